@@ -3,6 +3,7 @@ Chromium with Playwright. Torch-tb-profiler is installed beside the plugin (test
 so both tabs load in one TensorBoard."""
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -1335,3 +1336,136 @@ def test_the_kernels_csv_is_in_the_units_of_the_page(server, browser, run):
         assert p.errors == []
     finally:
         p.close()
+
+
+# Every text the tab's canvases draw, recorded by wrapping the canvas API before the tab loads
+# (tests/drawn_texts.js): what a reader sees, with no hook in the tab itself.
+DRAWN_TEXTS = (Path(__file__).parent / "drawn_texts.js").read_text()
+# the views of each reviewed run that draw charts, and the charts each must have drawn
+CHART_VIEWS = {
+    "overview": ["overview-category-chart"],
+    "kernels": ["kernel-category-chart", "kernel-name-chart"],
+    "sdpa": ["roofline-chart"],
+    "memory": ["memory-chart"],
+    "trends": ["trend-share-chart", "trend-time-chart"],
+    "compare": ["compare-chart", "timeline-canvas"],
+    "timeline": ["timeline-canvas"],
+}
+CHART_RUNS = {  # (the B200 trace has one step and no memory events; SD 3.5 no memory events)
+    "naive": list(CHART_VIEWS),
+    "train": list(CHART_VIEWS),
+    "qwen_h100": list(CHART_VIEWS),
+    "vllm_b200": ["overview", "kernels", "sdpa", "compare", "timeline"],
+    "xdit_sd35": ["overview", "kernels", "sdpa", "trends", "compare", "timeline"],
+}
+DRAWN = """() => [...document.querySelectorAll('canvas')].filter((c) => c.__texts && c.clientWidth).map((c) => {
+  const box = c.closest('[data-testid]');
+  return {chart: box ? box.getAttribute('data-testid') : '?', width: c.clientWidth, height: c.clientHeight,
+    items: c.__texts.items};
+})"""
+# the view's texts, taken at the moment it is the active view and each of its charts has drawn
+# at its canvas's present size (a view that draws again meanwhile is read as it is then)
+CHARTS_DRAWN = (
+    """([view, wanted]) => {
+  const tab = document.querySelector('[data-testid=view-tabs] .tab.active');
+  if (!tab || tab.getAttribute('data-view') !== view) return false;
+  const drawn = (c) => c.__texts && c.__texts.width === c.width && c.__texts.height === c.height
+    && c.__texts.items.length > 0;
+  const ready = wanted.every((id) => [...document.querySelectorAll(`[data-testid=${id}]`)].some((box) =>
+    (box.tagName === 'CANVAS' ? [box] : [...box.querySelectorAll('canvas')]).some(drawn)));
+  return ready && ("""
+    + DRAWN
+    + """)();
+}"""
+)
+
+
+def quads_overlap(a, b, depth=1.0):
+    """Two drawn texts (convex quadrilaterals) overlap by more than depth pixels on every axis
+    that could separate them (the separating-axis test: a rotated label is a rotated box)."""
+    for quad in (a, b):
+        for (x0, y0), (x1, y1) in zip(quad, quad[1:] + quad[:1]):
+            nx, ny = y0 - y1, x1 - x0
+            norm = (nx * nx + ny * ny) ** 0.5
+            if norm < 1e-9:
+                continue
+            pa = [(x * nx + y * ny) / norm for x, y in a]
+            pb = [(x * nx + y * ny) / norm for x, y in b]
+            if min(max(pa), max(pb)) - max(min(pa), min(pb)) <= depth:
+                return False
+    return True
+
+
+def significant_digits(text):
+    """The significant digits of a text that is a number (with a unit after it), else None:
+    "1,940" 3, "0.05 ms" 1, "5.33333325" 9."""
+    m = re.fullmatch(r"-?([\d,]*\.?\d+)\s*(%|[A-Za-zµ]+)?", text.strip())
+    if not m:
+        return None
+    return len(m.group(1).replace(",", "").replace(".", "").strip("0")) or 1
+
+
+def test_quads_overlap_and_significant_digits_by_hand():
+    box = lambda x, y, w, h: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]]  # noqa: E731
+    assert quads_overlap(box(0, 0, 10, 10), box(5, 5, 10, 10))
+    assert not quads_overlap(box(0, 0, 10, 10), box(10.5, 0, 10, 10))  # touching, 0.5 px apart
+    assert not quads_overlap(box(0, 0, 10, 10), box(0, 9.5, 10, 10))  # 0.5 px deep: within the slack
+    # two labels rotated 45°, side by side: their axis-aligned boxes overlap, the labels do not
+    rot = lambda x: [[x, 20], [x + 14, 6], [x + 18, 10], [x + 4, 24]]  # noqa: E731
+    assert not quads_overlap(rot(0), rot(8)) and quads_overlap(rot(0), rot(2))
+    assert [significant_digits(t) for t in ("1,940", "0.05 ms", "5.33333325", "512.0 MiB", "100%", "step", "1/3")] == [
+        3,
+        1,
+        9,
+        3,
+        1,
+        None,
+        None,
+    ]
+
+
+@pytest.mark.parametrize("width", [1280, 1440])
+@pytest.mark.parametrize("run", list(CHART_RUNS))
+def test_chart_texts_never_overlap_or_leave_the_chart(server, browser, run, width):
+    """#24 item 6 as drawn: on every chart of every view, no text (title, legend, axis label or
+    name, tick) covers another, none is cut by the chart's edge, and every number has at most
+    four significant digits (axis ends rounded)."""
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    if run not in ids:
+        pytest.skip(f"{run} is not in this logdir (../shared/traces absent)")
+    # Compare starts with the demo's variants; a shared GPU trace has none: the three, its own first
+    gpu = [ids[r] for r in ("qwen_h100", "vllm_b200", "xdit_sd35") if r != run]
+    chosen = "" if run in ("naive", "train") else "&p.attention.cmp=" + ",".join([ids[run], *gpu])
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.add_init_script(DRAWN_TEXTS)
+    try:
+        for view in CHART_RUNS[run]:
+            state = f"p.attention.run={run}&p.attention.view={view}" + (chosen if view == "compare" else "")
+            page.goto(f"{server}/#attention&{state}")
+            frame = plugin_frame(page)
+            try:
+                charts = frame.wait_for_function(
+                    CHARTS_DRAWN, arg=[view, CHART_VIEWS[view]], timeout=180_000
+                ).json_value()
+            except PlaywrightTimeout:
+                drawn = [(c["chart"], len(c["items"])) for c in frame.evaluate(DRAWN)]
+                pytest.fail(f"{run}, {view}: {CHART_VIEWS[view]} not all drawn in 180 s (drawn: {drawn})")
+            assert {c["chart"] for c in charts} >= set(CHART_VIEWS[view]), (view, charts)
+            for c in charts:
+                where = f"{run} at {width} px, {view}: {c['chart']}"
+                items = []  # (a text drawn twice in one place is seen once)
+                for it in c["items"]:
+                    if not any(it["text"] == o["text"] and it["quad"] == o["quad"] for o in items):
+                        items.append(it)
+                for i, a in enumerate(items):
+                    for b in items[i + 1 :]:
+                        assert not quads_overlap(a["quad"], b["quad"]), (where, a, b)
+                    xs, ys = [x for x, _ in a["quad"]], [y for _, y in a["quad"]]
+                    inside = min(xs) >= -0.5 and max(xs) <= c["width"] + 0.5
+                    assert inside and min(ys) >= -0.5 and max(ys) <= c["height"] + 0.5, (where, a, c["width"])
+                    digits = significant_digits(a["text"])
+                    assert digits is None or digits <= 4, (where, a["text"])
+    finally:
+        page.close()

@@ -55,6 +55,14 @@ export function makeChart(el: HTMLElement): Chart {
  * it never covers the title at any width; the chart's grid starts 24 px lower for it. */
 export const LEGEND_UNDER_TITLE = {top: 26, left: 0, type: 'scroll', width: '95%'} as const;
 
+/** A chart's grid: its margins, and a few pixels that its axis labels keep from the canvas's
+ * edges. ECharts moves the axes in when a label would pass those outer bounds, but it measures a
+ * label by its font box, and a rotated label's glyphs reach a pixel or two past that (the bottom
+ * edge cut the Compare chart's scope names). */
+export function grid(margins: {left: number; right: number; top: number; bottom: number}) {
+  return {...margins, outerBounds: {left: 3, right: 3, top: 3, bottom: 3}};
+}
+
 /** A value axis's unit written along the axis, beside its tick labels (at the axis's top it
  * sat under the legend and met it on narrow charts). */
 export function unitName(unit: string, gap = 42): {name: string; nameLocation: 'middle'; nameGap: number; nameRotate: number} {
@@ -74,7 +82,7 @@ export function categoryPhaseOption(title: string, rows: {category: string; phas
     title: {text: title, subtext: 'forward solid, backward faded', textStyle: {fontSize: 13}, subtextStyle: {fontSize: 11}},
     tooltip: {trigger: 'item', formatter: (p: any) => tooltipElement(`${p.seriesName} · ${p.name}`,
       [['time', scale.text(p.value)]])},
-    grid: {left: 110, right: 30, top: 64, bottom: 30},
+    grid: grid({left: 110, right: 30, top: 64, bottom: 30}),
     xAxis: {type: 'value', name: scale.unit, axisLabel: {formatter: scale.axis}},
     yAxis: {type: 'category', data: names},
     series: ['forward', 'backward'].map((phase) => ({

@@ -178,6 +178,25 @@ export function traceLabel(t: {run: string; worker: string; span: string}): stri
   return [t.run, t.worker, spanText(t.span)].filter((x) => x).join(' / ');
 }
 
+/** The labels that tell traces shown together apart: run / worker / span, less each part that
+ * all of them share (the demo's variants differ by run alone: "naive", not "naive / demo /
+ * 2026-…"). A trace alone, or traces differing in nothing, keep every part. */
+export function distinctTraceLabels(ts: {run: string; worker: string; span: string}[]): string[] {
+  const parts = ts.map((t) => [t.run, t.worker, spanText(t.span)]);
+  const differing = [0, 1, 2].filter((k) => new Set(parts.map((p) => p[k])).size > 1);
+  return parts.map((p) => (ts.length > 1 && differing.length ? differing : [0, 1, 2])
+    .map((k) => p[k]).filter((x) => x).join(' / ') || p.filter((x) => x).join(' / '));
+}
+
+/** Short labels of the compared traces: run / worker / span, the span as a time, less what they
+ * all share (the listing's trace, where known; else the label the compare gives). */
+export function compareLabels(ctx: {traces: {id: string; run: string; worker: string; span: string}[]},
+  c: {traces: {id?: string; label: string}[]}, max = 48): (i: number) => string {
+  const listed = c.traces.map((t) => ctx.traces.find((x) => x.id === t.id));
+  const distinct = listed.every((t) => t) ? distinctTraceLabels(listed.map((t) => t!)) : null;
+  return (i: number) => shortName(distinct ? distinct[i] : listed[i] ? traceLabel(listed[i]!) : c.traces[i].label, max);
+}
+
 /** An axis interval of a round binary size giving about five ticks up to max bytes. */
 export function binaryTick(max: number): number | undefined {
   if (!(max > 0)) return undefined;

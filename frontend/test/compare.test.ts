@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {changesBySize, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
 import type {TraceInfo} from '../src/api';
-import {spanText} from '../src/format';
+import {compareLabels, distinctTraceLabels, spanText} from '../src/format';
 
 describe('compare labels', () => {
   it('a span named by its time in ms or ns reads as a time, anything else as it is', () => {
@@ -9,6 +9,27 @@ describe('compare labels', () => {
     expect(spanText('1773709742341309550')).toBe('2026-03-17 01:09:02');
     expect(spanText('7')).toBe('7');
     expect(spanText('rank0')).toBe('rank0');
+  });
+  it('traces shown together are told apart by what differs: the run, the worker, the span', () => {
+    const tr = (run: string, worker: string, span: string) => ({run, worker, span});
+    // the demo's variants: one machine, one span time, so the run alone
+    expect(distinctTraceLabels([tr('naive', 'demo', '1700000000000'), tr('naive_inplace', 'demo', '1700000000000')]))
+      .toEqual(['naive', 'naive_inplace']);
+    // two ranks of one step: the worker; two steps of one worker: the span, as a time
+    expect(distinctTraceLabels([tr('job', 'rank0', '7'), tr('job', 'rank1', '7')])).toEqual(['rank0', 'rank1']);
+    expect(distinctTraceLabels([tr('job', 'rank0', '1700000000000'), tr('job', 'rank0', '1700000060000')]))
+      .toEqual(['2023-11-14 22:13:20', '2023-11-14 22:14:20']);
+    // runs and workers both differing: both; a trace alone, or two alike, keep every part
+    expect(distinctTraceLabels([tr('a', 'h1', '7'), tr('b', 'h2', '7')])).toEqual(['a / h1', 'b / h2']);
+    expect(distinctTraceLabels([tr('a', 'h1', '7')])).toEqual(['a / h1 / 7']);
+    expect(distinctTraceLabels([tr('a', 'h1', ''), tr('a', 'h1', '')])).toEqual(['a / h1', 'a / h1']);
+  });
+  it('a compared trace not in the listing keeps the label the compare gives, the others their whole label', () => {
+    const ctx = {traces: [{id: 'n', run: 'naive', worker: 'demo', span: '7'}, {id: 'i', run: 'inplace', worker: 'demo', span: '7'}]};
+    const both = compareLabels(ctx, {traces: [{id: 'n', label: 'x'}, {id: 'i', label: 'y'}]});
+    expect([both(0), both(1)]).toEqual(['naive', 'inplace']);
+    const one = compareLabels(ctx, {traces: [{id: 'n', label: 'x'}, {id: 'gone', label: 'old/trace.json'}]});
+    expect([one(0), one(1)]).toEqual(['naive / demo / 7', 'old/trace.json']);
   });
 });
 

@@ -25170,7 +25170,18 @@ var nR = {
 	type: "scroll",
 	width: "95%"
 };
-function rR(e, t = 42) {
+function rR(e) {
+	return {
+		...e,
+		outerBounds: {
+			left: 3,
+			right: 3,
+			top: 3,
+			bottom: 3
+		}
+	};
+}
+function iR(e, t = 42) {
 	return {
 		name: e,
 		nameLocation: "middle",
@@ -25178,7 +25189,7 @@ function rR(e, t = 42) {
 		nameRotate: 90
 	};
 }
-function iR(e, t, n) {
+function aR(e, t, n) {
 	let r = [...new Set(t.map((e) => e.category))], i = (e, n) => t.find((t) => t.category === e && t.phase === n)?.total_us ?? 0;
 	return {
 		title: {
@@ -25191,12 +25202,12 @@ function iR(e, t, n) {
 			trigger: "item",
 			formatter: (e) => XL(`${e.seriesName} · ${e.name}`, [["time", n.text(e.value)]])
 		},
-		grid: {
+		grid: rR({
 			left: 110,
 			right: 30,
 			top: 64,
 			bottom: 30
-		},
+		}),
 		xAxis: {
 			type: "value",
 			name: n.unit,
@@ -25213,14 +25224,14 @@ function iR(e, t, n) {
 			data: r.map((t) => ({
 				value: i(t, e),
 				itemStyle: {
-					color: aR[t] ?? "#999",
+					color: oR[t] ?? "#999",
 					opacity: e === "forward" ? 1 : .55
 				}
 			}))
 		}))
 	};
 }
-var aR = {
+var oR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25232,24 +25243,24 @@ var aR = {
 	other: "#80868b"
 };
 // src/theme.ts
-function oR() {
+function sR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function sR() {
-	let e = oR();
+function cR() {
+	let e = sR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function cR(e) {
-	let t = sR();
+function lR(e) {
+	let t = cR();
 	e(t);
 	let n = () => {
-		let n = sR();
+		let n = cR();
 		n !== t && (t = n, e(n));
-	}, r = oR();
+	}, r = sR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25261,13 +25272,13 @@ function cR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/format.ts
-function lR(e, t = 1) {
+function uR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
-function uR(e, t = 1) {
+function dR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
 }
-function dR(e) {
+function fR(e) {
 	if (e == null || !Number.isFinite(e)) return "–";
 	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
 		"B",
@@ -25279,40 +25290,40 @@ function dR(e) {
 	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
 	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
 }
-function fR(e, t = 2) {
+function pR(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
 }
-function pR(e) {
+function mR(e) {
 	return Number.isFinite(e) ? e === 0 ? "0" : Number(e.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 20 }) : "";
 }
-function mR(e, t = 90) {
+function hR(e, t = 90) {
 	return e.length <= t ? e : e.slice(0, t - 1) + "…";
 }
-function hR(e) {
-	let t = e.replace(/^void\s+/, ""), n = gR(t);
+function gR(e) {
+	let t = e.replace(/^void\s+/, ""), n = _R(t);
 	n > 0 && (t = t.slice(0, n));
 	let r = 0, i = "";
 	for (let e of t) e === "<" ? (r === 0 && (i += "<…"), r += 1) : e === ">" && r > 0 ? (--r, r === 0 && (i += ">")) : r === 0 && (i += e);
 	return i.trim() || e;
 }
-function gR(e) {
+function _R(e) {
 	if (!e.endsWith(")")) return -1;
 	let t = 0;
 	for (let n = e.length - 1; n >= 0; n--) if (e[n] === ")") t += 1;
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var _R = /[A-Za-z_][A-Za-z0-9_]{2,}/g, vR = [
+var vR = /[A-Za-z_][A-Za-z0-9_]{2,}/g, yR = [
 	/\b(\w+_kernel_cuda)\b/,
 	/\b(\w+_kernel_impl)\b/,
 	/\b(\w*Functor\w*)\b/g,
 	/\b(\w+Ops)\b/
 ];
-function yR(e) {
+function bR(e) {
 	let t = e.replace(/^void\s+/, ""), n = t.indexOf("<");
 	if (n < 0) return null;
-	let r = gR(t), i = t.slice(n, r > n ? r : t.length);
-	for (let e of vR) if (e.global) {
+	let r = _R(t), i = t.slice(n, r > n ? r : t.length);
+	for (let e of yR) if (e.global) {
 		let t = [...i.matchAll(e)].map((e) => e[1]).filter((e) => !/^(Binary|Unary)Functor$/.test(e));
 		if (t.length) return t[t.length - 1];
 	} else {
@@ -25321,31 +25332,31 @@ function yR(e) {
 	}
 	return null;
 }
-function bR(e) {
-	let t = hR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? yR(e) : null;
+function xR(e) {
+	let t = gR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? bR(e) : null;
 	return i ? `${r} · ${i}` : r;
 }
-function xR(e, t = 60) {
+function SR(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = bR(t), r = n.get(e);
+		let e = xR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
 	for (let [e, i] of n) {
 		if (i.length === 1) {
-			r.set(i[0], mR(e, t));
+			r.set(i[0], hR(e, t));
 			continue;
 		}
-		let n = i.map((e) => new Set(e.match(_R) ?? []));
+		let n = i.map((e) => new Set(e.match(vR) ?? []));
 		i.forEach((i, a) => {
-			let o = [...i.match(_R) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
-			r.set(i, `${mR(e, Math.max(10, t - o.length - 3))} · ${o}`);
+			let o = [...i.match(vR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
+			r.set(i, `${hR(e, Math.max(10, t - o.length - 3))} · ${o}`);
 		});
 	}
 	return r;
 }
-function SR(e) {
+function CR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1], r = n === 1 ? 1 : 3, i = (e) => (e / n).toLocaleString("en-US", {
 		minimumFractionDigits: r,
 		maximumFractionDigits: r
@@ -25363,26 +25374,46 @@ function SR(e) {
 		exact: (e) => `${i(e)} ${t}`
 	};
 }
-function CR(e) {
+function wR(e) {
 	if (!/^\d{13,19}$/.test(e)) return e;
 	let t = e.length >= 19 ? Number(e.slice(0, 13)) : Number(e), n = new Date(t);
 	return Number.isFinite(n.getTime()) ? n.toISOString().replace("T", " ").slice(0, 19) : e;
 }
-function wR(e) {
+function TR(e) {
 	return [
 		e.run,
 		e.worker,
-		CR(e.span)
+		wR(e.span)
 	].filter((e) => e).join(" / ");
 }
-function TR(e) {
+function ER(e) {
+	let t = e.map((e) => [
+		e.run,
+		e.worker,
+		wR(e.span)
+	]), n = [
+		0,
+		1,
+		2
+	].filter((e) => new Set(t.map((t) => t[e])).size > 1);
+	return t.map((t) => (e.length > 1 && n.length ? n : [
+		0,
+		1,
+		2
+	]).map((e) => t[e]).filter((e) => e).join(" / ") || t.filter((e) => e).join(" / "));
+}
+function DR(e, t, n = 48) {
+	let r = t.traces.map((t) => e.traces.find((e) => e.id === t.id)), i = r.every((e) => e) ? ER(r.map((e) => e)) : null;
+	return (e) => hR(i ? i[e] : r[e] ? TR(r[e]) : t.traces[e].label, n);
+}
+function OR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/report.ts
-function ER(e) {
+function kR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
 		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
@@ -25393,20 +25424,20 @@ function ER(e) {
 	return n.sort((e, t) => t.total_us - e.total_us);
 }
 // src/csv.ts
-function DR(e) {
+function AR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function OR(e, t) {
-	return [t.map((e) => DR(e.label)).join(","), ...e.map((e) => t.map((t) => DR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function jR(e, t) {
+	return [t.map((e) => AR(e.label)).join(","), ...e.map((e) => t.map((t) => AR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function kR(e, t) {
+function MR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function AR(e, t, n, r, i) {
+function NR(e, t, n, r, i) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25419,33 +25450,33 @@ function AR(e, t, n, r, i) {
 		}
 	};
 }
-function jR(e, t) {
+function PR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = PR(e, t);
+		let n = LR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function MR(e, t) {
+function FR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var NR = 10;
-function PR(e, t) {
+var IR = 10;
+function LR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function FR(e, t) {
+function RR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function IR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(PR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function zR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(LR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = PR(c, e), i = PR(c, t);
-		if (l(n) || l(i)) return FR(n, i);
-		let a = FR(n, i);
+		let n = LR(c, e), i = LR(c, t);
+		if (l(n) || l(i)) return RR(n, i);
+		let a = RR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25483,9 +25514,9 @@ function IR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var LR = class {
+var BR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && MR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && FR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = c("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25539,13 +25570,13 @@ var LR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = IR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = jR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = zR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = PR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - NR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - IR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		u(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(RR(n * 26, i));
+		n > 0 && this.tbody.appendChild(VR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = c("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25553,11 +25584,11 @@ var LR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : zR(PR(e, t), this.digits[r]), o = c("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : HR(LR(e, t), this.digits[r]), o = c("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(RR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(c("tr", {}, c("td", {
+		r < e && this.tbody.appendChild(VR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(c("tr", {}, c("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25567,28 +25598,28 @@ var LR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = PR(e, n.row), i = this.digits[t];
+				let r = LR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		kR(this.opts.filename, OR(this.arranged, e));
+		MR(this.opts.filename, jR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function RR(e, t) {
+function VR(e, t) {
 	let n = c("tr", { class: "spacer" }, c("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function zR(e, t = null) {
+function HR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function BR(e) {
+function UR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25599,7 +25630,7 @@ function BR(e) {
 	};
 }
 // src/views/expected.ts
-var VR = {
+var WR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25617,48 +25648,48 @@ var VR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function HR(e, t) {
+function GR(e, t) {
 	let n = new Map(e.scopes.map((e) => [e.id, e.parent_id])), r = (e) => {
 		for (let r = e; r != null; r = n.get(r)) if (r === t) return !0;
 		return !1;
 	};
 	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some(r));
 }
-var UR = (e) => e == null ? "–" : e ? "yes" : "no", WR = (e) => e == null ? "–" : fR(e);
-function GR(e, t, n, r = []) {
+var KR = (e) => e == null ? "–" : e ? "yes" : "no", qR = (e) => e == null ? "–" : pR(e);
+function JR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
-			exp: i === null ? "any" : fR(i),
-			obs: WR(a),
+			exp: i === null ? "any" : pR(i),
+			obs: qR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: WR(a),
+		obs: qR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: WR(i),
-			obs: WR(a),
+			exp: qR(i),
+			obs: qR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: UR(i),
-		obs: UR(a),
+		exp: KR(i),
+		obs: KR(a),
 		differs: o
 	};
 }
-function KR(e) {
+function YR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
-		let r = `${mR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
+		let r = `${hR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
 		t.set(r, {
 			n: (i?.n ?? 0) + 1,
 			row: i?.row ?? n
@@ -25669,8 +25700,8 @@ function KR(e) {
 		row: n
 	}));
 }
-function qR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : HR(e, n)).filter((e) => e.count > 0);
+function XR(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : GR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
 	let i = e.breakdown_unit === "gpu", a = r.filter((e) => e.expectation), o = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), s = i ? [
 		["kernels_per_call", "kernels / call"],
@@ -25691,7 +25722,7 @@ function qR(e, t, n) {
 		"CPU / call",
 		...n === void 0 ? ["scopes"] : []
 	], u = (e, r, i) => {
-		let a = VR[r], s = n ?? (e.scope_ids ?? [])[0];
+		let a = WR[r], s = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || s === void 0 ? i : c("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25718,17 +25749,17 @@ function qR(e, t, n) {
 				scope: String(e),
 				kfilter: ""
 			})
-		}, mR(o(e), 28)) : mR(o(e), 28)]);
+		}, hR(o(e), 28)) : hR(o(e), 28)]);
 		return c("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
 	}, p = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, mR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...s.map(([n]) => d(e, GR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, lR(e.kernel_us / e.count))] : [], c("td", { class: "num" }, lR(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
-	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${mR(o(n), 60)}`, h = n === void 0 ? "overview-expected" : "scope-expected", g = c("div", { "data-testid": h }, c("h3", {}, m));
+		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...s.map(([n]) => d(e, JR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, uR(e.kernel_us / e.count))] : [], c("td", { class: "num" }, uR(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
+	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(o(n), 60)}`, h = n === void 0 ? "overview-expected" : "scope-expected", g = c("div", { "data-testid": h }, c("h3", {}, m));
 	if (a.length) {
 		g.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...l.map((e) => c("th", {}, e)))), c("tbody", {}, ...a.map(p))), c("ul", {
 			class: "summary",
 			"data-testid": `${h}-mismatches`
-		}, ...KR(a).map(({ text: e, row: t }) => {
+		}, ...YR(a).map(({ text: e, row: t }) => {
 			let n = u(t, "kernels_per_call", "see the kernels");
 			return c("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
 		})));
@@ -25737,17 +25768,17 @@ function qR(e, t, n) {
 			class: "muted small",
 			"data-testid": `${h}-matches`
 		}, `${t.length} of ${a.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
-	} else g.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${mR(e.op, 50)} ${lR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	} else g.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
 	return g;
 }
 // src/views/kernels.ts
-function JR(e) {
+function ZR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function YR(e, t) {
+function QR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
-function XR(e) {
+function $R(e) {
 	let t = () => {
 		let t = c("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25762,66 +25793,66 @@ function XR(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function ZR(e, t) {
+function ez(e, t) {
 	return c("span", {
 		class: "kname",
 		title: e,
 		"data-full": e
-	}, mR(t, 90), c("button", {
+	}, hR(t, 90), c("button", {
 		type: "button",
 		class: "copy",
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), XR(e);
+			t.stopPropagation(), $R(e);
 		}
 	}, "⧉"));
 }
-var QR = {
+var tz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, $R = (e, t, n) => AR(e, t, n, (t) => t[e]);
-function ez(e, t = !1, n, r = SR(0)) {
+}, nz = (e, t, n) => NR(e, t, n, (t) => t[e]);
+function rz(e, t = !1, n, r = CR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => ZR(t.name, e ? n?.get(t.name) ?? bR(t.name) : t.name)
+			render: (t) => ez(t.name, e ? n?.get(t.name) ?? xR(t.name) : t.name)
 		},
-		$R("total_us", "total", r),
+		nz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
 			numeric: !0,
 			value: (e) => Math.round(e.share * 1e5) / 1e3,
-			render: (e) => uR(e.share)
+			render: (e) => dR(e.share)
 		},
 		{
 			key: "count",
 			label: "count",
 			numeric: !0
 		},
-		$R("mean_us", "mean", r),
+		nz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => YR(e.cores, t),
+				value: (e) => QR(e.cores, t),
 				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: QR.reported
+				title: tz.reported
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
-				title: QR.theoretical
+				title: tz.theoretical
 			}
 		] : [],
 		{
@@ -25836,21 +25867,21 @@ function ez(e, t = !1, n, r = SR(0)) {
 			key: "category",
 			label: "category"
 		},
-		$R("min_us", "min", r),
-		$R("max_us", "max", r)
+		nz("min_us", "min", r),
+		nz("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
-			title: QR.resident
+			title: tz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
-			title: QR.grid
+			title: tz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25884,7 +25915,7 @@ function ez(e, t = !1, n, r = SR(0)) {
 		}
 	]) : i;
 }
-function tz(e) {
+function iz(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25900,8 +25931,8 @@ function tz(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function nz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : ER(t), o = i ? a.filter((e) => [
+function az(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : kR(t), o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25916,9 +25947,9 @@ function nz(e) {
 		let r = c("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), s.appendChild(r);
 	}
-	let u = tz(o), d = /* @__PURE__ */ new Map();
+	let u = iz(o), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
-	let f = SR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = c("div", {
+	let f = CR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = c("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), m = c("div", {
@@ -25929,8 +25960,8 @@ function nz(e) {
 		let t = tR(p), n = tR(m);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
-		}), t.setOption(iR("By category", u, f));
-		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), i = xR(r.map((e) => e.name), 40);
+		}), t.setOption(aR("By category", u, f));
+		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), i = SR(r.map((e) => e.name), 40);
 		n.setOption({
 			title: {
 				text: `Top ${r.length} by total time`,
@@ -25940,21 +25971,21 @@ function nz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = r[e.dataIndex];
-					return XL(mR(t.name, 160), [
+					return XL(hR(t.name, 160), [
 						["phase", t.phase],
 						["category", t.category],
-						["count", fR(t.count)],
+						["count", pR(t.count)],
 						["total", f.text(t.total_us)],
-						["mean", lR(t.mean_us)]
+						["mean", uR(t.mean_us)]
 					]);
 				}
 			},
-			grid: {
+			grid: rR({
 				left: 260,
 				right: 20,
 				top: 30,
 				bottom: 30
-			},
+			}),
 			xAxis: {
 				type: "value",
 				name: f.unit,
@@ -25962,7 +25993,7 @@ function nz(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: r.map((e) => `${i.get(e.name) ?? mR(e.name, 40)} (${e.phase[0]})`),
+				data: r.map((e) => `${i.get(e.name) ?? hR(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25972,22 +26003,22 @@ function nz(e) {
 				type: "bar",
 				data: r.map((e) => ({
 					value: e.total_us,
-					itemStyle: { color: aR[e.category] ?? "#999" }
+					itemStyle: { color: oR[e.category] ?? "#999" }
 				}))
 			}]
 		});
 	});
-	let h = new LR({
-		columns: ez(n, JR(e.entry), xR(o.map((e) => e.name), 90), f),
+	let h = new BR({
+		columns: rz(n, ZR(e.entry), SR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: BR(e),
+		keep: UR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), g = r ? `${r.name}: ${r.count} instance(s); per instance ${fR(r.kernels_per_instance)} kernel(s), ${fR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fR(r.cpu_ops_per_instance)} CPU op(s), ${lR(r.kernel_us_per_instance)} GPU and ${lR(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, _ = i ? c("span", {
+	}), g = r ? `${r.name}: ${r.count} instance(s); per instance ${pR(r.kernels_per_instance)} kernel(s), ${pR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${pR(r.cpu_ops_per_instance)} CPU op(s), ${uR(r.kernel_us_per_instance)} GPU and ${uR(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, _ = i ? c("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, c("button", {
@@ -25998,14 +26029,14 @@ function nz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? qR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
+	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? XR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${QR.reported}.`), c("li", {}, `theor. occ. %: ${QR.theoretical}.`), c("li", {}, `resident blocks/SM: ${QR.resident}.`), c("li", {}, `grid blocks/SM: ${QR.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${tz.reported}.`), c("li", {}, `theor. occ. %: ${tz.theoretical}.`), c("li", {}, `resident blocks/SM: ${tz.resident}.`), c("li", {}, `grid blocks/SM: ${tz.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var rz = 400;
-function iz(e) {
+var oz = 400;
+function sz(e) {
 	let t = c("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -26038,7 +26069,7 @@ function iz(e) {
 		"data-testid": "memory-legend"
 	}, c("span", { class: "swatch forward" }), " forward scope instance ", c("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = c("div", {}, c("div", { class: "toolbar" }, c("label", {}, "Device ", n), c("label", {}, "Allocations in ", i), c("label", {}, a, " outside attention too"), d), s, f, c("h3", {}, "Allocations in the window"), l);
 	p.hidden = !0;
-	let m = c("div", { class: "view" }, t, p), h = new LR({
+	let m = c("div", { class: "view" }, t, p), h = new BR({
 		columns: [
 			{
 				key: "ts",
@@ -26050,13 +26081,13 @@ function iz(e) {
 				key: "bytes",
 				label: "bytes",
 				numeric: !0,
-				render: (e) => dR(e.bytes)
+				render: (e) => fR(e.bytes)
 			},
 			{
 				key: "allocated_after",
 				label: "allocated after",
 				numeric: !0,
-				render: (e) => dR(e.allocated_after)
+				render: (e) => fR(e.allocated_after)
 			},
 			{
 				key: "scope",
@@ -26070,7 +26101,7 @@ function iz(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: BR(e),
+		keep: UR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -26116,7 +26147,7 @@ function iz(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, rz).map((e) => [{
+		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, oz).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -26157,23 +26188,23 @@ function iz(e) {
 		g = tR(s), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
 		});
-		let f = TR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
+		let f = OR(Math.max(...r.curve.allocated, ...r.curve.reserved ?? [0]));
 		g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
 				formatter: (e) => {
 					let t = Array.isArray(e) ? e : [e];
-					return XL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), dR(e.value?.[1])]));
+					return XL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), fR(e.value?.[1])]));
 				}
 			},
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 80,
 				right: 30,
 				top: 54,
 				bottom: 70
-			},
+			}),
 			xAxis: {
 				type: "value",
 				name: "ms",
@@ -26182,7 +26213,7 @@ function iz(e) {
 			yAxis: {
 				type: "value",
 				interval: f,
-				axisLabel: { formatter: (e) => dR(e) }
+				axisLabel: { formatter: (e) => fR(e) }
 			},
 			dataZoom: [{
 				type: "inside",
@@ -26211,7 +26242,7 @@ function iz(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = az(e.state.zoom) ?? oz(r, e.state.scope, a);
+		let m = cz(e.state.zoom) ?? lz(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26231,13 +26262,13 @@ function iz(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function az(e) {
+function cz(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function oz(e, t, n) {
+function lz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -26245,20 +26276,20 @@ function oz(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/serving.ts
-var sz = {
+var uz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function cz(e) {
+function dz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var lz = (e) => e === null ? "?" : String(e);
-function uz(e, t) {
+var fz = (e) => e === null ? "?" : String(e);
+function pz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
-	let r = SR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = c("table", {
+	let r = CR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = c("table", {
 		class: "plain",
 		"data-testid": "serving-phases"
 	}, c("thead", {}, c("tr", {}, ...[
@@ -26269,17 +26300,17 @@ function uz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => c("th", {}, e)))), c("tbody", {}, ...n.phases.map((e) => c("tr", { "data-phase": e.phase }, c("td", {}, e.phase), c("td", { class: "num" }, String(e.steps)), c("td", { class: "num" }, lz(e.prefill_tokens)), c("td", { class: "num" }, lz(e.decode_tokens)), c("td", {
+	].map((e) => c("th", {}, e)))), c("tbody", {}, ...n.phases.map((e) => c("tr", { "data-phase": e.phase }, c("td", {}, e.phase), c("td", { class: "num" }, String(e.steps)), c("td", { class: "num" }, fz(e.prefill_tokens)), c("td", { class: "num" }, fz(e.decode_tokens)), c("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), c("td", {
 		class: "num",
 		"data-value": String(e.attention_us_per_token ?? "")
-	}, fR(e.attention_us_per_token, 3)), c("td", { class: "num" }, [
+	}, pR(e.attention_us_per_token, 3)), c("td", { class: "num" }, [
 		e.prefill_kernel_us,
 		e.decode_kernel_us,
 		e.shared_kernel_us
-	].map((e) => r.text(e)).join(" · ")))))), a = SR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), o = n.steps.length > 1 ? c("div", {
+	].map((e) => r.text(e)).join(" · ")))))), a = CR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), o = n.steps.length > 1 ? c("div", {
 		class: "chart",
 		"data-testid": "serving-step-chart"
 	}) : null;
@@ -26292,12 +26323,12 @@ function uz(e, t) {
 			},
 			tooltip: ZL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => a.text(e.value), !0),
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 20,
 				top: 56,
 				bottom: 30
-			},
+			}),
 			xAxis: {
 				type: "category",
 				name: "step",
@@ -26305,7 +26336,7 @@ function uz(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...rR(a.unit),
+				...iR(a.unit),
 				axisLabel: { formatter: a.axis }
 			},
 			series: [
@@ -26316,12 +26347,12 @@ function uz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: sz[e] },
+				itemStyle: { color: uz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let s = new LR({
+	let s = new BR({
 		columns: [
 			{
 				key: "index",
@@ -26342,7 +26373,7 @@ function uz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			AR("attention_kernel_us", "attention", a, (e) => e.attention_kernel_us),
+			NR("attention_kernel_us", "attention", a, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26368,12 +26399,12 @@ function uz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: cz,
+				value: dz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			AR("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
-			AR("rotary_us", "rotary", a, (e) => e.rotary_us),
-			AR("gpu_idle_us", "GPU idle", a, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			NR("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
+			NR("rotary_us", "rotary", a, (e) => e.rotary_us),
+			NR("gpu_idle_us", "GPU idle", a, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26386,10 +26417,10 @@ function uz(e, t) {
 	}), l = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", u = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return c("div", { "data-testid": "serving" }, c("h3", {}, `Serving engine steps: ${n.steps_total}${u}`), c("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${l}. ${n.flops_note}.`), i, o, s.el);
 }
-function dz(e) {
+function mz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var fz = {
+var hz = {
 	attention: "fused attention kernels",
 	gemm: "GEMMs",
 	softmax: "softmax",
@@ -26399,49 +26430,49 @@ var fz = {
 	memset: "memsets",
 	communication: "communication",
 	other: "other kernels"
-}, pz = {
+}, gz = {
 	attention: "fused attention ops",
 	elementwise: "elementwise ops",
 	other: "other ops"
 };
-function mz(e) {
-	let t = e.breakdown_unit === "gpu" ? fz : {
-		...fz,
-		...pz
+function _z(e) {
+	let t = e.breakdown_unit === "gpu" ? hz : {
+		...hz,
+		...gz
 	}, n = /* @__PURE__ */ new Map();
 	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
 	let r = [...n.values()].reduce((e, t) => e + t, 0);
-	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${uR(n / r, 0)}`).join(", ") : "";
+	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${dR(n / r, 0)}`).join(", ") : "";
 }
-function hz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = mz(e);
+function vz(e) {
+	let t = e.attention, n = e.breakdown_unit === "gpu", r = _z(e);
 	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
-	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${uR(i / a, 0)} of it` : "";
+	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${dR(i / a, 0)} of it` : "";
 	if (n) {
-		let n = SR(Math.max(t.kernel_us, e.total_kernel_us));
-		return `Attention takes ${uR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
+		let n = CR(Math.max(t.kernel_us, e.total_kernel_us));
+		return `Attention takes ${dR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
 	}
-	let s = SR(t.cpu_us);
-	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${uR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
+	let s = CR(t.cpu_us);
+	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${dR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
 }
-function gz(e) {
+function yz(e) {
 	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
 	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
 	if (r.length) {
 		let e = r[0];
-		return `On the ${n}, ${e.op} runs at ${uR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${uR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
+		return `On the ${n}, ${e.op} runs at ${dR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${dR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
 	}
 	let i = (e) => e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null, a = (e.serving?.steps ?? []).filter((e) => i(e) !== null).sort((e, t) => t.attention_kernel_us - e.attention_kernel_us);
 	if (a.length) {
 		let e = a[0];
-		return `On the ${n}, the ${e.phase} step's attention runs at ${uR((i(e) ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
+		return `On the ${n}, the ${e.phase} step's attention runs at ${dR((i(e) ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
 	}
 	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
 }
-function _z(e, t) {
+function bz(e, t) {
 	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
 }
-var vz = /* @__PURE__ */ new Set([
+var xz = /* @__PURE__ */ new Set([
 	"fused_occupancy_expected",
 	"occupancy_gap",
 	"kernels_without_correlation",
@@ -26451,8 +26482,8 @@ var vz = /* @__PURE__ */ new Set([
 	"attention_ops_outside_scopes",
 	"no_label"
 ]);
-function yz(e) {
-	let t = SR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
+function Sz(e) {
+	let t = CR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
 		code: e.code,
 		message: e.message,
 		saves_us: e.saves_us,
@@ -26481,18 +26512,18 @@ function yz(e) {
 			text: o
 		}));
 	};
-	for (let t of e.advice) a(+!!vz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", _z(e, t));
+	for (let t of e.advice) a(+!!xz.has(t.code), t.code, t.level, t.message);
+	for (let t of e.warnings) a(2, null, "info", bz(e, t));
 	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
 	return {
-		sentence: hz(e),
-		device: gz(e),
+		sentence: vz(e),
+		device: yz(e),
 		mismatches: o,
 		changes: n,
 		notes: i.filter((e) => e.notes.length)
 	};
 }
-function bz(e) {
+function Cz(e) {
 	return c("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26520,7 +26551,7 @@ function bz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function xz(e, t, n) {
+function wz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = c("details", {
@@ -26536,7 +26567,7 @@ function xz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Sz = [
+var Tz = [
 	"name",
 	"total_us",
 	"share",
@@ -26545,8 +26576,8 @@ var Sz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Cz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function wz(e, t, n, r, i) {
+], Ez = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Dz(e, t, n, r, i) {
 	return c("div", {
 		class: "card",
 		"data-testid": e
@@ -26555,10 +26586,10 @@ function wz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), c("div", { class: "card-sub" }, ...i));
 }
-function Tz(e) {
+function Oz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
-	let n = SR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
+	let n = CR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
 		r.length && r.push(" · "), r.push(c("span", {
 			"data-testid": e,
 			"data-value": String(t)
@@ -26566,29 +26597,29 @@ function Tz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [c("br"), ...r];
 }
-function Ez(e) {
+function kz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
-	let n = SR(t.kernel_us);
+	let n = CR(t.kernel_us);
 	return [
 		c("br"),
 		c("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${SR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Dz(t),
-		...Oz(t)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${CR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
+		...Az(t),
+		...jz(t)
 	];
 }
-function Dz(e) {
+function Az(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = SR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = CR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [c("br"), c("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function Oz(e) {
+function jz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26598,12 +26629,12 @@ function Oz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function kz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = SR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = SR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = c("div", { class: "cards" }, r ? wz("overview-kernel-share", "Attention share of GPU kernel time", uR(n.kernel_share), n.kernel_share, [
+function Mz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = CR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = CR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = c("div", { class: "cards" }, r ? Dz("overview-kernel-share", "Attention share of GPU kernel time", dR(n.kernel_share), n.kernel_share, [
 		c("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${lR(n.kernel_us)} of ${lR(t.total_kernel_us)}`),
+		}, `${uR(n.kernel_us)} of ${uR(t.total_kernel_us)}`),
 		c("br"),
 		c("span", {
 			"data-testid": "overview-forward-kernel-us",
@@ -26614,29 +26645,29 @@ function kz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...Tz(n),
-		...Ez(t)
-	]) : wz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), wz("overview-cpu-share", "Attention share of step time on CPU", uR(n.cpu_share), n.cpu_share, [
+		...Oz(n),
+		...kz(t)
+	]) : Dz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Dz("overview-cpu-share", "Attention share of step time on CPU", dR(n.cpu_share), n.cpu_share, [
 		c("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, lR(n.cpu_us)),
+		}, uR(n.cpu_us)),
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		c("br"),
 		`${t.steps.count} profiled step(s)`
-	]), wz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), wz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? dR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${dR(e.peak_allocated)}`))), r ? wz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${lR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = yz(t), d = jz(e), f = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, Cz) : null, p = !n.categories.length, m = p ? c("div", {
+	]), Dz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Dz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? fR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${fR(e.peak_allocated)}`))), r ? Dz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${uR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = Sz(t), d = Pz(e), f = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, Ez) : null, p = !n.categories.length, m = p ? c("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : c("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = SR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
+	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = CR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
 	p || requestAnimationFrame(() => {
 		let t = tR(m);
-		e.onDispose(() => t.dispose()), t.setOption(iR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
+		e.onDispose(() => t.dispose()), t.setOption(aR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
-	let v = n.top_kernels.slice(0, 10), y = new LR({
-		columns: ez(r, JR(t), xR(v.map((e) => e.name), 90), _).filter((e) => Sz.includes(e.key)),
+	let v = n.top_kernels.slice(0, 10), y = new BR({
+		columns: rz(r, ZR(t), SR(v.map((e) => e.name), 90), _).filter((e) => Tz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26646,20 +26677,20 @@ function kz(e) {
 		},
 		maxHeight: 300
 	});
-	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, bz(u), l, qR(t, e.setState), uz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), xz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${mR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(u), l, XR(t, e.setState), pz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), wz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Az(e) {
+function Nz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function jz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Az(t);
+function Pz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Nz(t);
 	if (r.length < 2) return null;
 	let i = c("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), a = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), o = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	i.dataset.layers = String(r.length);
-	let s = SR(Math.max(0, ...a.map((e, t) => e + o[t])));
+	let s = CR(Math.max(0, ...a.map((e, t) => e + o[t])));
 	return requestAnimationFrame(() => {
 		let t = tR(i);
 		e.onDispose(() => t.dispose()), t.setOption({
@@ -26669,15 +26700,15 @@ function jz(e) {
 			},
 			tooltip: ZL(QL, (e) => s.text(e.value), !0),
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 20,
 				top: 64,
 				bottom: 60
-			},
+			}),
 			xAxis: {
 				type: "category",
-				data: r.map((e) => mR(e.name, 40)),
+				data: r.map((e) => hR(e.name, 40)),
 				axisLabel: {
 					rotate: 45,
 					fontSize: 10
@@ -26685,7 +26716,7 @@ function jz(e) {
 			},
 			yAxis: {
 				type: "value",
-				...rR(s.unit),
+				...iR(s.unit),
 				axisLabel: { formatter: s.axis }
 			},
 			series: [{
@@ -26705,19 +26736,19 @@ function jz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Mz(e, t) {
+function Fz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Nz(e) {
+function Iz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Pz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = SR(Math.max(0, ...t.scopes.flatMap((e) => [
+function Lz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = CR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i) => AR(e, t, r, n, i), a = [
+	]))), i = (e, t, n, i) => NR(e, t, r, n, i), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -26752,14 +26783,14 @@ function Pz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Mz(e, "forward"),
-		render: (e) => dR(Mz(e, "forward"))
+		value: (e) => Fz(e, "forward"),
+		render: (e) => fR(Fz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Nz(e),
-		render: (e) => dR(Nz(e))
+		value: (e) => Iz(e),
+		render: (e) => fR(Iz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26777,12 +26808,12 @@ function Pz(e) {
 			}
 		}, "timeline")
 	});
-	let o = new LR({
+	let o = new BR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: BR(e),
+		keep: UR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26803,12 +26834,12 @@ function Pz(e) {
 	}, c("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function Fz(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = SR(Math.max(0, ...n.flatMap((e) => [
+function Rz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = CR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n) => AR(e, t, a, n), s = new LR({
+	]))), o = (e, t, n) => NR(e, t, a, n), s = new BR({
 		columns: [
 			{
 				key: "op",
@@ -26912,7 +26943,7 @@ function Fz(e) {
 				label: "L×L bytes",
 				numeric: !0,
 				value: (e) => e.score_matrix_bytes,
-				render: (e) => e.score_matrix_bytes === null ? "" : dR(e.score_matrix_bytes),
+				render: (e) => e.score_matrix_bytes === null ? "" : fR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
 			...i ? [o("cpu_us", "CPU", (e) => e.cpu_us)] : [],
@@ -26925,13 +26956,13 @@ function Fz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: BR(e),
+		keep: UR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		}
 	}), l = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? c("div", { class: "view" }, zz(e), c("p", { class: "muted" }, `${fR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
+	return n.length ? c("div", { class: "view" }, Hz(e), c("p", { class: "muted" }, `${pR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26940,7 +26971,7 @@ function Fz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Iz(e) {
+function zz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26982,21 +27013,21 @@ function Iz(e) {
 	});
 	return n;
 }
-var Lz = {
+var Bz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Rz = {
+}, Vz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function zz(e) {
-	let t = e.entry, n = Iz(t);
+function Hz(e) {
+	let t = e.entry, n = zz(t);
 	if (!n.length) return c("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27006,7 +27037,7 @@ function zz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Rz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Vz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27037,22 +27068,22 @@ function zz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
-					return e.seriesType !== "scatter" || !t ? XL(String(e.seriesName), []) : XL(mR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? XL(String(e.seriesName), []) : XL(hR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", lR(t.us)]
+						["time", uR(t.us)]
 					]);
 				}
 			},
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 30,
 				top: 74,
 				bottom: 40
-			},
+			}),
 			xAxis: {
 				type: "log",
 				name: "FLOPs/byte",
@@ -27060,12 +27091,12 @@ function zz(e) {
 				nameGap: 25,
 				min: l,
 				max: u,
-				axisLabel: { formatter: pR }
+				axisLabel: { formatter: mR }
 			},
 			yAxis: {
 				type: "log",
 				name: "TFLOP/s",
-				axisLabel: { formatter: pR }
+				axisLabel: { formatter: mR }
 			},
 			series: [...p.map((e) => ({
 				name: `${e}s`,
@@ -27076,7 +27107,7 @@ function zz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Lz[e],
+					color: Bz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27097,36 +27128,36 @@ function zz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${mR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${lR(e.us)}`))));
+	}, "kernels"), ` ${hR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${uR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Bz = [
+var Uz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Vz = {
+], Wz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Hz(e) {
+function Gz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Bz) if (t.test(e.name)) return n;
+	for (let [t, n] of Uz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Uz(e) {
-	return Vz[e.kind];
+function Kz(e) {
+	return Wz[e.kind];
 }
-var Wz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Gz(e) {
+var qz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Jz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Wz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && qz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Kz(e) {
+function Yz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27155,7 +27186,7 @@ function Kz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Uz(t)
+				color: Kz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27180,7 +27211,7 @@ function Kz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Hz(t)
+				color: Gz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27202,7 +27233,7 @@ function Kz(e) {
 		byRow: o
 	};
 }
-function qz(e, t, n, r = 0) {
+function Xz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27213,7 +27244,7 @@ function qz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Jz(e, t, n, r, i) {
+function Zz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27223,7 +27254,7 @@ function Jz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Yz(e, t, n = 8) {
+function Qz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27239,9 +27270,9 @@ function Yz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
+var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Kz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Yz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = c("div", {
@@ -27274,22 +27305,22 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Zz, t = -1;
+		let e = eB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += eB)), this.rowTop[r] = e, e += Xz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += rB)), this.rowTop[r] = e, e += $z;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + $z) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + nB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Qz) / (this.t1 - this.t0);
+		return (this.width - tB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Qz) / this.pxPerUs();
+		return this.t0 + (e - tB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27320,8 +27351,8 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Xz);
-		return n < 0 || e < Qz ? -1 : qz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + $z);
+		return n < 0 || e < tB ? -1 : Xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27332,9 +27363,9 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		let r = this.layout.boxes[n], i = this.opts.tracks[r.track].window, a = [], o;
 		if (r.gpu) {
 			let e = i.gpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", lR(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
+			o = e.name, a.push(["kind", e.kind], ["duration", uR(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
 			let t = i.cpu[e.launched_by];
-			t && a.push(["launched by", `${t.name} (${lR(e.ts - t.ts)} before it ran)`]);
+			t && a.push(["launched by", `${t.name} (${uR(e.ts - t.ts)} before it ran)`]);
 			let n = e.config ?? {}, s = (e) => Array.isArray(e) ? e.join("×") : String(e);
 			for (let [e, t] of [
 				["grid", "grid"],
@@ -27344,13 +27375,13 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 				["occupancy", "occupancy (reported) %"]
 			]) {
 				let r = n[e];
-				r != null && a.push([t, e === "shared_memory" ? dR(Number(r)) : s(r)]);
+				r != null && a.push([t, e === "shared_memory" ? fR(Number(r)) : s(r)]);
 			}
 		} else {
 			let e = i.cpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", lR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
+			o = e.name, a.push(["kind", e.kind], ["duration", uR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
 		}
-		a.push(["starts at", `${lR(r.x0)} into the call`]), this.tip.replaceChildren(XL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
+		a.push(["starts at", `${uR(r.x0)} into the call`]), this.tip.replaceChildren(XL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
 	}
 	draw() {
 		let e = Math.max(this.el.clientWidth || 800, 320);
@@ -27362,7 +27393,7 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Qz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Yz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => tB + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Qz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let e of d) {
 			let t = Math.round(u(e)) + .5;
@@ -27371,55 +27402,55 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - eB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Xz / 2));
-		}), r.save(), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - rB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + $z / 2));
+		}), r.save(), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Qz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Xz;
+			if (i < tB || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + $z;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Jz(c, e, this.t0, this.t1, l)) {
+			for (let n of Zz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Xz), r.clip(), r.fillText(hR(o), Math.max(i, Qz) + 3, t + Xz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, $z), r.clip(), r.fillText(gR(o), Math.max(i, tB) + 3, t + $z / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Qz && s < Qz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Xz - 2, d = this.rowTop[a.row] + 1;
+			if (o < tB && s < tB || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + $z - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + $z - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + nB - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${dR(s)} – ${dR(c)}`, 4, i + 26), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${fR(s)} – ${fR(c)}`, 4, i + 26), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function nB(e) {
+function aB(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function rB(e, t) {
-	let i = c("div", { "data-testid": "compare-timelines" }), a = nB(t);
+function oB(e, t) {
+	let i = c("div", { "data-testid": "compare-timelines" }), a = aB(t);
 	if (a === null) return i;
 	let s = c("select", {
 		"data-testid": "compare-timeline-scope",
 		"aria-label": "scope"
 	});
 	for (let e of t.scopes) {
-		let t = c("option", { value: e.key }, mR(e.key, 80));
+		let t = c("option", { value: e.key }, hR(e.key, 80));
 		e.key === a && (t.selected = !0), s.appendChild(t);
 	}
 	let l = c("p", {
@@ -27451,32 +27482,32 @@ function rB(e, t) {
 			}
 		}));
 		if (h || s !== p) return;
-		let _ = [];
-		for (let n = 0; n < t.traces.length; n++) {
-			let r = g[n], i = e.traces.find((e) => e.id === t.traces[n].id), a = mR(i ? wR(i) : t.traces[n].label, 60);
-			if (r === null) return;
-			if (typeof r == "string") {
-				d.appendChild(c("li", { class: "muted" }, `${a}: ${r}`));
+		let _ = [], v = DR(e, t, 60);
+		for (let e = 0; e < t.traces.length; e++) {
+			let n = g[e], r = v(e);
+			if (n === null) return;
+			if (typeof n == "string") {
+				d.appendChild(c("li", { class: "muted" }, `${r}: ${n}`));
 				continue;
 			}
 			_.push({
-				title: `${a} · call ${r.call} of ${r.count}`,
-				window: r
+				title: `${r} · call ${n.call} of ${n.count}`,
+				window: n
 			});
-			let o = r.gpu.filter((e) => e.kind === "kernel"), s = [...Gz(r).keys()], l = r.gpu.filter((e) => e.kind === "memcpy"), u = [`${lR(r.durations[r.call] ?? 0)}`, `${r.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			r.gpu.length && u.push(`${o.length} kernels`), l.length && u.push(`${l.length} memcpy (${lR(l.reduce((e, t) => e + t.dur, 0))})`), u.push(s.length ? `copy ops: ${s.join(", ")}` : "no copy op"), d.appendChild(c("li", {
-				"data-trace": t.traces[n].id,
-				"data-kernels": String(o.length),
-				"data-copy-ops": s.join(",")
-			}, `${a}: ${u.join(" · ")}`));
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Jz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${uR(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${uR(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(c("li", {
+				"data-trace": t.traces[e].id,
+				"data-kernels": String(i.length),
+				"data-copy-ops": a.join(",")
+			}, `${r}: ${s.join(" · ")}`));
 		}
-		l.textContent = "", l.dataset.state = "ready", _.length && (m = new tB({ tracks: _ }), f.appendChild(m.el), m.attach());
+		l.textContent = "", l.dataset.state = "ready", _.length && (m = new iB({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return s.addEventListener("change", () => void g(s.value)), g(a), i;
 }
 // src/views/compare.ts
-var iB = 600;
-function aB(e, t = 6) {
+var sB = 600;
+function cB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27505,14 +27536,14 @@ function aB(e, t = 6) {
 	}
 	return n;
 }
-var oB = (e) => e.replace(/[_.-]\d+$/, ""), sB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function cB(e, t, n) {
+var lB = (e) => e.replace(/[_.-]\d+$/, ""), uB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function dB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = oB(t.worker), s = sB(t.run);
+	let a = [t.id], o = lB(t.worker), s = uB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || sB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && oB(e.worker) === o);
+		if (n === t.run || uB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && lB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27521,38 +27552,38 @@ function cB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-function lB(e) {
-	let t = e.us_per_call === null ? `${lR(e.us)}` : `${lR(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${lR(e.copy_us_per_call)} a call` : "";
-	return `${fR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
+function fB(e) {
+	let t = e.us_per_call === null ? `${uR(e.us)}` : `${uR(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${uR(e.copy_us_per_call)} a call` : "";
+	return `${pR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
 }
-function uB(e) {
+function pB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function dB(e, t) {
-	let n = e.unit === "µs" ? SR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
+function mB(e, t) {
+	let n = e.unit === "µs" ? CR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
-		let a = e.unit === "bytes" ? dR(r) : n ? n.exact(r) : fR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${uB(o)})`;
+		let a = e.unit === "bytes" ? fR(r) : n ? n.exact(r) : pR(r), o = e.ratios[i];
+		return i === t || o === null ? a : `${a} (${pB(o)})`;
 	});
 }
-function fB(e, t, n, r) {
+function hB(e, t, n, r) {
 	return c("table", {
 		class: "data compare",
 		"data-testid": n
-	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...dB(e, t.baseline).map((t, n) => c("td", {
+	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...mB(e, t.baseline).map((t, n) => c("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function pB(e) {
-	let t = e.traces, n = cB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
+function gB(e) {
+	let t = e.traces, n = dB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = c("option", { value: e }, wR(n));
+		let n = t.find((t) => t.id === e), r = c("option", { value: e }, TR(n));
 		e === a && (r.selected = !0), o.appendChild(r);
 	}
 	let s = c("select", {
@@ -27562,7 +27593,7 @@ function pB(e) {
 		"aria-label": "traces to compare"
 	}), l = (e) => e === a ? 0 : n.includes(e) ? 1 : 2;
 	for (let e of [...t].sort((e, t) => l(e.id) - l(t.id))) {
-		let t = c("option", { value: e.id }, wR(e));
+		let t = c("option", { value: e.id }, TR(e));
 		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
 	}
 	let d = c("button", {
@@ -27602,13 +27633,13 @@ function pB(e) {
 		if (m) {
 			if (i(o)) {
 				u(p);
-				let e = t >= iB;
+				let e = t >= sB;
 				p.appendChild(c("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else u(p), p.appendChild(mB(e, o));
+			} else u(p), p.appendChild(_B(e, o));
 		}
 	};
 	return h(0), c("div", { class: "view" }, c("div", { class: "toolbar" }, c("label", {}, "Baseline ", o), c("label", {}, "compared with ", s), d), c("p", {
@@ -27616,18 +27647,15 @@ function pB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function mB(e, t) {
-	let n = t.unit === "gpu", r = (n) => {
-		let r = e.traces.find((e) => e.id === t.traces[n].id);
-		return mR(r ? wR(r) : t.traces[n].label, 48);
-	}, i = SR(Math.max(0, ...t.variants.flatMap((e) => [
+function _B(e, t) {
+	let n = t.unit === "gpu", r = DR(e, t), i = CR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
 		e.copy_us_per_forward
 	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : i.figure(e), o = [
 		...n ? [[
 			"kernels / fwd",
-			(e) => fR(e.kernels_per_forward),
+			(e) => pR(e.kernels_per_forward),
 			!0
 		], [
 			`GPU ${i.unit} / fwd`,
@@ -27635,7 +27663,7 @@ function mB(e, t) {
 			!0
 		]] : [[
 			"CPU ops / fwd",
-			(e) => fR(e.ops_per_forward),
+			(e) => pR(e.ops_per_forward),
 			!0
 		]],
 		[
@@ -27650,7 +27678,7 @@ function mB(e, t) {
 		]] : [],
 		[
 			"copies / fwd",
-			(e) => fR(e.copies_per_forward),
+			(e) => pR(e.copies_per_forward),
 			!0
 		],
 		[
@@ -27665,20 +27693,20 @@ function mB(e, t) {
 		],
 		[
 			"peak memory",
-			(e) => dR(e.peak_memory),
+			(e) => fR(e.peak_memory),
 			!0
 		]
 	], s = c("table", {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = aB(t, 3), u = /* @__PURE__ */ new Map();
+	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = cB(t, 3), u = /* @__PURE__ */ new Map();
 	for (let e of l) u.set(e.trace, [...u.get(e.trace) ?? [], e]);
 	let d = c("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
 	}, ...[...u].map(([e, t]) => c("li", { "data-trace": String(e) }, c("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
-		let n = SR(Math.max(Math.abs(e.base), Math.abs(e.value)));
+		let n = CR(Math.max(Math.abs(e.base), Math.abs(e.value)));
 		return [t ? "; " : "", c("span", {
 			class: e.delta < 0 ? "gone" : "new",
 			"data-delta": String(e.delta)
@@ -27689,13 +27717,13 @@ function mB(e, t) {
 	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = c("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${mR(e.name, 100)} (in the baseline: ${lB(e)})`)), ...e.appeared.map((e) => c("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${fB(e)})`)), ...e.appeared.map((e) => c("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${mR(e.name, 100)} (${lB(e)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), m = c("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${fB(e)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), m = c("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), h = n ? "gpu_us_per_instance" : "cpu_us_per_instance", g = t.scopes.filter((e) => e.metrics.some((e) => e.metric === h)).slice(0, 40), _ = SR(Math.max(0, ...g.flatMap((e) => e.metrics.find((e) => e.metric === h)?.values ?? []).map((e) => e ?? 0)));
+	}), h = n ? "gpu_us_per_instance" : "cpu_us_per_instance", g = t.scopes.filter((e) => e.metrics.some((e) => e.metric === h)).slice(0, 40), _ = CR(Math.max(0, ...g.flatMap((e) => e.metrics.find((e) => e.metric === h)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let i = tR(m);
 		e.onDispose(() => i.dispose()), i.setOption({
@@ -27705,15 +27733,15 @@ function mB(e, t) {
 			},
 			tooltip: ZL(QL, (e) => _.text(e.value), !0),
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 20,
 				top: 64,
 				bottom: 70
-			},
+			}),
 			xAxis: {
 				type: "category",
-				data: g.map((e) => mR(e.key, 30)),
+				data: g.map((e) => hR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27721,7 +27749,7 @@ function mB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...rR(_.unit),
+				...iR(_.unit),
 				axisLabel: { formatter: _.axis }
 			},
 			series: t.traces.map((e, t) => ({
@@ -27730,20 +27758,20 @@ function mB(e, t) {
 				data: g.map((e) => e.metrics.find((e) => e.metric === h)?.values[t] ?? 0)
 			}))
 		});
-	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), rB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), fB(t.overall, t, "compare-overall", r), m, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), p, c("h3", {}, "By category"), fB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${mR(e.key, 80)}`), fB(e.metrics, t, "compare-scope", r))));
+	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), oB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), m, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), p, c("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var hB = [
+var vB = [
 	"median",
 	"slowest",
 	"fastest"
-], gB = 500;
-function _B(e, t) {
+], yB = 500;
+function bB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function vB(e, t, n) {
+function xB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27751,7 +27779,7 @@ function vB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function yB(e) {
+function SB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = c("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27760,7 +27788,7 @@ function yB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? _B(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
+	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? bB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27772,7 +27800,7 @@ function yB(e) {
 		let t = c("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === s.id && (t.selected = !0), d.appendChild(t);
 	}
-	let f = hB.map((t) => c("button", {
+	let f = vB.map((t) => c("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27784,7 +27812,7 @@ function yB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...vB(e, l, e.state.call),
+			...xB(e, l, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27800,7 +27828,7 @@ function yB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await o(() => r("timeline", vB(e, l, e.state.call)), (e) => {
+			t = await o(() => r("timeline", xB(e, l, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => _);
 		} catch (e) {
@@ -27808,7 +27836,7 @@ function yB(e) {
 			return;
 		}
 		if (!t || _) return;
-		bB(p, t);
+		CB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27825,7 +27853,7 @@ function yB(e) {
 		} catch {
 			n = null;
 		}
-		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...xB(t)), v = new tB({
+		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...wB(t)), v = new iB({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27834,18 +27862,18 @@ function yB(e) {
 		}), g.appendChild(v.el), v.attach());
 	})(), a;
 }
-function bB(e, t) {
+function CB(e, t) {
 	u(e);
-	let n = t.kept.slice(0, gB);
+	let n = t.kept.slice(0, yB);
 	n.includes(t.call) || n.unshift(t.call);
-	let r = SR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
+	let r = CR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
 		let n = t.durations[i], a = c("option", { value: String(i) }, `${i}${n === void 0 ? "" : ` (${r.exact(n)})`}`);
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function xB(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = SR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, l = [c("p", {
+function wB(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = CR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, l = [c("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
 	}, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last work.`)], u = c("p", {
@@ -27860,7 +27888,7 @@ function xB(e) {
 	e.gpu.length && d.push(`${n.length} kernels (${s(i)})`), r.length && d.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
 	let f = e.gpu.filter((e) => e.kind === "memset").length;
 	f && d.push(`${f} memset`), u.textContent = d.join(" · "), l.push(u);
-	let p = Gz(e);
+	let p = Jz(e);
 	l.push(c("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27875,7 +27903,7 @@ function xB(e) {
 	}
 	return e.dropped && l.push(c("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), l;
 }
-function SB(e, t = 600) {
+function TB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27888,11 +27916,11 @@ function SB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function CB(e) {
+function EB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function wB(e) {
+function DB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27906,42 +27934,42 @@ function wB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, CB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, EB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function TB(e, t = [], n = 8, r = 600) {
+function OB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: SB(e.data, r),
+		data: TB(e.data, r),
 		role: "worker"
 	}));
-	let i = wB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = DB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: SB(i.median, r),
+			data: TB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: SB(i.low, r),
+			data: TB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: SB(i.high, r),
+			data: TB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: SB(e.data, r),
+			data: TB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function EB(e) {
+function kB(e) {
 	let t = c("div", { "data-testid": "trends-result" }, c("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27958,17 +27986,17 @@ function EB(e) {
 			u(t), t.appendChild(c("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(l) && (u(t), t.appendChild(kB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !i(l) && (u(t), t.appendChild(MB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), c("div", { class: "view" }, t);
 }
-function DB(e, t, n = "", r = () => !0) {
+function AB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return TB(e.trend.workers.map((e) => ({
+	return OB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
-		name: `${e.role === "worker" ? mR(e.name, 24) : e.name}${n}`,
+		name: `${e.role === "worker" ? hR(e.name, 24) : e.name}${n}`,
 		type: "line",
 		showSymbol: e.data.length <= 60,
 		data: e.data,
@@ -27978,10 +28006,10 @@ function DB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function OB(e) {
+function jB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function kB(e, t, n) {
+function MB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = c("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28001,9 +28029,9 @@ function kB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = DB(t, (e) => e.share);
-	o.dataset.drawn = String(OB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = AB(t, 8), f = u ? c("div", {
+	let l = AB(t, (e) => e.share);
+	o.dataset.drawn = String(jB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = NB(t, 8), f = u ? c("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? c("div", {
@@ -28024,7 +28052,7 @@ function kB(e, t, n) {
 		e.onDispose(() => {
 			r.dispose(), i.dispose();
 		});
-		let a = (e) => lR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, u = (e) => ZL(c(e), (t) => e === "share at step" ? uR(t.value[1]) : a(t.value[1]));
+		let a = (e) => uR(e), c = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, u = (e) => ZL(c(e), (t) => e === "share at step" ? dR(t.value[1]) : a(t.value[1]));
 		r.setOption({
 			title: {
 				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
@@ -28032,12 +28060,12 @@ function kB(e, t, n) {
 			},
 			tooltip: u("share at step"),
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 20,
 				top: 64,
 				bottom: 30
-			},
+			}),
 			xAxis: {
 				type: "value",
 				name: "step",
@@ -28046,11 +28074,11 @@ function kB(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				axisLabel: { formatter: (e) => uR(e, 0) }
+				axisLabel: { formatter: (e) => dR(e, 0) }
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = SR(Math.max(0, ...g)), v = n ? [...DB(t, (e) => e.forward_kernel_us, " forward"), ...DB(t, (e) => e.backward_kernel_us, " backward")] : DB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...AB(t, (e) => e.forward_kernel_us, " forward"), ...AB(t, (e) => e.backward_kernel_us, " backward")] : AB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28058,12 +28086,12 @@ function kB(e, t, n) {
 			},
 			tooltip: u("at step"),
 			legend: { ...nR },
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 20,
 				top: 64,
 				bottom: 30
-			},
+			}),
 			xAxis: {
 				type: "value",
 				name: "step",
@@ -28072,7 +28100,7 @@ function kB(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				...rR(_.unit),
+				...iR(_.unit),
 				axisLabel: { formatter: _.axis }
 			},
 			series: v
@@ -28083,14 +28111,14 @@ function kB(e, t, n) {
 					text: "Peak memory allocated inside attention per step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: ZL(c("at step"), (e) => dR(e.value[1])),
+				tooltip: ZL(c("at step"), (e) => fR(e.value[1])),
 				legend: { ...nR },
-				grid: {
+				grid: rR({
 					left: 80,
 					right: 20,
 					top: 64,
 					bottom: 30
-				},
+				}),
 				xAxis: {
 					type: "value",
 					name: "step",
@@ -28099,10 +28127,10 @@ function kB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					interval: TR(r),
-					axisLabel: { formatter: (e) => dR(e) }
+					interval: OR(r),
+					axisLabel: { formatter: (e) => fR(e) }
 				},
-				series: DB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: AB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28112,14 +28140,14 @@ function kB(e, t, n) {
 					text: "Attention kernel time per token, per engine step",
 					textStyle: { fontSize: 13 }
 				},
-				tooltip: ZL(c("at step"), (e) => `${fR(e.value[1], 3)} µs`),
+				tooltip: ZL(c("at step"), (e) => `${pR(e.value[1], 3)} µs`),
 				legend: { ...nR },
-				grid: {
+				grid: rR({
 					left: 60,
 					right: 20,
 					top: 60,
 					bottom: 30
-				},
+				}),
 				xAxis: {
 					type: "value",
 					name: "step",
@@ -28128,9 +28156,9 @@ function kB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					...rR("µs / token")
+					...iR("µs / token")
 				},
-				series: m.flatMap((e) => DB(t, (e) => dz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => AB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28139,17 +28167,17 @@ function kB(e, t, n) {
 			let r = t.trend.workers[0];
 			n.setOption({
 				title: {
-					text: `Time per layer per step (${mR(r.worker, 30)}; the ${d.length} longest)`,
+					text: `Time per layer per step (${hR(r.worker, 30)}; the ${d.length} longest)`,
 					textStyle: { fontSize: 13 }
 				},
 				tooltip: u("at step"),
 				legend: { ...nR },
-				grid: {
+				grid: rR({
 					left: 60,
 					right: 20,
 					top: 60,
 					bottom: 30
-				},
+				}),
 				xAxis: {
 					type: "value",
 					name: "step",
@@ -28158,11 +28186,11 @@ function kB(e, t, n) {
 				},
 				yAxis: {
 					type: "value",
-					...rR(_.unit),
+					...iR(_.unit),
 					axisLabel: { formatter: _.axis }
 				},
 				series: d.map((e) => ({
-					name: mR(e, 30),
+					name: hR(e, 30),
 					type: "line",
 					showSymbol: !0,
 					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
@@ -28170,20 +28198,20 @@ function kB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? MB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? FB(e, t) : null;
 	return c("div", {}, i, a, c("div", { class: "row2" }, o, s), f || p ? c("div", { class: "row2" }, f, p) : null, h ? c("div", { class: "row2" }, h) : null, g);
 }
-function AB(e, t) {
+function NB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function jB(e, t = 100) {
+function PB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function MB(e, t) {
+function FB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = c("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28198,7 +28226,7 @@ function MB(e, t) {
 	requestAnimationFrame(() => {
 		let o = tR(i);
 		e.onDispose(() => o.dispose());
-		let s = SR(Math.max(0, ...n.map((e) => e.us_per_step)));
+		let s = CR(Math.max(0, ...n.map((e) => e.us_per_step)));
 		o.setOption({
 			title: {
 				text: `Attention per step of each of the ${n.length} workers, sorted (${r} straggler(s))`,
@@ -28208,12 +28236,12 @@ function MB(e, t) {
 				trigger: "item",
 				formatter: (e) => `${n[e.dataIndex]?.worker ?? ""}: ${s.text(e.value)}`
 			},
-			grid: {
+			grid: rR({
 				left: 60,
 				right: 20,
 				top: 40,
 				bottom: 30
-			},
+			}),
 			xAxis: {
 				type: "category",
 				name: "workers",
@@ -28222,7 +28250,7 @@ function MB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...rR(s.unit),
+				...iR(s.unit),
 				axisLabel: { formatter: s.axis }
 			},
 			series: [{
@@ -28244,8 +28272,8 @@ function MB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let o = jB(t.ranks.workers), s = t.ranks.workers.length - o.length;
-	return c("div", {}, c("h3", {}, `Ranks (median ${lR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
+	let o = PB(t.ranks.workers), s = t.ranks.workers.length - o.length;
+	return c("div", {}, c("h3", {}, `Ranks (median ${uR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
 	}, c("thead", {}, c("tr", {}, ...[
@@ -28260,13 +28288,13 @@ function MB(e, t) {
 		"data-testid": "rank-open",
 		"data-worker": e.worker,
 		onclick: () => a(e.worker)
-	}, mR(e.worker, 50))), c("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), c("td", { class: "num" }, lR(e.us_per_step)), c("td", {}, e.straggler ? "yes" : ""), c("td", {}, e.difference ? `${e.difference.scope}: +${lR(e.difference.us_per_step_over_median)} a step` : ""))))), s > 0 ? c("p", {
+	}, hR(e.worker, 50))), c("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), c("td", { class: "num" }, uR(e.us_per_step)), c("td", {}, e.straggler ? "yes" : ""), c("td", {}, e.difference ? `${e.difference.scope}: +${uR(e.difference.us_per_step_over_median)} a step` : ""))))), s > 0 ? c("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
 	}, `${s} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var NB = {
+var IB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28275,13 +28303,13 @@ var NB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, PB = 1e3;
-function FB(e, t) {
+}, LB = 1e3;
+function RB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var IB = class {
+var zB = class {
 	constructor(e) {
 		this.state = { ...f }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28337,7 +28365,7 @@ var IB = class {
 		}), this.host = new y(() => void this.refresh(!0)), e.append(c("style", {}, x), this.header, this.tabs, this.body);
 	}
 	async start() {
-		cR((e) => {
+		lR((e) => {
 			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, eR(e === "dark"), this.entry && this.renderBody();
 		}), this.state = m(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
@@ -28359,12 +28387,12 @@ var IB = class {
 		this.traces = s(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), PB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * PB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), LB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return FB(this.traces, this.state);
+		return RB(this.traces, this.state);
 	}
 	renderHeader() {
 		u(this.header), u(this.tabs);
@@ -28394,7 +28422,7 @@ var IB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return c("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${zB(e)}`, s = c("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${HB(e)}`, s = c("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28429,7 +28457,7 @@ var IB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = RB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = RB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > LB / 4 || i.length > LB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = VB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = VB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > BB / 4 || i.length > BB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28441,13 +28469,13 @@ var IB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${LB} ${e}s before`,
+				title: `the ${BB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), c("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), c("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${LB} ${e}s`,
+				title: `the next ${BB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28468,7 +28496,7 @@ var IB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, NB[e]));
+		}, IB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28494,7 +28522,7 @@ var IB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), PB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), LB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28542,14 +28570,14 @@ var IB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: kz,
-			scopes: Pz,
-			timeline: yB,
-			kernels: nz,
-			memory: iz,
-			sdpa: Fz,
-			compare: pB,
-			trends: EB
+			overview: Mz,
+			scopes: Lz,
+			timeline: SB,
+			kernels: az,
+			memory: sz,
+			sdpa: Rz,
+			compare: gB,
+			trends: kB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28568,7 +28596,7 @@ var IB = class {
 			queued: "waiting for an analysis worker",
 			analysing: "analysing",
 			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
-		}[t] ?? t} (${dR(e.size)})`), c("progress", {
+		}[t] ?? t} (${fR(e.size)})`), c("progress", {
 			max: 100,
 			value: i
 		}), r ? c("p", { class: "muted small" }, r) : null));
@@ -28583,30 +28611,30 @@ var IB = class {
 		this.dispose(), u(this.header), u(this.tabs), u(this.body), this.body.appendChild(c("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, Cz), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, Ez), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, LB = 200;
-function RB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / LB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / LB) : 0))), l = a.slice(c * LB, (c + 1) * LB), u = e.find(([e]) => e === t);
+}, BB = 200;
+function VB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / BB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / BB) : 0))), l = a.slice(c * BB, (c + 1) * BB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * LB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * LB),
+		first: a.length ? c * BB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * BB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function zB(e) {
+function HB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function BB() {
+async function UB() {
 	document.body.classList.add("tb-attn");
 	let e = c("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new IB(e).start();
+	document.body.appendChild(e), await new zB(e).start();
 }
-export { RB as pageOfList, BB as render, FB as selectTrace };
+export { VB as pageOfList, UB as render, RB as selectTrace };

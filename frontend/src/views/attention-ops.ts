@@ -2,7 +2,7 @@
 // FlashAttention, xFormers, aiter, serving engines' paged attention, eager chains found by
 // their pattern), by op, shape, dtype and causal flag. The view's URL key stays "sdpa", so
 // that links from before it covered more than SDPA still open it.
-import {makeChart, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
+import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
@@ -154,7 +154,7 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
         },
       },
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 60, right: 30, top: 74, bottom: 40},
+      grid: grid({left: 60, right: 30, top: 74, bottom: 40}),
       xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax,
         axisLabel: {formatter: fmtTick}},
       yAxis: {type: 'log', name: 'TFLOP/s', axisLabel: {formatter: fmtTick}},

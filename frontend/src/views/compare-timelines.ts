@@ -4,7 +4,7 @@
 
 import {getJson, HttpError, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {fmtUs, shortName, traceLabel} from '../format';
+import {compareLabels, fmtUs, shortName} from '../format';
 import type {Compare as CompareResult} from '../report';
 import {TimelineCanvas} from '../timeline-canvas';
 import {copyOps, type TimelineWindow} from '../timeline-layout';
@@ -59,10 +59,10 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
     }));
     if (disposed || mine !== seq) return;
     const tracks = [];
+    const labelOf = compareLabels(ctx, c, 60);
     for (let i = 0; i < c.traces.length; i++) {
       const w = windows[i];
-      const listed = ctx.traces.find((x) => x.id === c.traces[i].id);
-      const label = shortName(listed ? traceLabel(listed) : c.traces[i].label, 60);
+      const label = labelOf(i);
       if (w === null) return;
       if (typeof w === 'string') {
         lines.appendChild(h('li', {class: 'muted'}, `${label}: ${w}`));

@@ -3,9 +3,9 @@
 // view picks the traces and shows the walkthrough's table of variants, the metrics with
 // their ratios to the baseline, a chart, and the kernels that appear or disappear.
 import {getJson, isPending, type TraceInfo} from '../api';
-import {axisTooltip, categoryTitle, makeChart, LEGEND_UNDER_TITLE, unitName} from '../charts';
+import {axisTooltip, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {fmtBytes, fmtNum, fmtUs, shortName, timeScale, traceLabel} from '../format';
+import {compareLabels, fmtBytes, fmtNum, fmtUs, shortName, timeScale, traceLabel} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
@@ -180,11 +180,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
 
 function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   const gpu = c.unit === 'gpu';
-  // short labels: run / worker / span, the span as a time (the listing's trace, where known)
-  const label = (i: number) => {
-    const t = ctx.traces.find((x) => x.id === c.traces[i].id);
-    return shortName(t ? traceLabel(t) : c.traces[i].label, 48);
-  };
+  const label = compareLabels(ctx, c);
   // the walkthrough's table: per forward (a call of the top-level scopes), the columns the
   // trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace)
   // (its times in one unit, the largest's, named in the headers: 0.758 ms beside 4.870 ms)
@@ -242,7 +238,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
       tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 60, right: 20, top: 64, bottom: 70},
+      grid: grid({left: 60, right: 20, top: 64, bottom: 70}),
       xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
       yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: c.traces.map((t, i) => ({

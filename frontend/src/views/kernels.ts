@@ -1,4 +1,4 @@
-import {categoryPhaseOption, makeChart, PALETTE, tooltipElement} from '../charts';
+import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
@@ -166,7 +166,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
             ['count', fmtNum(r.count)], ['total', viewScale.text(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
         },
       },
-      grid: {left: 260, right: 20, top: 30, bottom: 30},
+      grid: grid({left: 260, right: 20, top: 30, bottom: 30}),
       xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
       yAxis: {type: 'category', data: top.map((r) => `${labels.get(r.name) ?? shortName(r.name, 40)} (${r.phase[0]})`),
         axisLabel: {width: 250, overflow: 'truncate'}},

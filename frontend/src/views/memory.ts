@@ -1,5 +1,5 @@
 import {getJson, untilReady} from '../api';
-import {makeChart, tooltipElement, LEGEND_UNDER_TITLE} from '../charts';
+import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
 import {binaryTick, fmtBytes} from '../format';
 import {DataTable, type Column} from '../table';
@@ -174,7 +174,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
         },
       },
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 80, right: 30, top: 54, bottom: 70},
+      grid: grid({left: 80, right: 30, top: 54, bottom: 70}),
       xAxis: {type: 'value', name: 'ms', scale: true},
       // ticks at round binary sizes (256 MiB, not 476.8 MiB)
       yAxis: {type: 'value', interval: tick, axisLabel: {formatter: (v: number) => fmtBytes(v)}},

@@ -1,4 +1,4 @@
-import {axisTooltip, categoryPhaseOption, categoryTitle, makeChart, LEGEND_UNDER_TITLE, unitName} from '../charts';
+import {axisTooltip, categoryPhaseOption, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
 import {DataTable} from '../table';
@@ -183,7 +183,7 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
       title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time per layer (top-level scope)`, textStyle: {fontSize: 13}},
       tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 60, right: 20, top: 64, bottom: 60},
+      grid: grid({left: 60, right: 20, top: 64, bottom: 60}),
       xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},
       yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: [

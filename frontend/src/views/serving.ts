@@ -2,7 +2,7 @@
 // attention time and its cost per token; a chart of each step's attention split by phase;
 // and per step how close its attention calls run to the device (decode held to the memory
 // bandwidth, prefill to compute, a mixed step by where the roofline puts it).
-import {axisTooltip, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
+import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
 import {fmtNum, timeScale} from '../format';
 import type {Entry} from '../report';
@@ -42,7 +42,7 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
       title: {text: 'Attention per engine step, by phase', textStyle: {fontSize: 13}},
       tooltip: axisTooltip((ps) => `step ${ps[0]?.axisValue ?? ''}`, (p) => stepScale.text(p.value), true),
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 60, right: 20, top: 56, bottom: 30},
+      grid: grid({left: 60, right: 20, top: 56, bottom: 30}),
       xAxis: {type: 'category', name: 'step', data: s.steps.map((x) => String(x.index))},
       yAxis: {type: 'value', ...unitName(stepScale.unit), axisLabel: {formatter: stepScale.axis}},
       series: (['prefill', 'decode', 'shared'] as const).map((k) => ({

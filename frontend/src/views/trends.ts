@@ -2,7 +2,7 @@
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
 import {getJson, isPending} from '../api';
-import {axisTooltip, makeChart, LEGEND_UNDER_TITLE, unitName} from '../charts';
+import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {binaryTick, fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
@@ -99,7 +99,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       title: {text: `Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`, textStyle: {fontSize: 13}},
       tooltip: tip('share at step'),
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 60, right: 20, top: 64, bottom: 30},
+      grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
       yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
       series: shareSeries,
@@ -114,7 +114,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
       title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
       tooltip: tip('at step'),
       legend: {...LEGEND_UNDER_TITLE},
-      grid: {left: 60, right: 20, top: 64, bottom: 30},
+      grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
       xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
       yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series,
@@ -127,7 +127,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         title: {text: 'Peak memory allocated inside attention per step', textStyle: {fontSize: 13}},
         tooltip: axisTooltip(atStep('at step'), (p) => fmtBytes(p.value[1])),
         legend: {...LEGEND_UNDER_TITLE},
-        grid: {left: 80, right: 20, top: 64, bottom: 30},
+        grid: grid({left: 80, right: 20, top: 64, bottom: 30}),
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         // (ticks of a round binary size: 512 KiB, not 293.0 KiB)
         yAxis: {type: 'value', interval: binaryTick(peakMax), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
@@ -141,7 +141,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         title: {text: 'Attention kernel time per token, per engine step', textStyle: {fontSize: 13}},
         tooltip: axisTooltip(atStep('at step'), (p) => `${fmtNum(p.value[1], 3)} µs`),
         legend: {...LEGEND_UNDER_TITLE},
-        grid: {left: 60, right: 20, top: 60, bottom: 30},
+        grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', ...unitName('µs / token')},
         series: phases.flatMap((ph) => lines(r, (p) => perToken(p), ` ${ph}`, (p) => p.phase === ph)),
@@ -155,7 +155,7 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
         title: {text: `Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`, textStyle: {fontSize: 13}},
         tooltip: tip('at step'),
         legend: {...LEGEND_UNDER_TITLE},
-        grid: {left: 60, right: 20, top: 60, bottom: 30},
+        grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
         xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
         yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
         series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
@@ -208,7 +208,7 @@ function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
       title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${stragglers} straggler(s))`,
         textStyle: {fontSize: 13}},
       tooltip: {trigger: 'item', formatter: (p: any) => `${workers[p.dataIndex]?.worker ?? ''}: ${scale.text(p.value)}`},
-      grid: {left: 60, right: 20, top: 40, bottom: 30},
+      grid: grid({left: 60, right: 20, top: 40, bottom: 30}),
       xAxis: {type: 'category', name: 'workers', data: workers.map((w) => w.worker), axisLabel: {show: workers.length <= 32}},
       yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: [{type: 'bar', barCategoryGap: workers.length > 200 ? 0 : '20%',
