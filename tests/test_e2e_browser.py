@@ -68,6 +68,10 @@ def logdir(tmp_path_factory, demo_logdir):
     if sd35.exists():
         (d / "xdit_sd35").mkdir()
         shutil.copy(sd35, d / "xdit_sd35" / "rank_0.pt.trace.json.gz")
+    mi300 = SHARED_TRACES / "tracelens" / "mi300__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
+    if mi300.exists():  # AMD: matrix cores and vector units
+        (d / "qwen_mi300").mkdir()
+        shutil.copy(mi300, d / "qwen_mi300" / "mi300.pt.trace.json.gz")
     replay = SHARED_TRACES / "tracelens" / "inference__vllm_decode_full__graph_execution.json.gz"
     capture = (
         SHARED_TRACES
@@ -1469,3 +1473,37 @@ def test_chart_texts_never_overlap_or_leave_the_chart(server, browser, run, widt
                     assert digits is None or digits <= 4, (where, a["text"])
     finally:
         page.close()
+
+
+# how the tab names a kernel's cores on an AMD device (the report's words are NVIDIA's)
+AMD_CORES = {"tensor": "matrix cores", "cuda": "vector units", "unknown": "name says neither"}
+
+
+def test_amd_kernels_are_named_by_matrix_cores_and_vector_units(server, browser):
+    """#24 item 4 on the MI300X trace: every cores cell of the Overview's top kernels and of the
+    Kernels view is the report's cores in AMD's words, and no NVIDIA word is on the page."""
+    _t, entry = listed_report(server, "qwen_mi300")
+    assert "MI300X" in entry["device"]
+    cores = {}
+    for k in entry["attention"]["top_kernels"]:
+        cores.setdefault(k["name"], set()).add(k["cores"])
+    assert {"tensor", "cuda"} <= set().union(*cores.values())  # (both kinds are there to be named)
+    for view, testid in (("overview", "overview-top-kernels"), ("kernels", "kernel-table")):
+        p = Page(browser, server, run="qwen_mi300", view=view)
+        try:
+            p.wait(f"[data-testid={testid}] tbody tr td", seconds=180)
+            table = p.frame.query_selector(f"[data-testid={testid}]")
+            keys = [th.get_attribute("data-key") for th in table.query_selector_all("thead th")]
+            rows = table.query_selector_all("tbody tr:not(.spacer)")
+            assert rows
+            for row, name in zip(rows, table_names(p.frame, testid)):
+                cell = row.query_selector_all("td")[keys.index("cores")].inner_text().strip()
+                if view == "overview":  # (the Kernels view lists every kernel, not only the top ones)
+                    assert {cell} == {AMD_CORES[c] for c in cores[name]}, (name, cell)
+                else:
+                    assert cell in AMD_CORES.values(), (name, cell)
+            text = p.frame.locator("body").inner_text()
+            assert "matrix cores" in text and "Tensor Cores" not in text and "CUDA cores" not in text
+            assert p.errors == []
+        finally:
+            p.close()

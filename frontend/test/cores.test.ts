@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {coresText, isAmd, kernelColumns} from '../src/views/kernels';
+import {coresText, isAmd} from '../src/device';
+import {kernelColumns} from '../src/views/kernels';
 
 describe('cores in the device’s words', () => {
   it('names AMD matrix cores and vector units, NVIDIA Tensor and CUDA cores, and says when the name says neither', () => {

@@ -25629,8 +25629,15 @@ function UR(e) {
 		})
 	};
 }
+// src/device.ts
+function WR(e) {
+	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
+}
+function GR(e, t) {
+	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
+}
 // src/views/expected.ts
-var WR = {
+var KR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25648,45 +25655,45 @@ var WR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function GR(e, t) {
+function qR(e, t) {
 	let n = new Map(e.scopes.map((e) => [e.id, e.parent_id])), r = (e) => {
 		for (let r = e; r != null; r = n.get(r)) if (r === t) return !0;
 		return !1;
 	};
 	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some(r));
 }
-var KR = (e) => e == null ? "–" : e ? "yes" : "no", qR = (e) => e == null ? "–" : pR(e);
-function JR(e, t, n, r = []) {
+var JR = (e) => e == null ? "–" : e ? "yes" : "no", YR = (e) => e == null ? "–" : pR(e);
+function XR(e, t, n, r = []) {
 	let i = e[n], a = t[n];
 	if (n === "kernels_per_call") {
 		let e = r.some((e) => e.includes("kernels per call"));
 		return {
 			exp: i === null ? "any" : pR(i),
-			obs: qR(a),
+			obs: YR(a),
 			differs: e
 		};
 	}
 	if (n === "ops_per_call") return {
 		exp: "any",
-		obs: qR(a),
+		obs: YR(a),
 		differs: !1
 	};
 	if (n === "copies_per_call") {
 		let e = typeof a == "number" && typeof i == "number" && a > i;
 		return {
-			exp: qR(i),
-			obs: qR(a),
+			exp: YR(i),
+			obs: YR(a),
 			differs: e
 		};
 	}
 	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
 	return {
-		exp: KR(i),
-		obs: KR(a),
+		exp: JR(i),
+		obs: JR(a),
 		differs: o
 	};
 }
-function YR(e) {
+function ZR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${hR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
@@ -25700,84 +25707,78 @@ function YR(e) {
 		row: n
 	}));
 }
-function XR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : GR(e, n)).filter((e) => e.count > 0);
+function QR(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : qR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
-	let i = e.breakdown_unit === "gpu", a = r.filter((e) => e.expectation), o = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), s = i ? [
+	let i = e.breakdown_unit === "gpu", a = WR(e) ? "matrix cores" : "Tensor Cores", o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = i ? [
 		["kernels_per_call", "kernels / call"],
-		["tensor_cores", "Tensor Cores"],
+		["tensor_cores", a],
 		["score_matrix", "Lq×Lkv score matrix"],
 		["copies_per_call", "copies / call"]
 	] : [
 		["ops_per_call", "CPU ops / call"],
 		["copies_per_call", "copies / call"],
 		["score_matrix", "Lq×Lkv score matrix"]
-	], l = [
+	], u = [
 		"attention op",
 		"backend",
 		"calls",
-		...s.map(([, e]) => e),
+		...l.map(([, e]) => e),
 		"dtype",
 		...i ? ["launch", "kernel / call"] : [],
 		"CPU / call",
 		...n === void 0 ? ["scopes"] : []
-	], u = (e, r, i) => {
-		let a = WR[r], s = n ?? (e.scope_ids ?? [])[0];
-		return !t || !a || s === void 0 ? i : c("button", {
+	], d = (e, r, i) => {
+		let a = KR[r], o = n ?? (e.scope_ids ?? [])[0];
+		return !t || !a || o === void 0 ? i : c("button", {
 			class: "link",
 			"data-evidence": a.view,
-			title: `see ${a.what} in ${o(s)}`,
+			title: `see ${a.what} in ${s(o)}`,
 			onclick: () => t({
 				view: a.view,
-				scope: String(s),
+				scope: String(o),
 				kfilter: "",
 				call: ""
 			})
 		}, i);
-	}, d = (e, t, n, r) => c("td", {
+	}, f = (e, t, n, r) => c("td", {
 		class: t.differs ? "mismatch" : "match",
 		title: t.differs ? n : "as expected",
 		"data-differs": String(t.differs),
 		"data-aspect": r
-	}, c("span", { class: "muted" }, `${t.exp} → `), t.differs ? u(e, r, t.obs) : t.obs), f = (e) => {
+	}, c("span", { class: "muted" }, `${t.exp} → `), t.differs ? d(e, r, t.obs) : t.obs), p = (e) => {
 		let n = e.scope_ids ?? [], r = n.slice(0, 3).flatMap((e, n) => [n ? ", " : "", t ? c("button", {
 			class: "link",
 			"data-scope": String(e),
-			title: `the kernels of ${o(e)}`,
+			title: `the kernels of ${s(e)}`,
 			onclick: () => t({
 				view: "kernels",
 				scope: String(e),
 				kfilter: ""
 			})
-		}, hR(o(e), 28)) : hR(o(e), 28)]);
+		}, hR(s(e), 28)) : hR(s(e), 28)]);
 		return c("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
-	}, p = (e) => {
+	}, m = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...s.map(([n]) => d(e, JR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, uR(e.kernel_us / e.count))] : [], c("td", { class: "num" }, uR(e.cpu_us / e.count)), ...n === void 0 ? [f(e)] : []);
-	}, m = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(o(n), 60)}`, h = n === void 0 ? "overview-expected" : "scope-expected", g = c("div", { "data-testid": h }, c("h3", {}, m));
-	if (a.length) {
-		g.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...l.map((e) => c("th", {}, e)))), c("tbody", {}, ...a.map(p))), c("ul", {
+		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...l.map(([n]) => f(e, XR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, uR(e.kernel_us / e.count))] : [], c("td", { class: "num" }, uR(e.cpu_us / e.count)), ...n === void 0 ? [p(e)] : []);
+	}, h = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(s(n), 60)}`, g = n === void 0 ? "overview-expected" : "scope-expected", _ = c("div", { "data-testid": g }, c("h3", {}, h));
+	if (o.length) {
+		_.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...u.map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map(m))), c("ul", {
 			class: "summary",
-			"data-testid": `${h}-mismatches`
-		}, ...YR(a).map(({ text: e, row: t }) => {
-			let n = u(t, "kernels_per_call", "see the kernels");
+			"data-testid": `${g}-mismatches`
+		}, ...ZR(o).map(({ text: e, row: t }) => {
+			let n = d(t, "kernels_per_call", "see the kernels");
 			return c("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
 		})));
-		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = a.filter((t) => !t.expectation.mismatches.length && !e(t));
-		t.length && g.append(c("p", {
+		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = o.filter((t) => !t.expectation.mismatches.length && !e(t));
+		t.length && _.append(c("p", {
 			class: "muted small",
-			"data-testid": `${h}-matches`
-		}, `${t.length} of ${a.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
-	} else g.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
-	return g;
+			"data-testid": `${g}-matches`
+		}, `${t.length} of ${o.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
+	} else _.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	return _;
 }
 // src/views/kernels.ts
-function ZR(e) {
-	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
-}
-function QR(e, t) {
-	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
-}
 function $R(e) {
 	let t = () => {
 		let t = c("textarea", {
@@ -25839,8 +25840,8 @@ function rz(e, t = !1, n, r = CR(0)) {
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => QR(e.cores, t),
-				title: `GEMM and attention kernels: ${t ? "matrix cores" : "Tensor Cores"} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => GR(e.cores, t),
+				title: `GEMM and attention kernels: ${GR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
@@ -26009,7 +26010,7 @@ function az(e) {
 		});
 	});
 	let h = new BR({
-		columns: rz(n, ZR(e.entry), SR(o.map((e) => e.name), 90), f),
+		columns: rz(n, WR(e.entry), SR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
@@ -26029,7 +26030,7 @@ function az(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? XR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
+	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? QR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
 	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${tz.reported}.`), c("li", {}, `theor. occ. %: ${tz.theoretical}.`), c("li", {}, `resident blocks/SM: ${tz.resident}.`), c("li", {}, `grid blocks/SM: ${tz.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
@@ -26667,7 +26668,7 @@ function Mz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(aR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
 	let v = n.top_kernels.slice(0, 10), y = new BR({
-		columns: rz(r, ZR(t), SR(v.map((e) => e.name), 90), _).filter((e) => Tz.includes(e.key)),
+		columns: rz(r, WR(t), SR(v.map((e) => e.name), 90), _).filter((e) => Tz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26677,7 +26678,7 @@ function Mz(e) {
 		},
 		maxHeight: 300
 	});
-	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(u), l, XR(t, e.setState), pz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), wz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(u), l, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), wz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function Nz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);

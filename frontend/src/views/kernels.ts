@@ -1,23 +1,11 @@
 import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
-import {allAttentionKernels, type CategoryRow, type Entry, type KernelRow} from '../report';
+import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
 import {DataTable, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
+import {coresText, isAmd} from '../device';
 import {renderExpected} from './expected';
-
-/** AMD's devices (a MI device, HIP): their matrix cores and vector units are named so. */
-export function isAmd(e: Pick<Entry, 'device' | 'hardware'>): boolean {
-  return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? '') || /^MI\d/.test(e.hardware?.matched ?? '');
-}
-
-/** What a kernel row's cores are, in the device's words. */
-export function coresText(cores: KernelRow['cores'], amd: boolean): string {
-  if (cores === 'tensor') return amd ? 'matrix cores' : 'Tensor Cores';
-  if (cores === 'cuda') return amd ? 'vector units' : 'CUDA cores';
-  if (cores === 'unknown') return 'name says neither';
-  return '';
-}
 
 /** Puts text on the clipboard; where the page may not (an iframe without the permission),
  * through a selected text area. */
@@ -76,7 +64,7 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     {key: 'count', label: 'count', numeric: true},
     kernelTime('mean_us', 'mean', unit),
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
-      title: `GEMM and attention kernels: ${amd ? 'matrix cores' : 'Tensor Cores'} or FP32 by the kernel name, or `
+      title: `GEMM and attention kernels: ${coresText('tensor', amd)} or FP32 by the kernel name, or `
         + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
     // (occupancy beside the cores: read with them, in view at 1280 px)
     {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: OCCUPANCY_WORDS.reported},

@@ -6,7 +6,8 @@ import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
 import {renderExpected} from './expected';
 import {renderServing} from './serving';
-import {isAmd, kernelColumns} from './kernels';
+import {isAmd} from '../device';
+import {kernelColumns} from './kernels';
 import {renderNotes, renderVerdict, verdictOf} from './verdict';
 
 // the Overview's top kernels: the key columns only (the Kernels view has them all)
