@@ -504,6 +504,9 @@ def test_compare_view_shows_the_variants_and_the_copy_gone(server, browser):
         assert "Ctrl" in p.frame.query_selector("[data-testid=compare-how]").inner_text()
         gone = p.frame.query_selector("[data-testid=compare-kernels]").inner_text()
         assert "CPU op gone: aten::clone" in gone
+        # every time of the lines in the one unit they name (clone's µs beside masked_fill's copies' ms)
+        unit = p.frame.query_selector("[data-testid=compare-kernels]").get_attribute("data-unit")
+        assert set(re.findall(r"\d ([µm]?s) a call", gone)) == {unit}, gone
         assert "out of place" in p.frame.query_selector("[data-testid=compare-explanations]").inner_text()
         p.wait("[data-testid=compare-chart] canvas")
         # choosing another baseline keeps it in the URL and compares again
@@ -962,6 +965,11 @@ def test_compare_shows_the_calls_side_by_side(server, browser):
         }
         # the copy of naive attention, gone in place
         assert "aten::clone" in lines[ids["naive"]] and "aten::clone" not in lines[ids["naive_inplace"]]
+        # the lines' times in one unit, named
+        items = p.frame.query_selector_all("[data-testid=compare-timeline-lines] li[data-trace]")
+        units = {li.get_attribute("data-unit") for li in items}
+        said = {u for li in items for u in re.findall(r"\d ([µm]?s)\b", li.inner_text())}
+        assert len(units) == 1 and said == units, (units, said)
         canvas = p.frame.query_selector("[data-testid=compare-timelines] [data-testid=timeline-canvas]")
         assert canvas.get_attribute("data-tracks") == "2"
         q = f"traces={ids['naive']},{ids['naive_inplace']}"

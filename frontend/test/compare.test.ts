@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {changesBySize, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
+import {changesBySize, changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
 import type {TraceInfo} from '../src/api';
 import {compareLabels, distinctTraceLabels, spanText} from '../src/format';
 
@@ -77,8 +77,14 @@ describe('the traces a compare starts with', () => {
 describe('a kernel or CPU op on one side only', () => {
   it('its calls, its time a call, and the copies it made a call', () => {
     expect(kernelChangeText({name: 'aten::masked_fill', us: 210.7, count: 3, us_per_call: 70.2, copy_us_per_call: 7515.2}))
-      .toBe('3 calls, 70.2 µs a call, and the copies it made 7.52 ms a call');
+      .toBe('3 calls, 0.070 ms a call, and the copies it made 7.515 ms a call');
     expect(kernelChangeText({name: 'k', us: 5, count: 1, us_per_call: null, copy_us_per_call: null})).toBe('1 call, 5.0 µs');
+    // the lines of one compare in one unit, their largest time's: 70.2 µs beside 7,515.2 µs is 0.070 ms
+    const fill = {name: 'aten::masked_fill', us: 210.7, count: 3, us_per_call: 70.2, copy_us_per_call: 7515.2};
+    const clone = {name: 'aten::clone', us: 54, count: 1, us_per_call: 54, copy_us_per_call: null};
+    const unit = changeUnit([fill, clone]);
+    expect([kernelChangeText(fill, unit), kernelChangeText(clone, unit)])
+      .toEqual(['3 calls, 0.070 ms a call, and the copies it made 7.515 ms a call', '1 call, 0.054 ms a call']);
   });
 });
 

@@ -27483,7 +27483,7 @@ function oB(e, t) {
 			}
 		}));
 		if (h || s !== p) return;
-		let _ = [], v = DR(e, t, 60);
+		let _ = [], v = DR(e, t, 60), y = CR(Math.max(0, ...g.map((e) => e && typeof e != "string" ? e.durations[e.call] ?? 0 : 0)));
 		for (let e = 0; e < t.traces.length; e++) {
 			let n = g[e], r = v(e);
 			if (n === null) return;
@@ -27495,9 +27495,10 @@ function oB(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Jz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${uR(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${uR(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(c("li", {
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Jz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(c("li", {
 				"data-trace": t.traces[e].id,
+				"data-unit": y.unit,
 				"data-kernels": String(i.length),
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
@@ -27553,31 +27554,35 @@ function dB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-function fB(e) {
-	let t = e.us_per_call === null ? `${uR(e.us)}` : `${uR(e.us_per_call)} a call`, n = e.copy_us_per_call ? `, and the copies it made ${uR(e.copy_us_per_call)} a call` : "";
-	return `${pR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${t}${n}`;
-}
+var fB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
 function pB(e) {
+	return CR(Math.max(0, ...e.flatMap(fB)));
+}
+function mB(e, t = pB([e])) {
+	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
+	return `${pR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
+}
+function hB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function mB(e, t) {
+function gB(e, t) {
 	let n = e.unit === "µs" ? CR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? fR(r) : n ? n.exact(r) : pR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${pB(o)})`;
+		return i === t || o === null ? a : `${a} (${hB(o)})`;
 	});
 }
-function hB(e, t, n, r) {
+function _B(e, t, n, r) {
 	return c("table", {
 		class: "data compare",
 		"data-testid": n
-	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...mB(e, t.baseline).map((t, n) => c("td", {
+	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...gB(e, t.baseline).map((t, n) => c("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function gB(e) {
+function vB(e) {
 	let t = e.traces, n = dB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
@@ -27640,7 +27645,7 @@ function gB(e) {
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else u(p), p.appendChild(_B(e, o));
+			} else u(p), p.appendChild(yB(e, o));
 		}
 	};
 	return h(0), c("div", { class: "view" }, c("div", { class: "toolbar" }, c("label", {}, "Baseline ", o), c("label", {}, "compared with ", s), d), c("p", {
@@ -27648,7 +27653,7 @@ function gB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function _B(e, t) {
+function yB(e, t) {
 	let n = t.unit === "gpu", r = DR(e, t), i = CR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27715,24 +27720,27 @@ function _B(e, t) {
 	})))), f = c("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = c("div", { "data-testid": "compare-kernels" }, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = pB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = c("div", {
+		"data-testid": "compare-kernels",
+		"data-unit": p.unit
+	}, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${fB(e)})`)), ...e.appeared.map((e) => c("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${mB(e, p)})`)), ...e.appeared.map((e) => c("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${fB(e)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), m = c("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${mB(e, p)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = c("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), h = n ? "gpu_us_per_instance" : "cpu_us_per_instance", g = t.scopes.filter((e) => e.metrics.some((e) => e.metric === h)).slice(0, 40), _ = CR(Math.max(0, ...g.flatMap((e) => e.metrics.find((e) => e.metric === h)?.values ?? []).map((e) => e ?? 0)));
+	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = CR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let i = tR(m);
+		let i = tR(h);
 		e.onDispose(() => i.dispose()), i.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: ZL(QL, (e) => _.text(e.value), !0),
+			tooltip: ZL(QL, (e) => v.text(e.value), !0),
 			legend: { ...nR },
 			grid: rR({
 				left: 60,
@@ -27742,7 +27750,7 @@ function _B(e, t) {
 			}),
 			xAxis: {
 				type: "category",
-				data: g.map((e) => hR(e.key, 30)),
+				data: _.map((e) => hR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27750,29 +27758,29 @@ function _B(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...iR(_.unit),
-				axisLabel: { formatter: _.axis }
+				...iR(v.unit),
+				axisLabel: { formatter: v.axis }
 			},
 			series: t.traces.map((e, t) => ({
 				name: r(t),
 				type: "bar",
-				data: g.map((e) => e.metrics.find((e) => e.metric === h)?.values[t] ?? 0)
+				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), oB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), m, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), p, c("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
+	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), oB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), _B(t.overall, t, "compare-overall", r), h, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, c("h3", {}, "By category"), _B(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), _B(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var vB = [
+var bB = [
 	"median",
 	"slowest",
 	"fastest"
-], yB = 500;
-function bB(e, t) {
+], xB = 500;
+function SB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function xB(e, t, n) {
+function CB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27780,7 +27788,7 @@ function xB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function SB(e) {
+function wB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = c("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27789,7 +27797,7 @@ function SB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? bB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
+	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? SB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27801,7 +27809,7 @@ function SB(e) {
 		let t = c("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === s.id && (t.selected = !0), d.appendChild(t);
 	}
-	let f = vB.map((t) => c("button", {
+	let f = bB.map((t) => c("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27813,7 +27821,7 @@ function SB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...xB(e, l, e.state.call),
+			...CB(e, l, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27829,7 +27837,7 @@ function SB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await o(() => r("timeline", xB(e, l, e.state.call)), (e) => {
+			t = await o(() => r("timeline", CB(e, l, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => _);
 		} catch (e) {
@@ -27837,7 +27845,7 @@ function SB(e) {
 			return;
 		}
 		if (!t || _) return;
-		CB(p, t);
+		TB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27854,7 +27862,7 @@ function SB(e) {
 		} catch {
 			n = null;
 		}
-		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...wB(t)), v = new iB({
+		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...EB(t)), v = new iB({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27863,9 +27871,9 @@ function SB(e) {
 		}), g.appendChild(v.el), v.attach());
 	})(), a;
 }
-function CB(e, t) {
+function TB(e, t) {
 	u(e);
-	let n = t.kept.slice(0, yB);
+	let n = t.kept.slice(0, xB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = CR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27873,7 +27881,7 @@ function CB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function wB(e) {
+function EB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = CR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, l = [c("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -27904,7 +27912,7 @@ function wB(e) {
 	}
 	return e.dropped && l.push(c("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), l;
 }
-function TB(e, t = 600) {
+function DB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27917,11 +27925,11 @@ function TB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function EB(e) {
+function OB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function DB(e) {
+function kB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27935,42 +27943,42 @@ function DB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, EB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, OB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function OB(e, t = [], n = 8, r = 600) {
+function AB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: TB(e.data, r),
+		data: DB(e.data, r),
 		role: "worker"
 	}));
-	let i = DB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = kB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: TB(i.median, r),
+			data: DB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: TB(i.low, r),
+			data: DB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: TB(i.high, r),
+			data: DB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: TB(e.data, r),
+			data: DB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function kB(e) {
+function jB(e) {
 	let t = c("div", { "data-testid": "trends-result" }, c("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27987,13 +27995,13 @@ function kB(e) {
 			u(t), t.appendChild(c("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(l) && (u(t), t.appendChild(MB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !i(l) && (u(t), t.appendChild(PB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), c("div", { class: "view" }, t);
 }
-function AB(e, t, n = "", r = () => !0) {
+function MB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return OB(e.trend.workers.map((e) => ({
+	return AB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28007,10 +28015,10 @@ function AB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function jB(e) {
+function NB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function MB(e, t, n) {
+function PB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = c("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28030,9 +28038,9 @@ function MB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = AB(t, (e) => e.share);
-	o.dataset.drawn = String(jB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = NB(t, 8), f = u ? c("div", {
+	let l = MB(t, (e) => e.share);
+	o.dataset.drawn = String(NB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FB(t, 8), f = u ? c("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? c("div", {
@@ -28079,7 +28087,7 @@ function MB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...AB(t, (e) => e.forward_kernel_us, " forward"), ...AB(t, (e) => e.backward_kernel_us, " backward")] : AB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...MB(t, (e) => e.forward_kernel_us, " forward"), ...MB(t, (e) => e.backward_kernel_us, " backward")] : MB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28131,7 +28139,7 @@ function MB(e, t, n) {
 					interval: OR(r),
 					axisLabel: { formatter: (e) => fR(e) }
 				},
-				series: AB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: MB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28159,7 +28167,7 @@ function MB(e, t, n) {
 					type: "value",
 					...iR("µs / token")
 				},
-				series: m.flatMap((e) => AB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => MB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28199,20 +28207,20 @@ function MB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? FB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? LB(e, t) : null;
 	return c("div", {}, i, a, c("div", { class: "row2" }, o, s), f || p ? c("div", { class: "row2" }, f, p) : null, h ? c("div", { class: "row2" }, h) : null, g);
 }
-function NB(e, t) {
+function FB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function PB(e, t = 100) {
+function IB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function FB(e, t) {
+function LB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = c("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28273,7 +28281,7 @@ function FB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let o = PB(t.ranks.workers), s = t.ranks.workers.length - o.length;
+	let o = IB(t.ranks.workers), s = t.ranks.workers.length - o.length;
 	return c("div", {}, c("h3", {}, `Ranks (median ${uR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
 		class: "data compare",
 		"data-testid": "ranks-table"
@@ -28295,7 +28303,7 @@ function FB(e, t) {
 	}, `${s} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var IB = {
+var RB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28304,13 +28312,13 @@ var IB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, LB = 1e3;
-function RB(e, t) {
+}, zB = 1e3;
+function BB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var zB = class {
+var VB = class {
 	constructor(e) {
 		this.state = { ...f }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28388,12 +28396,12 @@ var zB = class {
 		this.traces = s(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), LB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), zB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * zB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return RB(this.traces, this.state);
+		return BB(this.traces, this.state);
 	}
 	renderHeader() {
 		u(this.header), u(this.tabs);
@@ -28423,7 +28431,7 @@ var zB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return c("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${HB(e)}`, s = c("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${WB(e)}`, s = c("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28458,7 +28466,7 @@ var zB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = VB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = VB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > BB / 4 || i.length > BB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = UB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = UB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > HB / 4 || i.length > HB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28470,13 +28478,13 @@ var zB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${BB} ${e}s before`,
+				title: `the ${HB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), c("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), c("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${BB} ${e}s`,
+				title: `the next ${HB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28497,7 +28505,7 @@ var zB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, IB[e]));
+		}, RB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28523,7 +28531,7 @@ var zB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), LB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), zB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28573,12 +28581,12 @@ var zB = class {
 		}, r = {
 			overview: Mz,
 			scopes: Lz,
-			timeline: SB,
+			timeline: wB,
 			kernels: az,
 			memory: sz,
 			sdpa: Rz,
-			compare: gB,
-			trends: kB
+			compare: vB,
+			trends: jB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28614,28 +28622,28 @@ var zB = class {
 			"data-testid": "empty-state"
 		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, Ez), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, BB = 200;
-function VB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / BB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / BB) : 0))), l = a.slice(c * BB, (c + 1) * BB), u = e.find(([e]) => e === t);
+}, HB = 200;
+function UB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / HB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / HB) : 0))), l = a.slice(c * HB, (c + 1) * HB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * BB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * BB),
+		first: a.length ? c * HB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * HB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function HB(e) {
+function WB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function UB() {
+async function GB() {
 	document.body.classList.add("tb-attn");
 	let e = c("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new zB(e).start();
+	document.body.appendChild(e), await new VB(e).start();
 }
-export { VB as pageOfList, UB as render, RB as selectTrace };
+export { UB as pageOfList, GB as render, BB as selectTrace };

@@ -4,7 +4,7 @@
 
 import {getJson, HttpError, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {compareLabels, fmtUs, shortName} from '../format';
+import {compareLabels, shortName, timeScale} from '../format';
 import type {Compare as CompareResult} from '../report';
 import {TimelineCanvas} from '../timeline-canvas';
 import {copyOps, type TimelineWindow} from '../timeline-layout';
@@ -60,6 +60,8 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
     if (disposed || mine !== seq) return;
     const tracks = [];
     const labelOf = compareLabels(ctx, c, 60);
+    // the lines' times in one unit: the longest call's
+    const unit = timeScale(Math.max(0, ...windows.map((w) => (w && typeof w !== 'string' ? w.durations[w.call] ?? 0 : 0))));
     for (let i = 0; i < c.traces.length; i++) {
       const w = windows[i];
       const label = labelOf(i);
@@ -72,11 +74,11 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
       const kernels = w.gpu.filter((g) => g.kind === 'kernel');
       const copies = [...copyOps(w).keys()];
       const memcpy = w.gpu.filter((g) => g.kind === 'memcpy');
-      const parts = [`${fmtUs(w.durations[w.call] ?? 0)}`, `${w.cpu.filter((e) => e.kind === 'op').length} CPU ops`];
+      const parts = [`${unit.exact(w.durations[w.call] ?? 0)}`, `${w.cpu.filter((e) => e.kind === 'op').length} CPU ops`];
       if (w.gpu.length) parts.push(`${kernels.length} kernels`);
-      if (memcpy.length) parts.push(`${memcpy.length} memcpy (${fmtUs(memcpy.reduce((a, g) => a + g.dur, 0))})`);
+      if (memcpy.length) parts.push(`${memcpy.length} memcpy (${unit.exact(memcpy.reduce((a, g) => a + g.dur, 0))})`);
       parts.push(copies.length ? `copy ops: ${copies.join(', ')}` : 'no copy op');
-      lines.appendChild(h('li', {'data-trace': c.traces[i].id, 'data-kernels': String(kernels.length),
+      lines.appendChild(h('li', {'data-trace': c.traces[i].id, 'data-unit': unit.unit, 'data-kernels': String(kernels.length),
         'data-copy-ops': copies.join(',')}, `${label}: ${parts.join(' · ')}`));
     }
     status.textContent = '';

@@ -5,7 +5,7 @@
 import {getJson, isPending, type TraceInfo} from '../api';
 import {axisTooltip, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {compareLabels, fmtBytes, fmtNum, fmtUs, shortName, timeScale, traceLabel} from '../format';
+import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from '../format';
 import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
@@ -73,11 +73,20 @@ export function defaultSelection(traces: TraceInfo[], current: TraceInfo, chosen
 
 type KernelChange = CompareResult['kernels'][number]['appeared'][number];
 
+/** The times a kernel change line says: its time a call (else its total) and its copies'. */
+const changeTimes = (x: KernelChange): number[] => [x.us_per_call ?? x.us, x.copy_us_per_call ?? 0];
+
+/** The one unit of the lines of kernels gone and new: their largest time's. */
+export function changeUnit(changes: KernelChange[]): ReturnType<typeof timeScale> {
+  return timeScale(Math.max(0, ...changes.flatMap(changeTimes)));
+}
+
 /** A kernel or CPU op found on one side only: its calls, its time per call, and (a CPU op)
- * the copies it made, which its own time leaves out: what went with it. */
-export function kernelChangeText(x: KernelChange): string {
-  const perCall = x.us_per_call !== null ? `${fmtUs(x.us_per_call)} a call` : `${fmtUs(x.us)}`;
-  const copies = x.copy_us_per_call ? `, and the copies it made ${fmtUs(x.copy_us_per_call)} a call` : '';
+ * the copies it made, which its own time leaves out: what went with it. Its times in unit, the
+ * unit of every such line of the compare. */
+export function kernelChangeText(x: KernelChange, unit = changeUnit([x])): string {
+  const perCall = x.us_per_call !== null ? `${unit.exact(x.us_per_call)} a call` : `${unit.exact(x.us)}`;
+  const copies = x.copy_us_per_call ? `, and the copies it made ${unit.exact(x.copy_us_per_call)} a call` : '';
   return `${fmtNum(x.count)} ${x.count === 1 ? 'call' : 'calls'}, ${perCall}${copies}`;
 }
 
@@ -216,15 +225,16 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       }))));
   const explanations = h('ul', {class: 'summary', 'data-testid': 'compare-explanations'},
     ...c.variants.flatMap((v) => v.explanations.map((x) => h('li', {}, `${label(v.trace)}: ${x}`))));
-  const changes = h('div', {'data-testid': 'compare-kernels'},
+  const changeScale = changeUnit(c.kernels.flatMap((k) => [...k.disappeared, ...k.appeared]));
+  const changes = h('div', {'data-testid': 'compare-kernels', 'data-unit': changeScale.unit},
     ...c.kernels.map((k) => h('div', {},
       h('h4', {}, `${label(k.trace)} against ${label(c.baseline)}`),
       k.disappeared.length || k.appeared.length
         ? h('ul', {class: 'summary'},
           ...k.disappeared.map((x) => h('li', {class: 'gone', 'data-name': x.name}, `− ${gpu ? 'kernel' : 'CPU op'} gone: `
-            + `${shortName(x.name, 100)} (in the baseline: ${kernelChangeText(x)})`)),
+            + `${shortName(x.name, 100)} (in the baseline: ${kernelChangeText(x, changeScale)})`)),
           ...k.appeared.map((x) => h('li', {class: 'new', 'data-name': x.name}, `+ ${gpu ? 'kernel' : 'CPU op'} new: `
-            + `${shortName(x.name, 100)} (${kernelChangeText(x)})`)))
+            + `${shortName(x.name, 100)} (${kernelChangeText(x, changeScale)})`)))
         : h('p', {class: 'muted'}, `the same ${gpu ? 'kernels' : 'CPU ops'}`))));
   const chartBox = h('div', {class: 'chart', 'data-testid': 'compare-chart'});
   const timeMetric = gpu ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
