@@ -16,7 +16,8 @@ from collections import OrderedDict, deque
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from multiprocessing.reduction import ForkingPickler
+from typing import Any, NamedTuple, Optional
 
 import msgspec
 
@@ -105,7 +106,27 @@ def analysis_job(
     entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
     if cache_dir and key is not None and entry.get("ok"):
         ResultCache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
-    return {"entry": entry, "extras": extras}
+    # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
+    # made by pickling takes a few % more than the entry built here, so the copy is measured and
+    # sent (a worker thread's result is held as it is). The server only adds numbers.
+    held = ForkingPickler.loads(ForkingPickler.dumps(entry))
+    return {"entry": held, "extras": extras, "measured": measure(held)}
+
+
+class Measured(NamedTuple):
+    """What the server keeps beside a result: what its entry takes in memory (sizes.deep_size)
+    and the entry's step summary as JSON (what Trends reads)."""
+
+    entry_bytes: int
+    summary: bytes
+
+
+def measure(entry: dict) -> Measured:
+    """A result's Measured. Made by the worker for the results it sends (a pass over every
+    object of a large entry takes ~10 ms, under the service's lock it held up every request);
+    the server measures only entries it reads itself (the cache, the shared results), and
+    never under its lock."""
+    return Measured(deep_size(entry), msgspec.json.encode(step_summary(entry)))
 
 
 @dataclass(frozen=True)
@@ -132,7 +153,8 @@ class Job:
     started: Optional[float] = None  # first seen running
     analysed: bool = False  # an analysis was submitted (not served from the cache or the shared results)
     last_used: float = field(default_factory=time.monotonic)
-    result_bytes: int = 0  # about what the result takes in memory
+    result_bytes: int = 0  # what the result takes in memory: entry_bytes and its extras' arrays
+    entry_bytes: int = 0  # what the result's entry takes (sizes.deep_size)
     # done, its result dropped to bound memory: read again from the cache when asked for
     evicted: bool = False
     failures: int = 1  # this job's try and the failed tries of the same key right before it
@@ -361,6 +383,7 @@ class AnalysisService:
             # (read and checked without the lock: the cache is untrusted input, and slow input
             # must not hold up other requests)
             cached = self._cached_entry(key, trace)
+        measured = measure(cached) if cached is not None else None
         # a shared result is only looked for here (a stat, or a HEAD request): it is read when
         # its entry is asked for, so a listing of thousands of precomputed traces stays quick
         in_shared = (
@@ -376,8 +399,8 @@ class AnalysisService:
                 job.failures = self._failures.pop(key, 0) + 1  # (counted as a failure until it is not)
                 self._jobs[key] = job
                 self._touch(trace.path)
-                if cached is not None:
-                    self._hold(job, {"entry": cached, "extras": None})  # extras load when asked for
+                if cached is not None and measured is not None:
+                    self._hold(job, {"entry": cached, "extras": None}, measured)  # extras load when asked for
                     job.finished = time.monotonic()
                     self._evict()
                     return job
@@ -515,9 +538,10 @@ class AnalysisService:
 
     def _finish(self, job: Job, future: Future) -> None:
         try:
-            result = future.result()  # the worker wrote the cache
+            result = future.result()  # the worker wrote the cache, and measured the result
+            measured = result.pop("measured", None) or measure(result["entry"])
             with self._lock:
-                self._hold(job, result)
+                self._hold(job, result, measured)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
@@ -547,14 +571,15 @@ class AnalysisService:
             if future is not None and future.cancel():
                 self._forget(k)
 
-    def _hold(self, job: Job, result: dict) -> None:
-        """Keep a job's result in memory (under the lock), counting what it takes."""
+    def _hold(self, job: Job, result: dict, measured: Measured) -> None:
+        """Keep a job's result in memory (under the lock), counting what it takes: measured,
+        its entry's (made without the lock), and its extras' arrays."""
         previous = job.result_bytes if job.result is not None else 0
-        job.result, job.evicted = result, False
-        job.result_bytes = _result_bytes(result)
+        job.result, job.evicted, job.entry_bytes = result, False, measured.entry_bytes
+        job.result_bytes = measured.entry_bytes + _extras_bytes(result)
         self._held_bytes += job.result_bytes - previous
-        if job.key not in self._summaries:  # (made now: Trends then never reads a whole entry back)
-            self._keep_summary(job.key, step_summary(result["entry"]))
+        if job.key not in self._summaries:  # (kept now: Trends then never reads a whole entry back)
+            self._keep_summary_json(job.key, measured.summary)
 
     def _evict(self) -> None:
         """Bound memory (under the lock): results past max_result_bytes are dropped, least
@@ -593,11 +618,12 @@ class AnalysisService:
         cached = self._cached_entry(job.key, job.trace)
         if cached is None and self.shared is not None:
             cached = self.shared.get(job.trace, job.options)
+        measured = measure(cached) if cached is not None else None
         with self._lock:
-            if cached is None:
+            if cached is None or measured is None:
                 self._forget(job.key)
             else:
-                self._hold(job, {"entry": cached, "extras": None})
+                self._hold(job, {"entry": cached, "extras": None}, measured)
                 self._evict()
         if cached is None:  # (a shared result that did not hold up is not looked for again)
             self.request(job.trace, job.options, front=True, shared=False)
@@ -687,7 +713,9 @@ class AnalysisService:
         return summary
 
     def _keep_summary(self, key: tuple, summary: dict) -> None:
-        encoded = msgspec.json.encode(summary)
+        self._keep_summary_json(key, msgspec.json.encode(summary))
+
+    def _keep_summary_json(self, key: tuple, encoded: bytes) -> None:
         with self._lock:
             if key in self._summaries:
                 return
@@ -743,8 +771,10 @@ class AnalysisService:
         if job.result.get("extras") is None:
             doc = self.cache.get(job.key, "extras")
             job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
-            with self._lock:
-                self._hold(job, job.result)  # (now with its extras)
+            with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
+                extras_bytes = _extras_bytes(job.result)
+                self._held_bytes += job.entry_bytes + extras_bytes - job.result_bytes
+                job.result_bytes = job.entry_bytes + extras_bytes
             if job.result["extras"] is None:
                 # a cached report whose extras cannot be read: forget both, analyse again
                 self.cache.discard(job.key)
@@ -761,11 +791,10 @@ class AnalysisService:
             self._executor = None
 
 
-def _result_bytes(result: dict) -> int:
-    """What a result takes in memory: its entry's objects (sizes.deep_size), and the
-    extras' arrays."""
+def _extras_bytes(result: dict) -> int:
+    """What a result's extras take in memory: their arrays."""
     extras = result.get("extras")
-    return deep_size(result.get("entry")) + (extras.nbytes() if extras is not None else 0)
+    return extras.nbytes() if extras is not None else 0
 
 
 def _waiting(future: Optional[Future]) -> bool:

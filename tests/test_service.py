@@ -12,7 +12,8 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.hardware import DevicePeaks
 from tb_attn_plugin.cache import ResultCache
-from tb_attn_plugin.service import AnalysisService, _result_bytes
+from tb_attn_plugin.compare import step_summary
+from tb_attn_plugin.service import AnalysisService
 from tb_attn_plugin.sizes import deep_size
 
 
@@ -77,12 +78,37 @@ def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
         [trace] = service.traces()
         settled(service, trace, Options())
         job = service.request(trace, Options())
-        entry_only = _result_bytes({"entry": job.result["entry"], "extras": None})
         # its objects' real size (tests/test_sizes.py checks it against tracemalloc): over
         # twice its JSON, which is what was counted before
-        assert entry_only == deep_size(job.result["entry"])
-        assert entry_only > 2 * len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False).encode())
-        assert _result_bytes(job.result) == entry_only + job.result["extras"].nbytes()
+        assert job.entry_bytes == deep_size(job.result["entry"])
+        assert job.entry_bytes > 2 * len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False))
+        assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
+        assert service._held_bytes == job.result_bytes
+    finally:
+        service.close()
+
+
+def test_a_result_from_a_worker_process_comes_measured(tmp_path, monkeypatch):
+    """A worker sends its result measured (its entry's size as the server holds it, its step
+    summary): the server's process walks no object of it, under its lock or not. Counted
+    through the server's own measure(); the worker's is its own process's."""
+    import tb_attn_plugin.service as service_module
+
+    calls = []
+    real = service_module.measure
+    monkeypatch.setattr(service_module, "measure", lambda entry: calls.append(entry) or real(entry))
+    service = AnalysisService(str(logdir_with(tmp_path)), workers=1)  # (worker processes)
+    try:
+        [trace] = service.traces()
+        settled(service, trace, Options())
+        job = service.request(trace, Options())
+        assert job.result is not None and job.result["entry"]["ok"]
+        assert calls == []
+        # the worker's figures are what the server would have found (the entry held is a copy
+        # made by the pipe, measured as such), and the summary is the entry's
+        assert job.entry_bytes == deep_size(job.result["entry"])
+        assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
+        assert json.loads(service._summaries[job.key]) == json.loads(json.dumps(step_summary(job.result["entry"])))
     finally:
         service.close()
 
