@@ -52,7 +52,10 @@ class ListingRows:
         self._lock = threading.Lock()  # (one pass at a time: TensorBoard serves many threads)
         self._changes = 0
         self._rows: dict = {}  # id -> row, in the listing's order
-        self._changed_at: dict = {}  # id -> the change count when its row last changed
+        self._position: dict = {}  # id -> its row's place in that order
+        # id -> the change count when its row last changed, oldest change first: the rows
+        # changed after a cursor are read from its end, never by a look at every row
+        self._changed_at: OrderedDict = OrderedDict()
         self._removed: OrderedDict = OrderedDict()  # id -> the change count when it went
         self._forgotten = 0  # the change count of the newest removal no longer remembered
         self._jobs: dict = {}  # id -> the job its row was made from
@@ -75,13 +78,22 @@ class ListingRows:
                 rows = list(self._rows.values())
                 removed: list = []
             else:
-                rows = [row for i, row in self._rows.items() if self._changed_at[i] > after]
+                rows = [self._rows[i] for i in sorted(self._changed_after(after), key=self._position.__getitem__)]
                 removed = [i for i, at in self._removed.items() if at > after]
             cursor = f"{self.token}.{self._changes}"
             jobs = self._jobs
         if after is None:
             rows = self._with_places(rows, jobs)
         return {"traces": rows, "removed": removed, "cursor": cursor, "partial": after is not None}
+
+    def _changed_after(self, after: int) -> list:
+        """The ids of the rows changed after the change count `after` (the newest first)."""
+        ids = []
+        for trace_id, at in reversed(self._changed_at.items()):
+            if at <= after:
+                break
+            ids.append(trace_id)
+        return ids
 
     def _cursor_count(self, since: Optional[str]) -> Optional[int]:
         """The change count of one of our cursors still answerable, else None."""
@@ -143,6 +155,7 @@ class ListingRows:
         for trace in sorted(traces, key=lambda t: -t.mtime_ns):
             self._compute(trace, before.get(trace.id))
         self._rows = {t.id: self._rows[t.id] for t in traces}
+        self._position = {trace_id: n for n, trace_id in enumerate(self._rows)}
         for trace_id in before.keys() - self._rows.keys():
             self._changes += 1
             self._removed[trace_id] = self._changes
@@ -174,6 +187,7 @@ class ListingRows:
         if row != old:
             self._changes += 1
             self._changed_at[trace.id] = self._changes
+            self._changed_at.move_to_end(trace.id)
         else:
             row = old
         self._rows[trace.id] = row

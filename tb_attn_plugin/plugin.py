@@ -89,6 +89,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits, shared=shared
         )
         self.rows = ListingRows(self.service, self.options)  # /traces
+        self._runs: tuple = (None, [])  # (the listing, its runs sorted): made again when the listing changes
         self._static = _static_files()
         self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (its spans' job keys and states, body)
         self._trend_lock = threading.Lock()
@@ -145,9 +146,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
         # the rows (listing.py): every trace queued with the server's patterns, the rows
         # changed since the client's cursor, or all of them
         out = self.rows.answer(traces, since)
+        runs = self._runs
+        if runs[0] is not traces:  # (the listing is the same object while it is unchanged)
+            runs = self._runs = (traces, sorted({t.run for t in traces}))
         return {
             **out,
-            "runs": sorted({t.run for t in traces}),
+            "runs": runs[1],
             "notes": list(self.service.scan_notes),
             "rescanning": rescanning,
             "label_regex": self.options.label_regex,
