@@ -178,14 +178,20 @@ export function traceLabel(t: {run: string; worker: string; span: string}): stri
   return [t.run, t.worker, spanText(t.span)].filter((x) => x).join(' / ');
 }
 
-/** The labels that tell traces shown together apart: run / worker / span, less each part that
- * all of them share (the demo's variants differ by run alone: "naive", not "naive / demo /
- * 2026-…"). A trace alone, or traces differing in nothing, keep every part. */
+/** The labels that tell traces shown together apart: the fewest of run, worker and span
+ * (in that order of preference) that give each trace a label of its own. The demo's variants
+ * read "naive", not "naive / demo / 2026-…" (their spans differ too, by a second: the run
+ * alone tells them apart); ranks of one step read by worker, steps of one worker by span. A
+ * trace alone, or traces no part tells apart, keep every part. */
 export function distinctTraceLabels(ts: {run: string; worker: string; span: string}[]): string[] {
   const parts = ts.map((t) => [t.run, t.worker, spanText(t.span)]);
-  const differing = [0, 1, 2].filter((k) => new Set(parts.map((p) => p[k])).size > 1);
-  return parts.map((p) => (ts.length > 1 && differing.length ? differing : [0, 1, 2])
-    .map((k) => p[k]).filter((x) => x).join(' / ') || p.filter((x) => x).join(' / '));
+  const whole = (p: string[]) => p.filter((x) => x).join(' / ');
+  if (ts.length < 2) return parts.map(whole);
+  for (const keep of [[0], [1], [2], [0, 1], [0, 2], [1, 2]]) {
+    const labels = parts.map((p) => keep.map((k) => p[k]).filter((x) => x).join(' / '));
+    if (labels.every((x) => x) && new Set(labels).size === labels.length) return labels;
+  }
+  return parts.map(whole);
 }
 
 /** Short labels of the compared traces: run / worker / span, the span as a time, less what they

@@ -19,8 +19,14 @@ describe('compare labels', () => {
     expect(distinctTraceLabels([tr('job', 'rank0', '7'), tr('job', 'rank1', '7')])).toEqual(['rank0', 'rank1']);
     expect(distinctTraceLabels([tr('job', 'rank0', '1700000000000'), tr('job', 'rank0', '1700000060000')]))
       .toEqual(['2023-11-14 22:13:20', '2023-11-14 22:14:20']);
-    // runs and workers both differing: both; a trace alone, or two alike, keep every part
-    expect(distinctTraceLabels([tr('a', 'h1', '7'), tr('b', 'h2', '7')])).toEqual(['a / h1', 'b / h2']);
+    // the run alone where it tells them apart, though the spans differ by a second
+    expect(distinctTraceLabels([tr('naive', 'demo', '1700000000000'), tr('inplace', 'demo', '1700000001000')]))
+      .toEqual(['naive', 'inplace']);
+    // two runs of two workers each: run and worker
+    expect(distinctTraceLabels([tr('a', 'h1', '7'), tr('a', 'h2', '7'), tr('b', 'h1', '7'), tr('b', 'h2', '7')]))
+      .toEqual(['a / h1', 'a / h2', 'b / h1', 'b / h2']);
+    // a trace alone, or two alike, keep every part
+    expect(distinctTraceLabels([tr('a', 'h1', '7'), tr('b', 'h2', '7')])).toEqual(['a', 'b']);
     expect(distinctTraceLabels([tr('a', 'h1', '7')])).toEqual(['a / h1 / 7']);
     expect(distinctTraceLabels([tr('a', 'h1', ''), tr('a', 'h1', '')])).toEqual(['a / h1', 'a / h1']);
   });

@@ -25391,16 +25391,20 @@ function ER(e) {
 		e.run,
 		e.worker,
 		wR(e.span)
-	]), n = [
-		0,
-		1,
-		2
-	].filter((e) => new Set(t.map((t) => t[e])).size > 1);
-	return t.map((t) => (e.length > 1 && n.length ? n : [
-		0,
-		1,
-		2
-	]).map((e) => t[e]).filter((e) => e).join(" / ") || t.filter((e) => e).join(" / "));
+	]), n = (e) => e.filter((e) => e).join(" / ");
+	if (e.length < 2) return t.map(n);
+	for (let e of [
+		[0],
+		[1],
+		[2],
+		[0, 1],
+		[0, 2],
+		[1, 2]
+	]) {
+		let n = t.map((t) => e.map((e) => t[e]).filter((e) => e).join(" / "));
+		if (n.every((e) => e) && new Set(n).size === n.length) return n;
+	}
+	return t.map(n);
 }
 function DR(e, t, n = 48) {
 	let r = t.traces.map((t) => e.traces.find((e) => e.id === t.id)), i = r.every((e) => e) ? ER(r.map((e) => e)) : null;
