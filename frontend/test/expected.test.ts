@@ -38,7 +38,9 @@ describe('expected → observed', () => {
     expect(box.querySelector('[data-testid=overview-expected-matches]')!.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
     // kernel time and CPU time per call, the two columns before the scopes (none here)
     const cells = [...rows[0].querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(-3)).toEqual(['10.0 µs', '2.0 µs', '–']);
+    expect(cells.slice(-3)).toEqual(['10.0', '2.0', '–']);
+    // in one unit, named in the headers
+    expect([...box.querySelectorAll('th')].map((th) => th.textContent).slice(-3)).toEqual(['kernel µs / call', 'CPU µs / call', 'scopes']);
   });
 
   it('a CPU-only trace: ops and copies per call, a copy marked', () => {
@@ -49,7 +51,7 @@ describe('expected → observed', () => {
         observed: {...picture, copies_per_call: 1.5, ops_per_call: 2.5, launch_apis: []}, mismatches: []}}]};
     const box = renderExpected(e)!;
     expect([...box.querySelectorAll('th')].map((th) => th.textContent)).toEqual(
-      ['attention op', 'backend', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'dtype', 'CPU / call', 'scopes']);
+      ['attention op', 'backend', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'dtype', 'CPU µs / call', 'scopes']);
     const marked = [...box.querySelectorAll('td[data-differs=true]')];
     expect(marked.map((td) => [td.getAttribute('data-aspect'), td.textContent])).toEqual([['copies_per_call', '0 → 1.5']]);
     expect(box.querySelector('td[data-aspect=ops_per_call]')!.textContent).toBe('any → 2.5');

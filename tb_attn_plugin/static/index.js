@@ -25723,16 +25723,16 @@ function QR(e, t, n) {
 		["ops_per_call", "CPU ops / call"],
 		["copies_per_call", "copies / call"],
 		["score_matrix", "Lq×Lkv score matrix"]
-	], u = [
+	], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us / e.count, e.cpu_us / e.count]))), d = [
 		"attention op",
 		"backend",
 		"calls",
 		...l.map(([, e]) => e),
 		"dtype",
-		...i ? ["launch", "kernel / call"] : [],
-		"CPU / call",
+		...i ? ["launch", `kernel ${u.unit} / call`] : [],
+		`CPU ${u.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
-	], d = (e, r, i) => {
+	], f = (e, r, i) => {
 		let a = KR[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : c("button", {
 			class: "link",
@@ -25745,12 +25745,12 @@ function QR(e, t, n) {
 				call: ""
 			})
 		}, i);
-	}, f = (e, t, n, r) => c("td", {
+	}, p = (e, t, n, r) => c("td", {
 		class: t.differs ? "mismatch" : "match",
 		title: t.differs ? n : "as expected",
 		"data-differs": String(t.differs),
 		"data-aspect": r
-	}, c("span", { class: "muted" }, `${t.exp} → `), t.differs ? d(e, r, t.obs) : t.obs), p = (e) => {
+	}, c("span", { class: "muted" }, `${t.exp} → `), t.differs ? f(e, r, t.obs) : t.obs), m = (e) => {
 		let n = e.scope_ids ?? [], r = n.slice(0, 3).flatMap((e, n) => [n ? ", " : "", t ? c("button", {
 			class: "link",
 			"data-scope": String(e),
@@ -25762,25 +25762,25 @@ function QR(e, t, n) {
 			})
 		}, hR(s(e), 28)) : hR(s(e), 28)]);
 		return c("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
-	}, m = (e) => {
+	}, h = (e) => {
 		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...l.map(([n]) => f(e, XR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, uR(e.kernel_us / e.count))] : [], c("td", { class: "num" }, uR(e.cpu_us / e.count)), ...n === void 0 ? [p(e)] : []);
-	}, h = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(s(n), 60)}`, g = n === void 0 ? "overview-expected" : "scope-expected", _ = c("div", { "data-testid": g }, c("h3", {}, h));
+		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...l.map(([n]) => p(e, XR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, u.figure(e.kernel_us / e.count))] : [], c("td", { class: "num" }, u.figure(e.cpu_us / e.count)), ...n === void 0 ? [m(e)] : []);
+	}, g = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(s(n), 60)}`, _ = n === void 0 ? "overview-expected" : "scope-expected", v = c("div", { "data-testid": _ }, c("h3", {}, g));
 	if (o.length) {
-		_.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...u.map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map(m))), c("ul", {
+		v.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...d.map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map(h))), c("ul", {
 			class: "summary",
-			"data-testid": `${g}-mismatches`
+			"data-testid": `${_}-mismatches`
 		}, ...ZR(o).map(({ text: e, row: t }) => {
-			let n = d(t, "kernels_per_call", "see the kernels");
+			let n = f(t, "kernels_per_call", "see the kernels");
 			return c("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
 		})));
 		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = o.filter((t) => !t.expectation.mismatches.length && !e(t));
-		t.length && _.append(c("p", {
+		t.length && v.append(c("p", {
 			class: "muted small",
-			"data-testid": `${g}-matches`
+			"data-testid": `${_}-matches`
 		}, `${t.length} of ${o.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
-	} else _.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
-	return _;
+	} else v.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	return v;
 }
 // src/views/kernels.ts
 function $R(e) {
@@ -28235,19 +28235,17 @@ function LB(e, t) {
 		span: "",
 		scope: "",
 		view: "overview"
-	});
+	}), o = CR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
-		let o = tR(i);
-		e.onDispose(() => o.dispose());
-		let s = CR(Math.max(0, ...n.map((e) => e.us_per_step)));
-		o.setOption({
+		let s = tR(i);
+		e.onDispose(() => s.dispose()), s.setOption({
 			title: {
 				text: `Attention per step of each of the ${n.length} workers, sorted (${r} straggler(s))`,
 				textStyle: { fontSize: 13 }
 			},
 			tooltip: {
 				trigger: "item",
-				formatter: (e) => `${n[e.dataIndex]?.worker ?? ""}: ${s.text(e.value)}`
+				formatter: (e) => `${n[e.dataIndex]?.worker ?? ""}: ${o.text(e.value)}`
 			},
 			grid: rR({
 				left: 60,
@@ -28263,8 +28261,8 @@ function LB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...iR(s.unit),
-				axisLabel: { formatter: s.axis }
+				...iR(o.unit),
+				axisLabel: { formatter: o.axis }
 			},
 			series: [{
 				type: "bar",
@@ -28280,31 +28278,32 @@ function LB(e, t) {
 					data: [{ yAxis: t.ranks.median_us_per_step }]
 				}
 			}]
-		}), o.on("click", (e) => {
+		}), s.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let o = IB(t.ranks.workers), s = t.ranks.workers.length - o.length;
-	return c("div", {}, c("h3", {}, `Ranks (median ${uR(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
+	let s = IB(t.ranks.workers), l = t.ranks.workers.length - s.length;
+	return c("div", {}, c("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
 		class: "data compare",
-		"data-testid": "ranks-table"
+		"data-testid": "ranks-table",
+		"data-unit": o.unit
 	}, c("thead", {}, c("tr", {}, ...[
 		"worker",
 		"rank",
-		"attention / step",
+		`attention ${o.unit} / step`,
 		"straggler",
 		"the difference"
-	].map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map((e) => c("tr", { class: e.straggler ? "straggler" : "" }, c("td", {}, c("button", {
+	].map((e) => c("th", {}, e)))), c("tbody", {}, ...s.map((e) => c("tr", { class: e.straggler ? "straggler" : "" }, c("td", {}, c("button", {
 		type: "button",
 		class: "link",
 		"data-testid": "rank-open",
 		"data-worker": e.worker,
 		onclick: () => a(e.worker)
-	}, hR(e.worker, 50))), c("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), c("td", { class: "num" }, uR(e.us_per_step)), c("td", {}, e.straggler ? "yes" : ""), c("td", {}, e.difference ? `${e.difference.scope}: +${uR(e.difference.us_per_step_over_median)} a step` : ""))))), s > 0 ? c("p", {
+	}, hR(e.worker, 50))), c("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), c("td", { class: "num" }, o.figure(e.us_per_step)), c("td", {}, e.straggler ? "yes" : ""), c("td", {}, e.difference ? `${e.difference.scope}: +${o.exact(e.difference.us_per_step_over_median)} a step` : ""))))), l > 0 ? c("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
-	}, `${s} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
+	}, `${l} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
 var RB = {

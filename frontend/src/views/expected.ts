@@ -9,7 +9,7 @@
 
 import {isAmd} from '../device';
 import {h} from '../dom';
-import {fmtNum, fmtUs, shortName} from '../format';
+import {fmtNum, fmtUs, shortName, timeScale} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
 import type {AppState} from '../state';
 
@@ -93,8 +93,10 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     ? [['kernels_per_call', 'kernels / call'], ['tensor_cores', cores], ['score_matrix', 'Lq×Lkv score matrix'],
       ['copies_per_call', 'copies / call']]
     : [['ops_per_call', 'CPU ops / call'], ['copies_per_call', 'copies / call'], ['score_matrix', 'Lq×Lkv score matrix']];
+  // the times a call in one unit, the largest's, named in the headers
+  const times = timeScale(Math.max(0, ...withPicture.flatMap((r) => [r.kernel_us / r.count, r.cpu_us / r.count])));
   const head = ['attention op', 'backend', 'calls', ...aspects.map(([, label]) => label), 'dtype',
-    ...(gpu ? ['launch', 'kernel / call'] : []), 'CPU / call', ...(scopeId === undefined ? ['scopes'] : [])];
+    ...(gpu ? ['launch', `kernel ${times.unit} / call`] : []), `CPU ${times.unit} / call`, ...(scopeId === undefined ? ['scopes'] : [])];
   // a link to the evidence of an aspect in the op's first scope (in view: this scope)
   const evidence = (r: AttentionOpRow, key: string, text: string) => {
     const where = EVIDENCE[key];
@@ -125,8 +127,8 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
       h('td', {class: 'num'}, String(r.count)),
       ...aspects.map(([key]) => cell(r, aspectCells(x.expected, x.observed, key, x.mismatches), why(key), key)),
       h('td', {}, r.dtype ?? '–'),
-      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, fmtUs(r.kernel_us / r.count))] : []),
-      h('td', {class: 'num'}, fmtUs(r.cpu_us / r.count)),
+      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, times.figure(r.kernel_us / r.count))] : []),
+      h('td', {class: 'num'}, times.figure(r.cpu_us / r.count)),
       ...(scopeId === undefined ? [scopesCell(r)] : []));
   };
   const title = scopeId === undefined ? 'Expected → observed, per attention op'

@@ -200,10 +200,11 @@ function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
   strip.dataset.workers = String(workers.length);
   strip.dataset.stragglers = String(stragglers);
   const open = (worker: string) => ctx.setState({worker, span: '', scope: '', view: 'overview'});
+  // the strip's, the heading's and the table's times in one unit: the slowest worker's
+  const scale = timeScale(Math.max(0, ...workers.map((w) => w.us_per_step)));
   requestAnimationFrame(() => {
     const chart = makeChart(strip);
     ctx.onDispose(() => chart.dispose());
-    const scale = timeScale(Math.max(0, ...workers.map((w) => w.us_per_step)));
     chart.setOption({
       title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${stragglers} straggler(s))`,
         textStyle: {fontSize: 13}},
@@ -224,16 +225,18 @@ function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
   const rows = rankRows(r.ranks.workers);
   const more = r.ranks.workers.length - rows.length;
   return h('div', {},
-    h('h3', {}, `Ranks (median ${fmtUs(r.ranks.median_us_per_step)} of attention a step; over ${r.ranks.threshold}× is a straggler)`),
+    h('h3', {}, `Ranks (median ${r.ranks.median_us_per_step === null ? '–' : scale.exact(r.ranks.median_us_per_step)} `
+      + `of attention a step; over ${r.ranks.threshold}× is a straggler)`),
     strip,
-    h('table', {class: 'data compare', 'data-testid': 'ranks-table'},
-      h('thead', {}, h('tr', {}, ...['worker', 'rank', 'attention / step', 'straggler', 'the difference'].map((x) => h('th', {}, x)))),
+    h('table', {class: 'data compare', 'data-testid': 'ranks-table', 'data-unit': scale.unit},
+      h('thead', {}, h('tr', {}, ...['worker', 'rank', `attention ${scale.unit} / step`, 'straggler', 'the difference']
+        .map((x) => h('th', {}, x)))),
       h('tbody', {}, ...rows.map((w) => h('tr', {class: w.straggler ? 'straggler' : ''},
         h('td', {}, h('button', {type: 'button', class: 'link', 'data-testid': 'rank-open', 'data-worker': w.worker,
           onclick: () => open(w.worker)}, shortName(w.worker, 50))),
         h('td', {class: 'num'}, w.rank === null ? '–' : String(w.rank)),
-        h('td', {class: 'num'}, fmtUs(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
-        h('td', {}, w.difference ? `${w.difference.scope}: +${fmtUs(w.difference.us_per_step_over_median)} a step` : ''))))),
+        h('td', {class: 'num'}, scale.figure(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
+        h('td', {}, w.difference ? `${w.difference.scope}: +${scale.exact(w.difference.us_per_step_over_median)} a step` : ''))))),
     more > 0 ? h('p', {class: 'muted small', 'data-testid': 'ranks-more'},
       `${more} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
