@@ -25981,7 +25981,7 @@ function az(e) {
 						["category", t.category],
 						["count", pR(t.count)],
 						["total", f.text(t.total_us)],
-						["mean", uR(t.mean_us)]
+						["mean", f.text(t.mean_us)]
 					]);
 				}
 			},
@@ -26023,7 +26023,7 @@ function az(e) {
 			key: "total_us",
 			desc: !0
 		}
-	}), g = r ? `${r.name}: ${r.count} instance(s); per instance ${pR(r.kernels_per_instance)} kernel(s), ${pR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${pR(r.cpu_ops_per_instance)} CPU op(s), ${uR(r.kernel_us_per_instance)} GPU and ${uR(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, _ = i ? c("span", {
+	}), g = CR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), _ = r ? `${r.name}: ${r.count} instance(s); per instance ${pR(r.kernels_per_instance)} kernel(s), ${pR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${pR(r.cpu_ops_per_instance)} CPU op(s), ${g.text(r.kernel_us_per_instance)} GPU and ${g.text(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, v = i ? c("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, c("button", {
@@ -26034,7 +26034,7 @@ function az(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), _), c("p", { "data-testid": "kernel-summary" }, g), r ? QR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
+	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), v), c("p", { "data-testid": "kernel-summary" }, _), r ? QR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
 	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${tz.reported}.`), c("li", {}, `theor. occ. %: ${tz.theoretical}.`), c("li", {}, `resident blocks/SM: ${tz.resident}.`), c("li", {}, `grid blocks/SM: ${tz.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
@@ -26635,11 +26635,11 @@ function jz(e) {
 	}, n)];
 }
 function Mz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = CR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = CR(Math.max(n.forward_cpu_us, n.backward_cpu_us)), l = c("div", { class: "cards" }, r ? Dz("overview-kernel-share", "Attention share of GPU kernel time", dR(n.kernel_share), n.kernel_share, [
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = CR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = CR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), l = CR(Math.max(n.kernel_us, t.total_kernel_us)), u = c("div", { class: "cards" }, r ? Dz("overview-kernel-share", "Attention share of GPU kernel time", dR(n.kernel_share), n.kernel_share, [
 		c("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
-		}, `${uR(n.kernel_us)} of ${uR(t.total_kernel_us)}`),
+		}, `${l.text(n.kernel_us)} of ${l.text(t.total_kernel_us)}`),
 		c("br"),
 		c("span", {
 			"data-testid": "overview-forward-kernel-us",
@@ -26656,24 +26656,24 @@ function Mz(e) {
 		c("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
-		}, uR(n.cpu_us)),
+		}, s.text(n.cpu_us)),
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		c("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Dz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Dz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? fR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${fR(e.peak_allocated)}`))), r ? Dz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${uR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), u = Sz(t), d = Pz(e), f = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, Ez) : null, p = !n.categories.length, m = p ? c("div", {
+	]), Dz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Dz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? fR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${fR(e.peak_allocated)}`))), r ? Dz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${uR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = Sz(t), f = Pz(e), p = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, Ez) : null, m = !n.categories.length, h = m ? c("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : c("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), h = [...new Set(n.categories.map((e) => e.category))], g = (e) => h.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), _ = CR(Math.max(0, ...h.map((e, t) => g("forward")[t] + g("backward")[t])));
-	p || requestAnimationFrame(() => {
-		let t = tR(m);
-		e.onDispose(() => t.dispose()), t.setOption(aR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
+	}), g = [...new Set(n.categories.map((e) => e.category))], _ = (e) => g.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), v = CR(Math.max(0, ...g.map((e, t) => _("forward")[t] + _("backward")[t])));
+	m || requestAnimationFrame(() => {
+		let t = tR(h);
+		e.onDispose(() => t.dispose()), t.setOption(aR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
-	let v = n.top_kernels.slice(0, 10), y = new BR({
-		columns: rz(r, WR(t), SR(v.map((e) => e.name), 90), _).filter((e) => Tz.includes(e.key)),
-		rows: v,
+	let y = n.top_kernels.slice(0, 10), b = new BR({
+		columns: rz(r, WR(t), SR(y.map((e) => e.name), 90), v).filter((e) => Tz.includes(e.key)),
+		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
 		sort: {
@@ -26682,7 +26682,7 @@ function Mz(e) {
 		},
 		maxHeight: 300
 	});
-	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(u), l, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), d, m, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), wz(u, [f], p), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(d), u, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), f, h, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), wz(d, [p], m), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function Nz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);

@@ -1,6 +1,6 @@
 import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtNum, fmtPct, fmtUs, kernelLabels, kernelShort, shortName, timeScale} from '../format';
+import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
 import {DataTable, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
@@ -151,7 +151,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
         formatter: (p: any) => {
           const r = top[p.dataIndex];
           return tooltipElement(shortName(r.name, 160), [['phase', r.phase], ['category', r.category],
-            ['count', fmtNum(r.count)], ['total', viewScale.text(r.total_us)], ['mean', fmtUs(r.mean_us)]]);
+            ['count', fmtNum(r.count)], ['total', viewScale.text(r.total_us)], ['mean', viewScale.text(r.mean_us)]]);
         },
       },
       grid: grid({left: 260, right: 20, top: 30, bottom: 30}),
@@ -166,10 +166,11 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     columns: kernelColumns(gpu, isAmd(ctx.entry), kernelLabels(rows.map((r) => r.name), 90), viewScale), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
     testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
   });
+  const scopeScale = timeScale(Math.max(scope?.kernel_us_per_instance ?? 0, scope?.cpu_us_per_instance ?? 0));
   const summary = scope
     ? `${scope.name}: ${scope.count} instance(s); per instance ${fmtNum(scope.kernels_per_instance)} kernel(s), `
       + `${fmtNum(scope.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fmtNum(scope.cpu_ops_per_instance)} CPU op(s), `
-      + `${fmtUs(scope.kernel_us_per_instance)} GPU and ${fmtUs(scope.cpu_us_per_instance)} CPU time`
+      + `${scopeScale.text(scope.kernel_us_per_instance)} GPU and ${scopeScale.text(scope.cpu_us_per_instance)} CPU time`
     : `All attention: ${rows.length} distinct ${gpu ? 'kernels' : 'CPU ops'}`;
   const filterNote = filter
     ? h('span', {class: 'filter-note', 'data-testid': 'kernel-filter'}, ` only “${ctx.state.kfilter}” `,

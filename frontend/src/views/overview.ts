@@ -89,11 +89,12 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   const opBackends = [...new Set((e.attention_ops ?? []).filter((r) => r.count > 0).map((r) => r.backend))];
   // one unit within a card: "forward 15.47 ms · backward 0.00 ms", not "· backward 0.0 µs"
   const phaseScale = timeScale(Math.max(a.forward_kernel_us, a.backward_kernel_us));
-  const cpuScale = timeScale(Math.max(a.forward_cpu_us, a.backward_cpu_us));
+  const cpuScale = timeScale(Math.max(a.cpu_us, a.forward_cpu_us, a.backward_cpu_us));
+  const totalScale = timeScale(Math.max(a.kernel_us, e.total_kernel_us));
   const cards = h('div', {class: 'cards'},
     gpu
       ? card('overview-kernel-share', 'Attention share of GPU kernel time', fmtPct(a.kernel_share), a.kernel_share, [
-        h('span', {'data-testid': 'overview-kernel-us', 'data-value': String(a.kernel_us)}, `${fmtUs(a.kernel_us)} of ${fmtUs(e.total_kernel_us)}`),
+        h('span', {'data-testid': 'overview-kernel-us', 'data-value': String(a.kernel_us)}, `${totalScale.text(a.kernel_us)} of ${totalScale.text(e.total_kernel_us)}`),
         h('br'),
         h('span', {'data-testid': 'overview-forward-kernel-us', 'data-value': String(a.forward_kernel_us)}, `forward ${phaseScale.text(a.forward_kernel_us)}`),
         ' · ',
@@ -103,7 +104,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       ])
       : card('overview-kernel-share', 'GPU kernels', 'none in this trace', null, ['CPU-only trace: breakdowns are over CPU ops']),
     card('overview-cpu-share', 'Attention share of step time on CPU', fmtPct(a.cpu_share), a.cpu_share, [
-      h('span', {'data-testid': 'overview-cpu-us', 'data-value': String(a.cpu_us)}, fmtUs(a.cpu_us)),
+      h('span', {'data-testid': 'overview-cpu-us', 'data-value': String(a.cpu_us)}, cpuScale.text(a.cpu_us)),
       ` (forward ${cpuScale.text(a.forward_cpu_us)} · backward ${cpuScale.text(a.backward_cpu_us)})`,
       h('br'), `${e.steps.count} profiled step(s)`,
     ]),
