@@ -236,7 +236,10 @@ export class TimelineCanvas {
       g.globalAlpha = 0.35;
       g.stroke();
       g.globalAlpha = 1;
-      g.fillText(label(t), x + 2, 9);
+      // (right of its tick; left of it where it would pass the canvas's right edge)
+      const text = label(t);
+      const w = g.measureText(text).width;
+      g.fillText(text, x + 2 + w > width - 2 ? x - 2 - w : x + 2, 9);
     }
     g.fillText(`time into the call (${unit})`, 4, 9);
     // track titles and row labels

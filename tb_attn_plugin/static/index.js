@@ -27400,9 +27400,11 @@ var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
 		let c = this.layout, l = this.pxPerUs(), u = (e) => tB + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Qz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
-		for (let e of d) {
-			let t = Math.round(u(e)) + .5;
-			r.beginPath(), r.moveTo(t, 18), r.lineTo(t, this.height), r.globalAlpha = .35, r.stroke(), r.globalAlpha = 1, r.fillText(p(e), t + 2, 9);
+		for (let t of d) {
+			let n = Math.round(u(t)) + .5;
+			r.beginPath(), r.moveTo(n, 18), r.lineTo(n, this.height), r.globalAlpha = .35, r.stroke(), r.globalAlpha = 1;
+			let i = p(t), a = r.measureText(i).width;
+			r.fillText(i, n + 2 + a > e - 2 ? n - 2 - a : n + 2, 9);
 		}
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
