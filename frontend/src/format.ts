@@ -194,8 +194,8 @@ export function distinctTraceLabels(ts: {run: string; worker: string; span: stri
   return parts.map(whole);
 }
 
-/** Short labels of the compared traces: run / worker / span, the span as a time, less what they
- * all share (the listing's trace, where known; else the label the compare gives). */
+/** Short labels of the compared traces: distinctTraceLabels of the listing's traces where all are
+ * listed; else each listed trace's whole label, and the label the compare gives the others. */
 export function compareLabels(ctx: {traces: {id: string; run: string; worker: string; span: string}[]},
   c: {traces: {id?: string; label: string}[]}, max = 48): (i: number) => string {
   const listed = c.traces.map((t) => ctx.traces.find((x) => x.id === t.id));

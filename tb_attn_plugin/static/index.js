@@ -25714,7 +25714,7 @@ function ZR(e) {
 function QR(e, t, n) {
 	let r = (n === void 0 ? e.attention_ops : qR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
-	let i = e.breakdown_unit === "gpu", a = WR(e) ? "matrix cores" : "Tensor Cores", o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = i ? [
+	let i = e.breakdown_unit === "gpu", a = GR("tensor", WR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = i ? [
 		["kernels_per_call", "kernels / call"],
 		["tensor_cores", a],
 		["score_matrix", "Lq×Lkv score matrix"],

@@ -7,7 +7,7 @@
 // and a mismatch links to its evidence (the kernels of its scope for a kernel count or the
 // cores, its memory for a score matrix, a call's timeline for the copies).
 
-import {isAmd} from '../device';
+import {coresText, isAmd} from '../device';
 import {h} from '../dom';
 import {fmtNum, fmtUs, shortName, timeScale} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
@@ -85,7 +85,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   const rows = (scopeId === undefined ? e.attention_ops : opsInScope(e, scopeId)).filter((r) => r.count > 0);
   if (!rows.length) return null;
   const gpu = e.breakdown_unit === 'gpu';
-  const cores = isAmd(e) ? 'matrix cores' : 'Tensor Cores';
+  const cores = coresText('tensor', isAmd(e));
   const withPicture = rows.filter((r) => r.expectation);
   const scopeName = (id: number) => e.scopes.find((s) => s.id === id)?.name ?? String(id);
   // the aspects compared, by what the trace has: kernels on a GPU, CPU ops on a CPU-only trace
