@@ -16,6 +16,7 @@ import dataclasses
 import gzip
 import hashlib
 import json
+import operator
 import os
 import re
 import stat
@@ -32,6 +33,7 @@ _SPAN = re.compile(r"^(?P<worker>.+)\.(?P<span>\d+)$")
 _PLAIN_JSON = re.compile(r"\.json(?:\.gz)?$")
 _KINETO_MARKERS = (b'"traceEvents"', b'"schemaVersion"', b'"deviceProperties"', b'"displayTimeUnit"')
 _PEEK_BYTES = 1 << 16
+_BY_NAME = operator.attrgetter("name")
 # Directories that never hold user traces and can be huge.
 _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".hg", ".svn", ".tb-attn-results"}
 
@@ -114,55 +116,122 @@ def scan(
 ) -> tuple:
     """-> (traces sorted by run, worker, span; notes on what the scan left out). Symlinks
     that lead outside the logdir are skipped, so nothing outside it is ever opened; the
-    walk is iterative (no recursion limit) and bounded in depth and in entries looked at."""
+    walk is iterative (no recursion limit) and bounded in depth and in entries looked at.
+    Each call starts from nothing: LocalScanner is the same walk remembering the last one."""
     if storage.is_remote(logdir):
         return _scan_remote(logdir, max_entries)
-    root = os.path.realpath(logdir)
-    found: list = []
-    notes: list = []
-    if not os.path.isdir(root):
-        return found, notes
-    stack = [(root, 0)]
-    seen = 0
-    too_deep = 0
-    while stack:
-        dirpath, depth = stack.pop()
-        try:
-            with os.scandir(dirpath) as it:
-                entries = sorted(it, key=lambda e: e.name)
-        except OSError:
-            continue
-        subdirs = []
-        for entry in entries:
-            seen += 1
-            if seen > max_entries:
-                notes.append(
-                    f"{logdir}: stopped after {max_entries:,} files and folders; traces past them are not listed"
-                )
-                stack.clear()
-                break
+    return LocalScanner(logdir, follow_outside).scan(max_depth, max_entries)
+
+
+class LocalScanner:
+    """Scans one local logdir again and again (the server's background rescans), as scan()
+    does, reusing what the last scan learnt of each file whose metadata did not move.
+
+    A file's *stamp* is its device, inode, size, modification and change times: a file
+    rewritten, replaced, renamed into place or touched has another (the change time moves
+    with any of these). A file that is no link, with the stamp it had at the last scan, gets
+    that scan's TraceFile again, the same object: its name is not parsed, its id not hashed,
+    and a plain ``*.json`` is not peeked at again, whether it was a trace or not. A link is
+    resolved and checked every time. (At 10,000 traces a scan made every TraceFile anew,
+    0.12-0.17 s of the server's time every few seconds, an eighth of it during analysis; a
+    listing made of the same objects also compares equal to the last one at once.)"""
+
+    def __init__(self, logdir: str, follow_outside: bool = False):
+        self.logdir = logdir
+        self.follow_outside = follow_outside
+        self._known: dict = {}  # a trace's path as walked -> (its stamp, its TraceFile) at the last scan
+        self._not_traces: dict = {}  # a plain *.json's path found no trace -> its stamp then
+        self._last: list = []  # the last scan's traces, in order
+
+    def scan(self, max_depth: int = MAX_DEPTH, max_entries: int = MAX_ENTRIES) -> tuple:
+        """-> (traces sorted by run, worker, span; notes), as scan() gives them."""
+        root = os.path.realpath(self.logdir)
+        found: list = []
+        notes: list = []
+        known: dict = {}
+        not_traces: dict = {}
+        if not os.path.isdir(root):
+            self._known, self._not_traces, self._last = known, not_traces, found
+            return found, notes
+        stack = [(root, 0)]
+        seen = 0
+        too_deep = 0
+        reused = 0
+        while stack:
+            dirpath, depth = stack.pop()
             try:
-                is_dir = entry.is_dir(follow_symlinks=False)
+                with os.scandir(dirpath) as it:
+                    entries = sorted(it, key=_BY_NAME)
             except OSError:
                 continue
-            if is_dir:
-                if entry.name not in _SKIP_DIRS:
-                    subdirs.append(entry.path)
-                continue
-            try:
-                is_link = entry.is_symlink()
-            except OSError:
-                continue
-            _add_trace(found, root, dirpath, entry.name, follow_outside, is_link)
-        else:
-            if depth >= max_depth:
-                too_deep += len(subdirs)
+            subdirs = []
+            for entry in entries:
+                seen += 1
+                if seen > max_entries:
+                    notes.append(
+                        f"{self.logdir}: stopped after {max_entries:,} files and folders; traces past them are not listed"
+                    )
+                    stack.clear()
+                    break
+                try:
+                    is_dir = entry.is_dir(follow_symlinks=False)
+                    is_link = not is_dir and entry.is_symlink()
+                except OSError:
+                    continue
+                if is_dir:
+                    if entry.name not in _SKIP_DIRS:
+                        subdirs.append(entry.path)
+                    continue
+                reused += self._look_at(entry, dirpath, root, is_link, found, known, not_traces)
             else:
-                stack.extend((d, depth + 1) for d in reversed(subdirs))
-    if too_deep:
-        notes.append(f"{logdir}: {too_deep:,} folder(s) deeper than {max_depth} levels were not looked into")
-    found.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
-    return found, notes
+                if depth >= max_depth:
+                    too_deep += len(subdirs)
+                else:
+                    stack.extend((d, depth + 1) for d in reversed(subdirs))
+        if too_deep:
+            notes.append(f"{self.logdir}: {too_deep:,} folder(s) deeper than {max_depth} levels were not looked into")
+        if reused == len(found) == len(self._last):  # (the same files, unchanged: the same order)
+            found = list(self._last)
+        else:
+            found.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
+        self._known, self._not_traces, self._last = known, not_traces, found
+        return found, notes
+
+    def _look_at(
+        self, entry: os.DirEntry, dirpath: str, root: str, is_link: bool, found: list, known: dict, not_traces: dict
+    ) -> int:
+        """found gains the trace `entry`, if it is one; known and not_traces what this scan
+        learnt of it (see the class's terms). -> 1 if its last TraceFile was reused, else 0."""
+        fn = entry.name
+        pt = is_trace_name(fn)
+        if not pt and not _PLAIN_JSON.search(fn):
+            return 0
+        if is_link:
+            _add_trace(found, root, dirpath, fn, self.follow_outside, is_link)
+            return 0
+        # dirpath is root or a folder under it reached by no link (a folder's link is never
+        # followed), so a file that is no link is its own real path
+        full = entry.path
+        try:
+            st = entry.stat(follow_symlinks=False)
+        except OSError:
+            return 0
+        stamp = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+        last = self._known.get(full)
+        if last is not None and last[0] == stamp:
+            found.append(last[1])
+            known[full] = last
+            return 1
+        if not pt and self._not_traces.get(full) == stamp:
+            not_traces[full] = stamp
+            return 0
+        before = len(found)
+        _add_trace(found, root, dirpath, fn, self.follow_outside, is_link, st)
+        if len(found) > before:
+            known[full] = (stamp, found[-1])
+        elif not pt and stat.S_ISREG(st.st_mode):
+            not_traces[full] = stamp
+        return 0
 
 
 def _scan_remote(prefix: str, max_entries: int) -> tuple:
@@ -296,7 +365,15 @@ def _remote_traces(base: str, objects: list) -> list:
     return found
 
 
-def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bool, is_link: bool = True) -> None:
+def _add_trace(
+    found: list,
+    root: str,
+    dirpath: str,
+    fn: str,
+    follow_outside: bool,
+    is_link: bool = True,
+    st: Optional[os.stat_result] = None,
+) -> None:
     """found gains the trace dirpath/fn, if it is one. dirpath is root or a folder under it
     reached by no link (scan never follows a folder's link), so a file that is no link is its
     own real path: only a link is resolved, and checked to lead inside root. (Resolving every
@@ -311,10 +388,11 @@ def _add_trace(found: list, root: str, dirpath: str, fn: str, follow_outside: bo
             return
     else:
         real = full
-    try:
-        st = os.stat(real)
-    except OSError:
-        return
+    if st is None or is_link:  # (st: the file's own stat, given by a caller that made it)
+        try:
+            st = os.stat(real)
+        except OSError:
+            return
     if not stat.S_ISREG(st.st_mode):
         return
     if not pt and not looks_like_kineto(real):

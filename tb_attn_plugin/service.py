@@ -29,13 +29,13 @@ from .cache import ResultCache
 from .compare import step_summary
 from .contract import is_valid_entry
 from .discovery import (
+    LocalScanner,
     RemoteListing,
     TraceFile,
     capture_pairs,
     list_remote,
     load_listing,
     save_listing,
-    scan,
     top_folder,
 )
 from .limits import Limits
@@ -201,6 +201,7 @@ class AnalysisService:
         self._scan_time = -1e9
         self._scan_cost = 0.0  # how long the last local scan took (seconds; see SCAN_SPACING)
         self._scan_lock = threading.Lock()
+        self._scanner: Optional[LocalScanner] = None  # (a local logdir's: it remembers the last scan)
         # a remote prefix as last listed (discovery.list_remote), and when this process
         # listed each of its top-level folders (monotonic): a trace whose folder was not
         # listed in the last REMOTE_SCAN_SECONDS is checked against the store (one HEAD
@@ -255,7 +256,9 @@ class AnalysisService:
 
     def _rescan(self) -> None:  # (under the scan lock)
         started = time.monotonic()
-        found, self.scan_notes = scan(self.logdir) if self.logdir else ([], [])
+        if self._scanner is None and self.logdir:
+            self._scanner = LocalScanner(self.logdir)
+        found, self.scan_notes = self._scanner.scan() if self._scanner is not None else ([], [])
         if found != self._scan:  # (an unchanged listing stays the same object: see ListingRows)
             self._scan = found
         self._scan_time = time.monotonic()

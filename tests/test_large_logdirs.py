@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
+from tb_attn_plugin import discovery
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.cache import ResultCache
-from tb_attn_plugin.discovery import MAX_DEPTH, scan
+from tb_attn_plugin.discovery import MAX_DEPTH, LocalScanner, scan
 from tb_attn_plugin.service import AnalysisService
 from tb_attn_plugin.sizes import deep_size
 
@@ -189,6 +190,85 @@ def test_background_rescans_wait_in_proportion_to_a_scans_length(tmp_path):
         assert 0.0 <= svc._scan_cost < 60
     finally:
         svc.close()
+
+
+def test_a_rescan_reuses_unchanged_files_and_lists_what_a_fresh_scan_lists(tmp_path, monkeypatch):
+    """The server's rescans (LocalScanner) give the TraceFile of a file whose stamp did not
+    move, the same object, without parsing its name or peeking at a plain *.json again; after
+    every kind of change they list exactly what a scan from nothing lists (the reference)."""
+    logs = tmp_path / "logs"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    data = json.dumps(SMALL)
+    for name in ("run0/a.1.pt.trace.json", "run0/b.2.pt.trace.json", "run1/deep/c.pt.trace.json"):
+        (logs / name).parent.mkdir(parents=True, exist_ok=True)
+        (logs / name).write_text(data)
+    (logs / "run1" / "kineto.json").write_text(data)  # a plain name, a trace by its contents
+    (logs / "run1" / "config.json").write_text('{"lr": 0.1}')  # a plain name, no trace
+    (outside / "x.pt.trace.json").write_text(data)
+    (logs / "run0" / "inside.pt.trace.json").symlink_to(logs / "run0" / "a.1.pt.trace.json")
+    (logs / "run0" / "away.pt.trace.json").symlink_to(outside / "x.pt.trace.json")
+
+    calls = {"trace_id": 0, "peek": 0}
+    real_trace_id, real_peek = discovery.trace_id, discovery.looks_like_kineto
+
+    def counted_trace_id(rel):
+        calls["trace_id"] += 1
+        return real_trace_id(rel)
+
+    def counted_peek(path):
+        calls["peek"] += 1
+        return real_peek(path)
+
+    monkeypatch.setattr(discovery, "trace_id", counted_trace_id)
+    monkeypatch.setattr(discovery, "looks_like_kineto", counted_peek)
+    scanner = LocalScanner(str(logs))
+    first, _ = scanner.scan()
+    # a.1, b.2, c, kineto.json, and the link inside (the one outside is left out)
+    assert sorted(t.worker for t in first) == ["a", "b", "c", "inside", "kineto"]
+    assert calls == {"trace_id": 5, "peek": 2}  # (kineto.json and config.json peeked at)
+
+    calls.update(trace_id=0, peek=0)
+    again, _ = scanner.scan()
+    assert again == first
+    # every file but the link is the same object, made by no name parsed and no peek
+    assert [t is f for t, f in zip(again, first)] == [t.worker != "inside" for t in first]
+    assert calls == {"trace_id": 1, "peek": 0}  # (the link, resolved and made again)
+
+    def changed(step):
+        listed, _ = scanner.scan()
+        assert listed == scan(str(logs))[0], step
+
+    (logs / "run0" / "a.1.pt.trace.json").write_text(data + " ")  # rewritten: size and time
+    changed("rewritten")
+    os.utime(logs / "run0" / "b.2.pt.trace.json", ns=(1, 1_000_000_000))  # touched: its time
+    changed("touched")
+    b = logs / "run0" / "b.2.pt.trace.json"
+    b_before = next(t for t in scanner.scan()[0] if t.worker == "b")
+    os.chmod(b, 0o600)  # its metadata moved (the change time), the contents did not
+    [b_after] = [t for t in scanner.scan()[0] if t.worker == "b"]
+    assert b_after is not b_before and b_after.ctime_ns >= b_before.ctime_ns
+    changed("chmod")
+    (logs / "run1" / "config.json").write_text(data)  # a plain name that becomes a trace
+    changed("plain json now a trace")
+    assert "config" in [t.worker for t in scanner.scan()[0]]
+    (logs / "run1" / "kineto.json").write_text('{"not": "a trace"}')  # and one that stops being one
+    changed("plain json no longer a trace")
+    assert "kineto" not in [t.worker for t in scanner.scan()[0]]
+    (logs / "run1" / "deep" / "c.pt.trace.json").unlink()
+    (logs / "run1" / "deep" / "c.pt.trace.json").symlink_to(outside / "x.pt.trace.json")  # a file made a link out
+    changed("replaced by a link out of the logdir")
+    assert "c" not in [t.worker for t in scanner.scan()[0]]
+    replacement = logs / "run0" / "new.part"
+    replacement.write_text(data)
+    os.replace(replacement, logs / "run0" / "b.2.pt.trace.json")  # renamed into place: another inode
+    changed("renamed into place")
+    (logs / "run2").mkdir()
+    (logs / "run2" / "d.pt.trace.json").write_text(data)
+    (logs / "run0" / "a.1.pt.trace.json").unlink()
+    changed("one added, one removed")
+    # (the link inside led to the file removed: it is no trace now)
+    assert sorted(t.worker for t in scanner.scan()[0]) == ["b", "config", "d"]
 
 
 def test_past_the_bound_results_are_dropped_to_the_low_water_mark(tmp_path):

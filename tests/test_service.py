@@ -172,23 +172,23 @@ def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered
     own and the last listing is answered meanwhile (a scan of 5,000 traces held /traces)."""
     import threading
 
-    from tb_attn_plugin import service as service_module
+    from tb_attn_plugin.discovery import LocalScanner
 
     logs = logdir_with(tmp_path)
     service = AnalysisService(str(logs), executor="thread")
-    real_scan = service_module.scan
+    real_scan = LocalScanner.scan
     gate, scanning = threading.Event(), threading.Event()
     threads: list = []
 
-    def slow_scan(logdir, *args, **kwargs):
+    def slow_scan(scanner, *args, **kwargs):
         threads.append(threading.current_thread().name)
         scanning.set()
         gate.wait(60)
-        return real_scan(logdir, *args, **kwargs)
+        return real_scan(scanner, *args, **kwargs)
 
     try:
         [first] = service.traces()  # the first listing is waited for
-        monkeypatch.setattr(service_module, "scan", slow_scan)
+        monkeypatch.setattr(LocalScanner, "scan", slow_scan)
         TraceBuilder().write(logs / "new" / "w.pt.trace.json")
         service.scan_interval = 0.0
         assert service.traces() == [first]  # answered at once, from the last listing
