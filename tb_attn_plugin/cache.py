@@ -21,6 +21,12 @@ from . import metadata, storage
 from .limits import TraceReadError
 
 FORMAT = 1
+# A writer's eviction pass lists the cache and stats every file in it (20,000 files at 10,000
+# traces: tens of ms, at every write it was most of a worker's time per trace). It is made
+# when what this process wrote since its last pass may have taken the cache past its bound,
+# and otherwise at least this often (other processes' writes: the bound may be passed by what
+# they write in this time, until the next pass).
+EVICT_SECONDS = 30.0
 
 
 def default_cache_dir() -> str:
@@ -34,6 +40,9 @@ class ResultCache:
         self.max_bytes = max_bytes
         # a cached file larger than this is not read (a link to /dev/zero once was, to 23 GB)
         self.max_entry_bytes = max_entry_bytes
+        self._total = 0  # what the cache held after this process's last eviction pass (bytes)
+        self._written = 0  # what this process wrote since
+        self._passed_at = -float("inf")  # when that pass was made (monotonic)
         if directory:
             try:
                 os.makedirs(directory, exist_ok=True)
@@ -103,17 +112,18 @@ class ResultCache:
             pass
         return doc["value"]
 
-    def put(self, key: tuple, report: dict, extras: Optional[dict] = None) -> None:
+    def put(self, key: tuple, report: dict, extras: Optional[dict] = None) -> bool:
         """Write a report and the tab's extras as one unit: the extras first, then the report,
-        which records their size; a report is never written without its extras."""
+        which records their size; a report is never written without its extras. -> whether
+        both were written."""
         if not self.directory:
-            return
+            return False
         extras_bytes = None
         if extras is not None:
             extras_bytes = self._write(key, "extras", extras)
             if extras_bytes is None:
-                return
-        self._write(key, "report", report, extras_bytes)
+                return False
+        return self._write(key, "report", report, extras_bytes) is not None
 
     def discard(self, key: tuple) -> None:
         """Forget a unit (a part of it turned out unreadable)."""
@@ -151,11 +161,14 @@ class ResultCache:
                 except OSError:
                     pass
             return None
-        self.evict()
+        self._written += len(data)
+        if self._total + self._written > self.max_bytes or time.monotonic() - self._passed_at >= EVICT_SECONDS:
+            self.evict()
         return len(data)
 
     def evict(self) -> None:
-        """Drop least recently used entries until the cache fits in max_bytes."""
+        """Drop least recently used entries until the cache fits in max_bytes (a pass: see
+        EVICT_SECONDS for when a writer makes one)."""
         if not self.directory:
             return
         try:
@@ -180,6 +193,7 @@ class ResultCache:
                 total -= size
             except OSError:
                 pass
+        self._total, self._written, self._passed_at = total, 0, time.monotonic()
 
 
 _TMP_SUFFIX = ".tmp"

@@ -105,12 +105,25 @@ def analysis_job(
     unpickle: requests are not held up when a big result lands)."""
     entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
     if cache_dir and key is not None and entry.get("ok"):
-        ResultCache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
+        worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
     # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
     # made by pickling takes a few % more than the entry built here, so the copy is measured and
     # sent (a worker thread's result is held as it is). The server only adds numbers.
     held = ForkingPickler.loads(ForkingPickler.dumps(entry))
     return {"entry": held, "extras": extras, "measured": measure(held)}
+
+
+_worker_caches: dict = {}
+
+
+def worker_cache(directory: str) -> ResultCache:
+    """The cache a worker process writes to, one per directory for the process's life (a warm
+    worker analyses many traces: the cache's directory is looked over once, and its eviction
+    pass amortised, not made at every write; see ResultCache.evict)."""
+    cache = _worker_caches.get(directory)
+    if cache is None:
+        cache = _worker_caches[directory] = ResultCache(directory)
+    return cache
 
 
 class Measured(NamedTuple):

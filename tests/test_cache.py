@@ -95,9 +95,45 @@ def test_corrupt_and_foreign_entries_are_ignored_and_rebuilt(tmp_path):
         job = svc.request(trace, Options())
         assert job.analysed  # not trusted: analysed again
         job, state = settle(svc, trace, Options())
-        assert state["state"] == "done" and job.result["entry"]["attention"]["forward_kernel_us"] == 10.0
+        assert state["state"] == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
         svc.close()
     assert cache.get(key, "report")["attention"]["forward_kernel_us"] == 10.0  # rebuilt
+
+
+def test_a_writers_eviction_passes_are_made_when_the_bound_may_be_passed(tmp_path, monkeypatch):
+    """A pass (a listing of the cache and a stat of each file) is made by a writer when what
+    it wrote since its last pass may take the cache past its bound, or EVICT_SECONDS after it;
+    not at every write (20,000 files at 10,000 traces: most of a worker's time per trace)."""
+    from tb_attn_plugin import cache as cache_module
+    from tb_attn_plugin.service import worker_cache
+
+    passes = []
+    real_evict = ResultCache.evict
+    monkeypatch.setattr(ResultCache, "evict", lambda self: passes.append(self._written) or real_evict(self))
+    value = {"ok": True, "blob": "x" * 900}
+    roomy = ResultCache(str(tmp_path / "roomy"), max_bytes=1 << 30)
+    for i in range(20):
+        assert roomy.put(("f", i), value)
+    assert len(passes) == 1  # the first write's (none made yet), then none: far from the bound
+    roomy._passed_at -= cache_module.EVICT_SECONDS  # (the last pass that long ago)
+    roomy.put(("f", 20), value)
+    assert len(passes) == 2  # (other processes' writes are seen this often)
+
+    passes.clear()
+    tight = ResultCache(str(tmp_path / "tight"), max_bytes=3000)
+    written = []
+    for i in range(10):
+        assert tight.put(("f", i), value)
+        written.append(os.path.getsize(tight._path(("f", i), "report")))
+        time.sleep(0.01)  # distinct mtimes: least recently used first
+    assert len(set(written)) == 1 and 3 * written[0] <= 3000 < 4 * written[0]  # (three files fit)
+    # a pass at the first write (one file then); none at the second and third (two, three
+    # files: within the bound); then at each of the seven others (four files, down to three)
+    assert len(passes) == 8
+    files = os.listdir(tmp_path / "tight")
+    assert sum(os.path.getsize(tmp_path / "tight" / f) for f in files) <= 3000
+    # a worker process keeps one cache a directory, its passes amortised across its jobs
+    assert worker_cache(str(tmp_path / "tight")) is worker_cache(str(tmp_path / "tight"))
 
 
 def test_eviction_keeps_the_cache_bounded(tmp_path):
