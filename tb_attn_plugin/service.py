@@ -2,7 +2,8 @@
 
 The service owns discovery (a cached scan of the logdir), the jobs (one per trace
 file, its identity and the patterns) and their results. Routes ask for a state and get
-a result only once it is there.
+a result only once it is there. A result the worker cached stays there until a view asks
+for it; the service keeps its step summary (what Trends reads).
 """
 
 from __future__ import annotations
@@ -101,11 +102,20 @@ def analysis_job(
 ) -> dict:
     """Runs in a worker process: the report entry and the tab's extras of one file (with
     the graph capture merged in, where one is listed beside it). The worker also writes the
-    cache, so the server's process only receives the entry and a few NumPy arrays (cheap to
-    unpickle: requests are not held up when a big result lands)."""
+    cache; a result it cached is not sent (the server reads it back when a view asks for it,
+    see AnalysisService._finish), and what it sends is cheap to unpickle: requests are not
+    held up when a big result lands."""
     entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
-    if cache_dir and key is not None and entry.get("ok"):
-        worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
+    cached = (
+        cache_dir is not None
+        and cache_dir != ""
+        and key is not None
+        and entry.get("ok")
+        and worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
+    )
+    if cached:
+        summary = msgspec.json.encode(step_summary(entry))
+        return {"entry": None, "extras": None, "seconds": entry.get("analysis_seconds"), "summary": summary}
     # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
     # made by pickling takes a few % more than the entry built here, so the copy is measured and
     # sent (a worker thread's result is held as it is). The server only adds numbers.
@@ -168,8 +178,10 @@ class Job:
     last_used: float = field(default_factory=time.monotonic)
     result_bytes: int = 0  # what the result takes in memory: entry_bytes and its extras' arrays
     entry_bytes: int = 0  # what the result's entry takes (sizes.deep_size)
-    # done, its result dropped to bound memory: read again from the cache when asked for
+    # done, its result dropped to bound memory (or never sent by the worker that cached it):
+    # read again from the cache when asked for
     evicted: bool = False
+    seconds: Optional[float] = None  # how long its analysis took, as its entry says
     failures: int = 1  # this job's try and the failed tries of the same key right before it
     settling: bool = False  # not submitted: its file is being written (STILL_SECONDS)
 
@@ -555,9 +567,20 @@ class AnalysisService:
     def _finish(self, job: Job, future: Future) -> None:
         try:
             result = future.result()  # the worker wrote the cache, and measured the result
-            measured = result.pop("measured", None) or measure(result["entry"])
-            with self._lock:
-                self._hold(job, result, measured)
+            job.seconds = result.pop("seconds", None)
+            if result["entry"] is None:
+                # cached by the worker and not sent: the server keeps the step summary (what
+                # Trends reads) and reads the entry from the cache when a view asks for it.
+                # (At 10,000 traces the server held every result, hundreds of entries up to
+                # its bound: each full garbage collection walked them all, 40-240 ms every
+                # second or two, and that was the tail of every request.)
+                with self._lock:
+                    job.result, job.evicted = None, True
+                    self._keep_summary_json(job.key, result["summary"])
+            else:
+                measured = result.pop("measured", None) or measure(result["entry"])
+                with self._lock:
+                    self._hold(job, result, measured)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
@@ -592,6 +615,8 @@ class AnalysisService:
         its entry's (made without the lock), and its extras' arrays."""
         previous = job.result_bytes if job.result is not None else 0
         job.result, job.evicted, job.entry_bytes = result, False, measured.entry_bytes
+        if job.seconds is None:
+            job.seconds = result["entry"].get("analysis_seconds")
         job.result_bytes = measured.entry_bytes + _extras_bytes(result)
         self._held_bytes += job.result_bytes - previous
         if job.key not in self._summaries:  # (kept now: Trends then never reads a whole entry back)
@@ -758,6 +783,8 @@ class AnalysisService:
             out.update(state="error", progress=1.0, error=job.error)
         elif job.evicted:
             out.update(state="done", progress=1.0)
+            if job.seconds is not None:
+                out["seconds"] = job.seconds
         elif job.result is not None:
             entry = job.result["entry"]
             if not entry.get("ok") and _looks_incomplete(entry, t):

@@ -72,7 +72,7 @@ def test_miss_after_the_file_changes(tmp_path):
     job = svc2.request(trace, Options())
     assert job.analysed  # a new file identity: analysed again, never the stale result
     job, _ = settle(svc2, trace, Options())
-    assert job.result["entry"]["attention"]["forward_kernel_us"] == 25.0
+    assert svc2.entry(job)["attention"]["forward_kernel_us"] == 25.0
     svc.close()
     svc2.close()
 
@@ -154,18 +154,18 @@ def test_pattern_change_is_a_different_entry(tmp_path):
     svc = service_for(tmp_path / "logs", tmp_path / "cache")
     trace = svc.traces()[0]
     job, _ = settle(svc, trace, Options())
-    assert [s["name"] for s in job.result["entry"]["scopes"]] == ["attn_fwd"]
+    assert [s["name"] for s in svc.entry(job)["scopes"]] == ["attn_fwd"]
     other = Options(label_regex="nothing-matches-this")
     job2 = svc.request(trace, other)
     assert job2 is not job and job2.analysed
     job2, _ = settle(svc, trace, other)
-    assert job2.result["entry"]["scopes"] == []
+    assert svc.entry(job2)["scopes"] == []
     svc.close()
     restarted = service_for(tmp_path / "logs", tmp_path / "cache")
     for opts, names in ((Options(), ["attn_fwd"]), (other, [])):
         job = restarted.request(restarted.traces()[0], opts)
         assert not job.analysed  # both cached, each under its own patterns
-        assert [s["name"] for s in job.result["entry"]["scopes"]] == names
+        assert [s["name"] for s in restarted.entry(job)["scopes"]] == names
     restarted.close()
 
 
@@ -258,7 +258,7 @@ def analysed_again(tmp_path, trace) -> bool:
     try:
         submitted = svc.request(trace, Options()).analysed
         job, state = settle(svc, trace, Options())
-        assert state["state"] == "done" and job.result["entry"]["attention"]["forward_kernel_us"] == 10.0
+        assert state["state"] == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
         for _ in range(3):  # a unit found broken is analysed again, then served
             extras = svc.extras(job)
             if extras is not None:

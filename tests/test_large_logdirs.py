@@ -118,8 +118,10 @@ def test_a_scan_stops_at_its_entry_limit_and_says_so(tmp_path):
     assert len(traces) < 30 and notes and "stopped after 20 files and folders" in notes[0]
 
 
-def six_analysed(tmp_path, **kwargs):
-    """Six tiny traces analysed by a service with a cache (thread executor): (service, jobs)."""
+def six_analysed(tmp_path, viewed: bool = True, **kwargs):
+    """Six tiny traces analysed by a service with a cache (thread executor): (service, jobs).
+    viewed: then each one's entry and extras asked for, one after another, as views do (a
+    result the worker cached is held only from then)."""
     tiny_traces(tmp_path / "logs", 6, 6)
     svc = AnalysisService(
         str(tmp_path / "logs"), executor="thread", cache=ResultCache(str(tmp_path / "cache")), **kwargs
@@ -129,10 +131,33 @@ def six_analysed(tmp_path, **kwargs):
         deadline = time.monotonic() + 60
         while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
             time.sleep(0.05)
+        for job in jobs if viewed else []:
+            assert svc.entry(job) is not None and svc.extras(job) is not None
     except BaseException:
         svc.close()
         raise
     return svc, jobs
+
+
+def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_path):
+    """The server keeps a background analysis's step summary, not its entry: the worker
+    cached the entry, and a view reads it from there (at 10,000 traces every result held up
+    to the bound made each full garbage collection of the server walk hundreds of entries)."""
+    from tb_attn_plugin.compare import step_summary
+
+    svc, jobs = six_analysed(tmp_path, viewed=False, max_result_bytes=10**9)
+    try:
+        assert [svc.state(j)["state"] for j in jobs] == ["done"] * 6
+        assert all(j.result is None and j.evicted for j in jobs) and svc._held_bytes == 0
+        assert all(isinstance(svc.state(j)["seconds"], float) for j in jobs)  # (as the entry says)
+        kept = {j.key: json.loads(svc._summaries[j.key]) for j in jobs}  # what Trends reads
+        entry = svc.entry(jobs[0])  # a view asks: read from the cache, and held from now on
+        assert entry is not None and jobs[0].result is not None and svc._held_bytes == jobs[0].result_bytes > 0
+        assert svc.state(jobs[0])["seconds"] == entry["analysis_seconds"]
+        assert kept[jobs[0].key] == json.loads(json.dumps(step_summary(entry)))
+        assert all(j.result is None for j in jobs[1:])
+    finally:
+        svc.close()
 
 
 def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
