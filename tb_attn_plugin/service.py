@@ -839,9 +839,8 @@ def _extras_bytes(result: dict) -> int:
 
 
 def _waiting(future: Optional[Future]) -> bool:
-    """Whether a job's future waits in the queue (there, and neither running nor done: a job
-    just done waits for nothing, though its callback may not have run yet)."""
-    return future is not None and not future.running() and not future.done()
+    """Whether a job's future waits in the queue (there, and not running)."""
+    return future is not None and not future.running()
 
 
 def _may_pass(job: Job) -> bool:
