@@ -106,12 +106,14 @@ def analysis_job(
     see AnalysisService._finish), and what it sends is cheap to unpickle: requests are not
     held up when a big result lands."""
     entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
-    if (
-        cache_dir
+    cached = (
+        cache_dir is not None
+        and cache_dir != ""
         and key is not None
         and entry.get("ok")
         and worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
-    ):
+    )
+    if cached:
         summary = msgspec.json.encode(step_summary(entry))
         return {"entry": None, "extras": None, "seconds": entry.get("analysis_seconds"), "summary": summary}
     # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
@@ -570,8 +572,8 @@ class AnalysisService:
                 # cached by the worker and not sent: the server keeps the step summary (what
                 # Trends reads) and reads the entry from the cache when a view asks for it.
                 # (At 10,000 traces the server held every result, hundreds of entries up to
-                # its bound: each full garbage collection walked them all, 180-260 ms every
-                # 10-12 s, and that was the tail of every request.)
+                # its bound: each full garbage collection walked them all, 40-240 ms every
+                # second or two, and that was the tail of every request.)
                 with self._lock:
                     job.result, job.evicted = None, True
                     self._keep_summary_json(job.key, result["summary"])
