@@ -34,6 +34,8 @@ _PLAIN_JSON = re.compile(r"\.json(?:\.gz)?$")
 _KINETO_MARKERS = (b'"traceEvents"', b'"schemaVersion"', b'"deviceProperties"', b'"displayTimeUnit"')
 _PEEK_BYTES = 1 << 16
 _BY_NAME = operator.attrgetter("name")
+# the logdir itself is opened as the user named it (a link to it is theirs); below it, no link
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
 # Directories that never hold user traces and can be huge.
 _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".hg", ".svn", ".tb-attn-results"}
 
@@ -53,6 +55,9 @@ class TraceFile:
     # when a local file's metadata last changed (its permissions, say): a failed read is
     # tried again at once when it moves (not part of the identity: the contents are the same)
     ctime_ns: int = 0
+    # the logdir (real path) a local file was found under, when its real path is below it: its
+    # reads open each folder from there without following a link (storage.open_beneath)
+    root: str = ""
 
     def identity(self) -> dict:
         """What says the file is the one analysed: every cache and result key holds it (a
@@ -61,7 +66,7 @@ class TraceFile:
 
     def listed(self) -> storage.Listed:
         """What the listing saw: a read opens the file only if it is still this one."""
-        return storage.Listed(self.size, self.mtime_ns, self.dev, self.ino, self.version)
+        return storage.Listed(self.size, self.mtime_ns, self.dev, self.ino, self.version, self.root)
 
 
 def trace_id(relpath: str) -> str:
@@ -79,10 +84,12 @@ def split_name(filename: str):
     return stem, ""
 
 
-def looks_like_kineto(path: str) -> bool:
+def looks_like_kineto(path: str, root: str = "") -> bool:
+    """Whether the file's first bytes look like a Kineto trace (read below root, given one,
+    without following a link on the way: storage.open_beneath)."""
     try:
-        with storage.open_local(path) as f:  # (no link followed, never blocked by a FIFO)
-            head = f.read(_PEEK_BYTES)
+        with storage.open_local(path, storage.Listed(root=root) if root else None) as f:
+            head = f.read(_PEEK_BYTES)  # (no link followed, never blocked by a FIFO)
         if head[:2] == b"\x1f\x8b":
             head = zlib.decompressobj(wbits=47).decompress(head, _PEEK_BYTES)
     except (OSError, TraceReadError, zlib.error, EOFError, gzip.BadGzipFile):
@@ -153,41 +160,44 @@ class LocalScanner:
         if not os.path.isdir(root):
             self._known, self._not_traces, self._last = known, not_traces, found
             return found, notes
-        stack = [(root, 0)]
+        try:
+            root_fd = os.open(root, _DIR_FLAGS)
+        except OSError:
+            self._known, self._not_traces, self._last = known, not_traces, found
+            return found, notes
+        # each folder is opened from the logdir down, one component at a time from its
+        # parent's handle, a component that is now a link refused (storage.open_dir_beneath):
+        # a folder swapped for a link between its listing and its own scan is never entered
+        stack: list = [((), 0)]
         seen = 0
         too_deep = 0
         reused = 0
-        while stack:
-            dirpath, depth = stack.pop()
-            try:
-                with os.scandir(dirpath) as it:
-                    entries = sorted(it, key=_BY_NAME)
-            except OSError:
-                continue
-            subdirs = []
-            for entry in entries:
-                seen += 1
-                if seen > max_entries:
+        try:
+            while stack:
+                parts, depth = stack.pop()
+                dirpath = os.path.join(root, *parts)
+                try:
+                    dir_fd = storage.open_dir_beneath(root_fd, parts)
+                except OSError:
+                    continue
+                try:
+                    subdirs, seen, stopped, n = self._look_in(
+                        dir_fd, dirpath, root, found, known, not_traces, seen, max_entries
+                    )
+                finally:
+                    os.close(dir_fd)
+                reused += n
+                if stopped:
                     notes.append(
                         f"{self.logdir}: stopped after {max_entries:,} files and folders; traces past them are not listed"
                     )
-                    stack.clear()
                     break
-                try:
-                    is_dir = entry.is_dir(follow_symlinks=False)
-                    is_link = not is_dir and entry.is_symlink()
-                except OSError:
-                    continue
-                if is_dir:
-                    if entry.name not in _SKIP_DIRS:
-                        subdirs.append(entry.path)
-                    continue
-                reused += self._look_at(entry, dirpath, root, is_link, found, known, not_traces)
-            else:
                 if depth >= max_depth:
                     too_deep += len(subdirs)
                 else:
-                    stack.extend((d, depth + 1) for d in reversed(subdirs))
+                    stack.extend(((*parts, d), depth + 1) for d in reversed(subdirs))
+        finally:
+            os.close(root_fd)
         if too_deep:
             notes.append(f"{self.logdir}: {too_deep:,} folder(s) deeper than {max_depth} levels were not looked into")
         if reused == len(found) == len(self._last):  # (the same files, unchanged: the same order)
@@ -196,6 +206,35 @@ class LocalScanner:
             found.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
         self._known, self._not_traces, self._last = known, not_traces, found
         return found, notes
+
+    def _look_in(
+        self, dir_fd: int, dirpath: str, root: str, found: list, known: dict, not_traces: dict, seen: int, limit: int
+    ) -> tuple:
+        """One folder, open as dir_fd (its path dirpath, for the names): its traces join found.
+        -> (its subfolders' names to walk, entries seen so far, whether the limit stopped
+        the scan, how many last TraceFiles were reused)."""
+        try:
+            with os.scandir(dir_fd) as it:
+                entries = sorted(it, key=_BY_NAME)
+        except OSError:
+            return [], seen, False, 0
+        subdirs: list = []
+        reused = 0
+        for entry in entries:
+            seen += 1
+            if seen > limit:
+                return subdirs, seen, True, reused
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+                is_link = not is_dir and entry.is_symlink()
+            except OSError:
+                continue
+            if is_dir:
+                if entry.name not in _SKIP_DIRS:
+                    subdirs.append(entry.name)
+                continue
+            reused += self._look_at(entry, dirpath, root, is_link, found, known, not_traces)
+        return subdirs, seen, False, reused
 
     def _look_at(
         self, entry: os.DirEntry, dirpath: str, root: str, is_link: bool, found: list, known: dict, not_traces: dict
@@ -209,9 +248,10 @@ class LocalScanner:
         if is_link:
             _add_trace(found, root, dirpath, fn, self.follow_outside, is_link)
             return 0
-        # dirpath is root or a folder under it reached by no link (a folder's link is never
-        # followed), so a file that is no link is its own real path
-        full = entry.path
+        # dirpath is root or a folder under it reached by no link (each folder is opened from
+        # its parent's handle, a link refused), so a file that is no link is its own real path
+        # (entry.stat asks the folder's handle, not the path)
+        full = os.path.join(dirpath, fn)
         try:
             st = entry.stat(follow_symlinks=False)
         except OSError:
@@ -382,10 +422,13 @@ def _add_trace(
     if not pt and not _PLAIN_JSON.search(fn):
         return
     full = os.path.join(dirpath, fn)
+    beneath = root  # (a file below the logdir is read from it down, no link followed)
     if is_link:
         real = os.path.realpath(full)
-        if not follow_outside and os.path.commonpath([root, real]) != root:
-            return
+        if os.path.commonpath([root, real]) != root:
+            if not follow_outside:
+                return
+            beneath = ""  # (the command line named the logdir: a link out of it is the user's)
     else:
         real = full
     if st is None or is_link:  # (st: the file's own stat, given by a caller that made it)
@@ -395,7 +438,7 @@ def _add_trace(
             return
     if not stat.S_ISREG(st.st_mode):
         return
-    if not pt and not looks_like_kineto(real):
+    if not pt and not looks_like_kineto(real, beneath):
         return
     prefix = root if root.endswith(os.sep) else root + os.sep
     rel = full[len(prefix) :] if full.startswith(prefix) else os.path.relpath(full, root)
@@ -413,6 +456,7 @@ def _add_trace(
             dev=st.st_dev,
             ino=st.st_ino,
             ctime_ns=st.st_ctime_ns,
+            root=beneath,
         )
     )
 

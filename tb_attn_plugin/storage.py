@@ -10,9 +10,11 @@ Terms:
   where the store gives one (object_version); the cache key holds it, so a rewritten
   object is analysed again.
 
-Listed: what a listing saw of a file (device, inode, size, mtime; for an object its size
-and version). A read given one opens the file only if it is still that file: a local path
-is opened without following a link (O_NOFOLLOW) and without blocking (O_NONBLOCK: a FIFO
+Listed: what a listing saw of a file (device, inode, size, mtime, the logdir it was found
+under; for an object its size and version). A read given one opens the file only if it is
+still that file: a local path is opened from the logdir down, each folder from its parent's
+handle and no component followed if it is a link (open_beneath: a folder swapped for a link
+at any moment is refused, not followed out of the logdir) and without blocking (O_NONBLOCK: a FIFO
 swapped in does not hold the reader), and fstat must show a regular file with the listed
 device and inode (a file replaced after the listing, by a link or a rename, is refused) and
 the listed size and time (a file changed since is analysed at the next listing, under its
@@ -126,6 +128,10 @@ class Listed:
     dev: int = 0
     ino: int = 0
     version: str = ""
+    # the logdir (its real path) the file was found under: the read opens each folder below
+    # it from its parent's handle without following a link (open_beneath); "" for a file
+    # named by the user (the command line) or a remote object
+    root: str = ""
 
 
 def _not_listed(path: str, why: str) -> TraceReadError:
@@ -154,14 +160,70 @@ def _check_local(path: str, st: os.stat_result, listed: Optional[Listed]) -> Non
         raise _not_listed(path, "changed since it was listed")
 
 
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+# openat: folders opened from their parent's handle (os.open's dir_fd) where the platform has it
+_BENEATH = os.open in os.supports_dir_fd and bool(getattr(os, "O_NOFOLLOW", 0))
+
+
+def open_dir_beneath(root_fd: int, parts) -> int:
+    """A folder below an open folder, opened one component at a time from its parent's handle,
+    no component followed if it is a link (O_NOFOLLOW | O_DIRECTORY): whatever is swapped
+    for a link at any level, at any moment, the walk stops there (OSError: ELOOP or ENOTDIR)
+    instead of leaving root. -> a new descriptor (the caller closes it)."""
+    fd = os.dup(root_fd)
+    try:
+        for part in parts:
+            if part in ("", ".", ".."):
+                raise OSError(errno.EINVAL, f"not a plain folder name: {part!r}")
+            child = os.open(part, _DIR_FLAGS, dir_fd=fd)
+            os.close(fd)
+            fd = child
+        return fd
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def open_beneath(root: str, path: str) -> int:
+    """path, a file under the folder root, opened without following a link at any level below
+    root (open_dir_beneath, then the file from its folder's handle). -> a descriptor. Raises
+    TraceReadError for a link met on the way or a path outside root, OSError otherwise."""
+    rel = os.path.relpath(path, root)
+    parts = rel.split(os.sep)
+    if rel.startswith(os.pardir) or os.path.isabs(rel) or len(parts) < 1:
+        raise TraceReadError(f"{path}: not under the logdir {root}")
+    root_fd = os.open(root, _DIR_FLAGS & ~getattr(os, "O_NOFOLLOW", 0))  # (the logdir itself: the user's)
+    try:
+        try:
+            dir_fd = open_dir_beneath(root_fd, parts[:-1])
+        except OSError as exc:
+            if exc.errno in (errno.ELOOP, errno.ENOTDIR, errno.EINVAL):
+                raise TraceReadError(
+                    f"{path}: a folder on its path is now a symbolic link or no folder (links are not followed);"
+                    " it is read again at the next listing",
+                    retryable=True,
+                ) from None
+            raise
+        try:
+            return os.open(parts[-1], _FILE_FLAGS, dir_fd=dir_fd)
+        finally:
+            os.close(dir_fd)
+    finally:
+        os.close(root_fd)
+
+
 def open_local(path: str, listed: Optional[Listed] = None):
     """A local file opened for reading without following a link or blocking, checked to be
-    a regular file and, given what the listing saw, that very file unchanged. Raises
-    TraceReadError saying why not (and OSError for what the caller words: not found,
-    permission denied)."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    a regular file and, given what the listing saw, that very file unchanged. A file listed
+    under a logdir (listed.root) is opened from the logdir down, no folder on its path
+    followed if it became a link (open_beneath). Raises TraceReadError saying why not (and
+    OSError for what the caller words: not found, permission denied)."""
     try:
-        fd = os.open(path, flags)
+        if listed is not None and listed.root and _BENEATH:
+            fd = open_beneath(listed.root, path)
+        else:
+            fd = os.open(path, _FILE_FLAGS)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise TraceReadError(f"{path}: a symbolic link (links are not followed)") from None

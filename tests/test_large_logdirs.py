@@ -241,9 +241,9 @@ def test_a_rescan_reuses_unchanged_files_and_lists_what_a_fresh_scan_lists(tmp_p
         calls["trace_id"] += 1
         return real_trace_id(rel)
 
-    def counted_peek(path):
+    def counted_peek(path, root=""):
         calls["peek"] += 1
-        return real_peek(path)
+        return real_peek(path, root)
 
     monkeypatch.setattr(discovery, "trace_id", counted_trace_id)
     monkeypatch.setattr(discovery, "looks_like_kineto", counted_peek)
