@@ -10,7 +10,10 @@ workers of its own that outlive a killed server).
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
+import threading
 from typing import Optional
 
 
@@ -34,7 +37,35 @@ def stop(server) -> None:
         server.wait(20)
 
 
+# How long an orderly exit after Ctrl+C or SIGTERM may take before the process ends itself,
+# its analysis processes killed first (an exit held by anything, a busy machine included,
+# never keeps a terminal waiting)
+EXIT_GRACE_SECONDS = 10.0
+
+
+def _end_now() -> None:
+    """(The grace has passed.) The workers and the forkserver killed, this process ended."""
+    from .processes import kill_all_jobs
+
+    kill_all_jobs()
+    os._exit(130)
+
+
+def _interrupted(signum, frame) -> None:
+    """Ctrl+C (SIGINT to the whole process group) at any moment of the start or the work: a
+    quiet exit (SystemExit, which prints nothing, where a KeyboardInterrupt raised in the middle
+    of TensorBoard's imports printed its traceback), its orderly part bounded by
+    EXIT_GRACE_SECONDS. A second Ctrl+C ends the process at once."""
+    signal.signal(signal.SIGINT, lambda *_: _end_now())
+    timer = threading.Timer(EXIT_GRACE_SECONDS, _end_now)
+    timer.daemon = True  # (an exit that is done sooner is not held by it)
+    timer.start()
+    raise SystemExit(130)
+
+
 def main(argv: Optional[list] = None) -> int:
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, _interrupted)  # (first: TensorBoard's imports take seconds)
     from tensorboard import default, program
 
     from .plugin import AttentionLoader

@@ -21,6 +21,7 @@ import os
 import pickle
 import struct
 import sys
+import threading
 import time
 from collections import deque
 from typing import Any, Optional
@@ -250,9 +251,12 @@ class PieceFolder:
                 if answer[0] == "rss":
                     LAST_HELPER_PEAK_RSS = answer[2]
                     conn.close()
-                    # It exits by itself now. Not waited for: its memory is unmapped while this
-                    # process goes on (4-8 ms); multiprocessing reaps it at the next start or exit.
+                    # It exits by itself now. Not waited for here: its memory is unmapped while
+                    # this process goes on (4-8 ms); a thread reaps it when it has exited, so no
+                    # zombie is left while the worker lives on
                     proc.join(0)
+                    if proc.exitcode is None:
+                        threading.Thread(target=proc.join, name="tb-attn-reap", daemon=True).start()
                     return
         except (EOFError, OSError, ValueError, pickle.UnpicklingError):
             pass
