@@ -6,7 +6,8 @@ before it, compare with the code after it.
 
     python bench/same_reports.py save  .bench/reports-before ../shared/traces runs/demo
     python bench/same_reports.py check .bench/reports-before ../shared/traces runs/demo
-    python bench/same_reports.py check --ignore distributed ...   (a field added on purpose)
+    python bench/same_reports.py check --ignore distributed ...   (a field added on purpose;
+        attention_ops[].expectation.aspects: a field of every item of a list)
 
 Each trace is analysed with the default patterns and with a label pattern that matches
 nothing (so that module and op scopes are exercised too). Exit status: 0 when every entry
@@ -30,6 +31,23 @@ OPTION_SETS = {
     "default": Options(),
     "no-labels": Options(label_regex="a^"),  # (matches nothing in either engine)
 }
+
+
+def drop(doc, names: list) -> None:
+    """Removes the field a dotted path names (`name[]` goes into every item of a list:
+    attention_ops[].expectation.aspects)."""
+    if not names:
+        return
+    name, rest = names[0], names[1:]
+    each = name.endswith("[]")
+    name = name[:-2] if each else name
+    if not isinstance(doc, dict) or name not in doc:
+        return
+    if not rest and not each:
+        doc.pop(name, None)
+        return
+    for item in doc[name] if each and isinstance(doc[name], list) else [doc[name]]:
+        drop(item, rest)
 
 
 def outputs(path: str, options: Options) -> dict:
@@ -110,11 +128,7 @@ def main(argv=None) -> int:
             after = json.loads(canonical(now))
             for field in args.ignore:
                 for doc in (before["entry"], after["entry"]):
-                    *parents, last = field.split(".")
-                    for name in parents:
-                        doc = doc.get(name) if isinstance(doc, dict) else None
-                    if isinstance(doc, dict):
-                        doc.pop(last, None)
+                    drop(doc, field.split("."))
             diff = first_difference(before, after)
             if diff:
                 print(f"DIFFERS {path} [{option_set}]: {diff}")

@@ -1,3 +1,3 @@
 """tb-attn: the Attention tab for TensorBoard, and the engine behind it."""
 
-__version__ = "0.8.0"
+__version__ = "0.9.0"

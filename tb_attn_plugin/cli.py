@@ -7,6 +7,7 @@ import dataclasses
 import json
 import os
 import sys
+import textwrap
 import unicodedata
 from typing import Optional
 
@@ -14,7 +15,7 @@ from . import __version__, patterns, storage
 from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
 from .compare import compare
-from .discovery import expand_paths
+from .discovery import expand_with_captures
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
 
 EXIT_CODES = """exit status:
@@ -31,10 +32,18 @@ def build_report(
     paths: list, options: Options, limits: Optional[Limits] = None, capture: Optional[str] = None
 ) -> tuple:
     """-> (report dict, number of traces read). Unreadable files become entries with errors.
-    capture: a graph capture trace merged into every trace named (their replays)."""
-    files, errors = expand_paths(paths)
-    merged = (capture, None) if capture else None
-    traces = [analyze_file(p, options, limits=limits, capture=merged) for p in files]
+    capture: a graph capture trace merged into every trace named (their replays); without
+    it, each replay in a logdir gets the capture listed beside it, as the tab pairs them
+    (discovery.capture_pairs)."""
+    files, errors, pairs = expand_with_captures(paths)
+
+    def merged(path: str) -> Optional[tuple]:
+        if capture:
+            return (capture, None)
+        beside = pairs.get(path)
+        return (beside.path, beside.listed()) if beside is not None else None
+
+    traces = [analyze_file(p, options, limits=limits, capture=merged(p)) for p in files]
     for err in errors:
         traces.append(empty_entry(err.split(":", 1)[0], err))
     report = {"schema_version": SCHEMA_VERSION, "tool": f"tb-attn {__version__}", "traces": traces}
@@ -108,6 +117,22 @@ def _bytes(v) -> str:
     return str(v)
 
 
+# prose lines fit this many columns (the tables are as wide as their cells)
+TEXT_WIDTH = 120
+
+
+def _wrapped(text: str, indent: str, first: str = "") -> list:
+    """One paragraph of untrusted text, made safe and wrapped to TEXT_WIDTH."""
+    return textwrap.wrap(
+        safe_text(text),
+        TEXT_WIDTH,
+        initial_indent=indent + first,
+        subsequent_indent=indent + " " * len(first),
+        break_long_words=False,
+        break_on_hyphens=False,
+    ) or [indent + first]
+
+
 def format_text(report: dict) -> str:
     out = []
     for t in report["traces"]:
@@ -116,6 +141,7 @@ def format_text(report: dict) -> str:
             out.append(f"  error: {safe_text(e)}")
         if t.get("ok"):
             for section in (
+                _text_verdict,
                 _text_totals,
                 _text_scopes,
                 _text_top_kernels,
@@ -317,13 +343,34 @@ def _text_serving(t: dict) -> list:
     return out
 
 
+def _text_verdict(t: dict) -> list:
+    """The report's verdict first, as the tab's Overview says it (entry.verdict): the
+    sentence, the device, the changes with the time each could save, the mismatches."""
+    v = t["verdict"]
+    out = _wrapped(v["sentence"], "  ") + _wrapped(v["device"], "  ")
+    if v["changes"]:
+        out.append("  changes, the largest first:")
+        for n, c in enumerate(v["changes"], 1):
+            out += _wrapped(f"{c['message']} Could save about {c['saves']}.", "    ", f"{n}. ")
+    else:
+        out.append("  no change with a time estimate: the notes below say what the trace shows")
+    if v["mismatches"]:
+        out.append(f"  {v['mismatches']} attention op(s) differ from the picture their kind should show:")
+        for r in t.get("attention_ops") or []:
+            for m in (r.get("expectation") or {}).get("mismatches") or []:
+                out += _wrapped(f"{r['op']} ({r['backend']}): {m}", "    ", "- ")
+    return out
+
+
 def _text_notes(t: dict) -> list:
     out = [
         f"  peak allocated on {safe_text(m['device'])} during attention {m['phase']}: {_bytes(m['peak_allocated'])}"
         for m in t["attention"].get("peak_memory", [])
     ]
-    out += [f"  {adv['level']}: {safe_text(adv['message'])}" for adv in t.get("advice", [])]
-    out += [f"  warning: {safe_text(w)}" for w in t.get("warnings", [])]
+    for group in t["verdict"]["notes"]:
+        out.append(f"  {group['title']}:")
+        for note in group["notes"]:
+            out += _wrapped(note["text"], "    ", f"{note['level']}: ")
     return out
 
 

@@ -463,8 +463,18 @@ def _add_trace(
 
 def expand_paths(paths: list) -> tuple:
     """CLI arguments (files or logdirs) -> (trace paths, errors)."""
+    out, errors, _ = expand_with_captures(paths)
+    return out, errors
+
+
+def expand_with_captures(paths: list) -> tuple:
+    """CLI arguments (files or logdirs) -> (trace paths, errors, {replay path: the capture
+    TraceFile beside it}): the captures paired as the tab and precompute pair them
+    (capture_pairs over each logdir's listing), so that the command line reports a replay
+    with its capture merged, as the tab does."""
     out: list = []
     errors: list = []
+    pairs: dict = {}
     for p in paths:
         if storage.is_remote(p):
             if is_trace_name(p.rstrip("/").rsplit("/", 1)[-1]):
@@ -475,19 +485,21 @@ def expand_paths(paths: list) -> tuple:
             if not traces and not notes:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] under the prefix)")
             out.extend(t.path for t in traces)
+            pairs.update(capture_pairs(traces))
         elif os.path.isdir(p):
             traces, notes = scan(p, follow_outside=True)
             errors.extend(notes)
             if not traces:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] or Kineto *.json[.gz])")
             out.extend(t.path for t in traces)
+            pairs.update(capture_pairs(traces))
         elif os.path.exists(p):
             # (a file named on the command line is the user's choice: a link to it is followed
             # here, once, as the reads never follow one)
             out.append(os.path.realpath(p) if os.path.islink(p) else p)
         else:
             errors.append(f"{p}: no such file or directory")
-    return out, errors
+    return out, errors, pairs
 
 
 # vLLM writes a serving worker's graph captures to capture_traces/ beside its replays

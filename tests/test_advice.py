@@ -38,7 +38,14 @@ def test_math_fallback_explains_itself_from_the_trace(tmp_path):
     math_call(t, 5)
     e = analyze_file(t.write(tmp_path / "math.json"))
     [row] = e["attention_ops"]
-    assert row["math_fallback"] == {"reasons": [], "mask_rebuilt": True, "safe_softmax": True, "upcast": True}
+    # (gemm_cpu_us: the one aten::bmm of 10 µs inside the call)
+    assert row["math_fallback"] == {
+        "reasons": [],
+        "mask_rebuilt": True,
+        "safe_softmax": True,
+        "upcast": True,
+        "gemm_cpu_us": 10.0,
+    }
     [a] = advice(e, "sdpa_math_fallback")
     assert "most likely chosen" in a["message"] and "sgemm on CUDA cores" in a["message"]
     assert "causal mask again on every call" in a["message"] and "_safe_softmax" in a["message"]

@@ -288,20 +288,26 @@ def test_guess_first_then_look(tmp_path):
 
 
 def test_guess_first_then_look_on_a_cpu_only_trace(tmp_path):
-    """A CPU-only trace has a picture too: per call the CPU ops inside it and the copies
-    (aten::copy_) among them, beside what the kind expects (no copy), counted by hand: two
-    calls of one shape, 2 and 3 ops inside, 1 and 2 of them copies."""
+    """A CPU-only trace has a picture too: per call the CPU ops inside it and the copies among
+    them (a tensor cloned whole: aten::clone's aten::copy_; a bare aten::copy_, a scalar's
+    cast, is none), beside what the kind expects (no copy), counted by hand: two calls of one
+    shape, 4 and 5 ops inside, 1 and 2 clones."""
     t = TraceBuilder(device_properties=[])
     q = [[2, 8, 128, 64]] * 3
     f32 = ["float"] * 3
     t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 0, 50, dims=q, types=f32)
     t.op("aten::empty", 5, 1)
-    t.op("aten::copy_", 10, 2)
+    t.op("aten::copy_", 7, 1)  # (no clone around it: a cast, not counted as a copy)
+    t.op("aten::clone", 10, 4)
+    t.op("aten::copy_", 11, 2)
     t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 100, 50, dims=q, types=f32)
+    t.op("aten::clone", 104, 4)
     t.op("aten::copy_", 105, 2)
-    t.op("aten::copy_", 110, 2)
+    t.op("aten::clone", 110, 4)
+    t.op("aten::copy_", 111, 2)
     t.op("aten::empty", 120, 1)
-    t.op("aten::copy_", 200, 2)  # outside every call: not counted
+    t.op("aten::clone", 200, 4)  # outside every call: not counted
+    t.op("aten::copy_", 201, 2)
     e = analyze_file(t.write(tmp_path / "cpu.json"))
     assert e["breakdown_unit"] != "gpu"
     [row] = e["attention_ops"]
@@ -319,7 +325,15 @@ def test_guess_first_then_look_on_a_cpu_only_trace(tmp_path):
         "tensor_cores": None,
         "score_matrix": False,
         "copies_per_call": 1.5,
-        "ops_per_call": 2.5,
+        "ops_per_call": 4.5,
         "launch_apis": [],
     }
-    assert x["mismatches"] == []  # (the copies are said once, by the hidden-copy advice)
+    assert x["mismatches"] == [
+        "1.5 copies per call (a tensor cloned whole inside the call) where the kind needs none: the hidden-copy advice"
+        " names the op that makes it"
+    ]
+    assert [(a["key"], a["expected"], a["observed"], a["differs"]) for a in x["aspects"]] == [
+        ("ops_per_call", "any", "4.5", False),
+        ("copies_per_call", "0", "1.5", True),
+        ("score_matrix", "no", "no", False),
+    ]

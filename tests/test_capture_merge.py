@@ -229,3 +229,38 @@ def test_the_tab_merges_the_capture_listed_beside_a_replay(tmp_path):
         assert [s["name"] for s in entry["scopes"]] == ["attn_fwd"]
     finally:
         plugin.service.close()
+
+
+def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
+    """One truth (#38 item 5): the same logdir, a replay with its capture in capture_traces/,
+    through `tb-attn report` and through the tab's service: equal entries (the capture merged
+    in both), but for the seconds each analysis took."""
+    from tb_attn_plugin.analysis import Options
+    from tb_attn_plugin.cli import build_report
+
+    (tmp_path / "made").mkdir()
+    capture, replay = hand_built(tmp_path / "made", ["flash_fwd_kernel", "softmax_warp_forward"])
+    logdir = tmp_path / "logs"
+    (logdir / "serve" / "capture_traces").mkdir(parents=True)
+    shutil.copy(replay, logdir / "serve" / "graph_execution.pt.trace.json")
+    shutil.copy(capture, logdir / "serve" / "capture_traces" / "graph_capture_rank_0.pt.trace.json")
+    report, readable = build_report([str(logdir)], Options())
+    assert readable == 2
+    by_path = {e["path"]: e for e in report["traces"]}
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        listed = get_json(client, "/data/plugin/attention/traces")["traces"]
+        assert len(listed) == len(by_path) == 2
+        for t in listed:
+            entry = json.loads(
+                wait_for(client, f"/data/plugin/attention/report?trace={t['id']}").get_data(as_text=True)
+            )
+            cli = dict(by_path[entry["path"]])
+            for e in (entry, cli):
+                e.pop("analysis_seconds", None)
+            assert entry == cli, t["file"]
+        merged = by_path[str((logdir / "serve" / "graph_execution.pt.trace.json").resolve())]
+        assert merged["graph_replays"]["capture_merge"]["gpu_rows_matched"] == 2
+        assert [s["name"] for s in merged["scopes"]] == ["attn_fwd"]
+    finally:
+        plugin.service.close()

@@ -64,6 +64,7 @@ export interface Entry {
   graph_replays: null | GraphReplays;
   serving: null | Serving;
   hardware: Hardware;
+  verdict: Verdict;
 }
 export interface Distributed {
   rank: number | null;
@@ -444,6 +445,10 @@ export interface MathFallback {
   mask_rebuilt: boolean;
   safe_softmax: boolean;
   upcast: boolean;
+  /**
+   * the CPU time of the GEMM ops inside the math calls (what a fused call still does; a CPU-only trace's estimate of what a fused backend saves is the calls' CPU time less it)
+   */
+  gemm_cpu_us: number;
 }
 export interface Expectation {
   expected: {
@@ -462,6 +467,29 @@ export interface Expectation {
     launch_apis: string[];
   };
   mismatches: string[];
+  /**
+   * the aspects compared, in the order shown (GPU: kernels_per_call, tensor_cores, score_matrix, copies_per_call; CPU-only: ops_per_call, copies_per_call, score_matrix), each cell as shown and whether it differs, decided in Python (analysis/attention_ops.aspects)
+   */
+  aspects: Aspect[];
+}
+export interface Aspect {
+  key: "kernels_per_call" | "tensor_cores" | "score_matrix" | "copies_per_call" | "ops_per_call";
+  /**
+   * the expected cell: yes, no, a count, any, or – where not known
+   */
+  expected: string;
+  /**
+   * the observed cell, the same way
+   */
+  observed: string;
+  /**
+   * a shortfall: marked, its mismatch said in why
+   */
+  differs: boolean;
+  /**
+   * the mismatch in words (one of mismatches); null when it does not differ
+   */
+  why: string | null;
 }
 /**
  * Attention ops and eager chains outside every label and module (and outside backward passes), counted as scopes of their own (source op or pattern) in every total; zero where no label or module matched.
@@ -755,6 +783,53 @@ export interface Hardware {
    * why there is no peak, and how to supply one
    */
   note: string | null;
+}
+/**
+ * What the first screen says, computed once (analysis/verdict.py): the tab's Overview, the text report and the Python API print these fields
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Verdict".
+ */
+export interface Verdict {
+  /**
+   * attention's share of GPU kernel time (CPU step time on a CPU-only trace) and where it goes by category
+   */
+  sentence: string;
+  /**
+   * the device and how close attention runs to it; a device the trace does not name is never named as a fact
+   */
+  device: string;
+  /**
+   * attention ops whose observed picture differs from their kind's (an aspect that differs)
+   */
+  mismatches: number;
+  /**
+   * at most three advice items with a time estimate, largest first
+   */
+  changes: Change[];
+  /**
+   * every other advice item and warning once, by group, in reading order
+   */
+  notes: NoteGroup[];
+}
+export interface Change {
+  code: string;
+  message: string;
+  saves_us: number;
+  /**
+   * saves_us in the unit of the largest change's (e.g. 0.82 ms)
+   */
+  saves: string;
+}
+export interface NoteGroup {
+  group: "check" | "measurement" | "trace";
+  title: string;
+  notes: Note[];
+}
+export interface Note {
+  code: string | null;
+  level: string;
+  text: string;
 }
 /**
  * The entry of a trace that could not be read: errors say why.

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {partsLine} from '../src/views/overview';
-import {verdictOf} from '../src/views/verdict';
+import {renderNotes, renderVerdict} from '../src/views/verdict';
 import {rooflinePoints} from '../src/views/attention-ops';
 
 // A GPU entry cut to what the summary and the roofline read; numbers chosen by hand.
@@ -34,50 +34,27 @@ function entry(): any {
 }
 
 describe('overview verdict', () => {
-  it('one sentence, the device line, the changes; every other note once, grouped', () => {
-    const e = entry();
-    e.attention = {...e.attention, kernel_us: 1000, kernel_share: 0.25, backward_kernel_us: 0};
-    e.total_kernel_us = 4000;
-    e.path = 'runs/a.json';
-    e.advice.push({level: 'info', code: 'below_peak', message: 'Small tiles.', saves_us: 50});
-    e.advice.push({level: 'info', code: 'occupancy_gap', message: 'By design.', saves_us: null});  // the same text again
-    e.warnings = ['runs/a.json: 152 calls ran inside compiled code.'];
-    const v = verdictOf(e);
-    expect(v.sentence).toBe('Attention takes 25.0% of GPU kernel time (1.00 ms of 4.00 ms): '
-      + 'elementwise kernels 60%, fused attention kernels 30%, GEMMs 10%.');
-    expect(v.device).toBe("On the H100 SXM, aten::_scaled_dot_product_flash_attention runs at 9.1% of its 989.4 TFLOP/s "
-      + 'and 19.3% of its memory bandwidth (memory-bound at 140 FLOPs/byte).');
-    expect(v.mismatches).toBe(1);
-    expect(v.changes.map((c) => [c.code, c.saves])).toEqual([['elementwise_heavy', '300.0 µs'], ['below_peak', '50.0 µs']]);
-    expect(v.notes.map((g) => [g.group, g.notes.map((n) => n.text)])).toEqual([
-      ['measurement', ['By design.']],
-      ['trace', ['152 calls ran inside compiled code.']],
-    ]);
-  });
-  it('at most three changes, the largest first as the report sorts them', () => {
-    const e = entry();
-    e.attention = {...e.attention, kernel_us: 1000, kernel_share: 0.25, backward_kernel_us: 0};
-    e.warnings = [];
-    e.advice = [1200, 900, 30, 20].map((us, i) => ({level: 'info', code: `c${i}`, message: `change ${i}`, saves_us: us}));
-    const v = verdictOf(e);
-    expect(v.changes.map((c) => c.saves)).toEqual(['1.20 ms', '0.90 ms', '0.03 ms']);
-    expect(v.notes).toEqual([{group: 'check', title: 'Worth checking', notes: [{code: 'c3', level: 'info', text: 'change 3'}]}]);
-  });
-  it('a CPU-only trace: the share of step time and where its CPU time goes', () => {
-    const e = entry();
-    e.breakdown_unit = 'cpu';
-    e.attention = {...e.attention, cpu_us: 2500, cpu_share: 0.5, backward_cpu_us: 500};
-    e.advice = [];
-    e.warnings = [];
-    e.device = null;
-    const v = verdictOf(e);
-    expect(v.sentence).toBe('Attention takes 50.0% of step time on the CPU (2.50 ms), its CPU self time in '
-      + 'elementwise ops 60%, fused attention ops 30%, GEMMs 10%; backward is 20% of it.');
-    expect(v.device).toBe('On the CPU: the trace has no GPU kernels.');
-    expect(v.changes).toEqual([]);
+  // the verdict's sentences, changes and notes are the report's (tests/test_verdict.py holds
+  // how they are computed); the Overview draws them as they are
+  it('draws the report\'s sentence, device line, changes and grouped notes as given', () => {
+    const v = {
+      sentence: 'Attention takes 25.0% of GPU kernel time (1.00 ms of 4.00 ms): elementwise kernels 60%.',
+      device: 'On the H100 SXM, an op runs at 9.1% of its 989.4 TFLOP/s.',
+      mismatches: 1,
+      changes: [{code: 'elementwise_heavy', message: 'Elementwise kernels take most.', saves_us: 300, saves: '300.0 µs'}],
+      notes: [{group: 'measurement' as const, title: 'About the measurements', notes: [{code: 'occupancy_gap', level: 'info', text: 'By design.'}]}],
+    };
+    const box = renderVerdict(v);
+    expect(box.querySelector('[data-testid=verdict-sentence]')!.textContent).toBe(v.sentence);
+    expect(box.querySelector('[data-testid=verdict-device]')!.textContent).toBe(v.device);
+    const li = box.querySelector('[data-testid=verdict-changes] li')!;
+    expect([li.getAttribute('data-code'), li.textContent]).toEqual(['elementwise_heavy', 'Elementwise kernels take most. Could save about 300.0 µs.']);
+    expect(box.querySelector('[data-testid=verdict-mismatches]')!.textContent).toContain('1 attention op(s) differ');
+    const notes = renderNotes(v, [], false)!;
+    expect([...notes.querySelectorAll('.note')].map((n) => [n.getAttribute('data-code'), n.textContent])).toEqual([['occupancy_gap', 'By design.']]);
+    expect(renderVerdict({...v, changes: [], mismatches: 0}).querySelector('[data-testid=verdict-no-changes]')).not.toBeNull();
   });
 });
-
 describe('roofline points', () => {
   it('one per attention-op row and attention GEMM with intensity and throughput', () => {
     const pts = rooflinePoints(entry());

@@ -342,13 +342,18 @@ def _math_fallback(rows: list, entry: dict) -> dict:
         "level": "warning",
         "code": "sdpa_math_fallback",
         "message": msg,
-        "saves_us": _fused_estimate(rows, bandwidth),
+        "saves_us": _fused_estimate(rows, bandwidth, on_gpu),
     }
 
 
-def _fused_estimate(rows: list, bandwidth: Optional[float]) -> Optional[float]:
+def _fused_estimate(rows: list, bandwidth: Optional[float], on_gpu: bool = True) -> Optional[float]:
     """saves (b): the math calls' kernel time less what a fused kernel would take at half the
-    device's peak compute and bandwidth (the larger of the two); null without peaks."""
+    device's peak compute and bandwidth (the larger of the two). On a CPU-only trace, whose
+    CPU has no peak in the table, from the trace itself: the calls' CPU time less their GEMM
+    ops' (a fused kernel still does the two GEMMs' work; the mask, the softmax's passes over
+    the score matrix and the copies go). Null on a GPU without peaks."""
+    if not on_gpu:
+        return round(sum(max(r["cpu_us"] - r["math_fallback"].get("gemm_cpu_us", r["cpu_us"]), 0.0) for r in rows), 3)
     saved = 0.0
     for r in rows:
         peak = r.get("peak_tflops")
@@ -366,11 +371,13 @@ def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
     """(a) on a CPU-only trace: copy ops inside attention by the op that made them."""
     named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
     total = sum(c["us"] for c in named)
-    if not named or not attention.get("cpu_us") or total < CPU_COPY_SHARE * attention["cpu_us"]:
+    if not named or not attention.get("cpu_us"):
         return None
     top = named[0]["op"]
     base = top.split("::", 1)[-1]
-    if base not in _IN_PLACE_FORMS and base not in _COPYING_OPS:
+    # an out-of-place op's copy is the finding at any size (its in-place form removes it);
+    # other copies below CPU_COPY_SHARE are casts of scalars
+    if base not in _IN_PLACE_FORMS and (base not in _COPYING_OPS or total < CPU_COPY_SHARE * attention["cpu_us"]):
         return None
     parts = [f"{c['op']} ({c['count']}, {time_text(c['us'])})" for c in named[:3]]
     message = f"Copies inside attention ({time_text(total)} of CPU time), made inside " + ", ".join(parts) + "."

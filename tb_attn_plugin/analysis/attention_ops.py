@@ -29,6 +29,7 @@ from .. import kinds, patterns
 from ..dtypes import SIXTEEN_BIT, first_dtype
 from ..kinds import CallFacts
 from ..kinds import sdpa as sdpa_kind
+from ..kinds.base import score_matrix_bytes
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
 from .numbers import add_sums, name_hits, ratio, tbps, tflops
@@ -97,8 +98,6 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["cores"] |= kernels.cores.get(row, set())
         grp["others"] |= kernels.others.get(row, set())
         grp["launch_apis"] |= kernels.launch_apis.get(row, set())
-        if row in extra:  # (an eager chain is a run of sibling ops: nothing is inside its row)
-            grp["ops_known"] = False
         grp["cpu_ops"] += int(ops_inside.get(row, 0))
         grp["copies"] += int(copies_inside.get(row, 0))
         if facts.flops is not None:
@@ -175,7 +174,8 @@ def _add_call(sums: list, facts: CallFacts) -> None:
 
 def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
     """Per math call: (the names of the ops inside it but not inside its _safe_softmax, which
-    does its own where; the dtypes its GEMMs ran in)."""
+    does its own where; the dtypes its GEMMs ran in; its GEMM ops' CPU time, GEMM_OPS only:
+    aten::matmul holds its bmm)."""
     if not math_leaves:
         return {}
     cpu, strings, model = ctx.data.cpu, ctx.data.strings, ctx.model
@@ -184,16 +184,18 @@ def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves:
     safe = np.zeros(len(model.parent), dtype=bool)
     safe[inside[name_hits(strings, cpu.name[inside], lambda s: s == "aten::_safe_softmax")]] = True
     in_safe_softmax = model.nearest(safe, strict=True)[inside] >= 0
-    out: dict = {leaf: (set(), set()) for leaf in math_leaves}
+    out: dict = {leaf: (set(), set(), [0.0]) for leaf in math_leaves}
     for row, leaf, hidden in zip(inside.tolist(), table_anc[inside].tolist(), in_safe_softmax.tolist()):
         name = strings[cpu.name[row]]
-        names, gemm_dtypes = out[leaf]
+        names, gemm_dtypes, gemm_us = out[leaf]
         if not hidden:
             names.add(name)
         if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
             dtype = first_dtype((cpu.shapes.get(row) or (None, None, None))[1])
             if dtype is not None:
                 gemm_dtypes.add(dtype)
+        if name in patterns.GEMM_OPS:
+            gemm_us[0] += float(cpu.dur[row])
     return out
 
 
@@ -203,7 +205,7 @@ def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: Call
     built on every call (a causal call, or one whose flag is not recorded, building one
     outside its _safe_softmax), the softmax, FP32 GEMMs under 16-bit inputs. Merged over the
     calls of one row."""
-    names, gemm_dtypes = inside or (set(), set())
+    names, gemm_dtypes, gemm_us = inside or (set(), set(), [0.0])
     dtype = facts.dtype
     reasons = sdpa_kind.refusal_reasons(dtype, facts.shape or {}, shapes, on_gpu)
     evidence = {
@@ -211,6 +213,7 @@ def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: Call
         "mask_rebuilt": bool(names & sdpa_kind.MASK_BUILDERS) and facts.causal is not False,
         "safe_softmax": "aten::_safe_softmax" in names,
         "upcast": dtype in ("bfloat16", "float16") and "float32" in gemm_dtypes,
+        "gemm_cpu_us": round(gemm_us[0], 3),
     }
     if before is None:
         return evidence
@@ -219,16 +222,23 @@ def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: Call
         "mask_rebuilt": before["mask_rebuilt"] or evidence["mask_rebuilt"],
         "safe_softmax": before["safe_softmax"] or evidence["safe_softmax"],
         "upcast": before["upcast"] or evidence["upcast"],
+        "gemm_cpu_us": round(before["gemm_cpu_us"] + evidence["gemm_cpu_us"], 3),
     }
 
 
 def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
-    """{expected, observed, mismatches}: the picture the kind's call should show
+    """{expected, observed, mismatches, aspects}: the picture the kind's call should show
     (kinds.Picture) beside the one the trace shows. On a GPU: kernels per call, Tensor Cores,
     an Lq by Lkv score matrix, copies per call, and the launch APIs seen; on a CPU-only
     trace: CPU ops and copies per call and the score matrix. None for a call that launched
-    nothing on a GPU trace. Copies (aten::copy_ inside the call; expected none) are marked,
-    not said: the hidden-copy advice says them once."""
+    nothing on a GPU trace. Each aspect's cells and whether it differs are decided here
+    (aspects), and each difference is said in words once (mismatches): the tab and the text
+    report print them, deciding nothing.
+
+    Observed score matrix: the kind's own (eager attention builds one by definition), or the
+    math backend's (SDPA's math path materialises Lq x Lkv scores, which its fused backends
+    never do). Copies: aten::copy_ of a tensor inside a call (a scalar's cast is none,
+    _scalar_copy), where the kind needs none."""
     if not row["count"] or (on_gpu and not grp["kernels"]):
         return None
     kind = kinds.kind_named(grp["kind"])
@@ -236,40 +246,112 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
     count = row["count"]
     ops = round(grp["cpu_ops"] / count, 2) if grp["ops_known"] else None
     copies = round(grp["copies"] / count, 2) if grp["ops_known"] else None
+    scores = kind.builds_score_matrix or row["backend"] == "math"
+    mismatches: list = []
     if not on_gpu:
-        return {
-            "expected": {"kernels_per_call": None, "tensor_cores": None, "score_matrix": picture.score_matrix,
-                         "copies_per_call": 0, "ops_per_call": None},
-            "observed": {"kernels_per_call": None, "tensor_cores": None, "score_matrix": kind.builds_score_matrix,
-                         "copies_per_call": copies, "ops_per_call": ops, "launch_apis": []},
-            "mismatches": [],
-        }  # fmt: skip
-    per_call = round(grp["kernels"] / count, 2)
-    cores = grp["cores"]
-    tensor = True if "tensor" in cores else False if "fp32" in cores else None
-    expected = {
-        "kernels_per_call": picture.kernels_per_call,
-        "tensor_cores": picture.tensor_cores,
-        "score_matrix": picture.score_matrix,
-        "copies_per_call": 0,
-        "ops_per_call": None,
+        expected = {
+            "kernels_per_call": None,
+            "tensor_cores": None,
+            "score_matrix": picture.score_matrix,
+            "copies_per_call": 0,
+            "ops_per_call": None,
+        }
+        observed: dict = {"kernels_per_call": None, "tensor_cores": None, "score_matrix": scores,
+                    "copies_per_call": copies, "ops_per_call": ops, "launch_apis": []}  # fmt: skip
+    else:
+        per_call = round(grp["kernels"] / count, 2)
+        cores = grp["cores"]
+        tensor = True if "tensor" in cores else False if "fp32" in cores else None
+        expected = {
+            "kernels_per_call": picture.kernels_per_call,
+            "tensor_cores": picture.tensor_cores,
+            "score_matrix": picture.score_matrix,
+            "copies_per_call": 0,
+            "ops_per_call": None,
+        }
+        observed = {
+            "kernels_per_call": per_call,
+            "tensor_cores": tensor,
+            "score_matrix": scores,
+            "copies_per_call": copies,
+            "ops_per_call": ops,
+            "launch_apis": sorted(grp["launch_apis"]),
+        }
+        if picture.most_kernels_per_call is not None and per_call > picture.most_kernels_per_call:
+            extra = sorted(grp["others"]) if picture.name_the_others else []
+            named = f" (besides it: {', '.join(_short_kernel(n) for n in extra[:2])})" if extra else ""
+            mismatches.append(f"{per_call:g} kernels per call where {picture.too_many}{named}")
+        if row["dtype"] in SIXTEEN_BIT and tensor is False:
+            mismatches.append(f"{row['dtype']} inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores")
+    if scores and not picture.score_matrix:
+        shape = row.get("shape") or {}
+        dense = shape if all(k in shape for k in ("B", "H", "Lq", "Lkv")) else None
+        one = row.get("score_matrix_bytes") or score_matrix_bytes(dense, row["dtype"])
+        size = f" ({_mib_text(one)} a call)" if one else ""
+        mismatches.append(
+            f"it builds the Lq×Lkv score matrix{size} on the {row['backend']} backend, which a fused backend never"
+            " materialises"
+        )
+    if copies is not None and copies > 0:
+        mismatches.append(
+            f"{copies:g} {'copy' if copies == 1 else 'copies'} per call (a tensor cloned whole inside the call) where"
+            " the kind needs none: the hidden-copy advice names the op that makes it"
+        )
+    return {
+        "expected": expected,
+        "observed": observed,
+        "mismatches": mismatches,
+        "aspects": aspects(expected, observed, mismatches, on_gpu),
     }
-    observed = {
-        "kernels_per_call": per_call,
-        "tensor_cores": tensor,
-        "score_matrix": kind.builds_score_matrix,
-        "copies_per_call": copies,
-        "ops_per_call": ops,
-        "launch_apis": sorted(grp["launch_apis"]),
-    }
-    mismatches = []
-    if picture.most_kernels_per_call is not None and per_call > picture.most_kernels_per_call:
-        extra = sorted(grp["others"]) if picture.name_the_others else []
-        named = f" (besides it: {', '.join(_short_kernel(n) for n in extra[:2])})" if extra else ""
-        mismatches.append(f"{per_call:g} kernels per call where {picture.too_many}{named}")
-    if row["dtype"] in SIXTEEN_BIT and tensor is False:
-        mismatches.append(f"{row['dtype']} inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores")
-    return {"expected": expected, "observed": observed, "mismatches": mismatches}
+
+
+# the aspects of the expected -> observed picture, by what the trace has: kernels on a GPU,
+# CPU ops on a CPU-only trace
+GPU_ASPECTS = ("kernels_per_call", "tensor_cores", "score_matrix", "copies_per_call")
+CPU_ASPECTS = ("ops_per_call", "copies_per_call", "score_matrix")
+
+
+def _cell(v, none: str = "–") -> str:
+    """An aspect's value as the table shows it: yes / no, a count, `none` where not known."""
+    if v is None:
+        return none
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
+def aspects(expected: dict, observed: dict, mismatches: list, on_gpu: bool) -> list:
+    """[{key, expected, observed, differs, why}] for the row's aspects (GPU_ASPECTS or
+    CPU_ASPECTS): a kernel count differs when its kind's bound says so (the mismatch); a
+    copy count when above the expected; Tensor Cores when expected and not used; a score
+    matrix when built where none should be (Tensor Cores where the kind does not need them,
+    or a score matrix where it is the kind's way, are no fault). why: the mismatch said."""
+    out = []
+    for key in GPU_ASPECTS if on_gpu else CPU_ASPECTS:
+        e, o = expected.get(key), observed.get(key)
+        if key == "kernels_per_call":
+            said = [m for m in mismatches if "kernels per call" in m]
+            cells = (_cell(e, "any"), _cell(o))
+        elif key == "ops_per_call":
+            said, cells = [], ("any", _cell(o))
+        elif key == "copies_per_call":
+            said = (
+                [m for m in mismatches if "cloned whole" in m] if isinstance(o, (int, float)) and o > (e or 0) else []
+            )
+            cells = (_cell(e), _cell(o))
+        elif key == "tensor_cores":
+            said = [m for m in mismatches if "Tensor Cores" in m] if e is True and o is False else []
+            cells = (_cell(e), _cell(o))
+        else:
+            said = [m for m in mismatches if "score matrix" in m] if e is False and o is True else []
+            cells = (_cell(e), _cell(o))
+        out.append({"key": key, "expected": cells[0], "observed": cells[1], "differs": bool(said),
+                    "why": said[0] if said else None})  # fmt: skip
+    return out
+
+
+def _mib_text(n: Optional[int]) -> str:
+    return f"{n / 2**20:,.1f} MiB" if n else ""
 
 
 def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:
@@ -285,6 +367,14 @@ def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:
         return ops_by, copies_by
     add_sums(ops_by, table_anc[inside], np.ones(len(inside)))
     copies = inside[name_hits(strings, cpu.name[inside], lambda n: n == "aten::copy_")]
+    # a copy is a tensor copied whole (aten::clone's copy_: masked_fill's, contiguous's), not a
+    # dtype cast (aten::to's _to_copy: a Python scalar cast to a tensor, on every call of most
+    # attention code, a few µs; the reader keeps no dims of it to tell a scalar from a tensor)
+    parents = ctx.model.parent[copies]
+    known = parents >= 0
+    cloned = np.zeros(len(copies), dtype=bool)
+    cloned[known] = name_hits(strings, cpu.name[parents[known]], lambda n: n == "aten::clone")
+    copies = copies[cloned]
     add_sums(copies_by, table_anc[copies], np.ones(len(copies)))
     return ops_by, copies_by
 

@@ -71,7 +71,11 @@ def _copies_by_enclosing_op(
     ctx: AnalysisContext, in_scope: np.ndarray, op_up: np.ndarray, tree_ops: np.ndarray, out: dict
 ) -> None:
     """The CPU's copies (what a GPU trace shows as a memcpy): copy ops inside attention whose
-    enclosing op is no copy op, by that op."""
+    enclosing op is no copy op, by that op. Inside another op, only a tensor copied whole
+    (aten::clone: masked_fill's out-of-place copy) counts; an aten::to inside an op is how
+    the op casts a Python scalar to a tensor (mul, where, SDPA's math path, a few µs on every
+    call), which the reader keeps no dims of to tell from a tensor's cast. A copy op the model
+    called itself (no op around it: .to(), .contiguous(), .clone()) always counts."""
     cpu, strings = ctx.data.cpu, ctx.data.strings
     total = len(ctx.model.parent)
     is_copy = np.zeros(total, dtype=bool)
@@ -83,6 +87,8 @@ def _copies_by_enclosing_op(
     rows = in_scope[is_copy[in_scope]]
     up = parent[rows]
     rows, up = rows[(up < 0) | ~is_copy[np.maximum(up, 0)]], up[(up < 0) | ~is_copy[np.maximum(up, 0)]]
+    whole = (up < 0) | name_hits(strings, cpu.name[rows], lambda s: s == "aten::clone")
+    rows, up = rows[whole], up[whole]
     if not len(rows):
         return
     # the enclosing op's name id, or -1 where the copy has no op around it

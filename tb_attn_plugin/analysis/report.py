@@ -39,6 +39,7 @@ from .serving import compose as compose_serving
 from .serving import serving
 from .steps import per_step
 from .timeline import timeline_store
+from .verdict import verdict
 
 SCHEMA_VERSION = 1
 # What produced a result, for the cache key: a result of another version of the tool is
@@ -219,6 +220,7 @@ def analyze(
     sections = Sections(**results)
     draft = _compose(ctx, options, sections)
     entry = {**draft, "advice": advise(draft)}
+    entry["verdict"] = verdict(entry)  # (last: it reads the advice)
     if not want_extras:
         return entry, None
     return entry, tab_extras(ctx, sections.memory.curves, timeline_store(ctx, sections.projection))

@@ -25666,38 +25666,16 @@ function qR(e, t) {
 	};
 	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some(r));
 }
-var JR = (e) => e == null ? "–" : e ? "yes" : "no", YR = (e) => e == null ? "–" : pR(e);
-function XR(e, t, n, r = []) {
-	let i = e[n], a = t[n];
-	if (n === "kernels_per_call") {
-		let e = r.some((e) => e.includes("kernels per call"));
-		return {
-			exp: i === null ? "any" : pR(i),
-			obs: YR(a),
-			differs: e
-		};
-	}
-	if (n === "ops_per_call") return {
-		exp: "any",
-		obs: YR(a),
-		differs: !1
-	};
-	if (n === "copies_per_call") {
-		let e = typeof a == "number" && typeof i == "number" && a > i;
-		return {
-			exp: YR(i),
-			obs: YR(a),
-			differs: e
-		};
-	}
-	let o = n === "tensor_cores" ? i === !0 && a === !1 : i === !1 && a === !0;
+function JR(e, t) {
 	return {
-		exp: JR(i),
-		obs: JR(a),
-		differs: o
-	};
+		kernels_per_call: "kernels / call",
+		tensor_cores: t,
+		score_matrix: "Lq×Lkv score matrix",
+		copies_per_call: "copies / call",
+		ops_per_call: "CPU ops / call"
+	}[e];
 }
-function ZR(e) {
+function YR(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
 		let r = `${hR(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
@@ -25711,23 +25689,14 @@ function ZR(e) {
 		row: n
 	}));
 }
-function QR(e, t, n) {
+function XR(e, t, n) {
 	let r = (n === void 0 ? e.attention_ops : qR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
-	let i = e.breakdown_unit === "gpu", a = GR("tensor", WR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = i ? [
-		["kernels_per_call", "kernels / call"],
-		["tensor_cores", a],
-		["score_matrix", "Lq×Lkv score matrix"],
-		["copies_per_call", "copies / call"]
-	] : [
-		["ops_per_call", "CPU ops / call"],
-		["copies_per_call", "copies / call"],
-		["score_matrix", "Lq×Lkv score matrix"]
-	], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us / e.count, e.cpu_us / e.count]))), d = [
+	let i = e.breakdown_unit === "gpu", a = GR("tensor", WR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = o.length ? o[0].expectation.aspects.map((e) => e.key) : [], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us / e.count, e.cpu_us / e.count]))), d = [
 		"attention op",
 		"backend",
 		"calls",
-		...l.map(([, e]) => e),
+		...l.map((e) => JR(e, a)),
 		"dtype",
 		...i ? ["launch", `kernel ${u.unit} / call`] : [],
 		`CPU ${u.unit} / call`,
@@ -25745,12 +25714,12 @@ function QR(e, t, n) {
 				call: ""
 			})
 		}, i);
-	}, p = (e, t, n, r) => c("td", {
+	}, p = (e, t) => c("td", {
 		class: t.differs ? "mismatch" : "match",
-		title: t.differs ? n : "as expected",
+		title: t.why ?? "as expected",
 		"data-differs": String(t.differs),
-		"data-aspect": r
-	}, c("span", { class: "muted" }, `${t.exp} → `), t.differs ? f(e, r, t.obs) : t.obs), m = (e) => {
+		"data-aspect": t.key
+	}, c("span", { class: "muted" }, `${t.expected} → `), t.differs ? f(e, t.key, t.observed) : t.observed), m = (e) => {
 		let n = e.scope_ids ?? [], r = n.slice(0, 3).flatMap((e, n) => [n ? ", " : "", t ? c("button", {
 			class: "link",
 			"data-scope": String(e),
@@ -25763,27 +25732,27 @@ function QR(e, t, n) {
 		}, hR(s(e), 28)) : hR(s(e), 28)]);
 		return c("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
 	}, h = (e) => {
-		let t = e.expectation, r = (e) => e === "copies_per_call" ? "copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them" : t.mismatches.join("; ") || "differs from the kind's picture";
-		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...l.map(([n]) => p(e, XR(t.expected, t.observed, n, t.mismatches), r(n), n)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, u.figure(e.kernel_us / e.count))] : [], c("td", { class: "num" }, u.figure(e.cpu_us / e.count)), ...n === void 0 ? [m(e)] : []);
+		let t = e.expectation;
+		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...t.aspects.map((t) => p(e, t)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, u.figure(e.kernel_us / e.count))] : [], c("td", { class: "num" }, u.figure(e.cpu_us / e.count)), ...n === void 0 ? [m(e)] : []);
 	}, g = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(s(n), 60)}`, _ = n === void 0 ? "overview-expected" : "scope-expected", v = c("div", { "data-testid": _ }, c("h3", {}, g));
 	if (o.length) {
 		v.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...d.map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map(h))), c("ul", {
 			class: "summary",
 			"data-testid": `${_}-mismatches`
-		}, ...ZR(o).map(({ text: e, row: t }) => {
+		}, ...YR(o).map(({ text: e, row: t }) => {
 			let n = f(t, "kernels_per_call", "see the kernels");
 			return c("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
 		})));
-		let e = (e) => (e.expectation.observed.copies_per_call ?? 0) > 0, t = o.filter((t) => !t.expectation.mismatches.length && !e(t));
-		t.length && v.append(c("p", {
+		let e = o.filter((e) => !e.expectation.mismatches.length);
+		e.length && v.append(c("p", {
 			class: "muted small",
 			"data-testid": `${_}-matches`
-		}, `${t.length} of ${o.length} op(s) look as their kind should (${[...new Set(t.map((e) => e.backend))].join(", ")}).`));
+		}, `${e.length} of ${o.length} op(s) look as their kind should (${[...new Set(e.map((e) => e.backend))].join(", ")}).`));
 	} else v.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
 	return v;
 }
 // src/views/kernels.ts
-function $R(e) {
+function ZR(e) {
 	let t = () => {
 		let t = c("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25798,7 +25767,7 @@ function $R(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function ez(e, t) {
+function QR(e, t) {
 	return c("span", {
 		class: "kname",
 		title: e,
@@ -25809,24 +25778,24 @@ function ez(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), $R(e);
+			t.stopPropagation(), ZR(e);
 		}
 	}, "⧉"));
 }
-var tz = {
+var $R = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, nz = (e, t, n) => NR(e, t, n, (t) => t[e]);
-function rz(e, t = !1, n, r = CR(0)) {
+}, ez = (e, t, n) => NR(e, t, n, (t) => t[e]);
+function tz(e, t = !1, n, r = CR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => ez(t.name, e ? n?.get(t.name) ?? xR(t.name) : t.name)
+			render: (t) => QR(t.name, e ? n?.get(t.name) ?? xR(t.name) : t.name)
 		},
-		nz("total_us", "total", r),
+		ez("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25839,7 +25808,7 @@ function rz(e, t = !1, n, r = CR(0)) {
 			label: "count",
 			numeric: !0
 		},
-		nz("mean_us", "mean", r),
+		ez("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
@@ -25851,13 +25820,13 @@ function rz(e, t = !1, n, r = CR(0)) {
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: tz.reported
+				title: $R.reported
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
-				title: tz.theoretical
+				title: $R.theoretical
 			}
 		] : [],
 		{
@@ -25872,21 +25841,21 @@ function rz(e, t = !1, n, r = CR(0)) {
 			key: "category",
 			label: "category"
 		},
-		nz("min_us", "min", r),
-		nz("max_us", "max", r)
+		ez("min_us", "min", r),
+		ez("max_us", "max", r)
 	];
 	return e ? i.concat([
 		{
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
-			title: tz.resident
+			title: $R.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
-			title: tz.grid
+			title: $R.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25920,7 +25889,7 @@ function rz(e, t = !1, n, r = CR(0)) {
 		}
 	]) : i;
 }
-function iz(e) {
+function nz(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
@@ -25936,7 +25905,7 @@ function iz(e) {
 	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
-function az(e) {
+function rz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : kR(t), o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25952,7 +25921,7 @@ function az(e) {
 		let r = c("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), s.appendChild(r);
 	}
-	let u = iz(o), d = /* @__PURE__ */ new Map();
+	let u = nz(o), d = /* @__PURE__ */ new Map();
 	for (let e of u) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
 	let f = CR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = c("div", {
 		class: "chart",
@@ -26014,7 +25983,7 @@ function az(e) {
 		});
 	});
 	let h = new BR({
-		columns: rz(n, WR(e.entry), SR(o.map((e) => e.name), 90), f),
+		columns: tz(n, WR(e.entry), SR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
@@ -26034,14 +26003,14 @@ function az(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), v), c("p", { "data-testid": "kernel-summary" }, _), r ? QR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
+	}, c("div", { class: "toolbar" }, c("label", {}, "Scope ", s), v), c("p", { "data-testid": "kernel-summary" }, _), r ? XR(t, e.setState, r.id) : null, c("div", { class: "row2" }, p, m), h.el, n ? c("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${tz.reported}.`), c("li", {}, `theor. occ. %: ${tz.theoretical}.`), c("li", {}, `resident blocks/SM: ${tz.resident}.`), c("li", {}, `grid blocks/SM: ${tz.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, c("summary", {}, "What the occupancy columns say"), c("ul", {}, c("li", {}, `occupancy %: ${$R.reported}.`), c("li", {}, `theor. occ. %: ${$R.theoretical}.`), c("li", {}, `resident blocks/SM: ${$R.resident}.`), c("li", {}, `grid blocks/SM: ${$R.grid}.`), c("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var oz = 400;
-function sz(e) {
+var iz = 400;
+function az(e) {
 	let t = c("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -26152,7 +26121,7 @@ function sz(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, oz).map((e) => [{
+		let a = (e) => (e - _) / 1e3, o = r.instances.slice(0, iz).map((e) => [{
 			xAxis: a(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -26247,7 +26216,7 @@ function sz(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = cz(e.state.zoom) ?? lz(r, e.state.scope, a);
+		let m = oz(e.state.zoom) ?? sz(r, e.state.scope, a);
 		m && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: m[0],
@@ -26267,13 +26236,13 @@ function sz(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function cz(e) {
+function oz(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function lz(e, t, n) {
+function sz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -26281,17 +26250,17 @@ function lz(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/serving.ts
-var uz = {
+var cz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function dz(e) {
+function lz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var fz = (e) => e === null ? "?" : String(e);
-function pz(e, t) {
+var uz = (e) => e === null ? "?" : String(e);
+function dz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = CR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = c("table", {
@@ -26305,7 +26274,7 @@ function pz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => c("th", {}, e)))), c("tbody", {}, ...n.phases.map((e) => c("tr", { "data-phase": e.phase }, c("td", {}, e.phase), c("td", { class: "num" }, String(e.steps)), c("td", { class: "num" }, fz(e.prefill_tokens)), c("td", { class: "num" }, fz(e.decode_tokens)), c("td", {
+	].map((e) => c("th", {}, e)))), c("tbody", {}, ...n.phases.map((e) => c("tr", { "data-phase": e.phase }, c("td", {}, e.phase), c("td", { class: "num" }, String(e.steps)), c("td", { class: "num" }, uz(e.prefill_tokens)), c("td", { class: "num" }, uz(e.decode_tokens)), c("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), c("td", {
@@ -26352,7 +26321,7 @@ function pz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: uz[e] },
+				itemStyle: { color: cz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26404,7 +26373,7 @@ function pz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: dz,
+				value: lz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			NR("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
@@ -26422,113 +26391,14 @@ function pz(e, t) {
 	}), l = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", u = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return c("div", { "data-testid": "serving" }, c("h3", {}, `Serving engine steps: ${n.steps_total}${u}`), c("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${l}. ${n.flops_note}.`), i, o, s.el);
 }
-function mz(e) {
+function fz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
-var hz = {
-	attention: "fused attention kernels",
-	gemm: "GEMMs",
-	softmax: "softmax",
-	elementwise: "elementwise kernels",
-	reduction: "reductions",
-	memcpy: "copies",
-	memset: "memsets",
-	communication: "communication",
-	other: "other kernels"
-}, gz = {
-	attention: "fused attention ops",
-	elementwise: "elementwise ops",
-	other: "other ops"
-};
-function _z(e) {
-	let t = e.breakdown_unit === "gpu" ? hz : {
-		...hz,
-		...gz
-	}, n = /* @__PURE__ */ new Map();
-	for (let t of e.attention.categories) n.set(t.category, (n.get(t.category) ?? 0) + t.total_us);
-	let r = [...n.values()].reduce((e, t) => e + t, 0);
-	return r > 0 ? [...n.entries()].sort((e, t) => t[1] - e[1]).slice(0, 3).map(([e, n]) => `${t[e] ?? e} ${dR(n / r, 0)}`).join(", ") : "";
+// src/views/verdict.ts
+function pz(e) {
+	return e.verdict;
 }
-function vz(e) {
-	let t = e.attention, n = e.breakdown_unit === "gpu", r = _z(e);
-	if (!r) return `No attention found in this ${n ? "GPU" : "CPU-only"} trace: no label, module or attention op matched.`;
-	let i = n ? t.backward_kernel_us : t.backward_cpu_us, a = n ? t.kernel_us : t.cpu_us, o = i > 0 && a > 0 ? `; backward is ${dR(i / a, 0)} of it` : "";
-	if (n) {
-		let n = CR(Math.max(t.kernel_us, e.total_kernel_us));
-		return `Attention takes ${dR(t.kernel_share)} of GPU kernel time (${n.text(t.kernel_us)} of ${n.text(e.total_kernel_us)}): ${r}${o}.`;
-	}
-	let s = CR(t.cpu_us);
-	return `Attention takes ${t.cpu_share === null ? `${s.text(t.cpu_us)} of CPU time` : `${dR(t.cpu_share)} of step time on the CPU (${s.text(t.cpu_us)})`}, its CPU self time in ${r}${o}.`;
-}
-function yz(e) {
-	if (e.breakdown_unit !== "gpu") return `On the CPU: the trace has no GPU kernels${e.device ? ` (${e.device})` : ""}.`;
-	let t = e.hardware, n = t?.matched ?? e.device ?? "this GPU", r = (e.attention_ops ?? []).filter((e) => e.pct_of_peak_compute !== null).sort((e, t) => t.kernel_us - e.kernel_us);
-	if (r.length) {
-		let e = r[0];
-		return `On the ${n}, ${e.op} runs at ${dR((e.pct_of_peak_compute ?? 0) / 100)} of its ${e.peak_tflops} TFLOP/s` + (e.pct_of_peak_bandwidth === null ? "" : ` and ${dR(e.pct_of_peak_bandwidth / 100)} of its memory bandwidth`) + (e.bound ? ` (${e.bound}-bound at ${e.flops_per_byte?.toFixed(0)} FLOPs/byte).` : ".");
-	}
-	let i = (e) => e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null, a = (e.serving?.steps ?? []).filter((e) => i(e) !== null).sort((e, t) => t.attention_kernel_us - e.attention_kernel_us);
-	if (a.length) {
-		let e = a[0];
-		return `On the ${n}, the ${e.phase} step's attention runs at ${dR((i(e) ?? 0) / 100)} of its ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}.`;
-	}
-	return t?.note ? `On ${t.properties?.name || e.device || "this device"}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one).` : `On the ${n}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak.`;
-}
-function bz(e, t) {
-	return t.startsWith(`${e.path}: `) ? t.slice(e.path.length + 2) : t;
-}
-var xz = /* @__PURE__ */ new Set([
-	"fused_occupancy_expected",
-	"occupancy_gap",
-	"kernels_without_correlation",
-	"unattributed_kernels",
-	"launch_thread_not_covered",
-	"attention_kernels_outside_scopes",
-	"attention_ops_outside_scopes",
-	"no_label"
-]);
-function Sz(e) {
-	let t = CR(Math.max(0, ...e.advice.map((e) => e.saves_us ?? 0))), n = e.advice.filter((e) => e.saves_us !== null && e.saves_us > 0).slice(0, 3).map((e) => ({
-		code: e.code,
-		message: e.message,
-		saves_us: e.saves_us,
-		saves: t.text(e.saves_us)
-	})), r = new Set(n.map((e) => e.message.trim())), i = [
-		{
-			group: "check",
-			title: "Worth checking",
-			notes: []
-		},
-		{
-			group: "measurement",
-			title: "About the measurements",
-			notes: []
-		},
-		{
-			group: "trace",
-			title: "About the trace",
-			notes: []
-		}
-	], a = (e, t, n, a) => {
-		let o = a.trim();
-		o && !r.has(o) && (r.add(o), i[e].notes.push({
-			code: t,
-			level: n,
-			text: o
-		}));
-	};
-	for (let t of e.advice) a(+!!xz.has(t.code), t.code, t.level, t.message);
-	for (let t of e.warnings) a(2, null, "info", bz(e, t));
-	let o = (e.attention_ops ?? []).filter((e) => e.count > 0 && e.expectation?.mismatches.length).length;
-	return {
-		sentence: vz(e),
-		device: yz(e),
-		mismatches: o,
-		changes: n,
-		notes: i.filter((e) => e.notes.length)
-	};
-}
-function Cz(e) {
+function mz(e) {
 	return c("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26556,7 +26426,7 @@ function Cz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function wz(e, t, n) {
+function hz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = c("details", {
@@ -26572,7 +26442,7 @@ function wz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Tz = [
+var gz = [
 	"name",
 	"total_us",
 	"share",
@@ -26581,8 +26451,8 @@ var Tz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Ez = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Dz(e, t, n, r, i) {
+], _z = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function vz(e, t, n, r, i) {
 	return c("div", {
 		class: "card",
 		"data-testid": e
@@ -26591,7 +26461,7 @@ function Dz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), c("div", { class: "card-sub" }, ...i));
 }
-function Oz(e) {
+function yz(e) {
 	let t = e.parts;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
 	let n = CR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
@@ -26602,7 +26472,7 @@ function Oz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [c("br"), ...r];
 }
-function kz(e) {
+function bz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = CR(t.kernel_us);
@@ -26612,11 +26482,11 @@ function kz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${CR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Az(t),
-		...jz(t)
+		...xz(t),
+		...Sz(t)
 	];
 }
-function Az(e) {
+function xz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = CR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [c("br"), c("span", {
@@ -26624,7 +26494,7 @@ function Az(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function jz(e) {
+function Sz(e) {
 	let t = e.capture_merge;
 	if (!t) return [];
 	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
@@ -26634,8 +26504,8 @@ function jz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, n)];
 }
-function Mz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = CR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = CR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), l = CR(Math.max(n.kernel_us, t.total_kernel_us)), u = c("div", { class: "cards" }, r ? Dz("overview-kernel-share", "Attention share of GPU kernel time", dR(n.kernel_share), n.kernel_share, [
+function Cz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = CR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = CR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), l = CR(Math.max(n.kernel_us, t.total_kernel_us)), u = c("div", { class: "cards" }, r ? vz("overview-kernel-share", "Attention share of GPU kernel time", dR(n.kernel_share), n.kernel_share, [
 		c("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26650,9 +26520,9 @@ function Mz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...Oz(n),
-		...kz(t)
-	]) : Dz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Dz("overview-cpu-share", "Attention share of step time on CPU", dR(n.cpu_share), n.cpu_share, [
+		...yz(n),
+		...bz(t)
+	]) : vz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), vz("overview-cpu-share", "Attention share of step time on CPU", dR(n.cpu_share), n.cpu_share, [
 		c("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26660,7 +26530,7 @@ function Mz(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		c("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Dz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Dz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? fR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${fR(e.peak_allocated)}`))), r ? Dz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${uR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = Sz(t), f = Pz(e), p = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, Ez) : null, m = !n.categories.length, h = m ? c("div", {
+	]), vz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), vz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? fR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => c("div", {}, `${e.device} ${e.phase}: ${fR(e.peak_allocated)}`))), r ? vz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${uR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = pz(t), f = Tz(e), p = t.advice.some((e) => e.code === "no_label") ? c("pre", { class: "howto" }, _z) : null, m = !n.categories.length, h = m ? c("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : c("div", {
@@ -26672,7 +26542,7 @@ function Mz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(aR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
 	let y = n.top_kernels.slice(0, 10), b = new BR({
-		columns: rz(r, WR(t), SR(y.map((e) => e.name), 90), v).filter((e) => Tz.includes(e.key)),
+		columns: tz(r, WR(t), SR(y.map((e) => e.name), 90), v).filter((e) => gz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26682,13 +26552,13 @@ function Mz(e) {
 		},
 		maxHeight: 300
 	});
-	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(d), u, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), f, h, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), wz(d, [p], m), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return c("div", { class: "view" }, t.errors.length ? c("div", { class: "note warning" }, t.errors.join("\n")) : null, mz(d), u, XR(t, e.setState), dz(t, (t) => e.onDispose(t)), f, h, c("div", {}, c("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), hz(d, [p], m), c("p", { class: "muted small" }, `Trace: ${hR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Nz(e) {
+function wz(e) {
 	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
 }
-function Pz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Nz(t);
+function Tz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = wz(t);
 	if (r.length < 2) return null;
 	let i = c("div", {
 		class: "chart",
@@ -26741,14 +26611,14 @@ function Pz(e) {
 	}), i;
 }
 // src/views/scopes.ts
-function Fz(e, t) {
+function Ez(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Iz(e) {
+function Dz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Lz(e) {
+function Oz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = CR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -26788,14 +26658,14 @@ function Lz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Fz(e, "forward"),
-		render: (e) => fR(Fz(e, "forward"))
+		value: (e) => Ez(e, "forward"),
+		render: (e) => fR(Ez(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Iz(e),
-		render: (e) => fR(Iz(e))
+		value: (e) => Dz(e),
+		render: (e) => fR(Dz(e))
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26839,7 +26709,7 @@ function Lz(e) {
 	}, c("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function Rz(e) {
+function kz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = CR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26967,7 +26837,7 @@ function Rz(e) {
 			desc: !0
 		}
 	}), l = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? c("div", { class: "view" }, Hz(e), c("p", { class: "muted" }, `${pR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
+	return n.length ? c("div", { class: "view" }, Nz(e), c("p", { class: "muted" }, `${pR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26976,7 +26846,7 @@ function Rz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function zz(e) {
+function Az(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -27018,21 +26888,21 @@ function zz(e) {
 	});
 	return n;
 }
-var Bz = {
+var jz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Vz = {
+}, Mz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Hz(e) {
-	let t = e.entry, n = zz(t);
+function Nz(e) {
+	let t = e.entry, n = Az(t);
 	if (!n.length) return c("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27042,7 +26912,7 @@ function Hz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Vz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Mz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27112,7 +26982,7 @@ function Hz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Bz[e],
+					color: jz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27136,33 +27006,33 @@ function Hz(e) {
 	}, "kernels"), ` ${hR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${uR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Uz = [
+var Pz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Wz = {
+], Fz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Gz(e) {
+function Iz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Uz) if (t.test(e.name)) return n;
+	for (let [t, n] of Pz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Kz(e) {
-	return Wz[e.kind];
+function Lz(e) {
+	return Fz[e.kind];
 }
-var qz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Jz(e) {
+var Rz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function zz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && qz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Rz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Yz(e) {
+function Bz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27191,7 +27061,7 @@ function Yz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Kz(t)
+				color: Lz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27216,7 +27086,7 @@ function Yz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Gz(t)
+				color: Iz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27238,7 +27108,7 @@ function Yz(e) {
 		byRow: o
 	};
 }
-function Xz(e, t, n, r = 0) {
+function Vz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27249,7 +27119,7 @@ function Xz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Zz(e, t, n, r, i) {
+function Hz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27259,7 +27129,7 @@ function Zz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Qz(e, t, n = 8) {
+function Uz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27275,9 +27145,9 @@ function Qz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
+var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Yz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = c("div", {
@@ -27310,22 +27180,22 @@ var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = eB, t = -1;
+		let e = Gz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += rB)), this.rowTop[r] = e, e += $z;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Jz)), this.rowTop[r] = e, e += Wz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + nB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + qz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - tB) / (this.t1 - this.t0);
+		return (this.width - Kz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - tB) / this.pxPerUs();
+		return this.t0 + (e - Kz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27356,8 +27226,8 @@ var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + $z);
-		return n < 0 || e < tB ? -1 : Xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Wz);
+		return n < 0 || e < Kz ? -1 : Vz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27398,7 +27268,7 @@ var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => tB + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Qz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Kz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Uz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
@@ -27409,48 +27279,48 @@ var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18, iB = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - rB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + $z / 2));
-		}), r.save(), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Jz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Wz / 2));
+		}), r.save(), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < tB || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + $z;
+			if (i < Kz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Wz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Zz(c, e, this.t0, this.t1, l)) {
+			for (let n of Hz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, $z), r.clip(), r.fillText(gR(o), Math.max(i, tB) + 3, t + $z / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Wz), r.clip(), r.fillText(gR(o), Math.max(i, Kz) + 3, t + Wz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < tB && s < tB || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + $z - 2, d = this.rowTop[a.row] + 1;
+			if (o < Kz && s < Kz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Wz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + nB - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + qz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${fR(s)} – ${fR(c)}`, 4, i + 26), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${fR(s)} – ${fR(c)}`, 4, i + 26), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function aB(e) {
+function Xz(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function oB(e, t) {
-	let i = c("div", { "data-testid": "compare-timelines" }), a = aB(t);
+function Zz(e, t) {
+	let i = c("div", { "data-testid": "compare-timelines" }), a = Xz(t);
 	if (a === null) return i;
 	let s = c("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27501,7 +27371,7 @@ function oB(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Jz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...zz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(c("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
@@ -27509,13 +27379,13 @@ function oB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		l.textContent = "", l.dataset.state = "ready", _.length && (m = new iB({ tracks: _ }), f.appendChild(m.el), m.attach());
+		l.textContent = "", l.dataset.state = "ready", _.length && (m = new Yz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return s.addEventListener("change", () => void g(s.value)), g(a), i;
 }
 // src/views/compare.ts
-var sB = 600;
-function cB(e, t = 6) {
+var Qz = 600;
+function $z(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27544,14 +27414,14 @@ function cB(e, t = 6) {
 	}
 	return n;
 }
-var lB = (e) => e.replace(/[_.-]\d+$/, ""), uB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function dB(e, t, n) {
+var eB = (e) => e.replace(/[_.-]\d+$/, ""), tB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function nB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = lB(t.worker), s = uB(t.run);
+	let a = [t.id], o = eB(t.worker), s = tB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || uB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && lB(e.worker) === o);
+		if (n === t.run || tB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && eB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27560,36 +27430,36 @@ function dB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var fB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function pB(e) {
-	return CR(Math.max(0, ...e.flatMap(fB)));
+var rB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function iB(e) {
+	return CR(Math.max(0, ...e.flatMap(rB)));
 }
-function mB(e, t = pB([e])) {
+function aB(e, t = iB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${pR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function hB(e) {
+function oB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function gB(e, t) {
+function sB(e, t) {
 	let n = e.unit === "µs" ? CR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? fR(r) : n ? n.exact(r) : pR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${hB(o)})`;
+		return i === t || o === null ? a : `${a} (${oB(o)})`;
 	});
 }
-function _B(e, t, n, r) {
+function cB(e, t, n, r) {
 	return c("table", {
 		class: "data compare",
 		"data-testid": n
-	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...gB(e, t.baseline).map((t, n) => c("td", {
+	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...sB(e, t.baseline).map((t, n) => c("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function vB(e) {
-	let t = e.traces, n = dB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
+function lB(e) {
+	let t = e.traces, n = nB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27645,13 +27515,13 @@ function vB(e) {
 		if (m) {
 			if (i(o)) {
 				u(p);
-				let e = t >= sB;
+				let e = t >= Qz;
 				p.appendChild(c("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else u(p), p.appendChild(yB(e, o));
+			} else u(p), p.appendChild(uB(e, o));
 		}
 	};
 	return h(0), c("div", { class: "view" }, c("div", { class: "toolbar" }, c("label", {}, "Baseline ", o), c("label", {}, "compared with ", s), d), c("p", {
@@ -27659,7 +27529,7 @@ function vB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function yB(e, t) {
+function uB(e, t) {
 	let n = t.unit === "gpu", r = DR(e, t), i = CR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27712,7 +27582,7 @@ function yB(e, t) {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = cB(t, 3), u = /* @__PURE__ */ new Map();
+	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = $z(t, 3), u = /* @__PURE__ */ new Map();
 	for (let e of l) u.set(e.trace, [...u.get(e.trace) ?? [], e]);
 	let d = c("ul", {
 		class: "summary",
@@ -27726,16 +27596,16 @@ function yB(e, t) {
 	})))), f = c("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = pB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = c("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = iB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = c("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${mB(e, p)})`)), ...e.appeared.map((e) => c("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${aB(e, p)})`)), ...e.appeared.map((e) => c("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${mB(e, p)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = c("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${aB(e, p)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = c("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = CR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27773,20 +27643,20 @@ function yB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), oB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), _B(t.overall, t, "compare-overall", r), h, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, c("h3", {}, "By category"), _B(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), _B(e.metrics, t, "compare-scope", r))));
+	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), Zz(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), cB(t.overall, t, "compare-overall", r), h, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, c("h3", {}, "By category"), cB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), cB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var bB = [
+var dB = [
 	"median",
 	"slowest",
 	"fastest"
-], xB = 500;
-function SB(e, t) {
+], fB = 500;
+function pB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function CB(e, t, n) {
+function mB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27794,7 +27664,7 @@ function CB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function wB(e) {
+function hB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = c("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27803,7 +27673,7 @@ function wB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? SB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
+	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? pB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27815,7 +27685,7 @@ function wB(e) {
 		let t = c("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === s.id && (t.selected = !0), d.appendChild(t);
 	}
-	let f = bB.map((t) => c("button", {
+	let f = dB.map((t) => c("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27827,7 +27697,7 @@ function wB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...CB(e, l, e.state.call),
+			...mB(e, l, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27843,7 +27713,7 @@ function wB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await o(() => r("timeline", CB(e, l, e.state.call)), (e) => {
+			t = await o(() => r("timeline", mB(e, l, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => _);
 		} catch (e) {
@@ -27851,7 +27721,7 @@ function wB(e) {
 			return;
 		}
 		if (!t || _) return;
-		TB(p, t);
+		gB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27868,7 +27738,7 @@ function wB(e) {
 		} catch {
 			n = null;
 		}
-		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...EB(t)), v = new iB({
+		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(..._B(t)), v = new Yz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27877,9 +27747,9 @@ function wB(e) {
 		}), g.appendChild(v.el), v.attach());
 	})(), a;
 }
-function TB(e, t) {
+function gB(e, t) {
 	u(e);
-	let n = t.kept.slice(0, xB);
+	let n = t.kept.slice(0, fB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = CR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27887,7 +27757,7 @@ function TB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function EB(e) {
+function _B(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = CR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, l = [c("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -27903,7 +27773,7 @@ function EB(e) {
 	e.gpu.length && d.push(`${n.length} kernels (${s(i)})`), r.length && d.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
 	let f = e.gpu.filter((e) => e.kind === "memset").length;
 	f && d.push(`${f} memset`), u.textContent = d.join(" · "), l.push(u);
-	let p = Jz(e);
+	let p = zz(e);
 	l.push(c("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27918,7 +27788,7 @@ function EB(e) {
 	}
 	return e.dropped && l.push(c("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), l;
 }
-function DB(e, t = 600) {
+function vB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27931,11 +27801,11 @@ function DB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function OB(e) {
+function yB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function kB(e) {
+function bB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27949,42 +27819,42 @@ function kB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, OB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, yB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function AB(e, t = [], n = 8, r = 600) {
+function xB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: DB(e.data, r),
+		data: vB(e.data, r),
 		role: "worker"
 	}));
-	let i = kB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = bB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: DB(i.median, r),
+			data: vB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: DB(i.low, r),
+			data: vB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: DB(i.high, r),
+			data: vB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: DB(e.data, r),
+			data: vB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function jB(e) {
+function SB(e) {
 	let t = c("div", { "data-testid": "trends-result" }, c("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28001,13 +27871,13 @@ function jB(e) {
 			u(t), t.appendChild(c("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(l) && (u(t), t.appendChild(PB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !i(l) && (u(t), t.appendChild(TB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), c("div", { class: "view" }, t);
 }
-function MB(e, t, n = "", r = () => !0) {
+function CB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return AB(e.trend.workers.map((e) => ({
+	return xB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28021,10 +27891,10 @@ function MB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function NB(e) {
+function wB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function PB(e, t, n) {
+function TB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = c("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28044,9 +27914,9 @@ function PB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = MB(t, (e) => e.share);
-	o.dataset.drawn = String(NB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FB(t, 8), f = u ? c("div", {
+	let l = CB(t, (e) => e.share);
+	o.dataset.drawn = String(wB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = EB(t, 8), f = u ? c("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? c("div", {
@@ -28093,7 +27963,7 @@ function PB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...MB(t, (e) => e.forward_kernel_us, " forward"), ...MB(t, (e) => e.backward_kernel_us, " backward")] : MB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...CB(t, (e) => e.forward_kernel_us, " forward"), ...CB(t, (e) => e.backward_kernel_us, " backward")] : CB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28145,7 +28015,7 @@ function PB(e, t, n) {
 					interval: OR(r),
 					axisLabel: { formatter: (e) => fR(e) }
 				},
-				series: MB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: CB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28173,7 +28043,7 @@ function PB(e, t, n) {
 					type: "value",
 					...iR("µs / token")
 				},
-				series: m.flatMap((e) => MB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => CB(t, (e) => fz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28213,20 +28083,20 @@ function PB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? LB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? OB(e, t) : null;
 	return c("div", {}, i, a, c("div", { class: "row2" }, o, s), f || p ? c("div", { class: "row2" }, f, p) : null, h ? c("div", { class: "row2" }, h) : null, g);
 }
-function FB(e, t) {
+function EB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function IB(e, t = 100) {
+function DB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function LB(e, t) {
+function OB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = c("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28285,7 +28155,7 @@ function LB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = IB(t.ranks.workers), l = t.ranks.workers.length - s.length;
+	let s = DB(t.ranks.workers), l = t.ranks.workers.length - s.length;
 	return c("div", {}, c("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28308,7 +28178,7 @@ function LB(e, t) {
 	}, `${l} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var RB = {
+var kB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28317,13 +28187,13 @@ var RB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, zB = 1e3;
-function BB(e, t) {
+}, AB = 1e3;
+function jB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var VB = class {
+var MB = class {
 	constructor(e) {
 		this.state = { ...f }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28401,12 +28271,12 @@ var VB = class {
 		this.traces = s(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), zB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * zB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), AB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * AB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return BB(this.traces, this.state);
+		return jB(this.traces, this.state);
 	}
 	renderHeader() {
 		u(this.header), u(this.tabs);
@@ -28436,7 +28306,7 @@ var VB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return c("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${WB(e)}`, s = c("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${FB(e)}`, s = c("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28471,7 +28341,7 @@ var VB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = UB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = UB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > HB / 4 || i.length > HB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = PB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = PB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > NB / 4 || i.length > NB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28483,13 +28353,13 @@ var VB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${HB} ${e}s before`,
+				title: `the ${NB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), c("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), c("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${HB} ${e}s`,
+				title: `the next ${NB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28510,7 +28380,7 @@ var VB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, RB[e]));
+		}, kB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28536,7 +28406,7 @@ var VB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), zB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), AB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28584,14 +28454,14 @@ var VB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Mz,
-			scopes: Lz,
-			timeline: wB,
-			kernels: az,
-			memory: sz,
-			sdpa: Rz,
-			compare: vB,
-			trends: jB
+			overview: Cz,
+			scopes: Oz,
+			timeline: hB,
+			kernels: rz,
+			memory: az,
+			sdpa: kz,
+			compare: lB,
+			trends: SB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28625,30 +28495,30 @@ var VB = class {
 		this.dispose(), u(this.header), u(this.tabs), u(this.body), this.body.appendChild(c("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, Ez), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, _z), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, HB = 200;
-function UB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / HB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / HB) : 0))), l = a.slice(c * HB, (c + 1) * HB), u = e.find(([e]) => e === t);
+}, NB = 200;
+function PB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / NB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / NB) : 0))), l = a.slice(c * NB, (c + 1) * NB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * HB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * HB),
+		first: a.length ? c * NB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * NB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function WB(e) {
+function FB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function GB() {
+async function IB() {
 	document.body.classList.add("tb-attn");
 	let e = c("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new VB(e).start();
+	document.body.appendChild(e), await new MB(e).start();
 }
-export { UB as pageOfList, GB as render, BB as selectTrace };
+export { PB as pageOfList, IB as render, jB as selectTrace };

@@ -9,8 +9,9 @@
 
 import {coresText, isAmd} from '../device';
 import {h} from '../dom';
-import {fmtNum, fmtUs, shortName, timeScale} from '../format';
+import {fmtUs, shortName, timeScale} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
+import type {Aspect} from '../report-schema';
 import type {AppState} from '../state';
 
 /** Where the table links to: a view of the tab (ViewContext.setState). */
@@ -34,32 +35,11 @@ export function opsInScope(e: Entry, scopeId: number): AttentionOpRow[] {
   return e.attention_ops.filter((r) => (r.scope_ids ?? []).some(holds));
 }
 
-type Picture = {kernels_per_call: number | null; tensor_cores: boolean | null; score_matrix: boolean;
-  copies_per_call?: number | null; ops_per_call?: number | null};
-
-const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '–' : v ? 'yes' : 'no');
-const count = (v: number | null | undefined) => (v === null || v === undefined ? '–' : fmtNum(v));
-
-/** The cells of one aspect: expected, observed, and whether they differ. */
-export function aspectCells(expected: Picture, observed: Picture, key: keyof Picture, mismatches: string[] = []):
-  {exp: string; obs: string; differs: boolean} {
-  const e = expected[key];
-  const o = observed[key];
-  if (key === 'kernels_per_call') {
-    // the kind's own bound decides (eager attention: five or six), as the report's mismatch says
-    const differs = mismatches.some((m) => m.includes('kernels per call'));
-    return {exp: e === null ? 'any' : fmtNum(e as number), obs: count(o as number | null), differs};
-  }
-  if (key === 'ops_per_call') return {exp: 'any', obs: count(o as number | null), differs: false};
-  if (key === 'copies_per_call') {
-    // a copy where the kind needs none (the hidden-copy note says which op made it)
-    const differs = typeof o === 'number' && typeof e === 'number' && o > e;
-    return {exp: count(e as number | null), obs: count(o as number | null), differs};
-  }
-  // a shortfall only: Tensor Cores expected and not used; a score matrix built where none
-  // should be (Tensor Cores where the kind does not need them are no fault)
-  const differs = key === 'tensor_cores' ? e === true && o === false : e === false && o === true;
-  return {exp: yesNo(e as boolean | null), obs: yesNo(o as boolean | null), differs};
+/** The header of each aspect (the report decides its cells and whether it differs:
+ * attention_ops[].expectation.aspects, tb_attn_plugin/analysis/attention_ops.py). */
+function aspectLabel(key: Aspect['key'], cores: string): string {
+  return {kernels_per_call: 'kernels / call', tensor_cores: cores, score_matrix: 'Lq×Lkv score matrix',
+    copies_per_call: 'copies / call', ops_per_call: 'CPU ops / call'}[key];
 }
 
 /** Each mismatch once: rows of one op and backend that differ alike (two shapes of one
@@ -88,14 +68,11 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   const cores = coresText('tensor', isAmd(e));
   const withPicture = rows.filter((r) => r.expectation);
   const scopeName = (id: number) => e.scopes.find((s) => s.id === id)?.name ?? String(id);
-  // the aspects compared, by what the trace has: kernels on a GPU, CPU ops on a CPU-only trace
-  const aspects: [keyof Picture, string][] = gpu
-    ? [['kernels_per_call', 'kernels / call'], ['tensor_cores', cores], ['score_matrix', 'Lq×Lkv score matrix'],
-      ['copies_per_call', 'copies / call']]
-    : [['ops_per_call', 'CPU ops / call'], ['copies_per_call', 'copies / call'], ['score_matrix', 'Lq×Lkv score matrix']];
+  // the aspects compared, as the report gives them (kernels on a GPU, CPU ops on a CPU-only trace)
+  const aspects = withPicture.length ? withPicture[0].expectation!.aspects.map((a) => a.key) : [];
   // the times a call in one unit, the largest's, named in the headers
   const times = timeScale(Math.max(0, ...withPicture.flatMap((r) => [r.kernel_us / r.count, r.cpu_us / r.count])));
-  const head = ['attention op', 'backend', 'calls', ...aspects.map(([, label]) => label), 'dtype',
+  const head = ['attention op', 'backend', 'calls', ...aspects.map((key) => aspectLabel(key, cores)), 'dtype',
     ...(gpu ? ['launch', `kernel ${times.unit} / call`] : []), `CPU ${times.unit} / call`, ...(scopeId === undefined ? ['scopes'] : [])];
   // a link to the evidence of an aspect in the op's first scope (in view: this scope)
   const evidence = (r: AttentionOpRow, key: string, text: string) => {
@@ -105,10 +82,10 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     return h('button', {class: 'link', 'data-evidence': where.view, title: `see ${where.what} in ${scopeName(scope)}`,
       onclick: () => go({view: where.view, scope: String(scope), kfilter: '', call: ''})}, text);
   };
-  const cell = (r: AttentionOpRow, c: {exp: string; obs: string; differs: boolean}, why: string, key: string) =>
-    h('td', {class: c.differs ? 'mismatch' : 'match', title: c.differs ? why : 'as expected', 'data-differs': String(c.differs),
-      'data-aspect': key},
-    h('span', {class: 'muted'}, `${c.exp} → `), c.differs ? evidence(r, key, c.obs) : c.obs);
+  const cell = (r: AttentionOpRow, a: Aspect) =>
+    h('td', {class: a.differs ? 'mismatch' : 'match', title: a.why ?? 'as expected', 'data-differs': String(a.differs),
+      'data-aspect': a.key},
+    h('span', {class: 'muted'}, `${a.expected} → `), a.differs ? evidence(r, a.key, a.observed) : a.observed);
   const scopesCell = (r: AttentionOpRow) => {
     const ids = r.scope_ids ?? [];
     const shown = ids.slice(0, 3).flatMap((id, k) => [k ? ', ' : '', go
@@ -119,13 +96,10 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   };
   const tr = (r: AttentionOpRow) => {
     const x = r.expectation!;
-    const why = (key: string) => (key === 'copies_per_call'
-      ? 'copies inside each call (aten::copy_) where the kind needs none: the notes say which op makes them'
-      : x.mismatches.join('; ') || 'differs from the kind\'s picture');
     return h('tr', {'data-op': r.op},
       h('td', {title: r.op}, shortName(r.op, 60)), h('td', {}, r.backend),
       h('td', {class: 'num'}, String(r.count)),
-      ...aspects.map(([key]) => cell(r, aspectCells(x.expected, x.observed, key, x.mismatches), why(key), key)),
+      ...x.aspects.map((a) => cell(r, a)),
       h('td', {}, r.dtype ?? '–'),
       ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, times.figure(r.kernel_us / r.count))] : []),
       h('td', {class: 'num'}, times.figure(r.cpu_us / r.count)),
@@ -145,8 +119,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
           const link = evidence(row, 'kernels_per_call', 'see the kernels');
           return h('li', {class: 'summary-mismatch'}, text, ...(typeof link !== 'string' ? [' — ', link] : []));
         })));
-    const copies = (r: AttentionOpRow) => (r.expectation!.observed.copies_per_call ?? 0) > 0;
-    const matches = withPicture.filter((r) => !r.expectation!.mismatches.length && !copies(r));
+    const matches = withPicture.filter((r) => !r.expectation!.mismatches.length);
     if (matches.length) {
       box.append(h('p', {class: 'muted small', 'data-testid': `${testId}-matches`},
         `${matches.length} of ${withPicture.length} op(s) look as their kind should (${[...new Set(matches.map((r) => r.backend))].join(', ')}).`));

@@ -1,0 +1,220 @@
+"""The verdict: what the first screen says, computed once, here. The tab's Overview, the text
+report (`tb-attn report`) and the JSON carry these fields and derive none of them (#38: the
+sentence existed only in the tab's TypeScript, so the command line could not say it).
+
+Terms:
+- sentence: attention's share of GPU kernel time (CPU step time on a CPU-only trace) and
+  where that time goes, its three largest kernel categories as shares of it;
+- device: the device and how close attention runs to it (the attention op with the most
+  kernel time that has a peak figure, else the serving step held to the peak it is judged
+  by). A device the trace does not name is never named as a fact: the line says what
+  matched its peaks instead;
+- changes: at most MAX_CHANGES advice items with a time estimate, largest first (advice is
+  sorted so), each with the time it could save in one unit, the largest's;
+- notes: every other advice item and reading warning, each once (an identical text is one
+  note), grouped by what the reader does with it (NOTE_GROUPS);
+- mismatches: how many attention ops (rows with calls) differ from the picture their kind
+  should show (attention_ops[].expectation.aspects).
+
+A pure function of the composed entry (the last step of report.analyze, after advice).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+MAX_CHANGES = 3
+
+# a kernel category in words; a CPU-only trace's categories are of CPU ops
+CATEGORY_WORDS = {
+    "attention": "fused attention kernels",
+    "gemm": "GEMMs",
+    "softmax": "softmax",
+    "elementwise": "elementwise kernels",
+    "reduction": "reductions",
+    "memcpy": "copies",
+    "memset": "memsets",
+    "communication": "communication",
+    "other": "other kernels",
+}
+CPU_WORDS = {
+    **CATEGORY_WORDS,
+    "attention": "fused attention ops",
+    "elementwise": "elementwise ops",
+    "other": "other ops",
+}
+
+# the groups of notes, in the order they are read: (group, title)
+NOTE_GROUPS = (
+    ("check", "Worth checking"),
+    ("measurement", "About the measurements"),
+    ("trace", "About the trace"),
+)
+# advice about how well the trace measures, not about the model
+MEASUREMENT_CODES = frozenset(
+    {
+        "fused_occupancy_expected",
+        "occupancy_gap",
+        "kernels_without_correlation",
+        "unattributed_kernels",
+        "launch_thread_not_covered",
+        "attention_kernels_outside_scopes",
+        "attention_ops_outside_scopes",
+        "no_label",
+    }
+)
+
+
+def pct(v: Optional[float], digits: int = 1) -> str:
+    """A share (0..1) as a percentage: 0.2312 -> '23.1%'."""
+    return "–" if v is None else f"{100 * v:.{digits}f}%"
+
+
+def time_unit(max_us: float) -> tuple:
+    """(unit, divisor, decimals) for times up to max_us, said in one unit: s from 1 s, ms
+    from 1 ms, else µs (the tab's thresholds)."""
+    if max_us >= 1e6:
+        return "s", 1e6, 2
+    if max_us >= 1e3:
+        return "ms", 1e3, 2
+    return "µs", 1.0, 1
+
+
+def time_text(us: float, max_us: float) -> str:
+    """us in the unit of max_us: time_text(821.0, 3200.0) -> '0.82 ms'."""
+    unit, div, digits = time_unit(max_us)
+    return f"{us / div:,.{digits}f} {unit}"
+
+
+def _where_it_goes(entry: dict) -> str:
+    words = CATEGORY_WORDS if entry["breakdown_unit"] == "gpu" else CPU_WORDS
+    by_category: dict = {}
+    for row in entry["attention"]["categories"]:
+        by_category[row["category"]] = by_category.get(row["category"], 0.0) + row["total_us"]
+    total = sum(by_category.values())
+    if not total > 0:
+        return ""
+    top = sorted(by_category.items(), key=lambda kv: -kv[1])[:3]
+    return ", ".join(f"{words.get(c, c)} {pct(us / total, 0)}" for c, us in top)
+
+
+def sentence(entry: dict) -> str:
+    a = entry["attention"]
+    gpu = entry["breakdown_unit"] == "gpu"
+    where = _where_it_goes(entry)
+    if not where:
+        return f"No attention found in this {'GPU' if gpu else 'CPU-only'} trace: no label, module or attention op matched."
+    backward = a["backward_kernel_us"] if gpu else a["backward_cpu_us"]
+    own = a["kernel_us"] if gpu else a["cpu_us"]
+    back = f"; backward is {pct(backward / own, 0)} of it" if backward > 0 and own > 0 else ""
+    if gpu:
+        top = max(a["kernel_us"], entry["total_kernel_us"])
+        return (
+            f"Attention takes {pct(a['kernel_share'])} of GPU kernel time ({time_text(a['kernel_us'], top)} of "
+            f"{time_text(entry['total_kernel_us'], top)}): {where}{back}."
+        )
+    cpu = time_text(a["cpu_us"], a["cpu_us"])
+    share = f"{cpu} of CPU time" if a["cpu_share"] is None else f"{pct(a['cpu_share'])} of step time on the CPU ({cpu})"
+    return f"Attention takes {share}, its CPU self time in {where}{back}."
+
+
+def device_name(entry: dict) -> str:
+    """The device as the report may name it: the peak table's entry when the trace's own name
+    matched it; when the trace names no device, what it is and what its figures matched."""
+    hw = entry.get("hardware") or {}
+    props = hw.get("properties") or {}
+    matched = hw.get("matched")
+    if props.get("name"):
+        return f"the {matched}" if matched else f"the {props['name']}"
+    device = entry.get("device") or "GPU"
+    if matched:
+        return f"this {device}, whose SM count and memory match the {matched}'s"
+    return f"this {device}"
+
+
+def device_line(entry: dict) -> str:
+    if entry["breakdown_unit"] != "gpu":
+        named = f" ({entry['device']})" if entry.get("device") else ""
+        return f"On the CPU: the trace has no GPU kernels{named}."
+    hw = entry.get("hardware") or {}
+    on = device_name(entry)
+    rated = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None]
+    if rated:
+        r = max(rated, key=lambda row: row["kernel_us"])
+        line = f"On {on}, {r['op']} runs at {pct(r['pct_of_peak_compute'] / 100)} of its {r['peak_tflops']:g} TFLOP/s"
+        if r.get("pct_of_peak_bandwidth") is not None:
+            line += f" and {pct(r['pct_of_peak_bandwidth'] / 100)} of its memory bandwidth"
+        if r.get("bound"):
+            line += f" ({r['bound']}-bound at {r['flops_per_byte']:.0f} FLOPs/byte)"
+        return line + "."
+    steps = [s for s in ((entry.get("serving") or {}).get("steps") or []) if _held(s) is not None]
+    if steps:
+        s = max(steps, key=lambda step: step["attention_kernel_us"])
+        peak = "memory bandwidth" if s["judged_by"] == "bandwidth" else "peak compute"
+        return f"On {on}, the {s['phase']} step's attention runs at {pct((_held(s) or 0.0) / 100)} of its {peak}."
+    if hw.get("note"):
+        return f"On {on}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one)."
+    return f"On {on}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak."
+
+
+def _held(step: dict) -> Optional[float]:
+    """A serving step's share of the peak it is judged by (decode: bandwidth; prefill: compute)."""
+    if step.get("judged_by") == "bandwidth":
+        return step.get("pct_of_peak_bandwidth")
+    if step.get("judged_by") == "compute":
+        return step.get("pct_of_peak_compute")
+    return None
+
+
+def _warning_text(entry: dict, warning: str) -> str:
+    """A reading warning without the trace's path in front (the page and the report name it)."""
+    prefix = f"{entry['path']}: "
+    return warning[len(prefix) :] if warning.startswith(prefix) else warning
+
+
+def changes(entry: dict) -> list:
+    estimated = [x for x in entry["advice"] if x.get("saves_us") is not None and x["saves_us"] > 0]
+    top = max((x["saves_us"] for x in entry["advice"] if x.get("saves_us")), default=0.0)
+    return [
+        {"code": x["code"], "message": x["message"], "saves_us": x["saves_us"], "saves": time_text(x["saves_us"], top)}
+        for x in estimated[:MAX_CHANGES]
+    ]
+
+
+def notes(entry: dict, shown: list) -> list:
+    """Every advice item not among the changes and every warning, once each, by group."""
+    said = {c["message"].strip() for c in shown}
+    groups: dict = {group: [] for group, _ in NOTE_GROUPS}
+
+    def add(group: str, code: Optional[str], level: str, text: str) -> None:
+        key = text.strip()
+        if not key or key in said:
+            return
+        said.add(key)
+        groups[group].append({"code": code, "level": level, "text": key})
+
+    for x in entry["advice"]:
+        add("measurement" if x["code"] in MEASUREMENT_CODES else "check", x["code"], x["level"], x["message"])
+    for w in entry["warnings"]:
+        add("trace", None, "info", _warning_text(entry, w))
+    return [{"group": g, "title": title, "notes": groups[g]} for g, title in NOTE_GROUPS if groups[g]]
+
+
+def mismatched_ops(entry: dict) -> int:
+    return sum(
+        1
+        for r in entry.get("attention_ops") or []
+        if r["count"] > 0 and any(a["differs"] for a in ((r.get("expectation") or {}).get("aspects") or []))
+    )
+
+
+def verdict(entry: dict) -> dict:
+    """The entry's "verdict" section (see the module's terms)."""
+    shown = changes(entry)
+    return {
+        "sentence": sentence(entry),
+        "device": device_line(entry),
+        "mismatches": mismatched_ops(entry),
+        "changes": shown,
+        "notes": notes(entry, shown),
+    }
