@@ -25,6 +25,7 @@ from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
 from .compare import compare, rank_part, ranks_of, trend_of, trend_points
+from .host_guard import allowed_hosts, host_allowed
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .listing import ListingRows
 from .results import SharedResults, default_location
@@ -89,6 +90,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             logdir, self.options, workers=workers, cache=ResultCache(self.cache_dir), limits=self.limits, shared=shared
         )
         self.rows = ListingRows(self.service, self.options)  # /traces
+        self.allowed_hosts = allowed_hosts(flags)  # (None: any; host_guard.py)
         self._runs: tuple = (None, [])  # (the listing, its runs sorted): made again when the listing changes
         self._static = _static_files()
         self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (its spans' job keys and states, body)
@@ -111,7 +113,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "/compare": self._compare_route,
             "/trends": self._trends_route,
         }
-        return {path: _reading_only(route) for path, route in routes.items()}
+        return {path: _guarded(route, self.allowed_hosts) for path, route in routes.items()}
 
     def is_active(self):
         # a cached scan: cheap, and a trace written while TensorBoard runs shows up
@@ -428,18 +430,29 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return response
 
 
-def _reading_only(route):
-    """Every route only reads: a method but GET and HEAD is answered 405, naming those."""
+def _guarded(route, allowed: Optional[frozenset]):
+    """Every route only reads: a method but GET and HEAD is answered 405, naming those; and
+    answers only requests addressed to the host TensorBoard serves on (host_guard: DNS
+    rebinding), 403 otherwise."""
 
     def app(environ, start_response):
-        if environ.get("REQUEST_METHOD", "GET") in ("GET", "HEAD"):
+        if not host_allowed(environ, allowed):
+            response = wrappers.Response(
+                "forbidden: this request is addressed to a host TensorBoard does not serve on; the Attention tab"
+                " answers only its own host (--attention_allowed_hosts adds names)\n",
+                status=403,
+                mimetype="text/plain",
+            )
+        elif environ.get("REQUEST_METHOD", "GET") in ("GET", "HEAD"):
             return route(environ, start_response)
-        response = wrappers.Response(
-            "method not allowed: the Attention tab's routes only read (GET, HEAD)\n",
-            status=405,
-            headers={"Allow": "GET, HEAD"},
-            mimetype="text/plain",
-        )
+        else:
+            response = wrappers.Response(
+                "method not allowed: the Attention tab's routes only read (GET, HEAD)\n",
+                status=405,
+                headers={"Allow": "GET, HEAD"},
+                mimetype="text/plain",
+            )
+        response.headers["X-Content-Type-Options"] = "nosniff"
         return response(environ, start_response)
 
     return app
@@ -535,6 +548,13 @@ class AttentionLoader(base_plugin.TBLoader):
             default=None,
             help="shared results to read before analysing (a folder or fsspec URL; default: "
             "<logdir>/.tb-attn-results, which tb-attn precompute writes)",
+        )
+        group.add_argument(
+            "--attention_allowed_hosts",
+            metavar="NAMES",
+            default="",
+            help="names besides --host and the loopback ones that the tab's routes answer for, comma-separated "
+            "(a request addressed to any other is refused: DNS rebinding; '*': any)",
         )
         group.add_argument(
             "--attention_device_peaks",

@@ -352,7 +352,46 @@ def test_routes_only_read(served):
         for method in (client.post, client.put, client.delete):
             resp = method(f"{PREFIX}/{route}")
             assert resp.status_code == 405 and resp.headers["Allow"] == "GET, HEAD", (route, method)
+            assert resp.headers["X-Content-Type-Options"] == "nosniff"
     assert client.head(f"{PREFIX}/config").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("tb_flags", "host", "status"),
+    [
+        ({}, "localhost:6006", 200),
+        ({}, "127.0.0.1:6006", 200),
+        ({}, "[::1]:6006", 200),
+        ({}, "LOCALHOST", 200),
+        ({}, "rebound.example:6006", 403),  # DNS rebinding: another site's name, this machine's address
+        ({}, "localhost\r\nX-Injected: 1", 403),
+        ({}, "local host", 403),
+        ({"host": "127.0.0.1"}, "evil.example", 403),
+        ({"host": "tb-box"}, "tb-box:6006", 200),
+        ({"attention_allowed_hosts": "tb.internal, proxy.example"}, "proxy.example", 200),
+        ({"attention_allowed_hosts": "tb.internal"}, "evil.example", 403),
+        ({"bind_all": True}, "any.name.example:6006", 200),
+        ({"host": "0.0.0.0"}, "10.1.2.3:6006", 200),
+    ],
+)
+def test_routes_answer_only_their_own_host(logdir, tmp_path, tb_flags, host, status):
+    """#45 item 9: a request addressed to a name TensorBoard does not serve on is refused
+    (403), whatever the route; with --bind_all every name is TensorBoard's."""
+    ns = flags(attention_cache_dir=str(tmp_path / "cache"))
+    ns.host, ns.bind_all = None, False
+    for k, v in tb_flags.items():
+        setattr(ns, k, v)
+    plugin = AttentionPlugin(base_plugin.TBContext(logdir=str(logdir), flags=ns))
+    client = Client(application.TensorBoardWSGI([plugin]))
+    try:
+        for route in ("config", "traces", "index.js"):
+            resp = client.get(f"{PREFIX}/{route}", environ_overrides={"HTTP_HOST": host})
+            assert resp.status_code == status, (route, host, resp.get_data(as_text=True)[:200])
+            if status == 403:
+                assert "addressed to a host" in resp.get_data(as_text=True)
+                assert resp.headers["X-Content-Type-Options"] == "nosniff"
+    finally:
+        plugin.service.close()
 
 
 def test_memory_route_lists_the_largest_allocations_inside_attention_when_asked(tmp_path):
