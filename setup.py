@@ -18,13 +18,17 @@ setup(
     packages=find_packages(include=["tb_attn_plugin", "tb_attn_plugin.*"]),
     include_package_data=True,
     package_data={"tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json", "devices.json"]},
-    # google-re2: user patterns run on untrusted labels in linear time
+    # google-re2: user patterns run on untrusted labels in linear time. Its newest release
+    # (1.1.20251105) has no wheel for Python 3.9, where pip would compile it and stop on a
+    # missing absl header; 1.1.20250805 has one (every other requirement resolves to wheels
+    # for 3.9: pip download --python-version 3.9 --only-binary=:all:)
     install_requires=[
         "msgspec>=0.18",
         "numpy>=1.22",
         "tensorboard>=2.14",
         "isal>=1.6",
-        "google-re2>=1.1",
+        "google-re2>=1.1; python_version >= '3.10'",
+        "google-re2>=1.1,<=1.1.20250805; python_version < '3.10'",
         "fastjsonschema>=2.19",
     ],
     extras_require={
