@@ -307,7 +307,17 @@ def _text_attention_ops(t: dict) -> list:
         )
     time_column = "kernel us" if gpu_ops else "CPU us"
     headers = ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"]
-    return ["  attention ops:", _table(headers, rows)]
+    out = ["  attention ops:", _table(headers, rows)]
+    if any(s["causal"] is None for s in t["attention_ops"]):
+        out.append(f"  causal ?: {CAUSAL_UNKNOWN}")
+    return out
+
+
+# what "?" in the causal column means (the tab says it on hover)
+CAUSAL_UNKNOWN = (
+    "the trace does not record the flag (an SDPA call's is_causal is recorded with record_shapes=True; an eager "
+    "chain has none, its mask being ops of its own; other ops keep it where the profiler does not record it)"
+)
 
 
 def _text_serving(t: dict) -> list:
@@ -556,7 +566,12 @@ def cmd_precompute(args) -> int:
         print("tb-attn: --workers must be at least 1", file=sys.stderr)
         return 2
     if not storage.is_remote(args.logdir) and not os.path.isdir(args.logdir):
-        print(f"tb-attn: {safe_text(args.logdir)}: no such folder", file=sys.stderr)
+        why = (
+            "a file, not a logdir folder (precompute analyses every trace under a folder; `tb-attn report FILE` reports one)"
+            if os.path.exists(args.logdir)
+            else "no such folder"
+        )
+        print(f"tb-attn: {safe_text(args.logdir)}: {why}", file=sys.stderr)
         return 1
     try:
         summary = precompute(
@@ -574,6 +589,13 @@ def cmd_precompute(args) -> int:
         return 1
     for note in summary.notes:
         print(f"tb-attn: {safe_text(note)}", file=sys.stderr)
+    if not summary.traces:
+        print(
+            f"tb-attn: {safe_text(args.logdir)}: no trace files found, nothing analysed "
+            "(expected *.pt.trace.json[.gz] or Kineto *.json[.gz] under it)",
+            file=sys.stderr,
+        )
+        return 1
     print(
         f"{summary.traces} trace(s): {summary.done} analysed, {summary.skipped} already in the shared results, "
         f"{len(summary.failed)} failed ({summary.seconds:.1f} s)"
@@ -670,12 +692,22 @@ def main(argv=None) -> int:
     parser.add_argument("--version", action="version", version=f"tb-attn {__version__}")
     sub = parser.add_subparsers(dest="command")
     rep = _report_command(sub)
-    for add in (_compare_command, _precompute_command, _sweep_command, _demo_command):
-        add(sub)
-    args = parser.parse_args(argv)
+    commands = {"report": rep}
+    for name, add in (
+        ("compare", _compare_command),
+        ("precompute", _precompute_command),
+        ("sweep", _sweep_command),
+        ("demo", _demo_command),
+    ):
+        commands[name] = add(sub)
+    args, unknown = parser.parse_known_args(argv)
     if args.command is None:  # `tb-attn` alone: what it can do
+        if unknown:
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
         parser.print_help()
         return 0
+    if unknown:  # (said with the command's own usage, not the top level's)
+        commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command == "report" and args.pretty and not args.json:
         rep.error("--pretty indents the JSON report: use it with --json")
     try:

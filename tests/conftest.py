@@ -18,6 +18,17 @@ def shared_trace(relpath: str) -> str:
     return str(path)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A skip is reported at the test that was skipped (its file and line), not where the skip
+    was called: a missing shared trace otherwise shows as 'conftest.py:17' for every test."""
+    report = yield
+    if report.skipped and isinstance(report.longrepr, tuple) and len(report.longrepr) == 3:
+        path, line, _ = item.location
+        report.longrepr = (path, (line or 0) + 1, report.longrepr[2])
+    return report
+
+
 def pytest_collection_modifyitems(items):
     # a real tensorboard and Chromium take seconds each: out of the quick tier
     for item in items:

@@ -38,6 +38,23 @@ def test_precompute_of_a_folder_that_is_not_there(tmp_path):
     one_line(tb_attn("precompute", str(tmp_path / "nowhere")), 1, "no such folder")
 
 
+def test_precompute_of_a_file_or_of_a_folder_without_traces_says_so(trace, tmp_path):
+    one_line(tb_attn("precompute", trace), 1, "a file, not a logdir folder", "tb-attn report FILE")
+    (tmp_path / "empty").mkdir()
+    proc = tb_attn("precompute", str(tmp_path / "empty"))
+    one_line(proc, 1, "no trace files found, nothing analysed")
+    assert "0 trace(s)" not in proc.stdout
+
+
+def test_an_unknown_option_is_said_with_the_commands_own_usage(trace):
+    proc = tb_attn("report", trace, "--bogus")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert (
+        proc.stderr.startswith("usage: tb-attn report")
+        and "tb-attn report: error: unrecognized arguments: --bogus" in proc.stderr
+    )
+
+
 def test_precompute_fails_when_its_results_cannot_be_written(trace, tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("")

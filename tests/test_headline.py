@@ -170,3 +170,23 @@ def test_the_text_report_gives_the_parts(tmp_path):
         "of which in your scopes 10.0 us; outside them 20.0 us (1 call(s)); found by kernel 8.0 us (2 kernel(s), no scope)"
         in text
     )
+
+
+def test_kernels_no_label_can_place_are_not_advised_a_label(tmp_path):
+    """#44: a graph replay's kernels (their launch is the graph's) and kernels launched before
+    the window (no launch in the trace) cannot be placed by a label: the advice says what can."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 10)  # (labels exist: the replay's kernels are outside them)
+    corr = t.launch(100, dur=20, name="cudaGraphLaunch")
+    t.kernel(FLASH_FWD, 200, 30.0, corr)
+    t.kernel(FLASH_FWD, 240, 30.0, corr)
+    e = analyze_file(t.write(tmp_path / "replay.pt.trace.json"))
+    assert e["attention_kernels_outside_scopes"]["count"] == 2
+    [x] = [a for a in e["advice"] if a["code"] == "attention_kernels_outside_scopes"]
+    assert "2 ran inside graph replays, where no label reaches" in x["message"]
+    assert "capture_traces/" in x["message"] and "record_function" not in x["message"]
+
+    e = analyze_file(mixed_trace().write(tmp_path / "mixed.pt.trace.json"))
+    [x] = [a for a in e["advice"] if a["code"] == "attention_kernels_outside_scopes"]
+    assert e["unattributed_causes"]["launch_not_in_trace"]["count"] >= 2
+    assert "start the window earlier" in x["message"] and "record_function" not in x["message"]

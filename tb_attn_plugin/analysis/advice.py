@@ -178,12 +178,33 @@ def _outside_scopes(entry: dict) -> list:
                 f"{', '.join(stray['backends'])}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
                 "replay, or a launch before the window), or launched outside every label, module and attention op. "
                 "Found by their names, they are counted in the attention totals; which layer or call each belongs "
-                "to is not known. A label around the launch (or the graph's capture, profiled) says; "
-                + RECORD_FUNCTION_HOWTO
-                + ".",
+                "to is not known. " + _stray_fixes(entry, stray["count"]),
             }
         )
     return out
+
+
+def _stray_fixes(entry: dict, count: int) -> str:
+    """What would place kernels no scope owns, by why they have none: a label cannot place a
+    graph replay's kernels (their launch is the graph's) nor those launched before the window
+    (their launch is not in the trace), so it is advised only for the others."""
+    in_graphs = min(count, (entry.get("graph_replays") or {}).get("attention_kernels") or 0)
+    before = ((entry.get("unattributed_causes") or {}).get("launch_not_in_trace") or {}).get("count") or 0
+    fixes = []
+    if in_graphs:
+        fixes.append(
+            f"{in_graphs} ran inside graph replays, where no label reaches: profile the graph's capture too "
+            "(vLLM writes it to capture_traces/ beside the replay, and it is merged in) or annotate the graph's "
+            "kernels (torch.cuda.graph_annotations)"
+        )
+    if before:
+        fixes.append(
+            "kernels launched before the profiled window have no launch in it: start the window earlier "
+            "(a longer warmup in torch.profiler.schedule)"
+        )
+    if count > in_graphs + before or not fixes:
+        fixes.append("for kernels launched outside every label, " + RECORD_FUNCTION_HOWTO)
+    return "; ".join(f[0].upper() + f[1:] for f in fixes[:1]) + "".join(f"; {f}" for f in fixes[1:]) + "."
 
 
 def _occupancy_gaps(entry: dict) -> list:

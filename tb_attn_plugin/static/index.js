@@ -26799,7 +26799,8 @@ function kz(e) {
 			{
 				key: "causal",
 				label: "causal",
-				value: (e) => e.causal === null ? "?" : e.causal ? "yes" : "no"
+				value: (e) => e.causal === null ? "?" : e.causal ? "yes" : "no",
+				title: "?: the trace does not record the flag (an SDPA call records is_causal with record_shapes=True; an eager chain has none, its mask being ops of its own)"
 			},
 			{
 				key: "gflop",
