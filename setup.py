@@ -39,6 +39,8 @@ setup(
         "gcs": ["fsspec>=2023.1", "gcsfs>=2023.1"],
         "azure": ["fsspec>=2023.1", "adlfs>=2023.1"],
         "hdfs": ["fsspec>=2023.1", "pyarrow>=12"],
+        # the Python API's Report.frames(): the report's tables as pandas DataFrames (docs/api.md)
+        "frames": ["pandas>=1.5"],
         # tb-attn precompute --scheduler: one task per trace on a Dask cluster
         "dask": ["dask[distributed]>=2023.1"],
         # pinned: the derandomised fuzz draws different cases under another hypothesis, and a
@@ -55,6 +57,7 @@ setup(
             "moto[server]==5.2.5",
             "s3fs==2026.9.0",
             "distributed==2026.8.0",
+            "pandas==3.1.1",
         ],
         # the tools bench/run.py compares against
         "bench": ["torch-tb-profiler==0.4.3", "HolisticTraceAnalysis"],

@@ -1,3 +1,17 @@
-"""tb-attn: the Attention tab for TensorBoard, and the engine behind it."""
+"""tb-attn: the Attention tab for TensorBoard, and the engine behind it.
+
+The Python API (docs/api.md): ``analyze``, ``compare`` and ``Report``, imported when first
+used (TensorBoard loads this package for its plugin: nothing of the analysis is imported
+until asked for)."""
 
 __version__ = "0.9.0"
+
+__all__ = ["Report", "__version__", "analyze", "compare"]
+
+
+def __getattr__(name: str):
+    if name in ("Report", "analyze", "compare"):
+        from . import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'tb_attn_plugin' has no attribute {name!r}")

@@ -14,7 +14,7 @@ from typing import Optional
 from . import __version__, patterns, storage
 from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
-from .compare import compare
+from .decisions import compare
 from .discovery import expand_with_captures
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
 

@@ -24,7 +24,7 @@ from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
-from .compare import compare, rank_part, ranks_of, trend_of, trend_points
+from .decisions import compare, rank_part, ranks_of, trend_of, trend_points
 from .host_guard import allowed_hosts, host_allowed
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .listing import ListingRows

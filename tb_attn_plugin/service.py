@@ -27,8 +27,8 @@ from .analysis import ANALYSIS_VERSION, Options, analyze_with_extras
 from .analysis.extras import TabExtras
 from .analysis.report import empty_entry
 from .cache import ResultCache
-from .compare import step_summary
 from .contract import is_valid_entry
+from .decisions import step_summary
 from .discovery import (
     LocalScanner,
     RemoteListing,

@@ -16,7 +16,7 @@ from test_recorded_coverage import raw_events, record
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.compare import compare, ranks, scope_keys, trend
+from tb_attn_plugin.decisions import compare, ranks, scope_keys, trend
 
 
 def scope(entry, name):

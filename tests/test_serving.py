@@ -15,7 +15,7 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.analysis.serving import NO_FLOPS_REPLAY, NO_FLOPS_SUMS, SLIDING_WINDOW
-from tb_attn_plugin.compare import trend
+from tb_attn_plugin.decisions import trend
 from tb_attn_plugin.kinds.paged import PAGED_COUNTED
 
 BF16 = "c10::BFloat16"

@@ -885,7 +885,7 @@ export interface MetricRow {
   ratios: (number | null)[];
 }
 /**
- * The compare of two or more report entries against a baseline (tb_attn_plugin/compare.py; the /compare route and tb-attn compare --json).
+ * The compare of two or more report entries against a baseline (tb_attn_plugin/decisions.py; the /compare route and tb-attn compare --json).
  *
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "Compare".
@@ -975,7 +975,7 @@ export interface Compare {
   }[];
 }
 /**
- * The /trends route: a run's steps over training, per worker, and its ranks (tb_attn_plugin/compare.py).
+ * The /trends route: a run's steps over training, per worker, and its ranks (tb_attn_plugin/decisions.py).
  *
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "Trends".

@@ -1,0 +1,136 @@
+"""The Python API, for notebooks and scripts: what `tb-attn report` and `tb-attn compare`
+compute, as objects (docs/api.md).
+
+    import tb_attn_plugin as tba
+    report = tba.analyze("runs/exp1")      # a trace file or a logdir, the CLI's options
+    print(report.text())                   # the text report, as `tb-attn report` prints it
+    report.verdict                         # the first trace's verdict (sentence, changes, ...)
+    frames = report.frames()               # pandas DataFrames (pip install 'tb-attn[frames]')
+    tba.compare("runs/demo/naive", "runs/demo/naive_inplace")
+
+Terms:
+- Report: the report of one or more traces, as the JSON report holds it (`report.json()`,
+  docs/report-schema.md): `traces` its entries (dicts, one per trace, an unreadable one with
+  its `errors`), `entries` the readable ones. Every figure, sentence and change is a field
+  of an entry, computed once by the analysis: the text, the frames and the tab render the
+  same fields.
+- frames: per table of the report, a DataFrame with a `trace` column (the entry's path):
+  attention_ops (shapes as B, H, Lq, Lkv, D columns), scopes, kernels (each scope's kernel
+  rows, or CPU-op rows on a CPU-only trace, with its scope's id, name and parent: the
+  top-level scopes' rows are all of attention, each counted once), steps, advice. Columns
+  are the report's scalar fields; nested ones stay in the JSON.
+
+Nothing here is computed that the report does not hold: this module composes the CLI's
+build_report, format_text and compare.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+from .analysis import Options, hardware
+from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
+from .patterns import DEFAULT_LABEL_REGEX, DEFAULT_MODULE_REGEX
+
+__all__ = ["Report", "analyze", "compare"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Report:
+    """The report of the traces analysed (see the module's terms)."""
+
+    traces: list
+    schema_version: int
+    tool: str
+
+    @property
+    def entries(self) -> list:
+        """The readable traces' entries."""
+        return [t for t in self.traces if t.get("ok")]
+
+    @property
+    def errors(self) -> list:
+        """Every trace's errors, one line each (a file and its problem)."""
+        return [e for t in self.traces for e in t.get("errors", [])]
+
+    @property
+    def verdict(self) -> Optional[dict]:
+        """The first readable trace's verdict (entry["verdict"]), or None."""
+        return self.entries[0]["verdict"] if self.entries else None
+
+    def json(self) -> dict:
+        """The versioned JSON report, as `tb-attn report --json` prints it."""
+        return {"schema_version": self.schema_version, "tool": self.tool, "traces": self.traces}
+
+    def text(self) -> str:
+        """The text report, as `tb-attn report` prints it."""
+        from .cli import format_text
+
+        return format_text(self.json())
+
+    def frames(self) -> dict:
+        """{table: DataFrame} (see the module's terms); needs pandas."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise ImportError("Report.frames() needs pandas: pip install 'tb-attn[frames]'") from None
+        rows: dict = {name: [] for name in ("attention_ops", "scopes", "kernels", "steps", "advice")}
+        for e in self.entries:
+            trace = {"trace": e["path"]}
+            for r in e["attention_ops"]:
+                rows["attention_ops"].append({**trace, **_scalars(r), **(r.get("shape") or {})})
+            for s in e["scopes"]:
+                rows["scopes"].append({**trace, **_scalars(s)})
+                scope = {"scope_id": s["id"], "scope": s["name"], "scope_parent_id": s["parent_id"]}
+                rows["kernels"] += [{**trace, **scope, **_scalars(k)} for k in s["kernels"]]
+            rows["steps"] += [{**trace, **_scalars(p)} for p in e["steps"].get("per_step") or []]
+            rows["advice"] += [{**trace, **_scalars(a)} for a in e["advice"]]
+        return {name: pd.DataFrame(table) for name, table in rows.items()}
+
+
+def _scalars(row: dict) -> dict:
+    return {k: v for k, v in row.items() if not isinstance(v, (dict, list))}
+
+
+def analyze(
+    *paths: str,
+    label_regex: str = DEFAULT_LABEL_REGEX,
+    module_regex: str = DEFAULT_MODULE_REGEX,
+    device_peaks: Optional[str] = None,
+    max_trace_mb: float = DEFAULT_MAX_TRACE_MB,
+    max_events: int = DEFAULT_MAX_EVENTS,
+    timeout: float = DEFAULT_TIMEOUT_SECONDS,
+    capture: Optional[str] = None,
+) -> Report:
+    """Trace files or logdirs (local or remote) analysed with the CLI's options: patterns, a
+    device peaks file, the size, event and time limits, a graph capture to merge (else each
+    replay gets the capture listed beside it). Raises ValueError for a pattern that does not
+    compile or a peaks file that cannot be read; an unreadable trace is an entry with errors."""
+    from .cli import build_report
+
+    if not paths:
+        raise ValueError("analyze needs a trace file or a logdir")
+    options = Options(label_regex=label_regex, module_regex=module_regex)
+    options.compiled()
+    if device_peaks:
+        options = dataclasses.replace(options, device_peaks=hardware.DevicePeaks.read(device_peaks))
+    limits = Limits(max_bytes=int(max_trace_mb * 2**20), max_events=max_events, seconds=timeout)
+    report, _ = build_report(list(paths), options, limits, capture)
+    return Report(report["traces"], report["schema_version"], report["tool"])
+
+
+def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
+    """Two or more traces against the baseline (the first by default): the comparison
+    `tb-attn compare --json` prints (its "compare" object). Each argument is a Report (its
+    readable traces, in order) or a path analysed with analyze(**options)."""
+    from .cli import _short_labels
+    from .decisions import compare as compare_entries
+
+    entries: list = []
+    for item in reports_or_paths:
+        report = item if isinstance(item, Report) else analyze(item, **options)
+        entries += report.entries
+    if len(entries) < 2:
+        raise ValueError(f"a compare needs two readable traces or more; found {len(entries)}")
+    return compare_entries(entries, baseline, _short_labels([e["path"] for e in entries]))
