@@ -81,14 +81,15 @@ class ResultCache:
         assert self.directory  # (only asked for with a cache directory)
         return os.path.join(self.directory, f"{self._name(key)}.{part}.json")
 
-    def get(self, key: tuple, part: str) -> Optional[dict]:
+    def get(self, key: tuple, part: str, limit: Optional[int] = None) -> Optional[dict]:
         """The cached part ("report" or "extras") for key, or None (absent, foreign, damaged,
-        or not a regular file). A report whose extras are missing or of another size than
+        not a regular file, or larger than limit bytes: refused by its size, unread; see
+        limits.stored_bound). A report whose extras are missing or of another size than
         were written with it is absent too: the two are one unit."""
         if not self.directory:
             return None
         path = self._path(key, part)
-        data = _read_regular_file(path, self.max_entry_bytes)
+        data = _read_regular_file(path, min(self.max_entry_bytes, limit) if limit is not None else self.max_entry_bytes)
         if data is None:
             return None
         try:
@@ -204,6 +205,8 @@ def _read_regular_file(path: str, limit: int) -> Optional[bytes]:
     bytes; None otherwise. Never blocks on a FIFO (storage.open_local)."""
     try:
         with storage.open_local(path) as f:
+            if os.fstat(f.fileno()).st_size > limit:
+                return None  # (refused by its size, before a byte is read)
             data = storage.read_at_most(f, limit)
     except (OSError, TraceReadError):
         return None

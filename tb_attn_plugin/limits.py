@@ -21,6 +21,30 @@ DEFAULT_MAX_TRACE_MB = 4096
 DEFAULT_MAX_EVENTS = 50_000_000
 DEFAULT_TIMEOUT_SECONDS = 600.0
 
+# What a stored result of one trace (a cache file, a shared result) may take on disk; one
+# larger is refused by its size, unread (a hostile one of 240 MB was parsed whole before any
+# check, and took 3.2-3.5 GB of the server). An entry's lists are bounded (25 top kernels,
+# 2,000 memory points a device, a row per scope and per op shape: 0.8 MB at most on the
+# shared traces), so it grows with its trace slowly; the tab's extras (every memory event, the
+# calls' timelines) grow with it in proportion. Bounds: base + per trace byte, capped.
+ENTRY_BASE_BYTES = 2 << 20
+ENTRY_PER_TRACE_BYTE = 4
+MAX_ENTRY_BYTES = 32 << 20
+EXTRAS_BASE_BYTES = 8 << 20
+EXTRAS_PER_TRACE_BYTE = 8
+MAX_EXTRAS_BYTES = 1 << 30
+MAX_SUMMARY_BYTES = 4 << 20  # a step summary: a few KB
+
+
+def stored_bound(part: str, trace_bytes: int) -> int:
+    """The most a stored result's part ("report", "extras" or "summary") of a trace of
+    trace_bytes (as listed: compressed where it is) may take."""
+    if part == "summary":
+        return MAX_SUMMARY_BYTES
+    if part == "extras":
+        return min(MAX_EXTRAS_BYTES, EXTRAS_BASE_BYTES + EXTRAS_PER_TRACE_BYTE * max(trace_bytes, 0))
+    return min(MAX_ENTRY_BYTES, ENTRY_BASE_BYTES + ENTRY_PER_TRACE_BYTE * max(trace_bytes, 0))
+
 
 class TraceReadError(Exception):
     """A trace file that cannot be read; the message names the file and the problem.

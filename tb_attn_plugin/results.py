@@ -29,10 +29,12 @@ from .analysis import ANALYSIS_VERSION, Options
 from .contract import is_valid_entry, is_valid_step_summary
 from .decisions import step_summary
 from .discovery import TraceFile
+from .limits import stored_bound
 
 DEFAULT_FOLDER = ".tb-attn-results"
 SUMMARY_SUFFIX = ".summary.json"  # beside each result: what the trend and ranks views read
-MAX_RESULT_BYTES = 256 << 20  # a result larger than this is not one of ours
+# (a stored result larger than its bound, limits.stored_bound, is not one of ours: refused by
+# the size the store or the file system gives, before a byte of it is read)
 
 
 def default_location(logdir: str) -> str:
@@ -70,13 +72,8 @@ class SharedResults:
         """The stored entry of this trace and these patterns, or None (absent, unreadable, of
         another key, or not a valid entry)."""
         key = result_key(trace, options)
-        url = self._url(key)
-        try:
-            with storage.open_binary(url) as f:
-                data = f.read(MAX_RESULT_BYTES + 1)
-        except Exception:  # absent or unreadable: a miss, whatever the store says
-            return None
-        if len(data) > MAX_RESULT_BYTES:
+        data = _read_bounded(self._url(key), stored_bound("report", trace.size))
+        if data is None:
             return None
         try:
             doc = json.loads(data)
@@ -129,11 +126,10 @@ class SharedResults:
     def get_summary(self, trace: TraceFile, options: Options) -> Optional[dict]:
         """The stored step summary (decisions.step_summary) of this trace and these patterns, or None."""
         key = result_key(trace, options)
+        data = _read_bounded(self._url(key, SUMMARY_SUFFIX), stored_bound("summary", trace.size))
         try:
-            with storage.open_binary(self._url(key, SUMMARY_SUFFIX)) as f:
-                data = f.read(MAX_RESULT_BYTES + 1)
-            doc = json.loads(data)
-        except Exception:  # absent, unreadable or not JSON: a miss
+            doc = json.loads(data) if data is not None else None
+        except (ValueError, UnicodeDecodeError, RecursionError):  # not JSON: a miss
             return None
         if not isinstance(doc, dict) or doc.get("key") != key or not is_valid_step_summary(doc.get("summary")):
             return None
@@ -162,3 +158,16 @@ class SharedResults:
             except OSError:
                 pass
             raise
+
+
+def _read_bounded(url: str, limit: int) -> Optional[bytes]:
+    """A stored file's bytes when it is at most limit bytes long, or None (absent, unreadable,
+    or larger: refused by its size, unread)."""
+    try:
+        with storage.open_binary(url) as f:
+            if storage.size_of(f, url) > limit:
+                return None
+            data = f.read(limit + 1)
+    except Exception:  # absent or unreadable: a miss, whatever the store says
+        return None
+    return data if len(data) <= limit else None

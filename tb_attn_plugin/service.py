@@ -39,7 +39,7 @@ from .discovery import (
     save_listing,
     top_folder,
 )
-from .limits import Limits
+from .limits import Limits, stored_bound
 from .processes import JobDied, JobRunner, JobTimedOut
 from .sizes import deep_size
 from .storage import Listed
@@ -559,7 +559,7 @@ class AnalysisService:
     def _cached_entry(self, key: tuple, trace: TraceFile) -> Optional[dict]:
         """The cached report entry of key, if there is one that follows the report schema and
         is of this trace; anything else is a miss (and is analysed again)."""
-        cached = self.cache.get(key, "report")
+        cached = self.cache.get(key, "report", stored_bound("report", trace.size))
         if cached is None or not cached.get("ok") or cached.get("path") != trace.path or not is_valid_entry(cached):
             return None
         return cached
@@ -812,7 +812,7 @@ class AnalysisService:
             return None
         assert job.result is not None
         if job.result.get("extras") is None:
-            doc = self.cache.get(job.key, "extras")
+            doc = self.cache.get(job.key, "extras", stored_bound("extras", job.trace.size))
             job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 extras_bytes = _extras_bytes(job.result)

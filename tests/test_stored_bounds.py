@@ -1,0 +1,103 @@
+"""Stored results bounded before parsing (#45 item 3): a cache file or a shared result larger
+than what its trace can produce (limits.stored_bound) is refused by its size, and not a byte
+of it is read; one within its bound is read as before."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin import storage
+from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.cache import ResultCache
+from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.limits import ENTRY_BASE_BYTES, ENTRY_PER_TRACE_BYTE, MAX_ENTRY_BYTES, stored_bound
+from tb_attn_plugin.results import SharedResults, result_key
+
+
+def test_the_bounds_grow_with_the_trace_and_are_capped():
+    assert stored_bound("report", 1000) == ENTRY_BASE_BYTES + ENTRY_PER_TRACE_BYTE * 1000
+    assert stored_bound("report", 10 << 30) == MAX_ENTRY_BYTES == 32 << 20
+    assert stored_bound("extras", 10 << 20) == (8 << 20) + 8 * (10 << 20)
+    assert stored_bound("summary", 10 << 30) == 4 << 20
+
+
+@pytest.fixture
+def trace(tmp_path):
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel("softmax_warp_forward", 200, 10.0, t.launch(10))
+    t.write(tmp_path / "logs" / "run" / "w.pt.trace.json")
+    (found,) = discover(str(tmp_path / "logs"))
+    return found
+
+
+class CountedReads:
+    """storage's readers wrapped: every byte read from a file counted."""
+
+    def __init__(self, monkeypatch):
+        self.bytes = 0
+        counter = self
+        real_local, real_binary = storage.open_local, storage.open_binary
+
+        class Counted:
+            def __init__(self, f):
+                self.f = f
+
+            def read(self, n=-1):
+                data = self.f.read(n)
+                counter.bytes += len(data)
+                return data
+
+            def __getattr__(self, name):
+                return getattr(self.f, name)
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                self.f.close()
+
+        monkeypatch.setattr(storage, "open_local", lambda *a, **k: Counted(real_local(*a, **k)))
+        monkeypatch.setattr(storage, "open_binary", lambda *a, **k: Counted(real_binary(*a, **k)))
+
+
+def grow(path, size: int) -> None:
+    """The file made size bytes long, sparse (no disk taken)."""
+    with open(path, "r+b") as f:
+        f.truncate(size)
+
+
+def test_a_cache_file_over_its_bound_is_refused_unread(trace, tmp_path, monkeypatch):
+    cache = ResultCache(str(tmp_path / "cache"))
+    key = ("k", trace.path, trace.size)
+    entry = analyze_file(trace.path)
+    assert cache.put(key, entry, {"x": 1})
+    bound = stored_bound("report", trace.size)
+    assert cache.get(key, "report", bound) == entry  # within its bound: read as before
+    grow(cache._path(key, "report"), bound + 1)
+    counted = CountedReads(monkeypatch)
+    assert cache.get(key, "report", bound) is None
+    assert counted.bytes == 0
+
+
+def test_a_shared_result_over_its_bound_is_refused_unread(trace, tmp_path, monkeypatch):
+    shared = SharedResults(str(tmp_path / "results"))
+    options = Options()
+    entry = analyze_file(trace.path)
+    shared.put(trace, options, entry)
+    assert shared.get(trace, options)["ok"]
+    url = shared._url(result_key(trace, options))
+    # a hostile result: valid JSON of the right key, padded far past what this trace makes
+    doc = json.dumps({"key": result_key(trace, options), "entry": entry}).encode()
+    with open(url, "wb") as f:
+        f.write(doc)
+    grow(url, stored_bound("report", trace.size) + 1)
+    counted = CountedReads(monkeypatch)
+    assert shared.get(trace, options) is None
+    assert counted.bytes == 0
+    summary = shared._url(result_key(trace, options), ".summary.json")
+    grow(summary, stored_bound("summary", trace.size) + 1)
+    assert shared.get_summary(trace, options) is None and counted.bytes == 0
