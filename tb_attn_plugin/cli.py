@@ -16,6 +16,7 @@ from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
 from .decisions import compare
 from .discovery import expand_with_captures
+from .gate import GATE_METRICS, Rule, judge, junit, markdown, metric_values
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
 
 EXIT_CODES = """exit status:
@@ -446,6 +447,11 @@ def cmd_compare(args) -> int:
     options = _options(args)
     if options is None:
         return 2
+    try:
+        rules = [Rule.parse(text) for text in args.fail_on]
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return 2
     report, _ = build_report(args.paths, options)
     entries = [t for t in report["traces"] if t.get("ok")]
     for t in report["traces"]:
@@ -462,12 +468,49 @@ def cmd_compare(args) -> int:
         return 2
     labels = _short_labels([t["path"] for t in entries])
     result = compare(entries, args.baseline, labels)
-    if args.json:
+    fmt = args.format or ("json" if args.json else "text")
+    gated = _gate(args, entries, labels, rules)
+    if gated is None:
+        return 2
+    outcomes, tables = gated
+    if fmt == "json":
         text = json.dumps({"schema_version": SCHEMA_VERSION, "compare": result}, allow_nan=False)
+    elif fmt == "markdown":
+        text = "\n\n".join(tables)
     else:
         text = format_compare(result)
     sys.stdout.write(text + "\n")
-    return 0
+    failed = [o for o in outcomes if o.failed]
+    for o in failed:
+        print(f"tb-attn: failed: {safe_text(o.line)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def _gate(args, entries: list, labels: list, rules: list) -> Optional[tuple]:
+    """The --fail-on rules judged for each trace against the baseline, their JUnit report
+    written; -> (outcomes, a Markdown table per trace), or None when the report cannot be
+    written (said)."""
+    outcomes: list = []
+    tables: list = []
+    base = args.baseline
+    for i, entry in enumerate(entries):
+        if i == base:
+            continue
+        pair = compare([entries[base], entry], 0, [labels[base], labels[i]])
+        values = metric_values(pair, entries[base], entry)
+        judged = [judge(rule, values[rule.metric]) for rule in rules]
+        if len(entries) > 2:
+            judged = [dataclasses.replace(o, line=f"{labels[i]}: {o.line}") for o in judged]
+        outcomes += judged
+        tables.append(markdown(pair, values, judged))
+    if args.junit:
+        try:
+            with open(args.junit, "wb") as f:
+                f.write(junit(outcomes))
+        except OSError as exc:
+            print(f"tb-attn: cannot write {safe_text(args.junit)}: {exc.strerror or exc}", file=sys.stderr)
+            return None
+    return outcomes, tables
 
 
 def _short_labels(paths: list) -> list:
@@ -760,6 +803,22 @@ def _compare_command(sub):
     cmp.add_argument("paths", nargs="+", help="trace files or directories holding them (each trace compared)")
     cmp.add_argument("--baseline", type=int, default=0, help="the index of the trace the others are measured against")
     cmp.add_argument("--json", action="store_true", help="print the compare as JSON (docs/report-schema.md)")
+    cmp.add_argument(
+        "--fail-on",
+        metavar="RULE",
+        action="append",
+        default=[],
+        help="a regression gate: exit 1 when a trace's metric is past the limit against the baseline, e.g. "
+        "attention_us>+5%% (a median: a change inside the calls' spread never fails), attention_share>+2pt, "
+        "copies_per_call>0; metrics: " + ", ".join(GATE_METRICS) + " (may be given again)",
+    )
+    cmp.add_argument(
+        "--format",
+        choices=("text", "markdown", "json"),
+        default=None,
+        help="text (the default), markdown (a table to paste into a pull request), or json (as --json)",
+    )
+    cmp.add_argument("--junit", metavar="FILE", help="write the --fail-on rules' outcomes as a JUnit XML report")
     _pattern_arguments(cmp)
     cmp.set_defaults(func=cmd_compare)
     return cmp

@@ -44,7 +44,23 @@ METRICS = (
     ("cpu_ops_per_instance", "ops", "CPU ops per call"),
     ("peak_memory", "bytes", "peak allocated while it runs"),
     ("pct_of_peak_compute", "%", "attention ops' achieved share of the device peak"),
+    # medians of the calls, beside their spread (p25-p75): what a ranking and a gate read, a
+    # mean of a few noisy calls being one slow call's (analysis/spread.py)
+    ("cpu_us_median", "µs", "CPU time per call, the median (p25-p75 beside it)"),
+    ("gpu_us_median", "µs", "GPU busy time per call, the median (p25-p75 beside it)"),
 )
+# the metrics given with a spread, and the quartiles they are read from (per_call's fields)
+SPREAD_OF = {"cpu_us_median": "cpu_us", "gpu_us_median": "gpu_busy_us"}
+
+
+def _median(per_call: Optional[dict], metric: str) -> Optional[float]:
+    q = (per_call or {}).get(SPREAD_OF[metric])
+    return q["median"] if q else None
+
+
+def _spread(per_call: Optional[dict], metric: str) -> Optional[list]:
+    q = (per_call or {}).get(SPREAD_OF[metric])
+    return [q["p25"], q["p75"]] if q else None
 
 
 def scope_keys(scopes: list) -> list:
@@ -87,7 +103,9 @@ def summary(entry: dict) -> dict:
         "cpu_ops_per_instance": _per(forward_ops, calls),
         "peak_memory": _peak_memory(a.get("peak_memory") or []),
         "pct_of_peak_compute": round(weighted / time, 2) if time else None,
+        **{m: _median(a.get("per_call"), m) for m in SPREAD_OF},
     }
+    spreads = {"": {m: _spread(a.get("per_call"), m) for m in SPREAD_OF}}
     scopes = {}
     for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
         scopes[key] = {
@@ -99,9 +117,11 @@ def summary(entry: dict) -> dict:
             "cpu_ops_per_instance": s["cpu_ops_per_instance"],
             "peak_memory": _peak_memory(s.get("memory") or []),
             "pct_of_peak_compute": None,
+            **{m: _median(s.get("per_call"), m) for m in SPREAD_OF},
             "backends": sorted({k["backend"] for k in s["kernels"] if k.get("backend")}),
             "categories": _categories(s["categories"]),
         }
+        spreads[key] = {m: _spread(s.get("per_call"), m) for m in SPREAD_OF}
     kernels: dict = {}
     counts: dict = {}
     for s in top:
@@ -122,6 +142,7 @@ def summary(entry: dict) -> dict:
         "kernels": kernels,
         "kernel_counts": counts,
         "copies_made": made,
+        "spreads": spreads,  # "" (overall) or a scope key -> metric -> [p25, p75] or None
         "variant": _variant(entry, overall, gpu),
     }
 
@@ -201,7 +222,10 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
         raise ValueError(f"baseline {baseline} is not one of the {len(entries)} traces")
     sums = [summary(e) for e in entries]
     labels = labels or [s["path"] for s in sums]
-    overall = [_metric_row(m, unit, what, [s["overall"][m] for s in sums], baseline) for m, unit, what in METRICS]
+    overall = [
+        _metric_row(m, unit, what, [s["overall"][m] for s in sums], baseline, _spreads(sums, "", m))
+        for m, unit, what in METRICS
+    ]
     keys: list = []
     for s in sums:
         keys += [k for k in s["scopes"] if k not in keys]
@@ -214,7 +238,7 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
                 "names": [f["name"] if f else None for f in found],
                 "backends": [f["backends"] if f else None for f in found],
                 "metrics": [
-                    _metric_row(m, unit, what, [f[m] if f else None for f in found], baseline)
+                    _metric_row(m, unit, what, [f[m] if f else None for f in found], baseline, _spreads(sums, key, m))
                     for m, unit, what in METRICS
                     if any(f and f[m] is not None for f in found)
                 ],
@@ -243,11 +267,34 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
     }
 
 
-def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int) -> dict:
+def _spreads(sums: list, key: str, metric: str) -> Optional[list]:
+    """Each trace's [p25, p75] of a metric given with a spread (None for the others)."""
+    if metric not in SPREAD_OF:
+        return None
+    return [s["spreads"].get(key, {}).get(metric) for s in sums]
+
+
+def within_noise(base: Optional[list], other: Optional[list]) -> Optional[bool]:
+    """Whether two traces' values differ by less than their calls' spread: their p25-p75
+    ranges overlap (None where either has no spread)."""
+    if not base or not other:
+        return None
+    return bool(other[0] <= base[1] and base[0] <= other[1])
+
+
+def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int, spreads: Optional[list] = None) -> dict:
     base = values[baseline]
     deltas = [None if v is None or base is None else round(v - base, 3) for v in values]
     ratios = [None if v is None or not base else round(v / base, 4) for v in values]
-    return {"metric": metric, "unit": unit, "what": what, "values": values, "deltas": deltas, "ratios": ratios}
+    row = {"metric": metric, "unit": unit, "what": what, "values": values, "deltas": deltas, "ratios": ratios}
+    if spreads is not None:
+        # (the spread of each trace's calls, and whether its change from the baseline is
+        # inside it: a change within the noise is no change to rank or to fail a gate on)
+        row["spreads"] = spreads
+        row["within_noise"] = [
+            None if i == baseline else within_noise(spreads[baseline], sp) for i, sp in enumerate(spreads)
+        ]
+    return row
 
 
 def step_summary(entry: dict) -> dict:

@@ -9,6 +9,13 @@ export type TraceEntry = Entry | ErrorEntry;
  * one row per ProfilerStep#N (where there is none, per serving engine step), in time order (analysis/steps.py)
  */
 export type PerStep = StepRow[];
+/**
+ * How calls are distributed (analysis/spread.py): n calls, their min, quartiles and max (linear interpolation), µs; null without calls
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Quartiles".
+ */
+export type Quartiles = null | Quartiles1;
 
 /**
  * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, a server checks every entry it reads from its cache against it (contract.py), and the frontend's report types are generated from it (frontend/src/report-schema.ts).
@@ -147,6 +154,7 @@ export interface Attention {
   top_kernels: KernelRow[];
   peak_memory: PeakMemory[];
   parts: AttentionParts;
+  per_call: PerCallSpread;
 }
 export interface CopiesOfOp {
   op: string | null;
@@ -233,6 +241,24 @@ export interface AttentionParts {
   };
 }
 /**
+ * the spread of the calls (analysis/spread.py): cpu_us, each call's own CPU range; gpu_busy_us, the time the GPU was busy with what each call launched, over the calls that launched anything (null on a CPU-only trace)
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "PerCallSpread".
+ */
+export interface PerCallSpread {
+  cpu_us: Quartiles;
+  gpu_busy_us: Quartiles;
+}
+export interface Quartiles1 {
+  n: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+}
+/**
  * Why kernels are not attributed: no correlation id on the kernel (its args are missing), a correlation id that no launch in the trace has (launched before the profiled window), or (launch_thread_not_covered, counted apart from unattributed_kernels) a launch on a thread where the profiler recorded no CPU op.
  */
 export interface UnattributedCauses {
@@ -283,6 +309,7 @@ export interface Scope {
   kernels: KernelRow[];
   categories: CategoryRow[];
   memory: MemoryRow[];
+  per_call: PerCallSpread;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -883,6 +910,14 @@ export interface MetricRow {
   values: (number | null)[];
   deltas: (number | null)[];
   ratios: (number | null)[];
+  /**
+   * medians only (cpu_us_median, gpu_us_median): each trace's calls' [p25, p75], null where it has none
+   */
+  spreads?: (null | [number, number])[];
+  /**
+   * medians only: whether each trace's change from the baseline is inside the calls' spread (their p25-p75 ranges overlap); null for the baseline and where a spread is missing
+   */
+  within_noise?: (boolean | null)[];
 }
 /**
  * The compare of two or more report entries against a baseline (tb_attn_plugin/decisions.py; the /compare route and tb-attn compare --json).

@@ -37,6 +37,7 @@ from .scope_times import ScopeTimes, scope_times
 from .scopes import Scopes
 from .serving import compose as compose_serving
 from .serving import serving
+from .spread import per_call_spread
 from .steps import per_step
 from .timeline import timeline_store
 from .verdict import verdict
@@ -265,6 +266,9 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     # the breakdown's units: kernels, or on CPU-only traces the CPU ops
     units = devices if has_gpu else ops
     scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key, sections.projection)
+    spread, overall_spread = per_call_spread(ctx, sections.projection)
+    for entry, per_call in zip(scope_entries, spread):
+        entry["per_call"] = per_call
     props = device_properties(data)
     held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
     device_props = data.devices
@@ -284,7 +288,10 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
             "total_us": round(sum(times.step_us), 3),
             "per_step": sections.per_step,
         },
-        "attention": _attention_totals(scopes, times, devices, ops, units.overall, scope_entries),
+        "attention": {
+            **_attention_totals(scopes, times, devices, ops, units.overall, scope_entries),
+            "per_call": overall_spread,
+        },
         **_unattributed(devices),
         "scopes": scope_entries,
         "sdpa": tables.sdpa,

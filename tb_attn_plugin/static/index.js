@@ -27396,7 +27396,7 @@ function $z(e, t = 6) {
 		let o = [];
 		for (let t of r) {
 			let n = t.values[e.baseline], r = t.values[a];
-			n !== null && r !== null && n !== r && o.push({
+			n === null || r === null || n === r || "within_noise" in t && t.within_noise?.[a] || o.push({
 				trace: a,
 				what: t.what,
 				base: n,

@@ -26,7 +26,8 @@ export function changesBySize(c: CompareResult, limit = 6): Change[] {
     for (const r of rows) {
       const b = r.values[c.baseline];
       const v = r.values[i];
-      if (b === null || v === null || b === v) continue;
+      // (a median's change inside its calls' spread is noise, the report says: not a change)
+      if (b === null || v === null || b === v || ('within_noise' in r && r.within_noise?.[i])) continue;
       mine.push({trace: i, what: r.what, base: b, value: v, delta: v - b});
     }
     const v = c.variants.find((x) => x.trace === i);

@@ -1,0 +1,186 @@
+"""The regression gate: `tb-attn compare BASELINE CANDIDATE --fail-on RULE ...`, for CI.
+
+Terms:
+- a metric, named as in the report (GATE_METRICS), read from the comparison of the two
+  traces (decisions.compare) or from the candidate's entry: its value in each trace, and
+  for a median, the p25-p75 spread of the calls;
+- a rule, ``METRIC>LIMIT`` or ``METRIC<LIMIT``: fails when the candidate's value (a plain
+  limit: ``copies_per_call>0``), or its change from the baseline (a signed limit: ``+5%``
+  relative, ``+2pt`` in percentage points for a share, ``+100`` in the metric's unit) is past
+  the limit; a change inside the noise (the two traces' spreads overlap) never fails;
+- the outcome of a rule: passed or failed, with the line that says why.
+
+Outputs: one line per failed rule (exit 1), a Markdown table of the metrics for a pull
+request, a JUnit XML report (one test case per rule).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+from xml.etree import ElementTree
+
+from .decisions import within_noise
+
+# metric -> (unit, what): the gate's metrics, as the report names them
+GATE_METRICS = {
+    "attention_us": ("µs", "attention time per call, the median (GPU busy time on a GPU trace, CPU time otherwise)"),
+    "attention_total_us": ("µs", "attention's total time (kernel time on a GPU trace, CPU time otherwise)"),
+    "attention_share": ("share", "attention's share of GPU kernel time (of step time on a CPU-only trace)"),
+    "copies_per_call": ("copies", "tensors copied whole per attention-op call, over every attention op"),
+    "kernels_per_call": ("kernels", "forward kernels per call"),
+    "cpu_ops_per_call": ("ops", "CPU ops per call"),
+}
+_RULE = re.compile(
+    r"^\s*(?P<metric>[a-z_]+)\s*(?P<op>[<>])\s*(?P<sign>[+-]?)(?P<value>\d+(?:\.\d+)?)(?P<unit>%|pt)?\s*$"
+)
+
+
+@dataclass(frozen=True)
+class Rule:
+    text: str
+    metric: str
+    op: str  # ">" or "<"
+    limit: float
+    relative: bool  # a change from the baseline (a signed limit), not a value
+    unit: str  # "" (the metric's own), "%" or "pt"
+
+    @classmethod
+    def parse(cls, text: str) -> Rule:
+        m = _RULE.match(text)
+        if not m:
+            raise ValueError(f"--fail-on {text!r}: expected METRIC>LIMIT or METRIC<LIMIT (e.g. attention_us>+5%)")
+        metric = m.group("metric")
+        if metric not in GATE_METRICS:
+            raise ValueError(f"--fail-on {text!r}: no metric {metric!r}; one of {', '.join(GATE_METRICS)}")
+        relative = bool(m.group("sign"))
+        unit = m.group("unit") or ""
+        if unit and not relative:
+            raise ValueError(f"--fail-on {text!r}: a % or pt limit is a change: give it a sign (+5%, -2pt)")
+        if unit == "pt" and GATE_METRICS[metric][0] != "share":
+            raise ValueError(f"--fail-on {text!r}: pt (percentage points) is for a share (attention_share)")
+        value = float(m.group("value")) * (-1 if m.group("sign") == "-" else 1)
+        return cls(text.strip(), metric, m.group("op"), value, relative, unit)
+
+
+@dataclass(frozen=True)
+class Values:
+    """A metric in the baseline and the candidate, and each one's calls' spread (medians)."""
+
+    base: Optional[float]
+    candidate: Optional[float]
+    base_spread: Optional[list] = None
+    candidate_spread: Optional[list] = None
+
+
+def metric_values(comparison: dict, base_entry: dict, candidate_entry: dict) -> dict:
+    """{metric: Values} of the two traces (comparison: decisions.compare of [base, candidate])."""
+    rows = {r["metric"]: r for r in comparison["overall"]}
+    gpu = comparison["unit"] == "gpu"
+    median = rows["gpu_us_median" if gpu else "cpu_us_median"]
+    out = {
+        "attention_us": Values(median["values"][0], median["values"][1], *(median.get("spreads") or [None, None])),
+        "kernels_per_call": Values(*rows["kernels_per_instance"]["values"][:2]),
+        "cpu_ops_per_call": Values(*rows["cpu_ops_per_instance"]["values"][:2]),
+    }
+    entries = (base_entry, candidate_entry)
+    total, share = ("kernel_us", "kernel_share") if gpu else ("cpu_us", "cpu_share")
+    out["attention_total_us"] = Values(entries[0]["attention"][total], entries[1]["attention"][total])
+    out["attention_share"] = Values(entries[0]["attention"][share], entries[1]["attention"][share])
+    out["copies_per_call"] = Values(_copies_per_call(base_entry), _copies_per_call(candidate_entry))
+    return out
+
+
+def _copies_per_call(entry: dict) -> Optional[float]:
+    """Tensors copied whole per attention-op call, over every op whose copies are known."""
+    rows = [r for r in entry.get("attention_ops") or [] if (r.get("expectation") or {}).get("observed")]
+    known = [r for r in rows if r["expectation"]["observed"].get("copies_per_call") is not None]
+    calls = sum(r["count"] for r in known)
+    if not calls:
+        return None
+    return round(sum(r["expectation"]["observed"]["copies_per_call"] * r["count"] for r in known) / calls, 3)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    rule: Rule
+    failed: bool
+    line: str
+
+
+def judge(rule: Rule, v: Values) -> Outcome:
+    unit = GATE_METRICS[rule.metric][0]
+    shown = _fmt(v.candidate, unit)
+    if v.candidate is None or (rule.relative and v.base is None):
+        return Outcome(rule, False, f"{rule.text}: not measured in both traces ({rule.metric} {shown}): not judged")
+    if not rule.relative:
+        past = v.candidate > rule.limit if rule.op == ">" else v.candidate < rule.limit
+        return Outcome(rule, past, f"{rule.text}: {rule.metric} is {shown}" + (" (past the limit)" if past else ""))
+    assert v.base is not None
+    if rule.unit == "%":
+        if not v.base:
+            return Outcome(rule, False, f"{rule.text}: the baseline's {rule.metric} is 0: no relative change")
+        change, said = 100.0 * (v.candidate - v.base) / v.base, f"{100.0 * (v.candidate - v.base) / v.base:+.1f}%"
+    elif rule.unit == "pt":
+        change = 100.0 * (v.candidate - v.base)
+        said = f"{change:+.1f}pt"
+    else:
+        change, said = v.candidate - v.base, f"{v.candidate - v.base:+,.3g} {unit}"
+    past = change > rule.limit if rule.op == ">" else change < rule.limit
+    line = f"{rule.text}: {rule.metric} {_fmt(v.base, unit)} -> {shown} ({said})"
+    if past and within_noise(v.base_spread, v.candidate_spread):
+        return Outcome(rule, False, line + ", within the calls' spread (p25-p75 ranges overlap): noise, not failed")
+    return Outcome(rule, past, line + (" past the limit" if past else ""))
+
+
+def _fmt(v: Optional[float], unit: str) -> str:
+    if v is None:
+        return "not measured"
+    if unit == "share":
+        return f"{100 * v:.1f}%"
+    return f"{v:,.3f} {unit}" if unit == "µs" else f"{v:g}"
+
+
+def markdown(comparison: dict, values: dict, outcomes: list) -> str:
+    """The comparison as a table to paste into a pull request, the rules' outcomes after it."""
+    labels = [t["label"] for t in comparison["traces"]]
+    lines = [
+        f"| metric | {labels[0]} (baseline) | {labels[1]} | change | spread (p25-p75) |",
+        "|---|---:|---:|---:|---|",
+    ]
+    for metric, v in values.items():
+        unit = GATE_METRICS[metric][0]
+        change = "" if v.base is None or v.candidate is None else _change(v, unit)
+        spread = " vs ".join(
+            "–" if s is None else f"{s[0]:,.1f}-{s[1]:,.1f}" for s in (v.base_spread, v.candidate_spread)
+        )
+        spread = spread if (v.base_spread or v.candidate_spread) else ""
+        lines.append(f"| `{metric}` | {_fmt(v.base, unit)} | {_fmt(v.candidate, unit)} | {change} | {spread} |")
+    if outcomes:
+        lines.append("")
+        lines += [f"- {'❌' if o.failed else '✅'} {o.line}" for o in outcomes]
+    return "\n".join(lines)
+
+
+def _change(v: Values, unit: str) -> str:
+    assert v.base is not None and v.candidate is not None
+    if unit == "share":
+        return f"{100 * (v.candidate - v.base):+.1f}pt"
+    if v.base:
+        return f"{100 * (v.candidate - v.base) / v.base:+.1f}%"
+    return f"{v.candidate - v.base:+g}"
+
+
+def junit(outcomes: list, name: str = "tb-attn compare") -> bytes:
+    """A JUnit XML report: one test case per rule, a failure element where it failed."""
+    suite = ElementTree.Element(
+        "testsuite", name=name, tests=str(len(outcomes)), failures=str(sum(o.failed for o in outcomes))
+    )
+    for o in outcomes:
+        case = ElementTree.SubElement(suite, "testcase", classname="tb-attn.gate", name=o.rule.text)
+        if o.failed:
+            ElementTree.SubElement(case, "failure", message=o.line).text = o.line
+        else:
+            ElementTree.SubElement(case, "system-out").text = o.line
+    return ElementTree.tostring(suite, encoding="utf-8", xml_declaration=True)

@@ -1,0 +1,95 @@
+"""The regression gate (#43 item 1): `tb-attn compare BASELINE CANDIDATE --fail-on RULE`,
+its exit codes, its JUnit report and Markdown table; a change inside the calls' spread never
+fails. Values worked out by hand on hand-built traces, and on the demo's variants."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+from test_cli_mistakes import tb_attn
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.gate import Rule, Values, judge
+
+
+def calls(path, durations: list) -> str:
+    """A CPU-only trace of attention calls (a label each, an op inside) of these durations."""
+    t = TraceBuilder(device_properties=[])
+    ts = 0.0
+    for d in durations:
+        t.label("attn_fwd", ts, d)
+        t.op("aten::softmax", ts + 1, d - 2)
+        ts += d + 50
+    return t.write(path)
+
+
+def test_rules_parse_and_refuse_what_they_cannot_mean():
+    r = Rule.parse("attention_us>+5%")
+    assert (r.metric, r.op, r.limit, r.relative, r.unit) == ("attention_us", ">", 5.0, True, "%")
+    assert Rule.parse("copies_per_call>0").relative is False
+    assert Rule.parse("attention_share>+2pt").unit == "pt"
+    for bad, words in (
+        ("attention>5", "no metric"),
+        ("attention_us>5%", "give it a sign"),
+        ("attention_us>+2pt", "for a share"),
+        ("attention_us=5", "expected METRIC>LIMIT"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            Rule.parse(bad)
+
+
+def test_a_change_inside_the_spread_never_fails():
+    # medians 115 -> 123 (+7.0%); p25-p75 107.5-122.5 and 114.75-131: they overlap
+    noisy = Values(115.0, 123.0, [107.5, 122.5], [114.75, 131.0])
+    outcome = judge(Rule.parse("attention_us>+5%"), noisy)
+    assert not outcome.failed and "noise" in outcome.line
+    # the same change with spreads apart fails
+    apart = Values(115.0, 123.0, [114.0, 116.0], [122.0, 124.0])
+    assert judge(Rule.parse("attention_us>+5%"), apart).failed
+    assert not judge(Rule.parse("attention_us>+10%"), apart).failed  # (+7.0% is not past +10%)
+    share = Values(0.40, 0.43)
+    assert judge(Rule.parse("attention_share>+2pt"), share).failed  # +3.0pt
+    assert not judge(Rule.parse("attention_share>+5pt"), share).failed
+
+
+def test_the_gate_on_hand_built_traces(tmp_path):
+    base = calls(tmp_path / "base" / "w.pt.trace.json", [100, 110, 120, 130])
+    same = calls(tmp_path / "again" / "w.pt.trace.json", [105, 118, 128, 140])  # median +7%, inside the spread
+    slow = calls(tmp_path / "slow" / "w.pt.trace.json", [200, 210, 220, 230])  # median 115 -> 215
+    proc = tb_attn("compare", base, same, "--fail-on", "attention_us>+5%")
+    assert proc.returncode == 0, proc.stderr
+    proc = tb_attn("compare", base, slow, "--fail-on", "attention_us>+5%", "--junit", str(tmp_path / "j.xml"))
+    assert proc.returncode == 1
+    failed = [line for line in proc.stderr.splitlines() if line.startswith("tb-attn: failed:")]
+    assert failed == [
+        "tb-attn: failed: attention_us>+5%: attention_us 115.000 µs -> 215.000 µs (+87.0%) past the limit"
+    ]
+    suite = ElementTree.parse(tmp_path / "j.xml").getroot()
+    assert (suite.get("tests"), suite.get("failures")) == ("1", "1")
+    assert suite.find("testcase/failure").get("message") == failed[0].removeprefix("tb-attn: failed: ")
+
+
+def test_the_gate_on_the_demos_naive_and_in_place_variants(demo_logdir, tmp_path):
+    naive, inplace = demo_logdir.runs["naive"][0], demo_logdir.runs["naive_inplace"][0]
+    # in place, the copies fall (naive's masked_fill clones once a call): the rule passes...
+    proc = tb_attn("compare", naive, inplace, "--fail-on", "copies_per_call>0", "--junit", str(tmp_path / "ok.xml"))
+    assert proc.returncode == 0, proc.stderr
+    suite = ElementTree.parse(tmp_path / "ok.xml").getroot()
+    assert (suite.get("tests"), suite.get("failures")) == ("1", "0")
+    # ...and the other way round it fails, saying so on one line
+    proc = tb_attn("compare", inplace, naive, "--fail-on", "copies_per_call>0", "--format", "markdown")
+    assert proc.returncode == 1
+    assert [line for line in proc.stderr.splitlines() if line.startswith("tb-attn:")] == [
+        "tb-attn: failed: copies_per_call>0: copies_per_call is 1 (past the limit)"
+    ]
+    table = proc.stdout.splitlines()
+    assert table[0].startswith("| metric |") and any(line.startswith("| `copies_per_call` | 0 | 1 |") for line in table)
+    assert any(line.startswith("| `attention_us` |") and " vs " in line for line in table)
+
+
+def test_a_bad_rule_is_said_with_exit_2(tmp_path):
+    base = calls(tmp_path / "a" / "w.pt.trace.json", [100, 110])
+    proc = tb_attn("compare", base, base, "--fail-on", "speed>5")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "no metric 'speed'" in proc.stderr
