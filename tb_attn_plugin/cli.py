@@ -310,7 +310,7 @@ def _text_attention_ops(t: dict) -> list:
     headers = ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"]
     out = ["  attention ops:", _table(headers, rows)]
     if any(s["causal"] is None for s in t["attention_ops"]):
-        out.append(f"  causal ?: {CAUSAL_UNKNOWN}")
+        out += _wrapped(CAUSAL_UNKNOWN, "  ", "causal ?: ")
     return out
 
 
@@ -584,8 +584,12 @@ def _metric_table(rows: list, base: int) -> str:
                 cells.append("-")
             else:
                 text = _bytes(v) if r["unit"] == "bytes" else _num(v)
+                spread = (r.get("spreads") or [None] * len(r["values"]))[i]
+                if spread:  # a median, its calls' p25-p75 beside it
+                    text += f" [{_num(spread[0])}-{_num(spread[1])}]"
                 ratio = r["ratios"][i]
-                cells.append(text if i == base or ratio is None else f"{text} ({ratio:.2f}x)")
+                noise = ", within noise" if (r.get("within_noise") or [None] * len(r["values"]))[i] else ""
+                cells.append(text if i == base or ratio is None else f"{text} ({ratio:.2f}x{noise})")
         table.append(cells)
     n = len(rows[0]["values"]) if rows else 0
     return _table(["metric"] + [f"[{i}]" for i in range(n)], table)
@@ -685,13 +689,18 @@ def cmd_sweep(args) -> int:
     if len(paths) < 2:
         return 0 if paths else 1
     report, _ = build_report(paths, Options())
+    _print_variants_compared(report)
+    print(f"\nOpen it as a comparison: tensorboard --logdir {result.out_dir}  (Attention tab, Compare)")
+    return 0
+
+
+def _print_variants_compared(report: dict) -> None:
+    """The variants' comparison against the first (naive), medians with their spread."""
     entries = [t for t in report["traces"] if t.get("ok")]
     if len(entries) >= 2:
         print()
         labels = _short_labels([t["path"] for t in entries])
         print(format_compare(compare(entries, 0, labels)))
-    print(f"\nOpen it as a comparison: tensorboard --logdir {result.out_dir}  (Attention tab, Compare)")
-    return 0
 
 
 def _recording(out: str, record):
@@ -722,6 +731,10 @@ def cmd_demo(args) -> int:
     print()
     report, readable = build_report([result.out_dir], Options())
     print(format_text(report))
+    # last, the walkthrough's comparison of the variants (the training run is no variant)
+    variants = [files[0] for run, files in result.runs.items() if files and run != "train"]
+    by_path = {t["path"]: t for t in report["traces"]}
+    _print_variants_compared({"traces": [by_path[p] for p in variants if p in by_path]})
     return 0 if readable else 1
 
 

@@ -12,7 +12,7 @@ import math
 import os
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Optional
 
 
 @dataclass
@@ -73,11 +73,23 @@ def resolve_device(torch, device: str) -> str:
     return device
 
 
+# Calls each variant of the demo records (profiled steps, one forward each). With three, the
+# CPU's noise reordered the variants from one run to the next (in place 1.08x slower than
+# naive once; math against flash 12x, then 1.2x): the comparison ranks by the medians of
+# this many calls, their spread beside them.
+DEMO_CALLS = 12
+
+
 def record_demo(
-    out_dir: str, device: str = "auto", steps: int = 3, size: str = "small", worker: str = "demo"
+    out_dir: str,
+    device: str = "auto",
+    steps: int = 3,
+    size: str = "small",
+    worker: str = "demo",
+    calls: int = DEMO_CALLS,
 ) -> DemoResult:
-    """The walkthrough's variants on a shape that suits the device, and a small training run:
-    the sweep with the demo's defaults."""
+    """The walkthrough's variants on a shape that suits the device (calls forwards each), and
+    a small training run (steps steps): the sweep with the demo's defaults."""
     torch = _torch()
     device = resolve_device(torch, device)
     on_cuda = device.startswith("cuda")
@@ -91,9 +103,13 @@ def record_demo(
         dtype="bf16" if on_cuda else "fp32",
         causal=True,
         device=device,
-        steps=steps,
+        steps=calls,
         worker=worker,
         variants=DEMO_VARIANTS,
+        # on the CPU one thread: with every core's thread, a machine busy with anything else
+        # slowed the fused kernel most (flash fell to math's time in 1 of 5 runs beside a test
+        # run), and the variants' order was the machine's load, not the walkthrough's
+        threads=None if on_cuda else 1,
     )
     result.runs["train"] = _profile(
         torch,
@@ -119,11 +135,28 @@ def record_sweep(
     steps: int = 3,
     worker: str = "sweep",
     variants: tuple = SWEEP_VARIANTS,
+    threads: Optional[int] = None,
 ) -> DemoResult:
     """Records one attention problem with every variant the machine runs (one run folder per
     variant, each forward labelled attn_fwd); a variant that refuses the problem is skipped
-    with PyTorch's reason."""
+    with PyTorch's reason. threads: torch's CPU threads while recording (None: its own)."""
     torch = _torch()
+    if threads is None:
+        return _record_sweep(
+            torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, variants
+        )
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        return _record_sweep(
+            torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, variants
+        )
+    finally:
+        torch.set_num_threads(before)
+
+
+def _record_sweep(torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, variants):
+    """(record_sweep, with torch's threads set)"""
     device = resolve_device(torch, device)
     on_cuda = device.startswith("cuda")
     if dtype not in DTYPES:
@@ -266,8 +299,17 @@ def _try_variant(p: _SweepProblem, module) -> tuple:
     except (RuntimeError, NotImplementedError, ValueError) as exc:
         # PyTorch says why a backend refused in warnings before the error
         reasons = [_first_line(str(w.message)) for w in caught if "because" in str(w.message)]
+        if not reasons and "No viable backend" in str(exc):
+            # (its error alone says "turning off both the math kernel and the fused kernels",
+            # whatever the cause: on the CPU, the backend asked for has no kernel there)
+            return None, _no_kernel_here(p)
         return None, "; ".join([*reasons, _first_line(str(exc))])
     return step_fn, None
+
+
+def _no_kernel_here(p: _SweepProblem) -> str:
+    where = "the CPU" if not str(p.device).startswith("cuda") else "this GPU"
+    return f"this SDPA backend has no kernel for this call on {where} (PyTorch found no viable backend)"
 
 
 def _first_line(text: str) -> str:

@@ -100,3 +100,11 @@ def test_sweep_with_backward_says_why_there_is_no_in_place_variant(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "naive_inplace: refused (with --backward the scores' masked_fill_ cannot be in place" in proc.stdout
     assert not (out / "naive_inplace").exists() and (out / "naive").is_dir()
+    # the backward timed where the backend has one, compared on the CPU too (#44)
+    [backward] = [line for line in proc.stdout.splitlines() if line.strip().startswith("backward CPU time per call")][
+        :1
+    ]
+    assert len(backward.split()) >= 6 and "-" not in backward.split()[5:]  # (a time for naive, math and flash)
+    # a backend with no CPU kernel is said in the tool's words, not PyTorch's misleading ones
+    assert "sdpa_efficient: refused (this SDPA backend has no kernel for this call on the CPU" in proc.stdout
+    assert "turning off both the math kernel" not in proc.stdout

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from tb_attn_plugin.demo import DEMO_CALLS
+
 
 def raw_events(path):
     opener = gzip.open if path.endswith(".gz") else open
@@ -40,14 +42,21 @@ def test_demo_writes_runs(demo_logdir):
     assert runs["train"][0].endswith(".pt.trace.json.gz")
 
 
-def test_every_variant_has_its_label(demo_report):
+def test_every_variant_has_its_label_and_records_enough_calls(demo_report, demo_logdir):
+    """Each variant records DEMO_CALLS forwards (active steps, one forward each: counted in the
+    raw trace), enough that the comparison's medians hold their order from run to run, and
+    the report counts each; the training run its 3 steps."""
+    assert DEMO_CALLS >= 10
     for run, entry in demo_report.items():
         assert entry["ok"], entry["errors"]
         if run == "train":
             continue
+        spans, _ = ops_inside(raw_events(demo_logdir.runs[run][0]), "attn_fwd")
+        assert len(spans) == DEMO_CALLS, run
         attn = scope(entry, "attn_fwd")
         assert attn["source"] == "label"
-        assert attn["count"] == 3  # active=3 steps, one forward each
+        assert attn["count"] == DEMO_CALLS
+        assert attn["per_call"]["cpu_us"]["n"] == DEMO_CALLS
 
 
 def test_cpu_ops_per_forward_match_the_trace(demo_report, demo_logdir):
@@ -70,7 +79,7 @@ def test_naive_has_a_copy_the_inplace_run_has_not(demo_report):
 
     naive, inplace = copies("naive"), copies("naive_inplace")
     # out-of-place masked_fill clones the scores: one aten::clone per forward
-    assert naive.get("aten::clone") == 3
+    assert naive.get("aten::clone") == DEMO_CALLS
     assert "aten::clone" not in inplace
     assert naive["aten::copy_"] > inplace.get("aten::copy_", 0)
     cats = {c["category"]: c for c in scope(demo_report["naive"], "attn_fwd")["categories"]}
@@ -88,7 +97,7 @@ def test_math_backend_runs_several_times_more_ops_than_a_fused_one(demo_report):
     assert flash["backend"] == "flash (cpu)" and flash["causal"] is True
     assert flash["shape"] == {"B": 2, "H": 4, "Lq": 256, "Lkv": 256, "D": 64}
     assert flash["dtype"] == "float32"
-    assert flash["flops"] == 3 * 4 * 2 * 4 * 256 * 256 * 64 // 2
+    assert flash["flops"] == DEMO_CALLS * 4 * 2 * 4 * 256 * 256 * 64 // 2
 
 
 def test_training_run_nesting(demo_report):
