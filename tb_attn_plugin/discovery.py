@@ -94,7 +94,7 @@ def looks_like_kineto(path: str, root: str = "") -> bool:
             head = zlib.decompressobj(wbits=47).decompress(head, _PEEK_BYTES)
     except (OSError, TraceReadError, zlib.error, EOFError, gzip.BadGzipFile):
         return False
-    head = head.lstrip()
+    head = head.removeprefix(b"\xef\xbb\xbf").lstrip()  # (a UTF-8 byte order mark first is no JSON byte)
     return head.startswith(b"{") and any(m in head for m in _KINETO_MARKERS)
 
 

@@ -82,7 +82,11 @@ def _fs_and_path(path: str) -> tuple:
 
 # S3's SlowDown (s3fs raises it as OSError "Please reduce your request rate."), GCS's and
 # Azure's 429s
-_THROTTLED = re.compile(r"slowdown|slow down|throttl|too many requests|reduce your request rate|\b429\b")
+# (S3 answers a rate it will not take with 503 Slow Down, which s3fs raises as
+# OSError(EBUSY, "Service Unavailable") once its retries are spent)
+_THROTTLED = re.compile(
+    r"slowdown|slow down|throttl|too many requests|reduce your request rate|\b429\b|\b503\b|service unavailable"
+)
 # a body that ended before its Content-Length: aiohttp's and http.client's words for it
 _DROPPED = re.compile(r"payload is not completed|contentlengtherror|incompleteread|not enough data|connection reset")
 

@@ -70,6 +70,8 @@ def _read_json_bytes(path: str, f, max_bytes: int) -> bytearray:
     (never a second copy); refused after the first block when they do not start as JSON
     does (a stream of zeros is not read to the limit to find that out)."""
     data = bytearray(f.read(storage.BLOCK))
+    if data.startswith(UTF8_BOM):
+        del data[: len(UTF8_BOM)]  # (a BOM some editors and tools write first: no JSON byte)
     if _first_byte(data) not in (b"", b"{", b"["):
         raise TraceReadError(f"{path}: not JSON, so not a Kineto trace")
     while not max_bytes or len(data) <= max_bytes:
@@ -98,7 +100,23 @@ def _describe_decode_error(path: str, data: Union[bytes, bytearray], exc: Except
         return f"{path}: not JSON, so not a Kineto trace"
     if "truncated" in text.lower():
         return f"{path}: truncated JSON (trace still being written?)"
+    at = re.search(r"\(byte (\d+)\)", text)
+    if at:
+        offset = int(at.group(1))
+        for token in (b"NaN", b"Infinity", b"-Infinity"):
+            if (
+                bytes(data[offset : offset + len(token)]) == token
+                or bytes(data[offset - 1 : offset - 1 + len(token)]) == token
+            ):
+                return (
+                    f"{path}: {token.decode()} at byte {offset:,}, a number JSON has no way to write (the writer "
+                    "put a float that is not finite where JSON needs a number, or null)"
+                )
     return f"{path}: invalid JSON ({text})"
+
+
+# a UTF-8 byte order mark: before a valid trace it is no reason to refuse it
+UTF8_BOM = b"\xef\xbb\xbf"
 
 
 def read_from_bytes(

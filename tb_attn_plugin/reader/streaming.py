@@ -30,7 +30,7 @@ import numpy as np
 
 from .. import storage
 from ..limits import Limits, TraceReadError, check_deadline
-from .careful import EVENTS_KEY, too_big_message
+from .careful import EVENTS_KEY, UTF8_BOM, too_big_message
 from .columns import TraceData
 from .fold import Collector, NotStreamable
 from .helper import PieceFolder
@@ -169,8 +169,9 @@ def read_streaming(
             key = buf.find(b'"traceEvents"', 0, fill)
             if key < 0:
                 raise NotStreamable
+            head = len(UTF8_BOM) if buf[: len(UTF8_BOM)] == UTF8_BOM else 0  # (a byte order mark: no JSON)
             try:
-                header = msgspec.json.decode(bytes(buf[:key]) + b'"traceEvents":[]}', type=_Header)
+                header = msgspec.json.decode(bytes(buf[head:key]) + b'"traceEvents":[]}', type=_Header)
             except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
                 raise NotStreamable from None
             m = _ARRAY_START.match(buf, key + len(b'"traceEvents"'), fill)

@@ -1,0 +1,67 @@
+"""Messages true to the cause (#45 item 8): a UTF-8 byte order mark before a valid trace is
+read (the streaming and the careful read alike), and NaN or Infinity where JSON needs a
+number is named as such, with its byte, not as an 'invalid character'."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.reader import CAREFUL_READ_ENV
+
+
+def trace_bytes(tmp_path) -> bytes:
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel("softmax_warp_forward", 200, 10.0, t.launch(10))
+    return t.write(tmp_path / "plain.pt.trace.json") and (tmp_path / "plain.pt.trace.json").read_bytes()
+
+
+@pytest.mark.parametrize("careful", ["0", "1"])
+def test_a_byte_order_mark_before_a_valid_trace_is_read(tmp_path, monkeypatch, careful):
+    monkeypatch.setenv(CAREFUL_READ_ENV, careful)
+    data = trace_bytes(tmp_path)
+    (tmp_path / "bom.pt.trace.json").write_bytes(b"\xef\xbb\xbf" + data)
+    plain = analyze_file(str(tmp_path / "plain.pt.trace.json"))
+    bom = analyze_file(str(tmp_path / "bom.pt.trace.json"))
+    assert bom["ok"], bom["errors"]
+    for e in (plain, bom):
+        e.pop("path"), e.pop("analysis_seconds", None)
+    assert bom == plain
+
+
+@pytest.mark.parametrize("careful", ["0", "1"])
+@pytest.mark.parametrize("token", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_named(tmp_path, monkeypatch, careful, token):
+    monkeypatch.setenv(CAREFUL_READ_ENV, careful)
+    data = trace_bytes(tmp_path)
+    at = data.index(b'"dur": ') + len(b'"dur": ')
+    end = at + len(data[at:].split(b",", 1)[0].split(b"}", 1)[0])
+    bad = data[:at] + token.encode() + data[end:]
+    path = tmp_path / "bad.pt.trace.json"
+    path.write_bytes(bad)
+    entry = analyze_file(str(path))
+    assert not entry["ok"]
+    [error] = entry["errors"]
+    name = token.lstrip("-")
+    assert error.startswith(f"{path}: ") and f"{name} at byte " in error, error
+    assert "invalid character" not in error
+    # the byte said is where the token is in the file
+    offset = int(re.search(r" at byte ([\d,]+),", error).group(1).replace(",", ""))
+    assert (
+        bad[offset : offset + len(name)] == name.encode() or bad[offset - 1 : offset - 1 + len(token)] == token.encode()
+    )
+
+
+def test_a_store_that_keeps_throttling_is_said_so():
+    """s3fs raises S3's 503 Slow Down, its retries spent, as OSError(EBUSY, 'Service
+    Unavailable'): said in the documented wording, not as the errno."""
+    import errno
+
+    from tb_attn_plugin.storage import describe_error
+
+    line = describe_error("s3://b/run/w.pt.trace.json", OSError(errno.EBUSY, "Service Unavailable"))
+    assert line == "s3://b/run/w.pt.trace.json: the store kept throttling the requests (retried, then given up)"
