@@ -5,10 +5,19 @@ source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 
 # Browser tests drive Debian's Chromium (never a downloaded browser).
+# (another apt-get may be running on a fresh machine: wait for its locks, and try again)
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "installing Debian's chromium for the browser tests"
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  APT=(apt-get -o DPkg::Lock::Timeout=600 -qq)
+  for try in 1 2 3; do
+    if DEBIAN_FRONTEND=noninteractive "${APT[@]}" update >/dev/null \
+      && DEBIAN_FRONTEND=noninteractive "${APT[@]}" install -y chromium >/dev/null; then
+      break
+    fi
+    [ -x /usr/bin/chromium ] && break
+    [ "$try" = 3 ] && { echo "could not install chromium with apt-get" >&2; exit 1; }
+    sleep 20
+  done
 fi
 
 # Lint, format and types of the Python package (settings in pyproject.toml).
