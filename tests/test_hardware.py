@@ -94,6 +94,13 @@ def test_device_table_matches_the_names_traces_carry():
         ("Tesla V100-SXM2-32GB", 80, 31.75): "V100 SXM2",
         ("NVIDIA B200", 148, 178.35): "B200",
         ("NVIDIA GB200", 148, 184.0): "GB200",
+        # a GH200's GPU is H100-class (not an H200, which its name holds): by name and memory
+        ("NVIDIA GH200 480GB", 132, 94.5): "GH200 96GB",
+        ("NVIDIA GH200 144G HBM3e", 132, 139.8): "GH200 144GB",
+        ("NVIDIA H200", 132, 139.8): "H200",
+        ("NVIDIA H200 NVL", 132, 139.8): "H200",
+        ("NVIDIA H20", 78, 95.6): "H20",
+        ("NVIDIA H800", 132, 79.3): "H800",
         ("AMD Instinct MI300X VF", 304, 191.45): "MI300X",
         ("", 304, 191.98): "MI300X",  # vLLM's ROCm traces name no device: the CUs and memory do
         ("AMD Radeon Graphics", 104, 63.98): "MI210 / MI250 (one GCD)",
