@@ -199,11 +199,7 @@ def _text_totals(t: dict) -> list:
                 )
             merge = graphs.get("capture_merge")
             if merge:
-                out.append(
-                    f"  graph capture merged: {merge['replays_merged']} of {merge['replays']} replay(s), "
-                    f"{merge['gpu_rows_matched']} GPU rows given the ops they were captured under"
-                    + (f"; stopped: {safe_text(merge['mismatch'], 200)}" if merge["mismatch"] else "")
-                )
+                out += _wrapped(merge["line"], "  ", "graph ")
         if a.get("communication_kernel_us"):
             out.append(
                 f"  of which communication kernels: {_us(a['communication_kernel_us'])} us; attention "

@@ -88,7 +88,9 @@ def test_the_decode_full_pair_merged_against_the_raw_trace():
         "replays": 1,
         "replays_merged": 1,
         "gpu_rows_matched": 421,
+        "launches_not_replayed": 0,
         "mismatch": None,
+        "line": "capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under",
     }
     [op] = [r for r in entry["attention_ops"] if r["op"] == ATTENTION_OP]
     assert op["count"] == len(ops) == 24
@@ -264,3 +266,52 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
         assert [s["name"] for s in merged["scopes"]] == ["attn_fwd"]
     finally:
         plugin.service.close()
+
+
+def hand_built_three(tmp_path, replayed: list) -> tuple:
+    """As hand_built, with a third captured launch at the graph's end (a GEMM) and the replay
+    running `replayed` (30, 10 and 5 µs)."""
+    cap = TraceBuilder()
+    cap.launch(0, dur=5, name="hipStreamBeginCapture")
+    cap.label("attn_fwd", 10, 100)
+    for ts, kernel in ((20, "flash_fwd_kernel"), (60, "softmax_warp_forward"), (120, "Cijk_Alik_Bljk_gemm")):
+        cap.events.append(
+            {
+                "ph": "X",
+                "cat": "cuda_runtime",
+                "name": "hipLaunchKernel",
+                "pid": 100,
+                "tid": 100,
+                "ts": ts,
+                "dur": 4,
+                "args": {"correlation": 500 + ts, "kernel": kernel},
+            }
+        )
+    cap.launch(200, dur=5, name="hipStreamEndCapture")
+    rep = TraceBuilder()
+    corr = rep.launch(1000, dur=50, name="hipGraphLaunch")
+    for ts, (name, dur) in zip((1100, 1140, 1160), zip(replayed, (30, 10, 5))):
+        rep.kernel(name, ts, dur, corr)
+    return cap.write(tmp_path / "capture.pt.trace.json"), rep.write(tmp_path / "replay.pt.trace.json")
+
+
+def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it(tmp_path):
+    """#40: a ROCm serving trace's replays ran the first 993 of 994 captured launches (the last
+    GEMM never ran): merged, and said; a real mismatch in what ran is still refused."""
+    capture, replay = hand_built_three(tmp_path, ["flash_fwd_kernel", "softmax_warp_forward"])
+    entry = analyze_file(replay, capture=(capture, None))
+    merge = entry["graph_replays"]["capture_merge"]
+    assert (merge["replays_merged"], merge["gpu_rows_matched"], merge["launches_not_replayed"]) == (1, 2, 1)
+    assert merge["mismatch"] is None and entry["warnings"] == []
+    assert merge["line"] == (
+        "capture merged: 1 of 1 replay(s), 2 GPU rows given the ops they were captured under; 1 captured launch(es) "
+        "at the graph's end never ran in a replay (Cijk_Alik_Bljk_gemm): merged without them"
+    )
+    [scope] = entry["scopes"]
+    assert (scope["name"], scope["forward_kernel_us"]) == ("attn_fwd", 40.0)
+    # what ran disagrees with what was captured before the end: refused, as before
+    (tmp_path / "bad").mkdir()
+    capture, replay = hand_built_three(tmp_path / "bad", ["flash_fwd_kernel", "layer_norm_kernel"])
+    merge = analyze_file(replay, capture=(capture, None))["graph_replays"]["capture_merge"]
+    assert merge["replays_merged"] == 0 and merge["launches_not_replayed"] == 0
+    assert merge["line"].startswith("capture not merged: replay 1 (at 1000.000 us): 2 GPU rows replayed against 3")

@@ -694,6 +694,14 @@ export interface CaptureMerge {
   replays_merged: number;
   gpu_rows_matched: number;
   mismatch: string | null;
+  /**
+   * captured launches at a graph's end that no merged replay ran (at most 2, or 1% of the graph's, per replay): merged without GPU rows
+   */
+  launches_not_replayed: number;
+  /**
+   * what the merge did, in words: what the text report and the tab print
+   */
+  line: string;
 }
 /**
  * A serving engine's steps (analysis/engine_steps.py, analysis/serving.py); null where the trace labels none.

@@ -113,8 +113,11 @@ describe('graph replays line', () => {
     e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: [], annotations: [], capture_merge: null};
     const span = graphsLine(e)[1] as HTMLElement;
     expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernel(s))');
-    e.graph_replays.capture_merge = {capture: 'c.json', replays: 1, replays_merged: 1, gpu_rows_matched: 421, mismatch: null};
-    expect((graphsLine(e)[3] as HTMLElement).textContent).toBe('capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under');
+    // (the merge's sentence is the report's: capture_merge.line, drawn as it is)
+    const line = 'capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under';
+    e.graph_replays.capture_merge = {capture: 'c.json', replays: 1, replays_merged: 1, gpu_rows_matched: 421,
+      launches_not_replayed: 0, mismatch: null, line};
+    expect((graphsLine(e)[3] as HTMLElement).textContent).toBe(line);
     e.graph_replays.annotations = [
       {name: 'attention/layer0', kernels: 2, kernel_us: 30, backward_kernels: 1, attention: true},
       {name: 'mlp', kernels: 1, kernel_us: 30, backward_kernels: 0, attention: false},

@@ -16,9 +16,15 @@ Terms:
 - pairing: replay k with capture k where there are as many of each; every replay with the
   one capture where there is one; else none (not guessed).
 - match: as many GPU rows as captured launches, each of the kind its launch makes (kernel,
-  memcpy, memset) and, where the capture names the kernel, of that name. The first replay
-  that does not match stops the merge there: it and the replays after it stay as they were,
-  and a warning says where (replay, position, both names).
+  memcpy, memset) and, where the capture names the kernel, of that name; or fewer GPU rows
+  that match the captured launches before the last few (at most TAIL_TOLERANCE of them, or
+  1% of the launches, fewer than it ran): launches at the end of the graph that no replay runs (a ROCm serving
+  trace's last captured GEMM never ran, in the capture's own replay either), merged without
+  GPU rows and said in the merge line. The first replay that does not match stops the merge
+  there: it and the replays after it stay as they were, and a warning says where (replay,
+  position, both names).
+- merge line: what the merge did, in words (capture_merge.line): what the text report and
+  the tab print.
 - merged rows: a capture window's host rows (its ops, labels, module calls and captured
   launches), copied onto the graph launch's thread with their times mapped into the graph
   launch's span: their CPU time is the launch call's, shared in proportion to their
@@ -90,6 +96,20 @@ def _expected_kind(name: str) -> int:
     return MEMCPY if "Memcpy" in name else MEMSET if "Memset" in name else KERNEL
 
 
+# captured launches at the end of a graph that a replay may not run and still be merged (or
+# 1% of the graph's, where that is more), as long as it ran more than it left
+TAIL_TOLERANCE = 1
+
+
+def unreplayed_tail(replay: TraceData, capture: TraceData, captured: np.ndarray, ran: np.ndarray) -> int:
+    """How many captured launches at the graph's end the replay did not run, where everything
+    it ran matches the launches before them (0: none, or no such match; see the terms)."""
+    tail = len(captured) - len(ran)
+    if tail <= 0 or len(ran) <= tail or tail > max(TAIL_TOLERANCE, len(captured) // 100):
+        return 0
+    return tail if mismatch(replay, capture, captured[: len(ran)], ran) is None else 0
+
+
 def mismatch(replay: TraceData, capture: TraceData, captured: np.ndarray, ran: np.ndarray) -> Optional[str]:
     """Where a replay's GPU rows stop matching the captured launches, in words; None when
     they match."""
@@ -111,9 +131,16 @@ def merge_capture(replay: TraceData, capture: TraceData) -> TraceData:
     terms); its capture_merge says what was merged, and where the merge stopped."""
     windows = capture_windows(capture)
     runs = replays(replay)
-    report = {"capture": capture.path, "replays": len(runs), "replays_merged": 0, "gpu_rows_matched": 0}
+    report: dict = {
+        "capture": capture.path,
+        "replays": len(runs),
+        "replays_merged": 0,
+        "gpu_rows_matched": 0,
+        "launches_not_replayed": 0,
+    }
     if not windows or not runs:
         report["mismatch"] = "no graph capture in the capture trace" if not windows else "no graph launch in this trace"
+        report["line"] = merge_line(report, capture, [])
         return dataclasses.replace(replay, capture_merge=report)
     if len(windows) == len(runs):
         pairs = list(zip(runs, windows))
@@ -121,23 +148,56 @@ def merge_capture(replay: TraceData, capture: TraceData) -> TraceData:
         pairs = [(run, windows[0]) for run in runs]
     else:
         report["mismatch"] = f"{len(runs)} graph replays and {len(windows)} captures: which is which is not known"
+        report["line"] = merge_line(report, capture, [])
         return dataclasses.replace(replay, capture_merge=report, warnings=[*replay.warnings, _warning(replay, report)])
     merged = []
+    tails: list = []  # (the launches no replay ran, of each merged replay that left some)
     for k, ((launch, ran), window) in enumerate(pairs):
         why = mismatch(replay, capture, window[5], ran)
-        if why is not None:
+        tail = unreplayed_tail(replay, capture, window[5], ran) if why is not None else 0
+        if why is not None and not tail:
             report["mismatch"] = f"replay {k + 1} (at {replay.cpu.ts[launch]:.3f} us): {why}"
             break
+        if tail:
+            tails.append(window[5][len(ran) :])
         merged.append((launch, ran, window))
     report["replays_merged"] = len(merged)
     report["gpu_rows_matched"] = sum(len(ran) for _, ran, _ in merged)
+    report["launches_not_replayed"] = sum(len(t) for t in tails)
     out = _grafted(replay, capture, merged) if merged else replay
     warnings = list(out.warnings)
     if "mismatch" in report:
         warnings.append(_warning(replay, report))
     else:
         report["mismatch"] = None
+    report["line"] = merge_line(report, capture, tails)
     return dataclasses.replace(out, capture_merge=report, warnings=warnings)
+
+
+def merge_line(report: dict, capture: TraceData, tails: list) -> str:
+    """What the merge did, in words (capture_merge.line): the one sentence every view prints."""
+    if not report["replays_merged"] and report.get("mismatch"):
+        return f"capture not merged: {report['mismatch']}"
+    line = (
+        f"capture merged: {report['replays_merged']} of {report['replays']} replay(s), "
+        f"{report['gpu_rows_matched']} GPU rows given the ops they were captured under"
+    )
+    if tails:
+        names = []
+        for tail in tails:
+            for r in tail.tolist():
+                kernel = int(capture.cpu.launch_kernel[r])
+                text = capture.strings[kernel] if kernel != NONE_ID else capture.strings[capture.cpu.name[r]]
+                if text not in names:
+                    names.append(text)
+        shown = ", ".join(n if len(n) <= 60 else n[:59] + "…" for n in names[:2])
+        line += (
+            f"; {report['launches_not_replayed']} captured launch(es) at the graph's end never ran in a replay "
+            f"({shown}{', …' if len(names) > 2 else ''}): merged without them"
+        )
+    if report.get("mismatch"):
+        line += f"; stopped at {report['mismatch']}"
+    return line
 
 
 def _warning(replay: TraceData, report: dict) -> str:

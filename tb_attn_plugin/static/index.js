@@ -26496,13 +26496,11 @@ function xz(e) {
 }
 function Sz(e) {
 	let t = e.capture_merge;
-	if (!t) return [];
-	let n = `capture merged: ${t.replays_merged} of ${t.replays} replay(s), ${t.gpu_rows_matched} GPU rows given the ops they were captured under${t.mismatch ? `; stopped at ${t.mismatch}` : ""}`;
-	return [c("br"), c("span", {
+	return t ? [c("br"), c("span", {
 		"data-testid": "overview-capture-merge",
 		"data-value": String(t.gpu_rows_matched),
 		class: t.mismatch ? "summary-mismatch" : ""
-	}, n)];
+	}, t.line)] : [];
 }
 function Cz(e) {
 	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = CR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = CR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), l = CR(Math.max(n.kernel_us, t.total_kernel_us)), u = c("div", { class: "cards" }, r ? vz("overview-kernel-share", "Attention share of GPU kernel time", dR(n.kernel_share), n.kernel_share, [

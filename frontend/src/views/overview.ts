@@ -74,10 +74,9 @@ function annotationLine(g: NonNullable<ViewContext['entry']['graph_replays']>): 
 function captureLine(g: NonNullable<ViewContext['entry']['graph_replays']>): (HTMLElement | string)[] {
   const m = g.capture_merge;
   if (!m) return [];
-  const text = `capture merged: ${m.replays_merged} of ${m.replays} replay(s), ${m.gpu_rows_matched} GPU rows given the ops `
-    + `they were captured under${m.mismatch ? `; stopped at ${m.mismatch}` : ''}`;
+  // (the report's own sentence: reader/capture.py's merge_line)
   return [h('br'), h('span', {'data-testid': 'overview-capture-merge', 'data-value': String(m.gpu_rows_matched),
-    class: m.mismatch ? 'summary-mismatch' : ''}, text)];
+    class: m.mismatch ? 'summary-mismatch' : ''}, m.line)];
 }
 
 export function renderOverview(ctx: ViewContext): HTMLElement {
