@@ -34,7 +34,11 @@ from ..model import TraceModel
 from ..reader import LABEL, NONE_ID, OP, TraceData
 from .numbers import name_hits
 
-MAX_BETWEEN = 6
+# How many other sibling ops a chain may hold between a GEMM and the softmax: enough for a
+# mask built inline (multi-query attention: mul, new_ones, tril, to, bitwise_not, two
+# slices, view and masked_fill, nine ops; at 6, ten plain calls made an empty table). The
+# shapes decide what is a chain; this bounds the walk from each softmax.
+MAX_BETWEEN = 64
 CHAIN_NAME = "eager attention (Q·Kᵀ, softmax, ·V)"
 _GEMMS = frozenset({"aten::matmul", "aten::bmm", "aten::baddbmm", "aten::einsum"})
 _SOFTMAX = frozenset({"aten::softmax", "aten::_softmax", "aten::_safe_softmax"})
