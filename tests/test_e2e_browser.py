@@ -902,13 +902,13 @@ def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, ru
         assert ("aten::clone" in copy_ops) is copies  # the copy of naive attention, gone in place
         # the median call by default; slowest and fastest one click away
         assert (
-            f"call {window['picks']['median']} of 3"
+            f"call {window['picks']['median']} of {scope['count']}"
             in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
         )
         p.frame.locator("[data-testid=timeline-slowest]").click()
         for _ in range(120):  # bounded
             which = p.frame.query_selector("[data-testid=timeline-which]")
-            if which and f"call {window['picks']['slowest']} of 3 (slowest" in which.inner_text():
+            if which and f"call {window['picks']['slowest']} of {scope['count']} (slowest" in which.inner_text():
                 break
             p.page.wait_for_timeout(250)
         assert "slowest" in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
