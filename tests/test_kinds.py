@@ -71,6 +71,23 @@ def test_kernel_fingerprints_in_rank_order_across_kinds():
     )
     assert kernel_backend("void flash_fwd_kernel_sm90<...>") == "FlashAttention-3"
     assert kernel_backend("void flash_fwd_kernel<...>") == "FlashAttention-2"
+    # a generation from the kernel's own name, forward and backward alike (#40)
+    fa3 = (
+        "void flash::compute_attn_ws<Flash_fwd_kernel_traits<128, 128, 128, 16, 2, false, 1, cutlass::bfloat16_t>, true>",
+        "void cutlass::device_kernel<flash::enable_sm90_or_later<flash::FlashAttnFwdSm90<CollectiveMainloopFwd>>>",
+        "void cutlass::device_kernel<flash::enable_sm90_or_later<flash::FlashAttnBwdSm90<CollectiveMainloopBwd>>>",
+        "void flash::compute_attn_bwd<Flash_bwd_kernel_traits<128>>",
+    )
+    for name in fa3:
+        assert kernel_backend(name) == "FlashAttention-3", name
+    fa4 = (
+        "kernel_cutlass_kernel_flash_attncuteflash_fwd_sm100FlashAttentionForwardSm100_object_at__tensor0",
+        "kernel_cutlass_kernel_flash_attncuteflash_bwd_sm100FlashAttentionBackwardSm100_object_at__tensor0",
+    )
+    for name in fa4:
+        assert kernel_backend(name) == "FlashAttention-4", name
+    # a GEMM of Blackwell is no attention kernel
+    assert kernel_backend("void cutlass::device_kernel<cutlass3x_sm100_tensorop_gemm_bf16>") is None
     assert kernel_backend("kernel_unified_attention_3d") == "vLLM unified attention (Triton)"
     assert kernel_backend("_attn_fwd") == "Triton attention"
     assert kernel_backend("my_fmha_kernel") == "fused attention"

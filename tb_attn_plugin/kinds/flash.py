@@ -85,9 +85,20 @@ class Flash(AttentionKind):
         r"^aten::_efficient_attention_forward$"
     )
     attention_ops = r"flash_attn|fmha"
+    # a kernel's generation from its own name, its forward and backward alike (#40): FA4's
+    # CuTe DSL kernels for Blackwell name sm100 beside flash; FA3's Hopper kernels are
+    # warp-specialised (flash::compute_attn_ws, FA3's first forward) or name Sm90; FA2's the rest
     kernel_fingerprints: ClassVar[tuple[KernelFingerprint, ...]] = (
         KernelFingerprint(
-            20, r"cutlass::device_kernel<flash::|flash::.*Sm90|FlashAttnFwdSm90|flash_fwd.*sm90", "FlashAttention-3"
+            15,
+            r"flash_attn.?cute|[Ff]lash.*[Ss]m1[02]\d|[Ss]m1[02]\d.*[Ff]lash|FlashAttention(Forward|Backward)Sm1[02]\d",
+            "FlashAttention-4",
+        ),
+        KernelFingerprint(
+            20,
+            r"cutlass::device_kernel<flash::|flash::.*Sm90|FlashAttn(Fwd|Bwd)Sm90|flash_(fwd|bwd).*sm90|"
+            r"flash::compute_attn_ws|flash::compute_attn_bwd",
+            "FlashAttention-3",
         ),
         KernelFingerprint(30, r"flash_fwd|flash_bwd|flash::", "FlashAttention-2"),
     )
