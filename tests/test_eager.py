@@ -79,6 +79,19 @@ def test_a_mask_built_inline_between_the_gemm_and_the_softmax_is_part_of_the_cha
     assert row["expectation"]["observed"]["ops_per_call"] == 2 + 9 + 1  # two GEMMs, the mask, the softmax
 
 
+def test_an_upcast_softmax_leaves_the_call_in_its_gemms_dtype(tmp_path):
+    """#40: a bf16 T5 layer upcasts its softmax to float32; the call is bf16 (its GEMMs'),
+    held to the bf16 peak, not float32's."""
+    bf16 = ["c10::BFloat16", "c10::BFloat16"]
+    t = TraceBuilder()
+    t.op("aten::matmul", 0, 5, dims=[Q, KT], types=bf16)
+    t.op("aten::softmax", 7, 3, dims=[SCORES, [], []], types=["float", "Scalar", ""])
+    t.op("aten::matmul", 11, 5, dims=[SCORES, V], types=bf16)
+    [chain] = find_eager_chains(context_of(t, tmp_path).model)
+    assert chain.facts.dtype == "bfloat16"
+    assert chain.facts.score_matrix_bytes == 2 * 4 * 16 * 32 * 2  # one bf16 score matrix
+
+
 def test_chains_become_scopes_where_nothing_else_is(tmp_path):
     t = TraceBuilder()
     chain(t, 0)

@@ -181,7 +181,10 @@ def _chain_facts(qk_name: str, qk_shape, softmax_shape, pv_name: str, pv_shape) 
     shape = {"B": b, "H": h, "Lq": lq, "Lkv": lkv, "D": d}
     if dv != d:
         shape["Dv"] = dv
-    return Eager.chain_facts(shape, first_dtype(types))
+    # the call's dtype is its GEMMs' (a bf16 layer whose softmax is upcast to float32 is a bf16
+    # call, held to the bf16 peak, not the FP32 one); the softmax's where they give none
+    gemm_types = qk_shape[1] if qk_shape else None
+    return Eager.chain_facts(shape, first_dtype(gemm_types) or first_dtype(types))
 
 
 def with_chain_spans(data: TraceData, model: TraceModel, chains: list) -> tuple:
