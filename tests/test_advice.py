@@ -211,3 +211,27 @@ def test_cudnn_occupancy_gap_gives_the_cpu_side_cost(tmp_path):
     e = analyze_file(t.write(tmp_path / "cudnn.json"))
     [a] = advice(e, "occupancy_gap")
     assert "measurement gap" in a["message"] and "214.0 µs each on the CPU against 186.3 µs on the GPU" in a["message"]
+
+
+def test_communication_inside_the_attention_labels_is_said_when_it_dominates(tmp_path):
+    """#40: on an FSDP trace 86% of the labelled attention's kernel time was NCCL launched
+    inside the labels. Here by hand: 30 µs of flash and 70 µs of all-gather inside attn_fwd
+    (and 100 µs of other kernels outside): 70% of attention's 100 µs is communication, and
+    attention without it is 30 of 200 µs, 15.0%."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel(FLASH, 200, 30.0, t.launch(10))
+    t.kernel("ncclDevKernel_AllGather_RING_LL(ncclDevComm*, unsigned long, ncclWork*)", 240, 70.0, t.launch(20))
+    t.kernel("ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_nn", 400, 100.0, t.launch(150))
+    e = analyze_file(t.write(tmp_path / "fsdp.json"))
+    a = e["attention"]
+    assert (a["kernel_us"], a["communication_kernel_us"], a["compute_kernel_share"]) == (100.0, 70.0, 0.15)
+    [x] = advice(e, "communication_in_attention")
+    assert x["message"].startswith("70% of attention's kernel time (70.0 µs) is communication kernels")
+    assert "attention without them is 15.0% of kernel time" in x["message"]
+    # below a quarter of attention's time it is not said
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel(FLASH, 200, 90.0, t.launch(10))
+    t.kernel("ncclDevKernel_AllGather_RING_LL(ncclDevComm*, unsigned long, ncclWork*)", 300, 10.0, t.launch(20))
+    assert not advice(analyze_file(t.write(tmp_path / "little.json")), "communication_in_attention")

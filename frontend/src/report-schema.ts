@@ -621,7 +621,8 @@ export interface Advice {
     | "decode_below_bandwidth"
     | "prefill_decode_mixed"
     | "kv_write_rotary_separate"
-    | "serving_gpu_idle";
+    | "serving_gpu_idle"
+    | "communication_in_attention";
   message: string;
   /**
    * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated
@@ -695,7 +696,7 @@ export interface CaptureMerge {
   gpu_rows_matched: number;
   mismatch: string | null;
   /**
-   * captured launches at a graph's end that no merged replay ran (at most 2, or 1% of the graph's, per replay): merged without GPU rows
+   * captured launches at a graph's end that no merged replay ran (per replay at most 1, or 1% of the graph's, and fewer than it ran): merged without GPU rows
    */
   launches_not_replayed: number;
   /**

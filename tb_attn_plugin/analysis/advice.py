@@ -563,8 +563,34 @@ def _mib(n: int) -> str:
 
 # Every rule, in the order its advice is listed when no estimate ranks it: each a pure
 # function of the composed entry returning its advice items.
+# communication kernels launched inside attention's scopes at or above this share of its
+# kernel time are said: the headline counts them, and they are no attention work (an FSDP
+# trace: 86% of the labelled attention's kernel time was NCCL all-gather and reduce-scatter)
+COMMUNICATION_SHARE = 0.25
+
+
+def _communication(entry: dict) -> list:
+    a = entry.get("attention") or {}
+    comm, total = a.get("communication_kernel_us") or 0.0, a.get("kernel_us") or 0.0
+    if not comm or not total or comm < COMMUNICATION_SHARE * total:
+        return []
+    share = a.get("compute_kernel_share")
+    without = f"{100 * share:.1f}%" if share is not None else "not known"
+    return [
+        {
+            "level": "warning",
+            "code": "communication_in_attention",
+            "message": f"{100 * comm / total:.0f}% of attention's kernel time ({time_text(comm)}) is communication kernels "
+            "(NCCL, RCCL) launched inside the attention scopes, as FSDP's all-gathers and reduce-scatters are when a "
+            f"label spans the layer: the headline counts them; attention without them is {without} of kernel time. "
+            "A label around the attention math alone gives attention's own time.",
+        }
+    ]
+
+
 RULES = (
     _no_label,
+    _communication,
     _math,
     _fp32_gemms,
     _copies,

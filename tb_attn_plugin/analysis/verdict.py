@@ -61,6 +61,7 @@ MEASUREMENT_CODES = frozenset(
         "attention_kernels_outside_scopes",
         "attention_ops_outside_scopes",
         "no_label",
+        "communication_in_attention",
     }
 )
 
