@@ -207,25 +207,84 @@ def _stray_fixes(entry: dict, count: int) -> str:
     return "; ".join(f[0].upper() + f[1:] for f in fixes[:1]) + "".join(f"; {f}" for f in fixes[1:]) + "."
 
 
+# CUPTI estimates no occupancy for a kernel with more dynamic shared memory than this
+SHARED_MEMORY_ESTIMATED = 48 * 1024
+
+
+def _kernel_rows(entry: dict) -> list:
+    """Every kernel row of the entry: attention's top kernels and each scope's."""
+    rows = list((entry.get("attention") or {}).get("top_kernels") or [])
+    for s in entry.get("scopes") or []:
+        rows += s.get("kernels") or []
+    return rows
+
+
+def _estimated_apis(entry: dict) -> set:
+    """The launch APIs through which some kernel of the trace has a non-zero estimate: an API
+    the profiler estimates through is no reason for a 0% elsewhere."""
+    return {k.get("launch_api") for k in _kernel_rows(entry) if k.get("occupancy_reported")}
+
+
+def _grid_blocks(k: dict) -> Optional[int]:
+    grid = k.get("grid")
+    if not grid:
+        return None
+    n = 1
+    for d in grid:
+        n *= int(d)
+    return n
+
+
+def _small_grid(entry: dict, k: dict) -> Optional[str]:
+    """The grid's blocks and the SMs, when the grid is smaller than the device: most SMs idle,
+    so a low occupancy is real."""
+    sms = ((entry.get("hardware") or {}).get("properties") or {}).get("sms")
+    blocks = _grid_blocks(k)
+    if sms and blocks is not None and blocks < sms:
+        return f"a grid of {blocks} block(s) on {sms} SMs"
+    return None
+
+
 def _occupancy_gaps(entry: dict) -> list:
+    """A 0% reported beside a known fit, by the cause the trace shows (#40): more shared memory
+    than the profiler estimates for; the launch API, only where no kernel launched through it
+    has an estimate; a grid smaller than the device, where near 0% is real."""
     out = []
     seen = set()
+    estimated = _estimated_apis(entry)
     for k in (entry.get("attention") or {}).get("top_kernels", []):
-        # (CUPTI leaves the estimate at 0 for the driver API's launches and for the runtime's
-        # cudaLaunchKernelExC, which cuBLAS uses on Hopper: any 0 beside a known fit is a gap)
-        if k.get("occupancy_reported") in (0, 0.0) and k.get("occupancy_theoretical") and k["name"] not in seen:
-            seen.add(k["name"])
-            api = k.get("launch_api")
-            how = f"the driver API ({api})" if k.get("launch_kind") == "driver" else (api or "an unknown launch")
-            out.append(
-                {
-                    "level": "info",
-                    "code": "occupancy_gap",
-                    "message": f"{_short(k['name'])} is launched through {how}, so the profiler reports 0% "
-                    f"occupancy, a measurement gap; from its registers, threads and shared memory it is "
-                    f"{k['occupancy_theoretical']:.1f}%." + _cpu_side_cost(entry, k.get("backend")),
-                }
+        if k.get("occupancy_reported") not in (0, 0.0) or not k.get("occupancy_theoretical") or k["name"] in seen:
+            continue
+        seen.add(k["name"])
+        fit = f"from its registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%"
+        api = k.get("launch_api")
+        small = _small_grid(entry, k)
+        if (k.get("shared_memory") or 0) > SHARED_MEMORY_ESTIMATED:
+            why = (
+                f"uses {k['shared_memory'] / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates "
+                f"occupancy for, so it reports 0%: not estimated, whatever the launch API; {fit}."
             )
+        elif api in estimated or small:
+            if not small:
+                continue  # (an estimate of 0 with no cause the trace shows: nothing to say)
+            why = (
+                f"runs {small}: at most that many SMs hold a block, so its near-0% occupancy is real, not a "
+                f"measurement gap ({fit} of a busy SM, not what this launch reaches; more blocks, from a larger "
+                "batch or a split of the keys, would)."
+            )
+        else:
+            how = f"the driver API ({api})" if k.get("launch_kind") == "driver" else (api or "an unknown launch")
+            why = (
+                f"is launched through {how}, and no kernel launched that way has an estimate in this trace: the "
+                f"profiler reports 0% occupancy, a measurement gap; {fit}."
+            )
+        out.append(
+            {
+                "level": "info",
+                "code": "occupancy_gap",
+                "message": f"{_short(k['name'])} {why}" + _cpu_side_cost(entry, k.get("backend")),
+            }
+        )
     return out
 
 
@@ -529,7 +588,9 @@ def _score_matrix(entry: dict) -> list:
 
 def _fused_occupancy(entry: dict) -> list:
     """(c): a fused attention kernel's low occupancy, expected from its registers and shared
-    memory, said so that it is not mistaken for the problem."""
+    memory, said so that it is not mistaken for the problem; where its own fit says it could
+    hold far more (the theoretical figure), the cause is its grid, when smaller than the
+    device, and never 'by design'."""
     out = []
     seen = set()
     for k in (entry.get("attention") or {}).get("top_kernels", []):
@@ -539,21 +600,29 @@ def _fused_occupancy(entry: dict) -> list:
             continue
         if k.get("backend") in seen:
             continue
-        seen.add(k.get("backend"))
         threads = 1
         for d in block:
             threads *= d
         theoretical = k.get("occupancy_theoretical")
-        limit = f" (from registers, threads and shared memory: {theoretical:.1f}%)" if theoretical else ""
-        out.append(
-            {
-                "level": "info",
-                "code": "fused_occupancy_expected",
-                "message": f"{k.get('backend')}: {occupancy:g}% occupancy{limit} is by design, not the problem: "
+        if theoretical and theoretical > max(25.0, 2 * occupancy):
+            small = _small_grid(entry, k)
+            if small is None:
+                continue  # (its resources allow more, and nothing the trace shows says why not)
+            seen.add(k.get("backend"))
+            message = (
+                f"{k.get('backend')}: {occupancy:g}% occupancy is not from its registers or shared memory (they "
+                f"allow {theoretical:.1f}%): it runs {small}, so most SMs have no block; a larger batch or a split "
+                "of the keys gives them work."
+            )
+        else:
+            seen.add(k.get("backend"))
+            limit = f" (from registers, threads and shared memory: {theoretical:.1f}%)" if theoretical else ""
+            message = (
+                f"{k.get('backend')}: {occupancy:g}% occupancy{limit} is by design, not the problem: "
                 f"{regs:g} registers per thread × {threads} threads per block leave room for few blocks per SM; "
-                "the kernel keeps its tiles in registers and shared memory instead.",
-            }
-        )
+                "the kernel keeps its tiles in registers and shared memory instead."
+            )
+        out.append({"level": "info", "code": "fused_occupancy_expected", "message": message})
     return out
 
 
