@@ -295,3 +295,23 @@ def test_a_low_occupancy_its_own_fit_contradicts_is_not_by_design(tmp_path):
     assert "by design" not in x["message"]
     assert "is not from its registers or shared memory" in x["message"]
     assert "runs a grid of 8 block(s) on 108 SMs" in x["message"]
+
+
+def test_the_elementwise_advice_names_only_causes_the_kernels_show(tmp_path):
+    """#40: the advice blamed rotary embeddings in a model with no rotary op."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel(FLASH, 200, 30.0, t.launch(10))
+    t.kernel(
+        "void at::native::vectorized_elementwise_kernel<4, at::native::bfloat16_copy_kernel_cuda>",
+        240,
+        40.0,
+        t.launch(20),
+    )
+    t.kernel("void at::native::elementwise_kernel<128, 2, masked_fill_kernel>", 290, 30.0, t.launch(30))
+    [a] = advice(analyze_file(t.write(tmp_path / "t.json")), "elementwise_heavy")
+    assert ": casts and copies, masks, each a trip through memory" in a["message"]
+    assert "rotary" not in a["message"]
+    t.kernel("void vllm::rotary_embedding_kernel<c10::BFloat16, true>", 330, 30.0, t.launch(40))
+    [a] = advice(analyze_file(t.write(tmp_path / "rope.json")), "elementwise_heavy")
+    assert "rotary embeddings" in a["message"]

@@ -9,6 +9,7 @@ Items with an estimate come first, largest first; the others keep their order.
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from .breakdown import category_totals
@@ -482,16 +483,34 @@ def _elementwise_heavy(entry: dict) -> list:
     share = elementwise / a["kernel_us"]
     if share < ELEMENTWISE_SHARE:
         return []
+    names = [k["name"] for k in a.get("top_kernels") or [] if k.get("category") == "elementwise"]
+    found = [what for what, pattern in _ELEMENTWISE_CAUSES if any(pattern.search(n) for n in names)]
+    # (what the kernels' names show, never a cause they do not: a model with no rotary op
+    # was told of its rotary embeddings)
+    said = ", ".join(found) if found else (f"the largest {_short(names[0], 60)}" if names else "elementwise work")
     return [
         {
             "level": "warning",
             "code": "elementwise_heavy",
             "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a['kernel_us'])} of attention GPU "
-            f"time ({100 * share:.0f}%): rotary embeddings, casts, reshapes and masks, each a trip through memory. "
+            f"time ({100 * share:.0f}%): {said}, each a trip through memory. "
             "torch.compile fuses chains of them into a few kernels.",
             "saves_us": round(ELEMENTWISE_SAVING * elementwise, 3),
         }
     ]
+
+
+# what an elementwise kernel's name says it does, in the words the advice uses
+_ELEMENTWISE_CAUSES = tuple(
+    (what, re.compile(pattern, re.IGNORECASE))
+    for what, pattern in (
+        ("rotary embeddings", r"rotary|rope"),
+        ("casts and copies", r"copy|cast|convert|bfloat16_copy|to_copy"),
+        ("masks", r"mask|where|tril|triu|fill"),
+        ("scaling", r"mul_|_mul|mul\b|\bmul|div_|_div"),
+        ("concatenations and reshapes", r"\bcat|cat_|concat|contiguous|transpose|index"),
+    )
+)
 
 
 def _launch_bound(entry: dict) -> list:
