@@ -67,3 +67,21 @@ def test_a_recomputed_forward_is_backward_work_counted_once(name):
     assert union_us(spans) == pytest.approx(sum(e - s for s, e in spans), abs=1e-3)
     assert a["cpu_us"] == pytest.approx(union_us(spans), abs=1e-3)
     assert a["cpu_us"] == pytest.approx(a["forward_cpu_us"] + a["backward_cpu_us"], abs=1e-3)
+
+
+@pytest.mark.parametrize("name", ["checkpoint_reentrant", "checkpoint_nonreentrant"])
+def test_the_recompute_is_said_with_its_calls_and_time(name):
+    """#40 item 7: the attention recomputed in the backward, its calls and CPU time (the
+    engine's labels, counted from the raw events), in the report and the text."""
+    from tb_attn_plugin.cli import format_text
+
+    path = os.path.join(FIXTURES, f"{name}.pt.trace.json.gz")
+    _, again = raw_labels(path)
+    entry, _ = analyze_with_extras(path)
+    recomputed = entry["attention"]["recomputed"]
+    assert recomputed["calls"] == len(again) > 0
+    assert recomputed["cpu_us"] == pytest.approx(sum(x["dur"] for x in again), abs=0.01)
+    assert recomputed["gpu_busy_us"] is None  # (a CPU recording)
+    [note] = [a for a in entry["advice"] if a["code"] == "recomputed_attention"]
+    assert note["message"].startswith(f"Activation checkpointing ran {len(again)} attention call(s) again")
+    assert note["message"] in " ".join(line.strip() for line in format_text({"traces": [entry]}).splitlines())

@@ -155,6 +155,10 @@ export interface Attention {
   peak_memory: PeakMemory[];
   parts: AttentionParts;
   per_call: PerCallSpread;
+  /**
+   * activation checkpointing's recompute: the attention scope instances the autograd engine ran again in the backward (the outermost of each), their CPU time and the GPU busy time of what they launched (null on a CPU-only trace); null where nothing was recomputed
+   */
+  recomputed: null | Recomputed;
 }
 export interface CopiesOfOp {
   op: string | null;
@@ -257,6 +261,11 @@ export interface Quartiles1 {
   median: number;
   p75: number;
   max: number;
+}
+export interface Recomputed {
+  calls: number;
+  cpu_us: number;
+  gpu_busy_us: number | null;
 }
 /**
  * Why kernels are not attributed: no correlation id on the kernel (its args are missing), a correlation id that no launch in the trace has (launched before the profiled window), or (launch_thread_not_covered, counted apart from unattributed_kernels) a launch on a thread where the profiler recorded no CPU op.
@@ -622,7 +631,8 @@ export interface Advice {
     | "prefill_decode_mixed"
     | "kv_write_rotary_separate"
     | "serving_gpu_idle"
-    | "communication_in_attention";
+    | "communication_in_attention"
+    | "recomputed_attention";
   message: string;
   /**
    * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated

@@ -676,9 +676,27 @@ def _communication(entry: dict) -> list:
     ]
 
 
+def _recomputed(entry: dict) -> list:
+    """Activation checkpointing's recompute of attention, said with its calls and time."""
+    again = (entry.get("attention") or {}).get("recomputed")
+    if not again:
+        return []
+    gpu = f" and {time_text(again['gpu_busy_us'])} of GPU time" if again.get("gpu_busy_us") else ""
+    return [
+        {
+            "level": "info",
+            "code": "recomputed_attention",
+            "message": f"Activation checkpointing ran {again['calls']} attention call(s) again inside the backward "
+            f"({time_text(again['cpu_us'])} of CPU time{gpu}): counted once, as backward work of the calls they "
+            "repeat. That is the price of the memory checkpointing saves; checkpointing fewer layers trades it back.",
+        }
+    ]
+
+
 RULES = (
     _no_label,
     _communication,
+    _recomputed,
     _math,
     _fp32_gemms,
     _copies,

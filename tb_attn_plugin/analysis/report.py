@@ -37,7 +37,7 @@ from .scope_times import ScopeTimes, scope_times
 from .scopes import Scopes
 from .serving import compose as compose_serving
 from .serving import serving
-from .spread import per_call_spread
+from .spread import per_call_spread, recomputed_calls
 from .steps import per_step
 from .timeline import timeline_store
 from .verdict import verdict
@@ -291,6 +291,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "attention": {
             **_attention_totals(scopes, times, devices, ops, units.overall, scope_entries),
             "per_call": overall_spread,
+            "recomputed": recomputed_calls(ctx, sections.projection),
         },
         **_unattributed(devices),
         "scopes": scope_entries,

@@ -64,3 +64,24 @@ def per_call_spread(ctx: AnalysisContext, projection: GpuProjection) -> tuple:
     top = calls & (scopes.inst_parent < 0)
     overall = {"cpu_us": quartiles(cpu_us[top]), "gpu_busy_us": quartiles(busy[top]) if has_gpu else None}
     return per_key, overall
+
+
+def recomputed_calls(ctx: AnalysisContext, projection: GpuProjection) -> Optional[dict]:
+    """Activation checkpointing's recompute: the scope instances the autograd engine ran (a
+    forward run again inside the backward), the outermost of each recomputed run counted
+    once: {calls, cpu_us, gpu_busy_us}; None where nothing was recomputed. Their time is
+    backward work of the scopes they repeat (every total counts it once, there)."""
+    scopes = ctx.scopes
+    again = scopes.recomputed
+    if not again.any():
+        return None
+    parent = scopes.inst_parent
+    outer = again & ~np.where(parent >= 0, again[np.maximum(parent, 0)], False)
+    cpu_us = ctx.data.cpu.dur[scopes.inst_row[outer]].astype(np.float64)
+    busy = projection.busy_us[outer] if len(projection.busy_us) == len(again) else np.zeros(0)
+    busy = busy[np.isfinite(busy)]
+    return {
+        "calls": int(outer.sum()),
+        "cpu_us": round(float(cpu_us.sum()), 3),
+        "gpu_busy_us": round(float(busy.sum()), 3) if len(ctx.data.gpu) else None,
+    }
