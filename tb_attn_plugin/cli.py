@@ -17,7 +17,7 @@ from .analysis.report import empty_entry
 from .decisions import compare
 from .discovery import expand_with_captures
 from .gate import GATE_METRICS, Rule, judge, junit, markdown, metric_values
-from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, Limits
+from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, Limits
 
 EXIT_CODES = """exit status:
   0  at least one trace was read (unreadable ones get a line on stderr)
@@ -418,7 +418,12 @@ def cmd_report(args) -> int:
         except ValueError as exc:
             print(f"tb-attn: {exc}", file=sys.stderr)
             return 2
-    limits = Limits(max_bytes=int(args.max_trace_mb * 2**20), max_events=args.max_events, seconds=args.timeout)
+    limits = Limits(
+        max_bytes=int(args.max_trace_mb * 2**20),
+        max_events=args.max_events,
+        seconds=args.timeout,
+        max_memory=int(args.max_memory_mb * 2**20),
+    )
     report, readable = build_report(args.paths, options, limits, args.capture)
     for t in report["traces"]:
         for e in t.get("errors", []):
@@ -786,6 +791,13 @@ def _report_command(sub):
         help="refuse traces larger than this uncompressed (0: no limit)",
     )
     rep.add_argument("--max-events", type=int, default=DEFAULT_MAX_EVENTS, help="refuse traces with more events")
+    rep.add_argument(
+        "--max-memory-mb",
+        type=float,
+        default=DEFAULT_MAX_MEMORY_MB,
+        help="refuse a trace whose analysis would take more memory than this (its events, counted as read, "
+        "at about 280 bytes each; default a quarter of this machine's memory; 0: no limit)",
+    )
     rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
     rep.add_argument(
         "--device-peaks",

@@ -7,6 +7,7 @@ service, the TensorBoard flags and the CLI options (their defaults come from her
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
 import time
@@ -20,6 +21,24 @@ from typing import Optional
 DEFAULT_MAX_TRACE_MB = 4096
 DEFAULT_MAX_EVENTS = 50_000_000
 DEFAULT_TIMEOUT_SECONDS = 600.0
+
+# What an analysis takes in memory per event, at most (its columns, the decoded pieces, the
+# model's arrays): 4.9M tiny events took 1.36 GB, 277 bytes each. The memory budget bounds
+# events x this, as the events are counted: the event limit bounded a count, and its default
+# 50M allowed about 14 GB, more than a 24 GB machine training beside it can spare.
+BYTES_PER_EVENT = 280
+
+
+def default_max_memory_mb() -> int:
+    """A quarter of the machine's memory (MiB), or 0 (no budget) where it cannot be told."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return 0
+    return max(int(total // 4 >> 20), 0)
+
+
+DEFAULT_MAX_MEMORY_MB = default_max_memory_mb()
 
 # What a stored result of one trace (a cache file, a shared result) may take on disk; one
 # larger is refused by its size, unread (a hostile one of 240 MB was parsed whole before any
@@ -71,11 +90,23 @@ class Limits:
     max_bytes: int = DEFAULT_MAX_TRACE_MB << 20
     max_events: int = DEFAULT_MAX_EVENTS
     seconds: float = 0.0
+    # the memory budget of one analysis, bytes (0: none): events x BYTES_PER_EVENT at most
+    max_memory: int = DEFAULT_MAX_MEMORY_MB << 20
     # fold every other piece of a large file in a forked helper process (two cores read)
     read_helper: bool = True
 
     def deadline(self) -> Optional[float]:
         return time.monotonic() + self.seconds if self.seconds else None
+
+
+def check_memory(path: str, events: int, limits: Limits) -> None:
+    """Refuse a trace whose events, so far, already need more memory than the budget."""
+    need = events * BYTES_PER_EVENT
+    if limits.max_memory and need > limits.max_memory:
+        raise TraceReadError(
+            f"{path}: {events:,} events (counted so far) would need at least {need / 2**20:,.1f} MB of memory for the "
+            f"analysis, more than the {limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
+        )
 
 
 def check_deadline(path: str, deadline: Optional[float], limits: Limits) -> None:

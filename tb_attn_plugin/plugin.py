@@ -26,7 +26,7 @@ from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
 from .decisions import compare, rank_part, ranks_of, trend_of, trend_points
 from .host_guard import allowed_hosts, host_allowed
-from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
+from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .listing import ListingRows
 from .results import SharedResults, default_location
 from .service import AnalysisService
@@ -78,10 +78,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
         max_mb = getattr(flags, "attention_max_trace_mb", None)
         max_events = getattr(flags, "attention_max_events", None)
         timeout = getattr(flags, "attention_timeout", None)
+        max_memory_mb = getattr(flags, "attention_max_memory_mb", None)
         self.limits = Limits(
             max_bytes=int((DEFAULT_MAX_TRACE_MB if max_mb is None else max_mb) * 2**20),
             max_events=DEFAULT_MAX_EVENTS if max_events is None else int(max_events),
             seconds=DEFAULT_TIMEOUT_SECONDS if timeout is None else float(timeout),
+            max_memory=int((DEFAULT_MAX_MEMORY_MB if max_memory_mb is None else max_memory_mb) * 2**20),
         )
         results = getattr(flags, "attention_results", None)
         # shared results: the flag's location, else the default one next to the logdir
@@ -535,6 +537,14 @@ class AttentionLoader(base_plugin.TBLoader):
             help="refuse traces with more events (default: %(default)s; 0: no limit)",
         )
         group.add_argument(
+            "--attention_max_memory_mb",
+            metavar="MB",
+            type=float,
+            default=DEFAULT_MAX_MEMORY_MB,
+            help="refuse a trace whose analysis would take more memory than this, its events counted as they are "
+            "read (default: a quarter of this machine's memory, %(default)s; 0: no limit)",
+        )
+        group.add_argument(
             "--attention_timeout",
             metavar="SECONDS",
             type=float,
@@ -580,7 +590,7 @@ class AttentionLoader(base_plugin.TBLoader):
         workers = getattr(flags, "attention_workers", 1)
         if workers is not None and workers < 1:
             raise base_plugin.FlagsError("--attention_workers must be at least 1")
-        for name in ("attention_max_trace_mb", "attention_max_events", "attention_timeout"):
+        for name in ("attention_max_trace_mb", "attention_max_events", "attention_max_memory_mb", "attention_timeout"):
             value = getattr(flags, name, None)
             if value is not None and value < 0:
                 raise base_plugin.FlagsError(f"--{name} must not be negative")

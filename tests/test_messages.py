@@ -65,3 +65,28 @@ def test_a_store_that_keeps_throttling_is_said_so():
 
     line = describe_error("s3://b/run/w.pt.trace.json", OSError(errno.EBUSY, "Service Unavailable"))
     assert line == "s3://b/run/w.pt.trace.json: the store kept throttling the requests (retried, then given up)"
+
+
+@pytest.mark.parametrize("careful", ["0", "1"])
+def test_a_trace_over_the_memory_budget_is_refused_with_what_it_would_need(tmp_path, monkeypatch, careful):
+    """#45 item 5: the budget bounds events x 280 bytes as they are counted; 10,000 events
+    would need about 2.7 MB, over a budget of 1 MB: refused with the line; within 8 MB, read."""
+    from tb_attn_plugin.limits import BYTES_PER_EVENT, Limits
+
+    monkeypatch.setenv(CAREFUL_READ_ENV, careful)
+    t = TraceBuilder()
+    for i in range(5000):
+        t.label("attn_fwd", 10.0 * i, 5)
+        t.op("aten::softmax", 10.0 * i + 1, 3)
+    path = t.write(tmp_path / "many.pt.trace.json")
+    entry = analyze_file(path, limits=Limits(max_memory=1 << 20))
+    assert not entry["ok"]
+    [error] = entry["errors"]
+    assert f"{path}: " in error and "would need at least" in error and "more than the 1 MB it may take" in error
+    assert "--attention_max_memory_mb" in error
+    # (what it counted when it stopped: past the budget, at most all 10,000 events)
+    events = int(re.search(r": ([\d,]+) events", error).group(1).replace(",", ""))
+    need_mb = float(re.search(r"at least ([\d,.]+) MB", error).group(1).replace(",", ""))
+    assert (1 << 20) < events * BYTES_PER_EVENT <= 10_000 * BYTES_PER_EVENT
+    assert need_mb == round(events * BYTES_PER_EVENT / 2**20, 1)
+    assert analyze_file(path, limits=Limits(max_memory=8 << 20))["ok"]

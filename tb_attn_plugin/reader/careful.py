@@ -19,7 +19,7 @@ from typing import Optional, Union
 import msgspec
 
 from .. import storage
-from ..limits import Limits, TraceReadError, check_deadline
+from ..limits import Limits, TraceReadError, check_deadline, check_memory
 from ..patterns import MODULE_PREFIX
 from .columns import TraceData
 from .fold import Collector
@@ -127,7 +127,8 @@ def read_from_bytes(
     # The event limit before the decode, not after it (which holds a slice object for every
     # event, 50-odd bytes each: 20-byte events up to the size limit would take gigabytes):
     # every event has one "ph" key, so there are at most as many events as "ph" keys
-    keys = data.count(b'"ph"') if limits.max_events else 0
+    keys = data.count(b'"ph"') if limits.max_events or limits.max_memory else 0
+    check_memory(path, keys, limits)
     if keys > limits.max_events > 0:
         raise TraceReadError(
             f'{path}: about {keys:,} events (by its "ph" keys), more than the limit of {limits.max_events:,} '

@@ -29,7 +29,7 @@ import msgspec
 import numpy as np
 
 from .. import storage
-from ..limits import Limits, TraceReadError, check_deadline
+from ..limits import Limits, TraceReadError, check_deadline, check_memory
 from .careful import EVENTS_KEY, UTF8_BOM, too_big_message
 from .columns import TraceData
 from .fold import Collector, NotStreamable
@@ -388,6 +388,7 @@ def piece_target(consumed: int, expected: Optional[int]) -> int:
 
 
 def _check_count(path: str, count: int, limits: Limits) -> None:
+    check_memory(path, count, limits)
     if limits.max_events and count > limits.max_events:
         raise TraceReadError(
             f"{path}: {count:,} events read so far, more than the limit of "
