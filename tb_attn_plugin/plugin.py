@@ -136,9 +136,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "default_label_regex": patterns.DEFAULT_LABEL_REGEX,
             "default_module_regex": patterns.DEFAULT_MODULE_REGEX,
             "workers": self.service.workers,
-            "cache_dir": self.cache_dir,
+            # (whether results are cached, not where: no path of the server's machine goes to
+            # whoever reaches the port)
+            "cache": self.cache_dir is not None,
             "max_trace_mb": self.limits.max_bytes / 2**20,
             "max_events": self.limits.max_events,
+            "max_memory_mb": self.limits.max_memory / 2**20,
             "timeout_s": self.limits.seconds,
         }
 

@@ -270,6 +270,9 @@ def test_config_and_plugin_listing(served):
     plugin, client = served
     cfg = get_json(client, f"{PREFIX}/config")
     assert cfg["label_regex"] == plugin.options.label_regex and cfg["workers"] == 1
+    # (#45 item 9) whether results are cached, never the server's paths
+    assert cfg["cache"] is True and "cache_dir" not in cfg
+    assert not any(isinstance(v, str) and v.startswith("/") for v in cfg.values())
     listing = get_json(client, "/data/plugins_listing")
     assert listing["attention"]["tab_name"] == "Attention"
     assert listing["attention"]["enabled"] is True
