@@ -265,7 +265,7 @@ def _occupancy_gaps(entry: dict) -> list:
                 f"uses {k['shared_memory'] / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates "
                 f"occupancy for, so it reports 0%: not estimated, whatever the launch API; {fit}."
             )
-        elif api in estimated or small:
+        elif api in estimated:  # (the profiler estimates through this API: it is no cause)
             if not small:
                 continue  # (an estimate of 0 with no cause the trace shows: nothing to say)
             why = (
