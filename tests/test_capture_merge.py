@@ -130,14 +130,15 @@ def test_the_piecewise_pair_merges_every_piece_and_keeps_the_eager_attention():
     assert (op["count"], op["kernel_us"]) == (before["count"], before["kernel_us"]) == (24, 5146.906)
 
 
-def hand_built(tmp_path, replayed: list) -> tuple:
-    """A capture of one graph, inside a label: attn_fwd (a launch of flash_fwd_kernel, then
-    one of softmax_warp_forward); its replay runs `replayed` (names, 30 and 10 µs) under one
-    hipGraphLaunch of 50 µs."""
+def hand_built(tmp_path, replayed: list, captured: tuple = ("flash_fwd_kernel", "softmax_warp_forward")) -> tuple:
+    """A capture of one graph, inside a label: attn_fwd (a launch of each captured kernel, 40
+    µs apart: flash_fwd_kernel, then softmax_warp_forward); its replay runs `replayed` (names,
+    30, 10 and 5 µs) under one hipGraphLaunch of 50 µs."""
     cap = TraceBuilder()
     cap.launch(0, dur=5, name="hipStreamBeginCapture")
     cap.label("attn_fwd", 10, 100)
-    for ts, kernel in ((20, "flash_fwd_kernel"), (60, "softmax_warp_forward")):
+    for i, kernel in enumerate(captured):
+        ts = 20 + 40 * i
         cap.events.append(
             {
                 "ph": "X",
@@ -153,7 +154,7 @@ def hand_built(tmp_path, replayed: list) -> tuple:
     cap.launch(200, dur=5, name="hipStreamEndCapture")
     rep = TraceBuilder()
     corr = rep.launch(1000, dur=50, name="hipGraphLaunch")
-    for ts, (name, dur) in zip((1100, 1140), zip(replayed, (30, 10))):
+    for ts, (name, dur) in zip((1100, 1140, 1160), zip(replayed, (30, 10, 5))):
         rep.kernel(name, ts, dur, corr)
     return cap.write(tmp_path / "capture.pt.trace.json"), rep.write(tmp_path / "replay.pt.trace.json")
 
@@ -268,37 +269,13 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
         plugin.service.close()
 
 
-def hand_built_three(tmp_path, replayed: list) -> tuple:
-    """As hand_built, with a third captured launch at the graph's end (a GEMM) and the replay
-    running `replayed` (30, 10 and 5 µs)."""
-    cap = TraceBuilder()
-    cap.launch(0, dur=5, name="hipStreamBeginCapture")
-    cap.label("attn_fwd", 10, 100)
-    for ts, kernel in ((20, "flash_fwd_kernel"), (60, "softmax_warp_forward"), (120, "Cijk_Alik_Bljk_gemm")):
-        cap.events.append(
-            {
-                "ph": "X",
-                "cat": "cuda_runtime",
-                "name": "hipLaunchKernel",
-                "pid": 100,
-                "tid": 100,
-                "ts": ts,
-                "dur": 4,
-                "args": {"correlation": 500 + ts, "kernel": kernel},
-            }
-        )
-    cap.launch(200, dur=5, name="hipStreamEndCapture")
-    rep = TraceBuilder()
-    corr = rep.launch(1000, dur=50, name="hipGraphLaunch")
-    for ts, (name, dur) in zip((1100, 1140, 1160), zip(replayed, (30, 10, 5))):
-        rep.kernel(name, ts, dur, corr)
-    return cap.write(tmp_path / "capture.pt.trace.json"), rep.write(tmp_path / "replay.pt.trace.json")
+THREE = ("flash_fwd_kernel", "softmax_warp_forward", "Cijk_Alik_Bljk_gemm")  # (a GEMM at the graph's end)
 
 
 def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it(tmp_path):
     """#40: a ROCm serving trace's replays ran the first 993 of 994 captured launches (the last
     GEMM never ran): merged, and said; a real mismatch in what ran is still refused."""
-    capture, replay = hand_built_three(tmp_path, ["flash_fwd_kernel", "softmax_warp_forward"])
+    capture, replay = hand_built(tmp_path, ["flash_fwd_kernel", "softmax_warp_forward"], THREE)
     entry = analyze_file(replay, capture=(capture, None))
     merge = entry["graph_replays"]["capture_merge"]
     assert (merge["replays_merged"], merge["gpu_rows_matched"], merge["launches_not_replayed"]) == (1, 2, 1)
@@ -311,7 +288,7 @@ def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it
     assert (scope["name"], scope["forward_kernel_us"]) == ("attn_fwd", 40.0)
     # what ran disagrees with what was captured before the end: refused, as before
     (tmp_path / "bad").mkdir()
-    capture, replay = hand_built_three(tmp_path / "bad", ["flash_fwd_kernel", "layer_norm_kernel"])
+    capture, replay = hand_built(tmp_path / "bad", ["flash_fwd_kernel", "layer_norm_kernel"], THREE)
     merge = analyze_file(replay, capture=(capture, None))["graph_replays"]["capture_merge"]
     assert merge["replays_merged"] == 0 and merge["launches_not_replayed"] == 0
     assert merge["line"].startswith("capture not merged: replay 1 (at 1000.000 us): 2 GPU rows replayed against 3")
