@@ -216,13 +216,19 @@ def test_capture_pairs_by_folder_and_rank():
     assert capture_of(trace_file("/logs/other/w.pt.trace.json"), captures) is None
 
 
-def test_the_tab_merges_the_capture_listed_beside_a_replay(tmp_path):
+def served_pair(tmp_path):
+    """A logdir as vLLM writes it: the replay in serve/, its capture in serve/capture_traces/."""
     (tmp_path / "made").mkdir()
     capture, replay = hand_built(tmp_path / "made", ["flash_fwd_kernel", "softmax_warp_forward"])
     logdir = tmp_path / "logs"
     (logdir / "serve" / "capture_traces").mkdir(parents=True)
     shutil.copy(replay, logdir / "serve" / "graph_execution.pt.trace.json")
     shutil.copy(capture, logdir / "serve" / "capture_traces" / "graph_capture_rank_0.pt.trace.json")
+    return logdir
+
+
+def test_the_tab_merges_the_capture_listed_beside_a_replay(tmp_path):
+    logdir = served_pair(tmp_path)
     plugin, client = make_client(logdir, tmp_path)
     try:
         listed = get_json(client, "/data/plugin/attention/traces")["traces"]
@@ -241,12 +247,7 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
     from tb_attn_plugin.analysis import Options
     from tb_attn_plugin.cli import build_report
 
-    (tmp_path / "made").mkdir()
-    capture, replay = hand_built(tmp_path / "made", ["flash_fwd_kernel", "softmax_warp_forward"])
-    logdir = tmp_path / "logs"
-    (logdir / "serve" / "capture_traces").mkdir(parents=True)
-    shutil.copy(replay, logdir / "serve" / "graph_execution.pt.trace.json")
-    shutil.copy(capture, logdir / "serve" / "capture_traces" / "graph_capture_rank_0.pt.trace.json")
+    logdir = served_pair(tmp_path)
     report, readable = build_report([str(logdir)], Options())
     assert readable == 2
     by_path = {e["path"]: e for e in report["traces"]}
