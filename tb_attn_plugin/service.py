@@ -841,8 +841,10 @@ def _extras_bytes(result: dict) -> int:
 
 
 def _waiting(future: Optional[Future]) -> bool:
-    """Whether a job's future waits in the queue (there, and not running)."""
-    return future is not None and not future.running()
+    """Whether a job's future waits in the queue (there, not running, and not done: a job
+    just done whose callback has not run yet waits for nothing; counted as waiting, the
+    queue's bound could drop one job too few)."""
+    return future is not None and not future.running() and not future.done()
 
 
 def _may_pass(job: Job) -> bool:
