@@ -34,8 +34,6 @@ _PLAIN_JSON = re.compile(r"\.json(?:\.gz)?$")
 _KINETO_MARKERS = (b'"traceEvents"', b'"schemaVersion"', b'"deviceProperties"', b'"displayTimeUnit"')
 _PEEK_BYTES = 1 << 16
 _BY_NAME = operator.attrgetter("name")
-# the logdir itself is opened as the user named it (a link to it is theirs); below it, no link
-_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
 # Directories that never hold user traces and can be huge.
 _SKIP_DIRS = {".git", "__pycache__", "node_modules", ".hg", ".svn", ".tb-attn-results"}
 
@@ -161,7 +159,7 @@ class LocalScanner:
             self._known, self._not_traces, self._last = known, not_traces, found
             return found, notes
         try:
-            root_fd = os.open(root, _DIR_FLAGS)
+            root_fd = storage.open_logdir(root)
         except OSError:
             self._known, self._not_traces, self._last = known, not_traces, found
             return found, notes

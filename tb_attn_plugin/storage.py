@@ -170,6 +170,12 @@ _FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLO
 _BENEATH = os.open in os.supports_dir_fd and bool(getattr(os, "O_NOFOLLOW", 0))
 
 
+def open_logdir(root: str) -> int:
+    """The logdir itself, opened as the user named it (a link to it is theirs: below it, no
+    link is followed). -> a descriptor (the caller closes it)."""
+    return os.open(root, _DIR_FLAGS & ~getattr(os, "O_NOFOLLOW", 0))
+
+
 def open_dir_beneath(root_fd: int, parts) -> int:
     """A folder below an open folder, opened one component at a time from its parent's handle,
     no component followed if it is a link (O_NOFOLLOW | O_DIRECTORY): whatever is swapped
@@ -197,7 +203,7 @@ def open_beneath(root: str, path: str) -> int:
     parts = rel.split(os.sep)
     if rel.startswith(os.pardir) or os.path.isabs(rel) or len(parts) < 1:
         raise TraceReadError(f"{path}: not under the logdir {root}")
-    root_fd = os.open(root, _DIR_FLAGS & ~getattr(os, "O_NOFOLLOW", 0))  # (the logdir itself: the user's)
+    root_fd = open_logdir(root)
     try:
         try:
             dir_fd = open_dir_beneath(root_fd, parts[:-1])
