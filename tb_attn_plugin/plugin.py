@@ -5,6 +5,7 @@ Every route is documented in docs/http_api.md."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 import mimetypes
 import os
@@ -15,7 +16,7 @@ from typing import Optional
 
 import msgspec
 from tensorboard import errors
-from tensorboard.backend import http_util
+from tensorboard.backend import http_util, json_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
@@ -28,6 +29,7 @@ from .decisions import compare, rank_part, ranks_of, trend_of, trend_points
 from .host_guard import allowed_hosts, host_allowed
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .listing import ListingRows
+from .path_hiding import PathHider
 from .results import SharedResults, default_location
 from .service import AnalysisService
 
@@ -93,6 +95,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         )
         self.rows = ListingRows(self.service, self.options)  # /traces
         self.allowed_hosts = allowed_hosts(flags)  # (None: any; host_guard.py)
+        self.paths = PathHider(logdir)  # what the browser is told of where traces are
         self._runs: tuple = (None, [])  # (the listing, its runs sorted): made again when the listing changes
         self._static = _static_files()
         self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (its spans' job keys and states, body)
@@ -115,7 +118,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             "/compare": self._compare_route,
             "/trends": self._trends_route,
         }
-        return {path: _guarded(route, self.allowed_hosts) for path, route in routes.items()}
+        return {path: _guarded(route, self.allowed_hosts, self.paths) for path, route in routes.items()}
 
     def is_active(self):
         # a cached scan: cheap, and a trace written while TensorBoard runs shows up
@@ -368,17 +371,19 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _config_route(self, request):
-        return _respond_json(request, self.config_impl())
+        return _respond_json(self.paths, request, self.config_impl())
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _traces_route(self, request):
-        return _respond_json(request, self.traces_impl(request.args.get("fresh"), request.args.get("since")))
+        return _respond_json(
+            self.paths, request, self.traces_impl(request.args.get("fresh"), request.args.get("since"))
+        )
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _report_route(self, request):
         a = request.args
         code, body = self.report_impl(a.get("trace"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(request, body, code)
+        return _respond_json(self.paths, request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _memory_route(self, request):
@@ -393,25 +398,25 @@ class AttentionPlugin(base_plugin.TBPlugin):
             a.get("module_regex"),
             a.get("allocations"),
         )
-        return _respond_json(request, body, code)
+        return _respond_json(self.paths, request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _compare_route(self, request):
         a = request.args
         code, body = self.compare_impl(a.get("traces"), a.get("baseline"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(request, body, code)
+        return _respond_json(self.paths, request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _trends_route(self, request):
         a = request.args
         code, body = self.trends_impl(a.get("run"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(request, body, code)
+        return _respond_json(self.paths, request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _instances_route(self, request):
         a = request.args
         code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(request, body, code)
+        return _respond_json(self.paths, request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _timeline_route(self, request):
@@ -426,7 +431,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             a.get("module_regex"),
             a.get("name"),
         )
-        response = _respond_json(request, body, code)
+        response = _respond_json(self.paths, request, body, code)
         if code == 200 and fmt == "chrome":
             # a download: the trace's id, the scope's id and the call name the file
             meta = body["otherData"]
@@ -435,10 +440,11 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return response
 
 
-def _guarded(route, allowed: Optional[frozenset]):
+def _guarded(route, allowed: Optional[frozenset], paths: PathHider):
     """Every route only reads: a method but GET and HEAD is answered 405, naming those; and
     answers only requests addressed to the host TensorBoard serves on (host_guard: DNS
-    rebinding), 403 otherwise."""
+    rebinding), 403 otherwise. An error a route raises (400, 404) is answered here, as
+    TensorBoard would, its paths relative to the logdir (path_hiding)."""
 
     def app(environ, start_response):
         if not host_allowed(environ, allowed):
@@ -449,7 +455,14 @@ def _guarded(route, allowed: Optional[frozenset]):
                 mimetype="text/plain",
             )
         elif environ.get("REQUEST_METHOD", "GET") in ("GET", "HEAD"):
-            return route(environ, start_response)
+            try:
+                return route(environ, start_response)
+            except errors.PublicError as exc:  # (answered as TensorBoard's own wrapper would)
+                text = paths.text(str(exc))
+                answer = http_util.Respond(
+                    wrappers.Request(environ), text, "text/plain", code=exc.http_code, headers=exc.headers
+                )
+                return answer(environ, start_response)
         else:
             response = wrappers.Response(
                 "method not allowed: the Attention tab's routes only read (GET, HEAD)\n",
@@ -463,16 +476,17 @@ def _guarded(route, allowed: Optional[frozenset]):
     return app
 
 
-def _respond_json(request, body, code: int = 200):
-    """A JSON response written by msgspec. TensorBoard's Respond, given an object, first walks
-    all of it to replace NaN and infinities (json_util.Cleanse): 25-45 ms of a 300 KB report,
-    on every request. The bodies hold none (entries are checked against the schema); an
-    object msgspec cannot write goes the old way."""
+def _respond_json(paths: PathHider, request, body, code: int = 200):
+    """A JSON response written by msgspec, its paths relative to the logdir (path_hiding).
+    TensorBoard's Respond, given an object, first walks all of it to replace NaN and
+    infinities (json_util.Cleanse): 25-45 ms of a 300 KB report, on every request. The bodies
+    hold none (entries are checked against the schema); an object msgspec cannot write goes
+    the old way."""
     try:
         data = msgspec.json.encode(body)
     except (TypeError, msgspec.EncodeError):
-        return http_util.Respond(request, body, "application/json", code=code)
-    return http_util.Respond(request, data, "application/json; charset=utf-8", code=code)
+        data = json.dumps(json_util.Cleanse(body)).encode("utf-8")
+    return http_util.Respond(request, paths.json_bytes(data), "application/json; charset=utf-8", code=code)
 
 
 def _time_param(value, name):

@@ -132,6 +132,9 @@ def test_report_equals_the_command_line_entry(served, logdir):
     expected = analyze_file(t.path)
     for e in (entry, expected):
         e.pop("analysis_seconds")
+    # (the browser is told the path below the logdir: #45 item 9)
+    assert entry["path"] == "run_a/w.1.pt.trace.json"
+    expected["path"] = entry["path"]
     assert entry == json.loads(json.dumps(expected))
     assert entry["attention"]["forward_kernel_us"] == 10.0
 
@@ -466,3 +469,49 @@ def test_timeline_route(served, logdir):
     ):
         resp = client.get(f"{PREFIX}/timeline?trace={t.id}{bad}")
         assert resp.status_code == status, (bad, resp.get_data(as_text=True))
+
+
+def test_no_route_tells_the_browser_an_absolute_path(tmp_path):
+    """#45 item 9: paths sent to the browser are relative to the logdir, in every route's
+    body (entries, their error lines, rows' states) and every error message, with the logdir
+    given through a link (its real path is another string)."""
+    real = tmp_path / "real_logs"
+    make_trace(real / "run_a" / "w.1.pt.trace.json")
+    (real / "run_bad").mkdir()
+    bad_file = real / "run_bad" / "x.pt.trace.json"
+    bad_file.write_text('{"traceEvents": [')
+    os.utime(bad_file, (time.time() - 3600, time.time() - 3600))  # old: an error, not being written
+    given = tmp_path / "logs"
+    given.symlink_to(real)
+    plugin, client = make_client(given, tmp_path)
+    absolute = [str(given), str(real), os.path.realpath(real)]
+    try:
+        traces = {t.run: t for t in discover(str(given))}
+        good, bad = traces["run_a"], traces["run_bad"]
+        bodies = [wait_for(client, f"{PREFIX}/report?trace={t.id}") for t in (good, bad)]
+        entry, failed = (json.loads(b.get_data(as_text=True)) for b in bodies)
+        assert entry["path"] == "run_a/w.1.pt.trace.json"
+        assert failed["ok"] is False and failed["errors"][0].startswith("run_bad/x.pt.trace.json: ")
+        urls = [
+            "config",
+            "traces",
+            f"memory?trace={good.id}",
+            f"instances?trace={good.id}&scope=0",
+            f"timeline?trace={good.id}&scope=0",
+            "trends?run=run_a",
+            f"compare?traces={good.id},{bad.id}",  # 400: names the unreadable trace and why
+        ]
+        bodies += [wait_for(client, f"{PREFIX}/{url}") for url in urls]
+        no_memory = client.get(f"{PREFIX}/memory?trace={bad.id}")  # 202: the job's state, an error
+        assert no_memory.status_code == 202 and json.loads(no_memory.get_data())["error"].startswith("run_bad/x")
+        bodies.append(no_memory)
+        rows = {r["run"]: r for r in get_json(client, f"{PREFIX}/traces")["traces"]}
+        assert rows["run_bad"]["state"] == "error" and rows["run_bad"]["error"].startswith("run_bad/x.pt")
+        compare_error = bodies[2 + urls.index(f"compare?traces={good.id},{bad.id}")]
+        assert compare_error.status_code == 400 and "run_bad/x.pt.trace.json: " in compare_error.get_data(as_text=True)
+        for resp in bodies:
+            text = resp.get_data(as_text=True)
+            for path in absolute:
+                assert path not in text, (resp.request.path, path)
+    finally:
+        plugin.service.close()
