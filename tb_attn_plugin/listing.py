@@ -61,7 +61,9 @@ class ListingRows:
         self._jobs: dict = {}  # id -> the job its row was made from
         self._made_at: dict = {}  # id -> the service's journal generation its row was made at
         self._listed: Optional[list] = None  # the listing the rows are of
-        self._by_path: dict = {}  # path -> trace, of that listing
+        # path -> the traces of that listing at that (real) path: more than one where the user
+        # placed a link to a trace beside it (one job, two rows: both change when it does)
+        self._by_path: dict = {}
         self._by_id: dict = {}  # id -> trace, of that listing
         self._generation = -1  # the service's journal generation the rows are up to
         self._full_at = -math.inf
@@ -129,14 +131,12 @@ class ListingRows:
             ids |= {i for i, row in self._rows.items() if row["state"] in ("queued", "analysing")}
             running = set()
         for path, at in paths.items():
-            trace = self._by_path.get(path)
-            # (a change the row was made after, its own request's job included, is in it)
-            if trace is not None and at > self._made_at.get(trace.id, -1):
-                ids.add(trace.id)
+            for trace in self._by_path.get(path, ()):
+                # (a change the row was made after, its own request's job included, is in it)
+                if at > self._made_at.get(trace.id, -1):
+                    ids.add(trace.id)
         for path in running:
-            trace = self._by_path.get(path)
-            if trace is not None:
-                ids.add(trace.id)
+            ids.update(trace.id for trace in self._by_path.get(path, ()))
         for trace_id in ids:
             trace = self._by_id.get(trace_id)
             if trace is not None:
@@ -165,7 +165,9 @@ class ListingRows:
         while len(self._removed) > MAX_REMOVED:
             self._forgotten = self._removed.popitem(last=False)[1]
         self._listed = traces
-        self._by_path = {t.path: t for t in traces}
+        self._by_path = {}
+        for t in traces:
+            self._by_path.setdefault(t.path, []).append(t)
         self._by_id = {t.id: t for t in traces}
         self._full_at = now
 

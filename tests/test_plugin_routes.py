@@ -11,7 +11,7 @@ from tensorboard.plugins import base_plugin
 from tracebuilder import TraceBuilder
 from werkzeug.test import Client
 
-from tb_attn_plugin import metadata
+from tb_attn_plugin import listing, metadata
 from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
@@ -513,5 +513,33 @@ def test_no_route_tells_the_browser_an_absolute_path(tmp_path):
             text = resp.get_data(as_text=True)
             for path in absolute:
                 assert path not in text, (resp.request.path, path)
+    finally:
+        plugin.service.close()
+
+
+def test_a_trace_and_a_link_to_it_both_finish(tmp_path, monkeypatch):
+    """#45 item 6: a trace and a link the user placed to it are one job (one real path) and
+    two rows; both rows reach "done" in the answers since a cursor (only the first did: the
+    second stayed "queued" until the next full pass)."""
+    monkeypatch.setattr(listing, "FULL_PASS_SECONDS", 1e9)  # (only the passes since a cursor)
+    logs = tmp_path / "logs"
+    make_trace(logs / "run_a" / "w.1.pt.trace.json")
+    (logs / "run_link").mkdir()
+    os.symlink(logs / "run_a" / "w.1.pt.trace.json", logs / "run_link" / "w.1.pt.trace.json")
+    plugin, client = make_client(logs, tmp_path)
+    try:
+        first = get_json(client, f"{PREFIX}/traces")
+        held = {t["run"]: t for t in first["traces"]}
+        assert set(held) == {"run_a", "run_link"}
+        cursor = first["cursor"]
+        for _ in range(900):  # bounded in count; each answer merged as the tab merges it
+            if {t["state"] for t in held.values()} == {"done"}:
+                break
+            time.sleep(0.1)
+            delta = get_json(client, f"{PREFIX}/traces?since={cursor}")
+            held.update({t["run"]: t for t in delta["traces"]})
+            cursor = delta["cursor"]
+        assert {r: t["state"] for r, t in held.items()} == {"run_a": "done", "run_link": "done"}
+        assert len({job.key for job in plugin.service._jobs.values()}) == 1  # one analysis
     finally:
         plugin.service.close()
