@@ -212,7 +212,10 @@ class AnalysisService:
         self.max_results = max_results  # finished jobs with pattern overrides kept at most
         self.max_result_bytes = max_result_bytes  # what results may take in memory, together
         self._held_bytes = 0  # what the results held take (sizes.deep_size; kept as results come and go)
-        self._override_jobs = 0  # jobs with pattern overrides (a count recomputed when bounded)
+        # the keys of the jobs with pattern overrides, oldest first: the bounds on them look
+        # at these alone (at most max_pending waiting and max_results finished, and those
+        # running), never at every job (#45 item 2: no request walks every job)
+        self._overrides: OrderedDict[tuple, None] = OrderedDict()
         self.max_pending = max(1, max_pending)
         self._executor_kind = executor
         self._executor: Any = None  # JobRunner, or a thread pool (tests)
@@ -422,7 +425,7 @@ class AnalysisService:
             if job is None:
                 if options != self.options:
                     self._bound_queue()
-                    self._override_jobs += 1
+                    self._overrides[key] = None
                 job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
                 job.failures = self._failures.pop(key, 0) + 1  # (counted as a failure until it is not)
                 self._jobs[key] = job
@@ -509,6 +512,7 @@ class AnalysisService:
     def _forget(self, key: tuple) -> None:
         """Drop a job (under the lock): its trace's row may change."""
         job = self._jobs.pop(key, None)
+        self._overrides.pop(key, None)
         if job is not None:
             self._touch(job.trace.path)
 
@@ -600,9 +604,7 @@ class AnalysisService:
         waiting one is dropped (a client sending endless overrides cannot queue endless work).
         The analyses of the traces with the server's own patterns are never dropped: one per
         trace, they are all analysed in the background, however many there are."""
-        waiting = [
-            k for k, j in self._jobs.items() if j.finished is None and _waiting(j.future) and j.options != self.options
-        ]
+        waiting = [k for k in self._overrides if (j := self._jobs.get(k)) is not None and _waiting(j.future)]
         while len(waiting) >= self.max_pending:
             k = waiting.pop(0)
             job = self._jobs.get(k)
@@ -630,11 +632,10 @@ class AnalysisService:
         most calls (a pass over every job on each of 5,000 requests took seconds)."""
         if self._held_bytes > self.max_result_bytes:
             self._drop_results()
-        if self._override_jobs > self.max_results:
-            overrides = [k for k, j in self._jobs.items() if j.finished is not None and j.options != self.options]
-            while len(overrides) > self.max_results:
-                self._forget(overrides.pop(0))
-            self._override_jobs = sum(1 for j in self._jobs.values() if j.options != self.options)
+        if len(self._overrides) > self.max_results:
+            finished = [k for k in self._overrides if (j := self._jobs.get(k)) is None or j.finished is not None]
+            while len(finished) > self.max_results:
+                self._forget(finished.pop(0))
 
     def _drop_results(self) -> None:
         held = [j for j in self._jobs.values() if j.result is not None]

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import OrderedDict
 from pathlib import Path
 
 import pytest
@@ -54,8 +55,13 @@ def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
         assert len(held) >= len([st for st in states if st["state"] == "queued"]) - 2  # (2 workers)
         # overrides are bounded: the oldest waiting one is dropped past max_pending (they take
         # turns with the background analyses, so some have run meanwhile)
+        svc._jobs = WalkCounting(svc._jobs)
         for n in range(80):
             svc.request(traces[0], Options(label_regex=f"attn{n}"))
+        # and no request walked every job to bound them (#45 item 2: 5,000 jobs looked at on
+        # each override request): only the overrides' own keys are looked at
+        assert WalkCounting.walks == 0
+        svc._jobs = OrderedDict(svc._jobs)
         # (waiting as the service counts it: a job just done whose callback has not run yet
         # waits for nothing; counting it made 65 of a run beside busy loops)
         waiting_overrides = [
@@ -64,6 +70,24 @@ def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
         assert len(waiting_overrides) <= 64
     finally:
         svc.close()
+
+
+class WalkCounting(OrderedDict):
+    """The service's jobs, counting the passes over all of them."""
+
+    walks = 0
+
+    def __iter__(self):
+        WalkCounting.walks += 1
+        return super().__iter__()
+
+    def values(self):
+        WalkCounting.walks += 1
+        return super().values()
+
+    def items(self):
+        WalkCounting.walks += 1
+        return super().items()
 
 
 def remove_tree(top) -> None:

@@ -326,7 +326,7 @@ def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):
 
 def test_override_jobs_take_turns_with_the_background_ones(tmp_path):
     """A stream of analyses with a client's own patterns never starves the background ones
-    (nor they it): with both lanes waiting, jobs start in turn."""
+    (nor they it): with both lanes waiting, four background jobs start, then an override."""
     runner = JobRunner(1)
     flag = tmp_path / "go"
     try:
@@ -340,14 +340,43 @@ def test_override_jobs_take_turns_with_the_background_ones(tmp_path):
         for i in range(10, 13):
             futures.append(runner.submit(sum, [i]))
         places = runner.places()
-        # the busy job came from the default lane: the override lane's turn is next
-        assert [places[f] for f in futures] == [1, 3, 5, 2, 4, 6]
+        # the busy job was the first background job of the turns: three more, then an override
+        assert [places[f] for f in futures] == [4, 5, 6, 1, 2, 3]
         for f in futures:
             f.add_done_callback(lambda fut: done.append(fut.result()))
         flag.touch()
         busy.result(timeout=60)
         for f in futures:
             f.result(timeout=60)
-        assert done == [0, 10, 1, 11, 2, 12]
+        assert done == [10, 11, 12, 0, 1, 2]
+    finally:
+        runner.shutdown()
+
+
+def test_background_jobs_keep_four_fifths_of_the_starts_under_any_override_load(tmp_path):
+    """#45 item 2: with 40 background jobs and 40 overrides waiting behind one busy worker,
+    counted in jobs done (not timed): of every five started, four are background ones, until
+    one lane is empty; each lane's own order is kept."""
+    runner = JobRunner(1)
+    flag = tmp_path / "go"
+    try:
+        busy = runner.submit(subprocess.call, ["sh", "-c", f"while [ ! -e '{flag}' ]; do sleep 0.05; done"])
+        job_pid(runner)
+        done: list = []
+        overrides = [runner.submit(sum, [-i - 1], lane="override") for i in range(40)]
+        background = [runner.submit(sum, [i]) for i in range(40)]
+        for f in overrides + background:
+            f.add_done_callback(lambda fut: done.append(fut.result()))
+        flag.touch()
+        busy.result(timeout=60)
+        for f in overrides + background:
+            f.result(timeout=60)
+        # the busy job took the first background turn: 3 background, 1 override, then 4 and 1
+        started_background = sum(1 for x in done[:49] if x >= 0)
+        assert started_background == 39  # 3 + 9 rounds of 4, against 10 overrides
+        for window in range(4, 49, 5):  # each full round of five after the first
+            assert sum(1 for x in done[window : window + 5] if x >= 0) == 4, done[window : window + 5]
+        assert [x for x in done if x >= 0] == list(range(40))
+        assert [x for x in done if x < 0] == [-i - 1 for i in range(40)]
     finally:
         runner.shutdown()
