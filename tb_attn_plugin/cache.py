@@ -1,8 +1,10 @@
 """Persistent cache of analysis results on disk.
 
-Keyed by file identity (path, size, mtime), analysis version and patterns. Plain JSON
-(never pickle): an entry written by anything else, or damaged, fails validation and is
-ignored and rebuilt. Bounded in size; least recently used entries go first.
+Keyed by file identity (path, size, mtime), analysis version and patterns; an entry also
+holds the content digest of the trace it was made from (storage.content_digest) and is
+refused for a trace whose digest differs. Plain JSON (never pickle): an entry written by
+anything else, or damaged, fails validation and is ignored and rebuilt. Bounded in size;
+least recently used entries go first.
 """
 
 from __future__ import annotations
@@ -81,11 +83,12 @@ class ResultCache:
         assert self.directory  # (only asked for with a cache directory)
         return os.path.join(self.directory, f"{self._name(key)}.{part}.json")
 
-    def get(self, key: tuple, part: str, limit: Optional[int] = None) -> Optional[dict]:
+    def get(self, key: tuple, part: str, limit: Optional[int] = None, content: Optional[str] = None) -> Optional[dict]:
         """The cached part ("report" or "extras") for key, or None (absent, foreign, damaged,
-        not a regular file, or larger than limit bytes: refused by its size, unread; see
-        limits.stored_bound). A report whose extras are missing or of another size than
-        were written with it is absent too: the two are one unit."""
+        not a regular file, larger than limit bytes: refused by its size, unread, see
+        limits.stored_bound; or, given the trace's content digest, made from other content).
+        A report whose extras are missing or of another size than were written with it is
+        absent too: the two are one unit."""
         if not self.directory:
             return None
         path = self._path(key, part)
@@ -102,6 +105,7 @@ class ResultCache:
             or doc.get("plugin") != metadata.PLUGIN_NAME
             or doc.get("key") != [_jsonable(k) for k in key]
             or not isinstance(doc.get("value"), dict)
+            or (content is not None and doc.get("content") != content)
         ):
             return None
         extras_bytes = doc.get("extras_bytes")
@@ -113,18 +117,18 @@ class ResultCache:
             pass
         return doc["value"]
 
-    def put(self, key: tuple, report: dict, extras: Optional[dict] = None) -> bool:
+    def put(self, key: tuple, report: dict, extras: Optional[dict] = None, content: Optional[str] = None) -> bool:
         """Write a report and the tab's extras as one unit: the extras first, then the report,
-        which records their size; a report is never written without its extras. -> whether
-        both were written."""
+        which records their size; a report is never written without its extras. Both hold
+        content, the trace's digest, where given. -> whether both were written."""
         if not self.directory:
             return False
         extras_bytes = None
         if extras is not None:
-            extras_bytes = self._write(key, "extras", extras)
+            extras_bytes = self._write(key, "extras", extras, content=content)
             if extras_bytes is None:
                 return False
-        return self._write(key, "report", report, extras_bytes) is not None
+        return self._write(key, "report", report, extras_bytes, content) is not None
 
     def discard(self, key: tuple) -> None:
         """Forget a unit (a part of it turned out unreadable)."""
@@ -136,11 +140,15 @@ class ResultCache:
             except OSError:
                 pass
 
-    def _write(self, key: tuple, part: str, value: dict, extras_bytes: Optional[int] = None) -> Optional[int]:
+    def _write(
+        self, key: tuple, part: str, value: dict, extras_bytes: Optional[int] = None, content: Optional[str] = None
+    ) -> Optional[int]:
         """Write one part atomically; its size in bytes, or None where it could not be written."""
         doc = {"format": FORMAT, "plugin": metadata.PLUGIN_NAME, "key": [_jsonable(k) for k in key], "value": value}
         if extras_bytes is not None:
             doc["extras_bytes"] = extras_bytes
+        if content is not None:
+            doc["content"] = content
         try:
             data = msgspec.json.encode(doc)
         except (TypeError, msgspec.EncodeError, OverflowError):

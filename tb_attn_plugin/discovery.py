@@ -66,6 +66,14 @@ class TraceFile:
         """What the listing saw: a read opens the file only if it is still this one."""
         return storage.Listed(self.size, self.mtime_ns, self.dev, self.ino, self.version, self.root)
 
+    def content(self) -> Optional[str]:
+        """The digest of what the file holds (storage.content_digest), None where it cannot
+        be read now: a stored result is trusted for this file only if it holds this digest."""
+        try:
+            return storage.content_digest(self.path, self.listed())
+        except Exception:  # unreadable, changed, or the store's trouble: no result is trusted
+            return None
+
 
 def trace_id(relpath: str) -> str:
     """A stable id from the path relative to the logdir: safe in URLs, reveals nothing."""

@@ -7,9 +7,15 @@ Terms:
   not look inside it).
 - key: what produced a result: the trace's id (its path relative to the logdir), size,
   modification time and version (a remote object's ETag), the two patterns, and the tool's
-  analysis version. A result is one JSON object ``{"key": ..., "entry": ...}`` at
-  ``<location>/<hash of the key>.json``; it is trusted only when its key equals the one
-  asked for and its entry follows the report schema (contract.py).
+  analysis version. A result is one JSON object ``{"key": ..., "content": ..., "entry": ...}``
+  at ``<location>/<hash of the key>.json``; it is trusted only when its key equals the one
+  asked for, its content is the digest of the trace as it is now (storage.content_digest:
+  an entry made for another trace, or invented without reading this one, is refused) and
+  its entry follows the report schema (contract.py).
+- what a writer of the location can do: make the tab show numbers of its own for a trace it
+  can read (it can compute the digest); what it cannot: move a result onto another trace,
+  show one for a trace it cannot read, or put into the tab anything the schema does not
+  allow (labels and names are shown as text, never as markup).
 - written atomically: a local file is written under a temporary name and renamed; an object
   store writes an object in one request, which is atomic there.
 - summary: beside each result, ``<hash>.summary.json`` holds the part of the entry that the
@@ -79,7 +85,7 @@ class SharedResults:
             doc = json.loads(data)
         except (ValueError, UnicodeDecodeError, RecursionError):
             return None
-        if not isinstance(doc, dict) or doc.get("key") != key:
+        if not isinstance(doc, dict) or doc.get("key") != key or not _of_this_trace(doc, trace):
             return None
         entry = doc.get("entry")
         if not isinstance(entry, dict) or not entry.get("ok") or not is_valid_entry(entry):
@@ -131,16 +137,28 @@ class SharedResults:
             doc = json.loads(data) if data is not None else None
         except (ValueError, UnicodeDecodeError, RecursionError):  # not JSON: a miss
             return None
-        if not isinstance(doc, dict) or doc.get("key") != key or not is_valid_step_summary(doc.get("summary")):
+        if (
+            not isinstance(doc, dict)
+            or doc.get("key") != key
+            or not is_valid_step_summary(doc.get("summary"))
+            or not _of_this_trace(doc, trace)
+        ):
             return None
         return doc["summary"]
 
     def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
-        """The entry, then its step summary (a summary never stands without its entry)."""
+        """The entry, then its step summary (a summary never stands without its entry); both
+        hold the digest of the trace they were made from. Nothing is written for a trace that
+        cannot be read for its digest (changed since it was analysed, say)."""
         key = result_key(trace, options)
-        self._write(self._url(key), json.dumps({"key": key, "entry": entry}, allow_nan=False).encode())
-        summary = json.dumps({"key": key, "summary": step_summary(entry)}, allow_nan=False).encode()
-        self._write(self._url(key, SUMMARY_SUFFIX), summary)
+        content = trace.content()
+        if content is None:
+            return
+        self._write(
+            self._url(key), json.dumps({"key": key, "content": content, "entry": entry}, allow_nan=False).encode()
+        )
+        summary = {"key": key, "content": content, "summary": step_summary(entry)}
+        self._write(self._url(key, SUMMARY_SUFFIX), json.dumps(summary, allow_nan=False).encode())
 
     def _write(self, url: str, data: bytes) -> None:
         if storage.is_remote(url):
@@ -158,6 +176,12 @@ class SharedResults:
             except OSError:
                 pass
             raise
+
+
+def _of_this_trace(doc: dict, trace: TraceFile) -> bool:
+    """Whether a stored result was made from what the trace holds now (its content digest)."""
+    content = doc.get("content")
+    return isinstance(content, str) and content == trace.content()
 
 
 def _read_bounded(url: str, limit: int) -> Optional[bytes]:

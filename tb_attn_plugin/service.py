@@ -106,12 +106,17 @@ def analysis_job(
     see AnalysisService._finish), and what it sends is cheap to unpickle: requests are not
     held up when a big result lands."""
     entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
+    content = None
+    if cache_dir and key is not None and entry.get("ok"):
+        try:  # (the cached entry holds what the trace held: read back only for that content)
+            content = storage.content_digest(path, listed)
+        except Exception:  # changed since, say: sent, not cached
+            content = None
     cached = (
-        cache_dir is not None
-        and cache_dir != ""
+        content is not None
+        and cache_dir is not None
         and key is not None
-        and entry.get("ok")
-        and worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None)
+        and worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None, content)
     )
     if cached:
         summary = msgspec.json.encode(step_summary(entry))
@@ -563,7 +568,10 @@ class AnalysisService:
     def _cached_entry(self, key: tuple, trace: TraceFile) -> Optional[dict]:
         """The cached report entry of key, if there is one that follows the report schema and
         is of this trace; anything else is a miss (and is analysed again)."""
-        cached = self.cache.get(key, "report", stored_bound("report", trace.size))
+        if not self.cache.directory:
+            return None
+        content = trace.content()  # (an entry is of this trace only if made from what it holds)
+        cached = self.cache.get(key, "report", stored_bound("report", trace.size), content) if content else None
         if cached is None or not cached.get("ok") or cached.get("path") != trace.path or not is_valid_entry(cached):
             return None
         return cached
@@ -813,7 +821,10 @@ class AnalysisService:
             return None
         assert job.result is not None
         if job.result.get("extras") is None:
-            doc = self.cache.get(job.key, "extras", stored_bound("extras", job.trace.size))
+            content = job.trace.content()
+            doc = (
+                self.cache.get(job.key, "extras", stored_bound("extras", job.trace.size), content) if content else None
+            )
             job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 extras_bytes = _extras_bytes(job.result)

@@ -20,6 +20,11 @@ device and inode (a file replaced after the listing, by a link or a rename, is r
 the listed size and time (a file changed since is analysed at the next listing, under its
 new identity). Every read is bounded by bytes (read_at_most), whatever the size says.
 
+Content digest (content_digest): a hash of a file's size and of its first and last
+DIGEST_BLOCK bytes, read as any read is. A stored result holds the digest of the trace it was
+made from and is refused for a trace whose digest differs (results.py, cache.py): an entry
+made for another trace, or invented without reading the trace, is never shown for it.
+
 Reads are streamed: the reader pulls 4 MiB at a time from the open object (a ranged read per
 block), never a whole local copy. Errors become one line naming the object and the problem
 (no credentials, no such bucket or object, access denied, throttled, the connection dropped
@@ -33,9 +38,12 @@ throttles and cuts bodies in front of a real S3-compatible server.
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import re
 import stat
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -364,6 +372,36 @@ def open_binary(path: str, listed: Optional[Listed] = None):
     if is_remote(path):
         return RemoteFile(path, listed)
     return open_local(path, listed)  # (the caller closes it)
+
+
+DIGEST_BLOCK = 1 << 16
+_DIGESTS_KEPT = 50_000  # (a digest is 32 characters: a few MB at most)
+_digests: OrderedDict = OrderedDict()  # (path, listed) -> content digest, the newest last
+_digests_lock = threading.Lock()
+
+
+def content_digest(path: str, listed: Optional[Listed] = None) -> str:
+    """The digest of what a file holds (see the module's terms), from two bounded reads; kept
+    in memory per file and listed identity (a file changed since is listed anew). Raises
+    OSError or TraceReadError as a read does."""
+    key = (path, listed)
+    with _digests_lock:
+        known = _digests.get(key)
+    if known is not None:
+        return known
+    with open_binary(path, listed) as f:
+        size = size_of(f, path)
+        digest = hashlib.sha256(b"tb-attn content %d\n" % size)
+        digest.update(read_at_most(f, DIGEST_BLOCK)[:DIGEST_BLOCK])
+        if size > DIGEST_BLOCK:
+            f.seek(max(DIGEST_BLOCK, size - DIGEST_BLOCK))
+            digest.update(read_at_most(f, DIGEST_BLOCK)[:DIGEST_BLOCK])
+    found = digest.hexdigest()[:32]
+    with _digests_lock:
+        _digests[key] = found
+        while len(_digests) > _DIGESTS_KEPT:
+            _digests.popitem(last=False)
+    return found
 
 
 def info(url: str) -> dict:
