@@ -13,6 +13,14 @@ ranks under new worker names (distinct traces to the tab, one copy on disk).
 
     python bench/scale.py [--sizes 256,1024,10000] [--distinct 1024] [--trace PATH] [--s3 256]
 
+--clients N (with --sizes 5000, say): instead of waiting for every analysis, N clients in a
+few processes, each on its own keep-alive connection, ask in turn `/traces?since=` (their
+own cursor, as the tab asks) and `/report` of a trace picked at random (200, or 202 while
+it waits), for --client-seconds while the server analyses, beside --busy CPU-heavy loops;
+then the server is restarted over the same cache and its first listing timed. Prints p50 /
+p99 / max per route, the answers that were not 200 or 202, the server's RSS, and the first
+listing after the restart.
+
 --s3 N: then `tb-attn precompute` of the first N ranks read from a local S3-compatible
 server (moto_server on 127.0.0.1), by 2 local warm workers and by a Dask LocalCluster of 2
 workers, each from scratch: the time of each, and local / Dask.
@@ -26,8 +34,11 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import http.client
 import json
+import multiprocessing
 import os
+import random
 import shutil
 import socket
 import subprocess
@@ -183,6 +194,152 @@ def serve_size(ranks_dir: str, size: int, distinct: int, trends_calls: int, work
         serve.stop(server)
 
 
+def _client_process(port: int, seconds: float, threads: int, ids: list, seed: int, out) -> None:
+    """One process of clients: threads, each with its own connection and cursor, asking
+    /traces?since= and /report of a random trace in turn until the time is up."""
+    results: list = []
+    lock = threading.Lock()
+
+    def run(n: int) -> None:
+        rng = random.Random(seed * 1000 + n)
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        cursor, mine, i = "", [], n
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            route = "/traces" if i % 2 == 0 else "/report"
+            i += 1
+            url = PREFIX + (f"/traces?since={cursor}" if route == "/traces" else f"/report?trace={rng.choice(ids)}")
+            started = time.perf_counter()
+            try:
+                conn.request("GET", url)
+                response = conn.getresponse()
+                body = response.read()
+                status = response.status
+                if route == "/traces" and status == 200:
+                    cursor = json.loads(body)["cursor"]
+            except (OSError, http.client.HTTPException, ValueError):
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+                status = -1
+            mine.append((route, status, time.perf_counter() - started))
+        conn.close()
+        with lock:
+            results.extend(mine)
+
+    workers = [threading.Thread(target=run, args=(n,)) for n in range(threads)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    out.put(results)
+
+
+def _busy_loops(count: int) -> list:
+    """count CPU-heavy loops (a busy machine), each a process of its own."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+
+
+def clients_size(ranks_dir: str, size: int, distinct: int, clients: int, seconds: float, busy: int, work: str) -> dict:
+    """size traces served from scratch; clients ask while it analyses (see the module's terms)."""
+    logdir = os.path.join(work, f"clients{size}")
+    run = os.path.join(logdir, "ranks")
+    os.makedirs(run)
+    for i in range(size):
+        os.link(
+            os.path.join(ranks_dir, f"rank{i % distinct}.1.pt.trace.json.gz"),
+            os.path.join(run, f"rank{i}.1.pt.trace.json.gz"),
+        )
+    cache = os.path.join(work, f"clients_cache{size}")
+    cmd = [*serve.command(logdir, 0, cache), "--attention_workers", "2"]
+    loops = _busy_loops(busy)
+    out: dict = {"size": size, "clients": clients, "busy": busy}
+    try:
+        port = free_port()
+        cmd[cmd.index("--port") + 1] = str(port)
+        server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            _wait_config(port)
+            _, listing = get(port, "/traces")  # (the first listing: every analysis queued)
+            ids = [t["id"] for t in listing["traces"]]
+            rss: list = []
+            stop = threading.Event()
+
+            def sample() -> None:
+                while not stop.is_set():
+                    rss.append(rss_mb(server.pid))
+                    stop.wait(0.5)
+
+            sampler = threading.Thread(target=sample, daemon=True)
+            sampler.start()
+            queue: multiprocessing.Queue = multiprocessing.Queue()
+            processes = min(5, clients)
+            per = [clients // processes + (1 if i < clients % processes else 0) for i in range(processes)]
+            procs = [
+                multiprocessing.Process(target=_client_process, args=(port, seconds, n, ids, k, queue))
+                for k, n in enumerate(per)
+            ]
+            for p in procs:
+                p.start()
+            results = [r for _ in procs for r in queue.get(timeout=seconds + 300)]
+            for p in procs:
+                p.join(30)
+            stop.set()
+            sampler.join()
+            _, after = get(port, "/traces")
+            out["done_during"] = sum(t["state"] in ("done", "error") for t in after["traces"])
+            out["rss_peak"] = max(rss) if rss else float("nan")
+            for route in ("/traces", "/report"):
+                lat = [t * 1000 for r, st, t in results if r == route]
+                out[route] = (len(lat), pct(lat, 0.5), pct(lat, 0.99), max(lat) if lat else float("nan"))
+                out[route + " bad"] = sum(1 for r, st, _ in results if r == route and st not in (200, 202))
+        finally:
+            serve.stop(server)
+        # the restart: the same logdir and cache, the first listing timed (from the spawn, and
+        # the request itself once the server answers)
+        port = free_port()
+        cmd[cmd.index("--port") + 1] = str(port)
+        spawned = time.perf_counter()
+        server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            _wait_config(port)
+            out["restart_first_traces"], _ = get(port, "/traces")
+            out["restart_from_spawn"] = time.perf_counter() - spawned
+        finally:
+            serve.stop(server)
+    finally:
+        for loop in loops:
+            loop.kill()
+            loop.wait()
+    return out
+
+
+def _wait_config(port: int) -> None:
+    for _ in range(480):
+        try:
+            get(port, "/config", 5)
+            return
+        except OSError:
+            time.sleep(0.25)
+    raise RuntimeError("tensorboard did not start")
+
+
+def print_clients(r: dict) -> None:
+    print(
+        f"{r['size']:,} traces, {r['clients']} clients, {r['busy']} busy loops; analyses done meanwhile: "
+        f"{r['done_during']:,}; server RSS peak {r['rss_peak']:.0f} MB"
+    )
+    print("| route | requests | p50 | p99 | max | not 200/202 |")
+    print("|---|---|---|---|---|---|")
+    for route in ("/traces", "/report"):
+        n, p50, p99, top = r[route]
+        print(f"| `{route}` | {n:,} | {p50:.0f} ms | {p99:.0f} ms | {top:.0f} ms | {r[route + ' bad']} |")
+    print(
+        f"after a restart over the same cache: the first /traces {r['restart_first_traces'] * 1000:.0f} ms "
+        f"({r['restart_from_spawn']:.1f} s from the spawn)",
+        flush=True,
+    )
+
+
 def s3_precompute(ranks_dir: str, count: int, work: str) -> None:
     """precompute over S3, local workers against Dask, 2 workers each."""
     sys.path.insert(0, os.path.join(ROOT, "tests"))
@@ -240,6 +397,9 @@ def main() -> int:
     ap.add_argument("--trends", type=int, default=4, help="/trends calls after the analysis")
     ap.add_argument("--inputs", default=os.path.join(ROOT, ".bench"))
     ap.add_argument("--s3", type=int, default=0, help="also precompute this many ranks over S3, local vs Dask")
+    ap.add_argument("--clients", type=int, default=0, help="clients asking while the server analyses (see above)")
+    ap.add_argument("--client-seconds", type=float, default=30.0)
+    ap.add_argument("--busy", type=int, default=2, help="CPU-heavy loops beside the clients")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     trace = args.trace
@@ -255,6 +415,12 @@ def main() -> int:
     print(f"{distinct} rank traces of {os.path.basename(trace)} in {ranks_dir} ({time.perf_counter() - t:.0f} s)")
     work = tempfile.mkdtemp(prefix="scale-", dir=args.inputs)  # (beside the inputs: hard links need one disk)
     try:
+        if args.clients:
+            for size in sizes:
+                print_clients(
+                    clients_size(ranks_dir, size, distinct, args.clients, args.client_seconds, args.busy, work)
+                )
+            return 0
         print("| traces | analysis | traces/s | RSS at start | peak | after analysis | after /trends | /traces?since= p50 / p99 / "
               "max (the tab's poll, during analysis) | whole /traces p50 / p99 | /trends first | /trends later (min-max) | "
               "stragglers |")  # fmt: skip
