@@ -362,6 +362,10 @@ export interface SdpaRow {
   cpu_tflops: number | null;
   shape: SdpaShape | null;
   causal: boolean | null;
+  /**
+   * whether the call was given an explicit mask (or bias) tensor: SDPA's attn_mask, the fused ops' attn_bias; null where the op takes none or the trace does not say (eager chains, FlexAttention's block mask)
+   */
+  mask: boolean | null;
   dtype: string | null;
 }
 /**
@@ -400,6 +404,10 @@ export interface AttentionOpRow {
   cpu_tflops: number | null;
   shape: AttentionOpShape | null;
   causal: boolean | null;
+  /**
+   * whether the call was given an explicit mask (or bias) tensor: SDPA's attn_mask, the fused ops' attn_bias; null where the op takes none or the trace does not say (eager chains, FlexAttention's block mask)
+   */
+  mask: boolean | null;
   dtype: string | null;
   /**
    * Why flops is not the exact count: a dense upper bound (FlexAttention block masks), an estimate (variable-length batches), or why there are none (paged attention). null: the count.
@@ -632,12 +640,17 @@ export interface Advice {
     | "kv_write_rotary_separate"
     | "serving_gpu_idle"
     | "communication_in_attention"
-    | "recomputed_attention";
+    | "recomputed_attention"
+    | "sweep_these_shapes";
   message: string;
   /**
    * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated
    */
   saves_us: number | null;
+  /**
+   * for an item that names a command to run: the command line alone, to copy
+   */
+  command?: string;
 }
 /**
  * torch.compile in the trace (analysis/compiled.py): outermost compiled regions, forward attention calls inside them and how many of those no label or module encloses, and the attention backward ops of compiled backward graphs paired with their forward ops or left unpaired, and the compiled graph calls inside attention scopes whose attention the trace does not show.
@@ -876,6 +889,10 @@ export interface Note {
   code: string | null;
   level: string;
   text: string;
+  /**
+   * the advice item's command, where it names one
+   */
+  command?: string;
 }
 /**
  * The entry of a trace that could not be read: errors say why.

@@ -80,6 +80,7 @@ button.link { border: none; background: none; padding: 0; min-height: 0; color: 
 details.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }
 details.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }
 details.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }
+details.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }
 ul.summary li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }
 .filter-note { color: var(--muted); }

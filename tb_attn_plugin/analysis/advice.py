@@ -1,7 +1,8 @@
 """Advice: what the numbers of one report entry say to change, in plain words, with the
 evidence, ordered by the time each change could save.
 
-Terms: an item is {level, code, message, saves_us}. saves_us estimates the GPU (CPU-only
+Terms: an item is {level, code, message, saves_us} and, for an item that names a command
+to run, command (the command line alone, to copy). saves_us estimates the GPU (CPU-only
 traces: CPU) time a change would save over the trace, by a rule stated next to each
 item's code below and in docs/report-schema.md; null where no honest estimate exists.
 Items with an estimate come first, largest first; the others keep their order.
@@ -15,6 +16,7 @@ from typing import Optional
 from .breakdown import category_totals
 from .numbers import time_text
 from .serving import serving_advice
+from .sweep_problems import sweep_problems
 
 RECORD_FUNCTION_HOWTO = (
     'wrap the attention code in a label: `with torch.profiler.record_function("attn_fwd"): ...` '
@@ -693,6 +695,33 @@ def _recomputed(entry: dict) -> list:
     ]
 
 
+def _sweep(entry: dict) -> list:
+    """The sweep on the trace's own costliest shape, named with its command (sweep_problems)."""
+    problems = sweep_problems(entry)
+    if not problems:
+        return []
+    first = problems[0]
+    whole = (
+        f"`tb-attn sweep --from` this trace records its {len(problems)} costliest shapes"
+        if len(problems) > 1
+        else "`tb-attn sweep --from` this trace does the same"
+    )
+    unknown = (
+        " The trace does not say whether it is causal: add --causal if it is."
+        if not first["causal_known"] and not first["mask"]
+        else ""
+    )
+    return [
+        {
+            "level": "info",
+            "code": "sweep_these_shapes",
+            "message": "Which backend is fastest for this trace's costliest attention shape, on your machine: "
+            f"`{first['command']}` records it with every backend there and compares them ({whole}).{unknown}",
+            "command": first["command"],
+        }
+    ]
+
+
 RULES = (
     _no_label,
     _communication,
@@ -710,4 +739,5 @@ RULES = (
     _outside_scopes,
     _occupancy_gaps,
     serving_advice,
+    _sweep,
 )

@@ -10,7 +10,7 @@ Terms:
   ``aten::_scaled_dot_product_flash_attention`` is how that call is carried out, not a
   second call. A found eager chain (eager.py) is a table op too.
 - leaf: a table op with no table op inside it; the table has one row per leaf call, grouped
-  by op, shape, dtype and causal flag. SDPA ops nest (the dispatcher op
+  by op, shape, dtype, causal flag and mask. SDPA ops nest (the dispatcher op
   aten::scaled_dot_product_attention calls one backend op); a kernel under a dispatcher
   op goes to its first leaf.
 - kind, family, call facts, picture: the kind registry's (tb_attn_plugin/kinds): a leaf's
@@ -74,7 +74,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
             _add_call(in_steps[step], facts)
         phase = _serving_phase(facts, engine.steps[step].phase if step >= 0 else None)
         shape = facts.shape
-        gkey = (op, tuple(sorted(shape.items())) if shape else None, facts.dtype, facts.causal)
+        gkey = (op, tuple(sorted(shape.items())) if shape else None, facts.dtype, facts.causal, facts.mask)
         grp = groups.get(gkey)
         if ctx.phase_of_row[row] == 1:
             # run by the autograd engine (activation checkpointing's recompute): backward work
@@ -137,6 +137,7 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "bytes_unknown": 0,
         "shape": shape,
         "causal": facts.causal,
+        "mask": facts.mask,
         "dtype": facts.dtype,
         "flops_note": facts.flops_note,
         "score_matrix_bytes": facts.score_matrix_bytes,
@@ -445,6 +446,7 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         "cpu_tflops": tflops(flops, grp["cpu_us"]) if not has_gpu else None,
         "shape": grp["shape"],
         "causal": grp["causal"],
+        "mask": grp["mask"],
         "dtype": grp["dtype"],
         "flops_note": grp["flops_note"],
         "score_matrix_bytes": grp["score_matrix_bytes"],

@@ -187,15 +187,19 @@ def notes(entry: dict, shown: list) -> list:
     said = {c["message"].strip() for c in shown}
     groups: dict = {group: [] for group, _ in NOTE_GROUPS}
 
-    def add(group: str, code: Optional[str], level: str, text: str) -> None:
+    def add(group: str, code: Optional[str], level: str, text: str, command: Optional[str] = None) -> None:
         key = text.strip()
         if not key or key in said:
             return
         said.add(key)
-        groups[group].append({"code": code, "level": level, "text": key})
+        note = {"code": code, "level": level, "text": key}
+        if command is not None:
+            note["command"] = command
+        groups[group].append(note)
 
     for x in entry["advice"]:
-        add("measurement" if x["code"] in MEASUREMENT_CODES else "check", x["code"], x["level"], x["message"])
+        group = "measurement" if x["code"] in MEASUREMENT_CODES else "check"
+        add(group, x["code"], x["level"], x["message"], x.get("command"))
     for w in entry["warnings"]:
         add("trace", None, "info", _warning_text(entry, w))
     return [{"group": g, "title": title, "notes": groups[g]} for g, title in NOTE_GROUPS if groups[g]]

@@ -43,6 +43,9 @@ class CallFacts:
     flops_note: Optional[str] = None
     bytes: Optional[int] = None  # Q, K, V read and O written once; None where not known
     score_matrix_bytes: Optional[int] = None  # one Lq by Lkv matrix, for calls that build it
+    # an explicit mask (or bias) tensor given: True or False where the op takes one, None
+    # where the trace does not say (eager chains, ops that take none)
+    mask: Optional[bool] = None
 
 
 @dataclass(frozen=True)
@@ -125,10 +128,18 @@ class AttentionKind:
         dims = dims if isinstance(dims, list) else []
         causal = cls.causal(op_name, concrete)
         shape = cls.shape(dims, concrete)
-        return cls.make_facts(shape, first_dtype(types), causal)
+        return cls.make_facts(shape, first_dtype(types), causal, cls.mask(dims))
 
     @classmethod
-    def make_facts(cls, shape: Optional[dict], dtype: Optional[str], causal: Optional[bool]) -> CallFacts:
+    def mask(cls, dims: list) -> Optional[bool]:
+        """Whether the call was given a mask tensor (None: the kind's ops take none, or the
+        trace does not say)."""
+        return None
+
+    @classmethod
+    def make_facts(
+        cls, shape: Optional[dict], dtype: Optional[str], causal: Optional[bool], mask: Optional[bool] = None
+    ) -> CallFacts:
         flops = cls.flops(shape, causal)
         note = cls.flops_note if cls.flops_note is not None or flops is not None else cls.no_flops_note
         return CallFacts(
@@ -141,6 +152,7 @@ class AttentionKind:
             flops_note=note,
             bytes=cls.bytes_moved(shape, dtype),
             score_matrix_bytes=score_matrix_bytes(shape, dtype) if cls.builds_score_matrix else None,
+            mask=mask,
         )
 
     @classmethod

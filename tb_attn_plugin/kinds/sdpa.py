@@ -87,6 +87,14 @@ class Sdpa(AttentionKind):
         return flags[0] if len(flags) == 1 else None
 
     @classmethod
+    def mask(cls, dims: list) -> Optional[bool]:
+        """The fourth input is the mask (attn_mask, or the fused ops' attn_bias), a tensor
+        with dims where one was given; the flash ops' fourth is dropout_p, a number (no dims)."""
+        if len(dims) < 3:
+            return None
+        return len(dims) > 3 and isinstance(dims[3], list) and bool(dims[3])
+
+    @classmethod
     def backend(cls, op_name: str, kernel_backends: set) -> str:
         """The op's name says it, except for the dispatcher op's: its kernels do."""
         backend = BACKEND_OF_OP.get(op_name, "unknown")

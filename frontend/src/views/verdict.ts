@@ -40,7 +40,9 @@ export function renderNotes(v: Verdict, extra: (Node | null)[], open: boolean): 
     h('summary', {}, `Notes and evidence (${count})`),
     ...v.notes.map((g) => h('div', {class: 'notes', 'data-group': g.group},
       h('h4', {}, g.title),
-      ...g.notes.map((n) => h('div', {class: `note ${n.level}`, 'data-code': n.code ?? ''}, n.text)))),
+      ...g.notes.map((n) => h('div', {class: `note ${n.level}`, 'data-code': n.code ?? ''}, n.text,
+        // a command to run (the sweep on this trace's shape): the line alone, to copy
+        n.command ? h('pre', {class: 'command', 'data-testid': 'note-command'}, h('code', {}, n.command)) : null)))),
     ...extra);
   if (open) box.setAttribute('open', '');
   return box;

@@ -1,0 +1,132 @@
+"""`tb-attn sweep --from` (#43 item 3): the sweep on the trace's own attention shapes, the
+costliest first, and the advice that names the command with the shape filled in."""
+
+from __future__ import annotations
+
+import glob
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from tracebuilder import TraceBuilder
+
+from tb_attn_plugin import cli
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.analysis.sweep_problems import sweep_problems, variant_of
+from tb_attn_plugin.decisions import sweep_outcome
+
+DEMO = Path(__file__).parent / "fixtures" / "demo"
+FLASH = "aten::_scaled_dot_product_flash_attention"
+EFFICIENT = "aten::_scaled_dot_product_efficient_attention"
+
+
+def sdpa_call(t: TraceBuilder, op: str, ts: float, dur: float, q: list, kv: list, dtype: str, fourth, causal: bool):
+    """One SDPA backend op with its inputs as torch records them (q, k, v, then the fourth
+    input: a mask's dims, or [] for a number), its is_causal flag at the op's index."""
+    concrete = (
+        ["", "", "", "", "0.", "True" if causal else "False"]
+        if op == FLASH
+        else ["", "", "", "", "True", "0.", "True" if causal else "False"]
+    )
+    t.op(
+        op,
+        ts,
+        dur,
+        dims=[q, kv, kv, fourth],
+        types=[dtype] * 3 + ["c10::BFloat16" if fourth else "double"],
+        concrete=concrete,
+    )
+
+
+def test_the_problems_are_the_costliest_runnable_shapes_grouped_and_in_order(tmp_path):
+    """Worked out by hand: three flash calls of one shape (30 µs), one masked efficient call
+    of another (50 µs), a float64 call (not a sweep dtype) and a call of unknown shape left
+    out; on a CPU-only trace the ops' own time orders them."""
+    t = TraceBuilder()
+    q, kv = [2, 8, 128, 64], [2, 8, 128, 64]
+    for i in range(3):
+        sdpa_call(t, FLASH, 100 * i, 10, q, kv, "c10::BFloat16", [], True)
+    sdpa_call(t, EFFICIENT, 400, 50, [1, 4, 64, 32], [1, 4, 256, 32], "c10::Half", [1, 4, 64, 256], False)
+    sdpa_call(t, FLASH, 600, 99, q, kv, "double", [], False)
+    entry = analyze_file(t.write(tmp_path / "w.pt.trace.json"))
+    problems = sweep_problems(entry)
+    assert [(p["shape"], p["dtype"], p["causal"], p["mask"], p["calls"], p["time_us"]) for p in problems] == [
+        ({"B": 1, "H": 4, "Lq": 64, "Lkv": 256, "D": 32}, "fp16", False, True, 1, 50.0),
+        ({"B": 2, "H": 8, "Lq": 128, "Lkv": 128, "D": 64}, "bf16", True, False, 3, 30.0),
+    ]
+    assert [p["command"] for p in problems] == [
+        "tb-attn sweep --shape 1,4,64,256,32 --dtype fp16 --mask",
+        "tb-attn sweep --shape 2,8,128,128,64 --dtype bf16 --causal",
+    ]
+    assert [p["variants"] for p in problems] == [["sdpa_efficient"], ["sdpa_flash"]]
+    assert len(sweep_problems(entry, top=1)) == 1
+    advice = [a for a in entry["advice"] if a["code"] == "sweep_these_shapes"]
+    assert [a["command"] for a in advice] == ["tb-attn sweep --shape 1,4,64,256,32 --dtype fp16 --mask"]
+    note = [n for g in entry["verdict"]["notes"] for n in g["notes"] if n["code"] == "sweep_these_shapes"]
+    assert note[0]["command"] == advice[0]["command"]
+
+
+def test_the_trace_backends_are_the_sweep_variants():
+    assert variant_of("eager", "eager (unfused)") == "naive"
+    assert variant_of("sdpa", "math") == "sdpa_math"
+    assert variant_of("sdpa", "flash (cpu)") == "sdpa_flash"
+    assert variant_of("sdpa", "flash (FlashAttention-2 in PyTorch)") == "sdpa_flash"
+    assert variant_of("sdpa", "efficient (memory-efficient, from xFormers)") == "sdpa_efficient"
+    assert variant_of("sdpa", "cuDNN") == "sdpa_cudnn"
+    assert variant_of("flex", "flex") == "flex"
+    assert variant_of("paged", "vLLM paged") is None
+
+
+def test_the_outcome_ranks_by_median_calls_and_says_by_how_much():
+    def entry(median, p25, p75):
+        return {
+            "breakdown_unit": "cpu",
+            "attention": {"per_call": {"cpu_us": {"median": median, "p25": p25, "p75": p75}}},
+        }
+
+    problem = {"variants": ["sdpa_math"]}
+    out = sweep_outcome(problem, {"sdpa_math": entry(900.0, 850.0, 950.0), "sdpa_flash": entry(300.0, 290.0, 320.0)})
+    assert [r["variant"] for r in out["rows"]] == ["sdpa_flash", "sdpa_math"]
+    assert out["fastest"] == "sdpa_flash" and out["used"] == "sdpa_math" and out["speedup"] == 3.0
+    assert out["within_noise"] is False
+    close = sweep_outcome(problem, {"sdpa_math": entry(310.0, 280.0, 330.0), "sdpa_flash": entry(300.0, 290.0, 320.0)})
+    assert close["within_noise"] is True
+
+
+def input_dims_of(path: str, op: str) -> list:
+    """The Input Dims of every event of op in a raw trace (brute force from its JSON)."""
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        events = json.load(f)["traceEvents"]
+    return [e["args"]["Input Dims"] for e in events if e.get("name") == op and "Input Dims" in e.get("args", {})]
+
+
+@pytest.mark.slow
+def test_sweep_from_a_recorded_cpu_trace_runs_its_shapes_with_each_backend(tmp_path, capsys):
+    pytest.importorskip("torch")
+    trace = str(DEMO / "sdpa_math.pt.trace.json.gz")
+    [q, k, v, *_] = input_dims_of(trace, "aten::_scaled_dot_product_attention_math")[0]
+    out = tmp_path / "runs"
+    code = cli.main(["sweep", "--from", trace, "--top", "1", "--steps", "2", "--out", str(out)])
+    text = capsys.readouterr().out
+    assert code == 0, text
+    b, h, lq, d = q
+    assert f"shape 1 of 1: B={b} H={h} Lq={lq} Lkv={k[2]} D={d}, fp32, causal" in text
+    # every variant is listed: timed (recorded here) or refused with PyTorch's reason
+    for variant in ("naive", "naive_inplace", "sdpa_math", "sdpa_flash", "sdpa_efficient", "sdpa_cudnn", "flex"):
+        assert f"  {variant} " in text, variant
+    assert "(what the trace used)" in text.split("sdpa_math", 1)[1].splitlines()[0]
+    assert "fastest on cpu: " in text
+    # the recorded runs ran the trace's own shape: their SDPA ops' inputs are the trace's
+    recorded = glob.glob(str(out / "shape1" / "sdpa_*" / "*.pt.trace.json*"))
+    assert recorded
+    for path in recorded:
+        dims = [x for op in ("aten::scaled_dot_product_attention",) for x in input_dims_of(path, op)]
+        assert dims and all(x[:3] == [q, k, v] for x in dims), path
+
+
+def test_sweep_needs_a_shape_or_a_trace(capsys):
+    assert cli.main(["sweep"]) == 2
+    assert "give --shape B,H,Lq,Lkv,D or --from TRACE_OR_LOGDIR" in capsys.readouterr().err
+    assert cli.main(["sweep", "--shape", "1,1,8,8,8", "--from", "x"]) == 2
