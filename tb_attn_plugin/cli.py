@@ -347,7 +347,30 @@ def _text_serving(t: dict) -> list:
         )
     headers = ["step", "phase", "prefill/decode tokens", "attention us", "calls", "TFLOP/s", "TB/s", "held to"]
     out += [_table(headers, steps), f"  ({safe_text(s['flops_note'])})"]
+    windows = [["whole trace", s["overall"]], ["steady window", s["steady"]]]
+    rows = [[name, *_window_cells(w)] for name, w in windows if w is not None]
+    headers = ["window", "steps", "phase", "requests", "tokens", "attention us", "us/token", "held to"]
+    out.append(_table(headers, rows))
+    if s["steady_note"]:
+        out.append(f"  (no steady window: {safe_text(s['steady_note'])})")
     return out
+
+
+def _window_cells(w: dict) -> list:
+    """A serving window's cells (serving.overall, serving.steady)."""
+    pct = w["pct_of_peak_bandwidth"] if w["judged_by"] == "bandwidth" else w["pct_of_peak_compute"]
+    requests = (
+        str(w["requests_min"]) if w["requests_min"] == w["requests_max"] else f"{w['requests_min']}-{w['requests_max']}"
+    )
+    return [
+        f"{w['first_step']}-{w['last_step']}",
+        w["phase"],
+        requests,
+        w["tokens"],
+        _us(w["attention_kernel_us"]),
+        w["attention_us_per_token"],
+        "-" if pct is None else f"{pct:.1f}% of {w['judged_by']}",
+    ]
 
 
 def _text_verdict(t: dict) -> list:

@@ -305,3 +305,83 @@ def test_sglang_prefill():
     assert step["attention_calls"] == 36
     assert step["flops"] == 36 * (4 * h * d * c_qkv - 2 * h * d * c_qq)
     assert step["judged_by"] == "compute"
+
+
+def decode_label(requests: int, context: int = 100) -> str:
+    """A decode step's batch annotation: requests sequences of one query token each."""
+    kv = requests * context
+    return f"execute_{requests}_context_0(sq0sk0sqsq0sqsk0)_generation_{requests}(sq{requests}sk{kv}sqsq{requests}sqsk{kv})"
+
+
+def prefill_label(requests: int, tokens: int = 16) -> str:
+    """A prefill step's batch annotation: requests prompts of tokens each."""
+    q, qq = requests * tokens, requests * tokens * tokens
+    return f"execute_{q}_context_{requests}(sq{q}sk{q}sqsq{qq}sqsk{qq})_generation_0(sq0sk0sqsq0sqsk0)"
+
+
+def test_the_steady_window_leaves_out_warm_up_and_drain(tmp_path):
+    """Two prefill steps (4 then 8 prompts: warm-up), five decode steps of 32, 32, 31, 32, 33
+    requests (within 10% of 32: steady), then three of 20, 10, 2 (drain). By the rule: the
+    runs are [0], [1], [2-6], [7], [8], [9]; the window is steps 2-6. Each step's attention
+    kernel takes 100 + 10·i µs (one layer); the window's figures are the sums of its steps'."""
+    labels = [prefill_label(4), prefill_label(8)] + [decode_label(r) for r in (32, 32, 31, 32, 33, 20, 10, 2)]
+    t = TraceBuilder()
+    for i, label in enumerate(labels):
+        t.label(label, 1000 * i, 900)
+        _layer(t, 1000 * i + 100, 20_000 + 1000 * i, 100 + 10 * i)
+    e = analyze_file(t.write(tmp_path / "serve.pt.trace.json"))
+    s = e["serving"]
+    assert s["steady_note"] is None
+    w = s["steady"]
+    assert (w["first_step"], w["last_step"], w["steps"], w["phase"]) == (2, 6, 5, "decode")
+    assert (w["requests_min"], w["requests_max"], w["tokens"]) == (31, 33, 32 + 32 + 31 + 32 + 33)
+    window_us = sum(100 + 10 * i for i in range(2, 7))
+    assert w["attention_kernel_us"] == window_us == 700
+    assert w["attention_us_per_token"] == pytest.approx(700 / 160, abs=1e-4)
+    steps = s["steps"][2:7]
+    assert w["flops"] == sum(x["flops"] for x in steps) and w["bytes"] == sum(x["bytes"] for x in steps)
+    # decode steps: their attention is decode's
+    assert (w["prefill_kernel_us"], w["decode_kernel_us"], w["shared_kernel_us"]) == (0.0, 700.0, 0.0)
+    whole = s["overall"]
+    assert (whole["first_step"], whole["last_step"], whole["steps"], whole["phase"]) == (0, 9, 10, "mixed")
+    assert whole["attention_kernel_us"] == sum(100 + 10 * i for i in range(10))
+    assert whole["tokens"] == 4 * 16 + 8 * 16 + 32 + 32 + 31 + 32 + 33 + 20 + 10 + 2
+
+
+def test_no_steady_window_in_a_ramp_or_a_short_trace(tmp_path):
+    """A batch that grows by a third each step never holds 3 steps (each outside 10% of the
+    one before); two steps are too few."""
+    t = TraceBuilder()
+    for i, requests in enumerate((9, 12, 16, 21, 28)):
+        t.label(decode_label(requests), 1000 * i, 900)
+        _layer(t, 1000 * i + 100, 20_000 + 1000 * i, 50)
+    s = analyze_file(t.write(tmp_path / "ramp.pt.trace.json"))["serving"]
+    assert s["steady"] is None and s["steady_note"].startswith("no 3 steps in a row batch alike")
+    assert s["overall"]["steps"] == 5
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "inference__vllm_decode_full__graph_execution.json.gz",
+        "inference__vllm_prefilldecode_piecewise__graph_execution.json.gz",
+        "inference__sglang_decode__sglang_Qwen3-8B_decode.json.gz",
+        "inference__sglang_prefilldecode__sglang_Qwen3-8B_prefilldecode.json.gz",
+    ],
+)
+def test_the_shared_serving_traces_hold_one_step_and_say_so(name):
+    """Each shared serving trace records one engine step (one annotation in its JSON): no
+    steady window (said why), and the overall figures are that step's annotation's."""
+    trace = _shared(name)
+    numbers, attention_us = raw_step(trace)
+    tokens, r_c, *_, r_g = numbers[:7]
+    s = analyze_file(str(trace))["serving"]
+    assert s["steady"] is None and s["steady_note"].startswith("1 engine step(s)")
+    whole = s["overall"]
+    assert (whole["steps"], whole["tokens"], whole["requests_min"], whole["requests_max"]) == (
+        1,
+        tokens,
+        r_c + r_g,
+        r_c + r_g,
+    )
+    assert whole["attention_kernel_us"] == pytest.approx(attention_us, abs=1e-3)

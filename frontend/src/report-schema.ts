@@ -743,6 +743,15 @@ export interface Serving {
   steps: ServingStep[];
   steps_total: number;
   phases: ServingPhase[];
+  /**
+   * the serving figures over every step
+   */
+  overall: ServingWindow | null;
+  /**
+   * the serving figures over the steady window (warm-up and drain left out), null where there is none (steady_note says why)
+   */
+  steady: ServingWindow | null;
+  steady_note: string | null;
   flops_note: string;
 }
 /**
@@ -802,6 +811,34 @@ export interface ServingPhase {
   prefill_kernel_us: number;
   decode_kernel_us: number;
   shared_kernel_us: number;
+}
+/**
+ * serving figures over a run of engine steps (analysis/serving.py: overall, every step; steady, the steady window's)
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "ServingWindow".
+ */
+export interface ServingWindow {
+  first_step: number;
+  last_step: number;
+  steps: number;
+  phase: "prefill" | "decode" | "mixed";
+  requests_min: number;
+  requests_max: number;
+  tokens: number;
+  attention_kernel_us: number;
+  attention_us_per_token: number | null;
+  prefill_kernel_us: number;
+  decode_kernel_us: number;
+  shared_kernel_us: number;
+  flops: number | null;
+  bytes: number | null;
+  tflops: number | null;
+  tbps: number | null;
+  pct_of_peak_compute: number | null;
+  pct_of_peak_bandwidth: number | null;
+  bound: "compute" | "memory" | null;
+  judged_by: "compute" | "bandwidth" | null;
 }
 /**
  * The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md).

@@ -17,6 +17,17 @@ Terms:
   rotary-embedding kernels of the step: separate kernels a fused one could absorb.
 - GPU idle in a step: the step's GPU range (first start to last end of all it launched)
   less the union of its rows; between graph pieces this is the GPU waiting for the host.
+- a step's batch: its phase and its requests (prefill and decode requests together).
+- steady window: where the batch composition holds, warm-up (requests arriving, prefill,
+  a growing batch) and drain (a shrinking batch) left out. The steps are read in order and
+  cut into runs: a run goes on while a step has the run's first step's phase and requests
+  within STEADY_TOLERANCE of its requests (at least one request either way); the longest
+  run of at least STEADY_MIN_STEPS steps (the earliest of equals) is the window. None with
+  fewer steps, or where no run is that long (steady_note says which).
+- window figures (overall: every step; steady: the window's): the steps' tokens, attention
+  time and its cost per token, its prefill/decode/shared split, and the calls' FLOPs and
+  bytes held to the device as one step's are (judged by the steps' phase where they share
+  one, else by the roofline's bound).
 """
 
 from __future__ import annotations
@@ -48,6 +59,9 @@ SLIDING_WINDOW = (
     "every layer is taken to read the whole context: layers with a sliding window read less, so their "
     "bandwidth is overstated (the trace does not say which layers have one)"
 )
+
+STEADY_MIN_STEPS = 3  # a steady window holds at least this many steps
+STEADY_TOLERANCE = 0.10  # requests within this share of a run's first step's (at least one)
 
 # advice thresholds
 DECODE_FAR_PCT = 50.0  # decode attention under this share of the memory bandwidth
@@ -163,12 +177,77 @@ def compose(section: Optional[dict], in_steps: list, device: Optional[dict], rep
     known = any(s["flops"] is not None for s in steps)
     any_sums = any(s["prefill_context_tokens"] is not None for s in steps)
     note = SLIDING_WINDOW if known else NO_FLOPS_REPLAY if replay and any_sums else NO_FLOPS_SUMS
+    window, steady_note = steady_window(steps)
     return {
         **section,
         "steps": steps[:MAX_STEPS],
         "steps_total": len(steps),
         "phases": _phases(steps),
+        "overall": _window(steps, device),
+        "steady": _window(steps[window[0] : window[1] + 1], device) if window is not None else None,
+        "steady_note": steady_note,
         "flops_note": note,
+    }
+
+
+def _requests(step: dict) -> int:
+    return (step["prefill_requests"] or 0) + (step["decode_requests"] or 0)
+
+
+def steady_window(steps: list) -> tuple:
+    """-> ((first, last) step indices of the steady window, or None; why there is none, or
+    None) by the rule in the module's terms."""
+    if len(steps) < STEADY_MIN_STEPS:
+        return None, (
+            f"{len(steps)} engine step(s): a steady window needs at least {STEADY_MIN_STEPS} steps of one batch"
+        )
+    best: Optional[tuple] = None
+    start = 0
+    for i in range(1, len(steps) + 1):
+        first = steps[start]
+        if i < len(steps):
+            here = steps[i]
+            tolerance = max(1.0, STEADY_TOLERANCE * _requests(first))
+            if here["phase"] == first["phase"] and abs(_requests(here) - _requests(first)) <= tolerance:
+                continue
+        if i - start >= STEADY_MIN_STEPS and (best is None or i - start > best[1] - best[0] + 1):
+            best = (start, i - 1)
+        start = i
+    if best is None:
+        return None, f"no {STEADY_MIN_STEPS} steps in a row batch alike (one phase, requests within 10%)"
+    return best, None
+
+
+def _window(steps: list, device: Optional[dict]) -> Optional[dict]:
+    """The window figures of these steps (see the module's terms); None for no steps."""
+    if not steps:
+        return None
+    tokens = sum(s["tokens"] for s in steps)
+    us = sum(s["attention_kernel_us"] for s in steps)
+    flops = _sum_known(s["flops"] for s in steps)
+    moved = _sum_known(s["bytes"] for s in steps)
+    phases = {s["phase"] for s in steps}
+    phase = phases.pop() if len(phases) == 1 else "mixed"
+    dtype = next((s["dtype"] for s in steps if s["dtype"] is not None), None)
+    requests = [_requests(s) for s in steps]
+    return {
+        "first_step": steps[0]["index"],
+        "last_step": steps[-1]["index"],
+        "steps": len(steps),
+        "phase": phase,
+        "requests_min": min(requests),
+        "requests_max": max(requests),
+        "tokens": tokens,
+        "attention_kernel_us": round(us, 3),
+        "attention_us_per_token": ratio(us, tokens, 4) if tokens else None,
+        "prefill_kernel_us": round(sum(s["prefill_kernel_us"] for s in steps), 3),
+        "decode_kernel_us": round(sum(s["decode_kernel_us"] for s in steps), 3),
+        "shared_kernel_us": round(sum(s["shared_kernel_us"] for s in steps), 3),
+        "flops": flops,
+        "bytes": moved,
+        "tflops": tflops(flops, us) if us and flops is not None else None,
+        "tbps": tbps(moved, us) if us and moved is not None else None,
+        **_held(phase, dtype, flops, moved, us, device),
     }
 
 

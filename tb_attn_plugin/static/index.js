@@ -26284,18 +26284,41 @@ function dz(e, t) {
 		e.prefill_kernel_us,
 		e.decode_kernel_us,
 		e.shared_kernel_us
-	].map((e) => r.text(e)).join(" · ")))))), a = CR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), o = n.steps.length > 1 ? c("div", {
+	].map((e) => r.text(e)).join(" · ")))))), a = [];
+	n.overall && a.push(["whole trace", n.overall]), n.steady && a.push(["steady window", n.steady]);
+	let o = CR(Math.max(0, ...a.map(([, e]) => e.attention_kernel_us))), s = c("table", {
+		class: "plain",
+		"data-testid": "serving-windows"
+	}, c("thead", {}, c("tr", {}, ...[
+		"window",
+		"steps",
+		"phase",
+		"requests",
+		"tokens",
+		"attention",
+		"µs per token",
+		"held to"
+	].map((e) => c("th", {}, e)))), c("tbody", {}, ...a.map(([e, t]) => c("tr", { "data-window": e }, c("td", {}, e), c("td", { class: "num" }, `${t.first_step}–${t.last_step}`), c("td", {}, t.phase), c("td", { class: "num" }, t.requests_min === t.requests_max ? String(t.requests_min) : `${t.requests_min}–${t.requests_max}`), c("td", { class: "num" }, String(t.tokens)), c("td", {
+		class: "num",
+		"data-value": String(t.attention_kernel_us)
+	}, o.text(t.attention_kernel_us)), c("td", {
+		class: "num",
+		"data-value": String(t.attention_us_per_token ?? "")
+	}, pR(t.attention_us_per_token, 3)), c("td", {}, lz(t)))))), l = n.steady_note ? c("p", {
+		class: "muted small",
+		"data-testid": "serving-steady-note"
+	}, `No steady window: ${n.steady_note}.`) : null, u = CR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? c("div", {
 		class: "chart",
 		"data-testid": "serving-step-chart"
 	}) : null;
-	o && requestAnimationFrame(() => {
-		let e = tR(o);
+	d && requestAnimationFrame(() => {
+		let e = tR(d);
 		t(() => e.dispose()), e.setOption({
 			title: {
 				text: "Attention per engine step, by phase",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: ZL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => a.text(e.value), !0),
+			tooltip: ZL((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => u.text(e.value), !0),
 			legend: { ...nR },
 			grid: rR({
 				left: 60,
@@ -26310,8 +26333,8 @@ function dz(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...iR(a.unit),
-				axisLabel: { formatter: a.axis }
+				...iR(u.unit),
+				axisLabel: { formatter: u.axis }
 			},
 			series: [
 				"prefill",
@@ -26326,7 +26349,7 @@ function dz(e, t) {
 			}))
 		});
 	});
-	let s = new BR({
+	let f = new BR({
 		columns: [
 			{
 				key: "index",
@@ -26347,7 +26370,7 @@ function dz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			NR("attention_kernel_us", "attention", a, (e) => e.attention_kernel_us),
+			NR("attention_kernel_us", "attention", u, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26376,9 +26399,9 @@ function dz(e, t) {
 				value: lz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			NR("kv_cache_write_us", "KV write", a, (e) => e.kv_cache_write_us),
-			NR("rotary_us", "rotary", a, (e) => e.rotary_us),
-			NR("gpu_idle_us", "GPU idle", a, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			NR("kv_cache_write_us", "KV write", u, (e) => e.kv_cache_write_us),
+			NR("rotary_us", "rotary", u, (e) => e.rotary_us),
+			NR("gpu_idle_us", "GPU idle", u, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26388,8 +26411,8 @@ function dz(e, t) {
 			desc: !1
 		},
 		maxHeight: 260
-	}), l = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", u = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
-	return c("div", { "data-testid": "serving" }, c("h3", {}, `Serving engine steps: ${n.steps_total}${u}`), c("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${l}. ${n.flops_note}.`), i, o, s.el);
+	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
+	return c("div", { "data-testid": "serving" }, c("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), c("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, l, d, f.el);
 }
 function fz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;

@@ -6,13 +6,13 @@ import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../cha
 import {h} from '../dom';
 import {fmtNum, timeScale} from '../format';
 import type {Entry} from '../report';
-import type {ServingStep} from '../report-schema';
+import type {ServingStep, ServingWindow} from '../report-schema';
 import {DataTable, timeColumn} from '../table';
 
 const PHASE_COLOURS = {prefill: '#1a73e8', decode: '#e8710a', shared: '#9334e6'};
 
-/** What a step is held to, in words: "78.3% of bandwidth". */
-export function heldText(s: ServingStep): string {
+/** What a step (or a window of steps) is held to, in words: "78.3% of bandwidth". */
+export function heldText(s: Pick<ServingStep, 'judged_by' | 'pct_of_peak_bandwidth' | 'pct_of_peak_compute'>): string {
   const pct = s.judged_by === 'bandwidth' ? s.pct_of_peak_bandwidth : s.judged_by === 'compute' ? s.pct_of_peak_compute : null;
   return pct === null ? '–' : `${pct.toFixed(1)}% of ${s.judged_by === 'bandwidth' ? 'memory bandwidth' : 'peak compute'}`;
 }
@@ -32,6 +32,23 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
       h('td', {class: 'num', 'data-value': String(p.attention_kernel_us)}, scale.text(p.attention_kernel_us)),
       h('td', {class: 'num', 'data-value': String(p.attention_us_per_token ?? '')}, fmtNum(p.attention_us_per_token, 3)),
       h('td', {class: 'num'}, [p.prefill_kernel_us, p.decode_kernel_us, p.shared_kernel_us].map((v) => scale.text(v)).join(' · '))))));
+  // the whole trace and its steady window (warm-up and drain left out), as the report computed them
+  const windows: [string, ServingWindow][] = [];
+  if (s.overall) windows.push(['whole trace', s.overall]);
+  if (s.steady) windows.push(['steady window', s.steady]);
+  const windowScale = timeScale(Math.max(0, ...windows.map(([, w]) => w.attention_kernel_us)));
+  const windowTable = h('table', {class: 'plain', 'data-testid': 'serving-windows'},
+    h('thead', {}, h('tr', {}, ...['window', 'steps', 'phase', 'requests', 'tokens', 'attention', 'µs per token',
+      'held to'].map((t) => h('th', {}, t)))),
+    h('tbody', {}, ...windows.map(([name, w]) => h('tr', {'data-window': name},
+      h('td', {}, name), h('td', {class: 'num'}, `${w.first_step}–${w.last_step}`), h('td', {}, w.phase),
+      h('td', {class: 'num'}, w.requests_min === w.requests_max ? String(w.requests_min) : `${w.requests_min}–${w.requests_max}`),
+      h('td', {class: 'num'}, String(w.tokens)),
+      h('td', {class: 'num', 'data-value': String(w.attention_kernel_us)}, windowScale.text(w.attention_kernel_us)),
+      h('td', {class: 'num', 'data-value': String(w.attention_us_per_token ?? '')}, fmtNum(w.attention_us_per_token, 3)),
+      h('td', {}, heldText(w))))));
+  const steadyNote = s.steady_note ? h('p', {class: 'muted small', 'data-testid': 'serving-steady-note'},
+    `No steady window: ${s.steady_note}.`) : null;
   // the steps' one unit: their chart's and their table's (and its CSV's)
   const stepScale = timeScale(Math.max(0, ...s.steps.map((x) => x.attention_kernel_us)));
   const chartBox = s.steps.length > 1 ? h('div', {class: 'chart', 'data-testid': 'serving-step-chart'}) : null;
@@ -75,7 +92,7 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
   return h('div', {'data-testid': 'serving'},
     h('h3', {}, `Serving engine steps: ${s.steps_total}${shown}`),
     h('p', {class: 'muted small'}, `From the engine’s ${s.source.join(' and ')} label(s); ${kv}. ${s.flops_note}.`),
-    phases, chartBox, steps.el);
+    phases, windowTable, steadyNote, chartBox, steps.el);
 }
 
 /** A trend point's attention per token, for the Trends view: null where the step is a
