@@ -257,7 +257,7 @@ def _text_scopes(t: dict) -> list:
 
 def _text_top_kernels(t: dict) -> list:
     a = t["attention"]
-    if not a["top_kernels"]:
+    if not a["kernels"]:
         return []
     gpu = t["breakdown_unit"] == "gpu"
     unit = "kernel" if gpu else "CPU op (self time)"
@@ -271,7 +271,7 @@ def _text_top_kernels(t: dict) -> list:
             _us(k["mean_us"]),
             _pct(k["share"]),
         ]
-        for k in a["top_kernels"][:10]
+        for k in a["kernels"][:10]
     ]
     return [
         "  top attention kernels:" if gpu else "  top attention CPU ops (self time):",

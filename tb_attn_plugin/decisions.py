@@ -178,7 +178,7 @@ def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
     """The walkthrough's table row: kernels, GPU and CPU time per forward, the GEMMs' cores,
     copies inside attention, backend, peak memory, and the advice's one-line explanations."""
     a = entry["attention"]
-    gemm_cores = sorted({k["cores"] for k in a["top_kernels"] if k["category"] == "gemm" and k.get("cores")})
+    gemm_cores = sorted({k["cores"] for k in a["kernels"] if k["category"] == "gemm" and k.get("cores")})
     made = [c for c in a.get("copies_by_op") or [] if c.get("op")]
     copies = a["memcpy_count"] if gpu else sum(c["count"] for c in made)
     copy_us = a["memcpy_us"] if gpu else sum(c["us"] for c in made)

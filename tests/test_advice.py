@@ -289,7 +289,7 @@ def test_a_low_occupancy_its_own_fit_contradicts_is_not_by_design(tmp_path):
     e = analyze_file(
         occupancy_trace([("void flash_fwd_splitkv_kernel<x>", args)], "cudaLaunchKernel").write(tmp_path / "t.json")
     )
-    [row] = [k for k in e["attention"]["top_kernels"] if "splitkv" in k["name"]]
+    [row] = [k for k in e["attention"]["kernels"] if "splitkv" in k["name"]]
     assert row["occupancy_theoretical"] > 25
     [x] = advice(e, "fused_occupancy_expected")
     assert "by design" not in x["message"]

@@ -337,3 +337,37 @@ def test_guess_first_then_look_on_a_cpu_only_trace(tmp_path):
         ("copies_per_call", "0", "1.5", True),
         ("score_matrix", "no", "no", False),
     ]
+
+
+def test_an_op_says_its_calls_in_each_scope_nesting_included(tmp_path):
+    """Three calls of one SDPA op: two inside attention/layer0 (one of them inside its
+    attention/layer0/core), one inside attention/layer1. Each scope's count, by hand: layer0
+    2, layer0/core 1, layer1 1; the op's 3 in the whole trace."""
+
+    t = TraceBuilder()
+    op = "aten::_scaled_dot_product_flash_attention"
+    q = [2, 8, 128, 64]
+
+    def call(ts):
+        t.op(
+            op,
+            ts,
+            10,
+            dims=[q, q, q, []],
+            types=["c10::BFloat16"] * 3 + ["double"],
+            concrete=["", "", "", "", "0.", "True"],
+        )
+
+    t.label("attention/layer0", 0, 100)
+    call(10)
+    t.label("attention/layer0/core", 40, 30)
+    call(45)
+    t.label("attention/layer1", 200, 100)
+    call(210)
+    e = analyze_file(t.write(tmp_path / "w.pt.trace.json"))
+    ids = {s["name"]: s["id"] for s in e["scopes"]}
+    (row,) = [r for r in e["attention_ops"] if r["op"] == op]
+    assert row["count"] == 3
+    by_name = {name: next((c["calls"] for c in row["scope_calls"] if c["scope_id"] == i), 0) for name, i in ids.items()}
+    assert by_name == {"attention/layer0": 2, "attention/layer0/core": 1, "attention/layer1": 1}
+    assert row["scope_ids"] == sorted([ids["attention/layer0"], ids["attention/layer0/core"], ids["attention/layer1"]])

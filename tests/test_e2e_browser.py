@@ -1496,7 +1496,7 @@ def test_amd_kernels_are_named_by_matrix_cores_and_vector_units(server, browser)
     _t, entry = listed_report(server, "qwen_mi300")
     assert "MI300X" in entry["device"]
     cores = {}
-    for k in entry["attention"]["top_kernels"]:
+    for k in entry["attention"]["kernels"]:
         cores.setdefault(k["name"], set()).add(k["cores"])
     assert {"tensor", "cuda"} <= set().union(*cores.values())  # (both kinds are there to be named)
     for view, testid in (("overview", "overview-top-kernels"), ("kernels", "kernel-table")):
@@ -1518,3 +1518,48 @@ def test_amd_kernels_are_named_by_matrix_cores_and_vector_units(server, browser)
             assert p.errors == []
         finally:
             p.close()
+
+
+def table_rows(frame, testid) -> dict:
+    """A table's rows by their full first-column name: {data-key: the cell's text}."""
+    table = frame.query_selector(f"[data-testid={testid}]")
+    keys = [th.get_attribute("data-key") for th in table.query_selector_all("thead th")]
+    rows = table.query_selector_all("tbody tr:not(.spacer)")
+    return {
+        name: {k: td.inner_text() for k, td in zip(keys, row.query_selector_all("td"))}
+        for name, row in zip(table_names(frame, testid), rows)
+    }
+
+
+def test_all_attention_and_the_overview_read_one_kernel_list_and_a_scope_says_its_own_calls(server, browser):
+    """#38 item 2 on the H100 Qwen trace: the Overview's largest kernels and the Kernels view's
+    "All attention" show the same count and share for each kernel, the report's
+    attention.kernels (the flash kernel: 24 calls in the modules and 10 found by kernel, 34;
+    the tab once merged the scopes' rows and said 24); a one-call scope's ops say 1 call, its
+    own (scope_calls), not the trace's 24."""
+    _t, entry = listed_report(server, "qwen_h100")
+    kernels = {k["name"]: k for k in entry["attention"]["kernels"]}
+    flash = next(k for k in entry["attention"]["kernels"] if k["category"] == "attention")
+    assert flash["count"] == 34 and entry["attention"]["kernels_total"] == len(kernels)
+    shown = {}
+    for view, testid in (("overview", "overview-top-kernels"), ("kernels", "kernel-table")):
+        p = Page(browser, server, run="qwen_h100", view=view)
+        try:
+            p.wait(f"[data-testid={testid}] tbody tr td", seconds=180)
+            shown[view] = table_rows(p.frame, testid)
+            assert p.errors == []
+        finally:
+            p.close()
+    assert set(shown["kernels"]) == set(kernels)
+    for name, cells in shown["overview"].items():
+        assert (cells["count"], cells["share"]) == (shown["kernels"][name]["count"], shown["kernels"][name]["share"])
+        assert int(cells["count"].replace(",", "")) == kernels[name]["count"]
+    op = next(r for r in entry["attention_ops"] if r["count"] == 24 and r["scope_calls"])
+    one = next(c for c in op["scope_calls"] if c["calls"] == 1)
+    p = Page(browser, server, run="qwen_h100", view="kernels", scope=str(one["scope_id"]))
+    try:
+        box = p.wait("[data-testid=scope-expected]", seconds=180)
+        row = box.query_selector(f"tbody tr[data-op='{op['op']}']")
+        assert row.query_selector("[data-testid=expected-calls]").inner_text() == "1"
+    finally:
+        p.close()

@@ -130,7 +130,7 @@ def test_nested_labels_attribute_kernels_once(nested_trace):
 
 def test_kernel_details(nested_trace):
     e = analyze_file(nested_trace)
-    rows = {k["name"]: k for k in e["attention"]["top_kernels"]}
+    rows = {k["name"]: k for k in e["attention"]["kernels"]}
     flash = rows[FLASH]
     assert flash["category"] == "attention"
     assert flash["backend"].startswith("flash")
@@ -345,7 +345,7 @@ def test_driver_launch_occupancy_gap(tmp_path):
         },
     )
     e = analyze_file(t.write(tmp_path / "cudnn.json"))
-    k = e["attention"]["top_kernels"][0]
+    k = e["attention"]["kernels"][0]
     assert k["backend"] == "cuDNN" and k["launch_kind"] == "driver" and k["launch_api"] == "cuLaunchKernelEx"
     # 240 regs x 32 = 7680 per warp; 65536 / 7680 = 8 warps = one block of 8 warps; 8/64
     assert k["occupancy_theoretical"] == pytest.approx(12.5)
@@ -374,7 +374,7 @@ def test_a_gemm_launched_by_cudaLaunchKernelExC_has_its_occupancy_gap_said(tmp_p
         },
     )
     e = analyze_file(t.write(tmp_path / "xmma.json"))
-    k = e["attention"]["top_kernels"][0]
+    k = e["attention"]["kernels"][0]
     assert k["launch_kind"] == "runtime" and k["occupancy_reported"] == 0
     # 168 regs x 32 = 5,376 a warp (21 units of 256); 65,536 // 5,376 = 12 warps: one block of
     # 384 threads (12 warps); shared memory would fit 3: 1 block, 12 of 64 warps = 18.75%

@@ -56,7 +56,7 @@ def test_the_checker_catches_each_kind_of_breach(tmp_path):
         "a field removed": lambda e: e["attention"].pop("kernel_share"),
         "a field the schema does not know": lambda e: e.__setitem__("surprise", 1),
         "a ratio that is a string": lambda e: e["attention"].__setitem__("cpu_share", "0.5"),
-        "an unknown kernel category": lambda e: e["attention"]["top_kernels"][0].__setitem__("category", "magic"),
+        "an unknown kernel category": lambda e: e["attention"]["kernels"][0].__setitem__("category", "magic"),
         "a phase name misspelt": lambda e: e["scopes"][0]["kernels"][0].__setitem__("phase", "fwd"),
         "an unknown advice code": lambda e: e["advice"].append({"level": "info", "code": "nope", "message": ""}),
         "an error entry without errors": lambda e: e.update(ok=False, attention=None, scopes=[], sdpa=[], errors=[]),

@@ -97,7 +97,7 @@ def test_qwen_h100_attention_share_follows_the_definitions():
     assert attn == pytest.approx(15465.886, abs=1e-3)  # pinned: the modules' 15,465.886 of 45,432.698
     assert e["unattributed_kernels"] == orphans == 436
     assert e["device"] == "NVIDIA H100 80GB HBM3"
-    flash = [k for k in a["top_kernels"] if k["category"] == "attention"]
+    flash = [k for k in a["kernels"] if k["category"] == "attention"]
     # the 24 calls' kernels and the 10 found by kernel: one row per name
     assert flash and flash[0]["count"] == 24 + 10 and flash[0]["occupancy_reported"] == 13
     assert flash[0]["occupancy_theoretical"] == pytest.approx(12.5)
@@ -140,13 +140,13 @@ def test_b200_communication_inside_attention_is_not_attention_compute():
     path = shared_trace("tracelens/b200__eager_trace.json.gz")
     e = analyze_file(path)
     a = e["attention"]
-    comm = [k for k in a["top_kernels"] if re.search(r"all_?reduce|multimem|nccl", k["name"], re.I)]
+    comm = [k for k in a["kernels"] if re.search(r"all_?reduce|multimem|nccl", k["name"], re.I)]
     assert comm and all(k["category"] == "communication" for k in comm)
     assert a["communication_kernel_us"] > 0
     assert a["compute_kernel_share"] == pytest.approx(
         (a["kernel_us"] - a["communication_kernel_us"]) / e["total_kernel_us"], abs=1e-6
     )
-    top_attention = [k for k in a["top_kernels"] if k["category"] == "attention"]
+    top_attention = [k for k in a["kernels"] if k["category"] == "attention"]
     assert top_attention and "fmha" in top_attention[0]["name"].lower()
 
 

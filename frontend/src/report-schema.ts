@@ -151,7 +151,14 @@ export interface Attention {
   cpu_ops: number;
   backends: string[];
   categories: CategoryRow[];
-  top_kernels: KernelRow[];
+  /**
+   * every kernel row of attention (its scopes, outside them, found by kernel), the largest first, at most 1000; share is of attention's kernel time
+   */
+  kernels: KernelRow[];
+  /**
+   * attention's distinct kernel rows, however many are listed
+   */
+  kernels_total: number;
   peak_memory: PeakMemory[];
   parts: AttentionParts;
   per_call: PerCallSpread;
@@ -466,6 +473,13 @@ export interface AttentionOpRow {
    * the innermost scopes (ids in scopes) holding its calls, ascending; empty where every call is outside the scopes
    */
   scope_ids: number[];
+  /**
+   * the op's calls inside each scope (itself or one inside it): what a scope's view says, not the op's calls in the whole trace
+   */
+  scope_calls: {
+    scope_id: number;
+    calls: number;
+  }[];
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.

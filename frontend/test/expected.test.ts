@@ -75,8 +75,10 @@ describe('mismatch lines', () => {
 
 describe('per scope, and a mismatch linked to its evidence', () => {
   const fused = {kernels_per_call: 1, tensor_cores: true, score_matrix: false, copies_per_call: 0, ops_per_call: null};
-  const row = (op: string, scope_ids: number[], observed = fused, mismatches: string[] = []) => ({
-    op, backend: 'flash', count: 2, kernel_us: 20, cpu_us: 4, dtype: 'bfloat16', scope_ids,
+  // (scope_calls: the report's count of each op's calls inside each scope, its nesting included)
+  const row = (op: string, scope_ids: number[], scope_calls: {scope_id: number; calls: number}[], observed = fused,
+    mismatches: string[] = []) => ({
+    op, backend: 'flash', count: 2, kernel_us: 20, cpu_us: 4, dtype: 'bfloat16', scope_ids, scope_calls,
     expectation: {expected: fused, observed: {...observed, launch_apis: ['cudaLaunchKernel']}, mismatches,
       aspects: aspects([['kernels_per_call', '1', String(observed.kernels_per_call), mismatches[0]], ['tensor_cores', 'yes', 'yes'],
         ['score_matrix', 'no', 'no'], ['copies_per_call', '0', String(observed.copies_per_call),
@@ -85,7 +87,9 @@ describe('per scope, and a mismatch linked to its evidence', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
   const e: any = {breakdown_unit: 'gpu', scopes: [{id: 0, name: 'layer0', parent_id: null}, {id: 1, name: 'layer1', parent_id: null},
     {id: 2, name: 'layer0/core', parent_id: 0}],
-  attention_ops: [row('a', [2]), row('b', [1], {...fused, kernels_per_call: 3, copies_per_call: 1}, ['3 kernels per call where a fused backend launches one'])]};
+  attention_ops: [row('a', [2], [{scope_id: 0, calls: 2}, {scope_id: 2, calls: 2}]),
+    row('b', [1], [{scope_id: 1, calls: 1}], {...fused, kernels_per_call: 3, copies_per_call: 1},
+      ['3 kernels per call where a fused backend launches one'])]};
 
   it('a scope holds the ops of its calls and of the scopes inside it', async () => {
     const {opsInScope} = await import('../src/views/expected');
@@ -96,6 +100,9 @@ describe('per scope, and a mismatch linked to its evidence', () => {
     expect(box.getAttribute('data-testid')).toBe('scope-expected');
     expect(box.querySelectorAll('tbody tr').length).toBe(1);
     expect(box.querySelector('h3')!.textContent).toBe('Expected → observed, the attention ops in layer1');
+    // the scope's own calls of op b (1 of its 2 in the trace), as the report counts them
+    expect(box.querySelector('[data-testid=expected-calls]')!.textContent).toBe('1');
+    expect(renderExpected(e)!.querySelector('[data-testid=expected-calls]')!.textContent).toBe('2');
   });
 
   it('each op names its scopes, and a marked cell and a mismatch line open the evidence', () => {

@@ -70,6 +70,14 @@ def advise(entry: dict) -> list:
     return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
 
 
+# the kernel rules look at attention's largest kernels (attention.kernels, the largest first)
+RULE_KERNELS = 25
+
+
+def _largest_kernels(entry: dict) -> list:
+    return list(((entry.get("attention") or {}).get("kernels") or [])[:RULE_KERNELS])
+
+
 def _no_label(entry: dict) -> list:
     source = (entry.get("attention") or {}).get("scope_source")
     if source not in _FOUND_WITHOUT_LABELS:
@@ -111,9 +119,8 @@ def _math(entry: dict) -> list:
 
 
 def _fp32_gemms(entry: dict) -> list:
-    attention = entry.get("attention") or {}
     fp32_attention_gemms = [
-        k for k in attention.get("top_kernels", []) if k.get("category") == "gemm" and k.get("cores") == "cuda"
+        k for k in _largest_kernels(entry) if k.get("category") == "gemm" and k.get("cores") == "cuda"
     ]
     if not fp32_attention_gemms or _math_ops(entry):
         return []
@@ -215,8 +222,8 @@ SHARED_MEMORY_ESTIMATED = 48 * 1024
 
 
 def _kernel_rows(entry: dict) -> list:
-    """Every kernel row of the entry: attention's top kernels and each scope's."""
-    rows = list((entry.get("attention") or {}).get("top_kernels") or [])
+    """Every kernel row the rules look at: attention's largest and each scope's."""
+    rows = _largest_kernels(entry)
     for s in entry.get("scopes") or []:
         rows += s.get("kernels") or []
     return rows
@@ -255,7 +262,7 @@ def _occupancy_gaps(entry: dict) -> list:
     out = []
     seen = set()
     estimated = _estimated_apis(entry)
-    for k in (entry.get("attention") or {}).get("top_kernels", []):
+    for k in _largest_kernels(entry):
         if k.get("occupancy_reported") not in (0, 0.0) or not k.get("occupancy_theoretical") or k["name"] in seen:
             continue
         seen.add(k["name"])
@@ -392,7 +399,7 @@ def _math_fallback(rows: list, entry: dict) -> dict:
     rebuilt = any(r["math_fallback"]["mask_rebuilt"] for r in rows)
     safe = any(r["math_fallback"]["safe_softmax"] for r in rows)
     upcast = any(r["math_fallback"]["upcast"] for r in rows)
-    gemms = [k for k in (entry.get("attention") or {}).get("top_kernels", []) if k.get("category") == "gemm"]
+    gemms = [k for k in _largest_kernels(entry) if k.get("category") == "gemm"]
     sgemm = any(k.get("cores") == "cuda" for k in gemms)
     msg = f"{calls} scaled_dot_product_attention call(s) ran the math backend"
     if reasons:
@@ -485,7 +492,7 @@ def _elementwise_heavy(entry: dict) -> list:
     share = elementwise / a["kernel_us"]
     if share < ELEMENTWISE_SHARE:
         return []
-    names = [k["name"] for k in a.get("top_kernels") or [] if k.get("category") == "elementwise"]
+    names = [k["name"] for k in _largest_kernels(entry) if k.get("category") == "elementwise"]
     found = [what for what, pattern in _ELEMENTWISE_CAUSES if any(pattern.search(n) for n in names)]
     # (what the kernels' names show, never a cause they do not: a model with no rotary op
     # was told of its rotary embeddings)
@@ -614,7 +621,7 @@ def _fused_occupancy(entry: dict) -> list:
     device, and never 'by design'."""
     out = []
     seen = set()
-    for k in (entry.get("attention") or {}).get("top_kernels", []):
+    for k in _largest_kernels(entry):
         occupancy = k.get("occupancy_reported")
         regs, block = k.get("registers_per_thread"), k.get("block")
         if k.get("category") != "attention" or not occupancy or occupancy >= 25 or not regs or not block:

@@ -88,6 +88,13 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         instance = ctx.instance_of_row[row]
         if instance >= 0:
             grp["scope_ids"].add(int(ctx.scopes.inst_key[instance]))
+            # the call is one of each scope around it (the keys of its instance's chain): a
+            # scope's view says its own calls, not the op's in the whole trace
+            chain = int(ctx.scopes.inst_chain[instance])
+            while chain >= 0:
+                key = int(ctx.scopes.chain_key[chain])
+                grp["scope_calls"][key] = grp["scope_calls"].get(key, 0) + 1
+                chain = int(ctx.scopes.chain_parent[chain])
         if phase is not None:
             grp["serving_phases"].add(phase)
         grp["kernel_us"] += fwd_us.get(row, 0.0)
@@ -152,6 +159,7 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "ops_known": True,
         "serving_phases": set(),
         "scope_ids": set(),  # the innermost scopes holding its calls
+        "scope_calls": {},  # scope id -> its calls inside that scope (or one inside it)
     }
 
 
@@ -400,6 +408,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "expectation",
         "serving_phase",
         "scope_ids",
+        "scope_calls",
     }
 )
 
@@ -463,6 +472,7 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         # batched both); null where unknown
         "serving_phase": _one_phase(grp["serving_phases"]),
         "scope_ids": sorted(grp["scope_ids"]),
+        "scope_calls": [{"scope_id": k, "calls": n} for k, n in sorted(grp["scope_calls"].items())],
     }
 
 

@@ -89,7 +89,7 @@ class Breakdown:
 
 def category_totals(categories: list) -> dict:
     """Category -> µs over both phases, from an entry's categories rows (the breakdown's, so
-    every category is in them however many kernels there were; top_kernels is capped)."""
+    every category is in them however many kernels there were; attention.kernels is capped)."""
     totals: dict = {}
     for c in categories:
         totals[c["category"]] = totals.get(c["category"], 0.0) + c["total_us"]

@@ -46,7 +46,8 @@ SCHEMA_VERSION = 1
 # What produced a result, for the cache key: a result of another version of the tool is
 # never served (an analysis change without a version bump would otherwise serve stale reports).
 ANALYSIS_VERSION = __version__
-TOP_KERNELS = 25
+# attention's kernel rows listed at most (the largest first; kernels_total counts them all)
+MAX_ATTENTION_KERNELS = 1000
 
 
 @dataclass(frozen=True)
@@ -476,6 +477,9 @@ def _attention_totals(
             {r["backend"] for r in overall.rows.values() if r["category"] == "attention" and r["backend"]}
         ),
         "categories": overall.categories(),
-        "top_kernels": overall.kernels(TOP_KERNELS),
+        # every part of attention's kernels (its scopes, outside them, found by kernel): what the
+        # Overview's largest kernels and the Kernels view's "All attention" both read
+        "kernels": overall.kernels(MAX_ATTENTION_KERNELS),
+        "kernels_total": len(overall.rows),
         "peak_memory": peak_memory(scope_entries, scopes),
     }

@@ -25416,32 +25416,21 @@ function OR(e) {
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
-// src/report.ts
-function kR(e) {
-	let t = /* @__PURE__ */ new Map();
-	for (let n of e.scopes) if (n.parent_id === null) for (let e of n.kernels) {
-		let n = `${e.phase}\u0000${e.name}`, r = t.get(n);
-		r ? (r.count += e.count, r.total_us += e.total_us, r.min_us = Math.min(r.min_us, e.min_us), r.max_us = Math.max(r.max_us, e.max_us)) : t.set(n, { ...e });
-	}
-	let n = [...t.values()], r = n.reduce((e, t) => e + t.total_us, 0);
-	for (let e of n) e.total_us = Math.round(e.total_us * 1e3) / 1e3, e.mean_us = Math.round(e.total_us / e.count * 1e3) / 1e3, e.share = r ? e.total_us / r : 0;
-	return n.sort((e, t) => t.total_us - e.total_us);
-}
 // src/csv.ts
-function AR(e) {
+function kR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function jR(e, t) {
-	return [t.map((e) => AR(e.label)).join(","), ...e.map((e) => t.map((t) => AR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function AR(e, t) {
+	return [t.map((e) => kR(e.label)).join(","), ...e.map((e) => t.map((t) => kR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function MR(e, t) {
+function jR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function NR(e, t, n, r, i) {
+function MR(e, t, n, r, i) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25454,33 +25443,33 @@ function NR(e, t, n, r, i) {
 		}
 	};
 }
-function PR(e, t) {
+function NR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = LR(e, t);
+		let n = IR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function FR(e, t) {
+function PR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var IR = 10;
-function LR(e, t) {
+var FR = 10;
+function IR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function RR(e, t) {
+function LR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function zR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(LR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function RR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(IR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = LR(c, e), i = LR(c, t);
-		if (l(n) || l(i)) return RR(n, i);
-		let a = RR(n, i);
+		let n = IR(c, e), i = IR(c, t);
+		if (l(n) || l(i)) return LR(n, i);
+		let a = LR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25518,9 +25507,9 @@ function zR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var BR = class {
+var zR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && FR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && PR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = c("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25574,13 +25563,13 @@ var BR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = zR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = PR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = RR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = NR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - IR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - FR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		u(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(VR(n * 26, i));
+		n > 0 && this.tbody.appendChild(BR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = c("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25588,11 +25577,11 @@ var BR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : HR(LR(e, t), this.digits[r]), o = c("td", { class: e.numeric ? "num" : "" }, a);
+				let a = e.render ? e.render(t) : VR(IR(e, t), this.digits[r]), o = c("td", { class: e.numeric ? "num" : "" }, a);
 				typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(VR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(c("tr", {}, c("td", {
+		r < e && this.tbody.appendChild(BR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(c("tr", {}, c("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25602,28 +25591,28 @@ var BR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = LR(e, n.row), i = this.digits[t];
+				let r = IR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
-		MR(this.opts.filename, jR(this.arranged, e));
+		jR(this.opts.filename, AR(this.arranged, e));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function VR(e, t) {
+function BR(e, t) {
 	let n = c("tr", { class: "spacer" }, c("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function HR(e, t = null) {
+function VR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function UR(e) {
+function HR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25634,14 +25623,14 @@ function UR(e) {
 	};
 }
 // src/device.ts
-function WR(e) {
+function UR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function GR(e, t) {
+function WR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
 // src/views/expected.ts
-var KR = {
+var GR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25659,12 +25648,11 @@ var KR = {
 		what: "a call as it ran (the copies)"
 	}
 };
+function KR(e, t) {
+	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
+}
 function qR(e, t) {
-	let n = new Map(e.scopes.map((e) => [e.id, e.parent_id])), r = (e) => {
-		for (let r = e; r != null; r = n.get(r)) if (r === t) return !0;
-		return !1;
-	};
-	return e.attention_ops.filter((e) => (e.scope_ids ?? []).some(r));
+	return e.attention_ops.filter((e) => KR(e, t) > 0);
 }
 function JR(e, t) {
 	return {
@@ -25692,7 +25680,7 @@ function YR(e) {
 function XR(e, t, n) {
 	let r = (n === void 0 ? e.attention_ops : qR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
-	let i = e.breakdown_unit === "gpu", a = GR("tensor", WR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = o.length ? o[0].expectation.aspects.map((e) => e.key) : [], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us / e.count, e.cpu_us / e.count]))), d = [
+	let i = e.breakdown_unit === "gpu", a = WR("tensor", UR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = o.length ? o[0].expectation.aspects.map((e) => e.key) : [], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us / e.count, e.cpu_us / e.count]))), d = [
 		"attention op",
 		"backend",
 		"calls",
@@ -25702,7 +25690,7 @@ function XR(e, t, n) {
 		`CPU ${u.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
 	], f = (e, r, i) => {
-		let a = KR[r], o = n ?? (e.scope_ids ?? [])[0];
+		let a = GR[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : c("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25733,7 +25721,10 @@ function XR(e, t, n) {
 		return c("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
 	}, h = (e) => {
 		let t = e.expectation;
-		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", { class: "num" }, String(e.count)), ...t.aspects.map((t) => p(e, t)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, u.figure(e.kernel_us / e.count))] : [], c("td", { class: "num" }, u.figure(e.cpu_us / e.count)), ...n === void 0 ? [m(e)] : []);
+		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", {
+			class: "num",
+			"data-testid": "expected-calls"
+		}, String(n === void 0 ? e.count : KR(e, n))), ...t.aspects.map((t) => p(e, t)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, u.figure(e.kernel_us / e.count))] : [], c("td", { class: "num" }, u.figure(e.cpu_us / e.count)), ...n === void 0 ? [m(e)] : []);
 	}, g = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(s(n), 60)}`, _ = n === void 0 ? "overview-expected" : "scope-expected", v = c("div", { "data-testid": _ }, c("h3", {}, g));
 	if (o.length) {
 		v.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...d.map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map(h))), c("ul", {
@@ -25787,7 +25778,7 @@ var $R = {
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, ez = (e, t, n) => NR(e, t, n, (t) => t[e]);
+}, ez = (e, t, n) => MR(e, t, n, (t) => t[e]);
 function tz(e, t = !1, n, r = CR(0)) {
 	let i = [
 		{
@@ -25813,8 +25804,8 @@ function tz(e, t = !1, n, r = CR(0)) {
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => GR(e.cores, t),
-				title: `GEMM and attention kernels: ${GR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => WR(e.cores, t),
+				title: `GEMM and attention kernels: ${WR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
@@ -25906,7 +25897,7 @@ function nz(e) {
 	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
 }
 function rz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : kR(t), o = i ? a.filter((e) => [
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
@@ -25982,17 +25973,17 @@ function rz(e) {
 			}]
 		});
 	});
-	let h = new BR({
-		columns: tz(n, WR(e.entry), SR(o.map((e) => e.name), 90), f),
+	let h = new zR({
+		columns: tz(n, UR(e.entry), SR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: UR(e),
+		keep: HR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		}
-	}), g = CR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), _ = r ? `${r.name}: ${r.count} instance(s); per instance ${pR(r.kernels_per_instance)} kernel(s), ${pR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${pR(r.cpu_ops_per_instance)} CPU op(s), ${g.text(r.kernel_us_per_instance)} GPU and ${g.text(r.cpu_us_per_instance)} CPU time` : `All attention: ${o.length} distinct ${n ? "kernels" : "CPU ops"}`, v = i ? c("span", {
+	}), g = CR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), _ = r ? `${r.name}: ${r.count} instance(s); per instance ${pR(r.kernels_per_instance)} kernel(s), ${pR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${pR(r.cpu_ops_per_instance)} CPU op(s), ${g.text(r.kernel_us_per_instance)} GPU and ${g.text(r.cpu_us_per_instance)} CPU time` : `All attention: ${t.attention.kernels_total} distinct ${n ? "kernels" : "CPU ops"}` + (t.attention.kernels_total > t.attention.kernels.length ? ` (the largest ${t.attention.kernels.length} listed)` : ""), v = i ? c("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, c("button", {
@@ -26043,7 +26034,7 @@ function az(e) {
 		"data-testid": "memory-legend"
 	}, c("span", { class: "swatch forward" }), " forward scope instance ", c("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = c("div", {}, c("div", { class: "toolbar" }, c("label", {}, "Device ", n), c("label", {}, "Allocations in ", i), c("label", {}, a, " outside attention too"), d), s, f, c("h3", {}, "Allocations in the window"), l);
 	p.hidden = !0;
-	let m = c("div", { class: "view" }, t, p), h = new BR({
+	let m = c("div", { class: "view" }, t, p), h = new zR({
 		columns: [
 			{
 				key: "ts",
@@ -26075,7 +26066,7 @@ function az(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: UR(e),
+		keep: HR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -26349,7 +26340,7 @@ function dz(e, t) {
 			}))
 		});
 	});
-	let f = new BR({
+	let f = new zR({
 		columns: [
 			{
 				key: "index",
@@ -26370,7 +26361,7 @@ function dz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			NR("attention_kernel_us", "attention", u, (e) => e.attention_kernel_us),
+			MR("attention_kernel_us", "attention", u, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26399,9 +26390,9 @@ function dz(e, t) {
 				value: lz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			NR("kv_cache_write_us", "KV write", u, (e) => e.kv_cache_write_us),
-			NR("rotary_us", "rotary", u, (e) => e.rotary_us),
-			NR("gpu_idle_us", "GPU idle", u, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			MR("kv_cache_write_us", "KV write", u, (e) => e.kv_cache_write_us),
+			MR("rotary_us", "rotary", u, (e) => e.rotary_us),
+			MR("gpu_idle_us", "GPU idle", u, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26565,8 +26556,8 @@ function Cz(e) {
 		let t = tR(h);
 		e.onDispose(() => t.dispose()), t.setOption(aR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
-	let y = n.top_kernels.slice(0, 10), b = new BR({
-		columns: tz(r, WR(t), SR(y.map((e) => e.name), 90), v).filter((e) => gz.includes(e.key)),
+	let y = n.kernels.slice(0, 10), b = new zR({
+		columns: tz(r, UR(t), SR(y.map((e) => e.name), 90), v).filter((e) => gz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26647,7 +26638,7 @@ function Oz(e) {
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i) => NR(e, t, r, n, i), a = [
+	]))), i = (e, t, n, i) => MR(e, t, r, n, i), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -26707,12 +26698,12 @@ function Oz(e) {
 			}
 		}, "timeline")
 	});
-	let o = new BR({
+	let o = new zR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: UR(e),
+		keep: HR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26738,7 +26729,7 @@ function kz(e) {
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n) => NR(e, t, a, n), s = new BR({
+	]))), o = (e, t, n) => MR(e, t, a, n), s = new zR({
 		columns: [
 			{
 				key: "op",
@@ -26856,7 +26847,7 @@ function kz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: UR(e),
+		keep: HR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0

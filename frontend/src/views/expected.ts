@@ -25,14 +25,15 @@ export const EVIDENCE: Record<string, {view: AppState['view']; what: string}> = 
   copies_per_call: {view: 'timeline', what: 'a call as it ran (the copies)'},
 };
 
+/** An op's calls inside a scope (itself or a scope inside it), as the report counts them
+ * (attention_ops[].scope_calls); 0 where it has none there. */
+export function callsIn(r: AttentionOpRow, scopeId: number): number {
+  return (r.scope_calls ?? []).find((c) => c.scope_id === scopeId)?.calls ?? 0;
+}
+
 /** The ops whose calls a scope holds, itself or a scope inside it (ids of the entry's scopes). */
 export function opsInScope(e: Entry, scopeId: number): AttentionOpRow[] {
-  const parent = new Map(e.scopes.map((s) => [s.id, s.parent_id]));
-  const holds = (id: number | null | undefined): boolean => { // (id or a scope it is inside is scopeId)
-    for (let at = id; at !== null && at !== undefined; at = parent.get(at)) if (at === scopeId) return true;
-    return false;
-  };
-  return e.attention_ops.filter((r) => (r.scope_ids ?? []).some(holds));
+  return e.attention_ops.filter((r) => callsIn(r, scopeId) > 0);
 }
 
 /** The header of each aspect (the report decides its cells and whether it differs:
@@ -98,7 +99,8 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     const x = r.expectation!;
     return h('tr', {'data-op': r.op},
       h('td', {title: r.op}, shortName(r.op, 60)), h('td', {}, r.backend),
-      h('td', {class: 'num'}, String(r.count)),
+      // (a scope's table: the op's calls in that scope, not in the whole trace)
+      h('td', {class: 'num', 'data-testid': 'expected-calls'}, String(scopeId === undefined ? r.count : callsIn(r, scopeId))),
       ...x.aspects.map((a) => cell(r, a)),
       h('td', {}, r.dtype ?? '–'),
       ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, times.figure(r.kernel_us / r.count))] : []),

@@ -1,7 +1,7 @@
 import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../format';
-import {allAttentionKernels, type CategoryRow, type KernelRow} from '../report';
+import type {CategoryRow, KernelRow} from '../report';
 import {DataTable, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
 import {coresText, isAmd} from '../device';
@@ -107,7 +107,8 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   const gpu = e.breakdown_unit === 'gpu';
   const scope = ctx.state.scope === '' ? null : e.scopes.find((s) => String(s.id) === ctx.state.scope) ?? null;
   const filter = ctx.state.kfilter.toLowerCase();
-  const unfiltered = scope ? scope.kernels : allAttentionKernels(e);
+  // (all attention: the report's rows of every part of it, as the Overview's largest kernels)
+  const unfiltered = scope ? scope.kernels : e.attention.kernels;
   // (the roofline opens the kernels of a point: those of its backend, or the GEMMs)
   const rows = filter
     ? unfiltered.filter((r) => [r.name, r.backend ?? '', r.category].some((x) => x.toLowerCase().includes(filter)))
@@ -171,7 +172,8 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     ? `${scope.name}: ${scope.count} instance(s); per instance ${fmtNum(scope.kernels_per_instance)} kernel(s), `
       + `${fmtNum(scope.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fmtNum(scope.cpu_ops_per_instance)} CPU op(s), `
       + `${scopeScale.text(scope.kernel_us_per_instance)} GPU and ${scopeScale.text(scope.cpu_us_per_instance)} CPU time`
-    : `All attention: ${rows.length} distinct ${gpu ? 'kernels' : 'CPU ops'}`;
+    : `All attention: ${e.attention.kernels_total} distinct ${gpu ? 'kernels' : 'CPU ops'}`
+      + (e.attention.kernels_total > e.attention.kernels.length ? ` (the largest ${e.attention.kernels.length} listed)` : '');
   const filterNote = filter
     ? h('span', {class: 'filter-note', 'data-testid': 'kernel-filter'}, ` only “${ctx.state.kfilter}” `,
       h('button', {type: 'button', onclick: () => ctx.setState({kfilter: ''})}, 'show all'))

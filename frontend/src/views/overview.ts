@@ -141,7 +141,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       a.categories, catScale));
   });
 
-  const topRows = a.top_kernels.slice(0, 10);
+  const topRows = a.kernels.slice(0, 10);  // (the Kernels view's "All attention" rows, the largest)
   const top = new DataTable<KernelRow>({
     columns: kernelColumns(gpu, isAmd(e), kernelLabels(topRows.map((r) => r.name), 90), catScale)
       .filter((c) => TOP_KERNEL_COLUMNS.includes(c.key)),
