@@ -73,6 +73,41 @@ def _table(headers: list, rows: list) -> str:
     return "\n".join("  " + line for line in lines)
 
 
+def _fitted(headers: list, rows: list, wide: bool, optional: tuple = (), name_min: int = 24) -> list:
+    """A table that fits TEXT_WIDTH columns unless wide: its first column's cells shortened to
+    name_min, then the optional columns left out in their order (said in a line under it),
+    then the first column shortened further (to NAME_LEAST). -> the report's lines."""
+    cells = [[safe_text(c) for c in r] for r in rows]
+    keep = list(range(len(headers)))
+    dropped: list = []
+
+    def width(cols: list, first: int) -> int:
+        return (
+            2
+            + sum(first if i == 0 else max(len(str(headers[i])), *(len(r[i]) for r in cells)) for i in cols)
+            + 2 * (len(cols) - 1)
+        )
+
+    first = max([len(str(headers[0]))] + [len(r[0]) for r in cells])
+    if not wide:
+        first = min(first, max(name_min, first - (width(keep, first) - TEXT_WIDTH)))
+        for name in optional:
+            if width(keep, first) <= TEXT_WIDTH:
+                break
+            keep.remove(headers.index(name))
+            dropped.append(name)
+        first = min(first, max(NAME_LEAST, first - (width(keep, first) - TEXT_WIDTH)))
+    shown = [
+        [(r[0] if len(r[0]) <= first else r[0][: first - 1] + "…") if i == 0 else r[i] for i in keep] for r in cells
+    ]
+    out = [_table([headers[i] for i in keep], shown)]
+    if dropped:
+        out.append(f"  (left out to fit {TEXT_WIDTH} columns: {', '.join(dropped)}; --wide shows them)")
+    return out
+
+
+NAME_LEAST = 16  # a table's first column is shortened to this at the most
+
 # Past this a number is shown in 3 significant digits (a trace can hold any number: the
 # text report never prints hundreds of digits of one)
 _PLAIN_BELOW = 1e12
@@ -134,23 +169,19 @@ def _wrapped(text: str, indent: str, first: str = "") -> list:
     ) or [indent + first]
 
 
-def format_text(report: dict) -> str:
+def format_text(report: dict, wide: bool = False) -> str:
+    """The text report, read top-down: the verdict and its changes first, then the totals and
+    the tables, each sorted by time, the largest first. Lines fit TEXT_WIDTH columns (a
+    table leaves out its optional columns and says so) unless wide."""
     out = []
     for t in report["traces"]:
         out.append(f"== {safe_text(t['path'])}")
         for e in t.get("errors", []):
-            out.append(f"  error: {safe_text(e)}")
+            out += _wrapped(e, "  ", "error: ")
         if t.get("ok"):
-            for section in (
-                _text_verdict,
-                _text_totals,
-                _text_scopes,
-                _text_top_kernels,
-                _text_attention_ops,
-                _text_serving,
-                _text_notes,
-            ):
-                out.extend(section(t))
+            out += _text_verdict(t) + _text_totals(t)
+            out += _text_scopes(t, wide) + _text_top_kernels(t, wide) + _text_attention_ops(t, wide)
+            out += _text_serving(t, wide) + _text_notes(t)
         out.append("")
     return "\n".join(out)
 
@@ -165,10 +196,13 @@ def _text_totals(t: dict) -> list:
     if hw.get("matched"):
         peaks = ", ".join(f"{k.upper()} {v:g}" for k, v in (hw.get("peak_tflops") or {}).items())
         bandwidth = f"; {hw['memory_tbps']:g} TB/s" if hw.get("memory_tbps") else ""
-        out.append(f"  peaks ({safe_text(hw['matched'])}): {peaks} TFLOP/s{bandwidth}")
+        out += _wrapped(
+            f"peaks of the {hw['matched']} (matched by {hw.get('matched_by') or 'its name'}): {peaks} TFLOP/s{bandwidth}",
+            "  ",
+        )
     if t["breakdown_unit"] == "gpu":
         out.append(
-            f"  attention kernels: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
+            f"  attention kernel time: {_us(a['kernel_us'])} us of {_us(t['total_kernel_us'])} us "
             f"({_pct(a['kernel_share'])}); forward {_us(a['forward_kernel_us'])} us, backward "
             f"{_us(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({_us(a['memcpy_us'])} us)"
         )
@@ -185,7 +219,7 @@ def _text_totals(t: dict) -> list:
         if graphs:
             out.append(
                 f"  graph replays: {graphs['launches']} launch(es) ran {graphs['kernels']} kernels "
-                f"({_us(graphs['kernel_us'])} us); attention kernels in them: {_us(graphs['attention_kernel_us'])} us "
+                f"({_us(graphs['kernel_us'])} us); fused attention kernels in them: {_us(graphs['attention_kernel_us'])} us "
                 f"({graphs['attention_kernels']} kernel(s))"
             )
             marked = [a for a in graphs.get("annotations") or [] if a["attention"]]
@@ -218,25 +252,30 @@ def _text_totals(t: dict) -> list:
     return out
 
 
-def _text_scopes(t: dict) -> list:
+# scopes listed at most in the text (the largest first); --json has them all
+TEXT_SCOPES = 20
+
+
+def _text_scopes(t: dict, wide: bool = False) -> list:
+    """The scopes, the most time first (kernel time on a GPU trace, CPU time otherwise)."""
     if not t["scopes"]:
         return []
     gpu = t["breakdown_unit"] == "gpu"
     # (a CPU-only trace has no kernel columns: they would be all zero)
-    headers = ["scope", "source", "count", "CPU us/inst"]
+    headers = ["scope", "source", "calls", "CPU us/call"]
     headers += (
-        ["fwd kernel us", "bwd kernel us", "kernels/inst", "GPU ops/inst", "GPU range us/inst", "GPU idle us/inst"]
+        ["fwd kernel us", "bwd kernel us", "kernels/call", "GPU ops/call", "GPU range us/call", "GPU idle us/call"]
         if gpu
-        else ["CPU ops/inst", "bwd CPU us"]
+        else ["CPU us", "CPU ops/call", "bwd CPU us"]
     )
+    ordered = sorted(
+        t["scopes"],
+        key=lambda s: -(s["forward_kernel_us"] + s["backward_kernel_us"]) if gpu else -s["cpu_us"],
+    )
+    shown = ordered if wide else ordered[:TEXT_SCOPES]
     rows = []
-    for s in t["scopes"][:40]:
-        row = [
-            s["name"] if not s["parent"] else "  " + s["name"],
-            s["source"],
-            s["count"],
-            _us(s["cpu_us_per_instance"]),
-        ]
+    for s in shown:
+        row = [s["name"], s["source"], s["count"], _us(s["cpu_us_per_instance"])]
         if gpu:
             row += [
                 _us(s["forward_kernel_us"]),
@@ -247,44 +286,50 @@ def _text_scopes(t: dict) -> list:
                 _us(s["gpu_projection"]["idle_us"]) if s["gpu_projection"] else "-",
             ]
         else:
-            row += [s["cpu_ops_per_instance"], _us(s["backward_cpu_us"])]
+            row += [_us(s["cpu_us"]), s["cpu_ops_per_instance"], _us(s["backward_cpu_us"])]
         rows.append(row)
-    out = [_table(headers, rows)]
-    if len(t["scopes"]) > 40:
-        out.append(f"  ... {len(t['scopes']) - 40} more scopes (use --json)")
+    optional = ("GPU ops/call", "GPU range us/call", "source") if gpu else ("bwd CPU us", "source")
+    what = "kernel time" if gpu else "CPU time"
+    out = [f"  scopes, the most {what} first:", *_fitted(headers, rows, wide, optional, name_min=44)]
+    if len(ordered) > len(shown):
+        out.append(f"  ... {len(ordered) - len(shown)} more scopes, each with less (--wide or --json lists them)")
     return out
 
 
-def _text_top_kernels(t: dict) -> list:
+def _text_top_kernels(t: dict, wide: bool = False) -> list:
     a = t["attention"]
     if not a["kernels"]:
         return []
     gpu = t["breakdown_unit"] == "gpu"
     unit = "kernel" if gpu else "CPU op (self time)"
     rows = [
-        [
-            safe_text(k["name"], 70),
-            k["phase"],
-            k["category"],
-            k["count"],
-            _us(k["total_us"]),
-            _us(k["mean_us"]),
-            _pct(k["share"]),
-        ]
+        [k["name"], k["phase"], k["category"], k["count"], _us(k["total_us"]), _us(k["mean_us"]), _pct(k["share"])]
         for k in a["kernels"][:10]
     ]
+    headers = [unit, "phase", "category", "count", "total us", "mean us", "share of attention"]
     return [
-        "  top attention kernels:" if gpu else "  top attention CPU ops (self time):",
-        _table([unit, "phase", "category", "count", "total us", "mean us", "share"], rows),
+        "  largest attention kernels:" if gpu else "  largest attention CPU ops (self time):",
+        *_fitted(headers, rows, wide, ("phase",), name_min=40),
     ]
 
 
-def _text_attention_ops(t: dict) -> list:
+def _held_to(row: dict) -> str:
+    """An op's figure against the roof its bound names ("21.7% of compute"; of the compute
+    peak where the bound is not known)."""
+    bandwidth, compute = row.get("pct_of_peak_bandwidth"), row.get("pct_of_peak_compute")
+    if row.get("bound") == "memory" and bandwidth is not None:
+        return f"{bandwidth:.1f}% of bandwidth"
+    return "-" if compute is None else f"{compute:.1f}% of compute"
+
+
+def _text_attention_ops(t: dict, wide: bool = False) -> list:
+    """The attention ops, the most time first (the report's order)."""
     if not t.get("attention_ops"):
         return []
     gpu_ops = t["breakdown_unit"] == "gpu"
     rows = []
     for s in t["attention_ops"]:
+        pct = lambda v: "-" if v is None else f"{v:.1f}%"  # noqa: E731
         rows.append(
             [
                 s["op"],
@@ -298,14 +343,19 @@ def _text_attention_ops(t: dict) -> list:
                 # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
                 ("≤" if s["flops_note"] and s["flops"] is not None else "")
                 + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"]),
-                "-" if s.get("pct_of_peak_compute") is None else f"{s['pct_of_peak_compute']:.1f}%",
+                _held_to(s),
+                pct(s.get("pct_of_peak_compute")),
+                pct(s.get("pct_of_peak_bandwidth")),
                 s.get("bound") or "-",
             ]
         )
     time_column = "kernel us" if gpu_ops else "CPU us"
-    headers = ["op", "backend", "count", "shape", "dtype", "causal", time_column, "TFLOP/s", "% peak", "bound"]
-    out = ["  attention ops:", _table(headers, rows)]
-    if any(s["causal"] is None for s in t["attention_ops"]):
+    headers = ["op", "backend", "calls", "shape", "dtype", "causal", time_column, "TFLOP/s", "held to",
+               "% of compute peak", "% of bandwidth", "bound"]  # fmt: skip
+    optional = ("% of compute peak", "% of bandwidth", "bound", "dtype", "causal", "backend")
+    table = _fitted(headers, rows, wide, optional, name_min=44)
+    out = ["  attention ops, the most time first:", *table]
+    if any(s["causal"] is None for s in t["attention_ops"]) and "causal" in table[0].splitlines()[0]:
         out += _wrapped(CAUSAL_UNKNOWN, "  ", "causal ?: ")
     return out
 
@@ -317,7 +367,7 @@ CAUSAL_UNKNOWN = (
 )
 
 
-def _text_serving(t: dict) -> list:
+def _text_serving(t: dict, wide: bool = False) -> list:
     s = t.get("serving")
     if not s:
         return []
@@ -327,8 +377,18 @@ def _text_serving(t: dict) -> list:
     out = [
         f"  serving engine steps: {s['steps_total']} ({', '.join(s['source'])}); KV cache "
         f"{safe_text(s['kv_cache_dtype'] or 'dtype unknown')}",
-        _table(["phase", "steps", "tokens", "attention us", "us/token"], rows),
     ]
+    if s["overall"] is not None:
+        # (one attention total: the serving figures are of the fused attention kernels, the
+        # headline's of everything inside attention; said where they differ)
+        fused, whole = s["overall"]["attention_kernel_us"], t["attention"]["kernel_us"]
+        if abs(fused - whole) > 0.0005:
+            out += _wrapped(
+                f"the serving figures count the fused attention kernels: {_us(fused)} us of attention's "
+                f"{_us(whole)} us (the rest: the other kernels inside attention)",
+                "  ",
+            )
+    out.append(_table(["phase", "steps", "tokens", "attention us", "us/token"], rows))
     steps = []
     for st in s["steps"][:20]:
         pct = st["pct_of_peak_bandwidth"] if st["judged_by"] == "bandwidth" else st["pct_of_peak_compute"]
@@ -346,7 +406,8 @@ def _text_serving(t: dict) -> list:
             ]
         )
     headers = ["step", "phase", "prefill/decode tokens", "attention us", "calls", "TFLOP/s", "TB/s", "held to"]
-    out += [_table(headers, steps), f"  ({safe_text(s['flops_note'])})"]
+    out += _fitted(headers, steps, wide, ("TB/s", "calls"))
+    out += _wrapped(f"({s['flops_note']})", "  ")
     windows = [["whole trace", s["overall"]], ["steady window", s["steady"]]]
     rows = [[name, *_window_cells(w)] for name, w in windows if w is not None]
     headers = ["window", "steps", "phase", "requests", "tokens", "attention us", "us/token", "held to"]
@@ -448,13 +509,14 @@ def cmd_report(args) -> int:
         max_memory=int(args.max_memory_mb * 2**20),
     )
     report, readable = build_report(args.paths, options, limits, args.capture)
-    for t in report["traces"]:
-        for e in t.get("errors", []):
-            print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
+    if args.json or args.output:  # (the text on the terminal says each error itself: once)
+        for t in report["traces"]:
+            for e in t.get("errors", []):
+                print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
     if args.json:
         text = json.dumps(report, indent=1 if args.pretty else None, allow_nan=False)
     else:
-        text = format_text(report)
+        text = format_text(report, wide=args.wide)
     if args.output:
         try:
             with open(args.output, "w", encoding="utf-8") as f:
@@ -898,6 +960,9 @@ def _report_command(sub):
     rep.add_argument("paths", nargs="+", help="*.pt.trace.json[.gz] files or directories holding them")
     rep.add_argument("--json", action="store_true", help="print the versioned JSON report (docs/report-schema.md)")
     rep.add_argument("--pretty", action="store_true", help="indent the JSON")
+    rep.add_argument(
+        "--wide", action="store_true", help="the text's tables with every column and row, however wide (default: 120)"
+    )
     rep.add_argument("-o", "--output", help="write to this file instead of stdout")
     _pattern_arguments(rep)
     rep.add_argument(

@@ -222,7 +222,12 @@ def test_cli_exit_status(tmp_path):
     bad = write_bytes(tmp_path, "bad.json", b"nope")
     proc = run_cli("report", bad)
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
-    assert proc.stderr.strip() == f"tb-attn: {bad}: not JSON, so not a Kineto trace"
+    # said once: in the text report (which goes where the terminal shows it), not again on stderr
+    assert proc.stderr == "" and proc.stdout.count("not JSON, so not a Kineto trace") == 1
+    assert f"  error: {bad}: not JSON, so not a Kineto trace" in proc.stdout
+    # with --json (or -o FILE) the report is for a program: the error is said on stderr
+    as_json = run_cli("report", bad, "--json")
+    assert as_json.stderr.strip() == f"tb-attn: {bad}: not JSON, so not a Kineto trace"
     assert run_cli("report", str(tmp_path / "missing.json")).returncode == 1
     bad_regex = run_cli("report", bad, "--label-regex", "(")
     assert bad_regex.returncode == 2 and "invalid label regex" in bad_regex.stderr
@@ -267,6 +272,6 @@ def test_cpu_only_text_has_no_kernel_columns_and_shows_the_ops_cpu_time(tmp_path
         concrete=["", "", "", "0.", "True"],
     )
     text = run_cli("report", t.write(tmp_path / "cpu.json")).stdout
-    assert "fwd kernel us" not in text and "CPU ops/inst" in text
-    sdpa = text[text.index("  attention ops:") :]
+    assert "fwd kernel us" not in text and "CPU ops/call" in text
+    sdpa = text[text.index("  attention ops, the most time first:") :]
     assert "CPU us" in sdpa and "400.0" in sdpa  # the op's own time, not an all-zero kernel column

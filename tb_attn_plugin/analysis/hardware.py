@@ -222,22 +222,34 @@ def _number(v) -> Optional[float]:
 
 def match(props: Optional[dict], tables: list) -> tuple:
     """-> (the matching device dict, the origin of its table), or (None, None)."""
+    device, origin, _how = match_how(props, tables)
+    return device, origin
+
+
+# how a device was matched to its peaks (hardware.matched_by)
+BY_NAME = "its name"
+BY_SMS_AND_MEMORY = "its SM count and memory, the trace naming no device"
+
+
+def match_how(props: Optional[dict], tables: list) -> tuple:
+    """-> (the matching device dict, the origin of its table, how it matched: BY_NAME or
+    BY_SMS_AND_MEMORY), or (None, None, None)."""
     if not props:
-        return None, None
+        return None, None, None
     name = props.get("name") or ""
     for table in tables:
         for d in table.devices:
             if name and d["pattern"].search(name) and _agrees(d, props):
-                return d, table.origin
+                return d, table.origin, BY_NAME
     if name == "cpu":
-        return None, None
+        return None, None, None
     if props.get("sms") is None or props.get("memory_gib") is None:
-        return None, None
+        return None, None, None
     for table in tables:  # a name that says nothing: the SM count and memory must
         for d in table.devices:
             if d["match_without_name"] and d["sms"] is not None and d["memory_gb"] is not None and _agrees(d, props):
-                return d, table.origin
-    return None, None
+                return d, table.origin, BY_SMS_AND_MEMORY
+    return None, None, None
 
 
 def _agrees(d: dict, props: dict) -> bool:
@@ -263,10 +275,11 @@ class HardwareSection:
 def held_to_peaks(props: Optional[dict], gpu: bool, op_rows: list, gemm_rows: list, tables: list) -> HardwareSection:
     """The device's peaks from the first table (in order) that knows it, and each row's share
     of them (rows are read, never changed)."""
-    device, origin = match(props, tables)
+    device, origin, how = match_how(props, tables)
     hardware: dict = {
         "properties": props,
         "matched": device["key"] if device else None,
+        "matched_by": how,
         "origin": origin,
         "peak_tflops": dict(device["peak_tflops"]) if device else None,
         "memory_tbps": device["memory_tbps"] if device else None,
