@@ -3,6 +3,7 @@ Chromium with Playwright. Torch-tb-profiler is installed beside the plugin (test
 so both tabs load in one TensorBoard."""
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -164,12 +165,12 @@ def test_tab_is_listed_and_active_beside_torch_tb_profiler(server, browser):
         p.close()
 
 
-def test_overview_numbers_equal_the_command_line(server, browser):
+def test_overview_numbers_equal_the_command_line(server, browser, logdir):
     p = Page(browser, server, run="train")
     try:
         el = p.wait("[data-testid=overview-cpu-us]")
         t = next(t for t in traces(server) if t["run"] == "train")
-        expected = cli_report(report_path(server, t))
+        expected = cli_report(report_path(server, t, logdir))
         assert float(el.get_attribute("data-value")) == expected["attention"]["cpu_us"]
         share = p.frame.query_selector("[data-testid=overview-cpu-share] .card-value").get_attribute("data-value")
         assert float(share) == expected["attention"]["cpu_share"]
@@ -178,20 +179,23 @@ def test_overview_numbers_equal_the_command_line(server, browser):
         p.close()
 
 
-def report_path(server, t):
-    """The file the report route analysed (the CLI then reads the same file)."""
+def report_path(server, t, logdir):
+    """The file the report route analysed (the CLI then reads the same file): the route says
+    its path below the logdir (#45 item 9: never the server machine's absolute path)."""
     with urllib.request.urlopen(f"{server}/data/plugin/attention/report?trace={t['id']}", timeout=30) as r:
         assert r.status == 200, "the tab showed numbers, so the report is ready"
-        return json.load(r)["path"]
+        shown = json.load(r)["path"]
+    assert not os.path.isabs(shown)
+    return str(logdir / shown)
 
 
 @pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
-def test_gpu_overview_equals_the_command_line(server, browser):
+def test_gpu_overview_equals_the_command_line(server, browser, logdir):
     p = Page(browser, server, run="qwen_h100")
     try:
         el = p.wait("[data-testid=overview-kernel-us]", seconds=120)
         t = next(t for t in traces(server) if t["run"] == "qwen_h100")
-        expected = cli_report(report_path(server, t))
+        expected = cli_report(report_path(server, t, logdir))
         assert float(el.get_attribute("data-value")) == expected["attention"]["kernel_us"]
         share = p.frame.query_selector("[data-testid=overview-kernel-share] .card-value").get_attribute("data-value")
         assert float(share) == expected["attention"]["kernel_share"]
