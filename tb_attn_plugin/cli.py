@@ -509,7 +509,9 @@ def cmd_report(args) -> int:
         max_memory=int(args.max_memory_mb * 2**20),
     )
     report, readable = build_report(args.paths, options, limits, args.capture)
-    if args.json or args.output:  # (the text on the terminal says each error itself: once)
+    # each error once: the text report says it; where that text is what the terminal shows,
+    # not again on stderr (a pipe, a file or --json has it on stderr, apart from the data)
+    if args.json or args.output or not sys.stdout.isatty():
         for t in report["traces"]:
             for e in t.get("errors", []):
                 print(f"tb-attn: {safe_text(e)}", file=sys.stderr)

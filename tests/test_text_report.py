@@ -129,9 +129,14 @@ def test_the_vllm_report_names_its_two_attention_totals_and_its_device_match(cap
     assert "peaks of the MI300X (matched by its SM count and memory, the trace naming no device)" in text
 
 
-def test_an_unreadable_path_is_said_once(capsys, tmp_path):
+def test_an_unreadable_path_is_said_once_on_a_terminal(capsys, tmp_path, monkeypatch):
+    """On a terminal (stdout and stderr both shown) the text says the error, once; piped,
+    stderr has it too, apart from the data."""
     bad = tmp_path / "bad.pt.trace.json"
     bad.write_text('{"traceEvents": [')
+    code, out, err = run(capsys, bad)
+    assert code == 1 and out.count("truncated JSON") == 1 and err.count("truncated JSON") == 1
+    monkeypatch.setattr(cli.sys.stdout, "isatty", lambda: True)
     code, out, err = run(capsys, bad)
     assert code == 1
     assert (out + err).count("truncated JSON") == 1, out + err
