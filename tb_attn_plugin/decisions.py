@@ -28,6 +28,7 @@ import statistics
 from typing import Any, Optional
 
 from . import patterns
+from .analysis.advice_codes import EXPLAINS
 from .analysis.breakdown import category_totals
 
 STRAGGLER = 1.15
@@ -197,25 +198,8 @@ def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
         "copy_us_per_forward": _per(copy_us, calls),
         "backend": ", ".join(backends) if backends else None,
         "peak_memory": overall["peak_memory"],
-        "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in _EXPLAINS],
+        "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in EXPLAINS],
     }
-
-
-# the advice that explains a variant's difference (not the notes about the trace itself)
-_EXPLAINS = frozenset(
-    {
-        "sdpa_math_fallback",
-        "hidden_copy",
-        "fp32_gemm",
-        "elementwise_heavy",
-        "launch_bound",
-        "backward_slow",
-        "below_peak",
-        "eager_score_matrix",
-        "fused_occupancy_expected",
-        "occupancy_gap",
-    }
-)
 
 
 def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> dict:

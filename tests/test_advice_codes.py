@@ -1,21 +1,23 @@
-"""Advice codes said in one place each are known in every other (#38 item 4, a first step):
-the codes the rules can give, read from their source, are the schema's enum, each has its
-row in docs/report-schema.md, and the lists that group them (the verdict's measurement notes,
-compare's explanations) name only codes that exist. A code added to a rule and missing from
-any of these fails here."""
+"""Advice codes declared once, in the registry (analysis/advice_codes.py, #38 item 4), and every
+other place that names them held to it: the codes the rules can give (read from their
+source), the schema's enum, the docs' table (a row per code, naming its threshold
+constants' values), the verdict's groups and compare's explanations (derived from it), and
+each item's level (set from it). A code added to a rule and missing from any of these fails
+here."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
 from report_contract import SCHEMA
 
-from tb_attn_plugin.analysis import advice
-from tb_attn_plugin.analysis.verdict import MEASUREMENT_CODES
-from tb_attn_plugin.decisions import _EXPLAINS
+from tb_attn_plugin.analysis import advice, serving
+from tb_attn_plugin.analysis.advice_codes import CODES, EXPLAINS, MEASUREMENT_CODES
 
 ROOT = Path(__file__).resolve().parent.parent
+DOC = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
 
 
 def rule_codes() -> set:
@@ -23,23 +25,60 @@ def rule_codes() -> set:
     unattributed-kernel table's codes."""
     codes: set = set()
     for path in (ROOT / "tb_attn_plugin" / "analysis").glob("*.py"):
+        if path.name == "advice_codes.py":
+            continue
         codes |= set(re.findall(r'"code": "([a-z_0-9]+)"', path.read_text(encoding="utf-8")))
     codes |= {code for _, code, _ in advice._UNATTRIBUTED}
     return codes
 
 
-def test_every_code_is_in_the_schema_and_the_schema_has_no_other():
-    enum = set(SCHEMA["$defs"]["Advice"]["properties"]["code"]["enum"])
-    assert rule_codes() == enum
+def test_the_rules_give_the_registrys_codes_and_the_schema_enum_is_them():
+    assert rule_codes() == set(CODES)
+    assert set(SCHEMA["$defs"]["Advice"]["properties"]["code"]["enum"]) == set(CODES)
 
 
-def test_every_code_has_its_row_in_the_readable_schema():
-    text = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
-    missing = [code for code in sorted(rule_codes()) if f"`{code}`" not in text]
-    assert missing == []
+def test_every_code_has_its_row_in_the_docs_table():
+    assert [code for code in CODES if not code_row(code)] == []
 
 
-def test_the_groupings_name_only_codes_that_exist():
-    codes = rule_codes()
-    assert codes >= MEASUREMENT_CODES, MEASUREMENT_CODES - codes
-    assert codes >= _EXPLAINS, _EXPLAINS - codes
+def code_row(code: str) -> str:
+    """The docs' advice-table row of a code (a row may name several codes), or ""."""
+    for m in re.finditer(r"^\| (`[a-z_0-9]+`(?:, `[a-z_0-9]+`)*) \|.*$", DOC, re.M):
+        if f"`{code}`" in m.group(1).split(", "):
+            return m.group(0)
+    return ""
+
+
+def doc_forms(value) -> set:
+    """How a threshold's value may be written in the docs: a share 0.4 as 40% or 0.4, a
+    percentage 50.0 as 50%, 48 KiB, a ratio or a time as its number."""
+    forms = {f"{value:g}", f"{value:g}%"}
+    if isinstance(value, float) and value < 1:
+        forms.add(f"{100 * value:g}%")
+    if isinstance(value, int) and value >= 1024:
+        forms |= {f"{value // 1024:g} KiB", f"{value // (1 << 20):g} MiB"}
+    return forms
+
+
+@pytest.mark.parametrize("code", [c for c in CODES if CODES[c].thresholds])
+def test_each_threshold_is_a_constant_of_the_rules_and_its_value_is_in_the_docs(code):
+    row = code_row(code)
+    for name in CODES[code].thresholds:
+        module = advice if hasattr(advice, name) else serving
+        value = getattr(module, name)  # (a name no rule module has fails here)
+        assert any(form in row for form in doc_forms(value)), (code, name, value, row)
+
+
+def test_the_groupings_are_the_registrys():
+    assert {c for c, x in CODES.items() if x.group == "measurement"} == MEASUREMENT_CODES
+    assert {c for c, x in CODES.items() if x.explains} == EXPLAINS
+    assert all(x.level in ("warning", "info") and x.group in ("check", "measurement") for x in CODES.values())
+
+
+def test_an_item_gets_its_codes_level_and_an_unknown_code_fails(monkeypatch):
+    entry = {"attention": {"kernel_us": 10.0, "cpu_us": 0.0}}
+    monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "backward_slow", "message": "m", "saves_us": 1.0}],))
+    assert advice.advise(entry) == [{"level": "warning", "code": "backward_slow", "message": "m", "saves_us": 1.0}]
+    monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "not_registered", "message": "m"}],))
+    with pytest.raises(KeyError):
+        advice.advise(entry)

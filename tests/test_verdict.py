@@ -92,14 +92,19 @@ def test_one_sentence_the_device_line_the_changes_and_every_other_note_once():
 def test_at_most_three_changes_the_largest_first_in_the_unit_of_the_largest():
     e = gpu_entry()
     e["warnings"] = []
+    codes = ("below_peak", "launch_bound", "backward_slow", "elementwise_heavy")  # (the registry's: all "check")
     e["advice"] = [
-        {"level": "info", "code": f"c{i}", "message": f"change {i}", "saves_us": us}
+        {"level": "info", "code": codes[i], "message": f"change {i}", "saves_us": us}
         for i, us in enumerate((1200, 900, 30, 20))
     ]
     v = verdict(e)
     assert [c["saves"] for c in v["changes"]] == ["1.20 ms", "0.90 ms", "0.03 ms"]
     assert v["notes"] == [
-        {"group": "check", "title": "Worth checking", "notes": [{"code": "c3", "level": "info", "text": "change 3"}]}
+        {
+            "group": "check",
+            "title": "Worth checking",
+            "notes": [{"code": "elementwise_heavy", "level": "info", "text": "change 3"}],
+        }
     ]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .advice_codes import CODES
 from .breakdown import category_totals
 from .numbers import time_text
 from .serving import serving_advice
@@ -58,7 +59,9 @@ def advise(entry: dict) -> list:
     (the rest, with no estimate, in the rules' order)."""
     out: list = []
     for rule in RULES:
-        out.extend(rule(entry))
+        # (each code's level is the registry's, analysis/advice_codes.py: a rule cannot say
+        # another, and a code the registry lacks fails here)
+        out.extend({"level": CODES[item["code"]].level, **item} for item in rule(entry))
     # a change to attention saves at most the time attention takes (its kernels' or, on the
     # CPU, its own): no estimate may claim more than the headline shows
     attention = entry.get("attention") or {}
@@ -88,7 +91,6 @@ def _no_label(entry: dict) -> list:
         found = "only fused attention kernels found by their names are attention (no CPU side to place them)"
     return [
         {
-            "level": "warning",
             "code": "no_label",
             "message": f"No record_function label or nn.Module matched the patterns, so {found}; "
             + RECORD_FUNCTION_HOWTO
@@ -110,7 +112,6 @@ def _math(entry: dict) -> list:
         calls = sum(s["count"] for s in math_ops)
         return [
             {
-                "level": "warning",
                 "code": "sdpa_math_fallback",
                 "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend.",
             }
@@ -126,7 +127,6 @@ def _fp32_gemms(entry: dict) -> list:
         return []
     return [
         {
-            "level": "info",
             "code": "fp32_gemm",
             "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
             "(sgemm: FP32), not Tensor Cores.",
@@ -155,7 +155,6 @@ def _unattributed(entry: dict) -> list:
         if count:
             out.append(
                 {
-                    "level": "info",
                     "code": code,
                     "message": f"{count} kernel(s) ({time_text(us)}) {why}; they are not counted as attention, "
                     "but for fused attention kernels (found by their names: attention_kernels_outside_scopes).",
@@ -170,7 +169,6 @@ def _outside_scopes(entry: dict) -> list:
     if stray_ops.get("count"):
         out.append(
             {
-                "level": "warning",
                 "code": "attention_ops_outside_scopes",
                 "message": f"{stray_ops['count']} attention call(s) ({', '.join(stray_ops['ops'])}; "
                 f"{time_text(stray_ops.get('kernel_us', 0.0))} of kernels, {time_text(stray_ops['cpu_us'])} of CPU time) ran "
@@ -182,7 +180,6 @@ def _outside_scopes(entry: dict) -> list:
     if stray.get("count"):
         out.append(
             {
-                "level": "warning",
                 "code": "attention_kernels_outside_scopes",
                 "message": f"{stray['count']} fused attention kernel(s) ({time_text(stray['us'])}; "
                 f"{', '.join(stray['backends'])}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
@@ -290,7 +287,6 @@ def _occupancy_gaps(entry: dict) -> list:
             )
         out.append(
             {
-                "level": "info",
                 "code": "occupancy_gap",
                 "message": f"{_short(k['name'])} {why}" + _cpu_side_cost(entry, k.get("backend")),
             }
@@ -349,7 +345,6 @@ def _hidden_copy(attention: dict) -> dict:
     lead = f"{attention['memcpy_count']} memcpy(s) ({time_text(attention['memcpy_us'])}) inside attention"
     if not named:
         return {
-            "level": "info",
             "code": "hidden_copy",
             "message": f"{lead}, launched outside any CPU op the trace recorded.",
         }
@@ -365,7 +360,7 @@ def _hidden_copy(attention: dict) -> dict:
     elif base in _COPYING_OPS:
         message += f" {top} copies by design: check whether the layout or dtype change is needed."
     # saves: the copies' time (the in-place form, or no layout change, removes them)
-    return {"level": "info", "code": "hidden_copy", "message": message, "saves_us": round(attention["memcpy_us"], 3)}
+    return {"code": "hidden_copy", "message": message, "saves_us": round(attention["memcpy_us"], 3)}
 
 
 # --- rules with the evidence ---------------------------------------------------------
@@ -429,7 +424,6 @@ def _math_fallback(rows: list, entry: dict) -> dict:
     msg += " A fused backend runs the whole call as one kernel" + (" (one op on the CPU)." if not on_gpu else ".")
     bandwidth = (entry.get("hardware") or {}).get("memory_tbps")
     return {
-        "level": "warning",
         "code": "sdpa_math_fallback",
         "message": msg,
         "saves_us": _fused_estimate(rows, bandwidth, on_gpu),
@@ -476,7 +470,7 @@ def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
             f" {top} is out of place: it copies its input (aten::clone) first; the in-place form ({top}_) "
             "writes the input itself and avoids the copy."
         )
-    return {"level": "info", "code": "hidden_copy", "message": message, "saves_us": round(named[0]["us"], 3)}
+    return {"code": "hidden_copy", "message": message, "saves_us": round(named[0]["us"], 3)}
 
 
 def _kernel_categories(entry: dict) -> dict:
@@ -499,7 +493,6 @@ def _elementwise_heavy(entry: dict) -> list:
     said = ", ".join(found) if found else (f"the largest {_short(names[0], 60)}" if names else "elementwise work")
     return [
         {
-            "level": "warning",
             "code": "elementwise_heavy",
             "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a['kernel_us'])} of attention GPU "
             f"time ({100 * share:.0f}%): {said}, each a trip through memory. "
@@ -533,7 +526,6 @@ def _launch_bound(entry: dict) -> list:
         return []
     return [
         {
-            "level": "warning",
             "code": "launch_bound",
             "message": f"Attention is launch-bound: its forward takes {time_text(cpu)} on the CPU against {time_text(gpu)} of "
             f"kernels, {a['forward_kernels']} kernels of {time_text(mean)} on average, so the GPU waits for the CPU. "
@@ -551,7 +543,6 @@ def _backward_slow(entry: dict) -> list:
         return []
     return [
         {
-            "level": "warning",
             "code": "backward_slow",
             "message": f"Attention's backward takes {bwd / fwd:.1f}× its forward ({time_text(bwd)} against {time_text(fwd)}); "
             f"about {BACKWARD_EXPECTED}× is usual (a fused backward does 2.5× the forward's FLOPs). Look at the "
@@ -578,7 +569,6 @@ def _below_peak(entry: dict) -> list:
             continue
         out.append(
             {
-                "level": "info",
                 "code": "below_peak",
                 "message": f"{what} ({r.get('dtype')}) is compute-bound ({r['flops_per_byte']:.0f} FLOPs/byte) yet "
                 f"runs at {pct:.1f}% of the {hardware.get('matched')}'s {r['peak_tflops']:g} TFLOP/s: "
@@ -603,7 +593,6 @@ def _score_matrix(entry: dict) -> list:
         shape = r["shape"] or {}
         out.append(
             {
-                "level": "info",
                 "code": "eager_score_matrix",
                 "message": f"Eager attention ({r['count']} call(s), {shape.get('Lq')}×{shape.get('Lkv')} scores) "
                 f"materialises the score matrix: {_mib(r['score_matrix_bytes'])} per call in {r['dtype']}, several "
@@ -650,7 +639,7 @@ def _fused_occupancy(entry: dict) -> list:
                 f"{regs:g} registers per thread × {threads} threads per block leave room for few blocks per SM; "
                 "the kernel keeps its tiles in registers and shared memory instead."
             )
-        out.append({"level": "info", "code": "fused_occupancy_expected", "message": message})
+        out.append({"code": "fused_occupancy_expected", "message": message})
     return out
 
 
@@ -675,7 +664,6 @@ def _communication(entry: dict) -> list:
     without = f"{100 * share:.1f}%" if share is not None else "not known"
     return [
         {
-            "level": "warning",
             "code": "communication_in_attention",
             "message": f"{100 * comm / total:.0f}% of attention's kernel time ({time_text(comm)}) is communication kernels "
             "(NCCL, RCCL) launched inside the attention scopes, as FSDP's all-gathers and reduce-scatters are when a "
@@ -693,7 +681,6 @@ def _recomputed(entry: dict) -> list:
     gpu = f" and {time_text(again['gpu_busy_us'])} of GPU time" if again.get("gpu_busy_us") else ""
     return [
         {
-            "level": "info",
             "code": "recomputed_attention",
             "message": f"Activation checkpointing ran {again['calls']} attention call(s) again inside the backward "
             f"({time_text(again['cpu_us'])} of CPU time{gpu}): counted once, as backward work of the calls they "
@@ -720,7 +707,6 @@ def _sweep(entry: dict) -> list:
     )
     return [
         {
-            "level": "info",
             "code": "sweep_these_shapes",
             "message": "Which backend is fastest for this trace's costliest attention shape, on your machine: "
             f"`{first['command']}` records it with every backend there and compares them ({whole}).{unknown}",

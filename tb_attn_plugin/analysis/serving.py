@@ -323,7 +323,6 @@ def serving_advice(entry: dict) -> list:
         worst = min(s["pct_of_peak_bandwidth"] for s in far)
         out.append(
             {
-                "level": "info",
                 "code": "decode_below_bandwidth",
                 "message": f"Decode attention in {len(far)} step(s) reads the KV cache at as little as {worst:.1f}% of the "
                 f"{device}'s {bandwidth:g} TB/s ({time_text(us)} of attention where the bytes it reads need {time_text(floor)}): "
@@ -338,7 +337,6 @@ def serving_advice(entry: dict) -> list:
         us = sum(s["attention_kernel_us"] for s in mixed)
         out.append(
             {
-                "level": "info",
                 "code": "prefill_decode_mixed",
                 "message": f"{len(mixed)} step(s) batch prefill and decode together ({prefill} prefill and {decoding} decode "
                 f"token(s), {time_text(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
@@ -359,7 +357,6 @@ def _around_attention(entry: dict, steps: list) -> list:
         return []
     return [
         {
-            "level": "info",
             "code": "kv_write_rotary_separate",
             "message": f"Around attention, KV-cache writes take {time_text(kv)} and rotary embeddings {time_text(rotary)} in separate "
             f"kernels ({100 * (kv + rotary) / attention:.0f}% of attention's {time_text(attention)}): a fused rotary + "
@@ -384,7 +381,6 @@ def _idle_gpu(steps: list) -> list:
     )
     return [
         {
-            "level": "info",
             "code": "serving_gpu_idle",
             "message": f"The GPU sat idle {time_text(idle)} of the steps' {time_text(span)} ({100 * idle / span:.0f}%), {where}: "
             "the host did not launch fast enough (a profiler recording Python calls, with_stack=True, slows it too: measure without it). Capturing more of the step in one graph (vLLM's full CUDA "

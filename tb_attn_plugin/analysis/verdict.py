@@ -12,7 +12,8 @@ Terms:
 - changes: at most MAX_CHANGES advice items with a time estimate, largest first (advice is
   sorted so), each with the time it could save in one unit, the largest's;
 - notes: every other advice item and reading warning, each once (an identical text is one
-  note), grouped by what the reader does with it (NOTE_GROUPS);
+  note), grouped by what the reader does with it (NOTE_GROUPS; an advice item's group is
+  the advice registry's);
 - mismatches: how many attention ops (rows with calls) differ from the picture their kind
   should show (attention_ops[].expectation.aspects).
 
@@ -22,6 +23,8 @@ A pure function of the composed entry (the last step of report.analyze, after ad
 from __future__ import annotations
 
 from typing import Optional
+
+from .advice_codes import CODES
 
 MAX_CHANGES = 3
 
@@ -49,20 +52,6 @@ NOTE_GROUPS = (
     ("check", "Worth checking"),
     ("measurement", "About the measurements"),
     ("trace", "About the trace"),
-)
-# advice about how well the trace measures, not about the model
-MEASUREMENT_CODES = frozenset(
-    {
-        "fused_occupancy_expected",
-        "occupancy_gap",
-        "kernels_without_correlation",
-        "unattributed_kernels",
-        "launch_thread_not_covered",
-        "attention_kernels_outside_scopes",
-        "attention_ops_outside_scopes",
-        "no_label",
-        "communication_in_attention",
-    }
 )
 
 
@@ -198,7 +187,7 @@ def notes(entry: dict, shown: list) -> list:
         groups[group].append(note)
 
     for x in entry["advice"]:
-        group = "measurement" if x["code"] in MEASUREMENT_CODES else "check"
+        group = CODES[x["code"]].group  # (the registry's: analysis/advice_codes.py)
         add(group, x["code"], x["level"], x["message"], x.get("command"))
     for w in entry["warnings"]:
         add("trace", None, "info", _warning_text(entry, w))
