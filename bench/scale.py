@@ -16,7 +16,9 @@ ranks under new worker names (distinct traces to the tab, one copy on disk).
 --clients N (with --sizes 5000, say): instead of waiting for every analysis, N clients in a
 few processes, each on its own keep-alive connection, ask in turn `/traces?since=` (their
 own cursor, as the tab asks) and `/report` of a trace picked at random (200, or 202 while
-it waits), for --client-seconds while the server analyses, beside --busy CPU-heavy loops;
+it waits), then wait --think seconds (1 s: the tab's poll while something is analysing; 0:
+back to back, a stress far past what tabs ask), for --client-seconds while the server
+analyses, beside --busy CPU-heavy loops;
 then the server is restarted over the same cache and its first listing timed. Prints p50 /
 p99 / max per route, the answers that were not 200 or 202, the server's RSS, and the first
 listing after the restart.
@@ -194,7 +196,7 @@ def serve_size(ranks_dir: str, size: int, distinct: int, trends_calls: int, work
         serve.stop(server)
 
 
-def _client_process(port: int, seconds: float, threads: int, ids: list, seed: int, out) -> None:
+def _client_process(port: int, seconds: float, threads: int, ids: list, seed: int, think: float, out) -> None:
     """One process of clients: threads, each with its own connection and cursor, asking
     /traces?since= and /report of a random trace in turn until the time is up."""
     results: list = []
@@ -222,6 +224,8 @@ def _client_process(port: int, seconds: float, threads: int, ids: list, seed: in
                 conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
                 status = -1
             mine.append((route, status, time.perf_counter() - started))
+            if route == "/report" and think:
+                time.sleep(rng.uniform(0.5, 1.5) * think)  # (the tab's poll; spread, not in step)
         conn.close()
         with lock:
             results.extend(mine)
@@ -239,7 +243,9 @@ def _busy_loops(count: int) -> list:
     return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
 
 
-def clients_size(ranks_dir: str, size: int, distinct: int, clients: int, seconds: float, busy: int, work: str) -> dict:
+def clients_size(
+    ranks_dir: str, size: int, distinct: int, clients: int, seconds: float, busy: int, think: float, work: str
+) -> dict:
     """size traces served from scratch; clients ask while it analyses (see the module's terms)."""
     logdir = os.path.join(work, f"clients{size}")
     run = os.path.join(logdir, "ranks")
@@ -252,7 +258,7 @@ def clients_size(ranks_dir: str, size: int, distinct: int, clients: int, seconds
     cache = os.path.join(work, f"clients_cache{size}")
     cmd = [*serve.command(logdir, 0, cache), "--attention_workers", "2"]
     loops = _busy_loops(busy)
-    out: dict = {"size": size, "clients": clients, "busy": busy}
+    out: dict = {"size": size, "clients": clients, "busy": busy, "think": think}
     try:
         port = free_port()
         cmd[cmd.index("--port") + 1] = str(port)
@@ -275,7 +281,7 @@ def clients_size(ranks_dir: str, size: int, distinct: int, clients: int, seconds
             processes = min(5, clients)
             per = [clients // processes + (1 if i < clients % processes else 0) for i in range(processes)]
             procs = [
-                multiprocessing.Process(target=_client_process, args=(port, seconds, n, ids, k, queue))
+                multiprocessing.Process(target=_client_process, args=(port, seconds, n, ids, k, think, queue))
                 for k, n in enumerate(per)
             ]
             for p in procs:
@@ -325,7 +331,8 @@ def _wait_config(port: int) -> None:
 
 def print_clients(r: dict) -> None:
     print(
-        f"{r['size']:,} traces, {r['clients']} clients, {r['busy']} busy loops; analyses done meanwhile: "
+        f"{r['size']:,} traces, {r['clients']} clients (each waiting {r['think']:g} s between its asks), "
+        f"{r['busy']} busy loops; analyses done meanwhile: "
         f"{r['done_during']:,}; server RSS peak {r['rss_peak']:.0f} MB"
     )
     print("| route | requests | p50 | p99 | max | not 200/202 |")
@@ -400,6 +407,7 @@ def main() -> int:
     ap.add_argument("--clients", type=int, default=0, help="clients asking while the server analyses (see above)")
     ap.add_argument("--client-seconds", type=float, default=30.0)
     ap.add_argument("--busy", type=int, default=2, help="CPU-heavy loops beside the clients")
+    ap.add_argument("--think", type=float, default=1.0, help="seconds a client waits between its asks (the tab's poll)")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     trace = args.trace
@@ -418,7 +426,9 @@ def main() -> int:
         if args.clients:
             for size in sizes:
                 print_clients(
-                    clients_size(ranks_dir, size, distinct, args.clients, args.client_seconds, args.busy, work)
+                    clients_size(
+                        ranks_dir, size, distinct, args.clients, args.client_seconds, args.busy, args.think, work
+                    )
                 )
             return 0
         print("| traces | analysis | traces/s | RSS at start | peak | after analysis | after /trends | /traces?since= p50 / p99 / "

@@ -15,7 +15,7 @@ import os
 import stat
 import tempfile
 import time
-from typing import Optional
+from typing import Callable, Optional
 
 import msgspec
 
@@ -83,12 +83,15 @@ class ResultCache:
         assert self.directory  # (only asked for with a cache directory)
         return os.path.join(self.directory, f"{self._name(key)}.{part}.json")
 
-    def get(self, key: tuple, part: str, limit: Optional[int] = None, content: Optional[str] = None) -> Optional[dict]:
+    def get(
+        self, key: tuple, part: str, limit: Optional[int] = None, content: Optional[Callable[[], Optional[str]]] = None
+    ) -> Optional[dict]:
         """The cached part ("report" or "extras") for key, or None (absent, foreign, damaged,
         not a regular file, larger than limit bytes: refused by its size, unread, see
-        limits.stored_bound; or, given the trace's content digest, made from other content).
-        A report whose extras are missing or of another size than were written with it is
-        absent too: the two are one unit."""
+        limits.stored_bound; or made from other content than the trace's digest, which
+        content() gives: asked for only once an entry of this key is there, so a miss
+        costs no read of the trace). A report whose extras are missing or of another size
+        than were written with it is absent too: the two are one unit."""
         if not self.directory:
             return None
         path = self._path(key, part)
@@ -105,9 +108,12 @@ class ResultCache:
             or doc.get("plugin") != metadata.PLUGIN_NAME
             or doc.get("key") != [_jsonable(k) for k in key]
             or not isinstance(doc.get("value"), dict)
-            or (content is not None and doc.get("content") != content)
         ):
             return None
+        if content is not None:
+            digest = content()
+            if digest is None or doc.get("content") != digest:
+                return None
         extras_bytes = doc.get("extras_bytes")
         if extras_bytes is not None and _regular_file_size(self._path(key, "extras")) != extras_bytes:
             return None
@@ -116,6 +122,15 @@ class ResultCache:
         except OSError:
             pass
         return doc["value"]
+
+    def has(self, key: tuple, part: str, limit: Optional[int] = None) -> bool:
+        """Whether a part for key is there to be read (a regular file within its bound): a stat,
+        nothing read; get() checks it in full."""
+        if not self.directory:
+            return False
+        size = _regular_file_size(self._path(key, part))
+        bound = min(self.max_entry_bytes, limit) if limit is not None else self.max_entry_bytes
+        return size is not None and size <= bound
 
     def put(self, key: tuple, report: dict, extras: Optional[dict] = None, content: Optional[str] = None) -> bool:
         """Write a report and the tab's extras as one unit: the extras first, then the report,

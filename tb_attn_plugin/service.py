@@ -412,18 +412,14 @@ class AnalysisService:
         in the shared results will do (not when the tab's extras, which they lack, are asked for)."""
         capture = self.capture_of(trace)
         key = self.job_key(trace, options, capture)
-        cached = None
         with self._lock:
             job = self._known_job(key, trace)
-        if job is None:
-            # (read and checked without the lock: the cache is untrusted input, and slow input
-            # must not hold up other requests)
-            cached = self._cached_entry(key, trace)
-        measured = measure(cached) if cached is not None else None
-        # a shared result is only looked for here (a stat, or a HEAD request): it is read when
-        # its entry is asked for, so a listing of thousands of precomputed traces stays quick
+        # a cached result, like a shared one, is only looked for here (a stat): it is read, and
+        # checked, when its entry is asked for (entry()), so the first listing after a restart
+        # over thousands of cached traces reads none of them (reading each took 8 s at 521)
+        in_cache = job is None and self.cache.has(key, "report", stored_bound("report", trace.size))
         in_shared = (
-            cached is None and job is None and shared and self.shared is not None and self.shared.exists(trace, options)
+            not in_cache and job is None and shared and self.shared is not None and self.shared.exists(trace, options)
         )
         with self._lock:
             job = self._known_job(key, trace)
@@ -435,12 +431,7 @@ class AnalysisService:
                 job.failures = self._failures.pop(key, 0) + 1  # (counted as a failure until it is not)
                 self._jobs[key] = job
                 self._touch(trace.path)
-                if cached is not None and measured is not None:
-                    self._hold(job, {"entry": cached, "extras": None}, measured)  # extras load when asked for
-                    job.finished = time.monotonic()
-                    self._evict()
-                    return job
-                if in_shared:  # done elsewhere: entry() reads it (as a result dropped from memory)
+                if in_cache or in_shared:  # done before or elsewhere: entry() reads it (as if dropped)
                     job.evicted = True
                     job.finished = time.monotonic()
                     return job
@@ -568,10 +559,9 @@ class AnalysisService:
     def _cached_entry(self, key: tuple, trace: TraceFile) -> Optional[dict]:
         """The cached report entry of key, if there is one that follows the report schema and
         is of this trace; anything else is a miss (and is analysed again)."""
-        if not self.cache.directory:
-            return None
-        content = trace.content()  # (an entry is of this trace only if made from what it holds)
-        cached = self.cache.get(key, "report", stored_bound("report", trace.size), content) if content else None
+        # (an entry is of this trace only if made from what it holds: its digest, read only
+        # once an entry is there, so a miss reads nothing of the trace)
+        cached = self.cache.get(key, "report", stored_bound("report", trace.size), trace.content)
         if cached is None or not cached.get("ok") or cached.get("path") != trace.path or not is_valid_entry(cached):
             return None
         return cached
@@ -675,7 +665,8 @@ class AnalysisService:
             else:
                 self._hold(job, {"entry": cached, "extras": None}, measured)
                 self._evict()
-        if cached is None:  # (a shared result that did not hold up is not looked for again)
+        if cached is None:  # (a cached or shared result that did not hold up is not looked for again)
+            self.cache.discard(job.key)
             self.request(job.trace, job.options, front=True, shared=False)
         return cached
 
@@ -821,10 +812,7 @@ class AnalysisService:
             return None
         assert job.result is not None
         if job.result.get("extras") is None:
-            content = job.trace.content()
-            doc = (
-                self.cache.get(job.key, "extras", stored_bound("extras", job.trace.size), content) if content else None
-            )
+            doc = self.cache.get(job.key, "extras", stored_bound("extras", job.trace.size), job.trace.content)
             job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 extras_bytes = _extras_bytes(job.result)
