@@ -874,6 +874,10 @@ export interface Hardware {
    */
   matched: string | null;
   /**
+   * how the device was matched to its peaks: by its name, or by its SM count and memory where the trace's name does not say; null where nothing matched
+   */
+  matched_by: string | null;
+  /**
    * builtin, or the path of the user's peaks file
    */
   origin: string | null;
