@@ -107,6 +107,26 @@ def get(port: int, route: str, timeout: float = 120) -> tuple:
     return time.perf_counter() - t, body
 
 
+class RssSampler:
+    """A process's RSS (MB), sampled every 0.5 s in a thread of its own until stop()."""
+
+    def __init__(self, pid: int):
+        self.samples: list = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(pid,), daemon=True)
+        self._thread.start()
+
+    def _run(self, pid: int) -> None:
+        while not self._stop.is_set():
+            self.samples.append(rss_mb(pid))
+            self._stop.wait(0.5)
+
+    def stop(self) -> list:
+        self._stop.set()
+        self._thread.join()
+        return self.samples
+
+
 def pct(values: list, q: float) -> float:
     v = sorted(values)
     return v[min(len(v) - 1, int(q * len(v)))] if v else float("nan")
@@ -128,24 +148,11 @@ def serve_size(ranks_dir: str, size: int, distinct: int, trends_calls: int, work
     ]  # fmt: skip
     server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        for _ in range(480):
-            try:
-                get(port, "/config", 5)
-                break
-            except OSError:
-                time.sleep(0.25)
+        _wait_config(port)
         at_start = rss_mb(server.pid)
         started = time.perf_counter()
-        latencies, rss, done = [], [], 0
-        stop = threading.Event()
-
-        def sample() -> None:
-            while not stop.is_set():
-                rss.append(rss_mb(server.pid))
-                stop.wait(0.5)
-
-        sampler = threading.Thread(target=sample, daemon=True)
-        sampler.start()
+        latencies, done = [], 0
+        sampler = RssSampler(server.pid)
         held: dict = {}  # the rows the tab holds, as it polls: since= its last cursor
         cursor, whole = "", []
         while True:
@@ -164,8 +171,7 @@ def serve_size(ranks_dir: str, size: int, distinct: int, trends_calls: int, work
                 break
             time.sleep(0.2)
         analysis_s = time.perf_counter() - started
-        stop.set()
-        sampler.join()
+        rss = sampler.stop()
         after_analysis = rss_mb(server.pid)
         trends, trends_rss, stragglers = [], [], None
         for _ in range(trends_calls):
@@ -267,16 +273,7 @@ def clients_size(
             _wait_config(port)
             _, listing = get(port, "/traces")  # (the first listing: every analysis queued)
             ids = [t["id"] for t in listing["traces"]]
-            rss: list = []
-            stop = threading.Event()
-
-            def sample() -> None:
-                while not stop.is_set():
-                    rss.append(rss_mb(server.pid))
-                    stop.wait(0.5)
-
-            sampler = threading.Thread(target=sample, daemon=True)
-            sampler.start()
+            sampler = RssSampler(server.pid)
             queue: multiprocessing.Queue = multiprocessing.Queue()
             processes = min(5, clients)
             per = [clients // processes + (1 if i < clients % processes else 0) for i in range(processes)]
@@ -289,8 +286,7 @@ def clients_size(
             results = [r for _ in procs for r in queue.get(timeout=seconds + 300)]
             for p in procs:
                 p.join(30)
-            stop.set()
-            sampler.join()
+            rss = sampler.stop()
             _, after = get(port, "/traces")
             out["done_during"] = sum(t["state"] in ("done", "error") for t in after["traces"])
             out["rss_peak"] = max(rss) if rss else float("nan")
