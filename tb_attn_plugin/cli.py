@@ -208,12 +208,17 @@ def _text_totals(t: dict) -> list:
         )
         parts = a.get("parts") or {}
         outside, found = parts.get("outside_labels") or {}, parts.get("found_by_kernel") or {}
-        if outside.get("count") or found.get("count"):
+        unlinked = parts.get("backward_without_forward") or {}
+        if outside.get("count") or found.get("count") or unlinked.get("count"):
             said = [f"in your scopes {_us((parts.get('scopes') or {}).get('kernel_us'))} us"]
             if outside.get("count"):
                 said.append(f"outside them {_us(outside.get('kernel_us'))} us ({outside['count']} call(s))")
             if found.get("count"):
                 said.append(f"found by kernel {_us(found.get('kernel_us'))} us ({found['count']} kernel(s), no scope)")
+            if unlinked.get("count"):
+                said.append(
+                    f"backward without its forward {_us(unlinked.get('kernel_us'))} us ({unlinked['count']} call(s))"
+                )
             out.append("  of which " + "; ".join(said))
         graphs = t.get("graph_replays")
         if graphs:

@@ -98,12 +98,16 @@ def summary(entry: dict) -> dict:
     rows = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None]
     weighted = sum(r["pct_of_peak_compute"] * r["kernel_us"] for r in rows)
     time = sum(r["kernel_us"] for r in rows)
+    # per call: the backward of calls whose forward is not in the trace is no call's
+    unlinked = (a.get("parts") or {}).get("backward_without_forward") or {}
+    backward_gpu = a["backward_kernel_us"] - (unlinked.get("kernel_us") or 0.0)
+    backward_cpu = a["backward_cpu_us"] - (unlinked.get("cpu_us") or 0.0)
     overall = {
         "kernels_per_instance": _per(a["forward_kernels"], calls) if gpu else None,
         "gpu_us_per_instance": _per(a["forward_kernel_us"], calls) if gpu else None,
-        "backward_gpu_us_per_instance": _per(a["backward_kernel_us"], calls) if gpu else None,
+        "backward_gpu_us_per_instance": _per(backward_gpu, calls) if gpu else None,
         "cpu_us_per_instance": _per(a["forward_cpu_us"], calls),
-        "backward_cpu_us_per_instance": _per(a["backward_cpu_us"], calls) if a["backward_cpu_us"] else None,
+        "backward_cpu_us_per_instance": _per(backward_cpu, calls) if backward_cpu > 0 else None,
         "cpu_ops_per_instance": _per(forward_ops, calls),
         "peak_memory": _peak_memory(a.get("peak_memory") or []),
         "pct_of_peak_compute": round(weighted / time, 2) if time else None,

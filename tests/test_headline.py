@@ -47,6 +47,7 @@ def test_every_part_is_counted_once_and_given(tmp_path):
         "scopes": {"kernel_us": 10.0, "cpu_us": 100.0},
         "outside_labels": {"count": 1, "kernel_us": 20.0, "cpu_us": 50.0},
         "found_by_kernel": {"count": 2, "kernel_us": 8.0},
+        "backward_without_forward": {"count": 0, "before_window": 0, "kernel_us": 0.0, "cpu_us": 0.0},
     }
     assert (a["forward_kernel_us"], a["backward_kernel_us"], a["kernel_us"]) == (35.0, 3.0, 38.0)
     assert a["kernel_share"] == round(38.0 / 45.0, 6) and e["total_kernel_us"] == 45.0

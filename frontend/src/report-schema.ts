@@ -225,7 +225,7 @@ export interface PeakMemory {
   peak_allocated: number;
 }
 /**
- * What the attention totals are made of: kernel_us = scopes.kernel_us + outside_labels.kernel_us + found_by_kernel.kernel_us, cpu_us = scopes.cpu_us + outside_labels.cpu_us.
+ * What the attention totals are made of: kernel_us = scopes.kernel_us + outside_labels.kernel_us + found_by_kernel.kernel_us + backward_without_forward.kernel_us, cpu_us = scopes.cpu_us + outside_labels.cpu_us + backward_without_forward.cpu_us.
  */
 export interface AttentionParts {
   /**
@@ -249,6 +249,15 @@ export interface AttentionParts {
   found_by_kernel: {
     count: number;
     kernel_us: number;
+  };
+  /**
+   * The backward of attention calls whose forward is not in the trace: attention backward ops (an autograd node named after an attention forward, an attention op's _backward, or a backward node launching a fused attention kernel) linked to no forward op and outside every scope. count: those ops (the outermost); before_window: how many provably follow a forward that ran before the profiled window (their sequence number precedes every forward op's); kernel_us: the kernels they launched; cpu_us: their CPU time (in backward_cpu_us).
+   */
+  backward_without_forward: {
+    count: number;
+    before_window: number;
+    kernel_us: number;
+    cpu_us: number;
   };
 }
 /**
@@ -655,6 +664,7 @@ export interface Advice {
     | "serving_gpu_idle"
     | "communication_in_attention"
     | "recomputed_attention"
+    | "backward_without_forward"
     | "sweep_these_shapes";
   message: string;
   /**

@@ -538,7 +538,9 @@ def _launch_bound(entry: dict) -> list:
 def _backward_slow(entry: dict) -> list:
     """(h): a backward far slower than its forward."""
     a = entry.get("attention") or {}
-    fwd, bwd = a.get("forward_kernel_us") or 0.0, a.get("backward_kernel_us") or 0.0
+    # (the backward of calls whose forward is not in the trace has no forward to compare with)
+    unlinked = ((a.get("parts") or {}).get("backward_without_forward") or {}).get("kernel_us") or 0.0
+    fwd, bwd = a.get("forward_kernel_us") or 0.0, (a.get("backward_kernel_us") or 0.0) - unlinked
     if entry.get("breakdown_unit") != "gpu" or not fwd or bwd <= BACKWARD_RATIO * fwd:
         return []
     return [
@@ -689,6 +691,32 @@ def _recomputed(entry: dict) -> list:
     ]
 
 
+def _backward_without_forward(entry: dict) -> list:
+    """The backward of attention calls whose forward is not in the trace (context.py's
+    unlinked backward), said as such: where their forward went, only as far as the trace
+    shows it."""
+    part = ((entry.get("attention") or {}).get("parts") or {}).get("backward_without_forward") or {}
+    count = part.get("count") or 0
+    if not count:
+        return []
+    before = part.get("before_window") or 0
+    if before == count:
+        where = "ran before the profiled window"
+    elif before:
+        where = f"is not in the trace ({before} of them ran before the profiled window)"
+    else:
+        where = "is not in the trace"
+    return [
+        {
+            "code": "backward_without_forward",
+            "message": f"{count} attention backward call(s) whose forward {where} took "
+            f"{time_text(part.get('kernel_us') or 0.0)} of kernels and {time_text(part.get('cpu_us') or 0.0)} of CPU "
+            "time: counted as attention backward work of no scope. To see them with their forward, open the window "
+            "at an iteration's start: call the profiler's step() once per iteration, after the optimizer step.",
+        }
+    ]
+
+
 def _sweep(entry: dict) -> list:
     """The sweep on the trace's own costliest shape, named with its command (sweep_problems)."""
     problems = sweep_problems(entry)
@@ -719,6 +747,7 @@ RULES = (
     _no_label,
     _communication,
     _recomputed,
+    _backward_without_forward,
     _math,
     _fp32_gemms,
     _copies,

@@ -90,6 +90,7 @@ _CODES = (
     AdviceCode("serving_gpu_idle", "info", "check", thresholds=("IDLE_SHARE", "IDLE_MIN_US")),
     AdviceCode("communication_in_attention", "warning", "measurement", thresholds=("COMMUNICATION_SHARE",)),
     AdviceCode("recomputed_attention", "info", "check"),
+    AdviceCode("backward_without_forward", "info", "measurement"),
     AdviceCode("sweep_these_shapes", "info", "check"),
 )
 

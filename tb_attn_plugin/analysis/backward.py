@@ -20,6 +20,7 @@ stay unpaired, and counted). Only the outermost attention ops of each side take 
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 import numpy as np
@@ -196,3 +197,53 @@ def attribute_backward(model: TraceModel, scopes: Scopes) -> BackwardAttribution
         later = (s_ts > b_ts) | ((s_ts == b_ts) & (-cpu.dur[srow] > -cpu.dur[b]))
         bwd_inst[j[later]] = -1
     return BackwardAttribution(links, bwd_inst, roots, bwd_op, compiled)
+
+
+# an autograd node (or aten backward op) of an attention call, by its name: "<Forward>Backward<k>"
+# of an attention forward (ScaledDotProductFlashAttentionBackward0, a custom Function's
+# FlashAttnFuncBackward, MemoryEfficientAttentionBackward) or an attention op's "..._backward"
+_ATTENTION_BACKWARD_NAME = re.compile(r"(attention|attn|sdpa|fmha|flash|mla).*backward\d*$", re.IGNORECASE)
+
+
+class UnlinkedBackward(NamedTuple):
+    """Attention backward work whose forward call is not in the trace (see the module's
+    unlinked backward): the outermost such ops, and which of them provably follow a forward
+    that ran before the profiled window."""
+
+    roots: np.ndarray  # host rows, in tree order
+    before_window: np.ndarray  # per root: its sequence number precedes every forward op's
+
+
+def find_unlinked_backward(
+    model: TraceModel, backward: BackwardAttribution, phase_of_row: np.ndarray, attention_launches: np.ndarray
+) -> UnlinkedBackward:
+    """The unlinked attention backward ops outside every scope and every linked backward op
+    (see UnlinkedBackward). attention_launches: host rows that launch a fused attention
+    kernel no scope owns."""
+    cpu, strings = model.data.cpu, model.data.strings
+    n = model.n_cpu
+    free = (backward.links < 0) & (backward.op_of_row[:n] < 0) & (phase_of_row[:n] < 0)
+    ops = np.flatnonzero((cpu.kind == OP) & free)
+    by_name = ops[name_hits(strings, cpu.name[ops], _is_attention_backward_name)]
+    node = (cpu.seq[ops] != NONE_ID) & (cpu.fwd_tid[ops] != NONE_ID) & (cpu.fwd_tid[ops] != 0)
+    nodes = np.zeros(len(model.parent), dtype=bool)
+    nodes[ops[node]] = True
+    # a backward node that launches a fused attention kernel (a custom Function's backward
+    # around FlashAttention's kernels) is one too, whatever its name
+    by_kernel = model.nearest(nodes)[attention_launches] if len(attention_launches) else np.empty(0, np.int64)
+    hit = np.zeros(len(model.parent), dtype=bool)
+    hit[by_name] = True
+    hit[by_kernel[by_kernel >= 0]] = True
+    roots = np.flatnonzero(hit & (model.nearest(hit, strict=True) < 0))
+    roots = roots[np.argsort(model.position[roots], kind="stable")]
+    forward_seq = cpu.seq[(cpu.kind == OP) & (cpu.seq != NONE_ID) & ((cpu.fwd_tid == NONE_ID) | (cpu.fwd_tid == 0))]
+    first = int(forward_seq.min()) if len(forward_seq) else None
+    seq = cpu.seq[roots]
+    before = (seq != NONE_ID) if first is None else (seq != NONE_ID) & (seq < first)
+    return UnlinkedBackward(roots, before)
+
+
+def _is_attention_backward_name(name: str) -> bool:
+    # (the autograd engine's wrapper op around a node is not the node: its name repeats the
+    # node's, and it has no sequence number)
+    return not name.startswith(patterns.AUTOGRAD_ENGINE_PREFIX) and bool(_ATTENTION_BACKWARD_NAME.search(name))

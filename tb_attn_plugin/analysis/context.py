@@ -23,6 +23,12 @@ Terms (shared by all passes):
   pattern matches. It is attention the trace shows: every total counts it, in the phase its
   annotation or else its name says (backward when it names bwd or backward), though no
   scope owns it.
+- unlinked backward: an attention backward op (an autograd node named "<attention
+  forward>Backward<k>", an attention op's "..._backward", or a backward node that launches a
+  fused attention kernel no scope owns) linked to no forward op, outside every scope and
+  every linked backward op: the backward of a call whose forward is not in the trace (it
+  ran before the profiled window when its sequence number precedes every forward op's).
+  Its rows are backward work of no scope: every total counts them, in a part of their own.
 - engine steps: a serving engine's steps and what each batched (engine_steps.py).
 """
 
@@ -37,7 +43,7 @@ from .. import patterns
 from ..model import TraceModel, build_model
 from ..patterns import UserPattern
 from ..reader import KERNEL, NONE_ID, TraceData
-from .backward import BackwardAttribution, attribute_backward
+from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward, find_unlinked_backward
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
 from .scopes import ChainExpander, Scopes, find_scopes
@@ -64,6 +70,12 @@ class AnalysisContext:
     # GPU rows found by kernel (see the module's terms), and the phase of each
     found_by_kernel: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     found_phase: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int8))
+    # attention backward work whose forward call is not in the trace (see the module's terms),
+    # and the GPU rows it launched
+    unlinked_backward: UnlinkedBackward = field(
+        default_factory=lambda: UnlinkedBackward(np.empty(0, np.int64), np.empty(0, bool))
+    )
+    unlinked_backward_gpu: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # eager attention chains (eager.py): the row of each chain's span -> its kinds.CallFacts
     eager_chains: dict = field(default_factory=dict)
     engine_steps: EngineSteps = field(default_factory=EngineSteps)
@@ -133,6 +145,18 @@ def build_context(
     phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
     annotated = attention_annotations(data, label_re)
     found, found_phase = _found_by_kernel(data, phase_of_gpu, annotated)
+    found_launch = launch[found]
+    unlinked = find_unlinked_backward(model, backward, phase_of_row, found_launch[found_launch >= 0])
+    unlinked_gpu = np.empty(0, dtype=np.int64)
+    if len(unlinked.roots):
+        # the rows inside them are backward work of no scope: every total counts them
+        marked = np.zeros(len(phase_of_row), dtype=bool)
+        marked[unlinked.roots] = True
+        under = (model.nearest(marked) >= 0) & (phase_of_row < 0)
+        phase_of_row = np.where(under, 1, phase_of_row).astype(np.int8)
+        unlinked_gpu = np.flatnonzero((launch >= 0) & under[np.maximum(launch, 0)])
+        phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
+        found, found_phase = _found_by_kernel(data, phase_of_gpu, annotated)
     return AnalysisContext(
         data=data,
         model=model,
@@ -148,6 +172,8 @@ def build_context(
         eager_chains=eager_chains,
         found_by_kernel=found,
         found_phase=found_phase,
+        unlinked_backward=unlinked,
+        unlinked_backward_gpu=unlinked_gpu,
         recompute_roots=_recompute_roots(model, scopes, backward),
         engine_steps=find_engine_steps(data),
         attention_annotations=annotated,

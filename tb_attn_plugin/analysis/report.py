@@ -17,14 +17,14 @@ from typing import Optional
 
 from .. import __version__, patterns
 from ..limits import Limits, TraceReadError, check_deadline, enforced_deadline
-from ..reader import LAUNCH, NONE_ID, TraceData, read_trace
+from ..reader import KERNEL, LAUNCH, NONE_ID, TraceData, read_trace
 from ..reader.capture import merge_capture
 from ..storage import Listed
 from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
 from .compiled import CompiledRegions, compiled_regions
-from .context import PHASES, build_context
+from .context import PHASES, AnalysisContext, build_context
 from .gemms import attention_gemms
 from .graphs import graph_replays
 from .hardware import device_properties
@@ -290,7 +290,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
             "per_step": sections.per_step,
         },
         "attention": {
-            **_attention_totals(scopes, times, devices, ops, units.overall, scope_entries),
+            **_attention_totals(scopes, times, devices, ops, units.overall, scope_entries, _unlinked_part(ctx)),
             "per_call": overall_spread,
             "recomputed": recomputed_calls(ctx, sections.projection),
         },
@@ -409,26 +409,54 @@ def _outside_labels(scopes: Scopes, scope_entries: list) -> dict:
     }
 
 
-def _parts(scopes: Scopes, devices: DeviceActivity, kernel_us: float, cpu_us: float, scope_entries: list) -> dict:
-    """The headline's parts: the user's scopes, the attention beside them, and the kernels
-    found by kernel; they add up to the attention totals."""
+def _unlinked_part(ctx: AnalysisContext) -> dict:
+    """The backward of attention calls whose forward is not in the trace (context.py's
+    unlinked backward): its ops (the outermost), how many provably follow a forward that ran
+    before the window, their CPU time and the kernel time of what they launched."""
+    unlinked, gpu = ctx.unlinked_backward, ctx.data.gpu
+    rows = ctx.unlinked_backward_gpu
+    kernels = rows[gpu.kind[rows] == KERNEL]
+    return {
+        "count": len(unlinked.roots),
+        "before_window": int(unlinked.before_window.sum()),
+        "kernel_us": round(float(sum(gpu.dur[kernels].tolist())), 3),
+        "cpu_us": round(float(sum(ctx.data.cpu.dur[unlinked.roots].tolist())), 3),
+    }
+
+
+def _parts(
+    scopes: Scopes, devices: DeviceActivity, kernel_us: float, cpu_us: float, scope_entries: list, unlinked: dict
+) -> dict:
+    """The headline's parts: the user's scopes, the attention beside them, the kernels found
+    by kernel and the backward of calls whose forward is not in the trace; they add up to
+    the attention totals."""
     beside = _beside_labels(scopes, scope_entries)
     beside_kernel = float(sum(s["forward_kernel_us"] + s["backward_kernel_us"] for s in beside))
     beside_cpu = float(sum(s["cpu_us"] + s["backward_cpu_us"] for s in beside))
     found = float(devices.stray["us"])
     return {
-        "scopes": {"kernel_us": round(kernel_us - found - beside_kernel, 3), "cpu_us": round(cpu_us - beside_cpu, 3)},
+        "scopes": {
+            "kernel_us": round(kernel_us - found - beside_kernel - unlinked["kernel_us"], 3),
+            "cpu_us": round(cpu_us - beside_cpu - unlinked["cpu_us"], 3),
+        },
         "outside_labels": {
             "count": sum(s["count"] for s in beside),
             "kernel_us": round(beside_kernel, 3),
             "cpu_us": round(beside_cpu, 3),
         },
         "found_by_kernel": {"count": devices.stray["count"], "kernel_us": round(found, 3)},
+        "backward_without_forward": unlinked,
     }
 
 
 def _attention_totals(
-    scopes: Scopes, times: ScopeTimes, devices: DeviceActivity, ops: HostOps, overall, scope_entries: list
+    scopes: Scopes,
+    times: ScopeTimes,
+    devices: DeviceActivity,
+    ops: HostOps,
+    overall,
+    scope_entries: list,
+    unlinked: dict,
 ) -> dict:
     attn: Counter = Counter()
     # (update, not "+": a total of 0.0 µs stays a float, as the entry has always shown it)
@@ -444,7 +472,8 @@ def _attention_totals(
     # collectives launched inside attention (tensor-parallel all-reduce, say) are not attention
     # compute: their time is given apart, and the share without them
     communication_us = sum(r["total_us"] for r in devices.overall.rows.values() if r["category"] == "communication")
-    cpu_total = times.forward_cpu_total + times.backward_cpu_total
+    backward_cpu = times.backward_cpu_total + unlinked["cpu_us"] if unlinked["count"] else times.backward_cpu_total
+    cpu_total = times.forward_cpu_total + backward_cpu
     return {
         "scope_source": scopes.source,
         "forward_kernel_us": round(fwd_k, 3),
@@ -457,9 +486,9 @@ def _attention_totals(
         "backward_kernels": attn[(backward, "kernel", "n")],
         "cpu_us": round(cpu_total, 3),
         "forward_cpu_us": round(times.forward_cpu_total, 3),
-        "backward_cpu_us": round(times.backward_cpu_total, 3),
+        "backward_cpu_us": round(backward_cpu, 3),
         "cpu_share": ratio(cpu_total, sum(times.step_us)),
-        "parts": _parts(scopes, devices, kernel_us, cpu_total, scope_entries),
+        "parts": _parts(scopes, devices, kernel_us, cpu_total, scope_entries, unlinked),
         "memcpy_us": round(both("memcpy", "us"), 3),
         "memcpy_count": both("memcpy", "n"),
         "copies_by_op": [

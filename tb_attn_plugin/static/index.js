@@ -26479,15 +26479,15 @@ function vz(e, t, n, r, i) {
 	}, n), c("div", { class: "card-sub" }, ...i));
 }
 function yz(e) {
-	let t = e.parts;
-	if (!t || !t.outside_labels.count && !t.found_by_kernel.count) return [];
-	let n = CR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us)), r = [], i = (e, t, n) => {
-		r.length && r.push(" · "), r.push(c("span", {
+	let t = e.parts, n = t?.backward_without_forward;
+	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
+	let r = CR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
+		i.length && i.push(" · "), i.push(c("span", {
 			"data-testid": e,
 			"data-value": String(t)
 		}, n));
 	};
-	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && i("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${n.text(t.scopes.kernel_us)}`), t.outside_labels.count && i("overview-part-outside", t.outside_labels.kernel_us, `outside them ${n.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && i("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${n.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), [c("br"), ...r];
+	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [c("br"), ...i];
 }
 function bz(e) {
 	let t = e.graph_replays;

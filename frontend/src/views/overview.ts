@@ -34,8 +34,9 @@ function card(testId: string, title: string, value: string, raw: number | null, 
  * "in your labels … · attention ops outside them … · found by kernel …". */
 export function partsLine(a: NonNullable<ViewContext['entry']['attention']>): (HTMLElement | string)[] {
   const p = a.parts;
-  if (!p || (!p.outside_labels.count && !p.found_by_kernel.count)) return [];
-  const scale = timeScale(Math.max(p.scopes.kernel_us, p.outside_labels.kernel_us, p.found_by_kernel.kernel_us));
+  const unlinked = p?.backward_without_forward;
+  if (!p || (!p.outside_labels.count && !p.found_by_kernel.count && !unlinked?.count)) return [];
+  const scale = timeScale(Math.max(p.scopes.kernel_us, p.outside_labels.kernel_us, p.found_by_kernel.kernel_us, unlinked?.kernel_us ?? 0));
   const items: (HTMLElement | string)[] = [];
   const add = (testId: string, value: number, text: string) => {
     if (items.length) items.push(' · ');
@@ -44,6 +45,7 @@ export function partsLine(a: NonNullable<ViewContext['entry']['attention']>): (H
   if (p.scopes.kernel_us || !a.scope_source.startsWith('none')) add('overview-part-scopes', p.scopes.kernel_us, `in your scopes ${scale.text(p.scopes.kernel_us)}`);
   if (p.outside_labels.count) add('overview-part-outside', p.outside_labels.kernel_us, `outside them ${scale.text(p.outside_labels.kernel_us)} (${p.outside_labels.count} call(s))`);
   if (p.found_by_kernel.count) add('overview-part-found', p.found_by_kernel.kernel_us, `found by kernel ${scale.text(p.found_by_kernel.kernel_us)} (${p.found_by_kernel.count} kernel(s), no scope)`);
+  if (unlinked?.count) add('overview-part-unlinked', unlinked.kernel_us, `backward without its forward ${scale.text(unlinked.kernel_us)} (${unlinked.count} call(s))`);
   return [h('br'), ...items];
 }
 
