@@ -58,6 +58,9 @@ setup(
             "s3fs==2026.9.0",
             "distributed==2026.8.0",
             "pandas==3.1.1",
+            # a Hugging Face model built from its config (no hub download), recorded with
+            # with_stack=True: its attention's call sites (tests/test_call_sites.py)
+            "transformers==5.25.0",
         ],
         # the tools bench/run.py compares against
         "bench": ["torch-tb-profiler==0.4.3", "HolisticTraceAnalysis"],

@@ -181,7 +181,7 @@ def format_text(report: dict, wide: bool = False) -> str:
         if t.get("ok"):
             out += _text_verdict(t) + _text_totals(t)
             out += _text_scopes(t, wide) + _text_top_kernels(t, wide) + _text_attention_ops(t, wide)
-            out += _text_serving(t, wide) + _text_notes(t)
+            out += _text_call_sites(t) + _text_serving(t, wide) + _text_notes(t)
         out.append("")
     return "\n".join(out)
 
@@ -362,6 +362,25 @@ def _text_attention_ops(t: dict, wide: bool = False) -> list:
     out = ["  attention ops, the most time first:", *table]
     if any(s["causal"] is None for s in t["attention_ops"]) and "causal" in table[0].splitlines()[0]:
         out += _wrapped(CAUSAL_UNKNOWN, "  ", "causal ?: ")
+    return out
+
+
+def _text_call_sites(t: dict) -> list:
+    """Where in the user's code attention was called (call_sites.py's places, the tab's
+    "Where in your code"); or why the trace cannot say."""
+    section = t.get("call_sites") or {}
+    if not t.get("attention_ops"):
+        return []
+    if section.get("note"):
+        return _wrapped(section["note"], "  ", "call sites: ")
+    if not section.get("sites"):
+        return []
+    out = ["  where in your code, the most time first (your frame -> the library frame it called):"]
+    unit = "kernel us" if t["breakdown_unit"] == "gpu" else "CPU us"
+    for place in section["sites"]:
+        frames = " -> ".join(f for f in (place["user"], place["library"]) if f)
+        text = f"{frames}: {place['calls']} call(s), {_us(place['us'])} {unit} ({', '.join(place['ops'])})"
+        out += _wrapped(text, "    ")
     return out
 
 

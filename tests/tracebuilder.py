@@ -32,6 +32,10 @@ class TraceBuilder:
     def module(self, name, ts, dur, tid=MAIN):
         return self._x("python_function", f"nn.Module: {name}", ts, dur, tid)
 
+    def frame(self, name, ts, dur, tid=MAIN):
+        """A Python frame (with_stack=True): "file.py(line): func"."""
+        return self._x("python_function", name, ts, dur, tid, **{"Python id": len(self.events)})
+
     def op(self, name, ts, dur, tid=MAIN, seq=None, fwd_tid=None, dims=None, types=None, concrete=None):
         self.ext += 1
         cat = "Operator" if self.fmt == "2021" else "cpu_op"

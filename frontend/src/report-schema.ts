@@ -72,6 +72,21 @@ export interface Entry {
   serving: null | Serving;
   hardware: Hardware;
   verdict: Verdict;
+  /**
+   * The Python frames the call sites come from: frames_recorded, the code frames in the trace (0: recorded without with_stack=True); frames_kept, those enclosing a label, a module call or an op the analysis reads; note, what to do where there are none (null where there are); sites, the attention ops' call sites grouped by place (user and library frame): calls, us (their time), ops (the op names called there), the most time first, at most 20.
+   */
+  call_sites: {
+    frames_recorded: number;
+    frames_kept: number;
+    note: string | null;
+    sites: {
+      user: string | null;
+      library: string | null;
+      calls: number;
+      us: number;
+      ops: string[];
+    }[];
+  };
 }
 export interface Distributed {
   rank: number | null;
@@ -335,6 +350,10 @@ export interface Scope {
   categories: CategoryRow[];
   memory: MemoryRow[];
   per_call: PerCallSpread;
+  /**
+   * Its calls' call sites, the most time (else calls) first, at most 20; empty without Python frames around them.
+   */
+  call_sites: CallSite[];
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -359,6 +378,18 @@ export interface MemoryRow {
   alloc_count: number;
   free_count: number;
   peak_allocated: number | null;
+}
+/**
+ * Where in the user's code calls were made, from the Python frames of a trace recorded with with_stack=True (analysis/call_sites.py): user is the innermost frame of the user's code enclosing the calls, library the innermost frame of installed code inside it that is not torch's or the standard library's machinery, each as Kineto names the frame, "file.py(line): func" (null where none encloses them); calls: how many; us: their time (forward kernel time on a GPU trace, CPU time on a CPU-only one; null where not measured per call, as for scopes).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "CallSite".
+ */
+export interface CallSite {
+  user: string | null;
+  library: string | null;
+  calls: number;
+  us: number | null;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -489,6 +520,10 @@ export interface AttentionOpRow {
     scope_id: number;
     calls: number;
   }[];
+  /**
+   * Its calls' call sites, the most time (else calls) first, at most 20; empty without Python frames around them.
+   */
+  call_sites: CallSite[];
 }
 /**
  * The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1.
@@ -618,6 +653,10 @@ export interface GemmRow {
    * compute when flops_per_byte is at or above the ridge point (peak FLOP/s over peak bytes/s), memory below it; null without peaks.
    */
   bound: "compute" | "memory" | null;
+  /**
+   * Its calls' call sites, the most time (else calls) first, at most 20; empty without Python frames around them.
+   */
+  call_sites: CallSite[];
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -665,6 +704,7 @@ export interface Advice {
     | "communication_in_attention"
     | "recomputed_attention"
     | "backward_without_forward"
+    | "hugging_face_eager_attention"
     | "sweep_these_shapes";
   message: string;
   /**

@@ -99,6 +99,30 @@ def _no_label(entry: dict) -> list:
     ]
 
 
+def _called_at(rows: list) -> str:
+    """Where in the user's code the rows' calls were made, most time first (call_sites.py):
+    "called at <user frame>, in <library frame>", or "" without frames."""
+    sites = sorted(
+        (site for r in rows for site in r.get("call_sites") or []),
+        key=lambda site: (-(site.get("us") or 0.0), -site["calls"]),
+    )
+    if not sites:
+        return ""
+    first = sites[0]
+    where = [f"called at {first['user']}"] if first["user"] else []
+    if first["library"]:
+        where.append(f"in {first['library']}")
+    more = len({(site["user"], site["library"]) for site in sites}) - 1
+    return ", ".join(where) + (f"; and {more} other place(s)" if more else "")
+
+
+def _is_hugging_face(rows: list) -> bool:
+    """Whether a Hugging Face model's own code made the calls (its library frame)."""
+    return any(
+        (site.get("library") or "").startswith("transformers/") for r in rows for site in r.get("call_sites") or []
+    )
+
+
 def _math_ops(entry: dict) -> list:
     return [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
 
@@ -136,12 +160,23 @@ def _fp32_gemms(entry: dict) -> list:
 
 def _copies(entry: dict) -> list:
     attention = entry.get("attention") or {}
+    item = None
     if attention.get("memcpy_count") and entry.get("breakdown_unit") == "gpu":
-        return [_hidden_copy(attention)]
-    if entry.get("breakdown_unit") == "cpu_op":
+        item = _hidden_copy(attention)
+    elif entry.get("breakdown_unit") == "cpu_op":
         item = _cpu_hidden_copy(attention)
-        return [item] if item else []
-    return []
+    if item is None:
+        return []
+    # where: the attention calls that copy (their expected → observed copies per call)
+    copying = [
+        r
+        for r in entry.get("attention_ops") or []
+        if (((r.get("expectation") or {}).get("observed") or {}).get("copies_per_call") or 0) > 0
+    ]
+    where = _called_at(copying)
+    if where:
+        item["message"] += f" The copying calls: {where}."
+    return [item]
 
 
 def _unattributed(entry: dict) -> list:
@@ -396,7 +431,8 @@ def _math_fallback(rows: list, entry: dict) -> dict:
     upcast = any(r["math_fallback"]["upcast"] for r in rows)
     gemms = [k for k in _largest_kernels(entry) if k.get("category") == "gemm"]
     sgemm = any(k.get("cores") == "cuda" for k in gemms)
-    msg = f"{calls} scaled_dot_product_attention call(s) ran the math backend"
+    where = _called_at(rows)
+    msg = f"{calls} scaled_dot_product_attention call(s){f' ({where})' if where else ''} ran the math backend"
     if reasons:
         refused = "the fused backends" if on_gpu else "the CPU's fused backend (flash (cpu))"
         msg += f", and the trace shows why {refused} refused: " + "; ".join(reasons) + "."
@@ -593,16 +629,36 @@ def _score_matrix(entry: dict) -> list:
         if r.get("family") != "eager" or (r.get("score_matrix_bytes") or 0) < SCORE_MATRIX_MIN_BYTES:
             continue
         shape = r["shape"] or {}
+        where = _called_at([r])
         out.append(
             {
                 "code": "eager_score_matrix",
-                "message": f"Eager attention ({r['count']} call(s), {shape.get('Lq')}×{shape.get('Lkv')} scores) "
+                "message": f"Eager attention ({r['count']} call(s), {shape.get('Lq')}×{shape.get('Lkv')} scores"
+                f"{f'; {where}' if where else ''}) "
                 f"materialises the score matrix: {_mib(r['score_matrix_bytes'])} per call in {r['dtype']}, several "
                 "times over (scores, masked scores, probabilities). torch.nn.functional.scaled_dot_product_attention "
                 "never builds it.",
             }
         )
     return out
+
+
+def _hugging_face_eager(entry: dict) -> list:
+    """A Hugging Face model's eager attention (its library frame, call_sites.py), at any size:
+    the change is one argument where the model is loaded."""
+    rows = [r for r in entry.get("attention_ops") or [] if r.get("family") == "eager" and _is_hugging_face([r])]
+    if not rows:
+        return []
+    calls = sum(r["count"] for r in rows)
+    return [
+        {
+            "code": "hugging_face_eager_attention",
+            "message": f"{calls} eager attention call(s) ({_called_at(rows)}) are a Hugging Face model's own eager "
+            'attention: load the model with attn_implementation="sdpa" (from_pretrained or from_config; transformers '
+            "refuses it at load time for a model that has no SDPA path) and "
+            "torch.nn.functional.scaled_dot_product_attention runs each as one fused call, without the score matrix.",
+        }
+    ]
 
 
 def _fused_occupancy(entry: dict) -> list:
@@ -748,6 +804,7 @@ RULES = (
     _communication,
     _recomputed,
     _backward_without_forward,
+    _hugging_face_eager,
     _math,
     _fp32_gemms,
     _copies,

@@ -91,6 +91,7 @@ _CODES = (
     AdviceCode("communication_in_attention", "warning", "measurement", thresholds=("COMMUNICATION_SHARE",)),
     AdviceCode("recomputed_attention", "info", "check"),
     AdviceCode("backward_without_forward", "info", "measurement"),
+    AdviceCode("hugging_face_eager_attention", "info", "check", explains=True),
     AdviceCode("sweep_these_shapes", "info", "check"),
 )
 

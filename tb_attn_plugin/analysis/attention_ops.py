@@ -85,6 +85,8 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         if grp is None:
             grp = groups[gkey] = _new_group(op, facts)
         grp["count"] += 1
+        grp["rows"].append(row)
+        grp["row_us"].append(fwd_us.get(row, 0.0) if ctx.has_gpu else float(cpu.dur[row]))
         instance = ctx.instance_of_row[row]
         if instance >= 0:
             grp["scope_ids"].add(int(ctx.scopes.inst_key[instance]))
@@ -123,6 +125,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     rows = [_table_entry(grp, ctx.has_gpu) for grp in ordered]
     for row, grp in zip(rows, ordered):
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
+        row["call_sites"] = ctx.call_sites.of_rows(ctx.data, grp["rows"], grp["row_us"])
     sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps])
 
@@ -160,6 +163,8 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "serving_phases": set(),
         "scope_ids": set(),  # the innermost scopes holding its calls
         "scope_calls": {},  # scope id -> its calls inside that scope (or one inside it)
+        "rows": [],  # its calls' rows, and the time of each (forward kernels, or CPU)
+        "row_us": [],
     }
 
 
@@ -397,6 +402,7 @@ def _short_kernel(name: str) -> str:
 _NOT_IN_SDPA_ROWS = frozenset(
     {
         "family",
+        "call_sites",
         "flops_note",
         "score_matrix_bytes",
         "bytes_per_call",

@@ -44,6 +44,7 @@ from ..model import TraceModel, build_model
 from ..patterns import UserPattern
 from ..reader import KERNEL, NONE_ID, TraceData
 from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward, find_unlinked_backward
+from .call_sites import CallSites
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
 from .scopes import ChainExpander, Scopes, find_scopes
@@ -65,6 +66,7 @@ class AnalysisContext:
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
     checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
+    call_sites: CallSites  # where in the user's code each row was called from (call_sites.py)
     # scope instances that are recompute roots (see the module's terms)
     recompute_roots: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # GPU rows found by kernel (see the module's terms), and the phase of each
@@ -176,6 +178,7 @@ def build_context(
         unlinked_backward_gpu=unlinked_gpu,
         recompute_roots=_recompute_roots(model, scopes, backward),
         engine_steps=find_engine_steps(data),
+        call_sites=CallSites(data),
         attention_annotations=annotated,
     )
 

@@ -98,6 +98,8 @@ def attention_gemms(ctx: AnalysisContext) -> list:
         group["count"] += 1
         group["kernel_us"] += device_us.get(row, 0.0)
         group["cpu_us"] += float(cpu.dur[row])
+        group.setdefault("rows", []).append(row)
+        group.setdefault("row_us", []).append(device_us.get(row, 0.0) if ctx.has_gpu else float(cpu.dur[row]))
     rows = []
     for g in sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"], g["M"], g["N"], g["K"])):
         time_us = g["kernel_us"] if ctx.has_gpu else g["cpu_us"]
@@ -121,6 +123,7 @@ def attention_gemms(ctx: AnalysisContext) -> list:
                 "flops_per_byte": ratio(g["flops"], g["bytes"], 6) if g["bytes"] else None,
                 "tflops": tflops(total_flops, time_us),
                 "tbps": tbps(total_bytes, time_us),
+                "call_sites": ctx.call_sites.of_rows(ctx.data, g["rows"], g["row_us"]),
             }
         )
     return rows

@@ -270,6 +270,10 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     spread, overall_spread = per_call_spread(ctx, sections.projection)
     for entry, per_call in zip(scope_entries, spread):
         entry["per_call"] = per_call
+    calls = scopes.outermost & ~scopes.recomputed
+    by_scope = ctx.call_sites.of_groups(data, scopes.inst_row[calls], scopes.inst_key[calls], len(scope_entries))
+    for entry, sites in zip(scope_entries, by_scope):
+        entry["call_sites"] = sites
     props = device_properties(data)
     held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
     device_props = data.devices
@@ -307,6 +311,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "graph_replays": sections.graphs,
         "serving": compose_serving(sections.serving, tables.in_engine_steps, matched, replay),
         "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
+        "call_sites": ctx.call_sites.section(tables.all),
         "hardware": held.hardware,
     }
 

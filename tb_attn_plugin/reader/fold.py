@@ -31,12 +31,14 @@ from .columns import (
     OP,
     CpuEvents,
     FlowEnd,
+    FrameEvents,
     GpuEvents,
     GpuLabel,
     LaunchConfigs,
     MemoryEvents,
     TraceData,
     device_label,
+    is_code_frame,
 )
 from .schema import (
     FOLD_BY_NAME,
@@ -106,6 +108,16 @@ class GpuPart(NamedTuple):
     grid: np.ndarray  # ids into the collector's dims
     block: np.ndarray
     numbers: np.ndarray  # (rows, CONFIG_KEYS)
+
+
+class FramePart(NamedTuple):
+    """Python code frames of one piece as columns, named as FrameEvents' columns."""
+
+    name: np.ndarray
+    pid: np.ndarray
+    tid: np.ndarray
+    ts: np.ndarray
+    dur: np.ndarray
 
 
 class MemoryPart(NamedTuple):
@@ -240,6 +252,7 @@ class Collector:
         self.idents: dict = {}
         self.cpu_parts: list = []  # CpuPart
         self.mem_parts: list = []  # MemoryPart
+        self.frame_parts: list = []  # FramePart: code frames, all of them until finish() drops some
         self.shapes: dict = {}
         self.n_cpu = 0
         self.n_mem = 0
@@ -362,9 +375,14 @@ class Collector:
         if (code == FOLD_BY_NAME).any():
             raise _SlowPiece
         python = np.flatnonzero(code == FOLD_PYTHON)
+        frames: list = []
         if len(python):
             code[python] = FOLD_IGNORE
-            code[python[module_calls([events[i].name for i in python.tolist()])]] = MODULE
+            names = [events[i].name for i in python.tolist()]
+            code[python[module_calls(names)]] = MODULE
+            # frames of code (call sites, analysis/call_sites.py); ".py(" first: most are not
+            frames = [events[i] for i, n in zip(python.tolist(), names) if ".py(" in n and is_code_frame(n)]
+            del names
 
         def pick(mask):
             return [events[i] for i in np.flatnonzero(mask).tolist()]
@@ -388,6 +406,7 @@ class Collector:
                     raise _SlowPiece
                 times[id(group)] = ts, dur
         cpu_part = self._host_columns(host, host_kind, *times[id(host)]) if host else None
+        frame_part = self._frame_columns(frames) if frames else None
         gpu_part = self._gpu_columns(gpu_events, *times[id(gpu_events)]) if gpu_events else None
         mem_part = self._memory_columns(memory) if memory else None
         # nothing above changed the collector: from here on the piece is taken
@@ -400,6 +419,8 @@ class Collector:
         if mem_part is not None:
             self.mem_parts.append(mem_part)
             self.n_mem += len(memory)
+        if frame_part is not None:
+            self.frame_parts.append(frame_part)
         if gpu_part is not None:
             self.gpu_parts.append(gpu_part)
             self.n_gpu += len(gpu_events)
@@ -448,6 +469,19 @@ class Collector:
             if a is not None and a.kernel is not NULL:
                 launch_kernel[row] = self.kernel_name_id(a.kernel)
         return CpuPart(kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd, launch_kernel), shapes
+
+    def _frame_columns(self, frames: list) -> FramePart:
+        """Code frames as columns; one with unusable times is dropped (frames are never
+        counted in the skipped events' warning, as the per-event fold does not count them)."""
+        ts = _float_column([e.ts for e in frames])
+        dur = _float_column([e.dur for e in frames])
+        pid = _thread_column([e.pid for e in frames])
+        tid = _thread_column([e.tid for e in frames])
+        name = self.name_ids([e.name for e in frames])
+        ok = np.isfinite(ts) & np.isfinite(dur) & (dur >= 0)
+        if not ok.all():
+            name, pid, tid, ts, dur = name[ok], pid[ok], tid[ok], ts[ok], dur[ok]
+        return FramePart(name, pid, tid, ts, dur)
 
     def _gpu_columns(self, gpu: list, ts, dur):
         """Kernels, copies and sets whose args have ids that are ints (anything else takes
@@ -554,6 +588,7 @@ class Collector:
         cpu_rows: list = []
         mem_rows: list = []
         gpu_rows: list = []
+        frame_rows: list = []
         shapes: dict = {}
         flows: list = []
         intern, idents = self.intern, self.idents
@@ -564,7 +599,17 @@ class Collector:
             if ph == "X":
                 cat = ev.cat
                 if cat == "python_function" and not ev.name.startswith(MODULE_PREFIX):
-                    continue  # the commonest event, and the only Python frames used are module calls
+                    # the commonest event: module calls are rows, code frames kept apart
+                    if is_code_frame(ev.name):
+                        ts, dur = ev.ts, ev.dur
+                        if ts is not None and dur is not None and -INF < ts < INF and 0 <= dur < INF:
+                            pid, tid = ev.pid, ev.tid
+                            if pid.__class__ is not int or not -I64 <= pid < I64:
+                                pid = ident(pid, idents)
+                            if tid.__class__ is not int or not -I64 <= tid < I64:
+                                tid = ident(tid, idents)
+                            frame_rows.append((intern(ev.name), pid, tid, ts, dur))
+                    continue
                 ts, dur = ev.ts, ev.dur
                 if ts is None or dur is None or not (-INF < ts < INF) or not (0 <= dur < INF):
                     if cat:
@@ -693,12 +738,24 @@ class Collector:
         if mem_rows:
             self.mem_parts.append(_memory_part(mem_rows))
             self.n_mem += len(mem_rows)
+        if frame_rows:
+            name, pid, tid, ts, dur = (list(c) for c in zip(*frame_rows))
+            self.frame_parts.append(
+                FramePart(
+                    np.array(name, dtype=np.int64),
+                    np.array(pid, dtype=np.int64),
+                    np.array(tid, dtype=np.int64),
+                    np.array(ts, dtype=np.float64),
+                    np.array(dur, dtype=np.float64),
+                )
+            )
 
     _PART_FIELDS = (
         "strings",
         "shapes",
         "cpu_parts",
         "mem_parts",
+        "frame_parts",
         "n_cpu",
         "n_mem",
         "gpu_parts",
@@ -735,6 +792,8 @@ class Collector:
             self.cpu_parts.append(cols._replace(name=remap[cols.name], launch_kernel=renamed(cols.launch_kernel)))
         for cols in part["mem_parts"]:
             self.mem_parts.append(cols._replace(device=devices[cols.device]))
+        for cols in part["frame_parts"]:
+            self.frame_parts.append(cols._replace(name=remap[cols.name]))
         self.n_cpu += part["n_cpu"]
         self.n_mem += part["n_mem"]
         dims = np.fromiter(map(self.dims_id, part["dims_texts"]), dtype=np.int64, count=len(part["dims_texts"]))
@@ -789,8 +848,11 @@ class Collector:
             cols = _concatenated(self.gpu_parts)
             config = LaunchConfigs(cols.pop("grid"), cols.pop("block"), cols.pop("numbers"), self.dims)
             gpu = GpuEvents(**cols, config=config)
+        frames = (
+            enclosing_frames(FrameEvents(**_concatenated(self.frame_parts)), cpu) if self.frame_parts else FrameEvents()
+        )
         # the columns own the data now
-        self.cpu_parts, self.mem_parts, self.gpu_parts = [], [], []
+        self.cpu_parts, self.mem_parts, self.gpu_parts, self.frame_parts = [], [], [], []
         return TraceData(
             distributed=distributed_info(self.distributed_raw),
             path=self.path,
@@ -803,7 +865,46 @@ class Collector:
             devices=devices,
             warnings=warnings,
             event_count=event_count,
+            frames=frames,
         )
+
+
+def enclosing_frames(frames: FrameEvents, cpu: CpuEvents) -> FrameEvents:
+    """The code frames that enclose a label, a module call or an op whose shapes are kept
+    (FrameEvents): per thread, a frame is kept when such a row starts inside it."""
+    wanted = np.zeros(len(cpu), dtype=bool)
+    wanted[(cpu.kind == LABEL) | (cpu.kind == MODULE)] = True
+    if cpu.shapes:
+        wanted[np.fromiter(cpu.shapes.keys(), dtype=np.int64, count=len(cpu.shapes))] = True
+    rows = np.flatnonzero(wanted)
+    keep = np.zeros(len(frames), dtype=bool)
+    if len(rows):
+        # threads numbered over both tables, then each frame's window searched in its thread's starts
+        pairs = np.concatenate([np.stack([frames.pid, frames.tid], 1), np.stack([cpu.pid[rows], cpu.tid[rows]], 1)])
+        _, thread = np.unique(pairs, axis=0, return_inverse=True)
+        thread = thread.reshape(-1)
+        f_thread, r_thread = thread[: len(frames)], thread[len(frames) :]
+        order = np.lexsort((cpu.ts[rows], r_thread))
+        r_thread, r_ts = r_thread[order], cpu.ts[rows][order]
+        lo_thread = np.searchsorted(r_thread, f_thread, side="left")
+        hi_thread = np.searchsorted(r_thread, f_thread, side="right")
+        for t in np.unique(f_thread).tolist():
+            at = np.flatnonzero(f_thread == t)
+            a, b = int(lo_thread[at[0]]), int(hi_thread[at[0]])
+            if a == b:
+                continue
+            starts = r_ts[a:b]
+            first = np.searchsorted(starts, frames.ts[at], side="left")
+            past = np.searchsorted(starts, frames.ts[at] + frames.dur[at], side="right")
+            keep[at] = past > first
+    return FrameEvents(
+        name=frames.name[keep],
+        pid=frames.pid[keep],
+        tid=frames.tid[keep],
+        ts=frames.ts[keep],
+        dur=frames.dur[keep],
+        recorded=len(frames),
+    )
 
 
 def distributed_info(raw) -> Optional[dict]:

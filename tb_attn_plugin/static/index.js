@@ -26625,15 +26625,74 @@ function Tz(e) {
 		});
 	}), i;
 }
+// src/views/call-sites.ts
+function Ez(e) {
+	if (!e) return "";
+	let t = e.lastIndexOf("/", e.indexOf(".py("));
+	return t >= 0 ? e.slice(t + 1) : e;
+}
+function Dz(e) {
+	if (!e.length) return "";
+	let t = e[0], n = Ez(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	return c("span", {
+		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${pR(e.calls)} call(s)`).join("\n"),
+		"data-testid": "call-site"
+	}, n);
+}
+function Oz(e) {
+	let t = e.entry.call_sites;
+	if (!t) return c("div");
+	if (t.note) return c("p", {
+		class: "muted",
+		"data-testid": "call-sites-note"
+	}, t.note);
+	let n = t.sites;
+	if (!n.length) return c("div");
+	let r = e.entry.breakdown_unit === "gpu", i = CR(Math.max(0, ...n.map((e) => e.us))), a = new zR({
+		columns: [
+			{
+				key: "user",
+				label: "your code",
+				value: (e) => e.user ?? "",
+				render: (e) => c("span", { title: e.user ?? "" }, Ez(e.user))
+			},
+			{
+				key: "library",
+				label: "library",
+				value: (e) => e.library ?? "",
+				render: (e) => c("span", { title: e.library ?? "" }, Ez(e.library))
+			},
+			{
+				key: "calls",
+				label: "calls",
+				numeric: !0
+			},
+			MR("us", r ? "kernel" : "CPU", i, (e) => e.us),
+			{
+				key: "ops",
+				label: "ops",
+				value: (e) => e.ops.join(", ")
+			}
+		],
+		rows: n,
+		filename: "attention_call_sites.csv",
+		testId: "call-sites-table",
+		sort: {
+			key: "us",
+			desc: !0
+		}
+	});
+	return c("div", { "data-testid": "call-sites" }, c("h3", {}, "Where in your code"), c("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
+}
 // src/views/scopes.ts
-function Ez(e, t) {
+function kz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Dz(e) {
+function Az(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Oz(e) {
+function jz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = CR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -26673,14 +26732,20 @@ function Oz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Ez(e, "forward"),
-		render: (e) => fR(Ez(e, "forward"))
+		value: (e) => kz(e, "forward"),
+		render: (e) => fR(kz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Dz(e),
-		render: (e) => fR(Dz(e))
+		value: (e) => Az(e),
+		render: (e) => fR(Az(e))
+	}, {
+		key: "call_sites",
+		label: "called at",
+		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
+		render: (e) => Dz(e.call_sites),
+		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -26724,7 +26789,7 @@ function Oz(e) {
 	}, c("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function kz(e) {
+function Mz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = CR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26842,6 +26907,13 @@ function kz(e) {
 				key: "kernel_backends",
 				label: "kernels",
 				value: (e) => e.kernel_backends.join(", ")
+			},
+			{
+				key: "call_sites",
+				label: "called at",
+				value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
+				render: (e) => Dz(e.call_sites),
+				title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 			}
 		],
 		rows: n,
@@ -26853,7 +26925,7 @@ function kz(e) {
 			desc: !0
 		}
 	}), l = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? c("div", { class: "view" }, Nz(e), c("p", { class: "muted" }, `${pR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el) : c("div", {
+	return n.length ? c("div", { class: "view" }, Iz(e), c("p", { class: "muted" }, `${pR(l)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, Oz(e)) : c("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26862,7 +26934,7 @@ function kz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Az(e) {
+function Nz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26904,21 +26976,21 @@ function Az(e) {
 	});
 	return n;
 }
-var jz = {
+var Pz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Mz = {
+}, Fz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Nz(e) {
-	let t = e.entry, n = Az(t);
+function Iz(e) {
+	let t = e.entry, n = Nz(t);
 	if (!n.length) return c("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26928,7 +27000,7 @@ function Nz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Mz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Fz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), l = Math.max(Math.min(...s) / 4, .01), u = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26998,7 +27070,7 @@ function Nz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: jz[e],
+					color: Pz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27022,33 +27094,33 @@ function Nz(e) {
 	}, "kernels"), ` ${hR(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${uR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Pz = [
+var Lz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Fz = {
+], Rz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Iz(e) {
+function zz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Pz) if (t.test(e.name)) return n;
+	for (let [t, n] of Lz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Lz(e) {
-	return Fz[e.kind];
+function Bz(e) {
+	return Rz[e.kind];
 }
-var Rz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function zz(e) {
+var Vz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Hz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Rz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Vz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Bz(e) {
+function Uz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27077,7 +27149,7 @@ function Bz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Lz(t)
+				color: Bz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27102,7 +27174,7 @@ function Bz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Iz(t)
+				color: zz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27124,7 +27196,7 @@ function Bz(e) {
 		byRow: o
 	};
 }
-function Vz(e, t, n, r = 0) {
+function Wz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27135,7 +27207,7 @@ function Vz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Hz(e, t, n, r, i) {
+function Gz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27145,7 +27217,7 @@ function Hz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Uz(e, t, n = 8) {
+function Kz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27161,9 +27233,9 @@ function Uz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
+var qz = 18, Jz = 22, Yz = 132, Xz = 64, Zz = 18, Qz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Bz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Uz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = c("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
 		}), this.tip = c("div", {
@@ -27196,22 +27268,22 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Gz, t = -1;
+		let e = Jz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Jz)), this.rowTop[r] = e, e += Wz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Zz)), this.rowTop[r] = e, e += qz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + qz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Xz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
 	}
 	pxPerUs() {
-		return (this.width - Kz) / (this.t1 - this.t0);
+		return (this.width - Yz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Kz) / this.pxPerUs();
+		return this.t0 + (e - Yz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27242,8 +27314,8 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Wz);
-		return n < 0 || e < Kz ? -1 : Vz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + qz);
+		return n < 0 || e < Yz ? -1 : Wz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27284,7 +27356,7 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Kz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Uz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Yz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Kz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
@@ -27295,48 +27367,48 @@ var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18, Yz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Jz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Wz / 2));
-		}), r.save(), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Zz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + qz / 2));
+		}), r.save(), r.beginPath(), r.rect(Yz, 0, e - Yz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Kz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Wz;
+			if (i < Yz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + qz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Hz(c, e, this.t0, this.t1, l)) {
+			for (let n of Gz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Wz), r.clip(), r.fillText(gR(o), Math.max(i, Kz) + 3, t + Wz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, qz), r.clip(), r.fillText(gR(o), Math.max(i, Yz) + 3, t + qz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Kz && s < Kz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Wz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Yz && s < Yz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + qz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + qz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Xz - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${fR(s)} – ${fR(c)}`, 4, i + 26), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${fR(s)} – ${fR(c)}`, 4, i + 26), r.beginPath(), r.rect(Yz, 0, e - Yz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Xz(e) {
+function $z(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function Zz(e, t) {
-	let i = c("div", { "data-testid": "compare-timelines" }), a = Xz(t);
+function eB(e, t) {
+	let i = c("div", { "data-testid": "compare-timelines" }), a = $z(t);
 	if (a === null) return i;
 	let s = c("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27387,7 +27459,7 @@ function Zz(e, t) {
 				title: `${r} · call ${n.call} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...zz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Hz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), d.appendChild(c("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
@@ -27395,13 +27467,13 @@ function Zz(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		l.textContent = "", l.dataset.state = "ready", _.length && (m = new Yz({ tracks: _ }), f.appendChild(m.el), m.attach());
+		l.textContent = "", l.dataset.state = "ready", _.length && (m = new Qz({ tracks: _ }), f.appendChild(m.el), m.attach());
 	};
 	return s.addEventListener("change", () => void g(s.value)), g(a), i;
 }
 // src/views/compare.ts
-var Qz = 600;
-function $z(e, t = 6) {
+var tB = 600;
+function nB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27430,14 +27502,14 @@ function $z(e, t = 6) {
 	}
 	return n;
 }
-var eB = (e) => e.replace(/[_.-]\d+$/, ""), tB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function nB(e, t, n) {
+var rB = (e) => e.replace(/[_.-]\d+$/, ""), iB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function aB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = eB(t.worker), s = tB(t.run);
+	let a = [t.id], o = rB(t.worker), s = iB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || tB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && eB(e.worker) === o);
+		if (n === t.run || iB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && rB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27446,36 +27518,36 @@ function nB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var rB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function iB(e) {
-	return CR(Math.max(0, ...e.flatMap(rB)));
+var oB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function sB(e) {
+	return CR(Math.max(0, ...e.flatMap(oB)));
 }
-function aB(e, t = iB([e])) {
+function cB(e, t = sB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${pR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function oB(e) {
+function lB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function sB(e, t) {
+function uB(e, t) {
 	let n = e.unit === "µs" ? CR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? fR(r) : n ? n.exact(r) : pR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${oB(o)})`;
+		return i === t || o === null ? a : `${a} (${lB(o)})`;
 	});
 }
-function cB(e, t, n, r) {
+function dB(e, t, n, r) {
 	return c("table", {
 		class: "data compare",
 		"data-testid": n
-	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...sB(e, t.baseline).map((t, n) => c("td", {
+	}, c("thead", {}, c("tr", {}, c("th", {}, "metric"), ...t.traces.map((e, n) => c("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), c("tbody", {}, ...e.map((e) => c("tr", {}, c("td", {}, e.what), ...uB(e, t.baseline).map((t, n) => c("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function lB(e) {
-	let t = e.traces, n = nB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
+function fB(e) {
+	let t = e.traces, n = aB(t, e.current, e.state.cmp), a = n.includes(e.state.base) ? e.state.base : n[0], o = c("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27531,13 +27603,13 @@ function lB(e) {
 		if (m) {
 			if (i(o)) {
 				u(p);
-				let e = t >= Qz;
+				let e = t >= tB;
 				p.appendChild(c("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else u(p), p.appendChild(uB(e, o));
+			} else u(p), p.appendChild(pB(e, o));
 		}
 	};
 	return h(0), c("div", { class: "view" }, c("div", { class: "toolbar" }, c("label", {}, "Baseline ", o), c("label", {}, "compared with ", s), d), c("p", {
@@ -27545,7 +27617,7 @@ function lB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function uB(e, t) {
+function pB(e, t) {
 	let n = t.unit === "gpu", r = DR(e, t), i = CR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27598,7 +27670,7 @@ function uB(e, t) {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = $z(t, 3), u = /* @__PURE__ */ new Map();
+	}, c("thead", {}, c("tr", {}, c("th", {}, "trace"), ...o.map(([e]) => c("th", {}, e)))), c("tbody", {}, ...t.variants.map((e) => c("tr", {}, c("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => c("td", { class: n ? "num" : "" }, t(e))))))), l = nB(t, 3), u = /* @__PURE__ */ new Map();
 	for (let e of l) u.set(e.trace, [...u.get(e.trace) ?? [], e]);
 	let d = c("ul", {
 		class: "summary",
@@ -27612,16 +27684,16 @@ function uB(e, t) {
 	})))), f = c("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = iB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = c("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => c("li", {}, `${r(e.trace)}: ${t}`)))), p = sB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = c("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => c("div", {}, c("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? c("ul", { class: "summary" }, ...e.disappeared.map((e) => c("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${aB(e, p)})`)), ...e.appeared.map((e) => c("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${hR(e.name, 100)} (in the baseline: ${cB(e, p)})`)), ...e.appeared.map((e) => c("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${aB(e, p)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = c("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${hR(e.name, 100)} (${cB(e, p)})`))) : c("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = c("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = CR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27659,20 +27731,20 @@ function uB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), Zz(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), cB(t.overall, t, "compare-overall", r), h, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, c("h3", {}, "By category"), cB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), cB(e.metrics, t, "compare-scope", r))));
+	}), c("div", {}, c("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, c("h3", {}, "Variants"), s, f, c("h3", {}, "Timelines side by side"), eB(e, t), c("h3", {}, "Overall (per call of the top-level scopes)"), dB(t.overall, t, "compare-overall", r), h, c("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, c("h3", {}, "By category"), dB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => c("div", {}, c("h4", {}, `scope ${hR(e.key, 80)}`), dB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var dB = [
+var mB = [
 	"median",
 	"slowest",
 	"fastest"
-], fB = 500;
-function pB(e, t) {
+], hB = 500;
+function gB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function mB(e, t, n) {
+function _B(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27680,7 +27752,7 @@ function mB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function hB(e) {
+function vB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = c("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27689,7 +27761,7 @@ function hB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? pB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
+	let s = t.scopes.find((t) => String(t.id) === e.state.scope) ?? gB(t.scopes, n) ?? t.scopes[0], l = String(s.id), d = c("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27701,7 +27773,7 @@ function hB(e) {
 		let t = c("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === s.id && (t.selected = !0), d.appendChild(t);
 	}
-	let f = dB.map((t) => c("button", {
+	let f = mB.map((t) => c("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27713,7 +27785,7 @@ function hB(e) {
 		class: "button-link small",
 		"data-testid": "timeline-export",
 		href: `timeline?${new URLSearchParams(Object.entries({
-			...mB(e, l, e.state.call),
+			..._B(e, l, e.state.call),
 			format: "chrome"
 		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
 		download: "",
@@ -27729,7 +27801,7 @@ function hB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await o(() => r("timeline", mB(e, l, e.state.call)), (e) => {
+			t = await o(() => r("timeline", _B(e, l, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => _);
 		} catch (e) {
@@ -27737,7 +27809,7 @@ function hB(e) {
 			return;
 		}
 		if (!t || _) return;
-		gB(p, t);
+		yB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27754,7 +27826,7 @@ function hB(e) {
 		} catch {
 			n = null;
 		}
-		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(..._B(t)), v = new Yz({
+		_ || (i.textContent = "", i.dataset.state = "ready", u(h), h.append(...bB(t)), v = new Qz({
 			tracks: [{
 				title: `${t.scope} call ${t.call}`,
 				window: t
@@ -27763,9 +27835,9 @@ function hB(e) {
 		}), g.appendChild(v.el), v.attach());
 	})(), a;
 }
-function gB(e, t) {
+function yB(e, t) {
 	u(e);
-	let n = t.kept.slice(0, fB);
+	let n = t.kept.slice(0, hB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = CR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27773,7 +27845,7 @@ function gB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function _B(e) {
+function bB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = CR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, l = [c("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -27789,7 +27861,7 @@ function _B(e) {
 	e.gpu.length && d.push(`${n.length} kernels (${s(i)})`), r.length && d.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
 	let f = e.gpu.filter((e) => e.kind === "memset").length;
 	f && d.push(`${f} memset`), u.textContent = d.join(" · "), l.push(u);
-	let p = zz(e);
+	let p = Hz(e);
 	l.push(c("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27804,7 +27876,7 @@ function _B(e) {
 	}
 	return e.dropped && l.push(c("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), l;
 }
-function vB(e, t = 600) {
+function xB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27817,11 +27889,11 @@ function vB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function yB(e) {
+function SB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function bB(e) {
+function CB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27835,42 +27907,42 @@ function bB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, yB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, SB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function xB(e, t = [], n = 8, r = 600) {
+function wB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: vB(e.data, r),
+		data: xB(e.data, r),
 		role: "worker"
 	}));
-	let i = bB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = CB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: vB(i.median, r),
+			data: xB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: vB(i.low, r),
+			data: xB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: vB(i.high, r),
+			data: xB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: vB(e.data, r),
+			data: xB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function SB(e) {
+function TB(e) {
 	let t = c("div", { "data-testid": "trends-result" }, c("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27887,13 +27959,13 @@ function SB(e) {
 			u(t), t.appendChild(c("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !i(l) && (u(t), t.appendChild(TB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !i(l) && (u(t), t.appendChild(OB(e, l, a)), l.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), c("div", { class: "view" }, t);
 }
-function CB(e, t, n = "", r = () => !0) {
+function EB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return xB(e.trend.workers.map((e) => ({
+	return wB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27907,10 +27979,10 @@ function CB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function wB(e) {
+function DB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function TB(e, t, n) {
+function OB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = c("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -27930,9 +28002,9 @@ function TB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let l = CB(t, (e) => e.share);
-	o.dataset.drawn = String(wB(l)), o.dataset.lines = String(l.length);
-	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = EB(t, 8), f = u ? c("div", {
+	let l = EB(t, (e) => e.share);
+	o.dataset.drawn = String(DB(l)), o.dataset.lines = String(l.length);
+	let u = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = kB(t, 8), f = u ? c("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? c("div", {
@@ -27979,7 +28051,7 @@ function TB(e, t, n) {
 			},
 			series: l
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...CB(t, (e) => e.forward_kernel_us, " forward"), ...CB(t, (e) => e.backward_kernel_us, " backward")] : CB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = CR(Math.max(0, ...g)), v = n ? [...EB(t, (e) => e.forward_kernel_us, " forward"), ...EB(t, (e) => e.backward_kernel_us, " backward")] : EB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28031,7 +28103,7 @@ function TB(e, t, n) {
 					interval: OR(r),
 					axisLabel: { formatter: (e) => fR(e) }
 				},
-				series: CB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: EB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28059,7 +28131,7 @@ function TB(e, t, n) {
 					type: "value",
 					...iR("µs / token")
 				},
-				series: m.flatMap((e) => CB(t, (e) => fz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => EB(t, (e) => fz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28099,20 +28171,20 @@ function TB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? OB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? jB(e, t) : null;
 	return c("div", {}, i, a, c("div", { class: "row2" }, o, s), f || p ? c("div", { class: "row2" }, f, p) : null, h ? c("div", { class: "row2" }, h) : null, g);
 }
-function EB(e, t) {
+function kB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function DB(e, t = 100) {
+function AB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function OB(e, t) {
+function jB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = c("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28171,7 +28243,7 @@ function OB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = DB(t.ranks.workers), l = t.ranks.workers.length - s.length;
+	let s = AB(t.ranks.workers), l = t.ranks.workers.length - s.length;
 	return c("div", {}, c("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, c("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28194,7 +28266,7 @@ function OB(e, t) {
 	}, `${l} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var kB = {
+var MB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28203,13 +28275,13 @@ var kB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, AB = 1e3;
-function jB(e, t) {
+}, NB = 1e3;
+function PB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var MB = class {
+var FB = class {
 	constructor(e) {
 		this.state = { ...f }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28287,12 +28359,12 @@ var MB = class {
 		this.traces = s(this.traces, t), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), AB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * AB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), NB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * NB));
 		let a = this.current(), o = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return jB(this.traces, this.state);
+		return PB(this.traces, this.state);
 	}
 	renderHeader() {
 		u(this.header), u(this.tabs);
@@ -28322,7 +28394,7 @@ var MB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return c("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${FB(e)}`, s = c("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${RB(e)}`, s = c("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28357,7 +28429,7 @@ var MB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = PB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = PB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > NB / 4 || i.length > NB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = LB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = LB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > IB / 4 || i.length > IB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28369,13 +28441,13 @@ var MB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${NB} ${e}s before`,
+				title: `the ${IB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), c("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), c("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${NB} ${e}s`,
+				title: `the next ${IB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28396,7 +28468,7 @@ var MB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, kB[e]));
+		}, MB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28422,7 +28494,7 @@ var MB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), AB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (i(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), NB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28471,13 +28543,13 @@ var MB = class {
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
 			overview: Cz,
-			scopes: Oz,
-			timeline: hB,
+			scopes: jz,
+			timeline: vB,
 			kernels: rz,
 			memory: az,
-			sdpa: kz,
-			compare: lB,
-			trends: SB
+			sdpa: Mz,
+			compare: fB,
+			trends: TB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28513,28 +28585,28 @@ var MB = class {
 			"data-testid": "empty-state"
 		}, c("h2", {}, "No PyTorch profiler traces found"), c("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), c("pre", { class: "howto" }, _z), c("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, NB = 200;
-function PB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / NB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / NB) : 0))), l = a.slice(c * NB, (c + 1) * NB), u = e.find(([e]) => e === t);
+}, IB = 200;
+function LB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / IB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / IB) : 0))), l = a.slice(c * IB, (c + 1) * IB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * NB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * NB),
+		first: a.length ? c * IB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * IB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function FB(e) {
+function RB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function IB() {
+async function zB() {
 	document.body.classList.add("tb-attn");
 	let e = c("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new MB(e).start();
+	document.body.appendChild(e), await new FB(e).start();
 }
-export { PB as pageOfList, IB as render, jB as selectTrace };
+export { LB as pageOfList, zB as render, PB as selectTrace };

@@ -7,6 +7,7 @@ import {h} from '../dom';
 import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../format';
 import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
+import {callSiteCell, renderCallSites} from './call-sites';
 import {keepTable, type ViewContext} from './context';
 
 type ShapeKey = 'B' | 'H' | 'Hkv' | 'Lq' | 'Lkv' | 'D' | 'T';
@@ -50,6 +51,8 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       title: 'eager chains: one Lq×Lkv score matrix per call'},
     ...(gpu ? [time('cpu_us', 'CPU', (r) => r.cpu_us)] : []),
     {key: 'kernel_backends', label: 'kernels', value: (r) => r.kernel_backends.join(', ')},
+    {key: 'call_sites', label: 'called at', value: (r) => r.call_sites.map((s) => s.user ?? s.library).join('; '),
+      render: (r) => callSiteCell(r.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
   ];
   const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
     sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}});
@@ -65,7 +68,8 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     h('p', {class: 'muted'}, `${fmtNum(total)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, `
       + 'halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged '
       + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`),
-    table.el);
+    table.el,
+    renderCallSites(ctx));
 }
 
 /** One roofline point: an attention-op row or a GEMM row inside attention. */

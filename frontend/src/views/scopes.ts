@@ -2,6 +2,7 @@ import {h} from '../dom';
 import {fmtBytes, timeScale} from '../format';
 import type {Scope} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
+import {callSiteCell} from './call-sites';
 import {keepTable, type ViewContext} from './context';
 
 function peak(s: Scope, phase: string): number | null {
@@ -49,6 +50,8 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
     {key: 'cpu_ops_per_instance', label: 'CPU ops/inst', numeric: true},
     {key: 'peak', label: 'peak mem', numeric: true, value: (s) => peak(s, 'forward'), render: (s) => fmtBytes(peak(s, 'forward'))},
     {key: 'net', label: 'net alloc', numeric: true, value: (s) => net(s), render: (s) => fmtBytes(net(s))},
+    {key: 'call_sites', label: 'called at', value: (s) => s.call_sites.map((c) => c.user ?? c.library).join('; '),
+      render: (s) => callSiteCell(s.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
     {key: 'timeline', label: 'timeline', value: () => null, render: (s) => h('button', {class: 'small', 'data-testid': 'scope-timeline',
       title: 'see its median call as a timeline', onclick: (ev: Event) => {
         ev.stopPropagation();

@@ -1,0 +1,54 @@
+// Where in the user's code attention was called: the report's call sites (analysis/
+// call_sites.py), from the Python frames of a trace recorded with with_stack=True. The
+// places are the report's (entry.call_sites.sites); this view only draws them.
+import {h} from '../dom';
+import {fmtNum, timeScale} from '../format';
+import type {CallSite, Entry} from '../report';
+import {DataTable, timeColumn, type Column} from '../table';
+import type {ViewContext} from './context';
+
+type Place = NonNullable<Entry['call_sites']>['sites'][number];
+
+/** A frame as the table shows it: its file's name, line and function ("demo.py(193):
+ * forward"); the whole path on hover. */
+export function shortFrame(frame: string | null): string {
+  if (!frame) return '';
+  const cut = frame.lastIndexOf('/', frame.indexOf('.py('));
+  return cut >= 0 ? frame.slice(cut + 1) : frame;
+}
+
+/** A row's first call site (the most time) for a table cell, every one on hover. */
+export function callSiteCell(sites: CallSite[]): HTMLElement | string {
+  if (!sites.length) return '';
+  const first = sites[0];
+  const text = shortFrame(first.user ?? first.library) + (sites.length > 1 ? ` (+${sites.length - 1})` : '');
+  const title = sites.map((s) => `${[s.user, s.library].filter((f) => f).join(' → ')}: ${fmtNum(s.calls)} call(s)`).join('\n');
+  return h('span', {title, 'data-testid': 'call-site'}, text);
+}
+
+/** "Where in your code": the attention ops' call sites grouped by place, the most time
+ * first; or what to do where the trace has no frames. */
+export function renderCallSites(ctx: ViewContext): HTMLElement {
+  const section = ctx.entry.call_sites;
+  if (!section) return h('div');
+  if (section.note) return h('p', {class: 'muted', 'data-testid': 'call-sites-note'}, section.note);
+  const places = section.sites;
+  if (!places.length) return h('div');
+  const gpu = ctx.entry.breakdown_unit === 'gpu';
+  const unit = timeScale(Math.max(0, ...places.map((p) => p.us)));
+  const columns: Column<Place>[] = [
+    {key: 'user', label: 'your code', value: (p) => p.user ?? '', render: (p) => h('span', {title: p.user ?? ''}, shortFrame(p.user))},
+    {key: 'library', label: 'library', value: (p) => p.library ?? '', render: (p) => h('span', {title: p.library ?? ''}, shortFrame(p.library))},
+    {key: 'calls', label: 'calls', numeric: true},
+    timeColumn<Place>('us', gpu ? 'kernel' : 'CPU', unit, (p) => p.us),
+    {key: 'ops', label: 'ops', value: (p) => p.ops.join(', ')},
+  ];
+  // (no kept sort: the view's URL keeps its op table's)
+  const table = new DataTable<Place>({columns, rows: places, filename: 'attention_call_sites.csv', testId: 'call-sites-table',
+    sort: {key: 'us', desc: true}});
+  return h('div', {'data-testid': 'call-sites'},
+    h('h3', {}, 'Where in your code'),
+    h('p', {class: 'muted'}, 'From the Python frames (with_stack=True): your innermost frame around each call, and the '
+      + 'library frame it called. A frame\u2019s line is its function\u2019s first line.'),
+    table.el);
+}

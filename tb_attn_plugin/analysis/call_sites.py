@@ -1,0 +1,245 @@
+"""Call sites: where in the user's code each attention call was made, from the Python frames
+of a trace recorded with with_stack=True (the reader keeps the code frames that enclose a
+label, a module call or an op whose shapes it keeps: FrameEvents).
+
+Terms:
+- frame: "file.py(line): func", as Kineto names it. Its line is the one the frame was at
+  when the profiler saw it: a function's first line for a call made inside the profiled
+  window, the running line for a frame already open when the window started.
+- library frame: installed code: a path under site-packages, dist-packages or a
+  lib/pythonX.Y folder, or a relative path (Kineto writes code found on sys.path so) whose
+  first part is a standard library module or an ML library (LIBRARIES).
+- plumbing: library frames that are how a call is made, not where: torch's module call,
+  op dispatch, autograd, profiler and compile machinery, and the standard library.
+- user frame: any other code frame (the user's scripts and packages).
+- call site of a row: (user, library): the innermost user frame enclosing it on its thread
+  and the innermost library frame that is not plumbing (a Hugging Face model's
+  `transformers/models/llama/modeling_llama.py(301): forward`), each null where none
+  encloses it.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from typing import Optional
+
+import numpy as np
+
+from ..model import NEST_EPSILON_US
+from ..reader import TraceData
+
+# top-level packages of installed ML code, beside the standard library's modules
+LIBRARIES = frozenset(
+    {
+        "torch",
+        "torchvision",
+        "torchaudio",
+        "functorch",
+        "triton",
+        "transformers",
+        "diffusers",
+        "accelerate",
+        "peft",
+        "timm",
+        "vllm",
+        "sglang",
+        "xfuser",
+        "flash_attn",
+        "flash_attn_interface",
+        "xformers",
+        "flashinfer",
+        "aiter",
+        "transformer_engine",
+        "apex",
+        "deepspeed",
+        "megatron",
+        "lightning",
+        "pytorch_lightning",
+        "einops",
+        "numpy",
+        "safetensors",
+    }
+)
+_STDLIB = frozenset(sys.stdlib_module_names)
+_INSTALLED = re.compile(r"(^|/)(site-packages|dist-packages)/|(^|/)lib/python\d[\d.]*/")
+# torch's own machinery: how a call is made, never where
+_TORCH_PLUMBING = re.compile(
+    r"^torch/(nn/modules/module\.py|_ops\.py|_tensor\.py|overrides\.py|autograd/|profiler/|utils/|_jit_internal\.py|"
+    r"jit/|_dynamo/|_compile\.py|_inductor/|_functorch/|fx/|_higher_order_ops/|_library/|_prims|_refs|"
+    r"_subclasses/|_C/|amp/|cuda/|backends/)"
+)
+_FRAME = re.compile(r"^(?P<path>.+?\.py)\((?P<line>\d+)\): (?P<func>.*)$", re.DOTALL)
+
+USER, LIBRARY, PLUMBING, OTHER = 0, 1, 2, 3
+
+MAX_SITES = 20  # call sites listed per row, the most time first
+
+
+def frame_kind(name: str) -> int:
+    """USER, LIBRARY or PLUMBING for a code frame's name; OTHER for anything else."""
+    m = _FRAME.match(name)
+    if m is None:
+        return OTHER
+    path = m.group("path")
+    installed = _INSTALLED.search(path)
+    if installed:
+        inside = path[installed.end() :]
+    elif path.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", path):
+        return USER
+    else:
+        inside = path
+    top = re.split(r"[\\/]", inside, maxsplit=1)[0]
+    top = top[:-3] if top.endswith(".py") else top
+    if installed is None and top not in LIBRARIES and top not in _STDLIB:
+        return USER  # relative to the script's folder
+    if top in _STDLIB or _TORCH_PLUMBING.match(inside):
+        return PLUMBING
+    return LIBRARY
+
+
+class CallSites:
+    """Resolves rows to their call sites (see the module's terms); built once per analysis.
+    Frames are searched per thread: the innermost enclosing frame of a row is found from
+    the last frame starting at or before it, climbing its enclosing frames."""
+
+    def __init__(self, data: TraceData):
+        frames, strings = data.frames, data.strings
+        self.recorded = frames.recorded
+        self.kept = len(frames)
+        order = np.lexsort((-frames.dur, frames.ts, frames.tid, frames.pid))
+        self.ts = frames.ts[order]
+        self.end = (frames.ts + frames.dur)[order]
+        self.names = [strings[i] for i in frames.name[order].tolist()]
+        pid, tid = frames.pid[order].tolist(), frames.tid[order].tolist()
+        self.threads: dict = {}  # (pid, tid) -> (first, last + 1) in the sorted frames
+        for i, key in enumerate(zip(pid, tid)):
+            span = self.threads.get(key)
+            self.threads[key] = (i, i + 1) if span is None else (span[0], i + 1)
+        self.parent = self._parents()
+        kinds: dict = {}
+        self.kind = [kinds.setdefault(n, frame_kind(n)) for n in self.names]
+        self._site_of: dict = {}
+
+    def _parents(self) -> list:
+        """Per frame, its innermost enclosing frame (-1: none), by one stack walk per thread."""
+        parent = [-1] * len(self.names)
+        end = self.end.tolist()
+        for first, last in self.threads.values():
+            stack: list = []
+            for i in range(first, last):
+                # (sorted by start: the frames on the stack started before this one; those
+                # that end before it ends do not enclose it)
+                while stack and end[stack[-1]] + NEST_EPSILON_US < end[i]:
+                    stack.pop()
+                parent[i] = stack[-1] if stack else -1
+                stack.append(i)
+        return parent
+
+    def site(self, pid: int, tid: int, ts: float, end: float) -> Optional[tuple]:
+        """(user frame or None, library frame or None) of one row; None with no frame around it."""
+        span = self.threads.get((pid, tid))
+        if span is None:
+            return None
+        first, last = span
+        i = int(np.searchsorted(self.ts[first:last], ts + NEST_EPSILON_US, side="right")) + first - 1
+        while i >= first and self.end[i] + NEST_EPSILON_US < end:
+            i = self.parent[i]
+        if i < first:
+            return None
+        cached = self._site_of.get(i)
+        if cached is None:
+            cached = self._site_of[i] = self._climb(i)
+        return cached
+
+    def _climb(self, i: int) -> tuple:
+        user = library = None
+        while i >= 0 and (user is None or library is None):
+            kind = self.kind[i]
+            if kind == USER and user is None:
+                user = self.names[i]
+            elif kind == LIBRARY and library is None and user is None:
+                library = self.names[i]  # (library code the user's code called, not what called the user's)
+            i = self.parent[i]
+        return user, library
+
+    def of_rows(self, data: TraceData, rows, weights=None) -> list:
+        """The call sites of host rows, grouped: [{user, library, calls, us}], the most time
+        (else calls) first, at most MAX_SITES; us the rows' weights summed (None: not given).
+        Rows with no frame around them are not listed."""
+        if not self.kept or not len(rows):
+            return []
+        cpu = data.cpu
+        rows = np.asarray(rows, dtype=np.int64)
+        calls: Counter = Counter()
+        us: Counter = Counter()
+        w = weights if weights is not None else [0.0] * len(rows)
+        for r, weight in zip(rows.tolist(), w):
+            site = self.site(int(cpu.pid[r]), int(cpu.tid[r]), float(cpu.ts[r]), float(cpu.ts[r] + cpu.dur[r]))
+            if site is None or site == (None, None):
+                continue
+            calls[site] += 1
+            us[site] += weight
+        listed = sorted(calls, key=lambda s: (-us[s], -calls[s], s[0] or "", s[1] or ""))[:MAX_SITES]
+        return [
+            {
+                "user": s[0],
+                "library": s[1],
+                "calls": calls[s],
+                "us": round(us[s], 3) if weights is not None else None,
+            }
+            for s in listed
+        ]
+
+    def of_groups(self, data: TraceData, rows, group, groups: int) -> list:
+        """of_rows for each of `groups` groups of rows (group: each row's group), without times."""
+        out: list = [[] for _ in range(groups)]
+        if not self.kept or not len(rows):
+            return out
+        rows, group = np.asarray(rows, dtype=np.int64), np.asarray(group, dtype=np.int64)
+        order = np.argsort(group, kind="stable")
+        bounds = np.searchsorted(group[order], np.arange(groups + 1))
+        for g in range(groups):
+            if bounds[g] < bounds[g + 1]:
+                out[g] = self.of_rows(data, rows[order[bounds[g] : bounds[g + 1]]])
+        return out
+
+    def section(self, attention_ops: list) -> dict:
+        """The entry's call_sites: how many frames the trace recorded and kept, what to do
+        where there are none, and the attention ops' call sites grouped by place (sites)."""
+        note = None
+        if not self.recorded:
+            note = (
+                "No Python frames in this trace: record it with torch.profiler.profile(with_stack=True) "
+                "to see the line of your code that made each attention call."
+            )
+        elif not self.kept:
+            note = "The trace's Python frames enclose no attention: no call site to show."
+        return {
+            "frames_recorded": self.recorded,
+            "frames_kept": self.kept,
+            "note": note,
+            "sites": by_place(attention_ops),
+        }
+
+
+def by_place(attention_ops: list) -> list:
+    """The attention ops' call sites grouped by (user, library) frame: [{user, library, calls,
+    us, ops}], ops the op names called there (first seen first), the most time first, at most
+    MAX_SITES."""
+    places: dict = {}
+    for row in attention_ops:
+        for site in row.get("call_sites") or []:
+            key = (site["user"], site["library"])
+            place = places.get(key)
+            if place is None:
+                place = places[key] = {"user": key[0], "library": key[1], "calls": 0, "us": 0.0, "ops": []}
+            place["calls"] += site["calls"]
+            place["us"] += site["us"] or 0.0
+            if row["op"] not in place["ops"]:
+                place["ops"].append(row["op"])
+    ordered = sorted(places.values(), key=lambda p: (-p["us"], -p["calls"], p["user"] or "", p["library"] or ""))
+    for place in ordered:
+        place["us"] = round(place["us"], 3)
+    return ordered[:MAX_SITES]
