@@ -7,6 +7,7 @@ category, the attention backend and whether the kernel runs on Tensor Cores.
 from __future__ import annotations
 
 import re
+import sys
 from functools import lru_cache
 from typing import Any, Optional, Protocol
 
@@ -159,6 +160,84 @@ def module_class(event_name: str) -> str:
     """'nn.Module: Qwen2Attention_3' -> 'Qwen2Attention'."""
     name = event_name[len(MODULE_PREFIX) :] if event_name.startswith(MODULE_PREFIX) else event_name
     return _MODULE_SUFFIX.sub("", name)
+
+
+# --- Python frames (call sites) ------------------------------------------------------
+
+# top-level packages of installed ML code, beside the standard library's modules
+LIBRARIES = frozenset(
+    {
+        "torch",
+        "torchvision",
+        "torchaudio",
+        "functorch",
+        "triton",
+        "transformers",
+        "diffusers",
+        "accelerate",
+        "peft",
+        "timm",
+        "vllm",
+        "sglang",
+        "xfuser",
+        "flash_attn",
+        "flash_attn_interface",
+        "xformers",
+        "flashinfer",
+        "aiter",
+        "transformer_engine",
+        "apex",
+        "deepspeed",
+        "megatron",
+        "lightning",
+        "pytorch_lightning",
+        "einops",
+        "numpy",
+        "safetensors",
+    }
+)
+_STDLIB = frozenset(sys.stdlib_module_names)
+_INSTALLED = re.compile(r"(^|/)(site-packages|dist-packages)/|(^|/)lib/python\d[\d.]*/")
+# torch's own machinery: how a call is made, never where
+_TORCH_PLUMBING = re.compile(
+    r"^torch/(nn/modules/module\.py|_ops\.py|_tensor\.py|overrides\.py|autograd/|profiler/|utils/|_jit_internal\.py|"
+    r"jit/|_dynamo/|_compile\.py|_inductor/|_functorch/|fx/|_higher_order_ops/|_library/|_prims|_refs|"
+    r"_subclasses/|_C/|amp/|cuda/|backends/)"
+)
+_FRAME = re.compile(r"^(?P<path>.+?\.py)\((?P<line>\d+)\): (?P<func>.*)$", re.DOTALL)
+
+# what a Python frame is (analysis/call_sites.py's terms): the user's code, a library's, a
+# library's machinery (how a call is made, not where), or no code frame at all
+USER, LIBRARY, PLUMBING, OTHER = 0, 1, 2, 3
+
+
+@lru_cache(maxsize=65536)
+def frame_kind(name: str) -> int:
+    """USER, LIBRARY or PLUMBING for a code frame's name; OTHER for anything else."""
+    m = _FRAME.match(name)
+    if m is None:
+        return OTHER
+    path = m.group("path")
+    installed = _INSTALLED.search(path)
+    if installed:
+        inside = path[installed.end() :]
+    elif path.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", path):
+        return USER
+    else:
+        inside = path
+    top = re.split(r"[\\/]", inside, maxsplit=1)[0]
+    top = top[:-3] if top.endswith(".py") else top
+    if installed is None and top not in LIBRARIES and top not in _STDLIB:
+        return USER  # relative to the script's folder
+    if top in _STDLIB or _TORCH_PLUMBING.match(inside):
+        return PLUMBING
+    return LIBRARY
+
+
+def is_call_site_frame(name: str) -> bool:
+    """Whether the reader keeps a python_function frame: one of the user's code or of a
+    library's that is not its machinery (the only frames a call site names)."""
+    return frame_kind(name) <= LIBRARY
 
 
 # --- kernels ----------------------------------------------------------------------

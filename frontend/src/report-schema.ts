@@ -73,7 +73,7 @@ export interface Entry {
   hardware: Hardware;
   verdict: Verdict;
   /**
-   * The Python frames the call sites come from: frames_recorded, the code frames in the trace (0: recorded without with_stack=True); frames_kept, those enclosing a label, a module call or an op the analysis reads; note, what to do where there are none (null where there are); sites, the attention ops' call sites grouped by place (user and library frame): calls, us (their time), ops (the op names called there), the most time first, at most 20.
+   * The Python frames the call sites come from: frames_recorded, the frames of the user's code and of libraries in the trace, torch's machinery and the standard library left out (0: recorded without with_stack=True); frames_kept, those enclosing a label, a module call or an op the analysis reads; note, what to do where there are none (null where there are); sites, the attention ops' call sites grouped by place (user and library frame): calls, us (their time), ops (the op names called there), the most time first, at most 20.
    */
   call_sites: {
     frames_recorded: number;

@@ -20,83 +20,18 @@ Terms:
 
 from __future__ import annotations
 
-import re
-import sys
 from collections import Counter
 from typing import Optional
 
 import numpy as np
 
 from ..model import NEST_EPSILON_US
+from ..patterns import LIBRARY, PLUMBING, USER, frame_kind
 from ..reader import TraceData
 
-# top-level packages of installed ML code, beside the standard library's modules
-LIBRARIES = frozenset(
-    {
-        "torch",
-        "torchvision",
-        "torchaudio",
-        "functorch",
-        "triton",
-        "transformers",
-        "diffusers",
-        "accelerate",
-        "peft",
-        "timm",
-        "vllm",
-        "sglang",
-        "xfuser",
-        "flash_attn",
-        "flash_attn_interface",
-        "xformers",
-        "flashinfer",
-        "aiter",
-        "transformer_engine",
-        "apex",
-        "deepspeed",
-        "megatron",
-        "lightning",
-        "pytorch_lightning",
-        "einops",
-        "numpy",
-        "safetensors",
-    }
-)
-_STDLIB = frozenset(sys.stdlib_module_names)
-_INSTALLED = re.compile(r"(^|/)(site-packages|dist-packages)/|(^|/)lib/python\d[\d.]*/")
-# torch's own machinery: how a call is made, never where
-_TORCH_PLUMBING = re.compile(
-    r"^torch/(nn/modules/module\.py|_ops\.py|_tensor\.py|overrides\.py|autograd/|profiler/|utils/|_jit_internal\.py|"
-    r"jit/|_dynamo/|_compile\.py|_inductor/|_functorch/|fx/|_higher_order_ops/|_library/|_prims|_refs|"
-    r"_subclasses/|_C/|amp/|cuda/|backends/)"
-)
-_FRAME = re.compile(r"^(?P<path>.+?\.py)\((?P<line>\d+)\): (?P<func>.*)$", re.DOTALL)
-
-USER, LIBRARY, PLUMBING, OTHER = 0, 1, 2, 3
+__all__ = ["LIBRARY", "PLUMBING", "USER", "CallSites", "by_place", "frame_kind"]
 
 MAX_SITES = 20  # call sites listed per row, the most time first
-
-
-def frame_kind(name: str) -> int:
-    """USER, LIBRARY or PLUMBING for a code frame's name; OTHER for anything else."""
-    m = _FRAME.match(name)
-    if m is None:
-        return OTHER
-    path = m.group("path")
-    installed = _INSTALLED.search(path)
-    if installed:
-        inside = path[installed.end() :]
-    elif path.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", path):
-        return USER
-    else:
-        inside = path
-    top = re.split(r"[\\/]", inside, maxsplit=1)[0]
-    top = top[:-3] if top.endswith(".py") else top
-    if installed is None and top not in LIBRARIES and top not in _STDLIB:
-        return USER  # relative to the script's folder
-    if top in _STDLIB or _TORCH_PLUMBING.match(inside):
-        return PLUMBING
-    return LIBRARY
 
 
 class CallSites:

@@ -3,7 +3,7 @@
 The whole file is read into memory (gunzipped when it starts with gzip's magic number),
 split into raw event slices by one envelope decode, then decoded in chunks of CHUNK_EVENTS:
 a chunk that fits the strict types is decoded in one go, Python frames other than module
-calls and code frames dropped before their args are decoded; one that does not fit is decoded event by
+calls and call-site frames dropped before their args are decoded; one that does not fit is decoded event by
 event with the lenient types (Collector.add_lenient), skipping and counting events that
 are not even that. Slower than the streaming read, but it takes anything JSON.
 """
@@ -18,10 +18,10 @@ from typing import Optional, Union
 
 import msgspec
 
-from .. import storage
+from .. import patterns, storage
 from ..limits import Limits, TraceReadError, check_deadline, check_memory
 from ..patterns import MODULE_PREFIX
-from .columns import TraceData, is_code_frame
+from .columns import TraceData
 from .fold import Collector
 from .schema import STRICT_ARGS_DECODER, STRICT_DECODER, Envelope, decode_devices
 
@@ -181,7 +181,7 @@ def read_from_bytes(
                     if (
                         ev.cat == "python_function"
                         and not ev.name.startswith(MODULE_PREFIX)
-                        and not is_code_frame(ev.name)
+                        and not patterns.is_call_site_frame(ev.name)
                     ):
                         continue
                 elif ph != "i" and ph != "I" and ph != "s" and ph != "f":

@@ -140,27 +140,22 @@ class MemoryEvents:
 
 @dataclass
 class FrameEvents:
-    """Python frames of code, "file.py(line): func" (category python_function, recorded with
-    with_stack=True), that enclose a label, a module call or an op whose shapes are kept (the
-    only rows an analysis may call attention, or a GEMM inside it): the reader drops the
-    others, most of a trace with stacks. Built-in and frozen frames are never kept."""
+    """Python frames, "file.py(line): func" (category python_function, recorded with
+    with_stack=True), of the user's code or a library's (not torch's machinery nor the
+    standard library: patterns.frame_kind), that enclose a label, a module call or an op
+    whose shapes are kept (the only rows an analysis may call attention, or a GEMM inside
+    it): the reader drops the others, most of a trace with stacks."""
 
     name: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # index into TraceData.strings
     pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
     dur: np.ndarray = field(default_factory=lambda: _empty(np.float64))
-    # code frames the trace held before the drop (0: recorded without with_stack)
+    # such frames the trace held before the drop (0: recorded without with_stack)
     recorded: int = 0
 
     def __len__(self) -> int:
         return len(self.ts)
-
-
-def is_code_frame(name: str) -> bool:
-    """Whether a python_function event's name is a frame of Python code ("file.py(line):
-    func"), not a module call, a built-in or a frozen module."""
-    return ".py(" in name and not name.startswith(("nn.Module: ", "<"))
 
 
 class GpuLabel(NamedTuple):

@@ -38,7 +38,6 @@ from .columns import (
     MemoryEvents,
     TraceData,
     device_label,
-    is_code_frame,
 )
 from .schema import (
     FOLD_BY_NAME,
@@ -111,9 +110,12 @@ class GpuPart(NamedTuple):
 
 
 class FramePart(NamedTuple):
-    """Python code frames of one piece as columns, named as FrameEvents' columns."""
+    """Python code frames of one piece as columns, named as FrameEvents' columns, but for
+    their names: ids into the part's own distinct names (names), interned only for the
+    frames finish() keeps, so that most frames never touch the collector's strings."""
 
-    name: np.ndarray
+    name: np.ndarray  # index into names
+    names: list
     pid: np.ndarray
     tid: np.ndarray
     ts: np.ndarray
@@ -375,13 +377,12 @@ class Collector:
         if (code == FOLD_BY_NAME).any():
             raise _SlowPiece
         python = np.flatnonzero(code == FOLD_PYTHON)
-        frames: list = []
+        frame_part = None
         if len(python):
             code[python] = FOLD_IGNORE
             names = [events[i].name for i in python.tolist()]
             code[python[module_calls(names)]] = MODULE
-            # frames of code (call sites, analysis/call_sites.py); ".py(" first: most are not
-            frames = [events[i] for i, n in zip(python.tolist(), names) if ".py(" in n and is_code_frame(n)]
+            frame_part = self._frame_columns(events, python, names)
             del names
 
         def pick(mask):
@@ -406,7 +407,6 @@ class Collector:
                     raise _SlowPiece
                 times[id(group)] = ts, dur
         cpu_part = self._host_columns(host, host_kind, *times[id(host)]) if host else None
-        frame_part = self._frame_columns(frames) if frames else None
         gpu_part = self._gpu_columns(gpu_events, *times[id(gpu_events)]) if gpu_events else None
         mem_part = self._memory_columns(memory) if memory else None
         # nothing above changed the collector: from here on the piece is taken
@@ -470,18 +470,30 @@ class Collector:
                 launch_kernel[row] = self.kernel_name_id(a.kernel)
         return CpuPart(kind.astype(np.int8), name, pid, tid, ts, dur, ext, corr, seq, fwd, launch_kernel), shapes
 
-    def _frame_columns(self, frames: list) -> FramePart:
-        """Code frames as columns; one with unusable times is dropped (frames are never
-        counted in the skipped events' warning, as the per-event fold does not count them)."""
+    @staticmethod
+    def _frame_columns(events: list, python: np.ndarray, names: list) -> Optional[FramePart]:
+        """The frames of the user's code and of libraries among a piece's Python frames (the
+        only ones a call site names, patterns.is_call_site_frame), as columns; None where
+        there are none. Each distinct name is looked at once; a frame
+        with unusable times is dropped (frames count in no warning, as in the per-event fold)."""
+        # (dict.fromkeys and map run in C: a comprehension here cost more than the rest)
+        distinct = list(dict.fromkeys(names))
+        local = {n: i for i, n in enumerate(distinct)}
+        ids = np.fromiter(map(local.__getitem__, names), dtype=np.int64, count=len(names))
+        code = np.fromiter(map(patterns.is_call_site_frame, distinct), dtype=bool, count=len(distinct))
+        at = np.flatnonzero(code[ids])
+        if not len(at):
+            return None
+        frames = [events[i] for i in python[at].tolist()]
         ts = _float_column([e.ts for e in frames])
         dur = _float_column([e.dur for e in frames])
         pid = _thread_column([e.pid for e in frames])
         tid = _thread_column([e.tid for e in frames])
-        name = self.name_ids([e.name for e in frames])
         ok = np.isfinite(ts) & np.isfinite(dur) & (dur >= 0)
+        name = ids[at]
         if not ok.all():
             name, pid, tid, ts, dur = name[ok], pid[ok], tid[ok], ts[ok], dur[ok]
-        return FramePart(name, pid, tid, ts, dur)
+        return FramePart(name, distinct, pid, tid, ts, dur)
 
     def _gpu_columns(self, gpu: list, ts, dur):
         """Kernels, copies and sets whose args have ids that are ints (anything else takes
@@ -599,8 +611,8 @@ class Collector:
             if ph == "X":
                 cat = ev.cat
                 if cat == "python_function" and not ev.name.startswith(MODULE_PREFIX):
-                    # the commonest event: module calls are rows, code frames kept apart
-                    if is_code_frame(ev.name):
+                    # the commonest event: module calls are rows, call-site frames kept apart
+                    if patterns.is_call_site_frame(ev.name):
                         ts, dur = ev.ts, ev.dur
                         if ts is not None and dur is not None and -INF < ts < INF and 0 <= dur < INF:
                             pid, tid = ev.pid, ev.tid
@@ -608,7 +620,7 @@ class Collector:
                                 pid = ident(pid, idents)
                             if tid.__class__ is not int or not -I64 <= tid < I64:
                                 tid = ident(tid, idents)
-                            frame_rows.append((intern(ev.name), pid, tid, ts, dur))
+                            frame_rows.append((ev.name, pid, tid, ts, dur))
                     continue
                 ts, dur = ev.ts, ev.dur
                 if ts is None or dur is None or not (-INF < ts < INF) or not (0 <= dur < INF):
@@ -739,10 +751,13 @@ class Collector:
             self.mem_parts.append(_memory_part(mem_rows))
             self.n_mem += len(mem_rows)
         if frame_rows:
-            name, pid, tid, ts, dur = (list(c) for c in zip(*frame_rows))
+            names, pid, tid, ts, dur = (list(c) for c in zip(*frame_rows))
+            local: dict = {}
+            ids = [local.setdefault(n, len(local)) for n in names]
             self.frame_parts.append(
                 FramePart(
-                    np.array(name, dtype=np.int64),
+                    np.array(ids, dtype=np.int64),
+                    list(local),
                     np.array(pid, dtype=np.int64),
                     np.array(tid, dtype=np.int64),
                     np.array(ts, dtype=np.float64),
@@ -792,8 +807,7 @@ class Collector:
             self.cpu_parts.append(cols._replace(name=remap[cols.name], launch_kernel=renamed(cols.launch_kernel)))
         for cols in part["mem_parts"]:
             self.mem_parts.append(cols._replace(device=devices[cols.device]))
-        for cols in part["frame_parts"]:
-            self.frame_parts.append(cols._replace(name=remap[cols.name]))
+        self.frame_parts.extend(part["frame_parts"])  # (their names are their own: see FramePart)
         self.n_cpu += part["n_cpu"]
         self.n_mem += part["n_mem"]
         dims = np.fromiter(map(self.dims_id, part["dims_texts"]), dtype=np.int64, count=len(part["dims_texts"]))
@@ -818,6 +832,27 @@ class Collector:
         self.cut_names += part["cut_names"]
         self.bad += part["bad"]
         self.first_bad = self.first_bad or part["first_bad"]
+
+    def _kept_frames(self, cpu: CpuEvents) -> FrameEvents:
+        """The code frames that enclose a row an analysis may read (enclosing_frames), their
+        names interned now: the others are dropped without ever being."""
+        parts = self.frame_parts
+        if not parts:
+            return FrameEvents()
+        pid, tid, ts, dur = (np.concatenate([getattr(p, f) for p in parts]) for f in ("pid", "tid", "ts", "dur"))
+        keep = enclosing_frames(pid, tid, ts, dur, cpu)
+        name = np.empty(int(keep.sum()), dtype=np.int64)
+        start = done = 0
+        for part in parts:
+            local = part.name[keep[start : start + len(part.name)]]
+            start += len(part.name)
+            if len(local):
+                used = np.unique(local)
+                ids = np.full(len(part.names), NONE_ID, dtype=np.int64)
+                ids[used] = [self.intern(part.names[i]) for i in used.tolist()]
+                name[done : done + len(local)] = ids[local]
+                done += len(local)
+        return FrameEvents(name, pid[keep], tid[keep], ts[keep], dur[keep], recorded=len(ts))
 
     def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
         if self.cut_names:
@@ -848,9 +883,7 @@ class Collector:
             cols = _concatenated(self.gpu_parts)
             config = LaunchConfigs(cols.pop("grid"), cols.pop("block"), cols.pop("numbers"), self.dims)
             gpu = GpuEvents(**cols, config=config)
-        frames = (
-            enclosing_frames(FrameEvents(**_concatenated(self.frame_parts)), cpu) if self.frame_parts else FrameEvents()
-        )
+        frames = self._kept_frames(cpu)
         # the columns own the data now
         self.cpu_parts, self.mem_parts, self.gpu_parts, self.frame_parts = [], [], [], []
         return TraceData(
@@ -869,21 +902,22 @@ class Collector:
         )
 
 
-def enclosing_frames(frames: FrameEvents, cpu: CpuEvents) -> FrameEvents:
-    """The code frames that enclose a label, a module call or an op whose shapes are kept
+def enclosing_frames(pid, tid, ts, dur, cpu: CpuEvents) -> np.ndarray:
+    """Which code frames enclose a label, a module call or an op whose shapes are kept
     (FrameEvents): per thread, a frame is kept when such a row starts inside it."""
     wanted = np.zeros(len(cpu), dtype=bool)
     wanted[(cpu.kind == LABEL) | (cpu.kind == MODULE)] = True
     if cpu.shapes:
         wanted[np.fromiter(cpu.shapes.keys(), dtype=np.int64, count=len(cpu.shapes))] = True
     rows = np.flatnonzero(wanted)
-    keep = np.zeros(len(frames), dtype=bool)
+    keep = np.zeros(len(ts), dtype=bool)
     if len(rows):
-        # threads numbered over both tables, then each frame's window searched in its thread's starts
-        pairs = np.concatenate([np.stack([frames.pid, frames.tid], 1), np.stack([cpu.pid[rows], cpu.tid[rows]], 1)])
-        _, thread = np.unique(pairs, axis=0, return_inverse=True)
-        thread = thread.reshape(-1)
-        f_thread, r_thread = thread[: len(frames)], thread[len(frames) :]
+        # threads numbered over both tables (a pid's number and a tid's, each of few values),
+        # then each frame's window searched in its thread's starts
+        _, p = np.unique(np.concatenate([pid, cpu.pid[rows]]), return_inverse=True)
+        _, t = np.unique(np.concatenate([tid, cpu.tid[rows]]), return_inverse=True)
+        thread = p.reshape(-1) * (int(t.max()) + 1) + t.reshape(-1)
+        f_thread, r_thread = thread[: len(ts)], thread[len(ts) :]
         order = np.lexsort((cpu.ts[rows], r_thread))
         r_thread, r_ts = r_thread[order], cpu.ts[rows][order]
         lo_thread = np.searchsorted(r_thread, f_thread, side="left")
@@ -894,17 +928,10 @@ def enclosing_frames(frames: FrameEvents, cpu: CpuEvents) -> FrameEvents:
             if a == b:
                 continue
             starts = r_ts[a:b]
-            first = np.searchsorted(starts, frames.ts[at], side="left")
-            past = np.searchsorted(starts, frames.ts[at] + frames.dur[at], side="right")
+            first = np.searchsorted(starts, ts[at], side="left")
+            past = np.searchsorted(starts, ts[at] + dur[at], side="right")
             keep[at] = past > first
-    return FrameEvents(
-        name=frames.name[keep],
-        pid=frames.pid[keep],
-        tid=frames.tid[keep],
-        ts=frames.ts[keep],
-        dur=frames.dur[keep],
-        recorded=len(frames),
-    )
+    return keep
 
 
 def distributed_info(raw) -> Optional[dict]:
