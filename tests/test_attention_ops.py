@@ -187,6 +187,8 @@ def test_a_call_outside_every_label_keeps_its_own_kernels_in_the_table(tmp_path)
     e = analyze_file(t.write(tmp_path / "t.json"))
     [row] = e["attention_ops"]
     assert row["count"] == 2 and row["kernel_us"] == 90.0 and row["backward_kernel_us"] == 200.0
+    # per call, divided once in the report (the tab shows these): 90 µs of kernels and 50 + 40 µs of CPU over 2 calls
+    assert (row["kernel_us_per_call"], row["cpu_us_per_call"]) == (45.0, 45.0)
     assert row["expectation"]["observed"]["kernels_per_call"] == 1.5  # (3 forward kernels, 2 calls)
     assert e["attention"]["forward_kernel_us"] == 20.0 + 70.0 and e["attention"]["backward_kernel_us"] == 200.0
     assert e["attention"]["parts"]["scopes"]["kernel_us"] == 20.0

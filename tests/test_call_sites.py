@@ -12,8 +12,8 @@ import pytest
 from tracebuilder import BWD, TraceBuilder
 
 from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.patterns import LIBRARY, PLUMBING, USER, frame_kind
 from tb_attn_plugin.cli import format_text
+from tb_attn_plugin.patterns import LIBRARY, PLUMBING, USER, frame_kind
 from tb_attn_plugin.reader import read_trace
 
 Q = [[2, 4, 64, 32]] * 3

@@ -445,6 +445,14 @@ export interface AttentionOpRow {
   kernel_us: number;
   backward_kernel_us: number;
   cpu_us: number;
+  /**
+   * kernel_us / count (null without calls): the per-call time every view shows
+   */
+  kernel_us_per_call: number | null;
+  /**
+   * cpu_us / count (null without calls)
+   */
+  cpu_us_per_call: number | null;
   flops: number | null;
   flops_per_call: number | null;
   tflops: number | null;

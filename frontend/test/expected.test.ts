@@ -12,7 +12,7 @@ const gpuAspects = (kernels = '1', why?: string) => aspects([['kernels_per_call'
 describe('expected → observed', () => {
   it('draws one row per op with its mismatch said, and the matches counted', () => {
     const row = (op: string, backend: string, observed: typeof fused, mismatches: string[]) => ({
-      op, backend, count: 4, kernel_us: 40, cpu_us: 8, dtype: 'bfloat16',
+      op, backend, count: 4, kernel_us: 40, cpu_us: 8, kernel_us_per_call: 10, cpu_us_per_call: 2, dtype: 'bfloat16',
       expectation: {expected: fused, observed, mismatches, aspects: gpuAspects(String(observed.kernels_per_call), mismatches[0])},
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
@@ -39,7 +39,8 @@ describe('expected → observed', () => {
     const picture = {kernels_per_call: null, tensor_cores: null, score_matrix: false, copies_per_call: 0, ops_per_call: null};
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
     const e: any = {breakdown_unit: 'cpu_op', attention_ops: [{op: 'aten::_scaled_dot_product_flash_attention_for_cpu',
-      backend: 'flash', count: 2, kernel_us: 0, cpu_us: 300, dtype: 'float32', expectation: {expected: picture,
+      backend: 'flash', count: 2, kernel_us: 0, cpu_us: 300, kernel_us_per_call: 0, cpu_us_per_call: 150, dtype: 'float32',
+      expectation: {expected: picture,
         observed: {...picture, copies_per_call: 1.5, ops_per_call: 2.5, launch_apis: []}, mismatches: ['1.5 copies per call'],
         aspects: aspects([['ops_per_call', 'any', '2.5'], ['copies_per_call', '0', '1.5', '1.5 copies per call'],
           ['score_matrix', 'no', 'no']])}}]};
@@ -55,7 +56,7 @@ describe('expected → observed', () => {
   it('says what a CPU-only trace shows instead', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
     const e: any = {breakdown_unit: 'cpu_op', attention_ops: [{op: 'aten::scaled_dot_product_attention', backend: 'math', count: 2,
-      kernel_us: 0, cpu_us: 300, dtype: 'float32', expectation: null}]};
+      kernel_us: 0, cpu_us: 300, kernel_us_per_call: 0, cpu_us_per_call: 150, dtype: 'float32', expectation: null}]};
     expect(renderExpected(e)!.textContent).toContain('aten::scaled_dot_product_attention 150.0 µs CPU');
     expect(renderExpected({...e, attention_ops: []})).toBeNull();
   });
@@ -78,7 +79,8 @@ describe('per scope, and a mismatch linked to its evidence', () => {
   // (scope_calls: the report's count of each op's calls inside each scope, its nesting included)
   const row = (op: string, scope_ids: number[], scope_calls: {scope_id: number; calls: number}[], observed = fused,
     mismatches: string[] = []) => ({
-    op, backend: 'flash', count: 2, kernel_us: 20, cpu_us: 4, dtype: 'bfloat16', scope_ids, scope_calls,
+    op, backend: 'flash', count: 2, kernel_us: 20, cpu_us: 4, kernel_us_per_call: 10, cpu_us_per_call: 2, dtype: 'bfloat16',
+    scope_ids, scope_calls,
     expectation: {expected: fused, observed: {...observed, launch_apis: ['cudaLaunchKernel']}, mismatches,
       aspects: aspects([['kernels_per_call', '1', String(observed.kernels_per_call), mismatches[0]], ['tensor_cores', 'yes', 'yes'],
         ['score_matrix', 'no', 'no'], ['copies_per_call', '0', String(observed.copies_per_call),

@@ -403,6 +403,8 @@ _NOT_IN_SDPA_ROWS = frozenset(
     {
         "family",
         "call_sites",
+        "kernel_us_per_call",
+        "cpu_us_per_call",
         "flops_note",
         "score_matrix_bytes",
         "bytes_per_call",
@@ -454,6 +456,9 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         "kernel_us": round(kernel_us, 3),
         "backward_kernel_us": round(grp["backward_kernel_us"], 3),
         "cpu_us": round(grp["cpu_us"], 3),
+        # per call, as every view shows it (none divides)
+        "kernel_us_per_call": round(kernel_us / count, 3) if count else None,
+        "cpu_us_per_call": round(grp["cpu_us"] / count, 3) if count else None,
         "flops": flops,
         "flops_per_call": per_call,
         "tflops": tflops(flops, kernel_us),

@@ -25680,7 +25680,7 @@ function YR(e) {
 function XR(e, t, n) {
 	let r = (n === void 0 ? e.attention_ops : qR(e, n)).filter((e) => e.count > 0);
 	if (!r.length) return null;
-	let i = e.breakdown_unit === "gpu", a = WR("tensor", UR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = o.length ? o[0].expectation.aspects.map((e) => e.key) : [], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us / e.count, e.cpu_us / e.count]))), d = [
+	let i = e.breakdown_unit === "gpu", a = WR("tensor", UR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), l = o.length ? o[0].expectation.aspects.map((e) => e.key) : [], u = CR(Math.max(0, ...o.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), d = [
 		"attention op",
 		"backend",
 		"calls",
@@ -25724,7 +25724,7 @@ function XR(e, t, n) {
 		return c("tr", { "data-op": e.op }, c("td", { title: e.op }, hR(e.op, 60)), c("td", {}, e.backend), c("td", {
 			class: "num",
 			"data-testid": "expected-calls"
-		}, String(n === void 0 ? e.count : KR(e, n))), ...t.aspects.map((t) => p(e, t)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, u.figure(e.kernel_us / e.count))] : [], c("td", { class: "num" }, u.figure(e.cpu_us / e.count)), ...n === void 0 ? [m(e)] : []);
+		}, String(n === void 0 ? e.count : KR(e, n))), ...t.aspects.map((t) => p(e, t)), c("td", {}, e.dtype ?? "–"), ...i ? [c("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), c("td", { class: "num" }, e.kernel_us_per_call === null ? "–" : u.figure(e.kernel_us_per_call))] : [], c("td", { class: "num" }, e.cpu_us_per_call === null ? "–" : u.figure(e.cpu_us_per_call)), ...n === void 0 ? [m(e)] : []);
 	}, g = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${hR(s(n), 60)}`, _ = n === void 0 ? "overview-expected" : "scope-expected", v = c("div", { "data-testid": _ }, c("h3", {}, g));
 	if (o.length) {
 		v.append(c("table", { class: "data compare expected" }, c("thead", {}, c("tr", {}, ...d.map((e) => c("th", {}, e)))), c("tbody", {}, ...o.map(h))), c("ul", {
@@ -25739,7 +25739,7 @@ function XR(e, t, n) {
 			class: "muted small",
 			"data-testid": `${_}-matches`
 		}, `${e.length} of ${o.length} op(s) look as their kind should (${[...new Set(e.map((e) => e.backend))].join(", ")}).`));
-	} else v.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${uR(e.cpu_us / e.count)} CPU`).join(", ") + "."));
+	} else v.append(c("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${hR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : uR(e.cpu_us_per_call)} CPU`).join(", ") + "."));
 	return v;
 }
 // src/views/kernels.ts
@@ -26818,7 +26818,7 @@ function Mz(e) {
 				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”"
 			},
 			i ? o("kernel_us", "kernel", (e) => e.kernel_us) : o("cpu_us", "CPU", (e) => e.cpu_us),
-			o("mean", "per call", (e) => e.count ? (i ? e.kernel_us : e.cpu_us) / e.count : null),
+			o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call),
 			o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us),
 			{
 				key: "family",

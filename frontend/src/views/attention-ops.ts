@@ -28,7 +28,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'tflops', label: 'TFLOP/s', numeric: true, digits: 3, value: (r) => (gpu ? r.tflops : r.cpu_tflops),
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”'},
     gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us) : time('cpu_us', 'CPU', (r) => r.cpu_us),
-    time('mean', 'per call', (r) => (r.count ? (gpu ? r.kernel_us : r.cpu_us) / r.count : null)),
+    time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call)),
     time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us),
     {key: 'family', label: 'family'},
     {key: 'serving_phase', label: 'serving phase', value: (r) => r.serving_phase ?? '',

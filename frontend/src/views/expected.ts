@@ -72,7 +72,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   // the aspects compared, as the report gives them (kernels on a GPU, CPU ops on a CPU-only trace)
   const aspects = withPicture.length ? withPicture[0].expectation!.aspects.map((a) => a.key) : [];
   // the times a call in one unit, the largest's, named in the headers
-  const times = timeScale(Math.max(0, ...withPicture.flatMap((r) => [r.kernel_us / r.count, r.cpu_us / r.count])));
+  const times = timeScale(Math.max(0, ...withPicture.flatMap((r) => [r.kernel_us_per_call ?? 0, r.cpu_us_per_call ?? 0])));
   const head = ['attention op', 'backend', 'calls', ...aspects.map((key) => aspectLabel(key, cores)), 'dtype',
     ...(gpu ? ['launch', `kernel ${times.unit} / call`] : []), `CPU ${times.unit} / call`, ...(scopeId === undefined ? ['scopes'] : [])];
   // a link to the evidence of an aspect in the op's first scope (in view: this scope)
@@ -103,8 +103,8 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
       h('td', {class: 'num', 'data-testid': 'expected-calls'}, String(scopeId === undefined ? r.count : callsIn(r, scopeId))),
       ...x.aspects.map((a) => cell(r, a)),
       h('td', {}, r.dtype ?? '–'),
-      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, times.figure(r.kernel_us / r.count))] : []),
-      h('td', {class: 'num'}, times.figure(r.cpu_us / r.count)),
+      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, r.kernel_us_per_call === null ? '–' : times.figure(r.kernel_us_per_call))] : []),
+      h('td', {class: 'num'}, r.cpu_us_per_call === null ? '–' : times.figure(r.cpu_us_per_call)),
       ...(scopeId === undefined ? [scopesCell(r)] : []));
   };
   const title = scopeId === undefined ? 'Expected → observed, per attention op'
@@ -130,7 +130,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     box.append(h('p', {class: 'muted small'}, gpu
       ? 'No attention op launched kernels in this trace: there is no picture to check.'
       : 'No attention op here has a picture to check; per call: '
-        + rows.map((r) => `${shortName(r.op, 50)} ${fmtUs(r.cpu_us / r.count)} CPU`).join(', ') + '.'));
+        + rows.map((r) => `${shortName(r.op, 50)} ${r.cpu_us_per_call === null ? 'not measured' : fmtUs(r.cpu_us_per_call)} CPU`).join(', ') + '.'));
   }
   return box;
 }
