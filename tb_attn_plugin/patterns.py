@@ -65,14 +65,36 @@ GEMM_OPS = frozenset(
 KV_CACHE_WRITE_OP = re.compile(r"reshape_and_cache|store_cache|set_kv_buffer|concat_and_cache|store_kvcache")
 
 
+# ops that are never a custom attention call (analysis/kernel_calls.py), by their names'
+# beginnings: PyTorch's own, and the commonest others (inductor's kernels as ops, Dynamo's)
+_NEVER_CUSTOM = (
+    "aten::",
+    "autograd::",
+    "torch::",
+    "c10d::",
+    "cuda",
+    "ProfilerStep",
+    "triton_",
+    "detach",
+    "TorchDynamo",
+    "Torch-Compiled",
+    "Pregraph",
+    "## ",
+)
+_BACKWARD_OP = re.compile(r"Backward\d*$")
+
+
 @lru_cache(maxsize=65536)
 def keeps_input_shapes(name: str) -> bool:
-    """Whether the reader keeps an op's input dims, types and concrete inputs."""
+    """Whether the reader keeps an op's input dims, types and concrete inputs: attention ops,
+    the parts of eager attention, GEMMs, KV-cache writes, and any op not PyTorch's own (a
+    custom Function or extension op may be attention found by its kernels: its q, k and v)."""
     return (
         name in EAGER_ATTENTION_PARTS
         or name in GEMM_OPS
         or is_attention_op_name(name)
         or bool(KV_CACHE_WRITE_OP.search(name))
+        or not (name.startswith(_NEVER_CUSTOM) or _BACKWARD_OP.search(name))
     )
 
 

@@ -59,10 +59,11 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     ops_inside, copies_inside = _ops_inside(ctx, table_anc)
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
-    extra = ctx.eager_chains  # found eager chains: row -> facts
+    extra = ctx.found_calls  # calls found by pattern or by kernel: row -> facts
     math_leaves = _inside_math_calls(ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in sdpa_kind.MATH_OPS])
     engine = ctx.engine_steps
-    table_rows = sorted(leaves) + sorted(r for r in extra if r not in non_leaf)
+    # (a call found by kernel whose input shapes were kept is among the leaves already)
+    table_rows = sorted(set(leaves) | {r for r in extra if r not in non_leaf})
     step_of_row = dict(zip(table_rows, engine.step_of(cpu.ts[np.array(table_rows, dtype=np.int64)]).tolist()))
     in_steps: list = [[0, 0, 0, None] for _ in engine.steps]
     for row in table_rows:
@@ -504,7 +505,7 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
     is_sdpa[ops[name_hits(strings, cpu.name[ops], lambda s: s in sdpa_kind.FORWARD_OPS)]] = True
     other = np.zeros(total, dtype=bool)
     other[ops[name_hits(strings, cpu.name[ops], _other_attention_op)]] = True
-    other[np.fromiter(ctx.eager_chains, dtype=np.int64, count=len(ctx.eager_chains))] = True
+    other[np.fromiter(ctx.found_calls, dtype=np.int64, count=len(ctx.found_calls))] = True
     if other.any():  # an attention op inside a table op is how that call is carried out
         enclosing = model.nearest(is_sdpa | other, strict=True)
         inner = np.flatnonzero(other)

@@ -59,7 +59,7 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     ops = np.flatnonzero(cpu.kind == OP)
     attention = np.zeros(total, dtype=bool)
     attention[ops[name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)]] = True
-    attention[np.fromiter(ctx.eager_chains, dtype=np.int64, count=len(ctx.eager_chains))] = True
+    attention[np.fromiter(ctx.found_calls, dtype=np.int64, count=len(ctx.found_calls))] = True
     attention &= model.nearest(attention, strict=True) < 0
     inside = np.flatnonzero(attention & (model.nearest(region) >= 0))
     scopes = ctx.scopes

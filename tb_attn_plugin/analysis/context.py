@@ -29,6 +29,8 @@ Terms (shared by all passes):
   every linked backward op: the backward of a call whose forward is not in the trace (it
   ran before the profiled window when its sequence number precedes every forward op's).
   Its rows are backward work of no scope: every total counts them, in a part of their own.
+- kernel-found call: an op that launches a fused attention kernel, named as no attention op
+  (kernel_calls.py): an attention op of the table and a scope, as those found by name.
 - engine steps: a serving engine's steps and what each batched (engine_steps.py).
 """
 
@@ -47,6 +49,7 @@ from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward,
 from .call_sites import CallSites
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
+from .kernel_calls import find_kernel_calls
 from .scopes import ChainExpander, Scopes, find_scopes
 from .totals import RowsInScopes
 
@@ -80,6 +83,9 @@ class AnalysisContext:
     unlinked_backward_gpu: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # eager attention chains (eager.py): the row of each chain's span -> its kinds.CallFacts
     eager_chains: dict = field(default_factory=dict)
+    # the calls found by pattern or by kernel (kernel_calls.py), ops of the attention-op table
+    # beside those found by name: row -> kinds.CallFacts
+    found_calls: dict = field(default_factory=dict)
     engine_steps: EngineSteps = field(default_factory=EngineSteps)
     # the CUDA graph annotations that are attention (attention_annotations)
     attention_annotations: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
@@ -119,8 +125,8 @@ def build_context(
 ) -> AnalysisContext:
     model = build_model(data)
     checkpoint()
-    scopes = find_scopes(model, label_re, module_re)
     eager_chains: dict = {}
+    rows: list = []
     # Eager attention (Q·Kᵀ, softmax, ·V): each chain gets a span of its own, an attention
     # op of the table (its shape, FLOPs and score matrix); where no label or module is a
     # scope, the spans are the scopes (source "pattern")
@@ -129,8 +135,11 @@ def build_context(
         data, rows = with_chain_spans(data, model, chains)
         model = build_model(data)
         checkpoint()
-        scopes = find_scopes(model, label_re, module_re, pattern_rows=rows)
         eager_chains = {row: chain.facts for row, chain in zip(rows, chains)}
+    # attention found by the fused kernels it launches (kernel_calls.py): ops of the table,
+    # and scopes as the attention ops found by name are
+    kernel_calls = find_kernel_calls(model)
+    scopes = find_scopes(model, label_re, module_re, pattern_rows=rows, op_rows=list(kernel_calls))
     backward = attribute_backward(model, scopes)
     checkpoint()
     bwd_inst = backward.instance_of_row
@@ -172,6 +181,7 @@ def build_context(
         phase_of_gpu=phase_of_gpu,
         checkpoint=checkpoint,
         eager_chains=eager_chains,
+        found_calls={**eager_chains, **kernel_calls},
         found_by_kernel=found,
         found_phase=found_phase,
         unlinked_backward=unlinked,

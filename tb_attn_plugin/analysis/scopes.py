@@ -127,11 +127,16 @@ class ChainExpander:
 
 
 def find_scopes(
-    model: TraceModel, label_re: UserPattern, module_re: UserPattern, pattern_rows: Sequence[int] = ()
+    model: TraceModel,
+    label_re: UserPattern,
+    module_re: UserPattern,
+    pattern_rows: Sequence[int] = (),
+    op_rows: Sequence[int] = (),
 ) -> Scopes:
     """The scopes: labels and module calls that match the patterns, and the outermost
-    forward attention ops and spans of eager chains (pattern_rows) outside all of them; where
-    no label or module matches, those ops and spans alone."""
+    forward attention ops (by name, and op_rows: those found by their kernels) and spans of
+    eager chains (pattern_rows) outside all of them; where no label or module matches, those
+    ops and spans alone."""
     cpu = model.data.cpu
     strings = model.data.strings
     total = len(model.parent)
@@ -157,14 +162,14 @@ def find_scopes(
         # attention ops outside all of them (and outside the backward pass) become scopes of
         # their own, and so do eager attention chains outside all of these, so that every
         # total counts them (source "...+op", "...+pattern").
-        for rows, code, name in ((_attention_op_scopes(model), 3, "op"), (pattern, 4, "pattern")):
+        for rows, code, name in ((_attention_op_scopes(model, op_rows), 3, "op"), (pattern, 4, "pattern")):
             rows = rows[(model.nearest(scope)[rows] < 0) & ~by_engine[rows]] if len(rows) else rows
             if len(rows):
                 scope[rows] = True
                 source_of[rows] = code
                 source += "+" + name
     else:
-        ops = _attention_op_scopes(model)
+        ops = _attention_op_scopes(model, op_rows)
         scope[ops] = True
         source_of[ops] = 3
         scope[pattern] = True
@@ -245,15 +250,18 @@ def _run_by_autograd(model: TraceModel) -> np.ndarray:
     return model.nearest(marked, strict=True) >= 0
 
 
-def _attention_op_scopes(model: TraceModel) -> np.ndarray:
-    """The outermost forward attention ops: the scopes where no label or module matched, and
-    beside the labels and modules where they miss some."""
+def _attention_op_scopes(model: TraceModel, found: Sequence[int] = ()) -> np.ndarray:
+    """The outermost forward attention ops (by name, and those found by their kernels): the
+    scopes where no label or module matched, and beside the labels and modules where they
+    miss some."""
     cpu = model.data.cpu
     strings = model.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
     hit = name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)
     ops = ops[hit]
     ops = ops[(cpu.fwd_tid[ops] == NONE_ID) | (cpu.fwd_tid[ops] == 0)]
+    if len(found):
+        ops = np.union1d(ops, np.asarray(found, dtype=np.int64))
     marked = np.zeros(len(model.parent), dtype=bool)
     marked[ops] = True
     outer = model.nearest(marked, strict=True)

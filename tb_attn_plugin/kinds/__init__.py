@@ -50,7 +50,10 @@ def _discover() -> tuple:
 
 KINDS: tuple = _discover()
 _BY_NAME = {k.name: k for k in KINDS}
-FAMILIES = frozenset(k.family for k in KINDS)
+# the family of a call no kind finds by name: an op found by the fused attention kernels it
+# launches (analysis/kernel_calls.py), read as the kind its kernels say
+FOUND_BY_KERNELS = "custom"
+FAMILIES = frozenset(k.family for k in KINDS) | {FOUND_BY_KERNELS}
 
 # Inductor names a fused pointwise or reduction kernel, and the op that launches it, after
 # every op it fused: "triton_poi_fused_..._fmha_v3_fwd_mul_..." is a rotary embedding

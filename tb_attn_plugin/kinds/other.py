@@ -1,4 +1,5 @@
-"""Attention ops of no other kind: TransformerEngine's, and any op whose name says
+"""Attention ops of no other kind: TransformerEngine's, TensorRT-LLM's, MLA and sparse
+attention ops, and any op whose name says
 attention but whose inputs are not read (shape and FLOPs unknown), with the generic
 fused-attention kernel fingerprints last (Triton attention kernels, any fmha or
 flash_attention kernel).
@@ -16,8 +17,18 @@ class Other(AttentionKind):
     family = "other"
     rank = 1000
     summary = "an attention op whose inputs are not read"
-    attention_ops = r"^transformer_engine.*(attention|attn)|^te::.*(attention|attn)"
+    # TransformerEngine's fused attention, TensorRT-LLM's attention ops, MLA (DeepSeek's
+    # FlashMLA, engines' mla ops) and sparse attention ops: known by name, inputs not read
+    attention_ops = (
+        r"^transformer_engine.*(attention|attn)|^te::.*(attention|attn)|"
+        r"^(tensorrt_llm|trtllm)::.*(attention|attn|mha|mla)|flash_?mla|::\w*mla_(attn|attention|decode|fwd)|"
+        r"sparse_?(flash_?)?(attn|attention)"
+    )
     kernel_fingerprints = (
+        # FlashMLA's kernels (flash_fwd_splitkv_mla_kernel) before FlashAttention-2's flash_fwd
+        KernelFingerprint(12, r"[Ff]lash_?[Mm][Ll][Aa]|splitkv_mla|mla_(decode|fwd)_kernel", "FlashMLA"),
+        # TensorRT-LLM's decode (XQA) and context (fmha_v2) attention kernels
+        KernelFingerprint(13, r"xqa_kernel|fmha_v2_", "TensorRT-LLM attention"),
         KernelFingerprint(
             130, r"^_?attn_(fwd|bwd)|_attn_fwd|_attn_bwd|attention_fwd|attention_bwd", "Triton attention"
         ),
