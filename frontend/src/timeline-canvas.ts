@@ -191,6 +191,10 @@ export class TimelineCanvas {
       title = e.name;
       lines.push(['kind', e.kind], ['duration', fmtUs(e.dur)], ['phase', e.phase], ['thread', String(e.tid)]);
       if (e.input_dims) lines.push(['input dims', e.input_dims]);
+      // the call itself: where in the user's code it was made, innermost frame first
+      if (e.depth === 0 && e.phase === 'forward') {
+        (w.stack ?? []).forEach((frame, i) => lines.push([i ? '' : 'called from', frame]));
+      }
     }
     lines.push(['starts at', `${fmtUs(b.x0)} into the call`]);
     this.tip.replaceChildren(tooltipElement(title, lines));

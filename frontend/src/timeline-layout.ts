@@ -46,6 +46,8 @@ export interface TimelineWindow {
   kept: number[];
   durations: number[];
   dropped: number;
+  /** the Python frames around the call (with_stack=True), innermost first; empty without */
+  stack?: string[];
   phases: {phase: string; start: number; end: number}[];
   start: number | null;
   end: number | null;

@@ -74,19 +74,34 @@ class CallSites:
 
     def site(self, pid: int, tid: int, ts: float, end: float) -> Optional[tuple]:
         """(user frame or None, library frame or None) of one row; None with no frame around it."""
-        span = self.threads.get((pid, tid))
-        if span is None:
-            return None
-        first, last = span
-        i = int(np.searchsorted(self.ts[first:last], ts + NEST_EPSILON_US, side="right")) + first - 1
-        while i >= first and self.end[i] + NEST_EPSILON_US < end:
-            i = self.parent[i]
-        if i < first:
+        i = self._innermost(pid, tid, ts, end)
+        if i < 0:
             return None
         cached = self._site_of.get(i)
         if cached is None:
             cached = self._site_of[i] = self._climb(i)
         return cached
+
+    def _innermost(self, pid: int, tid: int, ts: float, end: float) -> int:
+        """The innermost frame around [ts, end] on the thread (-1: none)."""
+        span = self.threads.get((pid, tid))
+        if span is None:
+            return -1
+        first, last = span
+        i = int(np.searchsorted(self.ts[first:last], ts + NEST_EPSILON_US, side="right")) + first - 1
+        while i >= first and self.end[i] + NEST_EPSILON_US < end:
+            i = self.parent[i]
+        return i if i >= first else -1
+
+    def stack(self, pid: int, tid: int, ts: float, end: float, limit: int = 16) -> list:
+        """The frames around one row, innermost first (at most limit): the user's and the
+        libraries' (the reader keeps no other)."""
+        i = self._innermost(pid, tid, ts, end)
+        out: list = []
+        while i >= 0 and len(out) < limit:
+            out.append(self.names[i])
+            i = self.parent[i]
+        return out
 
     def _climb(self, i: int) -> tuple:
         user = library = None

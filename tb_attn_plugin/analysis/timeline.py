@@ -46,7 +46,9 @@ class KeyTimelines:
     starts: list  # per call, µs
     count: int  # calls
     picks: dict  # "median" / "slowest" / "fastest" -> call number
-    kept: dict  # call number -> (cpu lo, cpu hi, gpu lo, gpu hi, dropped events)
+    # call number -> (cpu lo, cpu hi, gpu lo, gpu hi, dropped events, stack): stack the string
+    # id of the call's frames (call_sites.py), innermost first, one a line (-1: none)
+    kept: dict
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,9 @@ class TimelineStore:
             for k, t in doc["keys"].items():
                 kept = {int(n): tuple(int(x) for x in v) for n, v in t["kept"].items()}
                 if not 0 <= int(k) < n_names or any(
-                    len(v) != 5 or not (0 <= v[0] <= v[1] <= len(cpu) and 0 <= v[2] <= v[3] <= len(gpu))
+                    len(v) != 6
+                    or not (0 <= v[0] <= v[1] <= len(cpu) and 0 <= v[2] <= v[3] <= len(gpu))
+                    or not -1 <= v[5] < len(strings)
                     for v in kept.values()
                 ):
                     return None
@@ -173,7 +177,11 @@ def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineS
         if builder.events >= TIMELINE_EVENT_BUDGET:
             break
         row = int(scopes.inst_row[inst])
-        kept[key][n] = builder.add(row, backward.of(row))
+        frames = ctx.call_sites.stack(
+            int(cpu.pid[row]), int(cpu.tid[row]), float(cpu.ts[row]), float(cpu.ts[row] + cpu.dur[row])
+        )
+        stack = builder.strings.id("\n".join(frames)) if frames else -1
+        kept[key][n] = (*builder.add(row, backward.of(row)), stack)
         ctx.checkpoint()
     out_keys = {}
     for key, (insts, durs, picks) in per_key.items():
@@ -338,7 +346,7 @@ def timeline_window(store: TimelineStore, scope_names: list, scope_id: int, call
             f"call {n} of {scope_names[scope_id]} was not kept: a trace keeps {TIMELINE_EVENT_BUDGET:,} events of "
             "timelines (the median, slowest and fastest call of each scope first); pick one of the kept calls"
         )
-    cpu_lo, cpu_hi, gpu_lo, gpu_hi, dropped = span
+    cpu_lo, cpu_hi, gpu_lo, gpu_hi, dropped, stack = span
     cpu_events = [_cpu_event(store, r) for r in store.cpu[cpu_lo:cpu_hi].tolist()]
     gpu_events = [_gpu_event(store, r) for r in store.gpu[gpu_lo:gpu_hi].tolist()]
     phases = []
@@ -355,6 +363,8 @@ def timeline_window(store: TimelineStore, scope_names: list, scope_id: int, call
         "kept": sorted(timelines.kept),
         "durations": timelines.durations,
         "dropped": dropped,
+        # the Python frames around the call (with_stack=True), innermost first
+        "stack": store.strings[stack].split("\n") if stack >= 0 else [],
         "phases": phases,
         "start": min([e["ts"] for e in cpu_events] + [e["ts"] for e in gpu_events]) if cpu_events else None,
         "end": max([e["ts"] + e["dur"] for e in cpu_events] + [e["ts"] + e["dur"] for e in gpu_events])

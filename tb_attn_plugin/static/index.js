@@ -27342,7 +27342,7 @@ var qz = 18, Jz = 22, Yz = 132, Xz = 64, Zz = 18, Qz = class {
 			}
 		} else {
 			let e = i.cpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", uR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]);
+			o = e.name, a.push(["kind", e.kind], ["duration", uR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${uR(r.x0)} into the call`]), this.tip.replaceChildren(XL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
 	}
@@ -27860,7 +27860,11 @@ function bB(e) {
 	}), d = [`${e.cpu.length} CPU events`];
 	e.gpu.length && d.push(`${n.length} kernels (${s(i)})`), r.length && d.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
 	let f = e.gpu.filter((e) => e.kind === "memset").length;
-	f && d.push(`${f} memset`), u.textContent = d.join(" · "), l.push(u);
+	f && d.push(`${f} memset`), u.textContent = d.join(" · "), l.push(u), e.stack?.length && l.push(c("p", {
+		class: "small",
+		"data-testid": "timeline-stack",
+		title: e.stack.join("\n")
+	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
 	let p = Hz(e);
 	l.push(c("p", {
 		class: "small",

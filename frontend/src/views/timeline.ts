@@ -141,6 +141,10 @@ export function describe(w: TimelineWindow): HTMLElement[] {
   if (sets) parts.push(`${sets} memset`);
   facts.textContent = parts.join(' · ');
   lines.push(facts);
+  if (w.stack?.length) {
+    lines.push(h('p', {class: 'small', 'data-testid': 'timeline-stack', title: w.stack.join('\n')},
+      `called from ${w.stack[0]}${w.stack.length > 1 ? ` (${w.stack.length - 1} frame(s) out; hover the call for all)` : ''}`));
+  }
   const ops = copyOps(w);
   lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': [...ops.keys()].join(',')},
     ops.size ? `copy ops in this call: ${[...ops].map(([n, k]) => `${n} ×${k}`).join(', ')}` : 'no copy op in this call'));
