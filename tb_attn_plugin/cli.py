@@ -347,7 +347,8 @@ def _text_attention_ops(t: dict, wide: bool = False) -> list:
                 _us(s["kernel_us"] if gpu_ops else s["cpu_us"]),
                 # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
                 ("≤" if s["flops_note"] and s["flops"] is not None else "")
-                + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"]),
+                + _tflops(s["tflops"] if gpu_ops else s["cpu_tflops"])
+                + ("*" if gpu_ops and s.get("tflops_note") else ""),
                 _held_to(s),
                 pct(s.get("pct_of_peak_compute")),
                 pct(s.get("pct_of_peak_bandwidth")),
@@ -362,6 +363,9 @@ def _text_attention_ops(t: dict, wide: bool = False) -> list:
     out = ["  attention ops, the most time first:", *table]
     if any(s["causal"] is None for s in t["attention_ops"]) and "causal" in table[0].splitlines()[0]:
         out += _wrapped(CAUSAL_UNKNOWN, "  ", "causal ?: ")
+    for s in t["attention_ops"]:
+        if gpu_ops and s.get("tflops_note"):
+            out += _wrapped(f"{s['op']}: TFLOP/s {s['tflops_note']}", "  ", "* ")
     return out
 
 

@@ -373,3 +373,30 @@ def test_an_op_says_its_calls_in_each_scope_nesting_included(tmp_path):
     by_name = {name: next((c["calls"] for c in row["scope_calls"] if c["scope_id"] == i), 0) for name, i in ids.items()}
     assert by_name == {"attention/layer0": 2, "attention/layer0/core": 1, "attention/layer1": 1}
     assert row["scope_ids"] == sorted([ids["attention/layer0"], ids["attention/layer0/core"], ids["attention/layer1"]])
+
+
+def test_tflops_over_kernels_that_hold_other_gemms_says_so(tmp_path):
+    """#40 item 4: a fused call that also launches a 10 µs projection GEMM beside its 20 µs
+    flash kernel: TFLOP/s is over all 30 µs, and says so with the figure over the other 20.
+    FLOPs 4·1·2·16·16·8 = 16,384: 16,384 / 30 µs = 0.000546 TFLOP/s, / 20 µs = 0.000819."""
+    t = TraceBuilder()
+    t.op("aten::_scaled_dot_product_flash_attention", 0, 100, dims=[[1, 2, 16, 8]] * 3, types=["c10::Half"] * 3)
+    t.kernel("void pytorch_flash::flash_fwd_kernel<T>(Flash_fwd_params)", 200, 20.0, t.launch(10))
+    t.kernel("ampere_fp16_s16816gemm_fp16_128x64_ldg8_f2f_tn", 230, 10.0, t.launch(20))
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    [row] = e["attention_ops"]
+    assert row["flops"] == 16_384 and row["tflops"] == 0.000546
+    assert (
+        row["tflops_note"]
+        == "over all its kernels, 10.0 µs of them GEMMs that are not the attention's own; 0.000819 TFLOP/s over the rest"
+    )
+    from tb_attn_plugin.cli import format_text
+
+    text = " ".join(line.strip() for line in format_text({"traces": [e]}).splitlines())
+    assert "* aten::_scaled_dot_product_flash_attention: TFLOP/s over all its kernels, 10.0 µs of them GEMMs" in text
+    # the math backend's GEMMs are its attention: no note
+    t = TraceBuilder()
+    t.op("aten::_scaled_dot_product_attention_math", 0, 100, dims=[[1, 2, 16, 8]] * 3, types=["c10::Half"] * 3)
+    t.kernel("ampere_fp16_s16816gemm_fp16_128x64_ldg8_f2f_tn", 230, 10.0, t.launch(20))
+    [row] = analyze_file(t.write(tmp_path / "m.json"))["attention_ops"]
+    assert row["tflops_note"] is None

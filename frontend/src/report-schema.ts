@@ -436,9 +436,9 @@ export interface SdpaShape {
 export interface AttentionOpRow {
   op: string;
   /**
-   * How the op's inputs are read: sdpa (B,H,L,D), flex (FlexAttention, eager or its Triton template), flash (FlashAttention, xFormers, aiter: B,L,H,D), varlen (FlashAttention on packed sequences), paged (serving engines: tokens, heads, head dim), mha (the multi-head attention fast path: B,L,E and num_heads), eager (a Q·Kᵀ-softmax-·V chain found by its pattern), other.
+   * How the op's inputs are read: sdpa (B,H,L,D), flex (FlexAttention, eager or its Triton template), flash (FlashAttention, xFormers, aiter: B,L,H,D), varlen (FlashAttention on packed sequences), paged (serving engines: tokens, heads, head dim), mha (the multi-head attention fast path: B,L,E and num_heads), eager (a Q·Kᵀ-softmax-·V chain found by its pattern), custom (an op named as no attention op, found by the fused attention kernels it launches: a custom autograd Function or extension op), other.
    */
-  family: "sdpa" | "flex" | "flash" | "varlen" | "paged" | "mha" | "eager" | "other";
+  family: "sdpa" | "flex" | "flash" | "varlen" | "paged" | "mha" | "eager" | "custom" | "other";
   backend: string;
   kernel_backends: string[];
   count: number;
@@ -456,6 +456,10 @@ export interface AttentionOpRow {
   flops: number | null;
   flops_per_call: number | null;
   tflops: number | null;
+  /**
+   * where its calls' kernel time holds GEMMs that are not its attention's own (a fused call's projections; the multi-head fast path's in and out projections): says tflops is over all its kernels, how much of that is such GEMMs, and the TFLOP/s over the rest; null otherwise (no GEMM kernel, or GEMMs that are its attention: eager chains, the math backend)
+   */
+  tflops_note: string | null;
   cpu_tflops: number | null;
   shape: AttentionOpShape | null;
   causal: boolean | null;

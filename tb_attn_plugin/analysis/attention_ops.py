@@ -32,7 +32,7 @@ from ..kinds import sdpa as sdpa_kind
 from ..kinds.base import score_matrix_bytes
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
-from .numbers import add_sums, name_hits, ratio, tbps, tflops
+from .numbers import add_sums, name_hits, ratio, tbps, tflops, time_text
 
 
 class AttentionOpTables(NamedTuple):
@@ -105,6 +105,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["cpu_us"] += float(cpu.dur[row])
         grp["backends"] |= kernel_backends.get(row, set())
         grp["kernels"] += int(kernels.fwd_n.get(row, 0))
+        grp["gemm_kernel_us"] += kernels.gemm_us.get(row, 0.0)
         grp["cores"] |= kernels.cores.get(row, set())
         grp["others"] |= kernels.others.get(row, set())
         grp["launch_apis"] |= kernels.launch_apis.get(row, set())
@@ -164,6 +165,7 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "serving_phases": set(),
         "scope_ids": set(),  # the innermost scopes holding its calls
         "scope_calls": {},  # scope id -> its calls inside that scope (or one inside it)
+        "gemm_kernel_us": 0.0,  # GEMM kernels among its calls' forward kernels
         "rows": [],  # its calls' rows, and the time of each (forward kernels, or CPU)
         "row_us": [],
     }
@@ -406,6 +408,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "call_sites",
         "kernel_us_per_call",
         "cpu_us_per_call",
+        "tflops_note",
         "flops_note",
         "score_matrix_bytes",
         "bytes_per_call",
@@ -427,6 +430,22 @@ def _sdpa_entry(row: dict) -> dict:
     if out["shape"] is not None and "Hkv" in out["shape"]:  # the SDPA rows give the query's heads only
         out["shape"] = {k: v for k, v in out["shape"].items() if k != "Hkv"}
     return out
+
+
+def _tflops_note(grp: dict, flops: Optional[int], has_gpu: bool) -> Optional[str]:
+    """Where a call's kernel time holds GEMMs that are not its attention's own (a fused call's
+    projections, the multi-head fast path's in and out projections): its TFLOP/s, over all its
+    kernels, says so, with the figure over the rest. Null where its GEMMs are its attention
+    (eager chains, the math backend) or it launched none."""
+    gemm, total = grp["gemm_kernel_us"], grp["kernel_us"]
+    own_gemms = (
+        grp["family"] == "eager" or grp["math_fallback"] is not None or not (grp["backends"] or grp["family"] == "mha")
+    )
+    if not has_gpu or flops is None or gemm <= 0 or own_gemms:
+        return None
+    rest = tflops(flops, total - gemm) if total > gemm else None
+    without = f"; {rest} TFLOP/s over the rest" if rest is not None else ""
+    return f"over all its kernels, {time_text(gemm)} of them GEMMs that are not the attention's own{without}"
 
 
 def _mean(total: Optional[int], count: int) -> Optional[int]:
@@ -463,6 +482,7 @@ def _table_entry(grp: dict, has_gpu: bool) -> dict:
         "flops": flops,
         "flops_per_call": per_call,
         "tflops": tflops(flops, kernel_us),
+        "tflops_note": _tflops_note(grp, flops, has_gpu),
         # CPU-only traces have no kernels: the op's own CPU time is the time base there
         "cpu_tflops": tflops(flops, grp["cpu_us"]) if not has_gpu else None,
         "shape": grp["shape"],
@@ -552,6 +572,7 @@ class LeafKernels(NamedTuple):
     cores: dict  # what its forward GEMM and attention kernels' names say: "tensor", "fp32", "unknown"
     others: dict  # the names of its forward kernels that are not fused attention kernels
     launch_apis: dict  # the CPU launch events of its forward kernels, by name (cudaLaunchKernel, ...)
+    gemm_us: dict  # forward GEMM kernel µs
 
 
 def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
@@ -562,7 +583,8 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     cores: dict = {}
     others: dict = {}
     launch_apis: dict = {}
-    out = LeafKernels(fwd_us, bwd_us, backends, fwd_n, cores, others, launch_apis)
+    gemm_us: dict = {}
+    out = LeafKernels(fwd_us, bwd_us, backends, fwd_n, cores, others, launch_apis, gemm_us)
     gpu, strings = ctx.data.gpu, ctx.data.strings
     # every launched kernel, inside a scope or not: a call outside every label is still an
     # attention call, and its kernels are its own (the totals of the scopes leave them out)
@@ -580,6 +602,12 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     hit = leaves >= 0
     add_sums(fwd_us, leaves[hit], durs[fwd][hit])
     add_sums(fwd_n, leaves[hit], np.ones(int(hit.sum())))
+    names_hit = gpu.name[g][fwd][hit]
+    if len(names_hit):
+        distinct, which = np.unique(names_hit, return_inverse=True)
+        is_gemm = np.array([patterns.classify_kernel(strings[n])[0] == "gemm" for n in distinct.tolist()], dtype=bool)
+        gemm = is_gemm[which.reshape(-1)]
+        add_sums(gemm_us, leaves[hit][gemm], durs[fwd][hit][gemm])
     for leaf, launch_name in set(zip(leaves[hit].tolist(), ctx.data.cpu.name[g_launch[fwd][hit]].tolist())):
         launch_apis.setdefault(leaf, set()).add(strings[launch_name])
     for leaf, name_id in set(zip(leaves[hit].tolist(), gpu.name[g][fwd][hit].tolist())):

@@ -26815,7 +26815,14 @@ function Mz(e) {
 				numeric: !0,
 				digits: 3,
 				value: (e) => i ? e.tflops : e.cpu_tflops,
-				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”"
+				render: (e) => {
+					let t = i ? e.tflops : e.cpu_tflops, n = t === null ? "" : pR(t, 3);
+					return i && e.tflops_note ? c("span", {
+						title: e.tflops_note,
+						"data-testid": "tflops-note"
+					}, `${n}*`) : n;
+				},
+				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 			},
 			i ? o("kernel_us", "kernel", (e) => e.kernel_us) : o("cpu_us", "CPU", (e) => e.cpu_us),
 			o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call),

@@ -26,7 +26,13 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'backend', label: 'backend'},
     {key: 'count', label: 'calls', numeric: true},
     {key: 'tflops', label: 'TFLOP/s', numeric: true, digits: 3, value: (r) => (gpu ? r.tflops : r.cpu_tflops),
-      title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”'},
+      // (a note where the kernels hold GEMMs that are not the attention's own: marked, said on hover)
+      render: (r) => {
+        const v = gpu ? r.tflops : r.cpu_tflops;
+        const text = v === null ? '' : fmtNum(v, 3);
+        return gpu && r.tflops_note ? h('span', {title: r.tflops_note, 'data-testid': 'tflops-note'}, `${text}*`) : text;
+      },
+      title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)'},
     gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us) : time('cpu_us', 'CPU', (r) => r.cpu_us),
     time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call)),
     time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us),
