@@ -222,9 +222,13 @@ def find_unlinked_backward(
     kernel no scope owns."""
     cpu, strings = model.data.cpu, model.data.strings
     n = model.n_cpu
+    # (the names first, each once: most traces have no such name and no such launch)
+    named = np.array([i for i, s in enumerate(strings) if _is_attention_backward_name(s)], dtype=np.int64)
+    if not len(named) and not len(attention_launches):
+        return UnlinkedBackward(np.empty(0, np.int64), np.empty(0, bool))
     free = (backward.links < 0) & (backward.op_of_row[:n] < 0) & (phase_of_row[:n] < 0)
     ops = np.flatnonzero((cpu.kind == OP) & free)
-    by_name = ops[name_hits(strings, cpu.name[ops], _is_attention_backward_name)]
+    by_name = ops[np.isin(cpu.name[ops], named)] if len(named) else ops[:0]
     node = (cpu.seq[ops] != NONE_ID) & (cpu.fwd_tid[ops] != NONE_ID) & (cpu.fwd_tid[ops] != 0)
     nodes = np.zeros(len(model.parent), dtype=bool)
     nodes[ops[node]] = True

@@ -21,7 +21,6 @@ Terms:
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional
 
 import numpy as np
 
@@ -53,6 +52,7 @@ class CallSites:
             span = self.threads.get(key)
             self.threads[key] = (i, i + 1) if span is None else (span[0], i + 1)
         self.parent = self._parents()
+        self.parent_array = np.array(self.parent, dtype=np.int64)
         kinds: dict = {}
         self.kind = [kinds.setdefault(n, frame_kind(n)) for n in self.names]
         self._site_of: dict = {}
@@ -71,16 +71,6 @@ class CallSites:
                 parent[i] = stack[-1] if stack else -1
                 stack.append(i)
         return parent
-
-    def site(self, pid: int, tid: int, ts: float, end: float) -> Optional[tuple]:
-        """(user frame or None, library frame or None) of one row; None with no frame around it."""
-        i = self._innermost(pid, tid, ts, end)
-        if i < 0:
-            return None
-        cached = self._site_of.get(i)
-        if cached is None:
-            cached = self._site_of[i] = self._climb(i)
-        return cached
 
     def _innermost(self, pid: int, tid: int, ts: float, end: float) -> int:
         """The innermost frame around [ts, end] on the thread (-1: none)."""
@@ -114,23 +104,51 @@ class CallSites:
             i = self.parent[i]
         return user, library
 
+    def innermost_of_rows(self, data: TraceData, rows: np.ndarray) -> np.ndarray:
+        """_innermost for many host rows at once (-1: none): per thread, each row's last frame
+        starting at or before it, then up the frames while one ends before the row does."""
+        cpu = data.cpu
+        out = np.full(len(rows), -1, dtype=np.int64)
+        pid, tid = cpu.pid[rows], cpu.tid[rows]
+        ts, end = cpu.ts[rows], cpu.ts[rows] + cpu.dur[rows]
+        for (p, t), (first, last) in self.threads.items():
+            on = np.flatnonzero((pid == p) & (tid == t))
+            if not len(on):
+                continue
+            i = np.searchsorted(self.ts[first:last], ts[on] + NEST_EPSILON_US, side="right") + first - 1
+            row_end = end[on]
+            while True:
+                out_of = (i >= first) & (self.end[np.maximum(i, 0)] + NEST_EPSILON_US < row_end)
+                if not out_of.any():
+                    break
+                i[out_of] = self.parent_array[i[out_of]]
+            out[on] = np.where(i >= first, i, -1)
+        return out
+
     def of_rows(self, data: TraceData, rows, weights=None) -> list:
         """The call sites of host rows, grouped: [{user, library, calls, us}], the most time
         (else calls) first, at most MAX_SITES; us the rows' weights summed (None: not given).
         Rows with no frame around them are not listed."""
         if not self.kept or not len(rows):
             return []
-        cpu = data.cpu
         rows = np.asarray(rows, dtype=np.int64)
+        frames = self.innermost_of_rows(data, rows)
+        w = np.asarray(weights if weights is not None else np.zeros(len(rows)), dtype=np.float64)
         calls: Counter = Counter()
         us: Counter = Counter()
-        w = weights if weights is not None else [0.0] * len(rows)
-        for r, weight in zip(rows.tolist(), w):
-            site = self.site(int(cpu.pid[r]), int(cpu.tid[r]), float(cpu.ts[r]), float(cpu.ts[r] + cpu.dur[r]))
-            if site is None or site == (None, None):
+        distinct, which = np.unique(frames, return_inverse=True)
+        n = np.bincount(which.reshape(-1), minlength=len(distinct))
+        total = np.bincount(which.reshape(-1), weights=w, minlength=len(distinct))
+        for i, k, t in zip(distinct.tolist(), n.tolist(), total.tolist()):
+            if i < 0:
                 continue
-            calls[site] += 1
-            us[site] += weight
+            site = self._site_of.get(i)
+            if site is None:
+                site = self._site_of[i] = self._climb(i)
+            if site == (None, None):
+                continue
+            calls[site] += k
+            us[site] += t
         listed = sorted(calls, key=lambda s: (-us[s], -calls[s], s[0] or "", s[1] or ""))[:MAX_SITES]
         return [
             {
