@@ -1,6 +1,7 @@
 """Call sites: where in the user's code each attention call was made, from the Python frames
-of a trace recorded with with_stack=True (the reader keeps the code frames that enclose a
-label, a module call or an op whose shapes it keeps: FrameEvents).
+of a trace recorded with with_stack=True (the reader keeps the user's and the libraries'
+frames, not their plumbing, that enclose a label, a module call or an op whose shapes it
+keeps: FrameEvents; patterns.frame_kind tells them apart).
 
 Terms:
 - frame: "file.py(line): func", as Kineto names it. Its line is the one the frame was at
