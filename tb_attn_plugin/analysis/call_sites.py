@@ -73,21 +73,10 @@ class CallSites:
                 stack.append(i)
         return parent
 
-    def _innermost(self, pid: int, tid: int, ts: float, end: float) -> int:
-        """The innermost frame around [ts, end] on the thread (-1: none)."""
-        span = self.threads.get((pid, tid))
-        if span is None:
-            return -1
-        first, last = span
-        i = int(np.searchsorted(self.ts[first:last], ts + NEST_EPSILON_US, side="right")) + first - 1
-        while i >= first and self.end[i] + NEST_EPSILON_US < end:
-            i = self.parent[i]
-        return i if i >= first else -1
-
-    def stack(self, pid: int, tid: int, ts: float, end: float, limit: int = 16) -> list:
-        """The frames around one row, innermost first (at most limit): the user's and the
-        libraries' (the reader keeps no other)."""
-        i = self._innermost(pid, tid, ts, end)
+    def stack(self, data: TraceData, row: int, limit: int = 16) -> list:
+        """The frames around one host row, innermost first (at most limit): the user's and
+        the libraries' (the reader keeps no other)."""
+        i = int(self.innermost(data, np.array([row], dtype=np.int64))[0])
         out: list = []
         while i >= 0 and len(out) < limit:
             out.append(self.names[i])
@@ -105,9 +94,10 @@ class CallSites:
             i = self.parent[i]
         return user, library
 
-    def innermost_of_rows(self, data: TraceData, rows: np.ndarray) -> np.ndarray:
-        """_innermost for many host rows at once (-1: none): per thread, each row's last frame
-        starting at or before it, then up the frames while one ends before the row does."""
+    def innermost(self, data: TraceData, rows: np.ndarray) -> np.ndarray:
+        """The innermost frame around each host row on its thread (-1: none), all rows at once:
+        per thread, each row's last frame starting at or before it, then up the frames while
+        one ends before the row does."""
         cpu = data.cpu
         out = np.full(len(rows), -1, dtype=np.int64)
         pid, tid = cpu.pid[rows], cpu.tid[rows]
@@ -133,8 +123,11 @@ class CallSites:
         if not self.kept or not len(rows):
             return []
         rows = np.asarray(rows, dtype=np.int64)
-        frames = self.innermost_of_rows(data, rows)
-        w = np.asarray(weights if weights is not None else np.zeros(len(rows)), dtype=np.float64)
+        return self._grouped(self.innermost(data, rows), weights)
+
+    def _grouped(self, frames: np.ndarray, weights) -> list:
+        """of_rows, from the rows' innermost frames."""
+        w = np.asarray(weights if weights is not None else np.zeros(len(frames)), dtype=np.float64)
         calls: Counter = Counter()
         us: Counter = Counter()
         distinct, which = np.unique(frames, return_inverse=True)
@@ -167,11 +160,12 @@ class CallSites:
         if not self.kept or not len(rows):
             return out
         rows, group = np.asarray(rows, dtype=np.int64), np.asarray(group, dtype=np.int64)
+        frames = self.innermost(data, rows)  # (once for all the groups' rows)
         order = np.argsort(group, kind="stable")
         bounds = np.searchsorted(group[order], np.arange(groups + 1))
         for g in range(groups):
             if bounds[g] < bounds[g + 1]:
-                out[g] = self.of_rows(data, rows[order[bounds[g] : bounds[g + 1]]])
+                out[g] = self._grouped(frames[order[bounds[g] : bounds[g + 1]]], None)
         return out
 
     def section(self, attention_ops: list) -> dict:

@@ -177,9 +177,7 @@ def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineS
         if builder.events >= TIMELINE_EVENT_BUDGET:
             break
         row = int(scopes.inst_row[inst])
-        frames = ctx.call_sites.stack(
-            int(cpu.pid[row]), int(cpu.tid[row]), float(cpu.ts[row]), float(cpu.ts[row] + cpu.dur[row])
-        )
+        frames = ctx.call_sites.stack(ctx.data, row)
         stack = builder.strings.id("\n".join(frames)) if frames else -1
         kept[key][n] = (*builder.add(row, backward.of(row)), stack)
         ctx.checkpoint()
