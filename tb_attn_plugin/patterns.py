@@ -81,7 +81,14 @@ _NEVER_CUSTOM = (
     "Pregraph",
     "## ",
 )
+# what the autograd engine names a backward node's op: "<Forward>Backward<k>"
 _BACKWARD_OP = re.compile(r"Backward\d*$")
+
+
+def is_backward_node_name(name: str) -> bool:
+    """Whether an op's name is an autograd backward node's ("MmBackward0", a custom
+    Function's "MyFuncBackward")."""
+    return bool(_BACKWARD_OP.search(name))
 
 
 @lru_cache(maxsize=65536)
@@ -94,7 +101,7 @@ def keeps_input_shapes(name: str) -> bool:
         or name in GEMM_OPS
         or is_attention_op_name(name)
         or bool(KV_CACHE_WRITE_OP.search(name))
-        or not (name.startswith(_NEVER_CUSTOM) or _BACKWARD_OP.search(name))
+        or not (name.startswith(_NEVER_CUSTOM) or is_backward_node_name(name))
     )
 
 

@@ -49,11 +49,18 @@ def link_backward_ops(model: TraceModel) -> np.ndarray:
     return links
 
 
-def _link_by_sequence(model: TraceModel, links: np.ndarray, fwd_thread_of: dict) -> None:
-    cpu = model.data.cpu
+def sequenced_ops(cpu) -> tuple:
+    """-> (forward, backward): per host row, whether it is an op with a sequence number run
+    forward (no forward thread id, or 0), or a backward node (one with a forward thread id)."""
     with_seq = (cpu.kind == OP) & (cpu.seq != NONE_ID)
     forward = with_seq & ((cpu.fwd_tid == NONE_ID) | (cpu.fwd_tid == 0))
-    backward = np.flatnonzero(with_seq & ~forward & (links < 0))
+    return forward, with_seq & ~forward
+
+
+def _link_by_sequence(model: TraceModel, links: np.ndarray, fwd_thread_of: dict) -> None:
+    cpu = model.data.cpu
+    forward, backward_node = sequenced_ops(cpu)
+    backward = np.flatnonzero(backward_node & (links < 0))
     if not len(backward):
         return
     # (thread, seq) -> innermost forward op (latest start; nested forward ops share a
@@ -229,9 +236,9 @@ def find_unlinked_backward(
     free = (backward.links < 0) & (backward.op_of_row[:n] < 0) & (phase_of_row[:n] < 0)
     ops = np.flatnonzero((cpu.kind == OP) & free)
     by_name = ops[np.isin(cpu.name[ops], named)] if len(named) else ops[:0]
-    node = (cpu.seq[ops] != NONE_ID) & (cpu.fwd_tid[ops] != NONE_ID) & (cpu.fwd_tid[ops] != 0)
+    forward, backward_node = sequenced_ops(cpu)
     nodes = np.zeros(len(model.parent), dtype=bool)
-    nodes[ops[node]] = True
+    nodes[:n] = backward_node & free
     # a backward node that launches a fused attention kernel (a custom Function's backward
     # around FlashAttention's kernels) is one too, whatever its name
     by_kernel = model.nearest(nodes)[attention_launches] if len(attention_launches) else np.empty(0, np.int64)
@@ -240,7 +247,7 @@ def find_unlinked_backward(
     hit[by_kernel[by_kernel >= 0]] = True
     roots = np.flatnonzero(hit & (model.nearest(hit, strict=True) < 0))
     roots = roots[np.argsort(model.position[roots], kind="stable")]
-    forward_seq = cpu.seq[(cpu.kind == OP) & (cpu.seq != NONE_ID) & ((cpu.fwd_tid == NONE_ID) | (cpu.fwd_tid == 0))]
+    forward_seq = cpu.seq[forward]
     first = int(forward_seq.min()) if len(forward_seq) else None
     seq = cpu.seq[roots]
     before = (seq != NONE_ID) if first is None else (seq != NONE_ID) & (seq < first)

@@ -26,7 +26,8 @@ import numpy as np
 from .. import kinds, patterns
 from ..kinds.base import CallFacts, dims4, first_dtype
 from ..model import TraceModel
-from ..reader import KERNEL, NONE_ID, OP
+from ..reader import KERNEL, OP
+from .backward import sequenced_ops
 from .numbers import name_hits
 
 FAMILY = kinds.FOUND_BY_KERNELS
@@ -34,7 +35,6 @@ FAMILY = kinds.FOUND_BY_KERNELS
 _BLHD_BACKENDS = re.compile(r"^FlashAttention|aiter|CK|xFormers|fused attention", re.IGNORECASE)
 # wrappers a compiled region's kernels run under (analysis/compiled.py reads them)
 _COMPILED = ("## Call CompiledFxGraph", "Torch-Compiled Region", "CompiledFunction", "## ")
-_BACKWARD_NAME = re.compile(r"Backward\d*$")
 FLOPS_NOTE = (
     "a custom call found by its kernels: its inputs read in FlashAttention's (B, L, H, D) layout, and "
     "the dense count (whether it is causal is not in the trace: at most this)"
@@ -71,7 +71,7 @@ def find_kernel_calls(model: TraceModel) -> dict:
     names = cpu.name[ops]
     blocked[ops[name_hits(strings, names, patterns.is_attention_op_name)]] = True
     blocked[ops[name_hits(strings, names, _blocks)]] = True
-    blocked[ops[(cpu.seq[ops] != NONE_ID) & (cpu.fwd_tid[ops] != NONE_ID) & (cpu.fwd_tid[ops] != 0)]] = True
+    blocked[: len(cpu)] |= sequenced_ops(cpu)[1]
     free = model.nearest(blocked)[owner] < 0
     kernels, owner = kernels[free], owner[free]
     out: dict = {}
@@ -85,7 +85,7 @@ def _blocks(name: str) -> bool:
     return (
         name.startswith(_COMPILED)
         or name.startswith(patterns.AUTOGRAD_ENGINE_PREFIX)
-        or bool(_BACKWARD_NAME.search(name))
+        or patterns.is_backward_node_name(name)
     )
 
 
