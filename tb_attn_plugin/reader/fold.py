@@ -476,10 +476,7 @@ class Collector:
         only ones a call site names, patterns.is_call_site_frame), as columns; None where
         there are none. Each distinct name is looked at once; a frame
         with unusable times is dropped (frames count in no warning, as in the per-event fold)."""
-        # (dict.fromkeys and map run in C: a comprehension here cost more than the rest)
-        distinct = list(dict.fromkeys(names))
-        local = {n: i for i, n in enumerate(distinct)}
-        ids = np.fromiter(map(local.__getitem__, names), dtype=np.int64, count=len(names))
+        ids, distinct = _local_names(names)
         code = np.fromiter(map(patterns.is_call_site_frame, distinct), dtype=bool, count=len(distinct))
         at = np.flatnonzero(code[ids])
         if not len(at):
@@ -752,12 +749,11 @@ class Collector:
             self.n_mem += len(mem_rows)
         if frame_rows:
             names, pid, tid, ts, dur = (list(c) for c in zip(*frame_rows))
-            local: dict = {}
-            ids = [local.setdefault(n, len(local)) for n in names]
+            ids, distinct = _local_names(names)
             self.frame_parts.append(
                 FramePart(
-                    np.array(ids, dtype=np.int64),
-                    list(local),
+                    ids,
+                    distinct,
                     np.array(pid, dtype=np.int64),
                     np.array(tid, dtype=np.int64),
                     np.array(ts, dtype=np.float64),
@@ -900,6 +896,15 @@ class Collector:
             event_count=event_count,
             frames=frames,
         )
+
+
+def _local_names(names: list) -> tuple:
+    """-> (each name's id among the distinct names, the distinct names in first-seen order):
+    a part's own numbering of its frames' names (FramePart). (dict.fromkeys and map run in C:
+    a comprehension here cost more than the rest of a piece's frames.)"""
+    distinct = list(dict.fromkeys(names))
+    local = {n: i for i, n in enumerate(distinct)}
+    return np.fromiter(map(local.__getitem__, names), dtype=np.int64, count=len(names)), distinct
 
 
 def enclosing_frames(pid, tid, ts, dur, cpu: CpuEvents) -> np.ndarray:
