@@ -602,17 +602,15 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
     hit = leaves >= 0
     add_sums(fwd_us, leaves[hit], durs[fwd][hit])
     add_sums(fwd_n, leaves[hit], np.ones(int(hit.sum())))
-    names_hit = gpu.name[g][fwd][hit]
-    if len(names_hit):
-        distinct, which = np.unique(names_hit, return_inverse=True)
-        is_gemm = np.array([patterns.classify_kernel(strings[n])[0] == "gemm" for n in distinct.tolist()], dtype=bool)
-        gemm = is_gemm[which.reshape(-1)]
-        add_sums(gemm_us, leaves[hit][gemm], durs[fwd][hit][gemm])
     for leaf, launch_name in set(zip(leaves[hit].tolist(), ctx.data.cpu.name[g_launch[fwd][hit]].tolist())):
         launch_apis.setdefault(leaf, set()).add(strings[launch_name])
-    for leaf, name_id in set(zip(leaves[hit].tolist(), gpu.name[g][fwd][hit].tolist())):
+    names_hit = gpu.name[g][fwd][hit]
+    gemm_names: set = set()
+    for leaf, name_id in set(zip(leaves[hit].tolist(), names_hit.tolist())):
         name = strings[name_id]
         category, backend = patterns.classify_kernel(name)
+        if category == "gemm":
+            gemm_names.add(name_id)
         if backend:
             backends.setdefault(leaf, set()).add(backend)
         if category != "attention":
@@ -622,6 +620,9 @@ def _kernel_time_by_leaf(ctx: AnalysisContext, table_leaf) -> LeafKernels:
             said = "tensor" if patterns.cores_of(name, category) == "tensor" else None
             said = said or ("fp32" if patterns.is_fp32_gemm_name(name) else "unknown")
             cores.setdefault(leaf, set()).add(said)
+    if gemm_names:  # (the GEMMs' time, by the names the loop above classified)
+        gemm = np.isin(names_hit, np.fromiter(gemm_names, dtype=np.int64, count=len(gemm_names)))
+        add_sums(gemm_us, leaves[hit][gemm], durs[fwd][hit][gemm])
     bwd = np.flatnonzero(kern & (ph == 1))
     b = ctx.backward.op_of_row[g_launch[bwd]]
     links = ctx.backward.links
