@@ -2,6 +2,9 @@
 (report_schema.json, linked from docs/report-schema.json) before it is trusted. The cache
 is untrusted input: an entry read from it that does not conform is a cache miss.
 
+Every route's JSON answer is a definition of the same schema: ROUTE_ANSWERS names it per route
+and status (the frontend's types for the routes are generated from those definitions).
+
 The tests check entries with another validator (jsonschema) against the same file."""
 
 from __future__ import annotations
@@ -54,3 +57,19 @@ def is_valid_entry(entry: Any) -> bool:
 def is_valid_step_summary(summary: Any) -> bool:
     """Whether summary is a step summary (decisions.step_summary) as the schema defines it."""
     return _conforms(summary, "StepSummary")
+
+
+# What each JSON route answers, by HTTP status: the schema definition of its body. Every
+# route's answer is in the schema (the frontend's types for them are generated from it), and
+# the tests check every answer any test gets against this table (tests/conftest.py).
+ROUTE_ANSWERS: dict = {
+    "/config": {200: "Config"},
+    "/traces": {200: "Traces"},
+    "/report": {200: "TraceEntry", 202: "JobState"},
+    "/memory": {200: "MemoryWindow", 202: "JobState"},
+    "/instances": {200: "Instances", 202: "JobState"},
+    "/timeline": {200: "TimelineWindow", 202: "JobState"},
+    "/timeline?format=chrome": {200: "ChromeTrace"},
+    "/compare": {200: "Compare", 202: "JobState"},
+    "/trends": {200: "Trends"},
+}

@@ -76,6 +76,40 @@ def demo_fixture_report():
     }
 
 
+def route_definition(request, code: int):
+    """The schema definition of a route's answer with that status (contract.ROUTE_ANSWERS), or
+    None for an answer the table does not list (it then fails the test)."""
+    from tb_attn_plugin.contract import ROUTE_ANSWERS
+
+    route = "/" + request.path.rstrip("/").rsplit("/", 1)[-1]
+    if route == "/timeline" and request.args.get("format") == "chrome":
+        route = "/timeline?format=chrome"
+    return ROUTE_ANSWERS.get(route, {}).get(code)
+
+
+@pytest.fixture(autouse=True)
+def every_route_answer_follows_the_schema(monkeypatch):
+    """Every JSON answer a route gives in a test (werkzeug's client or TensorBoard's app in
+    this process) is checked against its definition in the schema: a field the schema lacks,
+    or an answer no definition covers, fails the test that got it."""
+    from report_contract import answer_errors
+
+    from tb_attn_plugin import plugin
+
+    respond, breaches = plugin._respond_json, []
+
+    def checked(paths, request, body, code=200):
+        definition = route_definition(request, code)
+        errors = answer_errors(definition, body) if definition else [f"no definition of a {code} answer"]
+        if errors:
+            breaches.append((request.full_path, code, errors[:5]))
+        return respond(paths, request, body, code)
+
+    monkeypatch.setattr(plugin, "_respond_json", checked)
+    yield
+    assert not breaches, f"route answers that break docs/report-schema.json: {breaches}"
+
+
 @pytest.fixture(autouse=True)
 def every_entry_follows_the_schema(monkeypatch):
     from report_contract import entry_errors

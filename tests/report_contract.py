@@ -24,6 +24,20 @@ _COMPARE = jsonschema.Draft202012Validator({"$ref": "#/$defs/Compare", "$defs": 
 _TRENDS = jsonschema.Draft202012Validator({"$ref": "#/$defs/Trends", "$defs": SCHEMA["$defs"]})
 
 
+_ANSWERS: dict = {}
+
+
+def answer_errors(definition: str, body) -> list:
+    """Where a route's answer breaks its definition in the schema (contract.ROUTE_ANSWERS
+    says which): one line per error."""
+    validator = _ANSWERS.get(definition)
+    if validator is None:
+        validator = _ANSWERS[definition] = jsonschema.Draft202012Validator(
+            {"$ref": f"#/$defs/{definition}", "$defs": SCHEMA["$defs"]}
+        )
+    return [_describe(e) for e in validator.iter_errors(body)]
+
+
 def compare_errors(result: dict) -> list:
     return [_describe(e) for e in _COMPARE.iter_errors(result)]
 

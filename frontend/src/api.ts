@@ -1,27 +1,53 @@
 // Requests to the plugin's routes. URLs are relative: the iframe's base is
 // <path_prefix>/data/plugin/attention/, so --path_prefix is followed for free.
 
+import type {
+  Compare, Config, Instances, JobState, MemoryWindow, TimelineWindow, TraceEntry, TraceRow, Traces, Trends,
+} from './report-schema';
+
+export type {TraceRow, Traces};
+
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
   }
 }
 
+/** A 202 answer (the schema's JobState) as the client holds it, marked pending. */
 export interface Pending {
   pending: true;
-  state: string;
+  state: JobState['state'];
   progress: number;
   error?: string;
 }
 
-export async function getJson<T>(path: string, params: Record<string, string | undefined> = {}): Promise<T | Pending> {
+/** What each JSON route answers when ready (200), as docs/report-schema.json defines it; the
+ * server's side is contract.ROUTE_ANSWERS, and the tests check every answer against it. */
+export interface RouteAnswers {
+  config: Config;
+  traces: Traces;
+  report: TraceEntry;
+  memory: MemoryWindow;
+  instances: Instances;
+  timeline: TimelineWindow;
+  compare: Compare;
+  trends: Trends;
+}
+
+/** The typed client: one route's answer, or Pending while its analysis runs. */
+export function getRoute<R extends keyof RouteAnswers>(route: R, params: Record<string, string | undefined> = {}):
+  Promise<RouteAnswers[R] | Pending> {
+  return getJson<RouteAnswers[R]>(route, params);
+}
+
+async function getJson<T>(path: string, params: Record<string, string | undefined> = {}): Promise<T | Pending> {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, v);
   const url = q.toString() ? `${path}?${q}` : path;
   const resp = await fetch(url, {headers: {Accept: 'application/json'}});
   const text = await resp.text();
   if (resp.status === 202) {
-    const body = JSON.parse(text);
+    const body = JSON.parse(text) as JobState;
     return {pending: true, state: body.state, progress: body.progress ?? 0, error: body.error};
   }
   if (!resp.ok) throw new HttpError(resp.status, text.slice(0, 500) || resp.statusText);
@@ -53,39 +79,15 @@ export async function untilReady<T>(ask: () => Promise<T | Pending>, onPending: 
   }
 }
 
-export interface TraceInfo {
-  id: string;
-  run: string;
-  worker: string;
-  span: string;
-  file: string;
-  size: number;
-  mtime: number;
-  state: string;
-  progress: number;
-  error?: string;
-}
-
-export interface TracesResponse {
-  traces: TraceInfo[];
-  runs: string[];
-  rescanning?: boolean; // the logdir is being listed again: ask again shortly
-  label_regex: string;
-  module_regex: string;
-  cursor: string; // sent back as since=: the next answer holds only what changed after it
-  partial: boolean; // true: traces are the rows changed since the cursor sent, removed the ids gone
-  removed: string[];
-}
-
 /** The listing a client holds after an answer: a whole listing as it is; a partial one (the
  * rows changed since the cursor sent) merged into what was held: changed rows replaced where
  * they were, new ones added at the end, the removed ones dropped. */
-export function mergeListing(held: TraceInfo[], resp: TracesResponse): TraceInfo[] {
+export function mergeListing(held: TraceRow[], resp: Traces): TraceRow[] {
   if (!resp.partial) return resp.traces;
   if (!resp.traces.length && !resp.removed.length) return held;
   const changed = new Map(resp.traces.map((t) => [t.id, t]));
   const gone = new Set(resp.removed);
-  const out: TraceInfo[] = [];
+  const out: TraceRow[] = [];
   for (const t of held) {
     if (gone.has(t.id)) continue;
     out.push(changed.get(t.id) ?? t);

@@ -1,9 +1,9 @@
 // The Attention tab. TensorBoard imports this module in the plugin's iframe and calls render().
 
-import {getJson, HttpError, isPending, mergeListing, type TraceInfo, type TracesResponse} from './api';
+import {getRoute, HttpError, isPending, mergeListing, type TraceRow, type Traces} from './api';
 import {clear, h} from './dom';
 import {Host} from './host';
-import type {Entry} from './report';
+import type {TraceEntry} from './report-schema';
 import {EMPTY_STATE, stateFromData, stateToData, VIEWS, type AppState, type View} from './state';
 import {STYLE} from './style';
 import {setChartTheme} from './charts';
@@ -25,7 +25,7 @@ const VIEW_TITLES: Record<View, string> = {
 };
 const POLL_MS = 1000;
 
-export function selectTrace(traces: TraceInfo[], s: AppState): TraceInfo | null {
+export function selectTrace(traces: TraceRow[], s: AppState): TraceRow | null {
   if (!traces.length) return null;
   const runs = [...new Set(traces.map((t) => t.run))];
   const run = runs.includes(s.run) ? s.run : runs[0];
@@ -39,10 +39,10 @@ export function selectTrace(traces: TraceInfo[], s: AppState): TraceInfo | null 
 
 class App {
   private state: AppState = {...EMPTY_STATE};
-  private traces: TraceInfo[] = [];
+  private traces: TraceRow[] = [];
   private cursor = ''; // the last /traces answer's: a poll gets what changed after it
   private defaults = {label: '', module: ''};
-  private entry: Entry | null = null;
+  private entry: TraceEntry | null = null;
   private entryKey = '';
   private host: Host;
   private header = h('div', {class: 'header'});
@@ -92,12 +92,12 @@ class App {
 
   /** TensorBoard reloaded (or a trace is being analysed): list the traces again. */
   async refresh(fresh = false): Promise<void> {
-    let resp: TracesResponse;
+    let resp: Traces;
     try {
       // (fresh: TensorBoard's reload, a request to see what is new: the server lists again
       // now, and answers the whole listing; a poll sends the last cursor and gets what changed:
       // a few rows, not thousands)
-      const r = await getJson<TracesResponse>('traces', fresh || !this.cursor ? {fresh: fresh ? '1' : undefined} : {since: this.cursor});
+      const r = await getRoute('traces', fresh || !this.cursor ? {fresh: fresh ? '1' : undefined} : {since: this.cursor});
       if (isPending(r)) return;
       resp = r;
     } catch (err) {
@@ -150,7 +150,7 @@ class App {
     else this.renderBody();
   };
 
-  private current(): TraceInfo | null {
+  private current(): TraceRow | null {
     return selectTrace(this.traces, this.state);
   }
 
@@ -186,7 +186,7 @@ class App {
       }
       return h('label', {}, label + ' ', s);
     };
-    const spanText = (x: TraceInfo) => {
+    const spanText = (x: TraceRow) => {
       const when = x.span && /^\d{13,}$/.test(x.span) ? new Date(Number(x.span.slice(0, 13))).toISOString().replace('T', ' ').slice(0, 19) : x.span;
       return `${when || x.file} — ${stateText(x)}`;
     };
@@ -203,7 +203,7 @@ class App {
     };
     label.addEventListener('keydown', onEnter);
     module.addEventListener('keydown', onEnter);
-    const eff = this.entry?.patterns;
+    const eff = this.entry?.ok ? this.entry.patterns : undefined;
     // thousands of workers or spans: a search box, and at most LIST_LIMIT entries listed
     const search = h('input', {type: 'search', 'data-testid': 'list-search', 'aria-label': 'search workers and spans',
       placeholder: 'search workers, spans…', size: 18, value: this.listSearch});
@@ -277,7 +277,7 @@ class App {
     const seq = ++this.loadSeq;
     let r;
     try {
-      r = await getJson<Entry>('report', {trace: t.id, ...this.patternParams()});
+      r = await getRoute('report', {trace: t.id, ...this.patternParams()});
     } catch (err) {
       if (seq !== this.loadSeq) return;
       const msg = err instanceof HttpError ? err.message : String(err);
@@ -355,7 +355,7 @@ class App {
     this.restoreScroll();
   }
 
-  private showProgress(t: TraceInfo, state: string, progress: number, error?: string): void {
+  private showProgress(t: TraceRow, state: string, progress: number, error?: string): void {
     this.dispose();
     this.keepScroll();
     clear(this.body);
@@ -417,7 +417,7 @@ export function pageOfList(items: [string, string][], current: string, search: s
     last: Math.min(matching.length, (p + 1) * LIST_LIMIT), matching: matching.length, total: items.length};
 }
 
-function stateText(t: TraceInfo): string {
+function stateText(t: TraceRow): string {
   if (t.state === 'analysing') return `analysing ${Math.round(100 * t.progress)}%`;
   if (t.state === 'being_written') return 'being written';
   return t.state;

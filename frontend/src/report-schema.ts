@@ -18,7 +18,7 @@ export type PerStep = StepRow[];
 export type Quartiles = null | Quartiles1;
 
 /**
- * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, a server checks every entry it reads from its cache against it (contract.py), and the frontend's report types are generated from it (frontend/src/report-schema.ts).
+ * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, a server checks every entry it reads from its cache against it (contract.py), and the frontend's report types are generated from it (frontend/src/report-schema.ts). Its $defs also define every route's answer (contract.ROUTE_ANSWERS).
  */
 export interface Report {
   schema_version: 1;
@@ -1236,4 +1236,284 @@ export interface StepSummary {
     cpu_us: number;
     backward_cpu_us: number;
   }[];
+}
+/**
+ * A row of the /traces route: one trace under the logdir and its analysis's state.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "TraceRow".
+ */
+export interface TraceRow {
+  id: string;
+  run: string;
+  worker: string;
+  span: string;
+  file: string;
+  size: number;
+  mtime: number;
+  state: "queued" | "analysing" | "done" | "error" | "being_written";
+  progress: number;
+  place?: number;
+  seconds?: number | null;
+  error?: string;
+}
+/**
+ * The /traces route: every trace under the logdir, or the rows changed since a cursor (docs/http_api.md).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Traces".
+ */
+export interface Traces {
+  traces: TraceRow[];
+  removed: string[];
+  cursor: string;
+  partial: boolean;
+  runs: string[];
+  notes: string[];
+  rescanning: boolean;
+  label_regex: string;
+  module_regex: string;
+}
+/**
+ * A 202 answer: the analysis a route waits on is not done (its job's state); /report adds the trace's names, /compare how many of its traces are pending.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "JobState".
+ */
+export interface JobState {
+  state: "queued" | "analysing" | "done" | "error" | "being_written";
+  progress: number;
+  error?: string;
+  place?: number;
+  seconds?: number | null;
+  id?: string;
+  run?: string;
+  worker?: string;
+  span?: string;
+  pending?: number;
+}
+/**
+ * One allocation of the /memory route's window, and the scope and phase it was made in (null outside every scope).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Allocation".
+ */
+export interface Allocation {
+  ts: number;
+  bytes: number;
+  allocated_after: number;
+  scope: string | null;
+  phase: null | ("forward" | "backward");
+}
+/**
+ * One instance of a scope overlapping the /memory route's window (for shading).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "ScopeWindow".
+ */
+export interface ScopeWindow {
+  scope: string;
+  scope_id: number;
+  start: number;
+  end: number;
+  phase: "forward" | "backward";
+}
+/**
+ * The /memory route: one device's allocator curve in a window, its largest allocations and the scope instances overlapping it.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "MemoryWindow".
+ */
+export interface MemoryWindow {
+  devices: string[];
+  device: string | null;
+  curve: null | MemoryCurve;
+  allocations: Allocation[];
+  allocation_count: number;
+  instances: ScopeWindow[];
+  instance_count: number;
+}
+/**
+ * The /instances route: when each instance of one scope ran.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Instances".
+ */
+export interface Instances {
+  scope: string;
+  scope_id: number;
+  count: number;
+  instances: Instance[];
+}
+/**
+ * One instance of the scope.
+ */
+export interface Instance {
+  start: number;
+  end: number;
+  phase: "forward" | "backward";
+}
+/**
+ * A GPU row's launch configuration as the trace records it (null where it does not).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "LaunchConfig".
+ */
+export interface LaunchConfig {
+  grid?: (number | null)[] | null;
+  block?: (number | null)[] | null;
+  registers_per_thread?: number | null;
+  shared_memory?: number | null;
+  blocks_per_sm?: number | null;
+  warps_per_sm?: number | null;
+  occupancy?: number | null;
+}
+/**
+ * A CPU row of a /timeline window.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "TimelineCpuEvent".
+ */
+export interface TimelineCpuEvent {
+  ts: number;
+  dur: number;
+  name: string;
+  depth: number;
+  kind: "op" | "label" | "module" | "launch";
+  phase: "forward" | "backward";
+  pid: number;
+  tid: number;
+  correlation?: number;
+  input_dims?: string;
+  sequence_number?: number;
+  fwd_thread_id?: number;
+}
+/**
+ * A GPU row of a /timeline window; launched_by is the index of its launch in cpu.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "TimelineGpuEvent".
+ */
+export interface TimelineGpuEvent {
+  ts: number;
+  dur: number;
+  name: string;
+  kind: "kernel" | "memcpy" | "memset";
+  device: number;
+  stream: number;
+  launched_by: number;
+  correlation?: number;
+  config?: LaunchConfig;
+}
+/**
+ * The GPU projection of one phase of a /timeline window: its GPU rows' range, union and idle gaps.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "TimelineProjection".
+ */
+export interface TimelineProjection {
+  phase: "forward" | "backward";
+  start: number | null;
+  end: number | null;
+  busy_us: number;
+  idle_us: number;
+  gaps: [number, number][];
+}
+/**
+ * The /timeline route: one call of one scope as the Timeline view draws it (docs/http_api.md).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "TimelineWindow".
+ */
+export interface TimelineWindow {
+  scope: string;
+  scope_id: number;
+  call: number;
+  count: number;
+  picks: TimelinePicks;
+  kept: number[];
+  durations: number[];
+  dropped: number;
+  stack: string[];
+  phases: TimelinePhase[];
+  start: number | null;
+  end: number | null;
+  cpu: TimelineCpuEvent[];
+  gpu: TimelineGpuEvent[];
+  projection: TimelineProjection[];
+}
+/**
+ * The call numbers of the median, slowest and fastest call.
+ */
+export interface TimelinePicks {
+  median: number;
+  slowest: number;
+  fastest: number;
+}
+/**
+ * Where a phase's outermost CPU rows run.
+ */
+export interface TimelinePhase {
+  phase: "forward" | "backward";
+  start: number;
+  end: number;
+}
+/**
+ * The /timeline route with format=chrome: the window as a Chrome trace (JSON Object Format) that Perfetto opens.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "ChromeTrace".
+ */
+export interface ChromeTrace {
+  schemaVersion: 1;
+  displayTimeUnit: "ms";
+  traceName: string;
+  otherData: ChromeTraceScope;
+  traceEvents: ChromeTraceEvent[];
+}
+/**
+ * The scope, its id and the call the window is.
+ */
+export interface ChromeTraceScope {
+  scope: string;
+  scope_id: number;
+  call: number;
+}
+/**
+ * A complete event (ph X) or one end of a launch's flow (ph s and f, cat ac2g).
+ */
+export interface ChromeTraceEvent {
+  ph: "X" | "s" | "f";
+  cat: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    [k: string]: unknown;
+  };
+  id?: number;
+  bp?: "e";
+}
+/**
+ * The /config route: the effective settings (never a path of the server's machine).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Config".
+ */
+export interface Config {
+  version: string;
+  schema_version: number;
+  plugin_name: "attention";
+  label_regex: string;
+  module_regex: string;
+  default_label_regex: string;
+  default_module_regex: string;
+  workers: number;
+  cache: boolean;
+  max_trace_mb: number;
+  max_events: number;
+  max_memory_mb: number;
+  timeout_s: number;
 }

@@ -3,6 +3,7 @@
 // Wheel (or the + / − buttons) zooms around the pointer, a drag pans, a double click (or
 // "whole call") shows everything. Only what the pixels can show is drawn.
 
+import type {MemoryCurve as SchemaMemoryCurve} from './report-schema';
 import {tooltipElement} from './charts';
 import {h} from './dom';
 import {fmtBytes, fmtUs, kernelBase} from './format';
@@ -14,11 +15,8 @@ const LABEL_W = 132;
 const MEMORY_H = 64;
 const TRACK_TITLE_H = 18;
 
-export interface MemoryCurve {
-  ts: number[]; // trace µs
-  allocated: number[];
-  device: string;
-}
+/** The part of a /memory answer's curve the canvas draws under a track (ts in trace µs). */
+export type MemoryCurve = Pick<SchemaMemoryCurve, 'ts' | 'allocated' | 'device'>;
 
 export interface TimelineCanvasOptions {
   tracks: Track[];

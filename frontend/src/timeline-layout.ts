@@ -3,58 +3,7 @@
 // start; per track a row per CPU nesting depth of each thread, then a row per GPU stream;
 // boxes, launch → GPU row arrows and the GPU's idle gaps, in µs from each track's start.
 
-export interface CpuEvent {
-  ts: number;
-  dur: number;
-  name: string;
-  depth: number;
-  kind: 'op' | 'label' | 'module' | 'launch';
-  phase: string;
-  pid: number;
-  tid: number;
-  correlation?: number;
-  input_dims?: string;
-}
-
-export interface GpuEvent {
-  ts: number;
-  dur: number;
-  name: string;
-  kind: 'kernel' | 'memcpy' | 'memset';
-  device: number;
-  stream: number;
-  launched_by: number;
-  correlation?: number;
-  config?: Record<string, number | number[] | null>;
-}
-
-export interface Projection {
-  phase: string;
-  start: number | null;
-  end: number | null;
-  busy_us: number;
-  idle_us: number;
-  gaps: [number, number][];
-}
-
-export interface TimelineWindow {
-  scope: string;
-  scope_id: number;
-  call: number;
-  count: number;
-  picks: Record<string, number>;
-  kept: number[];
-  durations: number[];
-  dropped: number;
-  /** the Python frames around the call (with_stack=True), innermost first; empty without */
-  stack?: string[];
-  phases: {phase: string; start: number; end: number}[];
-  start: number | null;
-  end: number | null;
-  cpu: CpuEvent[];
-  gpu: GpuEvent[];
-  projection: Projection[];
-}
+import type {TimelineCpuEvent, TimelineGpuEvent, TimelineWindow} from './report-schema';
 
 export interface Track {
   title: string;
@@ -99,16 +48,16 @@ const KERNEL_COLORS: [RegExp, string][] = [
   [/softmax/i, '#188038'],
   [/elementwise|copy|transpose|cat|index|reduce/i, '#80868b'],
 ];
-const CPU_COLORS: Record<CpuEvent['kind'], string> = {label: '#f29900', module: '#9334e6', op: '#4285f4', launch: '#9aa0a6'};
+const CPU_COLORS: Record<TimelineCpuEvent['kind'], string> = {label: '#f29900', module: '#9334e6', op: '#4285f4', launch: '#9aa0a6'};
 
-export function gpuColor(e: GpuEvent): string {
+export function gpuColor(e: TimelineGpuEvent): string {
   if (e.kind === 'memcpy') return '#d93025';
   if (e.kind === 'memset') return '#a142f4';
   for (const [re, c] of KERNEL_COLORS) if (re.test(e.name)) return c;
   return '#12b5cb';
 }
 
-export function cpuColor(e: CpuEvent): string {
+export function cpuColor(e: TimelineCpuEvent): string {
   return CPU_COLORS[e.kind];
 }
 

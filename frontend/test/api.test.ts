@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {AnalysisFailed, mergeListing, untilReady, type Pending, type TraceInfo, type TracesResponse} from '../src/api';
+import {AnalysisFailed, mergeListing, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
 
-const pending = (state: string): Pending => ({pending: true, state, progress: 0});
+const pending = (state: Pending['state']): Pending => ({pending: true, state, progress: 0});
 
 describe('untilReady', () => {
   it('returns the answer of the try that was ready, after showing each pending one', async () => {
@@ -30,10 +30,10 @@ describe('untilReady', () => {
   });
 });
 
-const row = (id: string, state = 'queued'): TraceInfo =>
+const row = (id: string, state: TraceRow['state'] = 'queued'): TraceRow =>
   ({id, run: 'r', worker: id, span: '', file: `${id}.pt.trace.json`, size: 1, mtime: 1, state, progress: 0});
-const answer = (traces: TraceInfo[], partial: boolean, removed: string[] = []): TracesResponse =>
-  ({traces, partial, removed, cursor: 'c.1', runs: ['r'], label_regex: '', module_regex: ''});
+const answer = (traces: TraceRow[], partial: boolean, removed: string[] = []): Traces =>
+  ({traces, partial, removed, cursor: 'c.1', runs: ['r'], notes: [], rescanning: false, label_regex: '', module_regex: ''});
 
 describe('mergeListing', () => {
   it('takes a whole listing as it is', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {changesBySize, changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
-import type {TraceInfo} from '../src/api';
+import type {TraceRow} from '../src/api';
 import {compareLabels, distinctTraceLabels, spanText} from '../src/format';
 
 describe('compare labels', () => {
@@ -56,7 +56,7 @@ describe('what changed', () => {
   });
 });
 
-const t = (id: string, run: string, worker: string, span = '', mtime = 1): TraceInfo =>
+const t = (id: string, run: string, worker: string, span = '', mtime = 1): TraceRow =>
   ({id, run, worker, span, file: '', size: 1, mtime, state: 'done', progress: 1});
 
 describe('the traces a compare starts with', () => {

@@ -3,7 +3,7 @@ import {selectTrace} from '../src/index';
 import {EMPTY_STATE} from '../src/state';
 
 const t = (run: string, worker: string, span: string) =>
-  ({id: `${run}${worker}${span}`, run, worker, span, file: 'f', size: 1, mtime: 0, state: 'done', progress: 1});
+  ({id: `${run}${worker}${span}`, run, worker, span, file: 'f', size: 1, mtime: 0, state: 'done' as const, progress: 1});
 
 describe('selectTrace', () => {
   const traces = [t('a', 'w0', '1'), t('a', 'w0', '2'), t('a', 'w1', '1'), t('b', 'w0', '9')];

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {boxAt, layoutTracks, timeTicks, visibleBoxes, type TimelineWindow} from '../src/timeline-layout';
+import {boxAt, layoutTracks, timeTicks, visibleBoxes} from '../src/timeline-layout';
+import type {TimelineWindow} from '../src/report-schema';
 import {describe as describeCall} from '../src/views/timeline';
 
 // the window of tests/test_timeline.py's call 0, cut down: a label (0-100) holding a matmul
@@ -8,7 +9,7 @@ import {describe as describeCall} from '../src/views/timeline';
 function window(): TimelineWindow {
   return {
     scope: 'attention/layer0', scope_id: 0, call: 0, count: 3, picks: {median: 2, slowest: 0, fastest: 1},
-    kept: [0, 1, 2], durations: [1065, 1010, 1050], dropped: 0,
+    kept: [0, 1, 2], durations: [1065, 1010, 1050], dropped: 0, stack: [],
     phases: [{phase: 'forward', start: 0, end: 100}, {phase: 'backward', start: 2000, end: 2030}],
     start: 0, end: 2030,
     cpu: [

@@ -34,7 +34,15 @@ def memory_window(
     (the largest of those, not those of the largest overall that are inside attention)."""
     memory = extras.memory
     if not memory:
-        return {"devices": [], "device": None, "curve": None, "allocations": [], "instances": []}
+        return {
+            "devices": [],
+            "device": None,
+            "curve": None,
+            "allocations": [],
+            "allocation_count": 0,
+            "instances": [],
+            "instance_count": 0,
+        }
     devices = sorted(memory)
     if device is None:
         device = next((d for d in devices if d != "cpu"), devices[0])

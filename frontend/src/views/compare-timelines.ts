@@ -2,12 +2,12 @@
 // one time axis, each aligned at its own start (naive against in-place shows the copy go;
 // math against flash shows twenty kernels against one).
 
-import {getJson, HttpError, untilReady} from '../api';
+import {getRoute, HttpError, untilReady} from '../api';
 import {clear, h} from '../dom';
 import {compareLabels, shortName, timeScale} from '../format';
 import type {Compare as CompareResult} from '../report';
 import {TimelineCanvas} from '../timeline-canvas';
-import {copyOps, type TimelineWindow} from '../timeline-layout';
+import {copyOps} from '../timeline-layout';
 import type {ViewContext} from './context';
 
 /** The scope compared by default: the first whose time per call every trace has. */
@@ -51,7 +51,7 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
       const name = names[i];
       if (!name) return 'no such scope in this trace';
       try {
-        return await untilReady(() => getJson<TimelineWindow>('timeline', {trace: t.id, name, ...ctx.patternParams()}),
+        return await untilReady(() => getRoute('timeline', {trace: t.id, name, ...ctx.patternParams()}),
           () => undefined, () => disposed || mine !== seq);
       } catch (err) {
         return err instanceof HttpError ? err.message : String(err);

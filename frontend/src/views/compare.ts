@@ -2,7 +2,7 @@
 // server computes the comparison from the traces' stored reports (the /compare route); this
 // view picks the traces and shows the walkthrough's table of variants, the metrics with
 // their ratios to the baseline, a chart, and the kernels that appear or disappear.
-import {getJson, isPending, type TraceInfo} from '../api';
+import {getRoute, isPending, type TraceRow} from '../api';
 import {axisTooltip, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from '../format';
@@ -52,7 +52,7 @@ const folderOf = (run: string): string => (run.includes('/') ? run.slice(0, run.
  * process id); (2) ranks of one step: another worker of its run with the same span; (3) steps
  * of one worker: its other span nearest in time. Nothing else: unrelated traces (another
  * machine's, another folder's) are for the user to pick. */
-export function defaultSelection(traces: TraceInfo[], current: TraceInfo, chosen: string): string[] {
+export function defaultSelection(traces: TraceRow[], current: TraceRow, chosen: string): string[] {
   const ids = new Set(traces.map((t) => t.id));
   const picked = chosen.split(',').filter((x) => ids.has(x));
   if (picked.length >= 2) return picked;
@@ -159,7 +159,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     }
     let r;
     try {
-      r = await getJson<CompareResult>('compare', {traces: ordered.join(','), baseline: base, ...ctx.patternParams()});
+      r = await getRoute('compare', {traces: ordered.join(','), baseline: base, ...ctx.patternParams()});
     } catch (err) {
       clear(out);
       out.appendChild(h('div', {class: 'note warning'}, `Could not compare: ${(err as Error).message}`));

@@ -1,4 +1,4 @@
-import type {TraceInfo} from '../api';
+import type {TraceRow} from '../api';
 import type {Entry} from '../report';
 import type {AppState} from '../state';
 
@@ -6,8 +6,8 @@ export interface ViewContext {
   entry: Entry;
   traceId: string;
   /** every trace of the logdir, and the one in view (compare and trends read them) */
-  traces: TraceInfo[];
-  current: TraceInfo;
+  traces: TraceRow[];
+  current: TraceRow;
   state: AppState;
   setState: (patch: Partial<AppState>) => void;
   /** keep a detail of the view (sort, filter, zoom) in the URL without drawing the view again */

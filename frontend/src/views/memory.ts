@@ -1,36 +1,10 @@
-import {getJson, untilReady} from '../api';
+import {getRoute, untilReady} from '../api';
 import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
 import {binaryTick, fmtBytes} from '../format';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
-
-interface Allocation {
-  ts: number;
-  bytes: number;
-  allocated_after: number;
-  scope: string | null;
-  phase: string | null;
-}
-
-interface Instance {
-  scope: string;
-  scope_id: number;
-  start: number;
-  end: number;
-  phase: string;
-}
-
-export interface MemoryResponse {
-  devices: string[];
-  device: string | null;
-  curve: {device: string; points: number; ts: number[]; allocated: number[]; reserved: number[] | null;
-    reconstructed: boolean} | null;
-  allocations: Allocation[];
-  allocation_count: number;
-  instances: Instance[];
-  instance_count: number;
-}
+import type {Allocation, MemoryWindow} from '../report-schema';
 
 const MAX_SHADED = 400;
 
@@ -93,7 +67,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       ...ctx.patternParams(),
     };
     try {
-      return await untilReady(() => getJson<MemoryResponse>('memory', params),
+      return await untilReady(() => getRoute('memory', params),
         (p) => { status.textContent = `memory events: ${p.state}…`; status.dataset.state = 'waiting'; },
         () => disposed);
     } catch (err) {
@@ -105,7 +79,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
 
   let whole: {ts: number[]; allocated: number[]} | null = null; // the first curve: the slider's context
 
-  const draw = (m: MemoryResponse, first: boolean) => {
+  const draw = (m: MemoryWindow, first: boolean) => {
     if (!m.curve) {
       status.textContent = 'This trace has no memory events. Profile with profile_memory=True '
         + '(torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.';
@@ -145,7 +119,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       markArea: {silent: true, label: {show: false}, data: areas},
     }];
     // a reserved line only where the trace recorded one (CPU runs report 0 throughout)
-    if (m.curve.reserved && m.curve.reserved.some((v) => v > 0)) {
+    if (m.curve.reserved && m.curve.reserved.some((v) => v !== null && v > 0)) {
       series.push({name: 'reserved', type: 'line', step: 'end', showSymbol: false, lineStyle: {type: 'dashed'},
         data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.reserved![i]])});
     }
@@ -162,7 +136,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       if (zoomTimer) clearTimeout(zoomTimer);
       zoomTimer = setTimeout(() => void zoomed(), 300);
     });
-    const tick = binaryTick(Math.max(...m.curve.allocated, ...(m.curve.reserved ?? [0])));
+    const tick = binaryTick(Math.max(...m.curve.allocated, ...(m.curve.reserved ?? []).map((v) => v ?? 0)));
     chart.setOption({
       animation: false,
       tooltip: {
@@ -226,7 +200,7 @@ export function zoomFromState(text: string): [number, number] | null {
 }
 
 /** The window of the picked scope's first instance, with a tenth of its length either side. */
-function scopeWindow(m: MemoryResponse, scope: string, toMs: (t: number) => number): [number, number] | null {
+function scopeWindow(m: MemoryWindow, scope: string, toMs: (t: number) => number): [number, number] | null {
   if (scope === '') return null;
   const first = m.instances.find((i) => String(i.scope_id) === scope);
   if (!first) return null;

@@ -2,14 +2,14 @@
 // kernels, memcpy and memset they launched on each stream with an arrow from each launch,
 // the GPU's idle gaps, its backward work after it, and the memory curve of the same window.
 
-import {getJson, untilReady} from '../api';
+import {getRoute, untilReady} from '../api';
 import {clear, h} from '../dom';
 import {timeScale} from '../format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
-import {copyOps, type TimelineWindow} from '../timeline-layout';
+import {copyOps} from '../timeline-layout';
+import type {TimelineWindow} from '../report-schema';
 import type {ViewContext} from './context';
-import type {MemoryResponse} from './memory';
 
 const PICKS = ['median', 'slowest', 'fastest'] as const;
 const MAX_LISTED = 500; // calls in the picker at most (the kept ones)
@@ -73,7 +73,7 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
   void (async () => {
     let w: TimelineWindow | null;
     try {
-      w = await untilReady(() => getJson<TimelineWindow>('timeline', timelineParams(ctx, scope, ctx.state.call)),
+      w = await untilReady(() => getRoute('timeline', timelineParams(ctx, scope, ctx.state.call)),
         (p) => { status.textContent = `analysing… ${Math.round(100 * p.progress)}%`; status.dataset.state = 'waiting'; },
         () => disposed);
     } catch (err) {
@@ -86,7 +86,7 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
     let memory: MemoryCurve | null = null;
     if (w.start !== null && w.end !== null) {
       try {
-        const m = await getJson<MemoryResponse>('memory', {trace: ctx.traceId, start: String(w.start), end: String(w.end),
+        const m = await getRoute('memory', {trace: ctx.traceId, start: String(w.start), end: String(w.end),
           ...ctx.patternParams()});
         if (!('pending' in m) && m.curve) memory = {ts: m.curve.ts, allocated: m.curve.allocated, device: m.curve.device};
       } catch {

@@ -1,7 +1,7 @@
 // Trends over training (one point per profiler step of every span of the run, per worker)
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
-import {getJson, isPending} from '../api';
+import {getRoute, isPending} from '../api';
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {binaryTick, fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
@@ -21,7 +21,7 @@ export function renderTrends(ctx: ViewContext): HTMLElement {
     if (!alive) return;
     let r;
     try {
-      r = await getJson<TrendsResult>('trends', {run: ctx.current.run, ...ctx.patternParams()});
+      r = await getRoute('trends', {run: ctx.current.run, ...ctx.patternParams()});
     } catch (err) {
       clear(out);
       out.appendChild(h('div', {class: 'note warning'}, `Could not load the trend: ${(err as Error).message}`));
