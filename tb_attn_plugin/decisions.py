@@ -99,9 +99,7 @@ def summary(entry: dict) -> dict:
     weighted = sum(r["pct_of_peak_compute"] * r["kernel_us"] for r in rows)
     time = sum(r["kernel_us"] for r in rows)
     # per call: the backward of calls whose forward is not in the trace is no call's
-    unlinked = (a.get("parts") or {}).get("backward_without_forward") or {}
-    backward_gpu = a["backward_kernel_us"] - (unlinked.get("kernel_us") or 0.0)
-    backward_cpu = a["backward_cpu_us"] - (unlinked.get("cpu_us") or 0.0)
+    backward_gpu, backward_cpu = a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]
     overall = {
         "kernels_per_instance": _per(a["forward_kernels"], calls) if gpu else None,
         "gpu_us_per_instance": _per(a["forward_kernel_us"], calls) if gpu else None,

@@ -48,6 +48,7 @@ def test_a_backward_whose_forward_ran_before_the_window(tmp_path):
     assert parts(e)["scopes"] == {"kernel_us": 20.0, "cpu_us": 100.0}
     assert (a["forward_kernel_us"], a["backward_kernel_us"], a["kernel_us"]) == (20.0, 205.0, 225.0)
     assert (a["backward_cpu_us"], a["cpu_us"]) == (100.0, 200.0)
+    assert (a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]) == (0.0, 0.0)  # no call's
     codes = {x["code"]: x["message"] for x in e["advice"]}
     assert codes["backward_without_forward"].startswith(
         "1 attention backward call(s) whose forward ran before the profiled window took 205.0 µs of kernels"
@@ -93,6 +94,24 @@ def test_a_backward_with_its_forward_in_the_window_is_the_scope_s(tmp_path):
     [scope] = e["scopes"]
     assert (scope["backward_kernel_us"], scope["backward_cpu_us"]) == (205.0, 100.0)
     assert "backward_without_forward" not in {x["code"] for x in e["advice"]}
+
+
+def test_the_backward_of_the_calls_leaves_out_the_one_without_its_forward(tmp_path):
+    """One backward of the window's call (seq 5) and one whose forward ran before (seq 1),
+    205 µs of kernels and 100 µs of CPU each: attention's backward is both, the calls' is
+    the first alone, and compare divides that by the one call."""
+    from tb_attn_plugin.decisions import summary
+
+    t = TraceBuilder()
+    labelled_forward(t, seq=5)
+    sdpa_backward(t, 600, seq=5)
+    sdpa_backward(t, 1200, seq=1)
+    e = analyze_file(t.write(tmp_path / "t.json"))
+    a = e["attention"]
+    assert (a["backward_kernel_us"], a["backward_cpu_us"]) == (410.0, 200.0)
+    assert (a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]) == (205.0, 100.0)
+    overall = summary(e)["overall"]
+    assert (overall["backward_gpu_us_per_instance"], overall["backward_cpu_us_per_instance"]) == (205.0, 100.0)
 
 
 def test_cpu_only_backward_without_forward_counts_its_cpu_time(tmp_path):

@@ -154,6 +154,8 @@ export interface Attention {
   cpu_us: number;
   forward_cpu_us: number;
   backward_cpu_us: number;
+  backward_of_calls_kernel_us: number;
+  backward_of_calls_cpu_us: number;
   cpu_share: number | null;
   memcpy_us: number;
   memcpy_count: number;

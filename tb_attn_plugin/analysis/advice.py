@@ -575,8 +575,7 @@ def _backward_slow(entry: dict) -> list:
     """(h): a backward far slower than its forward."""
     a = entry.get("attention") or {}
     # (the backward of calls whose forward is not in the trace has no forward to compare with)
-    unlinked = ((a.get("parts") or {}).get("backward_without_forward") or {}).get("kernel_us") or 0.0
-    fwd, bwd = a.get("forward_kernel_us") or 0.0, (a.get("backward_kernel_us") or 0.0) - unlinked
+    fwd, bwd = a.get("forward_kernel_us") or 0.0, a.get("backward_of_calls_kernel_us") or 0.0
     if entry.get("breakdown_unit") != "gpu" or not fwd or bwd <= BACKWARD_RATIO * fwd:
         return []
     return [

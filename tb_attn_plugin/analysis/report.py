@@ -492,6 +492,10 @@ def _attention_totals(
         "cpu_us": round(cpu_total, 3),
         "forward_cpu_us": round(times.forward_cpu_total, 3),
         "backward_cpu_us": round(backward_cpu, 3),
+        # the backward of the calls (of their forward, which is in the trace): what a call's
+        # backward is compared with and divided by, without the part no call owns
+        "backward_of_calls_kernel_us": round(bwd_k - unlinked["kernel_us"], 3),
+        "backward_of_calls_cpu_us": round(backward_cpu - unlinked["cpu_us"], 3),
         "cpu_share": ratio(cpu_total, sum(times.step_us)),
         "parts": _parts(scopes, devices, kernel_us, cpu_total, scope_entries, unlinked),
         "memcpy_us": round(both("memcpy", "us"), 3),
