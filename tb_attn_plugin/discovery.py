@@ -477,7 +477,9 @@ def expand_with_captures(paths: list) -> tuple:
     """CLI arguments (files or logdirs) -> (trace paths, errors, {replay path: the capture
     TraceFile beside it}): the captures paired as the tab and precompute pair them
     (capture_pairs over each logdir's listing), so that the command line reports a replay
-    with its capture merged, as the tab does."""
+    with its capture merged, as the tab does. A capture found in a logdir and merged into
+    a replay is not a trace of its own (the replay's entry says it was merged); one named
+    as a file is."""
     out: list = []
     errors: list = []
     pairs: dict = {}
@@ -490,15 +492,13 @@ def expand_with_captures(paths: list) -> tuple:
             errors.extend(notes)
             if not traces and not notes:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] under the prefix)")
-            out.extend(t.path for t in traces)
-            pairs.update(capture_pairs(traces))
+            out.extend(_beside_captures(traces, pairs))
         elif os.path.isdir(p):
             traces, notes = scan(p, follow_outside=True)
             errors.extend(notes)
             if not traces:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] or Kineto *.json[.gz])")
-            out.extend(t.path for t in traces)
-            pairs.update(capture_pairs(traces))
+            out.extend(_beside_captures(traces, pairs))
         elif os.path.exists(p):
             # (a file named on the command line is the user's choice: a link to it is followed
             # here, once, as the reads never follow one)
@@ -506,6 +506,15 @@ def expand_with_captures(paths: list) -> tuple:
         else:
             errors.append(f"{p}: no such file or directory")
     return out, errors, pairs
+
+
+def _beside_captures(traces: list, pairs: dict) -> list:
+    """The paths of a listing's traces but the captures merged into its replays; their
+    pairs added to pairs."""
+    found = capture_pairs(traces)
+    pairs.update(found)
+    merged = {c.path for c in found.values()}
+    return [t.path for t in traces if t.path not in merged]
 
 
 # vLLM writes a serving worker's graph captures to capture_traces/ beside its replays

@@ -184,6 +184,11 @@ class ListingRows:
             "size": trace.size,
             "mtime": trace.mtime_ns / 1e9,
         }
+        # (a graph capture merged into replays is shown inside them, not as a run of its own;
+        # the pairs change only with the listing, and a new listing makes a full pass)
+        merged = self.service.merged_into(trace)
+        if merged:
+            row["merged_into"] = sorted(t.id for t in merged)
         row.update(self.service.state(job, {}))  # ({}: no place; see the module's terms)
         old = self._rows.get(trace.id, before)
         if row != old:

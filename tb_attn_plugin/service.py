@@ -243,7 +243,8 @@ class AnalysisService:
         self._listed_here: dict = {}
         self._checked: dict = {}  # trace id -> when its object was last checked (monotonic)
         self._summaries: OrderedDict[tuple, bytes] = OrderedDict()  # job key -> the summary's JSON
-        self._capture_pairs: tuple = (None, {})  # (the listing they were made from, discovery.capture_pairs)
+        # (the listing they were made from, discovery.capture_pairs, and the replays of each capture)
+        self._capture_pairs: tuple = (None, {}, {})
         self._summary_bytes = 0
         self.max_summary_bytes = MAX_SUMMARY_BYTES
         # the journal of job changes (listing.ListingRows reads it): each job made, ended or
@@ -390,12 +391,23 @@ class AnalysisService:
         """The graph capture trace listed beside a replay (discovery.capture_pairs), the
         pairs made once per listing (every request asks: a search of the listing for each
         one was quadratic in the traces)."""
+        return self._pairs()[0].get(trace.path)
+
+    def merged_into(self, trace: TraceFile) -> list:
+        """The replays a graph capture trace is merged into (none for any other trace)."""
+        return self._pairs()[1].get(trace.path, [])
+
+    def _pairs(self) -> tuple:
+        """-> ({replay path: its capture}, {capture path: its replays}) of the listing."""
         listed = self._remote.traces if self._remote is not None else self._scan
-        made_from, pairs = self._capture_pairs
+        made_from, pairs, merged = self._capture_pairs
         if made_from is not listed:
-            pairs = capture_pairs(listed)
-            self._capture_pairs = (listed, pairs)
-        return pairs.get(trace.path)
+            pairs, merged = capture_pairs(listed), {}
+            by_path = {t.path: t for t in listed}
+            for replay, capture in pairs.items():
+                merged.setdefault(capture.path, []).append(by_path[replay])
+            self._capture_pairs = (listed, pairs, merged)
+        return pairs, merged
 
     @staticmethod
     def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = None) -> tuple:

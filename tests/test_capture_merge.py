@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -92,7 +93,7 @@ def test_the_decode_full_pair_merged_against_the_raw_trace():
         "gpu_rows_matched": 421,
         "launches_not_replayed": 0,
         "mismatch": None,
-        "line": "capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under",
+        "line": f"capture {capture.name} merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under",
     }
     [op] = [r for r in entry["attention_ops"] if r["op"] == ATTENTION_OP]
     assert op["count"] == len(ops) == 24
@@ -245,13 +246,17 @@ def test_the_tab_merges_the_capture_listed_beside_a_replay(tmp_path):
 def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
     """One truth (#38 item 5): the same logdir, a replay with its capture in capture_traces/,
     through `tb-attn report` and through the tab's service: equal entries (the capture merged
-    in both), but for the seconds each analysis took."""
+    in both), but for the seconds each analysis took. The capture is no trace of its own
+    (#41 item 7): the command line reports the replay alone, saying the capture was merged,
+    and the tab's listing marks the capture's row with the replay it is merged into."""
     from tb_attn_plugin.analysis import Options
-    from tb_attn_plugin.cli import build_report
+    from tb_attn_plugin.cli import build_report, format_text
 
     logdir = served_pair(tmp_path)
     report, readable = build_report([str(logdir)], Options())
-    assert readable == 2
+    assert readable == 1
+    assert [os.path.basename(e["path"]) for e in report["traces"]] == ["graph_execution.pt.trace.json"]
+    assert "capture graph_capture_rank_0.pt.trace.json merged: 1 of 1 replay(s)" in format_text(report)
     # (the tab is told paths below the logdir, #45 item 9; the command line the user's own)
     hider = PathHider(str(logdir))
     shown = [json.loads(hider.json_bytes(msgspec.json.encode(e))) for e in report["traces"]]
@@ -259,8 +264,11 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
     plugin, client = make_client(logdir, tmp_path)
     try:
         listed = get_json(client, "/data/plugin/attention/traces")["traces"]
-        assert len(listed) == len(by_path) == 2
-        for t in listed:
+        [replay] = [t for t in listed if t["file"] == "graph_execution.pt.trace.json"]
+        [capture] = [t for t in listed if t["file"] == "graph_capture_rank_0.pt.trace.json"]
+        assert capture["merged_into"] == [replay["id"]] and "merged_into" not in replay
+        assert len(listed) == 2 and len(by_path) == 1
+        for t in [replay]:
             entry = json.loads(
                 wait_for(client, f"/data/plugin/attention/report?trace={t['id']}").get_data(as_text=True)
             )
@@ -287,7 +295,8 @@ def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it
     assert (merge["replays_merged"], merge["gpu_rows_matched"], merge["launches_not_replayed"]) == (1, 2, 1)
     assert merge["mismatch"] is None and entry["warnings"] == []
     assert merge["line"] == (
-        "capture merged: 1 of 1 replay(s), 2 GPU rows given the ops they were captured under; 1 captured launch(es) "
+        "capture capture.pt.trace.json merged: 1 of 1 replay(s), 2 GPU rows given the ops they were captured under; "
+        "1 captured launch(es) "
         "at the graph's end never ran in a replay (Cijk_Alik_Bljk_gemm): merged without them"
     )
     [scope] = entry["scopes"]
@@ -297,4 +306,6 @@ def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it
     capture, replay = hand_built(tmp_path / "bad", ["flash_fwd_kernel", "layer_norm_kernel"], THREE)
     merge = analyze_file(replay, capture=(capture, None))["graph_replays"]["capture_merge"]
     assert merge["replays_merged"] == 0 and merge["launches_not_replayed"] == 0
-    assert merge["line"].startswith("capture not merged: replay 1 (at 1000.000 us): 2 GPU rows replayed against 3")
+    assert merge["line"].startswith(
+        "capture capture.pt.trace.json not merged: replay 1 (at 1000.000 us): 2 GPU rows replayed against 3"
+    )

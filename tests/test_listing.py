@@ -51,6 +51,9 @@ class FakeService:
     def queue_places(self):
         return {}
 
+    def merged_into(self, trace):
+        return []  # (no graph captures here: test_capture_merge lists one)
+
     def set(self, path, **state):
         self.states[path] = state
         self.generation += 1

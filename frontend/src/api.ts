@@ -79,6 +79,12 @@ export async function untilReady<T>(ask: () => Promise<T | Pending>, onPending: 
   }
 }
 
+/** The rows the tab offers: a graph capture merged into its replays (merged_into) is shown
+ * inside them (the replay's Overview says it was merged), not as a run of its own. */
+export function ownRows(rows: TraceRow[]): TraceRow[] {
+  return rows.some((t) => t.merged_into) ? rows.filter((t) => !t.merged_into) : rows;
+}
+
 /** The listing a client holds after an answer: a whole listing as it is; a partial one (the
  * rows changed since the cursor sent) merged into what was held: changed rows replaced where
  * they were, new ones added at the end, the removed ones dropped. */

@@ -1,6 +1,6 @@
 // The Attention tab. TensorBoard imports this module in the plugin's iframe and calls render().
 
-import {getRoute, HttpError, isPending, mergeListing, type TraceRow, type Traces} from './api';
+import {getRoute, HttpError, isPending, mergeListing, ownRows, type TraceRow, type Traces} from './api';
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
@@ -105,7 +105,7 @@ class App {
       return;
     }
     const before = this.current();
-    this.traces = mergeListing(this.traces, resp);
+    this.traces = ownRows(mergeListing(this.traces, resp));
     this.cursor = resp.cursor;
     this.defaults = {label: resp.label_regex, module: resp.module_regex};
     if (this.tracesTimer) clearTimeout(this.tracesTimer);

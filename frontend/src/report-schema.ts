@@ -1258,6 +1258,10 @@ export interface TraceRow {
   place?: number;
   seconds?: number | null;
   error?: string;
+  /**
+   * @minItems 1
+   */
+  merged_into?: [string, ...string[]];
 }
 /**
  * The /traces route: every trace under the logdir, or the rows changed since a cursor (docs/http_api.md).

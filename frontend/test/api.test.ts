@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {AnalysisFailed, mergeListing, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
+import {AnalysisFailed, mergeListing, ownRows, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
 
 const pending = (state: Pending['state']): Pending => ({pending: true, state, progress: 0});
 
@@ -34,6 +34,17 @@ const row = (id: string, state: TraceRow['state'] = 'queued'): TraceRow =>
   ({id, run: 'r', worker: id, span: '', file: `${id}.pt.trace.json`, size: 1, mtime: 1, state, progress: 0});
 const answer = (traces: TraceRow[], partial: boolean, removed: string[] = []): Traces =>
   ({traces, partial, removed, cursor: 'c.1', runs: ['r'], notes: [], rescanning: false, label_regex: '', module_regex: ''});
+
+describe('ownRows', () => {
+  it('leaves out a capture merged into replays, and a merged row that comes back', () => {
+    const capture: TraceRow = {...row('c'), merged_into: ['a']};
+    expect(ownRows([row('a'), capture, row('b')]).map((t) => t.id)).toEqual(['a', 'b']);
+    const held = ownRows(mergeListing([row('a')], answer([capture], true)));
+    expect(held.map((t) => t.id)).toEqual(['a']);
+    // no longer merged (its replay gone): a row of its own again
+    expect(ownRows(mergeListing(held, answer([row('c')], true))).map((t) => t.id)).toEqual(['a', 'c']);
+  });
+});
 
 describe('mergeListing', () => {
   it('takes a whole listing as it is', () => {

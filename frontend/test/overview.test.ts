@@ -114,7 +114,7 @@ describe('graph replays line', () => {
     const span = graphsLine(e)[1] as HTMLElement;
     expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernel(s))');
     // (the merge's sentence is the report's: capture_merge.line, drawn as it is)
-    const line = 'capture merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under';
+    const line = 'capture graph_capture_rank_0.pt.trace.json merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under';
     e.graph_replays.capture_merge = {capture: 'c.json', replays: 1, replays_merged: 1, gpu_rows_matched: 421,
       launches_not_replayed: 0, mismatch: null, line};
     expect((graphsLine(e)[3] as HTMLElement).textContent).toBe(line);

@@ -176,10 +176,12 @@ def merge_capture(replay: TraceData, capture: TraceData) -> TraceData:
 
 def merge_line(report: dict, capture: TraceData, tails: list) -> str:
     """What the merge did, in words (capture_merge.line): the one sentence every view prints."""
+    # (named by its file: a capture merged into its replay is listed nowhere else)
+    name = report["capture"].replace("\\", "/").rsplit("/", 1)[-1]
     if not report["replays_merged"] and report.get("mismatch"):
-        return f"capture not merged: {report['mismatch']}"
+        return f"capture {name} not merged: {report['mismatch']}"
     line = (
-        f"capture merged: {report['replays_merged']} of {report['replays']} replay(s), "
+        f"capture {name} merged: {report['replays_merged']} of {report['replays']} replay(s), "
         f"{report['gpu_rows_matched']} GPU rows given the ops they were captured under"
     )
     if tails:
