@@ -320,10 +320,17 @@ class AttentionPlugin(base_plugin.TBPlugin):
         except LookupError as exc:
             raise errors.NotFoundError(str(exc)) from None
 
-    def timeline_impl(self, trace_id, scope, call=None, fmt=None, label_regex=None, module_regex=None, name=None):
+    def timeline_impl(
+        self, trace_id, scope, call=None, fmt=None, label_regex=None, module_regex=None, name=None, start=None, end=None
+    ):
         """One call's timeline (analysis/timeline.py) of the scope with that id, or that name
         (Compare asks by name: ids differ between traces); fmt=chrome: the same window as a
-        Chrome trace to download."""
+        Chrome trace to download, only [start, end] of it where given (the Timeline zoomed in)."""
+        start_us, end_us = _time_param(start, "start"), _time_param(end, "end")
+        if (start_us is not None or end_us is not None) and fmt != "chrome":
+            raise errors.InvalidArgumentError("start and end cut a chrome export: give format=chrome")
+        if start_us is not None and end_us is not None and start_us > end_us:
+            raise errors.InvalidArgumentError("invalid window: start after end")
         scope_id = _int_param(scope, "scope")
         if scope_id is None and not name:
             raise errors.InvalidArgumentError("missing parameter: scope")
@@ -346,7 +353,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             window = timeline_window(extras.timeline, extras.scope_names, scope_id, call or None)
         except LookupError as exc:
             raise errors.NotFoundError(str(exc)) from None
-        return 200, chrome_trace(window) if fmt == "chrome" else window
+        return 200, chrome_trace(window, start_us, end_us) if fmt == "chrome" else window
 
     def static_impl(self, path: str):
         rel = path.split("/data/plugin/" + metadata.PLUGIN_NAME + "/", 1)[-1]
@@ -430,6 +437,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
             a.get("label_regex"),
             a.get("module_regex"),
             a.get("name"),
+            a.get("start"),
+            a.get("end"),
         )
         response = _respond_json(self.paths, request, body, code)
         if code == 200 and fmt == "chrome":

@@ -906,13 +906,13 @@ def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, ru
         assert ("aten::clone" in copy_ops) is copies  # the copy of naive attention, gone in place
         # the median call by default; slowest and fastest one click away
         assert (
-            f"call {window['picks']['median']} of {scope['count']}"
+            f"call {window['picks']['median'] + 1} of {scope['count']}"  # (numbered from 1)
             in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
         )
         p.frame.locator("[data-testid=timeline-slowest]").click()
         for _ in range(120):  # bounded
             which = p.frame.query_selector("[data-testid=timeline-which]")
-            if which and f"call {window['picks']['slowest']} of {scope['count']} (slowest" in which.inner_text():
+            if which and f"call {window['picks']['slowest'] + 1} of {scope['count']} (slowest" in which.inner_text():
                 break
             p.page.wait_for_timeout(250)
         assert "slowest" in p.frame.query_selector("[data-testid=timeline-which]").inner_text()
@@ -926,6 +926,44 @@ def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, ru
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_the_timeline_zoom_is_kept_in_the_url_and_exported_as_shown(server, browser):
+    """#41 item 3: zoomed in, the range is in the URL (a reload shows it again) and the export
+    holds only the events inside it, in trace µs (the call's start plus the range)."""
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    scope = scope_named(server, ids["naive"], "attn_fwd")
+    window = timeline_of(server, ids["naive"], scope["id"])
+    p = Page(browser, server, run="naive", view="timeline", scope=str(scope["id"]))
+    try:
+        _, canvas = ready_timeline(p)
+        whole = [float(x) for x in canvas.get_attribute("data-view").split(",")]
+        for _ in range(2):
+            p.frame.locator("[data-testid=timeline-zoom-in]").click()
+        for _ in range(200):  # bounded: until the URL holds the zoom
+            zoom = urllib.parse.parse_qs(urllib.parse.urlsplit(p.page.url).fragment).get("p.attention.zoom")
+            if zoom:
+                break
+            p.page.wait_for_timeout(100)
+        t0, t1 = (float(x) for x in zoom[0].split(","))
+        shown = [float(x) for x in canvas.get_attribute("data-view").split(",")]
+        assert shown == pytest.approx([t0, t1], abs=1e-3) and t1 - t0 == pytest.approx((whole[1] - whole[0]) / 4)
+        href = p.frame.query_selector("[data-testid=timeline-export]").get_attribute("href")
+        doc = p.frame.evaluate("async (u) => (await fetch(u)).json()", href)
+        lo, hi = window["start"] + t0, window["start"] + t1
+        complete = [e for e in doc["traceEvents"] if e["ph"] == "X"]
+        assert complete and all(lo - 1e-3 <= e["ts"] and e["ts"] + e["dur"] <= hi + 1e-3 for e in complete)
+        assert len(complete) < len(window["cpu"]) + len(window["gpu"])  # (zoomed: not the whole call)
+        assert p.errors == []
+    finally:
+        p.close()
+    again = Page(browser, server, run="naive", view="timeline", scope=str(scope["id"]), zoom=zoom[0])
+    try:
+        _, canvas = ready_timeline(again)
+        assert [float(x) for x in canvas.get_attribute("data-view").split(",")] == pytest.approx([t0, t1], abs=1e-3)
+        assert again.errors == []
+    finally:
+        again.close()
 
 
 @pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")

@@ -450,6 +450,16 @@ def test_timeline_route(served, logdir):
     assert resp.headers["Content-Disposition"] == f'attachment; filename="attention-{t.id}-scope1-call0.json"'
     doc = json.loads(resp.get_data(as_text=True))
     assert sorted(e["ph"] for e in doc["traceEvents"]) == ["X", "X", "X", "f", "s"]
+    # zoomed to [0, 20] of scope 0: the labels (cut to it) and the launch at 12; the softmax
+    # (200-210) and its flow are outside
+    cut = json.loads(
+        wait_for(client, f"{PREFIX}/timeline?trace={t.id}&scope=0&format=chrome&start=0&end=20").get_data(as_text=True)
+    )
+    assert [(e["name"], e["ts"], e["dur"]) for e in cut["traceEvents"]] == [
+        ("attention/layer0", 0.0, 20.0),
+        ("attention/layer0/qkv", 10.0, 10.0),
+        ("cudaLaunchKernel", 12.0, 2.0),
+    ]
     # by name, as Compare asks (scope ids differ between traces)
     by_name = json.loads(
         wait_for(client, f"{PREFIX}/timeline?trace={t.id}&name=attention/layer0/qkv").get_data(as_text=True)
@@ -465,6 +475,9 @@ def test_timeline_route(served, logdir):
         ("&scope=0&call=worst", 400),
         ("&scope=0&format=svg", 400),
         ("&scope=0&call=1", 404),
+        ("&scope=0&start=1&end=2", 400),  # (a range cuts an export only)
+        ("&scope=0&format=chrome&start=9&end=2", 400),
+        ("&scope=0&format=chrome&start=nan", 400),
         ("&scope=9", 404),
     ):
         resp = client.get(f"{PREFIX}/timeline?trace={t.id}{bad}")

@@ -172,6 +172,30 @@ def test_exported_window_reads_back_as_the_same_events(tmp_path):
     assert entry["scopes"][0]["backward_kernels_per_instance"] == 1.0
 
 
+def test_an_export_of_the_zoomed_window_holds_only_what_lies_inside_it(tmp_path):
+    """The slowest call (0) zoomed to [5, 1025] µs: its label (0-100) cut to 5-100, the GEMM
+    (1000-1030) to 1000-1025 and the softmax kernel (1020-1050) to 1020-1025, each said
+    clipped; the memcpy (1060) and the backward (2000 on) left out; a flow for each kept
+    kernel, whose launches (12, 42) are inside."""
+    path = three_calls().write(tmp_path / "w.pt.trace.json")
+    _, extras = analyze_with_extras(path)
+    window = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    assert window["call"] == 0
+    doc = chrome_trace(window, 5.0, 1025.0)
+    complete = [e for e in doc["traceEvents"] if e["ph"] == "X"]
+    assert all(e["ts"] >= 5.0 and e["ts"] + e["dur"] <= 1025.0 for e in complete)
+    clipped = {(e["name"], e["ts"], e["dur"]) for e in complete if e["args"].get("clipped to the window")}
+    assert clipped == {("attention/layer0", 5.0, 95.0), (GEMM, 1000.0, 25.0), (SOFTMAX, 1020.0, 5.0)}
+    assert [e["name"] for e in complete if e["cat"] == "kernel"] == [GEMM, SOFTMAX]
+    assert not any(e["cat"] == "gpu_memcpy" or e["name"] == "MmBackward0" for e in complete)
+    flows = [(e["ph"], e["ts"]) for e in doc["traceEvents"] if e["ph"] in "sf"]
+    assert sorted(flows) == [("f", 1000.0), ("f", 1020.0), ("s", 12.0), ("s", 42.0)]
+    # the whole window, as before, when no range is given
+    assert len([e for e in chrome_trace(window)["traceEvents"] if e["ph"] == "X"]) == len(window["cpu"]) + len(
+        window["gpu"]
+    )
+
+
 def test_union_by_group_against_the_reference():
     rng = random.Random(7)
     groups, starts, ends = [], [], []

@@ -137,8 +137,10 @@ class App {
     // a view's table sort, filter and zoom belong to that view
     if (patch.view !== undefined && patch.view !== before.view) patch = {sort: '', q: '', zoom: '', ...patch};
     if (patch.device !== undefined && patch.device !== before.device) patch = {zoom: '', ...patch};
-    // a call number belongs to its scope
+    // a call number belongs to its scope; the Timeline's zoom to its call
     if (patch.scope !== undefined && patch.scope !== before.scope) patch = {call: '', ...patch};
+    const otherCall = (patch.scope !== undefined && patch.scope !== before.scope) || (patch.call !== undefined && patch.call !== before.call);
+    if (before.view === 'timeline' && otherCall) patch = {zoom: '', ...patch};
     this.state = {...this.state, ...patch};
     // a move to another view, scope, call, trace or compare is a history entry (Back returns)
     const navigation: (keyof AppState)[] = ['view', 'scope', 'call', 'run', 'worker', 'span', 'cmp', 'base'];

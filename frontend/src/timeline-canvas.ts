@@ -21,6 +21,10 @@ export type MemoryCurve = Pick<SchemaMemoryCurve, 'ts' | 'allocated' | 'device'>
 export interface TimelineCanvasOptions {
   tracks: Track[];
   memory?: (MemoryCurve | null)[]; // per track
+  /** the range shown at first, in µs from the tracks' start (null: the whole call) */
+  view?: [number, number] | null;
+  /** told the range shown after each zoom, pan or reset (null: the whole call again) */
+  onView?: (view: [number, number] | null) => void;
 }
 
 export class TimelineCanvas {
@@ -40,7 +44,10 @@ export class TimelineCanvas {
   constructor(private opts: TimelineCanvasOptions) {
     this.layout = layoutTracks(opts.tracks);
     this.t1 = Math.max(this.layout.span, 1e-3);
+    const v = opts.view;
+    if (v && Number.isFinite(v[0]) && Number.isFinite(v[1]) && v[1] > v[0]) [this.t0, this.t1] = v;
     this.canvas = h('canvas', {class: 'timeline-canvas', 'data-testid': 'timeline-canvas'});
+    this.canvas.dataset.view = `${this.t0},${this.t1}`;
     this.tip = h('div', {class: 'timeline-tip', 'data-testid': 'timeline-tip'});
     this.tip.hidden = true;
     const zoom = (f: number) => () => this.zoomAt((this.t0 + this.t1) / 2, f);
@@ -103,6 +110,13 @@ export class TimelineCanvas {
     this.t0 = 0;
     this.t1 = Math.max(this.layout.span, 1e-3);
     this.draw();
+    this.viewChanged(true);
+  }
+
+  /** The range shown changed: said on the canvas (data-view, µs from the start) and told. */
+  private viewChanged(whole = false): void {
+    this.canvas.dataset.view = `${this.t0},${this.t1}`;
+    this.opts.onView?.(whole ? null : [this.t0, this.t1]);
   }
 
   private pxPerUs(): number {
@@ -120,6 +134,7 @@ export class TimelineCanvas {
     this.t0 = Math.max(-full * 0.05, t - left * span);
     this.t1 = Math.min(full * 1.05, this.t0 + span);
     this.draw();
+    this.viewChanged();
   }
 
   private bind(): void {
@@ -133,7 +148,9 @@ export class TimelineCanvas {
       this.dragging = {x: ev.clientX, t0: this.t0, t1: this.t1};
     });
     window.addEventListener('mouseup', () => {
+      const moved = this.dragging && this.dragging.t0 !== this.t0;
       this.dragging = null;
+      if (moved) this.viewChanged();
     });
     c.addEventListener('mousemove', (ev) => {
       const rect = c.getBoundingClientRect();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {partsLine} from '../src/views/overview';
+import {HOWTO, partsLine} from '../src/views/overview';
 import {renderNotes, renderVerdict} from '../src/views/verdict';
 import {rooflinePoints} from '../src/views/attention-ops';
 
@@ -32,6 +32,14 @@ function entry(): any {
     ],
   };
 }
+
+describe('the how-to snippet', () => {
+  it('records what the text beside it asks for: frames (with_stack) for module scopes and call sites', () => {
+    expect(HOWTO).toContain('with_stack=True');
+    expect(HOWTO).not.toContain('with_modules');
+    expect(HOWTO).toContain('record_function(');
+  });
+});
 
 describe('overview verdict', () => {
   // the verdict's sentences, changes and notes are the report's (tests/test_verdict.py holds

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {boxAt, layoutTracks, timeTicks, visibleBoxes} from '../src/timeline-layout';
 import type {TimelineWindow} from '../src/report-schema';
-import {describe as describeCall} from '../src/views/timeline';
+import {describe as describeCall, exportHref, parseZoom} from '../src/views/timeline';
 
 // the window of tests/test_timeline.py's call 0, cut down: a label (0-100) holding a matmul
 // (10-30) that launches a GEMM on stream 7 (1000-1030) and a softmax (40-60) that launches
@@ -75,7 +75,7 @@ describe('timeline layout', () => {
 describe('timeline summary', () => {
   it('counts what the window holds', () => {
     const lines = describeCall(window());
-    expect(lines[0].textContent).toContain('call 0 of 3 (slowest)');
+    expect(lines[0].textContent).toContain('call 1 of 3 (slowest)');
     const facts = lines[1];
     expect(facts.dataset.kernels).toBe('2');
     expect(facts.dataset.kernelUs).toBe('60.000');
@@ -86,5 +86,18 @@ describe('timeline summary', () => {
     expect(lines[1].textContent).toContain('2 kernels (0.060 ms)');
     expect(lines[3].textContent).toContain('busy 0.055 ms');
     expect(lines[3].textContent).toContain('idle 0.010 ms');
+  });
+});
+
+describe('the zoom kept in the URL and the export of what is shown', () => {
+  it('reads a range and refuses anything else', () => {
+    expect(parseZoom('12.5,40')).toEqual([12.5, 40]);
+    for (const bad of ['', '40,12', 'a,b', '5', '1,1']) expect(parseZoom(bad)).toBeNull();
+  });
+  it('exports the call, or only the range shown, in trace µs', () => {
+    const params = {trace: 'abc', scope: '0', call: undefined};
+    expect(exportHref(params, 1000, null)).toBe('timeline?trace=abc&scope=0&format=chrome');
+    expect(exportHref(params, 1000, [5, 25.5])).toBe('timeline?trace=abc&scope=0&format=chrome&start=1005.000&end=1025.500');
+    expect(exportHref(params, null, [5, 25])).toBe('timeline?trace=abc&scope=0&format=chrome');
   });
 });

@@ -20,6 +20,7 @@ Terms:
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -439,12 +440,15 @@ def _projection(window_cpu: list, gpu_events: list, phase: str) -> dict:
     }
 
 
-def chrome_trace(window: dict) -> dict:
+def chrome_trace(window: dict, start: Optional[float] = None, end: Optional[float] = None) -> dict:
     """The window as a Chrome trace (the JSON Object Format): its events as complete ("X")
     events, CPU ones on their process and thread, GPU ones on a process per device and a
     thread per stream, each launch joined to its GPU rows by a flow ("s" / "f", Kineto's
     "ac2g"), so Perfetto and chrome://tracing draw the arrows; the project's reader reads it
-    back as a Kineto trace."""
+    back as a Kineto trace. start, end (trace µs): only what the Timeline shows zoomed in,
+    the events overlapping [start, end] cut to it (args say "clipped to the window"), and the
+    flows whose launch and GPU row are both kept."""
+    window = _zoomed(window, start, end) if start is not None or end is not None else window
     events: list = []
     for e in window["cpu"]:
         cat = {"op": "cpu_op", "label": "user_annotation", "module": "python_function", "launch": "cuda_runtime"}[
@@ -458,6 +462,8 @@ def chrome_trace(window: dict) -> dict:
         if "sequence_number" in e:
             args["Sequence number"] = e["sequence_number"]
             args["Fwd thread id"] = e["fwd_thread_id"]
+        if e.get("clipped"):
+            args["clipped to the window"] = True
         events.append(
             {
                 "ph": "X",
@@ -478,6 +484,8 @@ def chrome_trace(window: dict) -> dict:
         for k, v in (e.get("config") or {}).items():
             if v is not None:
                 args[_CONFIG_ARG.get(k, k)] = v
+        if e.get("clipped"):
+            args["clipped to the window"] = True
         events.append(
             {
                 "ph": "X",
@@ -490,8 +498,8 @@ def chrome_trace(window: dict) -> dict:
                 "args": args,
             }
         )
-        launcher = window["cpu"][e["launched_by"]]
-        if "correlation" in e:
+        launcher = window["cpu"][e["launched_by"]] if e["launched_by"] >= 0 else None
+        if "correlation" in e and launcher is not None:
             flow = {"id": e["correlation"], "cat": "ac2g", "name": "ac2g"}
             events.append({**flow, "ph": "s", "pid": launcher["pid"], "tid": launcher["tid"], "ts": launcher["ts"]})
             events.append({**flow, "ph": "f", "bp": "e", "pid": e["device"], "tid": e["stream"], "ts": e["ts"]})
@@ -502,6 +510,33 @@ def chrome_trace(window: dict) -> dict:
         "otherData": {"scope": window["scope"], "scope_id": window["scope_id"], "call": window["call"]},
         "traceEvents": events,
     }
+
+
+def _zoomed(window: dict, start: Optional[float], end: Optional[float]) -> dict:
+    """The window cut to [start, end]: the CPU and GPU rows overlapping it, each cut to it
+    (marked clipped where it was), a GPU row's launched_by renumbered among the CPU rows
+    kept (-1: its launch is outside, so no flow is drawn to it)."""
+    lo = -math.inf if start is None else start
+    hi = math.inf if end is None else end
+
+    def cut(rows: list) -> list:
+        out = []
+        for i, e in enumerate(rows):
+            s, t = e["ts"], e["ts"] + e["dur"]
+            if t < lo or s > hi:
+                continue
+            kept = dict(e, _index=i)
+            if s < lo or t > hi:
+                kept.update(ts=max(s, lo), dur=round(min(t, hi) - max(s, lo), 3), clipped=True)
+            out.append(kept)
+        return out
+
+    cpu, gpu = cut(window["cpu"]), cut(window["gpu"])
+    index = {e.pop("_index"): n for n, e in enumerate(cpu)}
+    for e in gpu:
+        del e["_index"]
+        e["launched_by"] = index.get(e["launched_by"], -1)
+    return dict(window, cpu=cpu, gpu=gpu)
 
 
 def _dims_value(text: str):

@@ -26474,7 +26474,7 @@ var vz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_modules=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
 function bz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
@@ -27248,31 +27248,33 @@ function Jz(e, t, n = 8) {
 // src/timeline-canvas.ts
 var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Gz(e.tracks), this.t1 = Math.max(this.layout.span, .001), this.canvas = u("canvas", {
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Gz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		let t = e.view;
+		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas"
-		}), this.tip = u("div", {
+		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
 		}), this.tip.hidden = !0;
-		let t = (e) => () => this.zoomAt((this.t0 + this.t1) / 2, e), n = u("div", { class: "toolbar small" }, u("button", {
+		let n = (e) => () => this.zoomAt((this.t0 + this.t1) / 2, e), r = u("div", { class: "toolbar small" }, u("button", {
 			class: "small",
 			"data-testid": "timeline-zoom-in",
 			title: "zoom in",
-			onclick: t(.5)
+			onclick: n(.5)
 		}, "+"), u("button", {
 			class: "small",
 			"data-testid": "timeline-zoom-out",
 			title: "zoom out",
-			onclick: t(2)
+			onclick: n(2)
 		}, "−"), u("button", {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
 		}, "whole call"), u("span", { class: "muted" }, "wheel: zoom · drag: pan · double click: whole call · hover: details"));
-		this.el = u("div", { class: "timeline" }, n, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
-		let r = this.layout;
-		this.canvas.dataset.cpuBoxes = String(r.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(r.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(r.arrows.length), this.canvas.dataset.gaps = String(r.gaps.length), this.canvas.dataset.rows = String(r.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
+		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
+		let i = this.layout;
+		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
 	}
 	attach() {
 		this.observer = new ResizeObserver(() => this.draw()), this.observer.observe(this.el), this.draw();
@@ -27290,7 +27292,10 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Qz) : t + 6;
 	}
 	reset() {
-		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw();
+		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
+	}
+	viewChanged(e = !1) {
+		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	pxPerUs() {
 		return (this.width - Zz) / (this.t1 - this.t0);
@@ -27300,7 +27305,7 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
-		this.t0 = Math.max(-r * .05, e - i * n), this.t1 = Math.min(r * 1.05, this.t0 + n), this.draw();
+		this.t0 = Math.max(-r * .05, e - i * n), this.t1 = Math.min(r * 1.05, this.t0 + n), this.draw(), this.viewChanged();
 	}
 	bind() {
 		let e = this.canvas;
@@ -27315,7 +27320,8 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 				t1: this.t1
 			};
 		}), window.addEventListener("mouseup", () => {
-			this.dragging = null;
+			let e = this.dragging && this.dragging.t0 !== this.t0;
+			this.dragging = null, e && this.viewChanged();
 		}), e.addEventListener("mousemove", (t) => {
 			let n = e.getBoundingClientRect();
 			if (this.dragging) {
@@ -27469,7 +27475,7 @@ function nB(e, t) {
 				continue;
 			}
 			_.push({
-				title: `${r} · call ${n.call} of ${n.count}`,
+				title: `${r} · call ${n.call + 1} of ${n.count}`,
 				window: n
 			});
 			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Wz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
@@ -27766,6 +27772,21 @@ function yB(e, t, n) {
 	};
 }
 function bB(e) {
+	let [t, n] = e.split(",").map(Number);
+	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
+}
+function xB(e, t, n) {
+	let r = n && t !== null ? {
+		start: (t + n[0]).toFixed(3),
+		end: (t + n[1]).toFixed(3)
+	} : {}, i = {
+		...e,
+		format: "chrome",
+		...r
+	};
+	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
+}
+function SB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27794,35 +27815,32 @@ function bB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = u("a", {
+	}), m = yB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: `timeline?${new URLSearchParams(Object.entries({
-			...yB(e, c, e.state.call),
-			format: "chrome"
-		}).filter((e) => e[1] !== void 0 && e[1] !== ""))}`,
+		href: xB(m, null, null),
 		download: "",
-		title: "this window as a Chrome trace: open it in Perfetto or chrome://tracing"
-	}, "export window (.json)"), h = u("div", {
+		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
+	}, "export window (.json)"), g = u("div", {
 		class: "timeline-summary",
 		"data-testid": "timeline-summary"
-	}), g = u("div");
-	a.append(u("div", { class: "toolbar" }, u("label", {}, "Scope ", l), ...d, u("label", {}, "call ", p), m), i, h, g);
-	let _ = !1, v = null;
+	}), _ = u("div");
+	a.append(u("div", { class: "toolbar" }, u("label", {}, "Scope ", l), ...d, u("label", {}, "call ", p), h), i, g, _);
+	let v = !1, y = null;
 	return e.onDispose(() => {
-		_ = !0, v?.dispose();
+		v = !0, y?.dispose();
 	}), (async () => {
 		let t;
 		try {
 			t = await s(() => r("timeline", yB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
-			}, () => _);
+			}, () => v);
 		} catch (e) {
 			i.textContent = e.message, i.dataset.state = "failed";
 			return;
 		}
-		if (!t || _) return;
-		xB(p, t);
+		if (!t || v) return;
+		CB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27839,30 +27857,37 @@ function bB(e) {
 		} catch {
 			n = null;
 		}
-		_ || (i.textContent = "", i.dataset.state = "ready", f(h), h.append(...SB(t)), v = new eB({
+		if (v) return;
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...wB(t));
+		let a = t.start, o = bB(e.state.zoom);
+		h.setAttribute("href", xB(m, a, o)), y = new eB({
 			tracks: [{
-				title: `${t.scope} call ${t.call}`,
+				title: `${t.scope} call ${t.call + 1}`,
 				window: t
 			}],
-			memory: [n]
-		}), g.appendChild(v.el), v.attach());
+			memory: [n],
+			view: o,
+			onView: (t) => {
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", xB(m, a, t));
+			}
+		}), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function xB(e, t) {
+function CB(e, t) {
 	f(e);
 	let n = t.kept.slice(0, _B);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
-		let n = t.durations[i], a = u("option", { value: String(i) }, `${i}${n === void 0 ? "" : ` (${r.exact(n)})`}`);
+		let n = t.durations[i], a = u("option", { value: String(i) }, `${i + 1}${n === void 0 ? "" : ` (${r.exact(n)})`}`);
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function SB(e) {
+function wB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
-	}, `${e.scope}: call ${e.call} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last work.`)], l = u("p", {
+	}, `${e.scope}: call ${e.call + 1} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last work.`)], l = u("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
 		"data-cpu-events": String(e.cpu.length),
@@ -27893,7 +27918,7 @@ function SB(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function CB(e, t = 600) {
+function TB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27906,11 +27931,11 @@ function CB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function wB(e) {
+function EB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function TB(e) {
+function DB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27924,42 +27949,42 @@ function TB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, wB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, EB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function EB(e, t = [], n = 8, r = 600) {
+function OB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: CB(e.data, r),
+		data: TB(e.data, r),
 		role: "worker"
 	}));
-	let i = TB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = DB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: CB(i.median, r),
+			data: TB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: CB(i.low, r),
+			data: TB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: CB(i.high, r),
+			data: TB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: CB(e.data, r),
+			data: TB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function DB(e) {
+function kB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -27976,13 +28001,13 @@ function DB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(AB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(MB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function OB(e, t, n = "", r = () => !0) {
+function AB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return EB(e.trend.workers.map((e) => ({
+	return OB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -27996,10 +28021,10 @@ function OB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function kB(e) {
+function jB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function AB(e, t, n) {
+function MB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28019,9 +28044,9 @@ function AB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = OB(t, (e) => e.share);
-	o.dataset.drawn = String(kB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = jB(t, 8), f = l ? u("div", {
+	let c = AB(t, (e) => e.share);
+	o.dataset.drawn = String(jB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = NB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28068,7 +28093,7 @@ function AB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...OB(t, (e) => e.forward_kernel_us, " forward"), ...OB(t, (e) => e.backward_kernel_us, " backward")] : OB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...AB(t, (e) => e.forward_kernel_us, " forward"), ...AB(t, (e) => e.backward_kernel_us, " backward")] : AB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28120,7 +28145,7 @@ function AB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: OB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: AB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28148,7 +28173,7 @@ function AB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => OB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => AB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28188,20 +28213,20 @@ function AB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? NB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? FB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function jB(e, t) {
+function NB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function MB(e, t = 100) {
+function PB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function NB(e, t) {
+function FB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28260,7 +28285,7 @@ function NB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = MB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = PB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28283,7 +28308,7 @@ function NB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var PB = {
+var IB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28292,13 +28317,13 @@ var PB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, FB = 1e3;
-function IB(e, t) {
+}, LB = 1e3;
+function RB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var LB = class {
+var zB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28327,6 +28352,11 @@ var LB = class {
 			}), e.scope !== void 0 && e.scope !== t.scope && (e = {
 				call: "",
 				...e
+			});
+			let n = e.scope !== void 0 && e.scope !== t.scope || e.call !== void 0 && e.call !== t.call;
+			t.view === "timeline" && n && (e = {
+				zoom: "",
+				...e
 			}), this.state = {
 				...this.state,
 				...e
@@ -28340,14 +28370,14 @@ var LB = class {
 				"cmp",
 				"base"
 			].some((e) => t[e] !== this.state[e]));
-			let n = [
+			let r = [
 				"run",
 				"worker",
 				"span",
 				"label",
 				"module"
 			].some((e) => t[e] !== this.state[e]);
-			this.renderHeader(), n ? this.loadReport() : this.renderBody();
+			this.renderHeader(), r ? this.loadReport() : this.renderBody();
 		}, this.patternParams = () => ({
 			label_regex: this.state.label || void 0,
 			module_regex: this.state.module || void 0
@@ -28376,12 +28406,12 @@ var LB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), FB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * FB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), LB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return IB(this.traces, this.state);
+		return RB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28411,7 +28441,7 @@ var LB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${BB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${HB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28446,7 +28476,7 @@ var LB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = zB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = zB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > RB / 4 || i.length > RB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = VB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = VB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > BB / 4 || i.length > BB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28458,13 +28488,13 @@ var LB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${RB} ${e}s before`,
+				title: `the ${BB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${RB} ${e}s`,
+				title: `the next ${BB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28485,7 +28515,7 @@ var LB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, PB[e]));
+		}, IB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28511,7 +28541,7 @@ var LB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), FB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), LB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28561,12 +28591,12 @@ var LB = class {
 		}, r = {
 			overview: Tz,
 			scopes: Nz,
-			timeline: bB,
+			timeline: SB,
 			kernels: az,
 			memory: sz,
 			sdpa: Pz,
 			compare: mB,
-			trends: DB
+			trends: kB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28602,28 +28632,28 @@ var LB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, RB = 200;
-function zB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / RB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / RB) : 0))), l = a.slice(c * RB, (c + 1) * RB), u = e.find(([e]) => e === t);
+}, BB = 200;
+function VB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / BB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / BB) : 0))), l = a.slice(c * BB, (c + 1) * BB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * RB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * RB),
+		first: a.length ? c * BB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * BB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function BB(e) {
+function HB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function VB() {
+async function UB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new LB(e).start();
+	document.body.appendChild(e), await new zB(e).start();
 }
-export { zB as pageOfList, VB as render, IB as selectTrace };
+export { VB as pageOfList, UB as render, RB as selectTrace };

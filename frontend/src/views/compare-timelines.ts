@@ -70,7 +70,7 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
         lines.appendChild(h('li', {class: 'muted'}, `${label}: ${w}`));
         continue;
       }
-      tracks.push({title: `${label} · call ${w.call} of ${w.count}`, window: w});
+      tracks.push({title: `${label} · call ${w.call + 1} of ${w.count}`, window: w});
       const kernels = w.gpu.filter((g) => g.kind === 'kernel');
       const copies = [...copyOps(w).keys()];
       const memcpy = w.gpu.filter((g) => g.kind === 'memcpy');

@@ -16,7 +16,7 @@ const TOP_KERNEL_COLUMNS = ['name', 'total_us', 'share', 'count', 'mean_us', 'co
 export const HOWTO = `with torch.profiler.profile(
         schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),
         on_trace_ready=torch.profiler.tensorboard_trace_handler("runs/exp1"),
-        record_shapes=True, profile_memory=True, with_modules=True) as prof:
+        record_shapes=True, profile_memory=True, with_stack=True) as prof:
     for step, batch in enumerate(loader):
         with torch.profiler.record_function("attention/layer0"):
             out = attention(q, k, v)

@@ -29,6 +29,21 @@ export function timelineParams(ctx: ViewContext, scope: string, call: string): R
   return {trace: ctx.traceId, scope, call: call || undefined, ...ctx.patternParams()};
 }
 
+/** The zoom kept in the URL ('start,end' in µs from the call's start), or null. */
+export function parseZoom(zoom: string): [number, number] | null {
+  const [a, b] = zoom.split(',').map(Number);
+  return zoom && Number.isFinite(a) && Number.isFinite(b) && b > a ? [a, b] : null;
+}
+
+/** The export link: the call's window as a Chrome trace, only the range shown when zoomed in
+ * (trace µs: the call's start plus the view's). */
+export function exportHref(params: Record<string, string | undefined>, start: number | null,
+  view: [number, number] | null): string {
+  const range = view && start !== null ? {start: (start + view[0]).toFixed(3), end: (start + view[1]).toFixed(3)} : {};
+  const all = {...params, format: 'chrome', ...range};
+  return `timeline?${new URLSearchParams(Object.entries(all).filter((kv): kv is [string, string] => kv[1] !== undefined && kv[1] !== ''))}`;
+}
+
 export function renderTimeline(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const gpu = e.breakdown_unit === 'gpu';
@@ -53,10 +68,11 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
   }, p));
   const callSelect = h('select', {'data-testid': 'timeline-call', 'aria-label': 'call',
     onchange: (ev: Event) => ctx.setState({call: (ev.target as HTMLSelectElement).value})});
+  const params = timelineParams(ctx, scope, ctx.state.call);
   const exportLink = h('a', {class: 'button-link small', 'data-testid': 'timeline-export',
-    href: `timeline?${new URLSearchParams(Object.entries({...timelineParams(ctx, scope, ctx.state.call), format: 'chrome'})
-      .filter((kv): kv is [string, string] => kv[1] !== undefined && kv[1] !== ''))}`,
-    download: '', title: 'this window as a Chrome trace: open it in Perfetto or chrome://tracing'}, 'export window (.json)');
+    href: exportHref(params, null, null), download: '',
+    title: 'what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing'},
+  'export window (.json)');
   const summary = h('div', {class: 'timeline-summary', 'data-testid': 'timeline-summary'});
   const box = h('div');
   root.append(
@@ -98,7 +114,15 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
     status.dataset.state = 'ready';
     clear(summary);
     summary.append(...describe(w));
-    canvas = new TimelineCanvas({tracks: [{title: `${w.scope} call ${w.call}`, window: w}], memory: [memory]});
+    const start = w.start;
+    const view = parseZoom(ctx.state.zoom);
+    exportLink.setAttribute('href', exportHref(params, start, view));
+    canvas = new TimelineCanvas({tracks: [{title: `${w.scope} call ${w.call + 1}`, window: w}], memory: [memory], view,
+      onView: (v) => {
+        // (kept in the URL without drawing the view again; the export follows what is shown)
+        ctx.remember({zoom: v ? `${v[0].toFixed(3)},${v[1].toFixed(3)}` : ''});
+        exportLink.setAttribute('href', exportHref(params, start, v));
+      }});
     box.appendChild(canvas.el);
     canvas.attach();
   })();
@@ -112,7 +136,8 @@ function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {
   const unit = timeScale(Math.max(0, ...kept.map((n) => w.durations[n] ?? 0))); // (one unit for the list)
   for (const n of kept) {
     const d = w.durations[n];
-    const o = h('option', {value: String(n)}, `${n}${d !== undefined ? ` (${unit.exact(d)})` : ''}`);
+    // (numbered from 1 as people count; the value is the route's call number, from 0)
+    const o = h('option', {value: String(n)}, `${n + 1}${d !== undefined ? ` (${unit.exact(d)})` : ''}`);
     if (n === w.call) o.selected = true;
     select.appendChild(o);
   }
@@ -129,7 +154,7 @@ export function describe(w: TimelineWindow): HTMLElement[] {
   const unit = timeScale(Math.max(length, ...w.projection.map((p) => (p.end ?? 0) - (p.start ?? 0))));
   const fmtUs = unit.exact;
   const lines: HTMLElement[] = [h('p', {'data-testid': 'timeline-which', 'data-unit': unit.unit},
-    `${w.scope}: call ${w.call} of ${w.count}${which.length ? ` (${which.join(', ')})` : ''}, `
+    `${w.scope}: call ${w.call + 1} of ${w.count}${which.length ? ` (${which.join(', ')})` : ''}, `
     + `${fmtUs(length)} from its start to its last work.`)];
   const facts = h('p', {class: 'small', 'data-testid': 'timeline-facts', 'data-cpu-events': String(w.cpu.length),
     'data-kernels': String(kernels.length), 'data-gpu-events': String(w.gpu.length),
