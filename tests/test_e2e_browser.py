@@ -326,14 +326,11 @@ def test_picking_a_scope_zooms_the_memory_view_to_it(server, browser, demo_logdi
         layer = next(s["id"] for s in entry["scopes"] if s["name"] == "attention/layer1")
         first_start, first_end, _ = min(extras.windows(layer))
         assert end - start == pytest.approx(1.2 * (first_end - first_start) / 1000, abs=0.003)
-        # the allocations table lists attention's own allocations unless asked for all
-        scopes = [
-            td.inner_text()
-            for td in p.frame.query_selector_all(
-                "[data-testid=memory-allocations] tbody tr:not(.spacer) td:nth-child(4)"
-            )
-        ]
-        assert scopes and all(s for s in scopes)
+        # the allocations table lists attention's own allocations unless asked for all, each
+        # with the op it was made in (#41 item 4)
+        rows = table_rows(p.frame, "memory-allocations").values()
+        assert rows and all(r["scope"] for r in rows)
+        assert any(r["op"].startswith("aten::") for r in rows)
         assert p.errors == []
     finally:
         p.close()

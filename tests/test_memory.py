@@ -73,6 +73,36 @@ def test_memory_window_queries(tmp_path):
         memory_window(extras, device="cuda:7")
 
 
+def test_each_allocation_says_the_op_it_was_made_in(tmp_path):
+    """The innermost op around each allocation: aten::empty (22-24) inside aten::matmul
+    (20-30) inside the label; a free at 27 in the matmul but outside empty; none outside
+    every op (at 5, and at 45 in the label alone); and the JSON form keeps them."""
+    t = TraceBuilder()
+    t.memory(5, 100, total_allocated=100)
+    t.label("attn_fwd", 10, 50)
+    t.op("aten::matmul", 20, 10)
+    t.op("aten::empty", 22, 2)
+    t.memory(23, 4096, total_allocated=4196)
+    t.memory(27, 512, total_allocated=4708)
+    t.memory(45, 1000, total_allocated=5708)
+    ctx = context_of(t, tmp_path)
+    extras = tab_extras(ctx, scope_memory(ctx).curves)
+    [m] = extras.memory.values()
+    assert [m.ops[i] if i >= 0 else None for i in m.op.tolist()] == [None, "aten::empty", "aten::matmul", None]
+    whole = memory_window(extras)
+    assert [(a["bytes"], a["op"], a["scope"]) for a in whole["allocations"]] == [
+        (4096, "aten::empty", "attn_fwd"),
+        (1000, None, "attn_fwd"),
+        (512, "aten::matmul", "attn_fwd"),
+        (100, None, None),
+    ]
+    again = TabExtras.from_json(extras.to_json())
+    assert again is not None and again.to_json() == extras.to_json()
+    bad = extras.to_json()
+    next(iter(bad["memory"].values()))["op"][1] = 9  # no op 9: untrusted input refused
+    assert TabExtras.from_json(bad) is None
+
+
 def test_twenty_thousand_labels_each_with_its_own_memory(tmp_path):
     """Analysis time linear in scopes: 20,000 distinct labels within a limit the old code
     (a sort of every memory row once per scope) ran past by minutes; each scope's memory

@@ -1299,7 +1299,7 @@ export interface JobState {
   pending?: number;
 }
 /**
- * One allocation of the /memory route's window, and the scope and phase it was made in (null outside every scope).
+ * One allocation of the /memory route's window: the CPU op it was made in (its innermost enclosing op; null outside every op), and the scope and phase (null outside every scope).
  *
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "Allocation".
@@ -1308,6 +1308,7 @@ export interface Allocation {
   ts: number;
   bytes: number;
   allocated_after: number;
+  op: string | null;
   scope: string | null;
   phase: null | ("forward" | "backward");
 }

@@ -6,7 +6,9 @@ Terms:
   row; backward: an outermost backward op mapped to it), per scope id (a string key, as in
   JSON), in start order; at most MAX_INSTANCES_PER_SCOPE per scope.
 - device memory: one device's full allocator series (memory.py's DeviceCurve) with, per
-  event, its bytes (negative: freed), the scope id and phase it happened in (-1: outside).
+  event, its bytes (negative: freed), the scope id and phase it happened in (-1: outside),
+  and the CPU op it happened in (its innermost enclosing op: an index into the device's op
+  names, -1 outside every op).
 - instance index: every window in start order as arrays, for window queries.
 - timeline: the kept windows of scope calls for the Timeline view (timeline.py).
 """
@@ -32,6 +34,8 @@ class DeviceMemory:
     bytes: np.ndarray  # float64 per event
     scope: np.ndarray  # int32 scope id per event (-1: outside attention)
     phase: np.ndarray  # int8 phase code per event (-1: outside)
+    ops: list  # the names of the CPU ops the events happened in
+    op: np.ndarray  # int32 per event: its op's index in ops (-1: outside every op)
     reconstructed: bool  # the curve was rebuilt from the events' sizes (no totals recorded)
 
 
@@ -73,6 +77,8 @@ class TabExtras:
                 "bytes": m.bytes.tolist(),
                 "scope": m.scope.tolist(),
                 "phase": m.phase.tolist(),
+                "ops": m.ops,
+                "op": m.op.tolist(),
                 "reconstructed": bool(m.reconstructed),
             }
         timeline = self.timeline.to_json() if self.timeline is not None else None
@@ -99,7 +105,7 @@ class TabExtras:
 
 
 def _arrays(m: DeviceMemory) -> list:
-    return [a for a in (m.ts, m.allocated, m.reserved, m.bytes, m.scope, m.phase) if a is not None]
+    return [a for a in (m.ts, m.allocated, m.reserved, m.bytes, m.scope, m.phase, m.op) if a is not None]
 
 
 def _device_from_json(m: dict, n_names: int) -> Optional[DeviceMemory]:
@@ -113,9 +119,13 @@ def _device_from_json(m: dict, n_names: int) -> Optional[DeviceMemory]:
         bytes=np.asarray(m["bytes"], dtype=np.float64),
         scope=np.asarray(m["scope"], dtype=np.int32),
         phase=np.asarray(m["phase"], dtype=np.int8),
+        ops=[str(x) for x in m["ops"]],
+        op=np.asarray(m["op"], dtype=np.int32),
         reconstructed=bool(m["reconstructed"]),
     )
-    if any(len(a) != n for a in (out.allocated, out.bytes, out.scope, out.phase)):
+    if any(len(a) != n for a in (out.allocated, out.bytes, out.scope, out.phase, out.op)):
+        return None
+    if len(out.op) and (out.op.min() < -1 or out.op.max() >= len(out.ops)):
         return None
     if len(out.scope) and (out.scope.min() < -1 or out.scope.max() >= n_names):
         return None

@@ -12,7 +12,7 @@ from typing import Optional
 
 import numpy as np
 
-from ..reader import MemoryEvents
+from ..reader import OP, MemoryEvents
 from .context import PHASES, AnalysisContext
 from .extras import DeviceMemory, TabExtras
 from .timeline import TimelineStore
@@ -217,6 +217,17 @@ def peak_memory(scope_entries: list, scopes) -> list:
 MAX_INSTANCES_PER_SCOPE = 20000
 
 
+def _op_names(ctx: AnalysisContext, op_rows: np.ndarray) -> tuple:
+    """-> (the distinct names of the ops in op_rows, each row's index among them; -1 for no
+    op)."""
+    has = op_rows >= 0
+    names = ctx.data.cpu.name[op_rows[has]]
+    distinct, index = np.unique(names, return_inverse=True)
+    op = np.full(len(op_rows), -1, dtype=np.int32)
+    op[has] = index
+    return [ctx.data.strings[int(s)] for s in distinct.tolist()], op
+
+
 def tab_extras(ctx: AnalysisContext, curves: dict, timeline: Optional[TimelineStore] = None) -> TabExtras:
     """What the tab needs beyond the report: each scope's instance windows, per device the
     full memory series with the scope and phase of every event, and the calls' timelines."""
@@ -232,8 +243,13 @@ def tab_extras(ctx: AnalysisContext, curves: dict, timeline: Optional[TimelineSt
     for windows in instances.values():
         windows.sort()
     memory = {}
+    # (the op an allocation was made in: its innermost enclosing CPU op)
+    is_op = np.zeros(len(ctx.model.parent), dtype=bool)
+    is_op[:n] = cpu.kind == OP
+    op_of_row = ctx.model.nearest(is_op, strict=True) if curves else np.empty(0, dtype=np.int64)
     for dev, curve in curves.items():
         rows = n + np.asarray(curve.rows, dtype=np.int64)
+        ops, op = _op_names(ctx, op_of_row[rows])
         inst = ctx.instance_of_row[rows]
         scope = np.where(inst >= 0, scopes.inst_key[np.maximum(inst, 0)] if len(scopes.inst_key) else -1, -1)
         memory[dev] = DeviceMemory(
@@ -243,6 +259,8 @@ def tab_extras(ctx: AnalysisContext, curves: dict, timeline: Optional[TimelineSt
             bytes=np.asarray(ctx.data.memory.bytes[curve.rows], dtype=np.float64),
             scope=np.asarray(scope, dtype=np.int32),
             phase=np.asarray(ctx.phase_of_row[rows], dtype=np.int8),
+            ops=ops,
+            op=op,
             reconstructed=curve.reconstructed,
         )
     windows = {str(k): [list(r) for r in v] for k, v in instances.items()}

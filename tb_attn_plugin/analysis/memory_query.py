@@ -115,6 +115,7 @@ def _largest(extras: TabExtras, m: DeviceMemory, hits: np.ndarray) -> list:
             "ts": float(m.ts[i]),
             "bytes": int(m.bytes[i]),
             "allocated_after": int(m.allocated[i]),
+            "op": m.ops[m.op[i]] if m.op[i] >= 0 else None,
             "scope": names[m.scope[i]] if m.scope[i] >= 0 else None,
             "phase": PHASES[m.phase[i]] if m.phase[i] >= 0 else None,
         }

@@ -26061,6 +26061,11 @@ function sz(e) {
 				render: (e) => mR(e.allocated_after)
 			},
 			{
+				key: "op",
+				label: "op",
+				title: "the CPU op the allocation was made in (its innermost enclosing op)"
+			},
+			{
 				key: "scope",
 				label: "scope"
 			},
@@ -26101,7 +26106,7 @@ function sz(e) {
 		} catch (e) {
 			return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 		}
-	}, x = null, S = (r, i) => {
+	}, x = null, S = (r, i, a = !1) => {
 		if (!r.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty"), t.dataset.state = "ready";
 			return;
@@ -26118,11 +26123,11 @@ function sz(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let a = (e) => (e - _) / 1e3, s = r.instances.slice(0, oz).map((e) => [{
-			xAxis: a(e.start),
+		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, oz).map((e) => [{
+			xAxis: s(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
-		}, { xAxis: a(e.end) }]), c = [{
+		}, { xAxis: s(e.end) }]), d = [{
 			name: "whole trace",
 			type: "line",
 			step: "end",
@@ -26131,36 +26136,39 @@ function sz(e) {
 			sampling: "lttb",
 			lineStyle: { opacity: .25 },
 			tooltip: { show: !1 },
-			data: x.ts.map((e, t) => [a(e), x.allocated[t]])
+			data: x.ts.map((e, t) => [s(e), x.allocated[t]])
 		}, {
 			name: "allocated",
 			type: "line",
 			step: "end",
 			showSymbol: !1,
 			sampling: "lttb",
-			data: r.curve.ts.map((e, t) => [a(e), r.curve.allocated[t]]),
+			data: r.curve.ts.map((e, t) => [s(e), r.curve.allocated[t]]),
 			markArea: {
 				silent: !0,
 				label: { show: !1 },
-				data: s
+				data: c
 			}
 		}];
-		if (r.curve.reserved && r.curve.reserved.some((e) => e !== null && e > 0) && c.push({
+		r.curve.reserved && r.curve.reserved.some((e) => e !== null && e > 0) && d.push({
 			name: "reserved",
 			type: "line",
 			step: "end",
 			showSymbol: !1,
 			lineStyle: { type: "dashed" },
-			data: r.curve.ts.map((e, t) => [a(e), r.curve.reserved[t]])
-		}), h.setRows(r.allocations), l.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "", g && !i) {
-			g.setOption({ series: c }, { replaceMerge: ["series"] });
+			data: r.curve.ts.map((e, t) => [s(e), r.curve.reserved[t]])
+		}), h.setRows(r.allocations), l.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "";
+		let m = [...r.curve.allocated, ...(r.curve.reserved ?? []).map((e) => e ?? 0)];
+		if (g && !i) {
+			g.setOption({
+				series: d,
+				yAxis: { ...cz(m, !a) }
+			}, { replaceMerge: ["series"] });
 			return;
 		}
 		g = rR(o), g.on("datazoom", () => {
 			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
-		});
-		let d = AR(Math.max(...r.curve.allocated, ...(r.curve.reserved ?? []).map((e) => e ?? 0)));
-		g.setOption({
+		}), g.setOption({
 			animation: !1,
 			tooltip: {
 				trigger: "axis",
@@ -26179,11 +26187,12 @@ function sz(e) {
 			xAxis: {
 				type: "value",
 				name: "ms",
-				scale: !0
+				scale: !0,
+				axisLabel: { formatter: (e) => String(Number(e.toFixed(3))) }
 			},
 			yAxis: {
 				type: "value",
-				interval: d,
+				...cz(m, !0),
 				axisLabel: { formatter: (e) => mR(e) }
 			},
 			dataZoom: [{
@@ -26207,18 +26216,18 @@ function sz(e) {
 					}
 				} }
 			},
-			series: c
+			series: d
 		}), g.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let m = cz(e.state.zoom) ?? lz(r, e.state.scope, a);
-		m && (g.dispatchAction({
+		let v = lz(e.state.zoom) ?? uz(r, e.state.scope, s);
+		v && (g.dispatchAction({
 			type: "dataZoom",
-			startValue: m[0],
-			endValue: m[1]
-		}), o.dataset.window = `${m[0].toFixed(3)},${m[1].toFixed(3)}`);
+			startValue: v[0],
+			endValue: v[1]
+		}), o.dataset.window = `${v[0].toFixed(3)},${v[1].toFixed(3)}`);
 	}, C = async () => {
 		if (!g || v) return;
 		let t = g.getOption().dataZoom?.[0];
@@ -26226,20 +26235,30 @@ function sz(e) {
 		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = x && x.ts.length ? [0, (x.ts[x.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, s = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
 		e.remember({ zoom: a ? s : "" }), o.dataset.window = s;
 		let c = await b(n, r);
-		c && S(c, !1);
+		c && S(c, !1, a);
 	};
 	return (async () => {
 		let e = await b();
 		e && S(e, !0);
 	})(), m;
 }
-function cz(e) {
+function cz(e, t) {
+	let n = e.filter((e) => Number.isFinite(e));
+	if (!n.length) return;
+	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
+	return {
+		min: o,
+		max: Math.max(Math.ceil(r / a) * a, o + a),
+		interval: a
+	};
+}
+function lz(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function lz(e, t, n) {
+function uz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -26247,17 +26266,17 @@ function lz(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/serving.ts
-var uz = {
+var dz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function dz(e) {
+function fz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var fz = (e) => e === null ? "?" : String(e);
-function pz(e, t) {
+var pz = (e) => e === null ? "?" : String(e);
+function mz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = TR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -26271,7 +26290,7 @@ function pz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, fz(e.prefill_tokens)), u("td", { class: "num" }, fz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, pz(e.prefill_tokens)), u("td", { class: "num" }, pz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -26301,7 +26320,7 @@ function pz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, hR(t.attention_us_per_token, 3)), u("td", {}, dz(t)))))), c = n.steady_note ? u("p", {
+	}, hR(t.attention_us_per_token, 3)), u("td", {}, fz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = TR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -26341,7 +26360,7 @@ function pz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: uz[e] },
+				itemStyle: { color: dz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -26393,7 +26412,7 @@ function pz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: dz,
+				value: fz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			PR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
@@ -26411,14 +26430,14 @@ function pz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function mz(e) {
+function hz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/verdict.ts
-function hz(e) {
+function gz(e) {
 	return e.verdict;
 }
-function gz(e) {
+function _z(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26446,7 +26465,7 @@ function gz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function _z(e, t, n) {
+function vz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26465,7 +26484,7 @@ function _z(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var vz = [
+var yz = [
 	"name",
 	"total_us",
 	"share",
@@ -26474,8 +26493,8 @@ var vz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function bz(e, t, n, r, i) {
+], bz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function xz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26484,7 +26503,7 @@ function bz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function xz(e) {
+function Sz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = TR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26495,7 +26514,7 @@ function xz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function Sz(e) {
+function Cz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = TR(t.kernel_us);
@@ -26505,11 +26524,11 @@ function Sz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${TR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Cz(t),
-		...wz(t)
+		...wz(t),
+		...Tz(t)
 	];
 }
-function Cz(e) {
+function wz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = TR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26517,7 +26536,7 @@ function Cz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function wz(e) {
+function Tz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26525,8 +26544,8 @@ function wz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Tz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
+function Ez(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? xz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26541,9 +26560,9 @@ function Tz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...xz(n),
-		...Sz(t)
-	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
+		...Sz(n),
+		...Cz(t)
+	]) : xz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), xz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26551,7 +26570,7 @@ function Tz(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = hz(t), f = Dz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, yz) : null, m = !n.categories.length, h = m ? u("div", {
+	]), xz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), xz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? xz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = gz(t), f = Oz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, bz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26563,7 +26582,7 @@ function Tz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(sR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
 	let y = n.kernels.slice(0, 10), b = new VR({
-		columns: rz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => vz.includes(e.key)),
+		columns: rz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => yz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26573,13 +26592,13 @@ function Tz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(d), l, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), _z(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
-}
-function Ez(e) {
-	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, _z(d), l, QR(t, e.setState), mz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), vz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
 function Dz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Ez(t);
+	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
+}
+function Oz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Dz(t);
 	if (r.length < 2) return null;
 	let i = u("div", {
 		class: "chart",
@@ -26632,20 +26651,20 @@ function Dz(e) {
 	}), i;
 }
 // src/views/call-sites.ts
-function Oz(e) {
+function kz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function kz(e) {
+function Az(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Oz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = kz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${hR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Az(e) {
+function jz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26660,13 +26679,13 @@ function Az(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Oz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, kz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Oz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, kz(e.library))
 			},
 			{
 				key: "calls",
@@ -26691,14 +26710,14 @@ function Az(e) {
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
 // src/views/scopes.ts
-function jz(e, t) {
+function Mz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Mz(e) {
+function Nz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Nz(e) {
+function Pz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -26738,19 +26757,19 @@ function Nz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => jz(e, "forward"),
-		render: (e) => mR(jz(e, "forward"))
+		value: (e) => Mz(e, "forward"),
+		render: (e) => mR(Mz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Mz(e),
-		render: (e) => mR(Mz(e))
+		value: (e) => Nz(e),
+		render: (e) => mR(Nz(e))
 	}, {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => kz(e.call_sites),
+		render: (e) => Az(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -26795,7 +26814,7 @@ function Nz(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function Pz(e) {
+function Fz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = TR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26925,7 +26944,7 @@ function Pz(e) {
 				key: "call_sites",
 				label: "called at",
 				value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-				render: (e) => kz(e.call_sites),
+				render: (e) => Az(e.call_sites),
 				title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 			}
 		],
@@ -26938,7 +26957,7 @@ function Pz(e) {
 			desc: !0
 		}
 	}), c = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? u("div", { class: "view" }, Rz(e), u("p", { class: "muted" }, `${hR(c)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, Az(e)) : u("div", {
+	return n.length ? u("div", { class: "view" }, zz(e), u("p", { class: "muted" }, `${hR(c)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, jz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26947,7 +26966,7 @@ function Pz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Fz(e) {
+function Iz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -26989,21 +27008,21 @@ function Fz(e) {
 	});
 	return n;
 }
-var Iz = {
+var Lz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Lz = {
+}, Rz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function Rz(e) {
-	let t = e.entry, n = Fz(t);
+function zz(e) {
+	let t = e.entry, n = Iz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27013,7 +27032,7 @@ function Rz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Lz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Rz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27083,7 +27102,7 @@ function Rz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Iz[e],
+					color: Lz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27107,33 +27126,33 @@ function Rz(e) {
 	}, "kernels"), ` ${_R(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${fR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var zz = [
+var Bz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Bz = {
+], Vz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Vz(e) {
+function Hz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of zz) if (t.test(e.name)) return n;
+	for (let [t, n] of Bz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Hz(e) {
-	return Bz[e.kind];
+function Uz(e) {
+	return Vz[e.kind];
 }
-var Uz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Wz(e) {
+var Wz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Gz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Uz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Wz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Gz(e) {
+function Kz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27162,7 +27181,7 @@ function Gz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Hz(t)
+				color: Uz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27187,7 +27206,7 @@ function Gz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Vz(t)
+				color: Hz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27209,7 +27228,7 @@ function Gz(e) {
 		byRow: o
 	};
 }
-function Kz(e, t, n, r = 0) {
+function qz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27220,7 +27239,7 @@ function Kz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function qz(e, t, n, r, i) {
+function Jz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27230,7 +27249,7 @@ function qz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Jz(e, t, n = 8) {
+function Yz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27246,9 +27265,9 @@ function Jz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
+var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Gz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Kz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27283,13 +27302,13 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Xz, t = -1;
+		let e = Zz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += $z)), this.rowTop[r] = e, e += Yz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += eB)), this.rowTop[r] = e, e += Xz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Qz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + $z) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27298,10 +27317,10 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	pxPerUs() {
-		return (this.width - Zz) / (this.t1 - this.t0);
+		return (this.width - Qz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Zz) / this.pxPerUs();
+		return this.t0 + (e - Qz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27333,8 +27352,8 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Yz);
-		return n < 0 || e < Zz ? -1 : Kz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Xz);
+		return n < 0 || e < Qz ? -1 : qz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27375,7 +27394,7 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Zz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Jz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Qz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Yz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
@@ -27386,48 +27405,48 @@ var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18, eB = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - $z / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Yz / 2));
-		}), r.save(), r.beginPath(), r.rect(Zz, 0, e - Zz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - eB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Xz / 2));
+		}), r.save(), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Zz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Yz;
+			if (i < Qz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Xz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of qz(c, e, this.t0, this.t1, l)) {
+			for (let n of Jz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Yz), r.clip(), r.fillText(vR(o), Math.max(i, Zz) + 3, t + Yz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Xz), r.clip(), r.fillText(vR(o), Math.max(i, Qz) + 3, t + Xz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Zz && s < Zz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Yz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Qz && s < Qz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Xz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + Qz - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + $z - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(c)}`, 4, i + 26), r.beginPath(), r.rect(Zz, 0, e - Zz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(c)}`, 4, i + 26), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function tB(e) {
+function nB(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function nB(e, t) {
-	let i = u("div", { "data-testid": "compare-timelines" }), a = tB(t);
+function rB(e, t) {
+	let i = u("div", { "data-testid": "compare-timelines" }), a = nB(t);
 	if (a === null) return i;
 	let o = u("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27478,7 +27497,7 @@ function nB(e, t) {
 				title: `${r} · call ${n.call + 1} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Wz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Gz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), l.appendChild(u("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
@@ -27486,13 +27505,13 @@ function nB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new eB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new tB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var rB = 600;
-function iB(e, t = 6) {
+var iB = 600;
+function aB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27521,14 +27540,14 @@ function iB(e, t = 6) {
 	}
 	return n;
 }
-var aB = (e) => e.replace(/[_.-]\d+$/, ""), oB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function sB(e, t, n) {
+var oB = (e) => e.replace(/[_.-]\d+$/, ""), sB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function cB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = aB(t.worker), s = oB(t.run);
+	let a = [t.id], o = oB(t.worker), s = sB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || oB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && aB(e.worker) === o);
+		if (n === t.run || sB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && oB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27537,36 +27556,36 @@ function sB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var cB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function lB(e) {
-	return TR(Math.max(0, ...e.flatMap(cB)));
+var lB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function uB(e) {
+	return TR(Math.max(0, ...e.flatMap(lB)));
 }
-function uB(e, t = lB([e])) {
+function dB(e, t = uB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function dB(e) {
+function fB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function fB(e, t) {
+function pB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? mR(r) : n ? n.exact(r) : hR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${dB(o)})`;
+		return i === t || o === null ? a : `${a} (${fB(o)})`;
 	});
 }
-function pB(e, t, n, r) {
+function mB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...fB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...pB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function mB(e) {
-	let t = e.traces, n = sB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function hB(e) {
+	let t = e.traces, n = cB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27622,13 +27641,13 @@ function mB(e) {
 		if (m) {
 			if (a(o)) {
 				f(p);
-				let e = t >= rB;
+				let e = t >= iB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(hB(e, o));
+			} else f(p), p.appendChild(gB(e, o));
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
@@ -27636,7 +27655,7 @@ function mB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function hB(e, t) {
+function gB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27689,7 +27708,7 @@ function hB(e, t) {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = iB(t, 3), l = /* @__PURE__ */ new Map();
+	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = aB(t, 3), l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.trace, [...l.get(e.trace) ?? [], e]);
 	let d = u("ul", {
 		class: "summary",
@@ -27703,16 +27722,16 @@ function hB(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = lB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = uB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${uB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${dB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${uB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${dB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27750,20 +27769,20 @@ function hB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), nB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), pB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), pB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), pB(e.metrics, t, "compare-scope", r))));
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), rB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), mB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), mB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), mB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var gB = [
+var _B = [
 	"median",
 	"slowest",
 	"fastest"
-], _B = 500;
-function vB(e, t) {
+], vB = 500;
+function yB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function yB(e, t, n) {
+function bB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27771,11 +27790,11 @@ function yB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function bB(e) {
+function xB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function xB(e, t, n) {
+function SB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27786,7 +27805,7 @@ function xB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function SB(e) {
+function CB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27795,7 +27814,7 @@ function SB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? vB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? yB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27807,7 +27826,7 @@ function SB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = gB.map((t) => u("button", {
+	let d = _B.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27815,10 +27834,10 @@ function SB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = yB(e, c, e.state.call), h = u("a", {
+	}), m = bB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: xB(m, null, null),
+		href: SB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -27832,7 +27851,7 @@ function SB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", yB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", bB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -27840,7 +27859,7 @@ function SB(e) {
 			return;
 		}
 		if (!t || v) return;
-		CB(p, t);
+		wB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27858,9 +27877,9 @@ function SB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...wB(t));
-		let a = t.start, o = bB(e.state.zoom);
-		h.setAttribute("href", xB(m, a, o)), y = new eB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TB(t));
+		let a = t.start, o = xB(e.state.zoom);
+		h.setAttribute("href", SB(m, a, o)), y = new tB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -27868,14 +27887,14 @@ function SB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", xB(m, a, t));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", SB(m, a, t));
 			}
 		}), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function CB(e, t) {
+function wB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, _B);
+	let n = t.kept.slice(0, vB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27883,7 +27902,7 @@ function CB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function wB(e) {
+function TB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -27903,7 +27922,7 @@ function wB(e) {
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
 	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
-	let p = Wz(e);
+	let p = Gz(e);
 	c.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27918,7 +27937,7 @@ function wB(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function TB(e, t = 600) {
+function EB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27931,11 +27950,11 @@ function TB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function EB(e) {
+function DB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function DB(e) {
+function OB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27949,42 +27968,42 @@ function DB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, EB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, DB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function OB(e, t = [], n = 8, r = 600) {
+function kB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: TB(e.data, r),
+		data: EB(e.data, r),
 		role: "worker"
 	}));
-	let i = DB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = OB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: TB(i.median, r),
+			data: EB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: TB(i.low, r),
+			data: EB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: TB(i.high, r),
+			data: EB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: TB(e.data, r),
+			data: EB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function kB(e) {
+function AB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28001,13 +28020,13 @@ function kB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(MB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(NB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function AB(e, t, n = "", r = () => !0) {
+function jB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return OB(e.trend.workers.map((e) => ({
+	return kB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28021,10 +28040,10 @@ function AB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function jB(e) {
+function MB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function MB(e, t, n) {
+function NB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28044,9 +28063,9 @@ function MB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = AB(t, (e) => e.share);
-	o.dataset.drawn = String(jB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = NB(t, 8), f = l ? u("div", {
+	let c = jB(t, (e) => e.share);
+	o.dataset.drawn = String(MB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = PB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28093,7 +28112,7 @@ function MB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...AB(t, (e) => e.forward_kernel_us, " forward"), ...AB(t, (e) => e.backward_kernel_us, " backward")] : AB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...jB(t, (e) => e.forward_kernel_us, " forward"), ...jB(t, (e) => e.backward_kernel_us, " backward")] : jB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28145,7 +28164,7 @@ function MB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: AB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: jB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28173,7 +28192,7 @@ function MB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => AB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => jB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28213,20 +28232,20 @@ function MB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? FB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? IB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function NB(e, t) {
+function PB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function PB(e, t = 100) {
+function FB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function FB(e, t) {
+function IB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28285,7 +28304,7 @@ function FB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = PB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = FB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28308,7 +28327,7 @@ function FB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var IB = {
+var LB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28317,13 +28336,13 @@ var IB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, LB = 1e3;
-function RB(e, t) {
+}, RB = 1e3;
+function zB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var zB = class {
+var BB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28406,12 +28425,12 @@ var zB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), LB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), RB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * RB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return RB(this.traces, this.state);
+		return zB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28441,7 +28460,7 @@ var zB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${HB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${UB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28476,7 +28495,7 @@ var zB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = VB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = VB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > BB / 4 || i.length > BB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = HB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = HB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > VB / 4 || i.length > VB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28488,13 +28507,13 @@ var zB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${BB} ${e}s before`,
+				title: `the ${VB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${BB} ${e}s`,
+				title: `the next ${VB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28515,7 +28534,7 @@ var zB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, IB[e]));
+		}, LB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28541,7 +28560,7 @@ var zB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), LB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), RB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28589,14 +28608,14 @@ var zB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Tz,
-			scopes: Nz,
-			timeline: SB,
+			overview: Ez,
+			scopes: Pz,
+			timeline: CB,
 			kernels: az,
 			memory: sz,
-			sdpa: Pz,
-			compare: mB,
-			trends: kB
+			sdpa: Fz,
+			compare: hB,
+			trends: AB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28630,30 +28649,30 @@ var zB = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, BB = 200;
-function VB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / BB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / BB) : 0))), l = a.slice(c * BB, (c + 1) * BB), u = e.find(([e]) => e === t);
+}, VB = 200;
+function HB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / VB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / VB) : 0))), l = a.slice(c * VB, (c + 1) * VB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * BB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * BB),
+		first: a.length ? c * VB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * VB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function HB(e) {
+function UB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function UB() {
+async function WB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new zB(e).start();
+	document.body.appendChild(e), await new BB(e).start();
 }
-export { VB as pageOfList, UB as render, RB as selectTrace };
+export { HB as pageOfList, WB as render, zB as selectTrace };

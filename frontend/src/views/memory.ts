@@ -40,6 +40,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     {key: 'ts', label: 'time (ms)', numeric: true, value: (r) => Number(((r.ts - t0) / 1000).toFixed(3))},
     {key: 'bytes', label: 'bytes', numeric: true, render: (r) => fmtBytes(r.bytes)},
     {key: 'allocated_after', label: 'allocated after', numeric: true, render: (r) => fmtBytes(r.allocated_after)},
+    {key: 'op', label: 'op', title: 'the CPU op the allocation was made in (its innermost enclosing op)'},
     {key: 'scope', label: 'scope'},
     {key: 'phase', label: 'phase'},
   ];
@@ -79,7 +80,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
 
   let whole: {ts: number[]; allocated: number[]} | null = null; // the first curve: the slider's context
 
-  const draw = (m: MemoryWindow, first: boolean) => {
+  const draw = (m: MemoryWindow, first: boolean, zoomedIn = false) => {
     if (!m.curve) {
       status.textContent = 'This trace has no memory events. Profile with profile_memory=True '
         + '(torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.';
@@ -126,9 +127,11 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     table.setRows(m.allocations);
     windowLabel.textContent = m.allocation_count > m.allocations.length
       ? ` ${m.allocations.length} largest of ${m.allocation_count} allocations` : '';
+    const values = [...m.curve.allocated, ...(m.curve.reserved ?? []).map((v) => v ?? 0)];
     if (chart && !first) {
-      // zoomed in: new detail for the same axes, the zoom window stays
-      chart.setOption({series}, {replaceMerge: ['series']});
+      // zoomed: new detail for the same x axis, the zoom window stays; the y axis fitted to
+      // the window's values (from 0 again for the whole trace)
+      chart.setOption({series, yAxis: {...yAxisRange(values, !zoomedIn)}}, {replaceMerge: ['series']});
       return;
     }
     chart = makeChart(chartBox);
@@ -136,7 +139,6 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       if (zoomTimer) clearTimeout(zoomTimer);
       zoomTimer = setTimeout(() => void zoomed(), 300);
     });
-    const tick = binaryTick(Math.max(...m.curve.allocated, ...(m.curve.reserved ?? []).map((v) => v ?? 0)));
     chart.setOption({
       animation: false,
       tooltip: {
@@ -149,9 +151,10 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       },
       legend: {...LEGEND_UNDER_TITLE},
       grid: grid({left: 80, right: 30, top: 54, bottom: 70}),
-      xAxis: {type: 'value', name: 'ms', scale: true},
+      // (the zoom's ends are labelled too: rounded to the µs, not 2.640549658203125)
+      xAxis: {type: 'value', name: 'ms', scale: true, axisLabel: {formatter: (v: number) => String(Number(v.toFixed(3)))}},
       // ticks at round binary sizes (256 MiB, not 476.8 MiB)
-      yAxis: {type: 'value', interval: tick, axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+      yAxis: {type: 'value', ...yAxisRange(values, true), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
       dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: false},
         {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
       // brush to zoom: drag across the chart to zoom into that window; the toolbox resets
@@ -180,7 +183,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     ctx.remember({zoom: zoomedIn ? kept : ''});
     chartBox.dataset.window = kept;
     const m = await load(start, end);
-    if (m) draw(m, false);
+    if (m) draw(m, false, zoomedIn);
   };
 
   void (async () => {
@@ -188,6 +191,18 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     if (m) draw(m, true);
   })();
   return root;
+}
+
+/** The y axis of a curve's window: round binary ticks around its values, from 0 for the whole
+ * trace, fitted to the values of a window zoomed into (so its allocations do not look flat). */
+export function yAxisRange(values: number[], fromZero: boolean): {min: number; max: number; interval: number} | undefined {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (!finite.length) return undefined;
+  const top = Math.max(...finite);
+  const bottom = fromZero ? 0 : Math.min(...finite);
+  const interval = binaryTick(Math.max(top - bottom, 1)) ?? 1;
+  const min = Math.floor(bottom / interval) * interval;
+  return {min, max: Math.max(Math.ceil(top / interval) * interval, min + interval), interval};
 }
 
 /** 'start,end' (ms) -> [start, end], or null. */
