@@ -37,11 +37,9 @@ Ctrl+C reaches the whole process group: workers ignore SIGINT, so only the serve
 from __future__ import annotations
 
 import atexit
-import ctypes
 import multiprocessing
 import os
 import signal
-import sys
 import threading
 import time
 import weakref
@@ -51,9 +49,9 @@ from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any, Callable, Optional
 
+from .lifetime import die_with_parent
 from .limits import stopped_after
 
-_PR_SET_PDEATHSIG = 1
 # How much nicer than the server a worker runs (added to its niceness; 19 at most). At 10 the
 # kernel gives a busy server about ten times a busy worker's share of a core.
 WORKER_NICENESS = 10
@@ -67,20 +65,6 @@ class JobTimedOut(Exception):
 
 class JobDied(Exception):
     """The job's process died before it answered (killed, out of memory, crashed)."""
-
-
-def die_with_parent(parent_pid: Optional[int] = None) -> None:
-    """Have the kernel SIGKILL this process when its parent dies (Linux; elsewhere nothing).
-    parent_pid: the parent this process was started by; if it is gone already (it died
-    between the fork and this call), exit now."""
-    if sys.platform.startswith("linux"):
-        try:
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        except (OSError, AttributeError):
-            pass
-    if parent_pid is not None and os.getppid() != parent_pid:
-        os._exit(0)
 
 
 def _exit_when_closed(watch) -> None:

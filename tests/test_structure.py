@@ -1,9 +1,11 @@
 """The code's shape, as docs and issues promise it: no import cycle among the package's
-modules, and no function longer than 80 lines outside the reader's documented hot loop."""
+modules, every import pointing down the README's layers, and no function longer than 80
+lines outside the reader's documented hot loop."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tb_attn_plugin"
@@ -60,6 +62,54 @@ def test_no_import_cycle():
         if name not in done:
             visit(name, [], set(), done)
     assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+
+
+def layers() -> dict:
+    """The README's Layout, bottom layer first: {top-level module or subpackage: its row}. A
+    row names its modules by path (`tb_attn_plugin/x.py`, `tb_attn_plugin/kinds/`) or, after
+    the first, by file (`cache.py`) where that file is at the package's top."""
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index("## Layout\n")
+    table = readme[start : readme.index("\n## ", start + 1)]
+    rows = [line for line in table.splitlines() if line.startswith("| ") and not line.startswith("| layer |")]
+    out: dict = {}
+    for n, row in enumerate(rows):
+        for token in re.findall(r"`([^`]+)`", row.split("|")[2]):
+            m = re.fullmatch(r"(?:tb_attn_plugin/)?(\w+)(?:\.py|/)", token)
+            if m and ((PACKAGE / f"{m.group(1)}.py").exists() or token.startswith("tb_attn_plugin/")):
+                out.setdefault(m.group(1), n)
+    return out
+
+
+def layer_breaks(graph: dict, rows: dict) -> list:
+    """The imports that point up the layers (to a row below the importer's), and the modules
+    no row names, as lines."""
+    unit = {name: name.split(".")[1] for name in graph if "." in name}
+    out = sorted(f"{u} is in no row of the README's Layout" for u in set(unit.values()) - set(rows))
+    for name, deps in sorted(graph.items()):
+        for dep in sorted(deps):
+            a, b = unit.get(name), unit.get(dep)
+            if a and b and a in rows and b in rows and rows[b] > rows[a]:
+                out.append(f"{name} imports {dep}: layer {rows[b]} above its own {rows[a]}")
+    return out
+
+
+def test_every_import_points_down_the_readme_layers():
+    """#39 item 1: a module imports only modules of its layer and of the layers under it, in
+    the README's order (the reader once imported the server's processes for one function)."""
+    known = modules()
+    graph = {name: imports_of(name, path, known) for name, path in known.items()}
+    rows = layers()
+    assert rows["limits"] < rows["storage"] < rows["reader"] < rows["model"] < rows["analysis"] < rows["service"]
+    assert layer_breaks(graph, rows) == []
+    # the check sees a break: the reader importing the server's processes, as it once did
+    broken = dict(
+        graph, **{"tb_attn_plugin.reader.helper": graph["tb_attn_plugin.reader.helper"] | {"tb_attn_plugin.processes"}}
+    )
+    assert layer_breaks(broken, rows) == [
+        f"tb_attn_plugin.reader.helper imports tb_attn_plugin.processes: layer {rows['processes']} above its own "
+        f"{rows['reader']}"
+    ]
 
 
 def test_no_function_longer_than_80_lines():

@@ -31,7 +31,7 @@ try:
 except ImportError:  # no fork on this platform: the helper is never started
     pass
 
-from ..processes import die_with_parent
+from ..lifetime import die_with_parent
 from .fold import Collector, NotStreamable, decode_piece_into, fold_part
 from .schema import PieceDecoder
 
