@@ -55,7 +55,7 @@ def is_valid_entry(entry: Any) -> bool:
 
 
 def is_valid_step_summary(summary: Any) -> bool:
-    """Whether summary is a step summary (decisions.step_summary) as the schema defines it."""
+    """Whether summary is a step summary (analysis/step_summary.py) as the schema defines it."""
     return _conforms(summary, "StepSummary")
 
 

@@ -287,26 +287,6 @@ def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int, 
     return row
 
 
-def step_summary(entry: dict) -> dict:
-    """The part of an entry that trend() and ranks() read: what precompute stores beside each
-    shared result, so that a run of thousands of ranks is followed without reading their
-    whole reports."""
-    return {
-        "ok": bool(entry.get("ok")),
-        "breakdown_unit": entry.get("breakdown_unit"),
-        "distributed": entry.get("distributed"),
-        "attention": {k: (entry.get("attention") or {}).get(k, 0.0) for k in ("kernel_us", "cpu_us")},
-        "steps": {k: (entry.get("steps") or {}).get(k) for k in ("count", "per_step")},
-        "scopes": [
-            {
-                k: s.get(k)
-                for k in ("name", "parent_id", "forward_kernel_us", "backward_kernel_us", "cpu_us", "backward_cpu_us")
-            }
-            for s in entry.get("scopes") or []
-        ],
-    }
-
-
 def trend(items) -> dict:
     """Steps over training: items are (worker, span, entry) of one run; -> one point per step
     of each span, per worker in step order, with attention's share and times."""

@@ -19,7 +19,7 @@ Terms:
 - written atomically: a local file is written under a temporary name and renamed; an object
   store writes an object in one request, which is atomic there.
 - summary: beside each result, ``<hash>.summary.json`` holds the part of the entry that the
-  trend and ranks views read (decisions.step_summary), a few KB instead of the whole report.
+  trend and ranks views read (analysis/step_summary.py), a few KB instead of the whole report.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ from typing import Optional
 
 from . import storage
 from .analysis import ANALYSIS_VERSION, Options
+from .analysis.step_summary import step_summary
 from .contract import is_valid_entry, is_valid_step_summary
-from .decisions import step_summary
 from .discovery import TraceFile
 from .limits import stored_bound
 
@@ -130,7 +130,7 @@ class SharedResults:
             return False
 
     def get_summary(self, trace: TraceFile, options: Options) -> Optional[dict]:
-        """The stored step summary (decisions.step_summary) of this trace and these patterns, or None."""
+        """The stored step summary (analysis/step_summary.py) of this trace and these patterns, or None."""
         key = result_key(trace, options)
         data = _read_bounded(self._url(key, SUMMARY_SUFFIX), stored_bound("summary", trace.size))
         try:

@@ -26,9 +26,9 @@ from . import storage
 from .analysis import ANALYSIS_VERSION, Options, analyze_with_extras
 from .analysis.extras import TabExtras
 from .analysis.report import empty_entry
+from .analysis.step_summary import step_summary
 from .cache import ResultCache
 from .contract import is_valid_entry
-from .decisions import step_summary
 from .discovery import (
     LocalScanner,
     RemoteListing,

@@ -11,8 +11,8 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.hardware import DevicePeaks
+from tb_attn_plugin.analysis.step_summary import step_summary
 from tb_attn_plugin.cache import ResultCache
-from tb_attn_plugin.decisions import step_summary
 from tb_attn_plugin.service import AnalysisService
 from tb_attn_plugin.sizes import deep_size
 
