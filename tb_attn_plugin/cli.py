@@ -11,13 +11,13 @@ import textwrap
 import unicodedata
 from typing import Optional
 
-from . import __version__, patterns, storage
+from . import __version__, settings, storage
 from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
 from .analysis.report import empty_entry
 from .decisions import compare
 from .discovery import expand_with_captures
 from .gate import GATE_METRICS, Rule, judge, junit, markdown, metric_values
-from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, Limits
+from .limits import Limits
 
 EXIT_CODES = """exit status:
   0  at least one trace was read (unreadable ones get a line on stderr)
@@ -497,9 +497,11 @@ def _text_notes(t: dict) -> list:
 
 
 def _options(args) -> Optional[Options]:
-    """The patterns of the command line, or None (said on stderr) when one does not compile."""
-    options = Options(label_regex=args.label_regex, module_regex=args.module_regex)
+    """The patterns and device peaks of the command line, or None (said on stderr) when a
+    pattern does not compile or the peaks' file is not one."""
     try:
+        peaks = hardware.DevicePeaks.read(args.device_peaks) if args.device_peaks else None
+        options = Options(label_regex=args.label_regex, module_regex=args.module_regex, device_peaks=peaks)
         options.compiled()
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
@@ -507,36 +509,11 @@ def _options(args) -> Optional[Options]:
     return options
 
 
-def _pattern_arguments(parser) -> None:
-    parser.add_argument(
-        "--label-regex",
-        default=patterns.DEFAULT_LABEL_REGEX,
-        help="record_function labels that are attention (case-insensitive)",
-    )
-    parser.add_argument(
-        "--module-regex",
-        default=patterns.DEFAULT_MODULE_REGEX,
-        help="nn.Module classes that are attention (case-insensitive)",
-    )
-
-
 def cmd_report(args) -> int:
     options = _options(args)
     if options is None:
         return 2
-    if args.device_peaks:
-        try:
-            options = dataclasses.replace(options, device_peaks=hardware.DevicePeaks.read(args.device_peaks))
-        except ValueError as exc:
-            print(f"tb-attn: {exc}", file=sys.stderr)
-            return 2
-    limits = Limits(
-        max_bytes=int(args.max_trace_mb * 2**20),
-        max_events=args.max_events,
-        seconds=args.timeout,
-        max_memory=int(args.max_memory_mb * 2**20),
-    )
-    report, readable = build_report(args.paths, options, limits, args.capture)
+    report, readable = build_report(args.paths, options, settings.limits_of(args), args.capture)
     # each error once: the text report says it; where that text is what the terminal shows,
     # not again on stderr (a pipe, a file or --json has it on stderr, apart from the data)
     if args.json or args.output or not sys.stdout.isatty():
@@ -568,7 +545,7 @@ def cmd_compare(args) -> int:
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
-    report, _ = build_report(args.paths, options)
+    report, _ = build_report(args.paths, options, settings.limits_of(args))
     entries = [t for t in report["traces"] if t.get("ok")]
     for t in report["traces"]:
         for e in t.get("errors", []):
@@ -743,7 +720,7 @@ def cmd_precompute(args) -> int:
             options=options,
             workers=args.workers,
             scheduler=args.scheduler,
-            seconds=args.timeout,
+            limits=settings.limits_of(args),
             progress=text_progress(),
             verify=args.verify,
         )
@@ -994,27 +971,7 @@ def _report_command(sub):
         "--wide", action="store_true", help="the text's tables with every column and row, however wide (default: 120)"
     )
     rep.add_argument("-o", "--output", help="write to this file instead of stdout")
-    _pattern_arguments(rep)
-    rep.add_argument(
-        "--max-trace-mb",
-        type=float,
-        default=DEFAULT_MAX_TRACE_MB,
-        help="refuse traces larger than this uncompressed (0: no limit)",
-    )
-    rep.add_argument("--max-events", type=int, default=DEFAULT_MAX_EVENTS, help="refuse traces with more events")
-    rep.add_argument(
-        "--max-memory-mb",
-        type=float,
-        default=DEFAULT_MAX_MEMORY_MB,
-        help="refuse a trace whose analysis would take more memory than this (its events, counted as read, "
-        "at about 280 bytes each; default a quarter of this machine's memory; 0: no limit)",
-    )
-    rep.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
-    rep.add_argument(
-        "--device-peaks",
-        metavar="FILE",
-        help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
-    )
+    settings.add_options(rep, "report")
     rep.add_argument(
         "--capture",
         metavar="FILE",
@@ -1051,7 +1008,7 @@ def _compare_command(sub):
         help="text (the default), markdown (a table to paste into a pull request), or json (as --json)",
     )
     cmp.add_argument("--junit", metavar="FILE", help="write the --fail-on rules' outcomes as a JUnit XML report")
-    _pattern_arguments(cmp)
+    settings.add_options(cmp, "compare")
     cmp.set_defaults(func=cmd_compare)
     return cmp
 
@@ -1067,14 +1024,13 @@ def _precompute_command(sub):
     pre.add_argument("--results", help="where the results go (default: LOGDIR/.tb-attn-results)")
     pre.add_argument("--workers", type=int, default=2, help="local processes (without --scheduler)")
     pre.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786): one task per trace")
-    pre.add_argument("--timeout", type=float, default=0, help="stop a trace's analysis after this many seconds")
     pre.add_argument(
         "--verify",
         action="store_true",
         help="skip a trace only when its stored result reads back valid (reads every result; by default "
         "one listing of the results says which are there)",
     )
-    _pattern_arguments(pre)
+    settings.add_options(pre, "precompute")
     pre.set_defaults(func=cmd_precompute)
     return pre
 

@@ -20,7 +20,7 @@ from tensorboard.backend import http_util, json_util
 from tensorboard.plugins import base_plugin
 from werkzeug import wrappers
 
-from . import __version__, contract, metadata, patterns
+from . import __version__, contract, metadata, patterns, settings
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
@@ -522,82 +522,8 @@ class AttentionLoader(base_plugin.TBLoader):
     """Flags of the Attention tab, and the plugin's constructor."""
 
     def define_flags(self, parser):
-        group = parser.add_argument_group("attention plugin (tb-attn)")
-        group.add_argument(
-            "--attention_label_regex",
-            metavar="REGEX",
-            default=patterns.DEFAULT_LABEL_REGEX,
-            help="record_function labels that are attention (case-insensitive; default: %(default)s)",
-        )
-        group.add_argument(
-            "--attention_module_regex",
-            metavar="REGEX",
-            default=patterns.DEFAULT_MODULE_REGEX,
-            help="nn.Module classes that are attention (case-insensitive; default: %(default)s)",
-        )
-        group.add_argument(
-            "--attention_cache_dir",
-            metavar="DIR",
-            default=None,
-            help="where analysis results are cached (default: ~/.cache/tb-attn; empty: no cache)",
-        )
-        group.add_argument(
-            "--attention_workers",
-            metavar="N",
-            type=int,
-            default=1,
-            help="traces analysed at once, by as many long-lived worker processes (default: %(default)s)",
-        )
-        group.add_argument(
-            "--attention_max_trace_mb",
-            metavar="MB",
-            type=float,
-            default=DEFAULT_MAX_TRACE_MB,
-            help="refuse traces larger than this uncompressed (default: %(default)s; 0: no limit)",
-        )
-        group.add_argument(
-            "--attention_max_events",
-            metavar="N",
-            type=int,
-            default=DEFAULT_MAX_EVENTS,
-            help="refuse traces with more events (default: %(default)s; 0: no limit)",
-        )
-        group.add_argument(
-            "--attention_max_memory_mb",
-            metavar="MB",
-            type=float,
-            default=DEFAULT_MAX_MEMORY_MB,
-            help="refuse a trace whose analysis would take more memory than this, its events counted as they are "
-            "read (default: a quarter of this machine's memory, %(default)s; 0: no limit)",
-        )
-        group.add_argument(
-            "--attention_timeout",
-            metavar="SECONDS",
-            type=float,
-            default=DEFAULT_TIMEOUT_SECONDS,
-            help="stop an analysis that runs longer and report it (default: %(default)s; 0: none)",
-        )
-
-        group.add_argument(
-            "--attention_results",
-            metavar="URL",
-            default=None,
-            help="shared results to read before analysing (a folder or fsspec URL; default: "
-            "<logdir>/.tb-attn-results, which tb-attn precompute writes)",
-        )
-        group.add_argument(
-            "--attention_allowed_hosts",
-            metavar="NAMES",
-            default="",
-            help="names besides --host and the loopback ones that the tab's routes answer for, comma-separated "
-            "(a request addressed to any other is refused: DNS rebinding; '*': any)",
-        )
-        group.add_argument(
-            "--attention_device_peaks",
-            metavar="FILE",
-            default=None,
-            help="a JSON file of device peaks, searched before the built-in table (docs/devices.md)",
-        )
+        # (one declaration of the settings, shared with the command line: settings.py)
+        settings.add_flags(parser.add_argument_group("attention plugin (tb-attn)"))
 
     def fix_flags(self, flags):
         for name in ("attention_label_regex", "attention_module_regex"):

@@ -39,12 +39,12 @@ class PrecomputeError(Exception):
 
 
 def precompute_one(
-    trace: TraceFile, location: str, options: Options, seconds: float, capture: Optional[TraceFile] = None
+    trace: TraceFile, location: str, options: Options, limits: Limits, capture: Optional[TraceFile] = None
 ) -> tuple:
     """Runs where the work runs (a local process, a Dask worker): -> (ok, error line). capture:
     the graph capture listed beside the trace, merged in as the tab merges it."""
     merged = (capture.path, capture.listed()) if capture is not None else None
-    entry = analyze_file(trace.path, options, limits=Limits(seconds=seconds), listed=trace.listed(), capture=merged)
+    entry = analyze_file(trace.path, options, limits=limits, listed=trace.listed(), capture=merged)
     if not entry.get("ok"):
         return False, (entry.get("errors") or [f"{trace.path}: could not be analysed"])[0]
     try:
@@ -60,13 +60,15 @@ def precompute(
     options: Options = Options(),
     workers: int = 1,
     scheduler: Optional[str] = None,
-    seconds: float = 0.0,
+    limits: Optional[Limits] = None,
     progress=None,
     verify: bool = False,
 ) -> PrecomputeSummary:
     """Every trace under logdir not yet in the shared results, analysed and stored there. A
     trace counts as done when its result and step summary are listed at the location
-    (SharedResults.is_stored); with verify, when its result reads back valid."""
+    (SharedResults.is_stored); with verify, when its result reads back valid. options and
+    limits: the tab's (its patterns and peaks make the results' key; settings.py)."""
+    limits = limits or Limits(seconds=0.0)
     started = time.monotonic()
     location = results or default_location(logdir)
     shared = SharedResults(location)
@@ -78,7 +80,7 @@ def precompute(
         names = shared.stored_names()
         todo = [t for t in traces if not shared.is_stored(t, options, names)]
     summary.skipped = len(traces) - len(todo)
-    args = (location, options, seconds)
+    args = (location, options, limits)
     pairs = capture_pairs(traces)  # (the graph capture beside each replay, merged in)
 
     def settle(trace: TraceFile, outcome) -> None:
@@ -112,7 +114,7 @@ def precompute(
                 except Exception as exc:  # a worker died, or the task failed outside the analysis
                     settle(trace, (False, f"{trace.path}: {type(exc).__name__}: {exc}"))
     else:
-        runner = JobRunner(max(1, workers), time_limit=seconds)
+        runner = JobRunner(max(1, workers), time_limit=limits.seconds)
         try:
             local = {runner.submit(precompute_one, t, *args, pairs.get(t.path)): t for t in todo}
             for future in as_completed(local):

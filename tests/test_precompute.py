@@ -76,6 +76,25 @@ def test_precompute_on_a_local_pool_then_the_tab_analyses_nothing(tmp_path):
     assert json.loads(torn.read_text())["entry"]["ok"]
 
 
+def test_precompute_with_the_tabs_device_peaks_makes_the_results_the_tab_finds(tmp_path):
+    """#39 item 2: the peaks are part of a result's key, so results precomputed without the
+    tab's --attention_device_peaks were never found; precompute takes --device-peaks (and
+    the limits) as the tab does."""
+    logdir = make_logdir(tmp_path, n=2)
+    (logdir / "broken" / "w.pt.trace.json").unlink()
+    peaks = tmp_path / "peaks.json"
+    peaks.write_text(json.dumps({"devices": [{"key": "GP100", "names": "GP100", "peak_tflops": {"fp32": 10.0}}]}))
+    out = run_cli("precompute", str(logdir), "--workers", "1")
+    assert out.returncode == 0, out.stderr
+    with_peaks = first_listing_states(logdir, tmp_path / "a", attention_device_peaks=str(peaks))
+    assert set(with_peaks.values()) != {"done"}  # the results without the peaks are not the tab's
+    out = run_cli("precompute", str(logdir), "--workers", "1", "--device-peaks", str(peaks), "--max-trace-mb", "64")
+    assert out.returncode == 0 and "2 analysed, 0 already in the shared results" in out.stdout, out.stdout + out.stderr
+    assert set(first_listing_states(logdir, tmp_path / "b", attention_device_peaks=str(peaks)).values()) == {"done"}
+    bad = run_cli("precompute", str(logdir), "--device-peaks", str(tmp_path / "nothing.json"))
+    assert bad.returncode == 2 and "nothing.json" in bad.stderr
+
+
 def test_a_result_of_another_key_or_a_broken_one_is_not_trusted(tmp_path):
     logdir = make_logdir(tmp_path, n=1)
     [trace, _] = sorted(scan(str(logdir))[0], key=lambda t: t.run != "run0")

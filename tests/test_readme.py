@@ -41,3 +41,30 @@ def test_the_flags_table_names_every_flag():
     table = section("The Attention tab")
     missing = [f for f in flags if f"`{f}`" not in table]
     assert flags and missing == [], f"flags the README's flags table does not name: {missing}"
+
+
+def test_the_flags_table_says_each_settings_command_line_options():
+    """#39 item 2: one declaration (settings.py) makes the flags and the commands' options;
+    the README's "command line" column says the same, and the commands take those options."""
+    from tb_attn_plugin import cli
+    from tb_attn_plugin.settings import SETTINGS
+
+    rows = {}
+    for line in section("The Attention tab").splitlines():
+        if line.startswith("| `--attention_"):
+            cells = [c.strip() for c in line.strip("|").split(" | ")]
+            rows[cells[0].strip("`")] = cells[2]
+    assert set(rows) == {s.flag for s in SETTINGS}
+    for s in SETTINGS:
+        said = f"`{s.option}`: " + ", ".join(s.commands) if s.commands else "–"
+        assert rows[s.flag].startswith(said), (s.flag, rows[s.flag])
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers()
+    made = {
+        "report": cli._report_command(sub),
+        "compare": cli._compare_command(sub),
+        "precompute": cli._precompute_command(sub),
+    }
+    for command, sub_parser in made.items():
+        options = {a.option_strings[0] for a in sub_parser._actions if a.option_strings}
+        assert {s.option for s in SETTINGS if command in s.commands} <= options, command
