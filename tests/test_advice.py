@@ -280,6 +280,16 @@ def test_a_zero_occupancy_is_said_by_the_cause_the_trace_shows(tmp_path):
     assert not any("so the profiler reports 0% occupancy, a measurement gap" in m for m in messages)
     assert not any(m.startswith("void flash_fwd_kernel<plain>") for m in messages)
     assert len(messages) == 2
+    # the kernel rows (#41 item 5): only the 0 the profiler did not estimate is "not measured"
+    rows = {k["name"]: k for k in e["attention"]["kernels"]}
+    said = {n: (k["occupancy_reported"], k["occupancy_unmeasured"]) for n, k in rows.items()}
+    assert said[gemm[0]] == (40, None)
+    assert said[small_grid[0]] == (0, None) and said[unexplained[0]] == (0, None)
+    assert said[big_smem[0]] == (
+        None,
+        "not measured: the profiler reports 0% for a kernel it did not estimate (uses 100 KiB of shared memory, "
+        "past the 48 KiB the profiler estimates occupancy for)",
+    )
 
 
 def test_a_low_occupancy_its_own_fit_contradicts_is_not_by_design(tmp_path):

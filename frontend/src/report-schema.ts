@@ -229,6 +229,7 @@ export interface KernelRow {
   blocks_per_sm?: number | null;
   warps_per_sm?: number | null;
   occupancy_reported?: number | null;
+  occupancy_unmeasured?: string | null;
   occupancy_theoretical?: number | null;
   resident_blocks_per_sm?: number | null;
 }

@@ -15,6 +15,7 @@ from typing import Optional
 
 from .advice_codes import CODES
 from .breakdown import category_totals
+from .kernels import SHARED_MEMORY_ESTIMATED
 from .numbers import time_text
 from .serving import serving_advice
 from .sweep_problems import sweep_problems
@@ -249,22 +250,12 @@ def _stray_fixes(entry: dict, count: int) -> str:
     return "; ".join(f[0].upper() + f[1:] for f in fixes[:1]) + "".join(f"; {f}" for f in fixes[1:]) + "."
 
 
-# CUPTI estimates no occupancy for a kernel with more dynamic shared memory than this
-SHARED_MEMORY_ESTIMATED = 48 * 1024
-
-
 def _kernel_rows(entry: dict) -> list:
     """Every kernel row the rules look at: attention's largest and each scope's."""
     rows = _largest_kernels(entry)
     for s in entry.get("scopes") or []:
         rows += s.get("kernels") or []
     return rows
-
-
-def _estimated_apis(entry: dict) -> set:
-    """The launch APIs through which some kernel of the trace has a non-zero estimate: an API
-    the profiler estimates through is no reason for a 0% elsewhere."""
-    return {k.get("launch_api") for k in _kernel_rows(entry) if k.get("occupancy_reported")}
 
 
 def _grid_blocks(k: dict) -> Optional[int]:
@@ -288,25 +279,27 @@ def _small_grid(entry: dict, k: dict) -> Optional[str]:
 
 
 def _occupancy_gaps(entry: dict) -> list:
-    """A 0% reported beside a known fit, by the cause the trace shows (#40): more shared memory
-    than the profiler estimates for; the launch API, only where no kernel launched through it
-    has an estimate; a grid smaller than the device, where near 0% is real."""
+    """A 0% reported beside a known fit, by the cause the trace shows (#40): not measured
+    (kernels.mark_unmeasured_occupancy: more shared memory than the profiler estimates for,
+    or a launch API no kernel has an estimate through); measured, by a grid smaller than the
+    device, where near 0% is real."""
     out = []
     seen = set()
-    estimated = _estimated_apis(entry)
     for k in _largest_kernels(entry):
-        if k.get("occupancy_reported") not in (0, 0.0) or not k.get("occupancy_theoretical") or k["name"] in seen:
+        unmeasured = k.get("occupancy_unmeasured")
+        zero = unmeasured or k.get("occupancy_reported") in (0, 0.0)
+        if not zero or not k.get("occupancy_theoretical") or k["name"] in seen:
             continue
         seen.add(k["name"])
         fit = f"from its registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%"
         api = k.get("launch_api")
         small = _small_grid(entry, k)
-        if (k.get("shared_memory") or 0) > SHARED_MEMORY_ESTIMATED:
+        if unmeasured and (k.get("shared_memory") or 0) > SHARED_MEMORY_ESTIMATED:
             why = (
                 f"uses {k['shared_memory'] / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates "
                 f"occupancy for, so it reports 0%: not estimated, whatever the launch API; {fit}."
             )
-        elif api in estimated:  # (the profiler estimates through this API: it is no cause)
+        elif not unmeasured:  # (a 0 the profiler did estimate)
             if not small:
                 continue  # (an estimate of 0 with no cause the trace shows: nothing to say)
             why = (

@@ -99,6 +99,36 @@ def _resident(config: dict, device: Optional[dict]) -> Optional[tuple]:
     return limit, warps_per_block, max_warps
 
 
+# CUPTI estimates no occupancy for a kernel with more dynamic shared memory than this
+SHARED_MEMORY_ESTIMATED = 48 * 1024
+
+
+def mark_unmeasured_occupancy(details: list) -> None:
+    """A 0% the profiler reports where it estimated nothing is no measurement: that detail's
+    occupancy_reported becomes None and occupancy_unmeasured says why (the tab shows "not
+    measured" with the reason; the occupancy_gap note explains it). Not estimated: a kernel
+    with more shared memory than CUPTI estimates for, or one launched through an API that no
+    kernel of the trace's attention has an estimate through. Any other 0 stays (a grid
+    smaller than the device runs at near 0% for real). In place, on every detail at once
+    (the APIs estimated through are the trace's)."""
+    estimated = {d.get("launch_api") for d in details if d.get("occupancy_reported")}
+    for d in details:
+        if "occupancy_reported" not in d:
+            continue
+        d["occupancy_unmeasured"] = None
+        if d["occupancy_reported"] not in (0, 0.0):
+            continue
+        smem = d.get("shared_memory") or 0
+        if smem > SHARED_MEMORY_ESTIMATED:
+            why = f"uses {smem / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates occupancy for"
+        elif d.get("launch_api") not in estimated:
+            why = f"launched through {d.get('launch_api') or 'an unknown launch'}, which no kernel here has an estimate through"
+        else:
+            continue
+        d["occupancy_reported"] = None
+        d["occupancy_unmeasured"] = f"not measured: the profiler reports 0% for a kernel it did not estimate ({why})"
+
+
 def kernel_detail(
     name: str, category: str, config: Optional[dict], launch_name: Optional[str], device: Optional[dict]
 ) -> dict:
@@ -227,6 +257,10 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
             )
         return d
 
+    # every detail first: whether a 0% occupancy is a measurement depends on all of them
+    for dk in range(len(dkey_first)):
+        detail_of(int(dkey_first[dk]))
+    mark_unmeasured_occupancy(list(detail_cache.values()))
     # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
     overall = unit_groups(unit, durs, np.arange(len(g)), None, nkeys)
     for i, key, count, total, least, most in itertools.chain(overall, per_key):

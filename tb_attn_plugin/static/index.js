@@ -25817,7 +25817,12 @@ function rz(e, t = !1, n, r = TR(0)) {
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
-				title: tz.reported
+				title: tz.reported,
+				render: (e) => e.occupancy_unmeasured ? u("span", {
+					class: "muted",
+					title: e.occupancy_unmeasured,
+					"data-testid": "not-measured"
+				}, "not measured") : UR(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",

@@ -2,7 +2,7 @@ import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../
 import {h} from '../dom';
 import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../format';
 import type {CategoryRow, KernelRow} from '../report';
-import {DataTable, timeColumn, type Column, type TimeUnit} from '../table';
+import {DataTable, formatCell, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
 import {coresText, isAmd} from '../device';
 import {renderExpected} from './expected';
@@ -67,7 +67,11 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
       title: `GEMM and attention kernels: ${coresText('tensor', amd)} or FP32 by the kernel name, or `
         + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
     // (occupancy beside the cores: read with them, in view at 1280 px)
-    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: OCCUPANCY_WORDS.reported},
+    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: OCCUPANCY_WORDS.reported,
+      // (a 0% the profiler did not estimate is no measurement: said so, the reason on hover)
+      render: (r: KernelRow) => r.occupancy_unmeasured
+        ? h('span', {class: 'muted', title: r.occupancy_unmeasured, 'data-testid': 'not-measured'}, 'not measured')
+        : formatCell(r.occupancy_reported, 1)},
     {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, title: OCCUPANCY_WORDS.theoretical}] : []),
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
