@@ -7,7 +7,8 @@ before it, compare with the code after it.
     python bench/same_reports.py save  .bench/reports-before ../shared/traces runs/demo
     python bench/same_reports.py check .bench/reports-before ../shared/traces runs/demo
     python bench/same_reports.py check --ignore distributed ...   (a field added on purpose;
-        attention_ops[].expectation.aspects: a field of every item of a list)
+        attention_ops[].expectation.aspects: a field of every item of a list;
+        extras.memory.*.op: a field of the tab's extras, in every device's)
 
 Each trace is analysed with the default patterns and with a label pattern that matches
 nothing (so that module and op scopes are exercised too). Exit status: 0 when every entry
@@ -39,6 +40,10 @@ def drop(doc, names: list) -> None:
     if not names:
         return
     name, rest = names[0], names[1:]
+    if name == "*":  # (every value of a mapping: extras.memory.*.op, whatever the devices)
+        for item in doc.values() if isinstance(doc, dict) else ():
+            drop(item, rest)
+        return
     each = name.endswith("[]")
     name = name[:-2] if each else name
     if not isinstance(doc, dict) or name not in doc:
@@ -101,7 +106,8 @@ def main(argv=None) -> int:
         default=[],
         metavar="FIELD",
         help="an entry field a change adds or changes on purpose, dotted for one inside another "
-        "(attention.copies_by_op; check only; repeatable)",
+        "(attention.copies_by_op; extras.memory.*.op: a field of the tab's extras, * every value of a "
+        "mapping; check only; repeatable)",
     )
     args = ap.parse_args(argv)
     files, errors = expand_paths(args.paths)
@@ -127,8 +133,9 @@ def main(argv=None) -> int:
                 continue
             after = json.loads(canonical(now))
             for field in args.ignore:
-                for doc in (before["entry"], after["entry"]):
-                    drop(doc, field.split("."))
+                part, _, inside = field.partition(".") if field.startswith("extras.") else ("entry", "", field)
+                for doc in (before[part], after[part]):
+                    drop(doc, inside.split("."))
             diff = first_difference(before, after)
             if diff:
                 print(f"DIFFERS {path} [{option_set}]: {diff}")

@@ -1609,3 +1609,25 @@ def test_all_attention_and_the_overview_read_one_kernel_list_and_a_scope_says_it
         assert row.query_selector("[data-testid=expected-calls]").inner_text() == "1"
     finally:
         p.close()
+
+
+@pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
+def test_many_layers_are_a_sorted_distribution_and_ops_outside_them_no_bar(server, browser):
+    """#41 item 6 on SD 3.5: 69 layers drawn sorted with the outliers listed, and the 152 flash
+    calls outside every module said beneath (they were one 204 ms bar among the layers)."""
+    _t, entry = listed_report(server, "xdit_sd35")
+    layers = entry["layers"]
+    p = Page(browser, server, run="xdit_sd35")
+    try:
+        chart = p.wait("[data-testid=overview-layer-chart]", seconds=180)
+        assert chart.get_attribute("data-layers") == str(layers["count"]) == "69"
+        assert chart.get_attribute("data-sorted") == "true"
+        outside = p.wait("[data-testid=overview-layers-outside]")
+        assert float(outside.get_attribute("data-value")) == layers["outside"]["us"]
+        assert f"{layers['outside']['calls']} attention call(s)" in outside.inner_text()
+        if layers["outliers"]:
+            listed = p.frame.query_selector("[data-testid=overview-layer-outliers]").inner_text()
+            assert all(f"({o['ratio']}× the median)" in listed for o in layers["outliers"])
+        assert p.errors == []
+    finally:
+        p.close()

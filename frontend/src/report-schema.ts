@@ -51,6 +51,7 @@ export interface Entry {
   unattributed_causes: UnattributedCauses;
   attention_kernels_outside_scopes: StrayAttentionKernels;
   scopes: Scope[];
+  layers: null | Layers;
   /**
    * The SDPA ops' rows of attention_ops, without family, flops_note and score_matrix_bytes: kept for readers of schema 1.
    */
@@ -393,6 +394,28 @@ export interface CallSite {
   library: string | null;
   calls: number;
   us: number | null;
+}
+/**
+ * The Overview's per-layer chart, decided once (analysis/layers.py): the top-level scopes that are layers (label or module), their median time, the outliers named, and what ran outside every layer.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Layers".
+ */
+export interface Layers {
+  count: number;
+  scope_ids: number[];
+  median_us: number;
+  outliers: {
+    scope_id: number;
+    name: string;
+    us: number;
+    ratio: number;
+  }[];
+  outside: {
+    scopes: number;
+    calls: number;
+    us: number;
+  };
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

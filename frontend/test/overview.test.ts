@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {HOWTO, partsLine} from '../src/views/overview';
+import {HOWTO, layerBars, partsLine} from '../src/views/overview';
+import type {Entry, Scope} from '../src/report';
 import {renderNotes, renderVerdict} from '../src/views/verdict';
 import {rooflinePoints} from '../src/views/attention-ops';
 
@@ -132,5 +133,26 @@ describe('graph replays line', () => {
     ];
     expect((graphsLine(e)[3] as HTMLElement).textContent)
       .toBe('graph annotations: 2; attention by the label pattern: attention/layer0 (2 kernel(s), 30.0 µs)');
+  });
+});
+
+describe('the layer chart', () => {
+  const scope = (id: number, us: number, source = 'module') => ({id, name: `layer${id}`, source, parent_id: null,
+    forward_kernel_us: us, backward_kernel_us: 0, cpu_us: 0, backward_cpu_us: 0}) as unknown as Scope;
+  const entry = (n: number) => ({breakdown_unit: 'gpu',
+    scopes: [...Array.from({length: n}, (_, i) => scope(i, 100 + (i % 7))), scope(n, 9999, 'op')],
+    layers: {count: n, scope_ids: Array.from({length: n}, (_, i) => i), median_us: 103, outliers: [],
+      outside: {scopes: 1, calls: 152, us: 9999}}}) as unknown as Entry;
+  it('draws the layers in id order, never the op scope outside them', () => {
+    const bars = layerBars(entry(24))!;
+    expect(bars.sorted).toBe(false);
+    expect(bars.scopes.map((s) => s.id)).toEqual(Array.from({length: 24}, (_, i) => i));
+  });
+  it('sorts more than 40 layers by time, the longest first', () => {
+    const bars = layerBars(entry(70))!;
+    expect(bars.sorted).toBe(true);
+    const times = bars.scopes.map((s) => s.forward_kernel_us);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(bars.scopes.some((s) => s.id === 70)).toBe(false);
   });
 });

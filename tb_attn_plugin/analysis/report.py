@@ -30,6 +30,7 @@ from .graphs import graph_replays
 from .hardware import device_properties
 from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
+from .layers import layers
 from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
 from .projection import GpuProjection, gpu_projection
@@ -300,6 +301,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         },
         **_unattributed(devices),
         "scopes": scope_entries,
+        "layers": layers(scope_entries, has_gpu),
         "sdpa": tables.sdpa,
         "attention_ops": [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)],
         "attention_ops_outside_scopes": _outside_labels(scopes, scope_entries),

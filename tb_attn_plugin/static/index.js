@@ -26575,7 +26575,7 @@ function Ez(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), xz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), xz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? xz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = gz(t), f = Oz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, bz) : null, m = !n.categories.length, h = m ? u("div", {
+	]), xz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), xz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? xz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = gz(t), f = kz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, bz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26599,26 +26599,42 @@ function Ez(e) {
 	});
 	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, _z(d), l, QR(t, e.setState), mz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), vz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Dz(e) {
-	return e.scopes.filter((e) => e.parent_id === null).sort((e, t) => e.id - t.id);
-}
+var Dz = 40;
 function Oz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Dz(t);
-	if (r.length < 2) return null;
-	let i = u("div", {
+	let t = e.layers;
+	if (!t) return null;
+	let n = e.breakdown_unit === "gpu", r = new Map(e.scopes.map((e) => [e.id, e])), i = (e) => n ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us, a = t.scope_ids.map((e) => r.get(e)).filter((e) => e !== void 0), o = a.length > Dz;
+	return o && a.sort((e, t) => i(t) - i(e) || e.id - t.id), {
+		scopes: a,
+		sorted: o
+	};
+}
+function kz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Oz(t);
+	if (!r || !t.layers) return null;
+	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
-	}), a = r.map((e) => n ? e.forward_kernel_us : e.cpu_us), o = r.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
-	i.dataset.layers = String(r.length);
-	let s = TR(Math.max(0, ...a.map((e, t) => e + o[t])));
+	}), s = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), c = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
+	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
+	let l = TR(Math.max(0, ...s.map((e, t) => e + c[t]))), d = t.layers.outside, f = d.calls ? u("p", {
+		class: "muted small",
+		"data-testid": "overview-layers-outside",
+		"data-value": String(d.us)
+	}, `Outside every layer: ${d.calls} attention call(s) of ${d.scopes} op scope(s), ${TR(d.us).text(d.us)} (not a layer: drawn in no bar)`) : null, p = t.layers.median_us, m = a && t.layers.outliers.length ? u("p", {
+		class: "muted small",
+		"data-testid": "overview-layer-outliers"
+	}, `Outliers (the median layer: ${TR(p).text(p)}): ` + t.layers.outliers.map((e) => `${_R(e.name, 40)} ${TR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
 	return requestAnimationFrame(() => {
-		let t = rR(i);
-		e.onDispose(() => t.dispose()), t.setOption({
+		let t = rR(o);
+		e.onDispose(() => t.dispose());
+		let r = a ? `${i.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
+		t.setOption({
 			title: {
-				text: `Attention ${n ? "GPU" : "CPU"} time per layer (top-level scope)`,
+				text: `Attention ${n ? "GPU" : "CPU"} time ${r}`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: $L(eR, (e) => s.text(e.value), !0),
+			tooltip: $L(eR, (e) => l.text(e.value), !0),
 			legend: { ...iR },
 			grid: aR({
 				left: 60,
@@ -26628,48 +26644,48 @@ function Oz(e) {
 			}),
 			xAxis: {
 				type: "category",
-				data: r.map((e) => _R(e.name, 40)),
-				axisLabel: {
+				data: i.map((e) => _R(e.name, 40)),
+				axisLabel: a ? { show: !1 } : {
 					rotate: 45,
 					fontSize: 10
 				}
 			},
 			yAxis: {
 				type: "value",
-				...oR(s.unit),
-				axisLabel: { formatter: s.axis }
+				...oR(l.unit),
+				axisLabel: { formatter: l.axis }
 			},
 			series: [{
 				name: "forward",
 				type: "bar",
 				stack: "phase",
-				data: a,
+				data: s,
 				itemStyle: { color: "#1a73e8" }
 			}, {
 				name: "backward",
 				type: "bar",
 				stack: "phase",
-				data: o,
+				data: c,
 				itemStyle: { color: "#8ab4f8" }
 			}]
 		});
-	}), i;
+	}), f || m ? u("div", {}, o, m, f) : o;
 }
 // src/views/call-sites.ts
-function kz(e) {
+function Az(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Az(e) {
+function jz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = kz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Az(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${hR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function jz(e) {
+function Mz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26684,13 +26700,13 @@ function jz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, kz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Az(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, kz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Az(e.library))
 			},
 			{
 				key: "calls",
@@ -26715,14 +26731,14 @@ function jz(e) {
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
 // src/views/scopes.ts
-function Mz(e, t) {
+function Nz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Nz(e) {
+function Pz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Pz(e) {
+function Fz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -26762,19 +26778,19 @@ function Pz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Mz(e, "forward"),
-		render: (e) => mR(Mz(e, "forward"))
+		value: (e) => Nz(e, "forward"),
+		render: (e) => mR(Nz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Nz(e),
-		render: (e) => mR(Nz(e))
+		value: (e) => Pz(e),
+		render: (e) => mR(Pz(e))
 	}, {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Az(e.call_sites),
+		render: (e) => jz(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -26819,7 +26835,7 @@ function Pz(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function Fz(e) {
+function Iz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = TR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26949,7 +26965,7 @@ function Fz(e) {
 				key: "call_sites",
 				label: "called at",
 				value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-				render: (e) => Az(e.call_sites),
+				render: (e) => jz(e.call_sites),
 				title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 			}
 		],
@@ -26962,7 +26978,7 @@ function Fz(e) {
 			desc: !0
 		}
 	}), c = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? u("div", { class: "view" }, zz(e), u("p", { class: "muted" }, `${hR(c)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, jz(e)) : u("div", {
+	return n.length ? u("div", { class: "view" }, Bz(e), u("p", { class: "muted" }, `${hR(c)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, Mz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26971,7 +26987,7 @@ function Fz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Iz(e) {
+function Lz(e) {
 	let t = e.breakdown_unit === "gpu", n = [];
 	for (let r of e.attention_ops ?? []) {
 		let e = t ? r.tflops : r.cpu_tflops;
@@ -27013,21 +27029,21 @@ function Iz(e) {
 	});
 	return n;
 }
-var Lz = {
+var Rz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Rz = {
+}, zz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
 };
-function zz(e) {
-	let t = e.entry, n = Iz(t);
+function Bz(e) {
+	let t = e.entry, n = Lz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27037,7 +27053,7 @@ function zz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Rz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => zz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27107,7 +27123,7 @@ function zz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Lz[e],
+					color: Rz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27131,33 +27147,33 @@ function zz(e) {
 	}, "kernels"), ` ${_R(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${fR(e.us)}`))));
 }
 // src/timeline-layout.ts
-var Bz = [
+var Vz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Vz = {
+], Hz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Hz(e) {
+function Uz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Bz) if (t.test(e.name)) return n;
+	for (let [t, n] of Vz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Uz(e) {
-	return Vz[e.kind];
+function Wz(e) {
+	return Hz[e.kind];
 }
-var Wz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Gz(e) {
+var Gz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Kz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Wz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && Gz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Kz(e) {
+function qz(e) {
 	let t = [], n = [], r = [], i = [], a = 0;
 	e.forEach((e, o) => {
 		let s = e.window, c = s.start ?? 0;
@@ -27186,7 +27202,7 @@ function Kz(e) {
 				track: o,
 				gpu: !1,
 				index: e,
-				color: Uz(t)
+				color: Wz(t)
 			});
 		}
 		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
@@ -27211,7 +27227,7 @@ function Kz(e) {
 				track: o,
 				gpu: !0,
 				index: e,
-				color: Hz(t)
+				color: Uz(t)
 			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
 		}
 		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
@@ -27233,7 +27249,7 @@ function Kz(e) {
 		byRow: o
 	};
 }
-function qz(e, t, n, r = 0) {
+function Jz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27244,7 +27260,7 @@ function qz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Jz(e, t, n, r, i) {
+function Yz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27254,7 +27270,7 @@ function Jz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Yz(e, t, n = 8) {
+function Xz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27270,9 +27286,9 @@ function Yz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
+var Zz = 18, Qz = 22, $z = 132, eB = 64, tB = 18, nB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Kz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = qz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27307,13 +27323,13 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Zz, t = -1;
+		let e = Qz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += eB)), this.rowTop[r] = e, e += Xz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += tB)), this.rowTop[r] = e, e += Zz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + $z) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + eB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27322,10 +27338,10 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	pxPerUs() {
-		return (this.width - Qz) / (this.t1 - this.t0);
+		return (this.width - $z) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Qz) / this.pxPerUs();
+		return this.t0 + (e - $z) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27357,8 +27373,8 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Xz);
-		return n < 0 || e < Qz ? -1 : qz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Zz);
+		return n < 0 || e < $z ? -1 : Jz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27399,7 +27415,7 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Qz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Yz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => $z + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Xz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
@@ -27410,48 +27426,48 @@ var Xz = 18, Zz = 22, Qz = 132, $z = 64, eB = 18, tB = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - eB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Xz / 2));
-		}), r.save(), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - tB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Zz / 2));
+		}), r.save(), r.beginPath(), r.rect($z, 0, e - $z, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Qz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Xz;
+			if (i < $z || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Zz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Jz(c, e, this.t0, this.t1, l)) {
+			for (let n of Yz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Xz), r.clip(), r.fillText(vR(o), Math.max(i, Qz) + 3, t + Xz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Zz), r.clip(), r.fillText(vR(o), Math.max(i, $z) + 3, t + Zz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Qz && s < Qz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Xz - 2, d = this.rowTop[a.row] + 1;
+			if (o < $z && s < $z || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Zz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + $z - 8 - (e - s) / Math.max(c - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + eB - 8 - (e - s) / Math.max(c - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
 				let i = u(e - a), o = l(t.allocated[n]);
 				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(c)}`, 4, i + 26), r.beginPath(), r.rect(Qz, 0, e - Qz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(c)}`, 4, i + 26), r.beginPath(), r.rect($z, 0, e - $z, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function nB(e) {
+function rB(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function rB(e, t) {
-	let i = u("div", { "data-testid": "compare-timelines" }), a = nB(t);
+function iB(e, t) {
+	let i = u("div", { "data-testid": "compare-timelines" }), a = rB(t);
 	if (a === null) return i;
 	let o = u("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27502,7 +27518,7 @@ function rB(e, t) {
 				title: `${r} · call ${n.call + 1} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Gz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Kz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), l.appendChild(u("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
@@ -27510,13 +27526,13 @@ function rB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new tB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new nB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var iB = 600;
-function aB(e, t = 6) {
+var aB = 600;
+function oB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27545,14 +27561,14 @@ function aB(e, t = 6) {
 	}
 	return n;
 }
-var oB = (e) => e.replace(/[_.-]\d+$/, ""), sB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function cB(e, t, n) {
+var sB = (e) => e.replace(/[_.-]\d+$/, ""), cB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function lB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = oB(t.worker), s = sB(t.run);
+	let a = [t.id], o = sB(t.worker), s = cB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || sB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && oB(e.worker) === o);
+		if (n === t.run || cB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && sB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27561,36 +27577,36 @@ function cB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var lB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function uB(e) {
-	return TR(Math.max(0, ...e.flatMap(lB)));
+var uB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function dB(e) {
+	return TR(Math.max(0, ...e.flatMap(uB)));
 }
-function dB(e, t = uB([e])) {
+function fB(e, t = dB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function fB(e) {
+function pB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function pB(e, t) {
+function mB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? mR(r) : n ? n.exact(r) : hR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${fB(o)})`;
+		return i === t || o === null ? a : `${a} (${pB(o)})`;
 	});
 }
-function mB(e, t, n, r) {
+function hB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...pB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...mB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function hB(e) {
-	let t = e.traces, n = cB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function gB(e) {
+	let t = e.traces, n = lB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27646,13 +27662,13 @@ function hB(e) {
 		if (m) {
 			if (a(o)) {
 				f(p);
-				let e = t >= iB;
+				let e = t >= aB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(gB(e, o));
+			} else f(p), p.appendChild(_B(e, o));
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
@@ -27660,7 +27676,7 @@ function hB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function gB(e, t) {
+function _B(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27713,7 +27729,7 @@ function gB(e, t) {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = aB(t, 3), l = /* @__PURE__ */ new Map();
+	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = oB(t, 3), l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.trace, [...l.get(e.trace) ?? [], e]);
 	let d = u("ul", {
 		class: "summary",
@@ -27727,16 +27743,16 @@ function gB(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = uB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = dB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${dB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${fB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${dB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${fB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27774,20 +27790,20 @@ function gB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), rB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), mB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), mB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), mB(e.metrics, t, "compare-scope", r))));
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), iB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var _B = [
+var vB = [
 	"median",
 	"slowest",
 	"fastest"
-], vB = 500;
-function yB(e, t) {
+], yB = 500;
+function bB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function bB(e, t, n) {
+function xB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27795,11 +27811,11 @@ function bB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function xB(e) {
+function SB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function SB(e, t, n) {
+function CB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27810,7 +27826,7 @@ function SB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function CB(e) {
+function wB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27819,7 +27835,7 @@ function CB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? yB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? bB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27831,7 +27847,7 @@ function CB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = _B.map((t) => u("button", {
+	let d = vB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27839,10 +27855,10 @@ function CB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = bB(e, c, e.state.call), h = u("a", {
+	}), m = xB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: SB(m, null, null),
+		href: CB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -27856,7 +27872,7 @@ function CB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", bB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", xB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -27864,7 +27880,7 @@ function CB(e) {
 			return;
 		}
 		if (!t || v) return;
-		wB(p, t);
+		TB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27882,9 +27898,9 @@ function CB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TB(t));
-		let a = t.start, o = xB(e.state.zoom);
-		h.setAttribute("href", SB(m, a, o)), y = new tB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...EB(t));
+		let a = t.start, o = SB(e.state.zoom);
+		h.setAttribute("href", CB(m, a, o)), y = new nB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -27892,14 +27908,14 @@ function CB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", SB(m, a, t));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", CB(m, a, t));
 			}
 		}), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function wB(e, t) {
+function TB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, vB);
+	let n = t.kept.slice(0, yB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27907,7 +27923,7 @@ function wB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function TB(e) {
+function EB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -27927,7 +27943,7 @@ function TB(e) {
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
 	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
-	let p = Gz(e);
+	let p = Kz(e);
 	c.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -27942,7 +27958,7 @@ function TB(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function EB(e, t = 600) {
+function DB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27955,11 +27971,11 @@ function EB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function DB(e) {
+function OB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function OB(e) {
+function kB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27973,42 +27989,42 @@ function OB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, DB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, OB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function kB(e, t = [], n = 8, r = 600) {
+function AB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: EB(e.data, r),
+		data: DB(e.data, r),
 		role: "worker"
 	}));
-	let i = OB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = kB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: EB(i.median, r),
+			data: DB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: EB(i.low, r),
+			data: DB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: EB(i.high, r),
+			data: DB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: EB(e.data, r),
+			data: DB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function AB(e) {
+function jB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28025,13 +28041,13 @@ function AB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(NB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(PB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function jB(e, t, n = "", r = () => !0) {
+function MB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return kB(e.trend.workers.map((e) => ({
+	return AB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28045,10 +28061,10 @@ function jB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function MB(e) {
+function NB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function NB(e, t, n) {
+function PB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28068,9 +28084,9 @@ function NB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = jB(t, (e) => e.share);
-	o.dataset.drawn = String(MB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = PB(t, 8), f = l ? u("div", {
+	let c = MB(t, (e) => e.share);
+	o.dataset.drawn = String(NB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28117,7 +28133,7 @@ function NB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...jB(t, (e) => e.forward_kernel_us, " forward"), ...jB(t, (e) => e.backward_kernel_us, " backward")] : jB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...MB(t, (e) => e.forward_kernel_us, " forward"), ...MB(t, (e) => e.backward_kernel_us, " backward")] : MB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28169,7 +28185,7 @@ function NB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: jB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: MB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28197,7 +28213,7 @@ function NB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => jB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => MB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28237,20 +28253,20 @@ function NB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? IB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? LB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function PB(e, t) {
+function FB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function FB(e, t = 100) {
+function IB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function IB(e, t) {
+function LB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28309,7 +28325,7 @@ function IB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = FB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = IB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28332,7 +28348,7 @@ function IB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var LB = {
+var RB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28341,13 +28357,13 @@ var LB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, RB = 1e3;
-function zB(e, t) {
+}, zB = 1e3;
+function BB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var BB = class {
+var VB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28430,12 +28446,12 @@ var BB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), RB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * RB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), zB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * zB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return zB(this.traces, this.state);
+		return BB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28465,7 +28481,7 @@ var BB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${UB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${WB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28500,7 +28516,7 @@ var BB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = HB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = HB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > VB / 4 || i.length > VB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = UB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = UB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > HB / 4 || i.length > HB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28512,13 +28528,13 @@ var BB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${VB} ${e}s before`,
+				title: `the ${HB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${VB} ${e}s`,
+				title: `the next ${HB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28539,7 +28555,7 @@ var BB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, LB[e]));
+		}, RB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28565,7 +28581,7 @@ var BB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), RB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), zB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28614,13 +28630,13 @@ var BB = class {
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
 			overview: Ez,
-			scopes: Pz,
-			timeline: CB,
+			scopes: Fz,
+			timeline: wB,
 			kernels: az,
 			memory: sz,
-			sdpa: Fz,
-			compare: hB,
-			trends: AB
+			sdpa: Iz,
+			compare: gB,
+			trends: jB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28656,28 +28672,28 @@ var BB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, VB = 200;
-function HB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / VB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / VB) : 0))), l = a.slice(c * VB, (c + 1) * VB), u = e.find(([e]) => e === t);
+}, HB = 200;
+function UB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / HB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / HB) : 0))), l = a.slice(c * HB, (c + 1) * HB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * VB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * VB),
+		first: a.length ? c * HB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * HB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function UB(e) {
+function WB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function WB() {
+async function GB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new BB(e).start();
+	document.body.appendChild(e), await new VB(e).start();
 }
-export { HB as pageOfList, WB as render, zB as selectTrace };
+export { UB as pageOfList, GB as render, BB as selectTrace };

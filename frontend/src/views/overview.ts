@@ -163,31 +163,65 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   );
 }
 
-function topLevelScopes(e: Entry): Scope[] {
-  return e.scopes.filter((s) => s.parent_id === null).sort((x, y) => x.id - y.id);
+/** Past this many layers, names under every bar cannot be read: the bars are sorted by time
+ * (a distribution) and only the outliers are named. */
+const MANY_LAYERS = 40;
+
+/** The layer chart's bars: the layers (entry.layers.scope_ids) in id order, or sorted by time,
+ * the longest first, past MANY_LAYERS (then the axis names none: the outliers are listed
+ * beneath, every name is on hover). */
+export function layerBars(e: Entry): {scopes: Scope[]; sorted: boolean} | null {
+  const l = e.layers;
+  if (!l) return null;
+  const gpu = e.breakdown_unit === 'gpu';
+  const byId = new Map(e.scopes.map((s) => [s.id, s]));
+  const time = (s: Scope) => (gpu ? s.forward_kernel_us + s.backward_kernel_us : s.cpu_us + s.backward_cpu_us);
+  const scopes = l.scope_ids.map((id) => byId.get(id)).filter((s): s is Scope => s !== undefined);
+  const sorted = scopes.length > MANY_LAYERS;
+  if (sorted) scopes.sort((a, b) => time(b) - time(a) || a.id - b.id);
+  return {scopes, sorted};
 }
 
-/** Attention time per top-level scope (a layer), forward and backward stacked: 24 near-identical
- * rows become one picture where the odd layer stands out. */
+/** Attention time per layer (a top-level label or module scope), forward and backward
+ * stacked: 24 near-identical rows become one picture where the odd layer stands out; past
+ * MANY_LAYERS a sorted distribution with its outliers named. The attention ops outside every
+ * layer are said beneath, never drawn as one more bar. */
 function renderLayerChart(ctx: ViewContext): HTMLElement | null {
   const e = ctx.entry;
   const gpu = e.breakdown_unit === 'gpu';
-  const layers = topLevelScopes(e);
-  if (layers.length < 2) return null;
+  const bars = layerBars(e);
+  if (!bars || !e.layers) return null;
+  const {scopes, sorted} = bars;
   const box = h('div', {class: 'chart', 'data-testid': 'overview-layer-chart'});
-  const fwd = layers.map((s) => (gpu ? s.forward_kernel_us : s.cpu_us));
-  const bwd = layers.map((s) => (gpu ? s.backward_kernel_us : s.backward_cpu_us));
-  box.dataset.layers = String(layers.length);
+  const fwd = scopes.map((s) => (gpu ? s.forward_kernel_us : s.cpu_us));
+  const bwd = scopes.map((s) => (gpu ? s.backward_kernel_us : s.backward_cpu_us));
+  box.dataset.layers = String(scopes.length);
+  box.dataset.sorted = String(sorted);
   const scale = timeScale(Math.max(0, ...fwd.map((v, i) => v + bwd[i])));
+  const out = e.layers.outside;
+  const outside = out.calls
+    ? h('p', {class: 'muted small', 'data-testid': 'overview-layers-outside', 'data-value': String(out.us)},
+      `Outside every layer: ${out.calls} attention call(s) of ${out.scopes} op scope(s), ${timeScale(out.us).text(out.us)} `
+      + '(not a layer: drawn in no bar)')
+    : null;
+  const median = e.layers.median_us;
+  const outliers = sorted && e.layers.outliers.length
+    ? h('p', {class: 'muted small', 'data-testid': 'overview-layer-outliers'},
+      `Outliers (the median layer: ${timeScale(median).text(median)}): `
+      + e.layers.outliers.map((o) => `${shortName(o.name, 40)} ${timeScale(o.us).text(o.us)} (${o.ratio}× the median)`).join(' · '))
+    : null;
   requestAnimationFrame(() => {
     const chart = makeChart(box);
     ctx.onDispose(() => chart.dispose());
+    const what = sorted ? `${scopes.length} layers, sorted by time; the outliers named` : 'per layer (top-level scope)';
     chart.setOption({
-      title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time per layer (top-level scope)`, textStyle: {fontSize: 13}},
+      title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time ${what}`, textStyle: {fontSize: 13}},
       tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
       legend: {...LEGEND_UNDER_TITLE},
       grid: grid({left: 60, right: 20, top: 64, bottom: 60}),
-      xAxis: {type: 'category', data: layers.map((s) => shortName(s.name, 40)), axisLabel: {rotate: 45, fontSize: 10}},
+      // (sorted: no name under the bars, every one on hover, the outliers listed beneath)
+      xAxis: {type: 'category', data: scopes.map((s) => shortName(s.name, 40)),
+        axisLabel: sorted ? {show: false} : {rotate: 45, fontSize: 10}},
       yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
       series: [
         {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
@@ -195,5 +229,5 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
       ],
     });
   });
-  return box;
+  return outside || outliers ? h('div', {}, box, outliers, outside) : box;
 }

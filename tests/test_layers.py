@@ -1,0 +1,74 @@
+"""analysis/layers.py: which top-level scopes are layers, their median, the outliers and what
+ran outside every layer, worked by hand; and on the shared SD 3.5 trace, whose 152 flash
+calls outside every module were once drawn as one 204 ms bar among 69 layers."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import shared_trace
+
+from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.analysis.layers import OUTLIER_RATIO, layers
+
+
+def scope(i, us, source="label", parent=None, count=1, backward=0.0):
+    return {
+        "id": i,
+        "name": f"layer{i}",
+        "source": source,
+        "parent_id": parent,
+        "count": count,
+        "forward_kernel_us": us,
+        "backward_kernel_us": backward,
+        "cpu_us": 2 * us,
+        "backward_cpu_us": 0.0,
+    }
+
+
+def test_layers_their_median_and_outliers_by_hand():
+    # times 100, 110 (90 + 20 backward), 100, 400, 40: median 100; 400 is 4x (an outlier),
+    # 40 is 1/2.5 (an outlier), 110 is 1.1x (not); a nested scope and an op scope are no layer
+    entries = [
+        scope(0, 100),
+        scope(1, 90, backward=20),
+        scope(2, 100, source="module"),
+        scope(3, 400),
+        scope(4, 40),
+        scope(5, 1000, parent=0),
+        scope(6, 5000, source="op", count=152),
+    ]
+    got = layers(entries, gpu=True)
+    assert got == {
+        "count": 5,
+        "scope_ids": [0, 1, 2, 3, 4],
+        "median_us": 100.0,
+        "outliers": [
+            {"scope_id": 3, "name": "layer3", "us": 400.0, "ratio": 4.0},  # |log 4| > |log 0.4|
+            {"scope_id": 4, "name": "layer4", "us": 40.0, "ratio": 0.4},
+        ],
+        "outside": {"scopes": 1, "calls": 152, "us": 5000.0},
+    }
+    # on the CPU the CPU times count: 200, 180, 200, 800, 80
+    assert layers(entries, gpu=False)["median_us"] == 200.0
+    # exactly the ratio away is an outlier; fewer than two layers is no chart
+    assert [
+        o["scope_id"] for o in layers([scope(0, 100), scope(1, 100 * OUTLIER_RATIO), scope(2, 100)], True)["outliers"]
+    ] == [1]
+    assert layers([scope(0, 100), scope(6, 5000, source="op")], gpu=True) is None
+
+
+def test_sd35s_attention_ops_outside_every_module_are_no_layer():
+    entry = analyze_file(shared_trace("tracelens/inference__xdit_sd_3.5__profile_trace_rank_0.json.gz"))
+    top = [s for s in entry["scopes"] if s["parent_id"] is None]
+    modules = [s for s in top if s["source"] == "module"]
+    ops = [s for s in top if s["source"] == "op"]
+    got = entry["layers"]
+    assert got["count"] == len(modules) == 69 and got["scope_ids"] == sorted(s["id"] for s in modules)
+    assert got["outside"] == {
+        "scopes": len(ops),
+        "calls": sum(s["count"] for s in ops),
+        "us": pytest.approx(sum(s["forward_kernel_us"] + s["backward_kernel_us"] for s in ops), abs=1e-3),
+    }
+    assert got["outside"]["calls"] == 152
+    times = sorted(s["forward_kernel_us"] + s["backward_kernel_us"] for s in modules)
+    assert got["median_us"] == pytest.approx((times[34]), abs=1e-3)  # (69 layers: the 35th)
