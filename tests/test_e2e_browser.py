@@ -927,6 +927,25 @@ def test_timeline_of_a_cpu_call_shows_what_the_report_counts(server, browser, ru
         p.page.mouse.move(box["x"] + 136, box["y"] + 30)
         tip = p.wait("[data-testid=timeline-tip]:not([hidden])")
         assert "attn_fwd" in tip.inner_text()
+        # near the right edge the tip moves left of the pointer: it stays inside the canvas (#41 item 3)
+        p.page.mouse.move(box["x"] + box["width"] - 6, box["y"] + 30)
+        for _ in range(40):  # bounded: the tip follows the pointer
+            tip_box = p.frame.query_selector("[data-testid=timeline-tip]").bounding_box()
+            if tip_box and tip_box["x"] + tip_box["width"] < box["x"] + box["width"] - 6:
+                break
+            p.page.wait_for_timeout(100)
+        assert box["x"] <= tip_box["x"] and tip_box["x"] + tip_box["width"] <= box["x"] + box["width"] + 1
+        assert box["y"] <= tip_box["y"]
+        if tip_box["height"] <= box["height"]:
+            assert tip_box["y"] + tip_box["height"] <= box["y"] + box["height"] + 1
+        else:  # (taller than the canvas: from its top, whole, nothing of it clipped)
+            assert tip_box["y"] == pytest.approx(box["y"], abs=2)
+            visible = p.frame.evaluate(
+                "() => { const t = document.querySelector('[data-testid=timeline-tip]');"
+                " return t.parentElement.scrollHeight <= t.parentElement.clientHeight"
+                " || getComputedStyle(t.parentElement).overflow === 'visible'; }"
+            )
+            assert visible
         assert p.errors == []
     finally:
         p.close()

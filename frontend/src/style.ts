@@ -122,10 +122,11 @@ progress { width: 320px; }
 table.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }
 table.data.expected td.match { color: var(--good-fg); }
 /* the Timeline view */
-.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }
-.timeline-canvas { display: block; cursor: grab; }
+.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }
+.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }
 .timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);
-  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }
+  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;
+  overflow-wrap: anywhere; }
 .timeline-summary p { margin: 2px 0; }
 .timeline .toolbar { margin: 6px 0; }
 button.active { border-color: var(--accent); font-weight: 500; }

@@ -27,6 +27,15 @@ export interface TimelineCanvasOptions {
   onView?: (view: [number, number] | null) => void;
 }
 
+/** Where a tip of w × h goes for a pointer at (x, y) on a canvas of width × height: below
+ * right of the pointer, moved left and up as far as it must to stay inside (at 0 when it is
+ * larger than the canvas). */
+export function tipPosition(x: number, y: number, w: number, h: number, width: number, height: number): [number, number] {
+  const left = x + 12 + w <= width ? x + 12 : Math.max(0, Math.min(x - 12 - w, width - w));
+  const top = y + 14 + h <= height ? y + 14 : Math.max(0, Math.min(y - 8 - h, height - h));
+  return [left, top];
+}
+
 export class TimelineCanvas {
   readonly el: HTMLElement;
   private canvas: HTMLCanvasElement;
@@ -214,8 +223,13 @@ export class TimelineCanvas {
     lines.push(['starts at', `${fmtUs(b.x0)} into the call`]);
     this.tip.replaceChildren(tooltipElement(title, lines));
     this.tip.hidden = false;
-    this.tip.style.left = `${Math.min(x + 12, Math.max(0, this.width - 420))}px`;
-    this.tip.style.top = `${y + 14}px`;
+    // sized to its content (a long kernel name wraps inside the box's width), then placed
+    // inside the canvas: left of the pointer near the right edge, above it near the bottom
+    // (a tip taller than a short canvas starts at its top and shows whole below it)
+    this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
+    const [left, top] = tipPosition(x, y, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+    this.tip.style.left = `${left}px`;
+    this.tip.style.top = `${top}px`;
   }
 
   draw(): void {

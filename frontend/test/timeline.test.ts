@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {boxAt, layoutTracks, timeTicks, visibleBoxes} from '../src/timeline-layout';
+import {tipPosition} from '../src/timeline-canvas';
 import type {TimelineWindow} from '../src/report-schema';
 import {describe as describeCall, exportHref, parseZoom} from '../src/views/timeline';
 
@@ -83,6 +84,8 @@ describe('timeline summary', () => {
     expect(lines[2].textContent).toBe('no copy op in this call');
     // every time in the call's unit: 1,065 µs long, so ms
     expect(lines[0].textContent).toContain('1.065 ms from its start');
+    // the window runs to the backward's end (0 to 2,030 µs): said, so the header matches the picture
+    expect(lines[0].textContent).toContain('last forward work; the window, with its backward, spans 2.030 ms');
     expect(lines[1].textContent).toContain('2 kernels (0.060 ms)');
     expect(lines[3].textContent).toContain('busy 0.055 ms');
     expect(lines[3].textContent).toContain('idle 0.010 ms');
@@ -99,5 +102,17 @@ describe('the zoom kept in the URL and the export of what is shown', () => {
     expect(exportHref(params, 1000, null)).toBe('timeline?trace=abc&scope=0&format=chrome');
     expect(exportHref(params, 1000, [5, 25.5])).toBe('timeline?trace=abc&scope=0&format=chrome&start=1005.000&end=1025.500');
     expect(exportHref(params, null, [5, 25])).toBe('timeline?trace=abc&scope=0&format=chrome');
+  });
+});
+
+describe('the hover tip kept inside the canvas', () => {
+  it('goes below right of the pointer where it fits', () => {
+    expect(tipPosition(100, 50, 200, 80, 800, 400)).toEqual([112, 64]);
+  });
+  it('moves left near the right edge and up near the bottom', () => {
+    expect(tipPosition(700, 350, 200, 80, 800, 400)).toEqual([488, 262]);
+  });
+  it('starts at 0 when it is larger than the canvas', () => {
+    expect(tipPosition(10, 10, 900, 500, 800, 400)).toEqual([0, 0]);
   });
 });

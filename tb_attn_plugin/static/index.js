@@ -192,7 +192,7 @@ function S() {
 	}
 }
 // src/style.ts
-var C = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; overflow: hidden; }\n.timeline-canvas { display: block; cursor: grab; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", w = function(e, t) {
+var C = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", w = function(e, t) {
 	return w = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -27286,7 +27286,11 @@ function Xz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Zz = 18, Qz = 22, $z = 132, eB = 64, tB = 18, nB = class {
+var Zz = 18, Qz = 22, $z = 132, eB = 64, tB = 18;
+function nB(e, t, n, r, i, a) {
+	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
+}
+var rB = class {
 	constructor(e) {
 		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = qz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
@@ -27403,7 +27407,9 @@ var Zz = 18, Qz = 22, $z = 132, eB = 64, tB = 18, nB = class {
 			let e = i.cpu[r.index];
 			o = e.name, a.push(["kind", e.kind], ["duration", fR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
-		a.push(["starts at", `${fR(r.x0)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.left = `${Math.min(e + 12, Math.max(0, this.width - 420))}px`, this.tip.style.top = `${t + 14}px`;
+		a.push(["starts at", `${fR(r.x0)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
+		let [s, c] = nB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
 		let e = Math.max(this.el.clientWidth || 800, 320);
@@ -27462,12 +27468,12 @@ var Zz = 18, Qz = 22, $z = 132, eB = 64, tB = 18, nB = class {
 	}
 };
 // src/views/compare-timelines.ts
-function rB(e) {
+function iB(e) {
 	let t = e.unit === "gpu" ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return e.scopes.find((e) => e.metrics.find((e) => e.metric === t)?.values.every((e) => e !== null))?.key ?? e.scopes[0]?.key ?? null;
 }
-function iB(e, t) {
-	let i = u("div", { "data-testid": "compare-timelines" }), a = rB(t);
+function aB(e, t) {
+	let i = u("div", { "data-testid": "compare-timelines" }), a = iB(t);
 	if (a === null) return i;
 	let o = u("select", {
 		"data-testid": "compare-timeline-scope",
@@ -27526,13 +27532,13 @@ function iB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new nB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new rB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var aB = 600;
-function oB(e, t = 6) {
+var oB = 600;
+function sB(e, t = 6) {
 	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
 		...e,
 		what: `${e.metric} time`
@@ -27561,14 +27567,14 @@ function oB(e, t = 6) {
 	}
 	return n;
 }
-var sB = (e) => e.replace(/[_.-]\d+$/, ""), cB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function lB(e, t, n) {
+var cB = (e) => e.replace(/[_.-]\d+$/, ""), lB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function uB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = sB(t.worker), s = cB(t.run);
+	let a = [t.id], o = cB(t.worker), s = lB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || cB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && sB(e.worker) === o);
+		if (n === t.run || lB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && cB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27577,36 +27583,36 @@ function lB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var uB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function dB(e) {
-	return TR(Math.max(0, ...e.flatMap(uB)));
+var dB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function fB(e) {
+	return TR(Math.max(0, ...e.flatMap(dB)));
 }
-function fB(e, t = dB([e])) {
+function pB(e, t = fB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function pB(e) {
+function mB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function mB(e, t) {
+function hB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? mR(r) : n ? n.exact(r) : hR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${pB(o)})`;
+		return i === t || o === null ? a : `${a} (${mB(o)})`;
 	});
 }
-function hB(e, t, n, r) {
+function gB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...mB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...hB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function gB(e) {
-	let t = e.traces, n = lB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function _B(e) {
+	let t = e.traces, n = uB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27662,13 +27668,13 @@ function gB(e) {
 		if (m) {
 			if (a(o)) {
 				f(p);
-				let e = t >= aB;
+				let e = t >= oB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(_B(e, o));
+			} else f(p), p.appendChild(vB(e, o));
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
@@ -27676,7 +27682,7 @@ function gB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function _B(e, t) {
+function vB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27729,7 +27735,7 @@ function _B(e, t) {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = oB(t, 3), l = /* @__PURE__ */ new Map();
+	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = sB(t, 3), l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.trace, [...l.get(e.trace) ?? [], e]);
 	let d = u("ul", {
 		class: "summary",
@@ -27743,16 +27749,16 @@ function _B(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = dB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = fB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${fB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${pB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${fB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${pB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27790,20 +27796,20 @@ function _B(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), iB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), aB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), gB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), gB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), gB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var vB = [
+var yB = [
 	"median",
 	"slowest",
 	"fastest"
-], yB = 500;
-function bB(e, t) {
+], bB = 500;
+function xB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function xB(e, t, n) {
+function SB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27811,11 +27817,11 @@ function xB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function SB(e) {
+function CB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function CB(e, t, n) {
+function wB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27826,7 +27832,7 @@ function CB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function wB(e) {
+function TB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27835,7 +27841,7 @@ function wB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? bB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? xB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27847,7 +27853,7 @@ function wB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = vB.map((t) => u("button", {
+	let d = yB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27855,10 +27861,10 @@ function wB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = xB(e, c, e.state.call), h = u("a", {
+	}), m = SB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: CB(m, null, null),
+		href: wB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -27872,7 +27878,7 @@ function wB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", xB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", SB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -27880,7 +27886,7 @@ function wB(e) {
 			return;
 		}
 		if (!t || v) return;
-		TB(p, t);
+		EB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27898,9 +27904,9 @@ function wB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...EB(t));
-		let a = t.start, o = SB(e.state.zoom);
-		h.setAttribute("href", CB(m, a, o)), y = new nB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...DB(t));
+		let a = t.start, o = CB(e.state.zoom);
+		h.setAttribute("href", wB(m, a, o)), y = new rB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -27908,14 +27914,14 @@ function wB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", CB(m, a, t));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", wB(m, a, t));
 			}
 		}), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function TB(e, t) {
+function EB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, yB);
+	let n = t.kept.slice(0, bB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27923,11 +27929,11 @@ function TB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function EB(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = [u("p", {
+function DB(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
-	}, `${e.scope}: call ${e.call + 1} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last work.`)], l = u("p", {
+	}, `${e.scope}: call ${e.call + 1} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last forward work${l}.`)], f = u("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
 		"data-cpu-events": String(e.cpu.length),
@@ -27935,30 +27941,30 @@ function EB(e) {
 		"data-gpu-events": String(e.gpu.length),
 		"data-kernel-us": i.toFixed(3),
 		"data-memcpy": String(r.length)
-	}), d = [`${e.cpu.length} CPU events`];
-	e.gpu.length && d.push(`${n.length} kernels (${s(i)})`), r.length && d.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
-	let f = e.gpu.filter((e) => e.kind === "memset").length;
-	f && d.push(`${f} memset`), l.textContent = d.join(" · "), c.push(l), e.stack?.length && c.push(u("p", {
+	}), p = [`${e.cpu.length} CPU events`];
+	e.gpu.length && p.push(`${n.length} kernels (${s(i)})`), r.length && p.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
+	let m = e.gpu.filter((e) => e.kind === "memset").length;
+	m && p.push(`${m} memset`), f.textContent = p.join(" · "), d.push(f), e.stack?.length && d.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
 	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
-	let p = Kz(e);
-	c.push(u("p", {
+	let h = Kz(e);
+	d.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
-		"data-copy-ops": [...p.keys()].join(",")
-	}, p.size ? `copy ops in this call: ${[...p].map(([e, t]) => `${e} ×${t}`).join(", ")}` : "no copy op in this call"));
+		"data-copy-ops": [...h.keys()].join(",")
+	}, h.size ? `copy ops in this call: ${[...h].map(([e, t]) => `${e} ×${t}`).join(", ")}` : "no copy op in this call"));
 	for (let t of e.projection) {
 		let n = e.phases.find((e) => e.phase === t.phase), r = n ? n.end - n.start : 0;
-		c.push(u("p", {
+		d.push(u("p", {
 			class: "small",
 			"data-testid": `timeline-projection-${t.phase}`
 		}, t.start === null || t.end === null ? `${t.phase}: CPU ${s(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${s(r)}; on the GPU ${s(t.end - t.start)} from first to last (busy ${s(t.busy_us)}, idle ${s(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
 	}
-	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
+	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
 }
-function DB(e, t = 600) {
+function OB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27971,11 +27977,11 @@ function DB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function OB(e) {
+function kB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function kB(e) {
+function AB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27989,42 +27995,42 @@ function kB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, OB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, kB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function AB(e, t = [], n = 8, r = 600) {
+function jB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: DB(e.data, r),
+		data: OB(e.data, r),
 		role: "worker"
 	}));
-	let i = kB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = AB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: DB(i.median, r),
+			data: OB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: DB(i.low, r),
+			data: OB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: DB(i.high, r),
+			data: OB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: DB(e.data, r),
+			data: OB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function jB(e) {
+function MB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28041,13 +28047,13 @@ function jB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(PB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(FB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function MB(e, t, n = "", r = () => !0) {
+function NB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return AB(e.trend.workers.map((e) => ({
+	return jB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28061,10 +28067,10 @@ function MB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function NB(e) {
+function PB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function PB(e, t, n) {
+function FB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28084,9 +28090,9 @@ function PB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = MB(t, (e) => e.share);
-	o.dataset.drawn = String(NB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FB(t, 8), f = l ? u("div", {
+	let c = NB(t, (e) => e.share);
+	o.dataset.drawn = String(PB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28133,7 +28139,7 @@ function PB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...MB(t, (e) => e.forward_kernel_us, " forward"), ...MB(t, (e) => e.backward_kernel_us, " backward")] : MB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...NB(t, (e) => e.forward_kernel_us, " forward"), ...NB(t, (e) => e.backward_kernel_us, " backward")] : NB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28185,7 +28191,7 @@ function PB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: MB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: NB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28213,7 +28219,7 @@ function PB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => MB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => NB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28253,20 +28259,20 @@ function PB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? LB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? RB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function FB(e, t) {
+function IB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function IB(e, t = 100) {
+function LB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function LB(e, t) {
+function RB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28325,7 +28331,7 @@ function LB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = IB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = LB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28348,7 +28354,7 @@ function LB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var RB = {
+var zB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28357,13 +28363,13 @@ var RB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, zB = 1e3;
-function BB(e, t) {
+}, BB = 1e3;
+function VB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var VB = class {
+var HB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28446,12 +28452,12 @@ var VB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), zB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * zB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return BB(this.traces, this.state);
+		return VB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28481,7 +28487,7 @@ var VB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${WB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28516,7 +28522,7 @@ var VB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = UB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = UB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > HB / 4 || i.length > HB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = WB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = WB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > UB / 4 || i.length > UB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28528,13 +28534,13 @@ var VB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${HB} ${e}s before`,
+				title: `the ${UB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${HB} ${e}s`,
+				title: `the next ${UB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28555,7 +28561,7 @@ var VB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, RB[e]));
+		}, zB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28581,7 +28587,7 @@ var VB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), zB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), BB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28631,12 +28637,12 @@ var VB = class {
 		}, r = {
 			overview: Ez,
 			scopes: Fz,
-			timeline: wB,
+			timeline: TB,
 			kernels: az,
 			memory: sz,
 			sdpa: Iz,
-			compare: gB,
-			trends: jB
+			compare: _B,
+			trends: MB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28672,28 +28678,28 @@ var VB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, HB = 200;
-function UB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / HB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / HB) : 0))), l = a.slice(c * HB, (c + 1) * HB), u = e.find(([e]) => e === t);
+}, UB = 200;
+function WB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UB) : 0))), l = a.slice(c * UB, (c + 1) * UB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * HB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * HB),
+		first: a.length ? c * UB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * UB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function WB(e) {
+function GB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function GB() {
+async function KB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new VB(e).start();
+	document.body.appendChild(e), await new HB(e).start();
 }
-export { UB as pageOfList, GB as render, BB as selectTrace };
+export { WB as pageOfList, KB as render, VB as selectTrace };

@@ -144,18 +144,22 @@ function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {
 }
 
 /** The summary above the picture: which call, and what it did on each side, every time in
- * one unit (the call's: its length from its start to its last work). */
+ * one unit (the longer of the call's length, from its start to its last forward work, and the window's). */
 export function describe(w: TimelineWindow): HTMLElement[] {
   const which = Object.entries(w.picks).filter(([, n]) => n === w.call).map(([p]) => p);
   const kernels = w.gpu.filter((g) => g.kind === 'kernel');
   const copies = w.gpu.filter((g) => g.kind === 'memcpy');
   const kernelUs = kernels.reduce((a, g) => a + g.dur, 0);
   const length = w.durations[w.call] ?? (w.end ?? 0) - (w.start ?? 0);
-  const unit = timeScale(Math.max(length, ...w.projection.map((p) => (p.end ?? 0) - (p.start ?? 0))));
+  const unit = timeScale(Math.max(length, (w.end ?? 0) - (w.start ?? 0), ...w.projection.map((p) => (p.end ?? 0) - (p.start ?? 0))));
   const fmtUs = unit.exact;
+  // (the window also holds the call's backward, which may run long after: its span said too,
+  // so the header matches the picture)
+  const span = w.start !== null && w.end !== null ? w.end - w.start : length;
+  const spans = span > length + 1e-3 ? `; the window, with its backward, spans ${fmtUs(span)}` : '';
   const lines: HTMLElement[] = [h('p', {'data-testid': 'timeline-which', 'data-unit': unit.unit},
     `${w.scope}: call ${w.call + 1} of ${w.count}${which.length ? ` (${which.join(', ')})` : ''}, `
-    + `${fmtUs(length)} from its start to its last work.`)];
+    + `${fmtUs(length)} from its start to its last forward work${spans}.`)];
   const facts = h('p', {class: 'small', 'data-testid': 'timeline-facts', 'data-cpu-events': String(w.cpu.length),
     'data-kernels': String(kernels.length), 'data-gpu-events': String(w.gpu.length),
     'data-kernel-us': kernelUs.toFixed(3), 'data-memcpy': String(copies.length)});
