@@ -298,7 +298,27 @@ def _text_scopes(t: dict, wide: bool = False) -> list:
     out = [f"  scopes, the most {what} first:", *_fitted(headers, rows, wide, optional, name_min=44)]
     if len(ordered) > len(shown):
         out.append(f"  ... {len(ordered) - len(shown)} more scopes, each with less (--wide or --json lists them)")
-    return out
+    return out + _text_layers(t)
+
+
+def _text_layers(t: dict) -> list:
+    """The layers as the Overview's chart says them (entry.layers): how many, their median,
+    the outliers, and the attention outside every layer."""
+    layers = t.get("layers")
+    if not layers:
+        return []
+    out = [f"  layers: {layers['count']}, the median {_us(layers['median_us'])} us"]
+    if layers["outliers"]:
+        named = [f"{safe_text(o['name'], 40)} {_us(o['us'])} us ({o['ratio']}x)" for o in layers["outliers"][:5]]
+        more = len(layers["outliers"]) - len(named)
+        out[0] += "; outliers: " + ", ".join(named) + (f" and {more} more" if more > 0 else "")
+    outside = layers["outside"]
+    if outside["calls"]:
+        out.append(
+            f"  outside every layer: {outside['calls']} attention call(s) of {outside['scopes']} op scope(s), "
+            f"{_us(outside['us'])} us (no layer)"
+        )
+    return [line for chunk in out for line in _wrapped(chunk.strip(), "  ")]
 
 
 def _text_top_kernels(t: dict, wide: bool = False) -> list:
