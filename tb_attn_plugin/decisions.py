@@ -243,18 +243,50 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
         gone = [_kernel_change(k, sums[baseline]) for k in set(base_kernels) - set(s["kernels"])]
         changes.append({"trace": i, "appeared": _by_size(appeared), "disappeared": _by_size(gone)})
     categories = sorted({c for s in sums for c in s["categories"]})
+    category_rows = [
+        _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
+    ]
+    variants = [dict(s["variant"], trace=i) for i, s in enumerate(sums)]
     return {
         "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],
         "baseline": baseline,
         "unit": "gpu" if all(s["gpu"] for s in sums) else "cpu_op",
         "overall": overall,
-        "categories": [
-            _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
-        ],
+        "categories": category_rows,
         "scopes": scopes,
         "kernels": changes,
-        "variants": [dict(s["variant"], trace=i) for i, s in enumerate(sums)],
+        "variants": variants,
+        "changes": changes_by_size(overall + category_rows, variants, baseline),
     }
+
+
+# the changes said per trace in Compare's summary lines
+CHANGES_PER_TRACE = 3
+
+
+def changes_by_size(rows: list, variants: list, baseline: int, limit: int = CHANGES_PER_TRACE) -> list:
+    """What changed against the baseline, the largest first, per trace: its time metrics (rows
+    in µs: overall and by category) and its copy time per call, by the size of their change.
+    A median's change inside its calls' spread is noise (within_noise), not a change."""
+    timed = [r for r in rows if r["unit"] == "µs"]
+    base_variant = next((v for v in variants if v["trace"] == baseline), None)
+    out: list = []
+    for i in range(len(variants)):
+        if i == baseline:
+            continue
+        mine = []
+        for r in timed:
+            b, v = r["values"][baseline], r["values"][i]
+            if b is None or v is None or b == v or (r.get("within_noise") and r["within_noise"][i]):
+                continue
+            mine.append({"trace": i, "what": r["what"], "base": b, "value": v, "delta": round(v - b, 3)})
+        variant = next((x for x in variants if x["trace"] == i), None)
+        b = base_variant["copy_us_per_forward"] if base_variant else None
+        v = variant["copy_us_per_forward"] if variant else None
+        if b is not None and v is not None and b != v:
+            mine.append({"trace": i, "what": "copy time per call", "base": b, "value": v, "delta": round(v - b, 3)})
+        out += sorted(mine, key=lambda x: -abs(x["delta"]))[:limit]
+    return out
 
 
 def _spreads(sums: list, key: str, metric: str) -> Optional[list]:

@@ -304,3 +304,33 @@ def test_a_second_trends_with_nothing_changed_is_answered_from_memory(tmp_path, 
         assert third["ranks"]["median_us_per_step"] == 300.0 and len(reads) >= 3
     finally:
         plugin.service.close()
+
+
+def test_the_changes_by_size_are_the_compares_own():
+    """Compare's summary lines (the tab once ranked them in TypeScript): each trace's time
+    metrics and copy time by the size of their change, the largest first; not the ops
+    count (not a time), not an unchanged time, not a median inside its calls' spread."""
+    from tb_attn_plugin.decisions import changes_by_size
+
+    def row(metric, what, unit, values, within_noise=None):
+        r = {"metric": metric, "unit": unit, "what": what, "values": values}
+        if within_noise is not None:
+            r["within_noise"] = within_noise
+        return r
+
+    rows = [
+        row("cpu_us_per_instance", "CPU time per call", "µs", [900, 700]),
+        row("cpu_ops_per_instance", "CPU ops", "ops", [40, 30]),
+        row("cpu_us_median", "CPU time per call, the median", "µs", [500, 480], within_noise=[None, True]),
+        row("memcpy", "memcpy time", "µs", [48100, 90]),
+        row("gemm", "gemm time", "µs", [100, 100]),
+    ]
+    variants = [{"trace": 0, "copy_us_per_forward": 60}, {"trace": 1, "copy_us_per_forward": 20}]
+    assert [(x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)] == [
+        ("memcpy time", -48010),
+        ("CPU time per call", -200),
+        ("copy time per call", -40),
+    ]
+    assert [x["what"] for x in changes_by_size(rows, variants, 0, limit=1)] == ["memcpy time"]
+    # against the other baseline: the same changes, the other way
+    assert [(x["trace"], x["delta"]) for x in changes_by_size(rows, variants, 1)][:1] == [(0, 48010)]

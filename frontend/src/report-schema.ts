@@ -1187,6 +1187,13 @@ export interface Compare {
     peak_memory: number | null;
     explanations: string[];
   }[];
+  changes: {
+    trace: number;
+    what: string;
+    base: number;
+    value: number;
+    delta: number;
+  }[];
 }
 /**
  * The /trends route: a run's steps over training, per worker, and its ranks (tb_attn_plugin/decisions.py).

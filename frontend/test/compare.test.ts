@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {changesBySize, changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
+import {changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
 import type {TraceRow} from '../src/api';
 import {compareLabels, distinctTraceLabels, spanText} from '../src/format';
 
@@ -36,23 +36,6 @@ describe('compare labels', () => {
     expect([both(0), both(1)]).toEqual(['naive', 'inplace']);
     const one = compareLabels(ctx, {traces: [{id: 'n', label: 'x'}, {id: 'gone', label: 'old/trace.json'}]});
     expect([one(0), one(1)]).toEqual(['naive / demo / 7', 'old/trace.json']);
-  });
-});
-
-describe('what changed', () => {
-  it('each trace\'s time metrics and copy time by the size of their change, largest first', () => {
-    const row = (metric: string, what: string, unit: string, values: (number | null)[]) => ({metric, unit, what, values, deltas: [], ratios: []});
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut compare result
-    const c: any = {
-      traces: [{label: 'naive'}, {label: 'inplace'}], baseline: 0,
-      overall: [row('cpu_us_per_instance', 'CPU time per call', 'µs', [900, 700]), row('cpu_ops_per_instance', 'CPU ops', 'ops', [40, 30])],
-      categories: [row('memcpy', 'memcpy', 'µs', [48100, 90]), row('gemm', 'gemm', 'µs', [100, 100])],
-      variants: [{trace: 0, copy_us_per_forward: 60}, {trace: 1, copy_us_per_forward: 20}],
-    };
-    const changes = changesBySize(c);
-    expect(changes.map((x) => [x.what, x.delta])).toEqual([
-      ['memcpy time', -48010], ['CPU time per call', -200], ['copy time per call', -40],
-    ]);
   });
 });
 

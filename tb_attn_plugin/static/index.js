@@ -27537,44 +27537,14 @@ function aB(e, t) {
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var oB = 600;
-function sB(e, t = 6) {
-	let n = [], r = [...e.overall, ...e.categories.map((e) => ({
-		...e,
-		what: `${e.metric} time`
-	}))].filter((e) => e.unit === "µs"), i = e.variants.find((t) => t.trace === e.baseline);
-	for (let a = 0; a < e.traces.length; a++) {
-		if (a === e.baseline) continue;
-		let o = [];
-		for (let t of r) {
-			let n = t.values[e.baseline], r = t.values[a];
-			n === null || r === null || n === r || "within_noise" in t && t.within_noise?.[a] || o.push({
-				trace: a,
-				what: t.what,
-				base: n,
-				value: r,
-				delta: r - n
-			});
-		}
-		let s = e.variants.find((e) => e.trace === a);
-		s && i && s.copy_us_per_forward !== null && i.copy_us_per_forward !== null && s.copy_us_per_forward !== i.copy_us_per_forward && o.push({
-			trace: a,
-			what: "copy time per call",
-			base: i.copy_us_per_forward,
-			value: s.copy_us_per_forward,
-			delta: s.copy_us_per_forward - i.copy_us_per_forward
-		}), n.push(...o.sort((e, t) => Math.abs(t.delta) - Math.abs(e.delta)).slice(0, t));
-	}
-	return n;
-}
-var cB = (e) => e.replace(/[_.-]\d+$/, ""), lB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function uB(e, t, n) {
+var oB = 600, sB = (e) => e.replace(/[_.-]\d+$/, ""), cB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function lB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = cB(t.worker), s = lB(t.run);
+	let a = [t.id], o = sB(t.worker), s = cB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || lB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && cB(e.worker) === o);
+		if (n === t.run || cB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && sB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27583,36 +27553,36 @@ function uB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var dB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function fB(e) {
-	return TR(Math.max(0, ...e.flatMap(dB)));
+var uB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function dB(e) {
+	return TR(Math.max(0, ...e.flatMap(uB)));
 }
-function pB(e, t = fB([e])) {
+function fB(e, t = dB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function mB(e) {
+function pB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function hB(e, t) {
+function mB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
 	return e.values.map((r, i) => {
 		if (r === null) return "–";
 		let a = e.unit === "bytes" ? mR(r) : n ? n.exact(r) : hR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${mB(o)})`;
+		return i === t || o === null ? a : `${a} (${pB(o)})`;
 	});
 }
-function gB(e, t, n, r) {
+function hB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...hB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...mB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function _B(e) {
-	let t = e.traces, n = uB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function gB(e) {
+	let t = e.traces, n = lB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27674,7 +27644,7 @@ function _B(e) {
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(vB(e, o));
+			} else f(p), p.appendChild(_B(e, o));
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
@@ -27682,7 +27652,7 @@ function _B(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function vB(e, t) {
+function _B(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_per_forward : 0,
 		e.cpu_us_per_forward,
@@ -27735,41 +27705,41 @@ function vB(e, t) {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = sB(t, 3), l = /* @__PURE__ */ new Map();
-	for (let e of c) l.set(e.trace, [...l.get(e.trace) ?? [], e]);
-	let d = u("ul", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = /* @__PURE__ */ new Map();
+	for (let e of t.changes) c.set(e.trace, [...c.get(e.trace) ?? [], e]);
+	let l = u("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
-	}, ...[...l].map(([e, t]) => u("li", { "data-trace": String(e) }, u("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
+	}, ...[...c].map(([e, t]) => u("li", { "data-trace": String(e) }, u("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
 		let n = TR(Math.max(Math.abs(e.base), Math.abs(e.value)));
 		return [t ? "; " : "", u("span", {
 			class: e.delta < 0 ? "gone" : "new",
 			"data-delta": String(e.delta)
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
-	})))), f = u("ul", {
+	})))), d = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = fB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), f = dB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), p = u("div", {
 		"data-testid": "compare-kernels",
-		"data-unit": p.unit
+		"data-unit": f.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${pB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${fB(e, f)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${pB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${fB(e, f)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), m = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
+	}), h = n ? "gpu_us_per_instance" : "cpu_us_per_instance", g = t.scopes.filter((e) => e.metrics.some((e) => e.metric === h)).slice(0, 40), _ = TR(Math.max(0, ...g.flatMap((e) => e.metrics.find((e) => e.metric === h)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let i = rR(h);
+		let i = rR(m);
 		e.onDispose(() => i.dispose()), i.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: $L(eR, (e) => v.text(e.value), !0),
+			tooltip: $L(eR, (e) => _.text(e.value), !0),
 			legend: { ...iR },
 			grid: aR({
 				left: 60,
@@ -27779,7 +27749,7 @@ function vB(e, t) {
 			}),
 			xAxis: {
 				type: "category",
-				data: _.map((e) => _R(e.key, 30)),
+				data: g.map((e) => _R(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27787,29 +27757,29 @@ function vB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...oR(v.unit),
-				axisLabel: { formatter: v.axis }
+				...oR(_.unit),
+				axisLabel: { formatter: _.axis }
 			},
 			series: t.traces.map((e, t) => ({
 				name: r(t),
 				type: "bar",
-				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
+				data: g.map((e) => e.metrics.find((e) => e.metric === h)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), s, f, u("h3", {}, "Timelines side by side"), aB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), gB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), gB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), gB(e.metrics, t, "compare-scope", r))));
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, u("h3", {}, "Variants"), s, d, u("h3", {}, "Timelines side by side"), aB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), m, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), p, u("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
-var yB = [
+var vB = [
 	"median",
 	"slowest",
 	"fastest"
-], bB = 500;
-function xB(e, t) {
+], yB = 500;
+function bB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function SB(e, t, n) {
+function xB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27817,11 +27787,11 @@ function SB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function CB(e) {
+function SB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function wB(e, t, n) {
+function CB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27832,7 +27802,7 @@ function wB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function TB(e) {
+function wB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27841,7 +27811,7 @@ function TB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? xB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? bB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27853,7 +27823,7 @@ function TB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = yB.map((t) => u("button", {
+	let d = vB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27861,10 +27831,10 @@ function TB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = SB(e, c, e.state.call), h = u("a", {
+	}), m = xB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: wB(m, null, null),
+		href: CB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -27878,7 +27848,7 @@ function TB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", SB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", xB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -27886,7 +27856,7 @@ function TB(e) {
 			return;
 		}
 		if (!t || v) return;
-		EB(p, t);
+		TB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -27904,9 +27874,9 @@ function TB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...DB(t));
-		let a = t.start, o = CB(e.state.zoom);
-		h.setAttribute("href", wB(m, a, o)), y = new rB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...EB(t));
+		let a = t.start, o = SB(e.state.zoom);
+		h.setAttribute("href", CB(m, a, o)), y = new rB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -27914,14 +27884,14 @@ function TB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", wB(m, a, t));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", CB(m, a, t));
 			}
 		}), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function EB(e, t) {
+function TB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, bB);
+	let n = t.kept.slice(0, yB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -27929,7 +27899,7 @@ function EB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function DB(e) {
+function EB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -27964,7 +27934,7 @@ function DB(e) {
 	}
 	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
 }
-function OB(e, t = 600) {
+function DB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -27977,11 +27947,11 @@ function OB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function kB(e) {
+function OB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function AB(e) {
+function kB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -27995,42 +27965,42 @@ function AB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, kB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, OB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function jB(e, t = [], n = 8, r = 600) {
+function AB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: OB(e.data, r),
+		data: DB(e.data, r),
 		role: "worker"
 	}));
-	let i = AB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = kB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: OB(i.median, r),
+			data: DB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: OB(i.low, r),
+			data: DB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: OB(i.high, r),
+			data: DB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: OB(e.data, r),
+			data: DB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function MB(e) {
+function jB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28047,13 +28017,13 @@ function MB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(FB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(PB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function NB(e, t, n = "", r = () => !0) {
+function MB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return jB(e.trend.workers.map((e) => ({
+	return AB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28067,10 +28037,10 @@ function NB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function PB(e) {
+function NB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function FB(e, t, n) {
+function PB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28090,9 +28060,9 @@ function FB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = NB(t, (e) => e.share);
-	o.dataset.drawn = String(PB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IB(t, 8), f = l ? u("div", {
+	let c = MB(t, (e) => e.share);
+	o.dataset.drawn = String(NB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28139,7 +28109,7 @@ function FB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...NB(t, (e) => e.forward_kernel_us, " forward"), ...NB(t, (e) => e.backward_kernel_us, " backward")] : NB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...MB(t, (e) => e.forward_kernel_us, " forward"), ...MB(t, (e) => e.backward_kernel_us, " backward")] : MB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28191,7 +28161,7 @@ function FB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: NB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: MB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28219,7 +28189,7 @@ function FB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => NB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => MB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28259,20 +28229,20 @@ function FB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? RB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? LB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function IB(e, t) {
+function FB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function LB(e, t = 100) {
+function IB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function RB(e, t) {
+function LB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28331,7 +28301,7 @@ function RB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = LB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = IB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28354,7 +28324,7 @@ function RB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var zB = {
+var RB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28363,13 +28333,13 @@ var zB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, BB = 1e3;
-function VB(e, t) {
+}, zB = 1e3;
+function BB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var HB = class {
+var VB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28452,12 +28422,12 @@ var HB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), zB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * zB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return VB(this.traces, this.state);
+		return BB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28487,7 +28457,7 @@ var HB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${WB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28522,7 +28492,7 @@ var HB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = WB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = WB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > UB / 4 || i.length > UB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = UB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = UB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > HB / 4 || i.length > HB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28534,13 +28504,13 @@ var HB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${UB} ${e}s before`,
+				title: `the ${HB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${UB} ${e}s`,
+				title: `the next ${HB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28561,7 +28531,7 @@ var HB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, zB[e]));
+		}, RB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28587,7 +28557,7 @@ var HB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), BB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), zB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28637,12 +28607,12 @@ var HB = class {
 		}, r = {
 			overview: Ez,
 			scopes: Fz,
-			timeline: TB,
+			timeline: wB,
 			kernels: az,
 			memory: sz,
 			sdpa: Iz,
-			compare: _B,
-			trends: MB
+			compare: gB,
+			trends: jB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28678,28 +28648,28 @@ var HB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, UB = 200;
-function WB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UB) : 0))), l = a.slice(c * UB, (c + 1) * UB), u = e.find(([e]) => e === t);
+}, HB = 200;
+function UB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / HB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / HB) : 0))), l = a.slice(c * HB, (c + 1) * HB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * UB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * UB),
+		first: a.length ? c * HB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * HB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function GB(e) {
+function WB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function KB() {
+async function GB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new HB(e).start();
+	document.body.appendChild(e), await new VB(e).start();
 }
-export { WB as pageOfList, KB as render, VB as selectTrace };
+export { UB as pageOfList, GB as render, BB as selectTrace };

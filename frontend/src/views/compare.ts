@@ -10,36 +10,7 @@ import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
 
-/** What changed against the baseline, largest first: each trace's time metrics (overall, by
- * category, the copies' time) by the size of their change. */
-type Change = {trace: number; what: string; base: number; value: number; delta: number};
-
 const COMPARE_TRIES = 600; // one a second
-
-export function changesBySize(c: CompareResult, limit = 6): Change[] {
-  const out: Change[] = [];
-  const rows = [...c.overall, ...c.categories.map((r) => ({...r, what: `${r.metric} time`}))].filter((r) => r.unit === 'µs');
-  const baseVariant = c.variants.find((v) => v.trace === c.baseline);
-  for (let i = 0; i < c.traces.length; i++) {
-    if (i === c.baseline) continue;
-    const mine: Change[] = [];
-    for (const r of rows) {
-      const b = r.values[c.baseline];
-      const v = r.values[i];
-      // (a median's change inside its calls' spread is noise, the report says: not a change)
-      if (b === null || v === null || b === v || ('within_noise' in r && r.within_noise?.[i])) continue;
-      mine.push({trace: i, what: r.what, base: b, value: v, delta: v - b});
-    }
-    const v = c.variants.find((x) => x.trace === i);
-    if (v && baseVariant && v.copy_us_per_forward !== null && baseVariant.copy_us_per_forward !== null
-      && v.copy_us_per_forward !== baseVariant.copy_us_per_forward) {
-      mine.push({trace: i, what: 'copy time per call', base: baseVariant.copy_us_per_forward, value: v.copy_us_per_forward,
-        delta: v.copy_us_per_forward - baseVariant.copy_us_per_forward});
-    }
-    out.push(...mine.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)).slice(0, limit));
-  }
-  return out;
-}
 
 /** The machine a worker name is of: the name less a trailing process id ("host_4242": "host"). */
 const machineOf = (worker: string): string => worker.replace(/[_.-]\d+$/, '');
@@ -213,10 +184,9 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     h('tbody', {}, ...c.variants.map((v) => h('tr', {},
       h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`),
       ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
-  // one line a trace, its three largest changes, each in one unit
-  const changed = changesBySize(c, 3);
-  const byTrace = new Map<number, typeof changed>();
-  for (const x of changed) byTrace.set(x.trace, [...(byTrace.get(x.trace) ?? []), x]);
+  // one line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit
+  const byTrace = new Map<number, typeof c.changes>();
+  for (const x of c.changes) byTrace.set(x.trace, [...(byTrace.get(x.trace) ?? []), x]);
   const whatChanged = h('ul', {class: 'summary', 'data-testid': 'compare-changes'},
     ...[...byTrace].map(([trace, xs]) => h('li', {'data-trace': String(trace)}, h('b', {}, label(trace)), ': ',
       ...xs.flatMap((x, k) => {
