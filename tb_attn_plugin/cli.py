@@ -645,6 +645,15 @@ def format_compare(c: dict) -> str:
     out = [f"compare against {labels[base]} (the baseline)"]
     for i, label in enumerate(labels):
         out.append(f"  [{i}] {label}")
+    if c["changes"]:  # (what the tab's summary lines say: compare.changes)
+        out.append("")
+        out.append("  what changed, the largest first:")
+        for x in c["changes"]:
+            sign = "-" if x["delta"] < 0 else "+"
+            out.append(
+                f"    [{x['trace']}] {safe_text(x['what'])}: {_us(x['base'])} -> {_us(x['value'])} us "
+                f"({sign}{_us(abs(x['delta']))})"
+            )
     out.append("")
     out.append("  variants:")
     rows = []

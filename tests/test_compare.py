@@ -334,3 +334,24 @@ def test_the_changes_by_size_are_the_compares_own():
     assert [x["what"] for x in changes_by_size(rows, variants, 0, limit=1)] == ["memcpy time"]
     # against the other baseline: the same changes, the other way
     assert [(x["trace"], x["delta"]) for x in changes_by_size(rows, variants, 1)][:1] == [(0, 48010)]
+
+
+def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
+    """tb-attn compare prints compare.changes, the lines the tab's summary shows, in order."""
+    from tb_attn_plugin.cli import format_compare
+
+    report = demo_fixture_report
+    c = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
+    assert c["changes"] and all(x["trace"] == 1 for x in c["changes"])
+    assert [abs(x["delta"]) for x in c["changes"]] == sorted((abs(x["delta"]) for x in c["changes"]), reverse=True)
+    lines = format_compare(c).splitlines()
+    at = lines.index("  what changed, the largest first:")
+    for n, x in enumerate(c["changes"], 1):
+        assert lines[at + n].startswith(f"    [1] {x['what']}: ")
+        assert lines[at + n].endswith(f"({'-' if x['delta'] < 0 else '+'}{cli_us(abs(x['delta']))})")
+
+
+def cli_us(v):
+    from tb_attn_plugin.cli import _us
+
+    return _us(v)
