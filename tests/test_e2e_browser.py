@@ -1650,3 +1650,64 @@ def test_many_layers_are_a_sorted_distribution_and_ops_outside_them_no_bar(serve
         assert p.errors == []
     finally:
         p.close()
+
+
+def _peak(entry):
+    rows = entry["attention"]["peak_memory"]
+    return max(m["peak_allocated"] for m in rows) if rows else None
+
+
+# every number the Overview shows (its data-value) and the report field it is: a number the
+# tab shows that this table lacks fails the test below, so none is derived unnoticed (#38)
+OVERVIEW_NUMBERS = {
+    "overview-kernel-share": lambda e: e["attention"]["kernel_share"],
+    "overview-cpu-share": lambda e: e["attention"]["cpu_share"],
+    "overview-kernel-us": lambda e: e["attention"]["kernel_us"],
+    "overview-forward-kernel-us": lambda e: e["attention"]["forward_kernel_us"],
+    "overview-backward-kernel-us": lambda e: e["attention"]["backward_kernel_us"],
+    "overview-cpu-us": lambda e: e["attention"]["cpu_us"],
+    "overview-part-scopes": lambda e: e["attention"]["parts"]["scopes"]["kernel_us"],
+    "overview-part-outside": lambda e: e["attention"]["parts"]["outside_labels"]["kernel_us"],
+    "overview-part-found": lambda e: e["attention"]["parts"]["found_by_kernel"]["kernel_us"],
+    "overview-part-unlinked": lambda e: e["attention"]["parts"]["backward_without_forward"]["kernel_us"],
+    "overview-graph-replays": lambda e: e["graph_replays"]["attention_kernel_us"],
+    "overview-graph-annotations": lambda e: sum(1 for a in e["graph_replays"]["annotations"] if a["attention"]),
+    "overview-capture-merge": lambda e: e["graph_replays"]["capture_merge"]["gpu_rows_matched"],
+    "overview-layers-outside": lambda e: e["layers"]["outside"]["us"],
+    "overview-peak-memory": _peak,
+    "overview-unattributed": lambda e: e["unattributed_kernels"],
+    "overview-backends": lambda e: None,  # (names, no number)
+}
+
+# the demo's runs, then the shared traces (H100 Qwen, B200, SD 3.5, vLLM decode with its capture)
+OVERVIEW_RUNS = ["naive", "naive_inplace", "sdpa_math", "sdpa_flash", "train", "qwen_h100", "vllm_b200", "xdit_sd35"]
+OVERVIEW_RUNS.append("vllm_decode")
+
+
+@pytest.mark.parametrize("run", OVERVIEW_RUNS)
+def test_every_number_of_the_overview_is_a_field_of_the_report(server, browser, run):
+    """#38's acceptance, for the Overview: on the demo's runs and the shared H100 Qwen, B200, SD
+    3.5 and vLLM decode (with its capture), every number shown (data-value) equals the report
+    field it is, read from /report for the same trace."""
+    _t, entry = listed_report(server, run)
+    p = Page(browser, server, run=run)
+    try:
+        p.wait("[data-testid=overview-cpu-share] .card-value", seconds=180)
+        shown = p.frame.evaluate(
+            """() => [...document.querySelectorAll('[data-value]')].map((el) => {
+                 const owner = el.closest('[data-testid^=overview-]');
+                 return [owner ? owner.dataset.testid : '', el.dataset.value];
+               })"""
+        )
+        checked = 0
+        for testid, value in shown:
+            if not testid.startswith("overview-") or testid in ("overview-layer-chart",):
+                continue
+            assert testid in OVERVIEW_NUMBERS, f"{testid} shows {value}: which field is it?"
+            field = OVERVIEW_NUMBERS[testid](entry)
+            assert (value == "" and field is None) or float(value) == field, (run, testid, value, field)
+            checked += 1
+        assert checked >= 3, shown
+        assert p.errors == []
+    finally:
+        p.close()
