@@ -493,11 +493,13 @@ def _text_verdict(t: dict) -> list:
             out += _wrapped(f"{c['message']} Could save about {c['saves']}.", "    ", f"{n}. ")
     else:
         out.append("  no change with a time estimate: the notes below say what the trace shows")
-    if v["mismatches"]:
+    expected = t.get("expected")
+    if v["mismatches"] and expected:
         out.append(f"  {v['mismatches']} attention op(s) differ from the picture their kind should show:")
-        for r in t.get("attention_ops") or []:
-            for m in (r.get("expectation") or {}).get("mismatches") or []:
-                out += _wrapped(f"{r['op']} ({r['backend']}): {m}", "    ", "- ")
+        for line in expected["mismatch_lines"]:
+            out += _wrapped(line["text"], "    ", "- ")
+    if expected and expected["matching_line"]:
+        out += _wrapped(expected["matching_line"], "  ")
     return out
 
 

@@ -1694,20 +1694,113 @@ def test_every_number_of_the_overview_is_a_field_of_the_report(server, browser, 
     try:
         p.wait("[data-testid=overview-cpu-share] .card-value", seconds=180)
         shown = p.frame.evaluate(
-            """() => [...document.querySelectorAll('[data-value]')].map((el) => {
+            """() => [...document.querySelectorAll('[data-value]:not([data-field])')].map((el) => {
                  const owner = el.closest('[data-testid^=overview-]');
                  return [owner ? owner.dataset.testid : '', el.dataset.value];
                })"""
         )
         checked = 0
         for testid, value in shown:
-            if not testid.startswith("overview-") or testid in ("overview-layer-chart",):
+            if not testid.startswith("overview-") or testid in ("overview-layer-chart", "overview-expected"):
                 continue
             assert testid in OVERVIEW_NUMBERS, f"{testid} shows {value}: which field is it?"
             field = OVERVIEW_NUMBERS[testid](entry)
             assert (value == "" and field is None) or float(value) == field, (run, testid, value, field)
             checked += 1
         assert checked >= 3, shown
+        # the expected -> observed box names the field of each of its numbers
+        if entry["expected"]:
+            assert_named_fields(p.frame, entry, "[data-testid=overview-expected]")
         assert p.errors == []
     finally:
         p.close()
+
+
+def field_at(entry, path):
+    """The report field at a path as the tab names it (data-field): 'attention.kernels[3].total_us',
+    'scopes[2].kernels.length' (a list's length); None for an optional field the row lacks
+    (the last part only: a path that strays earlier fails)."""
+    at = entry
+    parts = re.findall(r"\[\d+\]|[^.\[\]]+", path)
+    for n, part in enumerate(parts):
+        if part.startswith("["):
+            at = at[int(part[1:-1])]
+        elif part == "length" and isinstance(at, list):
+            at = len(at)
+        elif n == len(parts) - 1 and isinstance(at, dict) and part not in at:
+            return None
+        else:
+            at = at[part]
+    return at
+
+
+def assert_named_fields(frame, entry, box):
+    """Every number inside box names the report field it shows (data-field), and shows that
+    field's value: a numeric table cell without one fails. -> the fields checked."""
+    shown = frame.evaluate(
+        """(box) => {
+             const root = document.querySelector(box);
+             if (!root) return null;
+             const named = [...root.querySelectorAll('[data-field]')].map((el) => [el.dataset.field, el.dataset.value]);
+             const unnamed = [...root.querySelectorAll('td.num')].filter((td) => !td.dataset.field && td.textContent !== 'no rows')
+               .map((td) => td.closest('table').querySelectorAll('th')[td.cellIndex]?.textContent ?? '?');
+             return {named, unnamed};
+           }""",
+        box,
+    )
+    assert shown is not None, box
+    assert shown["unnamed"] == [], f"numbers without their field in {box}: {sorted(set(shown['unnamed']))}"
+    for path, value in shown["named"]:
+        field = field_at(entry, path)
+        assert (value == "" and field is None) or float(value) == field, (path, value, field)
+    return [path for path, _ in shown["named"]]
+
+
+def largest_scope(entry):
+    """-> the index of the scope with the most attention time (kernel time; CPU time on a CPU-only
+    trace) among those with kernels (CPU ops) of their own to list."""
+    gpu = entry["breakdown_unit"] == "gpu"
+
+    def time(s):
+        return s["forward_kernel_us"] + s["backward_kernel_us"] if gpu else s["cpu_us"]
+
+    return max((i for i, s in enumerate(entry["scopes"]) if s["kernels"]), key=lambda i: time(entry["scopes"][i]))
+
+
+@pytest.mark.parametrize("run", OVERVIEW_RUNS)
+def test_every_number_of_the_kernels_and_attention_ops_views_is_a_field_of_the_report(server, browser, run):
+    """#38's acceptance, for the Kernels view ("All attention" and the largest scope) and the
+    Attention ops view: every number shown names its report field and shows that field, read
+    from /report for the same trace; "All attention" reads attention's own rows (the Overview's),
+    a scope's view its own fields, not the trace's."""
+    _t, entry = listed_report(server, run)
+    scope = largest_scope(entry)
+    views = [
+        ({"view": "kernels"}, "[data-testid=kernels-view]", "attention."),
+        (
+            {"view": "kernels", "scope": str(entry["scopes"][scope]["id"])},
+            "[data-testid=kernels-view]",
+            f"scopes[{scope}].",
+        ),
+        ({"view": "sdpa"}, "[data-testid=attention-ops-view]", None),
+    ]
+    for state, box, table_at in views:
+        p = Page(browser, server, run=run, **state)
+        try:
+            if state["view"] == "kernels":
+                p.wait("[data-testid=kernel-table] tbody tr td.num", seconds=180)
+            else:
+                p.wait("[data-testid=sdpa-table] tbody tr td.num, [data-testid=attention-ops-empty]", seconds=180)
+            fields = assert_named_fields(p.frame, entry, box)
+            if table_at is not None:
+                rows = [f for f in fields if re.match(re.escape(table_at) + r"kernels\[\d+\]\.total_us$", f)]
+                assert rows, state  # (the rows in view: the table draws those only)
+                assert not [
+                    f for f in fields if f.startswith(("scopes[", "attention.")) and not f.startswith(table_at)
+                ], state
+            elif entry["attention_ops"]:
+                assert "attention.op_calls" in fields
+                assert any(re.match(r"attention_ops\[\d+\]\.count$", f) for f in fields)
+            assert p.errors == []
+        finally:
+            p.close()

@@ -11,6 +11,7 @@ import pytest
 from test_demo_traces import ops_inside, raw_events
 
 from tb_attn_plugin.analysis.attention_ops import aspects
+from tb_attn_plugin.analysis.expected import expected_summary, scope_expected
 from tb_attn_plugin.analysis.verdict import verdict
 from tb_attn_plugin.cli import _text_notes, _text_verdict, format_text
 from tb_attn_plugin.demo import DEMO_CALLS
@@ -263,3 +264,66 @@ def test_advice_without_a_verdict_field_changes_nothing_else(demo_report):
     entry = copy.deepcopy(demo_report["naive"])
     v = entry.pop("verdict")
     assert verdict(entry) == v
+
+
+def pictured_row(op: str, backend: str, mismatches: list, scopes: dict, count: int = 2) -> dict:
+    """An attention-op row cut to what the expected summary reads."""
+    return {
+        "op": op,
+        "backend": backend,
+        "count": count,
+        "expectation": {"mismatches": mismatches},
+        "scope_calls": [{"scope_id": k, "calls": n} for k, n in scopes.items()],
+    }
+
+
+def test_the_expected_summary_says_each_mismatch_once_and_counts_the_ops_that_match():
+    """Worked by hand: two shapes of one SDPA op differing alike are one line "(2 shapes)";
+    a row without calls or without a picture is not counted; per scope, only its ops."""
+    copy_words = "1 copy per call"
+    rows = [
+        pictured_row("aten::scaled_dot_product_attention", "math", ["builds the scores"], {0: 2}),
+        pictured_row("aten::scaled_dot_product_attention", "flash", [], {1: 2}),
+        pictured_row("aten::scaled_dot_product_attention", "math", ["builds the scores"], {0: 1, 2: 1}),
+        pictured_row("eager attention", "eager (unfused)", [copy_words], {2: 4}),
+        pictured_row("aten::scaled_dot_product_attention", "efficient", [], {1: 1}, count=0),  # no calls
+        {**pictured_row("aten::_flash_attention_forward", "flash", [], {3: 1}), "expectation": None},
+    ]
+    s = expected_summary(rows)
+    assert (s["pictured"], s["matching"]) == (4, 1)
+    assert [(x["text"], x["shapes"], x["row"]) for x in s["mismatch_lines"]] == [
+        ("aten::scaled_dot_product_attention (math): builds the scores (2 shapes)", 2, 0),
+        (f"eager attention (eager (unfused)): {copy_words}", 1, 3),
+    ]
+    assert s["matching_line"] == "1 of 4 op(s) look as their kind should (flash)."
+    scopes = [{"id": i} for i in range(5)]
+    scope_expected(rows, scopes)
+    assert [x["text"] for x in scopes[2]["expected"]["mismatch_lines"]] == [
+        "aten::scaled_dot_product_attention (math): builds the scores",
+        f"eager attention (eager (unfused)): {copy_words}",
+    ]
+    assert (scopes[2]["expected"]["pictured"], scopes[2]["expected"]["matching_line"]) == (2, None)
+    assert scopes[1]["expected"]["matching_line"] == "1 of 1 op(s) look as their kind should (flash)."
+    assert scopes[3]["expected"] is None and scopes[4]["expected"] is None  # (no picture; no op)
+    assert expected_summary(rows[4:]) is None
+
+
+def test_the_walkthrough_says_its_mismatches_and_matches_as_the_tab_and_the_text_report(demo_report, demo_logdir):
+    """Naive: its one copy per call (one clone per forward, counted from the raw events) is
+    the one line; in place: no line, and its op matches; the text report prints them."""
+    naive = demo_report["naive"]
+    (line,) = naive["expected"]["mismatch_lines"]
+    row = naive["attention_ops"][line["row"]]
+    assert row is op_row(naive, "eager (unfused)")
+    assert line["text"].startswith(f"{row['op']} (eager (unfused)): 1 copy per call")
+    inplace = demo_report["naive_inplace"]["expected"]
+    assert inplace["mismatch_lines"] == [] and inplace["matching"] == inplace["pictured"] == 1
+    assert inplace["matching_line"] == "1 of 1 op(s) look as their kind should (eager (unfused))."
+    for run in ("naive", "naive_inplace", "sdpa_math"):
+        joined = " ".join(x.strip() for x in _text_verdict(demo_report[run]))
+        e = demo_report[run]["expected"]
+        for said in [x["text"] for x in e["mismatch_lines"]] + [e["matching_line"] or ""]:
+            assert said in joined, (run, said)
+    # every attention call counted once: the op rows' calls, and the demo's calls per run
+    calls = len(ops_inside(raw_events(demo_logdir.runs["naive"][0]), "attn_fwd")[0])
+    assert naive["attention"]["op_calls"] == sum(r["count"] for r in naive["attention_ops"]) == calls

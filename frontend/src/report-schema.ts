@@ -60,6 +60,7 @@ export interface Entry {
    * Every attention call (SDPA, FlexAttention, FlashAttention, xFormers, aiter, serving engines' attention ops, eager chains found by pattern), by op, shape, dtype and causal flag; sorted by kernel time.
    */
   attention_ops: AttentionOpRow[];
+  expected: ExpectedSummary | null;
   attention_ops_outside_scopes: StrayAttentionOps;
   attention_gemms: GemmRow[];
   memory_curves: MemoryCurve[];
@@ -184,6 +185,10 @@ export interface Attention {
    * activation checkpointing's recompute: the attention scope instances the autograd engine ran again in the backward (the outermost of each), their CPU time and the GPU busy time of what they launched (null on a CPU-only trace); null where nothing was recomputed
    */
   recomputed: null | Recomputed;
+  /**
+   * the calls of every attention op (attention_ops[].count summed): what the Attention ops view counts
+   */
+  op_calls: number;
 }
 export interface CopiesOfOp {
   op: string | null;
@@ -352,6 +357,7 @@ export interface Scope {
   memset: CountAndTime;
   kernels: KernelRow[];
   categories: CategoryRow[];
+  expected: ExpectedSummary | null;
   memory: MemoryRow[];
   per_call: PerCallSpread;
   /**
@@ -368,6 +374,46 @@ export interface GpuProjection {
   busy_us: number;
   idle_us: number;
   calls_with_gpu: number;
+}
+/**
+ * the expected → observed summary under the per-op table (analysis/expected.py): of the whole trace's attention ops (entry.expected) or of a scope's (scopes[].expected); null where no op has a picture to check
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "ExpectedSummary".
+ */
+export interface ExpectedSummary {
+  /**
+   * attention ops with calls and an expected picture
+   */
+  pictured: number;
+  /**
+   * pictured ops without a mismatch
+   */
+  matching: number;
+  /**
+   * each mismatch once, in the table's order: rows of one op and backend that differ alike are one line
+   */
+  mismatch_lines: MismatchLine[];
+  /**
+   * "M of N op(s) look as their kind should (backends)."; null where none does
+   */
+  matching_line: string | null;
+}
+export interface MismatchLine {
+  /**
+   * "op (backend): words", with "(N shapes)" where it covers more than one row
+   */
+  text: string;
+  op: string;
+  backend: string;
+  /**
+   * the rows (shapes) it covers
+   */
+  shapes: number;
+  /**
+   * the index in attention_ops of the first row it is of (where its evidence is)
+   */
+  row: number;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

@@ -13,6 +13,10 @@ export interface Column<T> {
   title?: string;
   /** numeric columns: the fixed decimals of a column that holds fractions (default 1) */
   digits?: number;
+  /** the report field a cell shows, as a path inside its row ('total_us', 'shape.B'): the
+   * cell carries it (data-field, after the table's rowField) and the field's own value
+   * (data-value), so that a test holds every number shown to the report */
+  field?: string;
 }
 
 /** A time unit of a view (format.timeScale): its name, what µs are divided by, its decimals. */
@@ -22,8 +26,8 @@ export type TimeUnit = {unit: string; div: number; digits: number};
  * its header (the CSV's too: one unit per view, the page's and the file's the same). `label`
  * names what it is ('total', 'CPU / inst'); `get` reads its µs (null: none). */
 export function timeColumn<T>(key: string, label: string, unit: TimeUnit, get: (row: T) => number | null | undefined,
-  title?: string): Column<T> {
-  return {key, label: `${label} ${unit.unit}`, numeric: true, digits: unit.digits, title,
+  title?: string, field?: string): Column<T> {
+  return {key, label: `${label} ${unit.unit}`, numeric: true, digits: unit.digits, title, field,
     value: (r) => {
       const us = get(r);
       return us === null || us === undefined ? null : Math.round((us / unit.div) * 1e6) / 1e6;
@@ -55,6 +59,9 @@ export interface TableOptions<T> {
   onSelect?: (row: T) => void;
   sort?: {key: string; desc: boolean};
   maxHeight?: number;
+  /** where a row is in the report ('attention.kernels[3]'): with a column's field, the path
+   * of the report field its cell shows (data-field) */
+  rowField?: (row: T) => string;
   /** the sort and filter kept in the URL: read at start, told of every change */
   keep?: {sort: string; filter: string; save: (sort: string, filter: string) => void};
 }
@@ -68,6 +75,16 @@ export function parseSort(text: string, columns: {key: string}[]): {key: string;
 
 export const ROW_HEIGHT = 26;
 const OVERSCAN = 10;
+
+/** The value at a path inside a row ('shape.B'); undefined where it is not there. */
+export function fieldValue(row: unknown, path: string): unknown {
+  let at: unknown = row;
+  for (const part of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
 
 export function valueOf<T>(col: Column<T>, row: T): unknown {
   return col.value ? col.value(row) : (row as Record<string, unknown>)[col.key];
@@ -238,6 +255,10 @@ export class DataTable<T> {
       this.opts.columns.forEach((c, ci) => {
         const shown = c.render ? c.render(row) : formatCell(valueOf(c, row), this.digits[ci]);
         const td = h('td', {class: c.numeric ? 'num' : ''}, shown);
+        if (c.field !== undefined && this.opts.rowField) {
+          td.dataset.field = `${this.opts.rowField(row)}.${c.field}`;
+          td.dataset.value = String(fieldValue(row, c.field) ?? '');
+        }
         if (typeof shown === 'string') td.title = shown;
         if (ci === 0 && depth > 0) td.style.paddingLeft = `${6 + depth * 16}px`;
         tr.appendChild(td);

@@ -20,17 +20,26 @@ describe('expected → observed', () => {
       row('aten::_scaled_dot_product_flash_attention', 'flash', fused, []),
       row('aten::_scaled_dot_product_efficient_attention', 'efficient', {...fused, kernels_per_call: 2},
         ['2 kernels per call where a fused backend launches one']),
-    ]};
+    ],
+    // (the lines and the count are the report's: analysis/expected.py, tests/test_verdict.py)
+    expected: {pictured: 2, matching: 1, matching_line: '1 of 2 op(s) look as their kind should (flash).',
+      mismatch_lines: [{text: 'aten::_scaled_dot_product_efficient_attention (efficient): 2 kernels per call', op: 'x',
+        backend: 'efficient', shapes: 1, row: 1}]}};
     const box = renderExpected(e)!;
     const rows = box.querySelectorAll('tbody tr');
     expect(rows.length).toBe(2);
     expect([...rows[1].querySelectorAll('td[data-differs=true]')].map((td) => td.textContent)).toEqual(['1 → 2']);
     expect(rows[0].querySelectorAll('td[data-differs=true]').length).toBe(0);
     expect(box.querySelector('li')!.textContent).toContain('2 kernels per call');
-    expect(box.querySelector('[data-testid=overview-expected-matches]')!.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
+    const matches = box.querySelector('[data-testid=overview-expected-matches]')!;
+    expect(matches.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
+    expect([matches.getAttribute('data-field'), matches.getAttribute('data-value')]).toEqual(['expected.matching', '1']);
     // kernel time and CPU time per call, the two columns before the scopes (none here)
     const cells = [...rows[0].querySelectorAll('td')].map((td) => td.textContent);
     expect(cells.slice(-3)).toEqual(['10.0', '2.0', '–']);
+    // each number names the report field it shows
+    expect([...rows[1].querySelectorAll('td[data-field]')].map((td) => [td.getAttribute('data-field'), td.getAttribute('data-value')]))
+      .toEqual([['attention_ops[1].count', '4'], ['attention_ops[1].kernel_us_per_call', '10'], ['attention_ops[1].cpu_us_per_call', '2']]);
     // in one unit, named in the headers
     expect([...box.querySelectorAll('th')].map((th) => th.textContent).slice(-3)).toEqual(['kernel µs / call', 'CPU µs / call', 'scopes']);
   });
@@ -62,18 +71,6 @@ describe('expected → observed', () => {
   });
 });
 
-describe('mismatch lines', () => {
-  it('say each mismatch once, with how many rows of the op it covers', async () => {
-    const {mismatchLines} = await import('../src/views/expected');
-    const row = (count: number, mismatches: string[]) => ({op: 'aten::sdpa', backend: 'flash', count, expectation: {mismatches}});
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hand-cut rows
-    const rows: any[] = [row(64, ['2 kernels per call']), row(24, ['2 kernels per call']), row(1, [])];
-    expect(mismatchLines(rows)).toEqual(['aten::sdpa (flash): 2 kernels per call (2 shapes)']);
-    rows[1].backend = 'efficient';
-    expect(mismatchLines(rows)).toEqual(['aten::sdpa (flash): 2 kernels per call', 'aten::sdpa (efficient): 2 kernels per call']);
-  });
-});
-
 describe('per scope, and a mismatch linked to its evidence', () => {
   const fused = {kernels_per_call: 1, tensor_cores: true, score_matrix: false, copies_per_call: 0, ops_per_call: null};
   // (scope_calls: the report's count of each op's calls inside each scope, its nesting included)
@@ -86,9 +83,12 @@ describe('per scope, and a mismatch linked to its evidence', () => {
         ['score_matrix', 'no', 'no'], ['copies_per_call', '0', String(observed.copies_per_call),
           observed.copies_per_call ? '1 copy per call' : undefined]])}});
   // layer0 (0) holds core (2); layer1 (1) apart
+  const line = {text: 'b (flash): 3 kernels per call where a fused backend launches one', op: 'b', backend: 'flash', shapes: 1, row: 1};
+  const bOnly = {pictured: 1, matching: 0, matching_line: null, mismatch_lines: [line]};
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
-  const e: any = {breakdown_unit: 'gpu', scopes: [{id: 0, name: 'layer0', parent_id: null}, {id: 1, name: 'layer1', parent_id: null},
-    {id: 2, name: 'layer0/core', parent_id: 0}],
+  const e: any = {breakdown_unit: 'gpu', scopes: [{id: 0, name: 'layer0', parent_id: null, expected: null},
+    {id: 1, name: 'layer1', parent_id: null, expected: bOnly}, {id: 2, name: 'layer0/core', parent_id: 0, expected: null}],
+  expected: {pictured: 2, matching: 1, matching_line: '1 of 2 op(s) look as their kind should (flash).', mismatch_lines: [line]},
   attention_ops: [row('a', [2], [{scope_id: 0, calls: 2}, {scope_id: 2, calls: 2}]),
     row('b', [1], [{scope_id: 1, calls: 1}], {...fused, kernels_per_call: 3, copies_per_call: 1},
       ['3 kernels per call where a fused backend launches one'])]};
@@ -104,6 +104,8 @@ describe('per scope, and a mismatch linked to its evidence', () => {
     expect(box.querySelector('h3')!.textContent).toBe('Expected → observed, the attention ops in layer1');
     // the scope's own calls of op b (1 of its 2 in the trace), as the report counts them
     expect(box.querySelector('[data-testid=expected-calls]')!.textContent).toBe('1');
+    expect(box.querySelector('[data-testid=expected-calls]')!.getAttribute('data-field')).toBe('attention_ops[1].scope_calls[0].calls');
+    expect(box.querySelector('[data-testid=scope-expected-mismatches]')!.textContent).toContain(line.text);
     expect(renderExpected(e)!.querySelector('[data-testid=expected-calls]')!.textContent).toBe('2');
   });
 

@@ -25,6 +25,7 @@ from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
 from .compiled import CompiledRegions, compiled_regions
 from .context import PHASES, AnalysisContext, build_context
+from .expected import expected_summary, scope_expected
 from .gemms import attention_gemms
 from .graphs import graph_replays
 from .hardware import device_properties
@@ -280,6 +281,8 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     device_props = data.devices
     matched = held.hardware if has_gpu and held.hardware["matched"] else None
     replay = sections.graphs is not None and not (sections.graphs["capture_merge"] or {}).get("replays_merged")
+    op_rows = [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)]
+    scope_expected(op_rows, scope_entries)
     return {
         "path": data.path,
         "ok": True,
@@ -298,12 +301,14 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
             **_attention_totals(scopes, times, devices, ops, units.overall, scope_entries, _unlinked_part(ctx)),
             "per_call": overall_spread,
             "recomputed": recomputed_calls(ctx, sections.projection),
+            "op_calls": sum(r["count"] for r in op_rows),
         },
         **_unattributed(devices),
         "scopes": scope_entries,
         "layers": layers(scope_entries, has_gpu),
         "sdpa": tables.sdpa,
-        "attention_ops": [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)],
+        "attention_ops": op_rows,
+        "expected": expected_summary(op_rows),
         "attention_ops_outside_scopes": _outside_labels(scopes, scope_entries),
         "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
         "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},

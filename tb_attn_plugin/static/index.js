@@ -25436,13 +25436,14 @@ function NR(e, t) {
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function PR(e, t, n, r, i) {
+function PR(e, t, n, r, i, a) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
 		numeric: !0,
 		digits: n.digits,
 		title: i,
+		field: a,
 		value: (e) => {
 			let t = r(e);
 			return t == null ? null : Math.round(t / n.div * 1e6) / 1e6;
@@ -25451,7 +25452,7 @@ function PR(e, t, n, r, i) {
 }
 function FR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = RR(e, t);
+		let n = zR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
@@ -25464,18 +25465,26 @@ function IR(e, t) {
 }
 var LR = 10;
 function RR(e, t) {
-	return e.value ? e.value(t) : t[e.key];
+	let n = e;
+	for (let e of t.split(".")) {
+		if (typeof n != "object" || !n) return;
+		n = n[e];
+	}
+	return n;
 }
 function zR(e, t) {
+	return e.value ? e.value(t) : t[e.key];
+}
+function BR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function BR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(RR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function VR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(zR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = RR(c, e), i = RR(c, t);
-		if (l(n) || l(i)) return zR(n, i);
-		let a = zR(n, i);
+		let n = zR(c, e), i = zR(c, t);
+		if (l(n) || l(i)) return BR(n, i);
+		let a = BR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25513,7 +25522,7 @@ function BR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var VR = class {
+var HR = class {
 	constructor(e) {
 		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && IR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
 		let t = u("input", {
@@ -25569,13 +25578,13 @@ var VR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
 	}
 	refresh() {
-		this.header(), this.arranged = BR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.header(), this.arranged = VR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
 		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - LR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
 		let i = this.opts.columns.length;
-		n > 0 && this.tbody.appendChild(HR(n * 26, i));
+		n > 0 && this.tbody.appendChild(UR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25583,11 +25592,11 @@ var VR = class {
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
 			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : UR(RR(e, t), this.digits[r]), o = u("td", { class: e.numeric ? "num" : "" }, a);
-				typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
+				let a = e.render ? e.render(t) : WR(zR(e, t), this.digits[r]), o = u("td", { class: e.numeric ? "num" : "" }, a);
+				e.field !== void 0 && this.opts.rowField && (o.dataset.field = `${this.opts.rowField(t)}.${e.field}`, o.dataset.value = String(RR(t, e.field) ?? "")), typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(HR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
+		r < e && this.tbody.appendChild(UR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25597,7 +25606,7 @@ var VR = class {
 			key: e.key,
 			label: e.label,
 			value: (n) => {
-				let r = RR(e, n.row), i = this.digits[t];
+				let r = zR(e, n.row), i = this.digits[t];
 				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
 			}
 		}));
@@ -25607,18 +25616,18 @@ var VR = class {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function HR(e, t) {
+function UR(e, t) {
 	let n = u("tr", { class: "spacer" }, u("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function UR(e, t = null) {
+function WR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/views/context.ts
-function WR(e) {
+function GR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25629,14 +25638,14 @@ function WR(e) {
 	};
 }
 // src/device.ts
-function GR(e) {
+function KR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function KR(e, t) {
+function qR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
 // src/views/expected.ts
-var qR = {
+var JR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25654,13 +25663,13 @@ var qR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function JR(e, t) {
+function YR(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function YR(e, t) {
-	return e.attention_ops.filter((e) => JR(e, t) > 0);
-}
 function XR(e, t) {
+	return e.attention_ops.filter((e) => YR(e, t) > 0);
+}
+function ZR(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25669,38 +25678,24 @@ function XR(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function ZR(e) {
-	let t = /* @__PURE__ */ new Map();
-	for (let n of e) for (let e of n.expectation?.mismatches ?? []) {
-		let r = `${_R(n.op, 60)} (${n.backend}): ${e}`, i = t.get(r);
-		t.set(r, {
-			n: (i?.n ?? 0) + 1,
-			row: i?.row ?? n
-		});
-	}
-	return [...t].map(([e, { n: t, row: n }]) => ({
-		text: t > 1 ? `${e} (${t} shapes)` : e,
-		row: n
-	}));
-}
 function QR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : YR(e, n)).filter((e) => e.count > 0);
+	let r = (n === void 0 ? e.attention_ops : XR(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
-	let i = e.breakdown_unit === "gpu", a = KR("tensor", GR(e)), o = r.filter((e) => e.expectation), s = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), c = o.length ? o[0].expectation.aspects.map((e) => e.key) : [], l = TR(Math.max(0, ...o.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), d = [
+	let s = e.breakdown_unit === "gpu", c = qR("tensor", KR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = TR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...c.map((e) => XR(e, a)),
+		...f.map((e) => ZR(e, c)),
 		"dtype",
-		...i ? ["launch", `kernel ${l.unit} / call`] : [],
-		`CPU ${l.unit} / call`,
+		...s ? ["launch", `kernel ${p.unit} / call`] : [],
+		`CPU ${p.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
-	], f = (e, r, i) => {
-		let a = qR[r], o = n ?? (e.scope_ids ?? [])[0];
+	], h = (e, r, i) => {
+		let a = JR[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : u("button", {
 			class: "link",
 			"data-evidence": a.view,
-			title: `see ${a.what} in ${s(o)}`,
+			title: `see ${a.what} in ${d(o)}`,
 			onclick: () => t({
 				view: a.view,
 				scope: String(o),
@@ -25708,45 +25703,44 @@ function QR(e, t, n) {
 				call: ""
 			})
 		}, i);
-	}, p = (e, t) => u("td", {
+	}, g = (e, t) => u("td", {
 		class: t.differs ? "mismatch" : "match",
 		title: t.why ?? "as expected",
 		"data-differs": String(t.differs),
 		"data-aspect": t.key
-	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? f(e, t.key, t.observed) : t.observed), m = (e) => {
+	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (e) => {
 		let n = e.scope_ids ?? [], r = n.slice(0, 3).flatMap((e, n) => [n ? ", " : "", t ? u("button", {
 			class: "link",
 			"data-scope": String(e),
-			title: `the kernels of ${s(e)}`,
+			title: `the kernels of ${d(e)}`,
 			onclick: () => t({
 				view: "kernels",
 				scope: String(e),
 				kfilter: ""
 			})
-		}, _R(s(e), 28)) : _R(s(e), 28)]);
+		}, _R(d(e), 28)) : _R(d(e), 28)]);
 		return u("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
-	}, h = (e) => {
-		let t = e.expectation;
-		return u("tr", { "data-op": e.op }, u("td", { title: e.op }, _R(e.op, 60)), u("td", {}, e.backend), u("td", {
-			class: "num",
-			"data-testid": "expected-calls"
-		}, String(n === void 0 ? e.count : JR(e, n))), ...t.aspects.map((t) => p(e, t)), u("td", {}, e.dtype ?? "–"), ...i ? [u("td", {}, (t.observed.launch_apis ?? []).join(", ") || "–"), u("td", { class: "num" }, e.kernel_us_per_call === null ? "–" : l.figure(e.kernel_us_per_call))] : [], u("td", { class: "num" }, e.cpu_us_per_call === null ? "–" : l.figure(e.cpu_us_per_call)), ...n === void 0 ? [m(e)] : []);
-	}, g = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${_R(s(n), 60)}`, _ = n === void 0 ? "overview-expected" : "scope-expected", v = u("div", { "data-testid": _ }, u("h3", {}, g));
-	if (o.length) {
-		v.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...d.map((e) => u("th", {}, e)))), u("tbody", {}, ...o.map(h))), u("ul", {
-			class: "summary",
-			"data-testid": `${_}-mismatches`
-		}, ...ZR(o).map(({ text: e, row: t }) => {
-			let n = f(t, "kernels_per_call", "see the kernels");
-			return u("li", { class: "summary-mismatch" }, e, ...typeof n == "string" ? [] : [" — ", n]);
-		})));
-		let e = o.filter((e) => !e.expectation.mismatches.length);
-		e.length && v.append(u("p", {
-			class: "muted small",
-			"data-testid": `${_}-matches`
-		}, `${e.length} of ${o.length} op(s) look as their kind should (${[...new Set(e.map((e) => e.backend))].join(", ")}).`));
-	} else v.append(u("p", { class: "muted small" }, i ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${_R(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : fR(e.cpu_us_per_call)} CPU`).join(", ") + "."));
-	return v;
+	}, v = (e, t, n, r) => u("td", {
+		class: "num",
+		"data-field": e,
+		"data-value": String(t ?? ""),
+		"data-testid": r ?? null
+	}, n), y = (t) => {
+		let r = t.expectation, i = `attention_ops[${e.attention_ops.indexOf(t)}]`, a = n === void 0 ? v(`${i}.count`, t.count, String(t.count), "expected-calls") : v(`${i}.scope_calls[${(t.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, YR(t, n), String(YR(t, n)), "expected-calls");
+		return u("tr", { "data-op": t.op }, u("td", { title: t.op }, _R(t.op, 60)), u("td", {}, t.backend), a, ...r.aspects.map((e) => g(t, e)), u("td", {}, t.dtype ?? "–"), ...s ? [u("td", {}, (r.observed.launch_apis ?? []).join(", ") || "–"), v(`${i}.kernel_us_per_call`, t.kernel_us_per_call, t.kernel_us_per_call === null ? "–" : p.figure(t.kernel_us_per_call))] : [], v(`${i}.cpu_us_per_call`, t.cpu_us_per_call, t.cpu_us_per_call === null ? "–" : p.figure(t.cpu_us_per_call)), ...n === void 0 ? [_(t)] : []);
+	}, b = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${_R(d(n), 60)}`, x = n === void 0 ? "overview-expected" : "scope-expected", S = u("div", { "data-testid": x }, u("h3", {}, b));
+	return l.length ? (S.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(y))), u("ul", {
+		class: "summary",
+		"data-testid": `${x}-mismatches`
+	}, ...(a?.mismatch_lines ?? []).map((t) => {
+		let n = h(e.attention_ops[t.row], "kernels_per_call", "see the kernels");
+		return u("li", { class: "summary-mismatch" }, t.text, ...typeof n == "string" ? [] : [" — ", n]);
+	}))), a?.matching_line && S.append(u("p", {
+		class: "muted small",
+		"data-testid": `${x}-matches`,
+		"data-field": `${o}.matching`,
+		"data-value": String(a.matching)
+	}, a.matching_line))) : S.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${_R(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : fR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), S;
 }
 // src/views/kernels.ts
 function $R(e) {
@@ -25784,7 +25778,7 @@ var tz = {
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, nz = (e, t, n) => PR(e, t, n, (t) => t[e]);
+}, nz = (e, t, n) => PR(e, t, n, (t) => t[e], void 0, e);
 function rz(e, t = !1, n, r = TR(0)) {
 	let i = [
 		{
@@ -25797,37 +25791,41 @@ function rz(e, t = !1, n, r = TR(0)) {
 			key: "share",
 			label: "share %",
 			numeric: !0,
+			field: "share",
 			value: (e) => Math.round(e.share * 1e5) / 1e3,
 			render: (e) => pR(e.share)
 		},
 		{
 			key: "count",
 			label: "count",
-			numeric: !0
+			numeric: !0,
+			field: "count"
 		},
 		nz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => KR(e.cores, t),
-				title: `GEMM and attention kernels: ${KR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => qR(e.cores, t),
+				title: `GEMM and attention kernels: ${qR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
+				field: "occupancy_reported",
 				title: tz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
 					"data-testid": "not-measured"
-				}, "not measured") : UR(e.occupancy_reported, 1)
+				}, "not measured") : WR(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
+				field: "occupancy_theoretical",
 				title: tz.theoretical
 			}
 		] : [],
@@ -25851,29 +25849,34 @@ function rz(e, t = !1, n, r = TR(0)) {
 			key: "resident_blocks_per_sm",
 			label: "resident blocks/SM",
 			numeric: !0,
+			field: "resident_blocks_per_sm",
 			title: tz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
+			field: "blocks_per_sm",
 			title: tz.grid
 		},
 		{
 			key: "warps_per_sm",
 			label: "grid warps/SM",
 			numeric: !0,
+			field: "warps_per_sm",
 			title: "the launch's warps over the device's SMs, as blocks/SM"
 		},
 		{
 			key: "registers_per_thread",
 			label: "regs/thread",
-			numeric: !0
+			numeric: !0,
+			field: "registers_per_thread"
 		},
 		{
 			key: "shared_memory",
 			label: "smem B",
-			numeric: !0
+			numeric: !0,
+			field: "shared_memory"
 		},
 		{
 			key: "grid",
@@ -25892,22 +25895,6 @@ function rz(e, t = !1, n, r = TR(0)) {
 	]) : i;
 }
 function iz(e) {
-	let t = /* @__PURE__ */ new Map();
-	for (let n of e) {
-		let e = `${n.phase}/${n.category}`, r = t.get(e) ?? {
-			phase: n.phase,
-			category: n.category,
-			count: 0,
-			total_us: 0,
-			share: 0
-		};
-		r.count += n.count, r.total_us += n.total_us, t.set(e, r);
-	}
-	let n = [...t.values()].reduce((e, t) => e + t.total_us, 0);
-	for (let e of t.values()) e.share = n ? e.total_us / n : 0;
-	return [...t.values()].sort((e, t) => t.total_us - e.total_us);
-}
-function az(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -25923,7 +25910,7 @@ function az(e) {
 		let r = u("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
 		String(n.id) === e.state.scope && (r.selected = !0), s.appendChild(r);
 	}
-	let l = iz(o), d = /* @__PURE__ */ new Map();
+	let l = (r ?? t.attention).categories, d = /* @__PURE__ */ new Map();
 	for (let e of l) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
 	let f = TR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = u("div", {
 		class: "chart",
@@ -25936,8 +25923,8 @@ function az(e) {
 		let t = rR(p), n = rR(m);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
-		}), t.setOption(sR("By category", l, f));
-		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), i = wR(r.map((e) => e.name), 40);
+		}), t.setOption(sR(i ? "By category (all its kernels, unfiltered)" : "By category", l, f));
+		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = wR(r.map((e) => e.name), 40);
 		n.setOption({
 			title: {
 				text: `Top ${r.length} by total time`,
@@ -25969,7 +25956,7 @@ function az(e) {
 			},
 			yAxis: {
 				type: "category",
-				data: r.map((e) => `${i.get(e.name) ?? _R(e.name, 40)} (${e.phase[0]})`),
+				data: r.map((e) => `${a.get(e.name) ?? _R(e.name, 40)} (${e.phase[0]})`),
 				axisLabel: {
 					width: 250,
 					overflow: "truncate"
@@ -25984,17 +25971,44 @@ function az(e) {
 			}]
 		});
 	});
-	let h = new VR({
-		columns: rz(n, GR(e.entry), wR(o.map((e) => e.name), 90), f),
+	let h = new HR({
+		columns: rz(n, KR(e.entry), wR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: WR(e),
+		keep: GR(e),
 		sort: {
 			key: "total_us",
 			desc: !0
-		}
-	}), g = TR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), _ = r ? `${r.name}: ${r.count} instance(s); per instance ${hR(r.kernels_per_instance)} kernel(s), ${hR(r.gpu_ops_per_instance)} GPU op(s) incl. copies, ${hR(r.cpu_ops_per_instance)} CPU op(s), ${g.text(r.kernel_us_per_instance)} GPU and ${g.text(r.cpu_us_per_instance)} CPU time` : `All attention: ${t.attention.kernels_total} distinct ${n ? "kernels" : "CPU ops"}` + (t.attention.kernels_total > t.attention.kernels.length ? ` (the largest ${t.attention.kernels.length} listed)` : ""), v = i ? u("span", {
+		},
+		rowField: (e) => `${r ? `scopes[${t.scopes.indexOf(r)}]` : "attention"}.kernels[${a.indexOf(e)}]`
+	}), g = TR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), _ = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", v = (e, t, n) => u("span", {
+		"data-field": `${_}.${e}`,
+		"data-value": String(t ?? "")
+	}, n), y = r ? [
+		`${r.name}: `,
+		v("count", r.count, String(r.count)),
+		" instance(s); per instance ",
+		v("kernels_per_instance", r.kernels_per_instance, hR(r.kernels_per_instance)),
+		" kernel(s), ",
+		v("gpu_ops_per_instance", r.gpu_ops_per_instance, hR(r.gpu_ops_per_instance)),
+		" GPU op(s) incl. copies, ",
+		v("cpu_ops_per_instance", r.cpu_ops_per_instance, hR(r.cpu_ops_per_instance)),
+		" CPU op(s), ",
+		v("kernel_us_per_instance", r.kernel_us_per_instance, g.text(r.kernel_us_per_instance)),
+		" GPU and ",
+		v("cpu_us_per_instance", r.cpu_us_per_instance, g.text(r.cpu_us_per_instance)),
+		" CPU time"
+	] : [
+		"All attention: ",
+		v("kernels_total", t.attention.kernels_total, String(t.attention.kernels_total)),
+		` distinct ${n ? "kernels" : "CPU ops"}`,
+		...t.attention.kernels_total > t.attention.kernels.length ? [
+			" (the largest ",
+			v("kernels.length", t.attention.kernels.length, String(t.attention.kernels.length)),
+			" listed)"
+		] : []
+	], b = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26005,14 +26019,14 @@ function az(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, _), r ? QR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), h.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), b), u("p", { "data-testid": "kernel-summary" }, ...y), r ? QR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), h.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
 	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${tz.reported}.`), u("li", {}, `theor. occ. %: ${tz.theoretical}.`), u("li", {}, `resident blocks/SM: ${tz.resident}.`), u("li", {}, `grid blocks/SM: ${tz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/memory.ts
-var oz = 400;
-function sz(e) {
+var az = 400;
+function oz(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -26045,7 +26059,7 @@ function sz(e) {
 		"data-testid": "memory-legend"
 	}, u("span", { class: "swatch forward" }), " forward scope instance ", u("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = u("div", {}, u("div", { class: "toolbar" }, u("label", {}, "Device ", n), u("label", {}, "Allocations in ", i), u("label", {}, a, " outside attention too"), l), o, d, u("h3", {}, "Allocations in the window"), c);
 	p.hidden = !0;
-	let m = u("div", { class: "view" }, t, p), h = new VR({
+	let m = u("div", { class: "view" }, t, p), h = new HR({
 		columns: [
 			{
 				key: "ts",
@@ -26082,7 +26096,7 @@ function sz(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: WR(e),
+		keep: GR(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -26128,7 +26142,7 @@ function sz(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, oz).map((e) => [{
+		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, az).map((e) => [{
 			xAxis: s(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -26167,7 +26181,7 @@ function sz(e) {
 		if (g && !i) {
 			g.setOption({
 				series: d,
-				yAxis: { ...cz(m, !a) }
+				yAxis: { ...sz(m, !a) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
@@ -26197,7 +26211,7 @@ function sz(e) {
 			},
 			yAxis: {
 				type: "value",
-				...cz(m, !0),
+				...sz(m, !0),
 				axisLabel: { formatter: (e) => mR(e) }
 			},
 			dataZoom: [{
@@ -26227,7 +26241,7 @@ function sz(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = lz(e.state.zoom) ?? uz(r, e.state.scope, s);
+		let v = cz(e.state.zoom) ?? lz(r, e.state.scope, s);
 		v && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -26247,7 +26261,7 @@ function sz(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function cz(e, t) {
+function sz(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -26257,13 +26271,13 @@ function cz(e, t) {
 		interval: a
 	};
 }
-function lz(e) {
+function cz(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function uz(e, t, n) {
+function lz(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -26271,17 +26285,17 @@ function uz(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/serving.ts
-var dz = {
+var uz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function fz(e) {
+function dz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var pz = (e) => e === null ? "?" : String(e);
-function mz(e, t) {
+var fz = (e) => e === null ? "?" : String(e);
+function pz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = TR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -26295,7 +26309,7 @@ function mz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, pz(e.prefill_tokens)), u("td", { class: "num" }, pz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, fz(e.prefill_tokens)), u("td", { class: "num" }, fz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -26325,7 +26339,7 @@ function mz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, hR(t.attention_us_per_token, 3)), u("td", {}, fz(t)))))), c = n.steady_note ? u("p", {
+	}, hR(t.attention_us_per_token, 3)), u("td", {}, dz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = TR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -26365,12 +26379,12 @@ function mz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: dz[e] },
+				itemStyle: { color: uz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let f = new VR({
+	let f = new HR({
 		columns: [
 			{
 				key: "index",
@@ -26417,7 +26431,7 @@ function mz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: fz,
+				value: dz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			PR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
@@ -26435,14 +26449,14 @@ function mz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function hz(e) {
+function mz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/verdict.ts
-function gz(e) {
+function hz(e) {
 	return e.verdict;
 }
-function _z(e) {
+function gz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26470,7 +26484,7 @@ function _z(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function vz(e, t, n) {
+function _z(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26489,7 +26503,7 @@ function vz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var yz = [
+var vz = [
 	"name",
 	"total_us",
 	"share",
@@ -26498,8 +26512,8 @@ var yz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], bz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function xz(e, t, n, r, i) {
+], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function bz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26508,7 +26522,7 @@ function xz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Sz(e) {
+function xz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = TR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26519,7 +26533,7 @@ function Sz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function Cz(e) {
+function Sz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = TR(t.kernel_us);
@@ -26529,11 +26543,11 @@ function Cz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${TR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...wz(t),
-		...Tz(t)
+		...Cz(t),
+		...wz(t)
 	];
 }
-function wz(e) {
+function Cz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = TR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26541,7 +26555,7 @@ function wz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Tz(e) {
+function wz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26549,8 +26563,8 @@ function Tz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Ez(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? xz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
+function Tz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26565,9 +26579,9 @@ function Ez(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...Sz(n),
-		...Cz(t)
-	]) : xz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), xz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
+		...xz(n),
+		...Sz(t)
+	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26575,7 +26589,7 @@ function Ez(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), xz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), xz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? xz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = gz(t), f = kz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, bz) : null, m = !n.categories.length, h = m ? u("div", {
+	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = hz(t), f = Oz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, yz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26586,8 +26600,8 @@ function Ez(e) {
 		let t = rR(h);
 		e.onDispose(() => t.dispose()), t.setOption(sR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
-	let y = n.kernels.slice(0, 10), b = new VR({
-		columns: rz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => yz.includes(e.key)),
+	let y = n.kernels.slice(0, 10), b = new HR({
+		columns: rz(r, KR(t), wR(y.map((e) => e.name), 90), v).filter((e) => vz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26597,20 +26611,20 @@ function Ez(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, _z(d), l, QR(t, e.setState), mz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), vz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(d), l, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), _z(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-var Dz = 40;
-function Oz(e) {
+var Ez = 40;
+function Dz(e) {
 	let t = e.layers;
 	if (!t) return null;
-	let n = e.breakdown_unit === "gpu", r = new Map(e.scopes.map((e) => [e.id, e])), i = (e) => n ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us, a = t.scope_ids.map((e) => r.get(e)).filter((e) => e !== void 0), o = a.length > Dz;
+	let n = e.breakdown_unit === "gpu", r = new Map(e.scopes.map((e) => [e.id, e])), i = (e) => n ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us, a = t.scope_ids.map((e) => r.get(e)).filter((e) => e !== void 0), o = a.length > Ez;
 	return o && a.sort((e, t) => i(t) - i(e) || e.id - t.id), {
 		scopes: a,
 		sorted: o
 	};
 }
-function kz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Oz(t);
+function Oz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Dz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26672,20 +26686,20 @@ function kz(e) {
 	}), f || m ? u("div", {}, o, m, f) : o;
 }
 // src/views/call-sites.ts
-function Az(e) {
+function kz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function jz(e) {
+function Az(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Az(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = kz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${hR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Mz(e) {
+function jz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26694,26 +26708,27 @@ function Mz(e) {
 	}, t.note);
 	let n = t.sites;
 	if (!n.length) return u("div");
-	let r = e.entry.breakdown_unit === "gpu", i = TR(Math.max(0, ...n.map((e) => e.us))), a = new VR({
+	let r = e.entry.breakdown_unit === "gpu", i = TR(Math.max(0, ...n.map((e) => e.us))), a = new HR({
 		columns: [
 			{
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Az(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, kz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Az(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, kz(e.library))
 			},
 			{
 				key: "calls",
 				label: "calls",
-				numeric: !0
+				numeric: !0,
+				field: "calls"
 			},
-			PR("us", r ? "kernel" : "CPU", i, (e) => e.us),
+			PR("us", r ? "kernel" : "CPU", i, (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26726,19 +26741,20 @@ function Mz(e) {
 		sort: {
 			key: "us",
 			desc: !0
-		}
+		},
+		rowField: (e) => `call_sites.sites[${n.indexOf(e)}]`
 	});
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
 // src/views/scopes.ts
-function Nz(e, t) {
+function Mz(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function Pz(e) {
+function Nz(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function Fz(e) {
+function Pz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -26778,19 +26794,19 @@ function Fz(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => Nz(e, "forward"),
-		render: (e) => mR(Nz(e, "forward"))
+		value: (e) => Mz(e, "forward"),
+		render: (e) => mR(Mz(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => Pz(e),
-		render: (e) => mR(Pz(e))
+		value: (e) => Nz(e),
+		render: (e) => mR(Nz(e))
 	}, {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => jz(e.call_sites),
+		render: (e) => Az(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -26809,12 +26825,12 @@ function Fz(e) {
 			}
 		}, "timeline")
 	});
-	let o = new VR({
+	let o = new HR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: WR(e),
+		keep: GR(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -26835,12 +26851,12 @@ function Fz(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
 }
 // src/views/attention-ops.ts
-function Iz(e) {
+function Fz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = TR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n) => PR(e, t, a, n), s = new VR({
+	]))), o = (e, t, n, r) => PR(e, t, a, n, void 0, r), s = new HR({
 		columns: [
 			{
 				key: "op",
@@ -26853,7 +26869,8 @@ function Iz(e) {
 			{
 				key: "count",
 				label: "calls",
-				numeric: !0
+				numeric: !0,
+				field: "count"
 			},
 			{
 				key: "tflops",
@@ -26861,6 +26878,7 @@ function Iz(e) {
 				numeric: !0,
 				digits: 3,
 				value: (e) => i ? e.tflops : e.cpu_tflops,
+				field: i ? "tflops" : "cpu_tflops",
 				render: (e) => {
 					let t = i ? e.tflops : e.cpu_tflops, n = t === null ? "" : hR(t, 3);
 					return i && e.tflops_note ? u("span", {
@@ -26870,9 +26888,9 @@ function Iz(e) {
 				},
 				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 			},
-			i ? o("kernel_us", "kernel", (e) => e.kernel_us) : o("cpu_us", "CPU", (e) => e.cpu_us),
-			o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call),
-			o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us),
+			i ? o("kernel_us", "kernel", (e) => e.kernel_us, "kernel_us") : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+			o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call, i ? "kernel_us_per_call" : "cpu_us_per_call"),
+			o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us, "backward_kernel_us"),
 			{
 				key: "family",
 				label: "family"
@@ -26887,43 +26905,50 @@ function Iz(e) {
 				key: "B",
 				label: "B",
 				numeric: !0,
-				value: r("B")
+				value: r("B"),
+				field: "shape.B"
 			},
 			{
 				key: "T",
 				label: "tokens",
 				numeric: !0,
-				value: r("T")
+				value: r("T"),
+				field: "shape.T"
 			},
 			{
 				key: "H",
 				label: "heads",
 				numeric: !0,
-				value: r("H")
+				value: r("H"),
+				field: "shape.H"
 			},
 			{
 				key: "Hkv",
 				label: "KV heads",
 				numeric: !0,
-				value: r("Hkv")
+				value: r("Hkv"),
+				field: "shape.Hkv"
 			},
 			{
 				key: "Lq",
 				label: "Lq",
 				numeric: !0,
-				value: r("Lq")
+				value: r("Lq"),
+				field: "shape.Lq"
 			},
 			{
 				key: "Lkv",
 				label: "Lkv",
 				numeric: !0,
-				value: r("Lkv")
+				value: r("Lkv"),
+				field: "shape.Lkv"
 			},
 			{
 				key: "D",
 				label: "head dim",
 				numeric: !0,
-				value: r("D")
+				value: r("D"),
+				field: "shape.D"
 			},
 			{
 				key: "dtype",
@@ -26940,6 +26965,7 @@ function Iz(e) {
 				label: "GFLOP/call",
 				numeric: !0,
 				digits: 3,
+				field: "flops_per_call",
 				value: (e) => e.flops_per_call === null ? null : e.flops_per_call / 1e9
 			},
 			{
@@ -26951,11 +26977,12 @@ function Iz(e) {
 				key: "score_matrix_bytes",
 				label: "L×L bytes",
 				numeric: !0,
+				field: "score_matrix_bytes",
 				value: (e) => e.score_matrix_bytes,
 				render: (e) => e.score_matrix_bytes === null ? "" : mR(e.score_matrix_bytes),
 				title: "eager chains: one Lq×Lkv score matrix per call"
 			},
-			...i ? [o("cpu_us", "CPU", (e) => e.cpu_us)] : [],
+			...i ? [o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us")] : [],
 			{
 				key: "kernel_backends",
 				label: "kernels",
@@ -26965,20 +26992,28 @@ function Iz(e) {
 				key: "call_sites",
 				label: "called at",
 				value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-				render: (e) => jz(e.call_sites),
+				render: (e) => Az(e.call_sites),
 				title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 			}
 		],
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: WR(e),
+		keep: GR(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
-		}
-	}), c = n.reduce((e, t) => e + t.count, 0);
-	return n.length ? u("div", { class: "view" }, Bz(e), u("p", { class: "muted" }, `${hR(c)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, Mz(e)) : u("div", {
+		},
+		rowField: (e) => `attention_ops[${n.indexOf(e)}]`
+	});
+	return n.length ? u("div", {
+		class: "view",
+		"data-testid": "attention-ops-view",
+		"data-unit": a.unit
+	}, Bz(e), u("p", { class: "muted" }, u("span", {
+		"data-field": "attention.op_calls",
+		"data-value": String(t.attention.op_calls)
+	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, jz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26987,63 +27022,74 @@ function Iz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Lz(e) {
-	let t = e.breakdown_unit === "gpu", n = [];
-	for (let r of e.attention_ops ?? []) {
-		let e = t ? r.tflops : r.cpu_tflops;
-		if (r.flops_per_byte === null || e === null || e <= 0) continue;
-		let i = r.shape ? [
+function Iz(e) {
+	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
+		intensity: `${e}.flops_per_byte`,
+		tflops: `${e}.${t}`,
+		us: `${e}.${n}`
+	});
+	return (e.attention_ops ?? []).forEach((e, i) => {
+		let a = t ? e.tflops : e.cpu_tflops;
+		if (e.flops_per_byte === null || a === null || a <= 0) return;
+		let o = e.shape ? [
 			"B",
 			"H",
 			"Lq",
 			"Lkv",
 			"D"
-		].map((e) => r.shape[e] ?? "?").join("×") : "";
+		].map((t) => e.shape[t] ?? "?").join("×") : "";
 		n.push({
-			name: `${r.op} ${i}`,
+			name: `${e.op} ${o}`,
 			kind: "attention op",
-			dtype: r.dtype,
-			intensity: r.flops_per_byte,
-			tflops: e,
-			us: t ? r.kernel_us : r.cpu_us,
-			filter: r.kernel_backends[0] ?? "attention"
+			dtype: e.dtype,
+			intensity: e.flops_per_byte,
+			tflops: a,
+			us: t ? e.kernel_us : e.cpu_us,
+			filter: e.kernel_backends[0] ?? "attention",
+			fields: r(`attention_ops[${i}]`, t ? "tflops" : "cpu_tflops", t ? "kernel_us" : "cpu_us")
 		});
-	}
-	for (let r of e.attention_gemms ?? []) r.flops_per_byte === null || r.tflops === null || r.tflops <= 0 || n.push({
-		name: `${r.op} ${r.M}×${r.N}×${r.K}${r.B > 1 ? ` ×${r.B}` : ""} (${r.phase})`,
-		kind: "GEMM",
-		dtype: r.dtype,
-		intensity: r.flops_per_byte,
-		tflops: r.tflops,
-		us: t ? r.kernel_us : r.cpu_us,
-		filter: "gemm"
-	});
-	for (let t of e.serving?.steps ?? []) t.flops_per_byte === null || t.tflops === null || t.tflops <= 0 || n.push({
-		name: `engine step ${t.index} (${t.phase}, ${t.tokens} tokens)`,
-		kind: `${t.phase} step`,
-		dtype: t.dtype,
-		intensity: t.flops_per_byte,
-		tflops: t.tflops,
-		us: t.attention_kernel_us,
-		filter: "attention"
-	});
-	return n;
+	}), (e.attention_gemms ?? []).forEach((e, i) => {
+		e.flops_per_byte === null || e.tflops === null || e.tflops <= 0 || n.push({
+			name: `${e.op} ${e.M}×${e.N}×${e.K}${e.B > 1 ? ` ×${e.B}` : ""} (${e.phase})`,
+			kind: "GEMM",
+			dtype: e.dtype,
+			intensity: e.flops_per_byte,
+			tflops: e.tflops,
+			us: t ? e.kernel_us : e.cpu_us,
+			filter: "gemm",
+			fields: r(`attention_gemms[${i}]`, "tflops", t ? "kernel_us" : "cpu_us")
+		});
+	}), (e.serving?.steps ?? []).forEach((e, t) => {
+		e.flops_per_byte === null || e.tflops === null || e.tflops <= 0 || n.push({
+			name: `engine step ${e.index} (${e.phase}, ${e.tokens} tokens)`,
+			kind: `${e.phase} step`,
+			dtype: e.dtype,
+			intensity: e.flops_per_byte,
+			tflops: e.tflops,
+			us: e.attention_kernel_us,
+			filter: "attention",
+			fields: r(`serving.steps[${t}]`, "tflops", "attention_kernel_us")
+		});
+	}), n;
 }
-var Rz = {
+var Lz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, zz = {
+}, Rz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-};
+}, zz = (e, t, n) => u("span", {
+	"data-field": e,
+	"data-value": String(t)
+}, n);
 function Bz(e) {
-	let t = e.entry, n = Lz(t);
+	let t = e.entry, n = Iz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27053,7 +27099,7 @@ function Bz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => zz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Rz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27123,7 +27169,7 @@ function Bz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Rz[e],
+					color: Lz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27144,7 +27190,7 @@ function Bz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${_R(e.name, 90)}: ${e.intensity.toFixed(1)} FLOPs/byte, ${e.tflops} TFLOP/s, ${fR(e.us)}`))));
+	}, "kernels"), ` ${_R(e.name, 90)}: `, zz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", zz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", zz(e.fields.us, e.us, fR(e.us))))));
 }
 // src/timeline-layout.ts
 var Vz = [
@@ -28189,7 +28235,7 @@ function PB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => MB(t, (e) => hz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => MB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28605,12 +28651,12 @@ var VB = class {
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
 		}, r = {
-			overview: Ez,
-			scopes: Fz,
+			overview: Tz,
+			scopes: Pz,
 			timeline: wB,
-			kernels: az,
-			memory: sz,
-			sdpa: Iz,
+			kernels: iz,
+			memory: oz,
+			sdpa: Fz,
 			compare: gB,
 			trends: jB
 		}[this.state.view];
@@ -28646,7 +28692,7 @@ var VB = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
 }, HB = 200;
 function UB(e, t, n, r) {

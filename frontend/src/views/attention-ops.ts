@@ -19,13 +19,14 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
   const gpu = e.breakdown_unit === 'gpu';
   // one time unit for the table and its CSV, by its largest time (the unit in each header)
   const unit = timeScale(Math.max(0, ...rows.flatMap((r) => [r.kernel_us, r.backward_kernel_us, r.cpu_us])));
-  const time = (key: string, label: string, get: (r: AttentionOpRow) => number | null) =>
-    timeColumn<AttentionOpRow>(key, label, unit, get);
+  const time = (key: string, label: string, get: (r: AttentionOpRow) => number | null, field: string) =>
+    timeColumn<AttentionOpRow>(key, label, unit, get, undefined, field);
   const columns: Column<AttentionOpRow>[] = [
     {key: 'op', label: 'op'},
     {key: 'backend', label: 'backend'},
-    {key: 'count', label: 'calls', numeric: true},
+    {key: 'count', label: 'calls', numeric: true, field: 'count'},
     {key: 'tflops', label: 'TFLOP/s', numeric: true, digits: 3, value: (r) => (gpu ? r.tflops : r.cpu_tflops),
+      field: gpu ? 'tflops' : 'cpu_tflops',
       // (a note where the kernels hold GEMMs that are not the attention's own: marked, said on hover)
       render: (r) => {
         const v = gpu ? r.tflops : r.cpu_tflops;
@@ -33,45 +34,45 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
         return gpu && r.tflops_note ? h('span', {title: r.tflops_note, 'data-testid': 'tflops-note'}, `${text}*`) : text;
       },
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)'},
-    gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us) : time('cpu_us', 'CPU', (r) => r.cpu_us),
-    time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call)),
-    time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us),
+    gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us, 'kernel_us') : time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us'),
+    time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call), gpu ? 'kernel_us_per_call' : 'cpu_us_per_call'),
+    time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us, 'backward_kernel_us'),
     {key: 'family', label: 'family'},
     {key: 'serving_phase', label: 'serving phase', value: (r) => r.serving_phase ?? '',
       title: 'a serving call’s phase: its engine step’s, or decode for one query token per sequence'},
-    {key: 'B', label: 'B', numeric: true, value: shape('B')},
-    {key: 'T', label: 'tokens', numeric: true, value: shape('T')},
-    {key: 'H', label: 'heads', numeric: true, value: shape('H')},
-    {key: 'Hkv', label: 'KV heads', numeric: true, value: shape('Hkv')},
-    {key: 'Lq', label: 'Lq', numeric: true, value: shape('Lq')},
-    {key: 'Lkv', label: 'Lkv', numeric: true, value: shape('Lkv')},
-    {key: 'D', label: 'head dim', numeric: true, value: shape('D')},
+    {key: 'B', label: 'B', numeric: true, value: shape('B'), field: 'shape.B'},
+    {key: 'T', label: 'tokens', numeric: true, value: shape('T'), field: 'shape.T'},
+    {key: 'H', label: 'heads', numeric: true, value: shape('H'), field: 'shape.H'},
+    {key: 'Hkv', label: 'KV heads', numeric: true, value: shape('Hkv'), field: 'shape.Hkv'},
+    {key: 'Lq', label: 'Lq', numeric: true, value: shape('Lq'), field: 'shape.Lq'},
+    {key: 'Lkv', label: 'Lkv', numeric: true, value: shape('Lkv'), field: 'shape.Lkv'},
+    {key: 'D', label: 'head dim', numeric: true, value: shape('D'), field: 'shape.D'},
     {key: 'dtype', label: 'dtype'},
     {key: 'causal', label: 'causal', value: (r) => (r.causal === null ? '?' : r.causal ? 'yes' : 'no'),
       title: '?: the trace does not record the flag (an SDPA call records is_causal with record_shapes=True; an eager chain has none, its mask being ops of its own)'},
-    {key: 'gflop', label: 'GFLOP/call', numeric: true, digits: 3,
+    {key: 'gflop', label: 'GFLOP/call', numeric: true, digits: 3, field: 'flops_per_call',
       value: (r) => (r.flops_per_call === null ? null : r.flops_per_call / 1e9)},
     {key: 'flops_note', label: 'FLOPs are', value: (r) => (r.flops_note === null ? 'the count' : r.flops_note)},
-    {key: 'score_matrix_bytes', label: 'L×L bytes', numeric: true, value: (r) => r.score_matrix_bytes,
+    {key: 'score_matrix_bytes', label: 'L×L bytes', numeric: true, field: 'score_matrix_bytes', value: (r) => r.score_matrix_bytes,
       render: (r) => (r.score_matrix_bytes === null ? '' : fmtBytes(r.score_matrix_bytes)),
       title: 'eager chains: one Lq×Lkv score matrix per call'},
-    ...(gpu ? [time('cpu_us', 'CPU', (r) => r.cpu_us)] : []),
+    ...(gpu ? [time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us')] : []),
     {key: 'kernel_backends', label: 'kernels', value: (r) => r.kernel_backends.join(', ')},
     {key: 'call_sites', label: 'called at', value: (r) => r.call_sites.map((s) => s.user ?? s.library).join('; '),
       render: (r) => callSiteCell(r.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
   ];
   const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
-    sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}});
-  const total = rows.reduce((a, r) => a + r.count, 0);
+    sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}, rowField: (r) => `attention_ops[${rows.indexOf(r)}]`});
   if (!rows.length) {
     return h('div', {class: 'view', 'data-testid': 'attention-ops-view', 'data-unit': unit.unit}, h('p', {class: 'muted', 'data-testid': 'attention-ops-empty'},
       'No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or '
       + 'serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with '
       + 'record_shapes=True to see their shapes.'));
   }
-  return h('div', {class: 'view'},
+  return h('div', {class: 'view', 'data-testid': 'attention-ops-view', 'data-unit': unit.unit},
     renderRoofline(ctx),
-    h('p', {class: 'muted'}, `${fmtNum(total)} attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, `
+    h('p', {class: 'muted'}, h('span', {'data-field': 'attention.op_calls', 'data-value': String(e.attention.op_calls)},
+      fmtNum(e.attention.op_calls)), ' attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, '
       + 'halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged '
       + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`),
     table.el,
@@ -87,29 +88,36 @@ export interface RoofPoint {
   tflops: number; // achieved
   us: number; // its time (kernels; CPU-only traces: the op's CPU time)
   filter: string; // what the Kernels view is filtered by on a click
+  /** the report fields of intensity, tflops and us ('attention_ops[2].flops_per_byte') */
+  fields: {intensity: string; tflops: string; us: string};
 }
 
 export function rooflinePoints(e: Entry): RoofPoint[] {
   const gpu = e.breakdown_unit === 'gpu';
   const out: RoofPoint[] = [];
-  for (const r of e.attention_ops ?? []) {
+  const fields = (at: string, tflops: string, us: string) =>
+    ({intensity: `${at}.flops_per_byte`, tflops: `${at}.${tflops}`, us: `${at}.${us}`});
+  (e.attention_ops ?? []).forEach((r, i) => {
     const achieved = gpu ? r.tflops : r.cpu_tflops;
-    if (r.flops_per_byte === null || achieved === null || achieved <= 0) continue;
+    if (r.flops_per_byte === null || achieved === null || achieved <= 0) return;
     const shape = r.shape ? ['B', 'H', 'Lq', 'Lkv', 'D'].map((k) => (r.shape as any)[k] ?? '?').join('×') : '';
     out.push({name: `${r.op} ${shape}`, kind: 'attention op', dtype: r.dtype, intensity: r.flops_per_byte,
-      tflops: achieved, us: gpu ? r.kernel_us : r.cpu_us, filter: r.kernel_backends[0] ?? 'attention'});
-  }
-  for (const g of e.attention_gemms ?? []) {
-    if (g.flops_per_byte === null || g.tflops === null || g.tflops <= 0) continue;
+      tflops: achieved, us: gpu ? r.kernel_us : r.cpu_us, filter: r.kernel_backends[0] ?? 'attention',
+      fields: fields(`attention_ops[${i}]`, gpu ? 'tflops' : 'cpu_tflops', gpu ? 'kernel_us' : 'cpu_us')});
+  });
+  (e.attention_gemms ?? []).forEach((g, i) => {
+    if (g.flops_per_byte === null || g.tflops === null || g.tflops <= 0) return;
     out.push({name: `${g.op} ${g.M}×${g.N}×${g.K}${g.B > 1 ? ` ×${g.B}` : ''} (${g.phase})`, kind: 'GEMM',
-      dtype: g.dtype, intensity: g.flops_per_byte, tflops: g.tflops, us: gpu ? g.kernel_us : g.cpu_us, filter: 'gemm'});
-  }
+      dtype: g.dtype, intensity: g.flops_per_byte, tflops: g.tflops, us: gpu ? g.kernel_us : g.cpu_us, filter: 'gemm',
+      fields: fields(`attention_gemms[${i}]`, 'tflops', gpu ? 'kernel_us' : 'cpu_us')});
+  });
   // a serving engine's steps: their attention calls together, labelled by phase
-  for (const st of e.serving?.steps ?? []) {
-    if (st.flops_per_byte === null || st.tflops === null || st.tflops <= 0) continue;
+  (e.serving?.steps ?? []).forEach((st, i) => {
+    if (st.flops_per_byte === null || st.tflops === null || st.tflops <= 0) return;
     out.push({name: `engine step ${st.index} (${st.phase}, ${st.tokens} tokens)`, kind: `${st.phase} step`, dtype: st.dtype,
-      intensity: st.flops_per_byte, tflops: st.tflops, us: st.attention_kernel_us, filter: 'attention'});
-  }
+      intensity: st.flops_per_byte, tflops: st.tflops, us: st.attention_kernel_us, filter: 'attention',
+      fields: fields(`serving.steps[${i}]`, 'tflops', 'attention_kernel_us')});
+  });
   return out;
 }
 
@@ -118,6 +126,9 @@ const POINT_COLOURS: Record<RoofPoint['kind'], string> = {'attention op': '#e871
 
 const PEAK_OF_DTYPE: Record<string, string> = {float32: 'fp32', bfloat16: 'bf16', float16: 'fp16',
   float8_e4m3fn: 'fp8', float8_e5m2: 'fp8'};
+
+/** A number shown, naming the report field it is (data-field) beside its value. */
+const num = (field: string, value: number, text: string) => h('span', {'data-field': field, 'data-value': String(value)}, text);
 
 /** Log-log FLOPs/byte against TFLOP/s: the device's roofs (one per dtype in use), a point per
  * attention-op shape and attention GEMM sized by its time; a click opens its kernels. */
@@ -188,6 +199,7 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
   const list = h('ul', {class: 'roof-points', 'data-testid': 'roofline-points'},
     ...points.map((pt) => h('li', {},
       h('button', {type: 'button', 'data-testid': 'roofline-point', onclick: () => open(pt)}, 'kernels'),
-      ` ${shortName(pt.name, 90)}: ${pt.intensity.toFixed(1)} FLOPs/byte, ${pt.tflops} TFLOP/s, ${fmtUs(pt.us)}`)));
+      ` ${shortName(pt.name, 90)}: `, num(pt.fields.intensity, pt.intensity, pt.intensity.toFixed(1)), ' FLOPs/byte, ',
+      num(pt.fields.tflops, pt.tflops, String(pt.tflops)), ' TFLOP/s, ', num(pt.fields.us, pt.us, fmtUs(pt.us)))));
   return h('div', {}, box, list);
 }

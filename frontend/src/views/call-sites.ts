@@ -39,13 +39,13 @@ export function renderCallSites(ctx: ViewContext): HTMLElement {
   const columns: Column<Place>[] = [
     {key: 'user', label: 'your code', value: (p) => p.user ?? '', render: (p) => h('span', {title: p.user ?? ''}, shortFrame(p.user))},
     {key: 'library', label: 'library', value: (p) => p.library ?? '', render: (p) => h('span', {title: p.library ?? ''}, shortFrame(p.library))},
-    {key: 'calls', label: 'calls', numeric: true},
-    timeColumn<Place>('us', gpu ? 'kernel' : 'CPU', unit, (p) => p.us),
+    {key: 'calls', label: 'calls', numeric: true, field: 'calls'},
+    timeColumn<Place>('us', gpu ? 'kernel' : 'CPU', unit, (p) => p.us, undefined, 'us'),
     {key: 'ops', label: 'ops', value: (p) => p.ops.join(', ')},
   ];
   // (no kept sort: the view's URL keeps its op table's)
   const table = new DataTable<Place>({columns, rows: places, filename: 'attention_call_sites.csv', testId: 'call-sites-table',
-    sort: {key: 'us', desc: true}});
+    sort: {key: 'us', desc: true}, rowField: (p) => `call_sites.sites[${places.indexOf(p)}]`});
   return h('div', {'data-testid': 'call-sites'},
     h('h3', {}, 'Where in your code'),
     h('p', {class: 'muted'}, 'From the Python frames (with_stack=True): your innermost frame around each call, and the '

@@ -43,27 +43,13 @@ function aspectLabel(key: Aspect['key'], cores: string): string {
     copies_per_call: 'copies / call', ops_per_call: 'CPU ops / call'}[key];
 }
 
-/** Each mismatch once: rows of one op and backend that differ alike (two shapes of one
- * SDPA op) are one line, with how many rows it covers. */
-export function mismatchLines(rows: AttentionOpRow[]): string[] {
-  return mismatches(rows).map((m) => m.text);
-}
-
-/** mismatchLines' lines, each with the first row it is of (where its evidence is). */
-function mismatches(rows: AttentionOpRow[]): {text: string; row: AttentionOpRow}[] {
-  const lines = new Map<string, {n: number; row: AttentionOpRow}>();
-  for (const r of rows) {
-    for (const m of r.expectation?.mismatches ?? []) {
-      const text = `${shortName(r.op, 60)} (${r.backend}): ${m}`;
-      const seen = lines.get(text);
-      lines.set(text, {n: (seen?.n ?? 0) + 1, row: seen?.row ?? r});
-    }
-  }
-  return [...lines].map(([text, {n, row}]) => ({text: n > 1 ? `${text} (${n} shapes)` : text, row}));
-}
-
 export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement | null {
   const rows = (scopeId === undefined ? e.attention_ops : opsInScope(e, scopeId)).filter((r) => r.count > 0);
+  // (the mismatch lines and the matches, said and counted by the report: entry.expected, or
+  // the scope's; analysis/expected.py)
+  const scopeIndex = scopeId === undefined ? -1 : e.scopes.findIndex((s) => s.id === scopeId);
+  const summary = scopeId === undefined ? e.expected : e.scopes[scopeIndex]?.expected ?? null;
+  const summaryAt = scopeId === undefined ? 'expected' : `scopes[${scopeIndex}].expected`;
   if (!rows.length) return null;
   const gpu = e.breakdown_unit === 'gpu';
   const cores = coresText('tensor', isAmd(e));
@@ -95,16 +81,25 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
       : shortName(scopeName(id), 28)]);
     return h('td', {'data-testid': 'expected-scopes'}, ...(ids.length ? shown : ['–']), ids.length > 3 ? ` +${ids.length - 3}` : '');
   };
+  // a number's cell, naming the report field it shows (data-field) beside its value
+  const numCell = (field: string, value: number | null, text: string, testId?: string) =>
+    h('td', {class: 'num', 'data-field': field, 'data-value': String(value ?? ''), 'data-testid': testId ?? null}, text);
   const tr = (r: AttentionOpRow) => {
     const x = r.expectation!;
+    const at = `attention_ops[${e.attention_ops.indexOf(r)}]`;
+    // (a scope's table: the op's calls in that scope, not in the whole trace)
+    const calls = scopeId === undefined
+      ? numCell(`${at}.count`, r.count, String(r.count), 'expected-calls')
+      : numCell(`${at}.scope_calls[${(r.scope_calls ?? []).findIndex((c) => c.scope_id === scopeId)}].calls`,
+        callsIn(r, scopeId), String(callsIn(r, scopeId)), 'expected-calls');
     return h('tr', {'data-op': r.op},
       h('td', {title: r.op}, shortName(r.op, 60)), h('td', {}, r.backend),
-      // (a scope's table: the op's calls in that scope, not in the whole trace)
-      h('td', {class: 'num', 'data-testid': 'expected-calls'}, String(scopeId === undefined ? r.count : callsIn(r, scopeId))),
+      calls,
       ...x.aspects.map((a) => cell(r, a)),
       h('td', {}, r.dtype ?? '–'),
-      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'), h('td', {class: 'num'}, r.kernel_us_per_call === null ? '–' : times.figure(r.kernel_us_per_call))] : []),
-      h('td', {class: 'num'}, r.cpu_us_per_call === null ? '–' : times.figure(r.cpu_us_per_call)),
+      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'),
+        numCell(`${at}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? '–' : times.figure(r.kernel_us_per_call))] : []),
+      numCell(`${at}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? '–' : times.figure(r.cpu_us_per_call)),
       ...(scopeId === undefined ? [scopesCell(r)] : []));
   };
   const title = scopeId === undefined ? 'Expected → observed, per attention op'
@@ -117,14 +112,13 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
       h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
         h('tbody', {}, ...withPicture.map(tr))),
       h('ul', {class: 'summary', 'data-testid': `${testId}-mismatches`},
-        ...mismatches(withPicture).map(({text, row}) => {
-          const link = evidence(row, 'kernels_per_call', 'see the kernels');
-          return h('li', {class: 'summary-mismatch'}, text, ...(typeof link !== 'string' ? [' — ', link] : []));
+        ...(summary?.mismatch_lines ?? []).map((line) => {
+          const link = evidence(e.attention_ops[line.row], 'kernels_per_call', 'see the kernels');
+          return h('li', {class: 'summary-mismatch'}, line.text, ...(typeof link !== 'string' ? [' — ', link] : []));
         })));
-    const matches = withPicture.filter((r) => !r.expectation!.mismatches.length);
-    if (matches.length) {
-      box.append(h('p', {class: 'muted small', 'data-testid': `${testId}-matches`},
-        `${matches.length} of ${withPicture.length} op(s) look as their kind should (${[...new Set(matches.map((r) => r.backend))].join(', ')}).`));
+    if (summary?.matching_line) {
+      box.append(h('p', {class: 'muted small', 'data-testid': `${testId}-matches`, 'data-field': `${summaryAt}.matching`,
+        'data-value': String(summary.matching)}, summary.matching_line));
     }
   } else {
     box.append(h('p', {class: 'muted small'}, gpu

@@ -1,7 +1,7 @@
 import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../format';
-import type {CategoryRow, KernelRow} from '../report';
+import type {KernelRow} from '../report';
 import {DataTable, formatCell, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
 import {coresText, isAmd} from '../device';
@@ -50,7 +50,7 @@ export const OCCUPANCY_WORDS = {
 
 
 const kernelTime = (key: 'total_us' | 'mean_us' | 'min_us' | 'max_us', what: string, unit: TimeUnit) =>
-  timeColumn<KernelRow>(key, what, unit, (r) => r[key]);
+  timeColumn<KernelRow>(key, what, unit, (r) => r[key], undefined, key);
 
 export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, string>, unit: TimeUnit = timeScale(0)): Column<KernelRow>[] {
   // the columns read first come first (name, total, share, count, mean, cores, occupancy,
@@ -60,19 +60,19 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
       render: (r) => kernelNameCell(r.name, gpu ? labels?.get(r.name) ?? kernelShort(r.name) : r.name)},
     kernelTime('total_us', 'total', unit),
     // (in % in the CSV too, as on the page)
-    {key: 'share', label: 'share %', numeric: true, value: (r) => Math.round(r.share * 1e5) / 1e3, render: (r) => fmtPct(r.share)},
-    {key: 'count', label: 'count', numeric: true},
+    {key: 'share', label: 'share %', numeric: true, field: 'share', value: (r) => Math.round(r.share * 1e5) / 1e3, render: (r) => fmtPct(r.share)},
+    {key: 'count', label: 'count', numeric: true, field: 'count'},
     kernelTime('mean_us', 'mean', unit),
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
       title: `GEMM and attention kernels: ${coresText('tensor', amd)} or FP32 by the kernel name, or `
         + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
     // (occupancy beside the cores: read with them, in view at 1280 px)
-    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, title: OCCUPANCY_WORDS.reported,
+    {key: 'occupancy_reported', label: 'occupancy %', numeric: true, field: 'occupancy_reported', title: OCCUPANCY_WORDS.reported,
       // (a 0% the profiler did not estimate is no measurement: said so, the reason on hover)
       render: (r: KernelRow) => r.occupancy_unmeasured
         ? h('span', {class: 'muted', title: r.occupancy_unmeasured, 'data-testid': 'not-measured'}, 'not measured')
         : formatCell(r.occupancy_reported, 1)},
-    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, title: OCCUPANCY_WORDS.theoretical}] : []),
+    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, field: 'occupancy_theoretical', title: OCCUPANCY_WORDS.theoretical}] : []),
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category'},
@@ -81,29 +81,15 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
   ];
   if (!gpu) return cols;
   return cols.concat([
-    {key: 'resident_blocks_per_sm', label: 'resident blocks/SM', numeric: true, title: OCCUPANCY_WORDS.resident},
-    {key: 'blocks_per_sm', label: 'grid blocks/SM', numeric: true, title: OCCUPANCY_WORDS.grid},
-    {key: 'warps_per_sm', label: 'grid warps/SM', numeric: true, title: 'the launch\'s warps over the device\'s SMs, as blocks/SM'},
-    {key: 'registers_per_thread', label: 'regs/thread', numeric: true},
-    {key: 'shared_memory', label: 'smem B', numeric: true},
+    {key: 'resident_blocks_per_sm', label: 'resident blocks/SM', numeric: true, field: 'resident_blocks_per_sm', title: OCCUPANCY_WORDS.resident},
+    {key: 'blocks_per_sm', label: 'grid blocks/SM', numeric: true, field: 'blocks_per_sm', title: OCCUPANCY_WORDS.grid},
+    {key: 'warps_per_sm', label: 'grid warps/SM', numeric: true, field: 'warps_per_sm', title: 'the launch\'s warps over the device\'s SMs, as blocks/SM'},
+    {key: 'registers_per_thread', label: 'regs/thread', numeric: true, field: 'registers_per_thread'},
+    {key: 'shared_memory', label: 'smem B', numeric: true, field: 'shared_memory'},
     {key: 'grid', label: 'grid', value: (r) => (r.grid ? r.grid.join('×') : null)},
     {key: 'block', label: 'block', value: (r) => (r.block ? r.block.join('×') : null)},
     {key: 'launch_api', label: 'launch'},
   ]);
-}
-
-function categoriesOf(rows: KernelRow[]): CategoryRow[] {
-  const m = new Map<string, CategoryRow>();
-  for (const r of rows) {
-    const k = `${r.phase}/${r.category}`;
-    const c = m.get(k) ?? {phase: r.phase, category: r.category, count: 0, total_us: 0, share: 0};
-    c.count += r.count;
-    c.total_us += r.total_us;
-    m.set(k, c);
-  }
-  const total = [...m.values()].reduce((a, c) => a + c.total_us, 0);
-  for (const c of m.values()) c.share = total ? c.total_us / total : 0;
-  return [...m.values()].sort((a, b) => b.total_us - a.total_us);
 }
 
 export function renderKernels(ctx: ViewContext): HTMLElement {
@@ -131,7 +117,9 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     select.appendChild(opt);
   }
 
-  const cats = categoriesOf(rows);
+  // (the report's categories of the scope, or of all attention: every kernel of it, where
+  // the rows are the largest listed; a filter narrows the table and the top kernels only)
+  const cats = (scope ?? e.attention).categories;
   // one time unit for the view: its charts, its table and its CSV, by its largest time
   const byCategory = new Map<string, number>();
   for (const c of cats) byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + c.total_us);
@@ -145,7 +133,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       c1.dispose();
       c2.dispose();
     });
-    c1.setOption(categoryPhaseOption('By category', cats, viewScale));
+    c1.setOption(categoryPhaseOption(filter ? 'By category (all its kernels, unfiltered)' : 'By category', cats, viewScale));
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);
@@ -170,21 +158,31 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
   const table = new DataTable<KernelRow>({
     columns: kernelColumns(gpu, isAmd(ctx.entry), kernelLabels(rows.map((r) => r.name), 90), viewScale), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
     testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
+    rowField: (r) => `${scope ? `scopes[${e.scopes.indexOf(scope)}]` : 'attention'}.kernels[${unfiltered.indexOf(r)}]`,
   });
   const scopeScale = timeScale(Math.max(scope?.kernel_us_per_instance ?? 0, scope?.cpu_us_per_instance ?? 0));
+  // each number a field of the report, named beside its value (data-field)
+  const at = scope ? `scopes[${e.scopes.indexOf(scope)}]` : 'attention';
+  const num = (key: string, value: number | null, text: string) =>
+    h('span', {'data-field': `${at}.${key}`, 'data-value': String(value ?? '')}, text);
   const summary = scope
-    ? `${scope.name}: ${scope.count} instance(s); per instance ${fmtNum(scope.kernels_per_instance)} kernel(s), `
-      + `${fmtNum(scope.gpu_ops_per_instance)} GPU op(s) incl. copies, ${fmtNum(scope.cpu_ops_per_instance)} CPU op(s), `
-      + `${scopeScale.text(scope.kernel_us_per_instance)} GPU and ${scopeScale.text(scope.cpu_us_per_instance)} CPU time`
-    : `All attention: ${e.attention.kernels_total} distinct ${gpu ? 'kernels' : 'CPU ops'}`
-      + (e.attention.kernels_total > e.attention.kernels.length ? ` (the largest ${e.attention.kernels.length} listed)` : '');
+    ? [`${scope.name}: `, num('count', scope.count, String(scope.count)), ' instance(s); per instance ',
+      num('kernels_per_instance', scope.kernels_per_instance, fmtNum(scope.kernels_per_instance)), ' kernel(s), ',
+      num('gpu_ops_per_instance', scope.gpu_ops_per_instance, fmtNum(scope.gpu_ops_per_instance)), ' GPU op(s) incl. copies, ',
+      num('cpu_ops_per_instance', scope.cpu_ops_per_instance, fmtNum(scope.cpu_ops_per_instance)), ' CPU op(s), ',
+      num('kernel_us_per_instance', scope.kernel_us_per_instance, scopeScale.text(scope.kernel_us_per_instance)), ' GPU and ',
+      num('cpu_us_per_instance', scope.cpu_us_per_instance, scopeScale.text(scope.cpu_us_per_instance)), ' CPU time']
+    : ['All attention: ', num('kernels_total', e.attention.kernels_total, String(e.attention.kernels_total)),
+      ` distinct ${gpu ? 'kernels' : 'CPU ops'}`,
+      ...(e.attention.kernels_total > e.attention.kernels.length
+        ? [' (the largest ', num('kernels.length', e.attention.kernels.length, String(e.attention.kernels.length)), ' listed)'] : [])];
   const filterNote = filter
     ? h('span', {class: 'filter-note', 'data-testid': 'kernel-filter'}, ` only “${ctx.state.kfilter}” `,
       h('button', {type: 'button', onclick: () => ctx.setState({kfilter: ''})}, 'show all'))
     : null;
   return h('div', {class: 'view', 'data-testid': 'kernels-view', 'data-unit': viewScale.unit},
     h('div', {class: 'toolbar'}, h('label', {}, 'Scope ', select), filterNote),
-    h('p', {'data-testid': 'kernel-summary'}, summary),
+    h('p', {'data-testid': 'kernel-summary'}, ...summary),
     // the scope's own "guess first, then look": the attention ops its calls hold
     scope ? renderExpected(e, ctx.setState, scope.id) : null,
     h('div', {class: 'row2'}, catBox, nameBox),
