@@ -29,7 +29,6 @@ setup(
         "isal>=1.6",
         "google-re2>=1.1; python_version >= '3.10'",
         "google-re2>=1.1,<=1.1.20250805; python_version < '3.10'",
-        "fastjsonschema>=2.19",
     ],
     extras_require={
         # Reading traces needs no torch; recording the demo does.

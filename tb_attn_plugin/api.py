@@ -5,6 +5,7 @@ compute, as objects (docs/api.md).
     report = tba.analyze("runs/exp1")      # a trace file or a logdir, the CLI's options
     print(report.text())                   # the text report, as `tb-attn report` prints it
     report.verdict                         # the first trace's verdict (sentence, changes, ...)
+    report.typed[0].attention.kernel_us    # the entries as typed objects (report_types.py)
     frames = report.frames()               # pandas DataFrames (pip install 'tb-attn[frames]')
     tba.compare("runs/demo/naive", "runs/demo/naive_inplace")
 
@@ -53,6 +54,15 @@ class Report:
     def errors(self) -> list:
         """Every trace's errors, one line each (a file and its problem)."""
         return [e for t in self.traces for e in t.get("errors", [])]
+
+    @property
+    def typed(self) -> list:
+        """Every trace's entry as a typed, checked object (report_types: an Entry, or an
+        ErrorEntry for a trace that could not be read): report.typed[0].attention.kernel_us,
+        with the same values as the dicts."""
+        from .report_types import trace_entry
+
+        return [trace_entry(t) for t in self.traces]
 
     @property
     def verdict(self) -> Optional[dict]:

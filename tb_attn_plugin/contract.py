@@ -1,62 +1,53 @@
-"""The report contract at run time: a report entry checked against the JSON Schema
-(report_schema.json, linked from docs/report-schema.json) before it is trusted. The cache
-is untrusted input: an entry read from it that does not conform is a cache miss.
+"""The report contract at run time: a report entry checked before it is trusted, by typing it
+into the report's classes (report_types.py, generated from report_schema.json and linked from
+docs/report-schema.json). The cache and shared results are untrusted input: an entry read from
+them that does not type (a field the schema lacks, a wrong type, a count below zero) is a miss.
 
 Every route's JSON answer is a definition of the same schema: ROUTE_ANSWERS names it per route
 and status (the frontend's types for the routes are generated from those definitions).
 
-The tests check entries with another validator (jsonschema) against the same file."""
+The tests check entries with another validator (jsonschema) against the schema itself, and
+that each one comes back from the classes unchanged."""
 
 from __future__ import annotations
 
-import json
-import threading
-from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+
+import msgspec
+
+from . import report_types
 
 SCHEMA_PATH = Path(__file__).resolve().with_name("report_schema.json")
 
 
-_compiling = threading.Lock()  # (one compile of a definition, not one per thread that asks)
-
-
-def _validator(definition: str) -> Callable[[Any], Any]:
-    with _compiling:
-        return _compiled(definition)
-
-
-@lru_cache(maxsize=2)
-def _compiled(definition: str) -> Callable[[Any], Any]:
-    import fastjsonschema  # (compiled once per definition: 130 ms for the entry on two cores)
-
-    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    return fastjsonschema.compile({"$ref": f"#/$defs/{definition}", "$defs": schema["$defs"]})
-
-
 def warm_up() -> None:
-    """Compiles the validators ahead of their first use, so that the first cached report a
-    server reads does not wait for it (the plugin starts this in a thread of its own)."""
-    for definition in ("TraceEntry", "StepSummary"):
-        _validator(definition)
+    """Builds the classes' decoders ahead of their first use (a few ms; the plugin starts this
+    in a thread of its own), so that the first cached report a server reads does not wait."""
+    for kind in (report_types.Entry, report_types.ErrorEntry, report_types.StepSummary):
+        try:
+            msgspec.convert({}, kind)
+        except msgspec.ValidationError:
+            pass  # (an empty object is none of them: the decoder is built all the same)
 
 
-def _conforms(doc: Any, definition: str) -> bool:
+def is_valid_entry(entry: Any) -> bool:
+    """Whether entry is a report entry as the schema defines it (it types as an Entry or an
+    ErrorEntry)."""
     try:
-        _validator(definition)(doc)
-    except Exception:  # JsonSchemaException, or what odd input makes the validator raise
+        report_types.trace_entry(entry)
+    except (msgspec.ValidationError, RecursionError):
         return False
     return True
 
 
-def is_valid_entry(entry: Any) -> bool:
-    """Whether entry is a report entry as the schema defines it."""
-    return _conforms(entry, "TraceEntry")
-
-
 def is_valid_step_summary(summary: Any) -> bool:
     """Whether summary is a step summary (analysis/step_summary.py) as the schema defines it."""
-    return _conforms(summary, "StepSummary")
+    try:
+        msgspec.convert(summary, report_types.StepSummary)
+    except (msgspec.ValidationError, RecursionError):
+        return False
+    return True
 
 
 # What each JSON route answers, by HTTP status: the schema definition of its body. Every

@@ -7,6 +7,9 @@ import json
 from pathlib import Path
 
 import jsonschema
+import msgspec
+
+from tb_attn_plugin.report_types import trace_entry
 
 SCHEMA_PATH = Path(__file__).resolve().parents[1] / "docs" / "report-schema.json"  # (a link into the package)
 SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
@@ -16,8 +19,33 @@ _ENTRY = jsonschema.Draft202012Validator({"$ref": "#/$defs/TraceEntry", "$defs":
 
 
 def entry_errors(entry: dict) -> list:
-    """Where a report entry breaks the schema: one line per error (none: it conforms)."""
-    return [_describe(e) for e in _ENTRY.iter_errors(entry)]
+    """Where a report entry breaks the schema: one line per error (none: it conforms), and
+    where it does not type into the report's classes (typed_errors)."""
+    return [_describe(e) for e in _ENTRY.iter_errors(entry)] or typed_errors(entry)
+
+
+def typed_errors(entry: dict) -> list:
+    """Where a report entry does not type into the report's classes (report_types: Entry or
+    ErrorEntry) or comes back from them changed: the classes hold every field, as the schema."""
+    try:
+        typed = trace_entry(entry)
+    except msgspec.ValidationError as exc:
+        return [f"report_types: {exc}"]
+    back, want = json.loads(msgspec.json.encode(typed)), json.loads(json.dumps(entry))
+    return [] if back == want else [f"report_types: {first_difference(want, back)}"]
+
+
+def first_difference(want, got, at: str = "$") -> str:
+    """Where two JSON values first differ (a path and both values)."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        for key in sorted(set(want) | set(got)):
+            if want.get(key, KeyError) != got.get(key, KeyError):
+                return first_difference(want.get(key, "<absent>"), got.get(key, "<absent>"), f"{at}.{key}")
+    if isinstance(want, list) and isinstance(got, list) and len(want) == len(got):
+        for i, (a, b) in enumerate(zip(want, got)):
+            if a != b:
+                return first_difference(a, b, f"{at}[{i}]")
+    return f"{at}: {str(want)[:120]} became {str(got)[:120]}"
 
 
 _COMPARE = jsonschema.Draft202012Validator({"$ref": "#/$defs/Compare", "$defs": SCHEMA["$defs"]})
