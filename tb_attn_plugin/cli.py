@@ -482,6 +482,13 @@ def _window_cells(w: dict) -> list:
     ]
 
 
+def _median_text(median, spread) -> str:
+    """A median per call with its p25-p75, in µs ("-" without calls)."""
+    if median is None:
+        return "-"
+    return f"{_us(median)} ({_us(spread[0])}-{_us(spread[1])})" if spread else _us(median)
+
+
 def _text_verdict(t: dict) -> list:
     """The report's verdict first, as the tab's Overview says it (entry.verdict): the
     sentence, the device, the changes with the time each could save, the mismatches."""
@@ -657,24 +664,23 @@ def format_compare(c: dict) -> str:
                 f"({sign}{_us(abs(x['delta']))})"
             )
     out.append("")
-    out.append("  variants:")
+    out.append("  variants, ranked by their calls' median time (p25-p75 beside it), as the tab ranks them:")
     rows = []
-    for v in c["variants"]:
+    for v in sorted(c["variants"], key=lambda v: v["rank"]):
         rows.append(
             [
-                f"[{v['trace']}]",
+                f"[{v['trace']}]" + (" within noise" if v["within_noise"] else ""),
                 _num(v["kernels_per_forward"]),
-                _us(v["gpu_us_per_forward"]) if v["gpu_us_per_forward"] is not None else "-",
-                _us(v["cpu_us_per_forward"]) if v["cpu_us_per_forward"] is not None else "-",
+                _median_text(v["gpu_us_median"], v["gpu_us_spread"]),
+                _median_text(v["cpu_us_median"], v["cpu_us_spread"]),
                 ", ".join(v["gemm_cores"]) or "-",
                 str(v["copies"]),
                 v["backend"] or "-",
                 _bytes(v["peak_memory"]) if v["peak_memory"] is not None else "-",
             ]
         )
-    out.append(
-        _table(["trace", "kernels/fwd", "GPU us/fwd", "CPU us/fwd", "GEMM cores", "copies", "backend", "peak"], rows)
-    )
+    heads = ["trace", "kernels/fwd", "GPU busy us/call", "CPU us/call", "GEMM cores", "copies", "backend", "peak"]
+    out.append(_table(heads, rows))
     for v in c["variants"]:
         for line in v["explanations"]:
             out.append(f"  [{v['trace']}] {safe_text(line)}")

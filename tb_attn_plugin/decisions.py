@@ -54,6 +54,8 @@ METRICS = (
 )
 # the metrics given with a spread, and the quartiles they are read from (per_call's fields)
 SPREAD_OF = {"cpu_us_median": "cpu_us", "gpu_us_median": "gpu_busy_us"}
+# a mean per call, and the median that says the same time (the summary lines say the median)
+MEDIAN_OF = {"cpu_us_per_instance": "cpu_us_median", "gpu_us_per_instance": "gpu_us_median"}
 
 
 def _median(per_call: Optional[dict], metric: str) -> Optional[float]:
@@ -201,7 +203,37 @@ def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
         "backend": ", ".join(backends) if backends else None,
         "peak_memory": overall["peak_memory"],
         "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in EXPLAINS],
+        # the calls' medians and spreads: what the table shows and ranks by (a mean of a few
+        # noisy calls is one slow call's)
+        "cpu_us_median": overall["cpu_us_median"],
+        "cpu_us_spread": _spread(a.get("per_call"), "cpu_us_median"),
+        "gpu_us_median": overall["gpu_us_median"],
+        "gpu_us_spread": _spread(a.get("per_call"), "gpu_us_median"),
     }
+
+
+def _ranked(variants: list, baseline: int, gpu: bool) -> list:
+    """Each variant with its rank (1: the smallest median time per call: GPU busy time on GPU
+    traces, CPU time on CPU-only ones; ties and traces without a median after, in trace order)
+    and whether its median is within the baseline's spread (within_noise; None for the
+    baseline and where a spread is missing)."""
+    key = "gpu_us_median" if gpu else "cpu_us_median"
+    spread = "gpu_us_spread" if gpu else "cpu_us_spread"
+    order = sorted(
+        range(len(variants)),
+        key=lambda i: (variants[i][key] is None, variants[i][key] or 0.0, i),
+    )
+    rank = {i: n for n, i in enumerate(order, 1)}
+    base = variants[baseline][spread]
+    return [
+        dict(
+            v,
+            rank=rank[i],
+            ranked_by=key,
+            within_noise=None if i == baseline else within_noise(base, v[spread]),
+        )
+        for i, v in enumerate(variants)
+    ]
 
 
 def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> dict:
@@ -246,11 +278,12 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
     category_rows = [
         _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
     ]
-    variants = [dict(s["variant"], trace=i) for i, s in enumerate(sums)]
+    unit = "gpu" if all(s["gpu"] for s in sums) else "cpu_op"
+    variants = _ranked([dict(s["variant"], trace=i) for i, s in enumerate(sums)], baseline, unit == "gpu")
     return {
         "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],
         "baseline": baseline,
-        "unit": "gpu" if all(s["gpu"] for s in sums) else "cpu_op",
+        "unit": unit,
         "overall": overall,
         "categories": category_rows,
         "scopes": scopes,
@@ -268,7 +301,10 @@ def changes_by_size(rows: list, variants: list, baseline: int, limit: int = CHAN
     """What changed against the baseline, the largest first, per trace: its time metrics (rows
     in µs: overall and by category) and its copy time per call, by the size of their change.
     A median's change inside its calls' spread is noise (within_noise), not a change."""
-    timed = [r for r in rows if r["unit"] == "µs"]
+    # (a mean per call is left out where its median is there to say it: the same statistic
+    # as the table's and the timelines')
+    medians = {r["metric"] for r in rows if r["metric"] in SPREAD_OF and r["values"][baseline] is not None}
+    timed = [r for r in rows if r["unit"] == "µs" and MEDIAN_OF.get(r["metric"]) not in medians]
     base_variant = next((v for v in variants if v["trace"] == baseline), None)
     out: list = []
     for i in range(len(variants)):

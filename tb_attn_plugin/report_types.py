@@ -753,6 +753,13 @@ class CompareVariantsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     backend: str | None
     peak_memory: int | None
     explanations: list[str]
+    cpu_us_median: float | None
+    cpu_us_spread: Annotated[list[float], Meta(min_length=2, max_length=2)] | None
+    gpu_us_median: float | None
+    gpu_us_spread: Annotated[list[float], Meta(min_length=2, max_length=2)] | None
+    rank: Annotated[int, Meta(ge=1)]
+    ranked_by: Literal['gpu_us_median', 'cpu_us_median']
+    within_noise: bool | None
 
 class CompareChangesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     trace: Annotated[int, Meta(ge=0)]

@@ -247,7 +247,7 @@ def test_sweep_on_cpu_records_every_variant_the_machine_has(tmp_path):
     runs = {d for d in os.listdir(out) if any(f.endswith(".pt.trace.json") for f in os.listdir(out / d))}
     assert {"naive", "naive_inplace", "sdpa_math", "sdpa_flash"} <= runs
     assert "sdpa_cudnn: refused (cuDNN attention runs on CUDA only)" in text
-    assert "variants:" in text and "Open it as a comparison" in text
+    assert "variants, ranked by" in text and "Open it as a comparison" in text
     flash = analyze_file(str(next((out / "sdpa_flash").glob("*.pt.trace.json"))))
     [row] = flash["attention_ops"]
     assert row["backend"] == "flash (cpu)" and row["shape"] == {"B": 1, "H": 2, "Lq": 64, "Lkv": 64, "D": 32}
@@ -309,7 +309,8 @@ def test_a_second_trends_with_nothing_changed_is_answered_from_memory(tmp_path, 
 def test_the_changes_by_size_are_the_compares_own():
     """Compare's summary lines (the tab once ranked them in TypeScript): each trace's time
     metrics and copy time by the size of their change, the largest first; not the ops
-    count (not a time), not an unchanged time, not a median inside its calls' spread."""
+    count (not a time), not an unchanged time, not a median inside its calls' spread, not a
+    mean whose median is there."""
     from tb_attn_plugin.decisions import changes_by_size
 
     def row(metric, what, unit, values, within_noise=None):
@@ -326,14 +327,22 @@ def test_the_changes_by_size_are_the_compares_own():
         row("gemm", "gemm time", "µs", [100, 100]),
     ]
     variants = [{"trace": 0, "copy_us_per_forward": 60}, {"trace": 1, "copy_us_per_forward": 20}]
+    # the mean's -200 µs is not said: its median is there, and within the calls' spread (#41:
+    # the lines say the statistic the table ranks by)
     assert [(x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)] == [
         ("memcpy time", -48010),
-        ("CPU time per call", -200),
         ("copy time per call", -40),
     ]
     assert [x["what"] for x in changes_by_size(rows, variants, 0, limit=1)] == ["memcpy time"]
     # against the other baseline: the same changes, the other way
     assert [(x["trace"], x["delta"]) for x in changes_by_size(rows, variants, 1)][:1] == [(0, 48010)]
+    # a median changed beyond the spread is said; without a median, the mean is
+    rows[2] = row("cpu_us_median", "CPU time per call, the median", "µs", [500, 300], within_noise=[None, False])
+    assert ("CPU time per call, the median", -200) in [
+        (x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)
+    ]
+    rows[2] = row("cpu_us_median", "CPU time per call, the median", "µs", [None, 300])
+    assert ("CPU time per call", -200) in [(x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)]
 
 
 def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
@@ -349,9 +358,40 @@ def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     for n, x in enumerate(c["changes"], 1):
         assert lines[at + n].startswith(f"    [1] {x['what']}: ")
         assert lines[at + n].endswith(f"({'-' if x['delta'] < 0 else '+'}{cli_us(abs(x['delta']))})")
+    # the variants in the order the tab ranks them: by their calls' median CPU time (from the
+    # reports' per_call here), each median beside its p25-p75
+    medians = [report[r]["attention"]["per_call"]["cpu_us"] for r in ("naive", "naive_inplace")]
+    order = sorted(range(2), key=lambda i: (medians[i]["median"], i))
+    at = next(i for i, line in enumerate(lines) if line.startswith("  variants, ranked by"))
+    rows = [line for line in lines[at + 1 :] if line.lstrip().startswith("[")][:2]  # (the table's, before the notes)
+    assert [int(r.split("]")[0].strip(" [")) for r in rows] == order
+    q = medians[order[0]]
+    assert f"{cli_us(q['median'])} ({cli_us(q['p25'])}-{cli_us(q['p75'])})" in rows[0]
 
 
 def cli_us(v):
     from tb_attn_plugin.cli import _us
 
     return _us(v)
+
+
+def test_the_variants_rank_by_their_calls_medians_not_their_means():
+    """#41 item 2, worked by hand: in-place's three calls took 1.7, 64 and 5.3 ms (mean 23.7,
+    median 5.3), flash's 9, 11.9 and 9.4 ms (mean 10.1, median 9.4): the means rank flash
+    first, the medians in-place; a median within the baseline's spread is within noise."""
+    from tb_attn_plugin.decisions import _ranked
+
+    def variant(median, spread):
+        return {"cpu_us_median": median, "cpu_us_spread": spread, "gpu_us_median": None, "gpu_us_spread": None}
+
+    naive = variant(48_000.0, [47_000.0, 49_500.0])
+    inplace = variant(5_300.0, [3_500.0, 34_650.0])  # (p25, p75 of 1.7, 5.3, 64 ms)
+    flash = variant(9_400.0, [9_200.0, 10_650.0])
+    ranked = _ranked([naive, inplace, flash], 0, gpu=False)
+    assert [v["rank"] for v in ranked] == [3, 1, 2]
+    assert {v["ranked_by"] for v in ranked} == {"cpu_us_median"}
+    assert [v["within_noise"] for v in ranked] == [None, False, False]
+    # against in-place, flash's median is inside in-place's wide spread: within noise
+    assert [v["within_noise"] for v in _ranked([naive, inplace, flash], 1, gpu=False)] == [False, None, True]
+    # a trace without calls ranks last
+    assert [v["rank"] for v in _ranked([variant(None, None), flash], 0, gpu=False)] == [2, 1]

@@ -496,13 +496,17 @@ def test_compare_view_shows_the_variants_and_the_copy_gone(server, browser):
         calls = [sum(s["count"] for s in e["scopes"] if s["parent_id"] is None) for e in body]
         made = [sum(x["count"] for x in e["attention"]["copies_by_op"] if x["op"]) for e in body]
         column = heads.index("copies / fwd")
-        shown = [float(r.query_selector_all("td")[column].inner_text()) for r in rows]
+        # (the rows ranked by their calls' median CPU time, computed here from each report)
+        medians = [e["attention"]["per_call"]["cpu_us"]["median"] for e in body]
+        order = sorted(range(2), key=lambda i: (medians[i], i))
+        assert [int(r.get_attribute("data-trace")) for r in rows] == order
+        shown = [float(rows[order.index(i)].query_selector_all("td")[column].inner_text()) for i in range(2)]
         assert shown == [round(m / n, 2) for m, n in zip(made, calls)] and shown[0] > shown[1]
         # what changed comes first, largest change first
         (line,) = p.frame.query_selector_all("[data-testid=compare-changes] li")  # one line for the one other trace
         deltas = [abs(float(x.get_attribute("data-delta"))) for x in line.query_selector_all("[data-delta]")]
         assert 1 <= len(deltas) <= 3 and deltas == sorted(deltas, reverse=True)
-        assert "Ctrl" in p.frame.query_selector("[data-testid=compare-how]").inner_text()
+        assert "Tick the traces" in p.frame.query_selector("[data-testid=compare-how]").inner_text()
         gone = p.frame.query_selector("[data-testid=compare-kernels]").inner_text()
         assert "CPU op gone: aten::clone" in gone
         # every time of the lines in the one unit they name (clone's µs beside masked_fill's copies' ms)
@@ -1259,8 +1263,14 @@ def test_a_scope_shows_its_ops_picture_and_a_mismatch_opens_its_evidence(server,
 
 
 def selected_options(p, testid):
+    """The values chosen in a select, or the ticked checkboxes of a picker."""
     return p.frame.evaluate(
-        "(id) => [...document.querySelector(`[data-testid=${id}]`).selectedOptions].map((o) => o.value)", testid
+        """(id) => {
+             const el = document.querySelector(`[data-testid=${id}]`);
+             return el.selectedOptions ? [...el.selectedOptions].map((o) => o.value)
+               : [...el.querySelectorAll('input:checked')].map((o) => o.value);
+           }""",
+        testid,
     )
 
 
@@ -1311,22 +1321,32 @@ def test_compare_of_gpu_traces_reads_per_forward_with_short_labels(server, brows
         heads = [th.inner_text() for th in table.query_selector_all("th")]
         unit = table.get_attribute("data-unit")  # one time unit for the table, named in its headers
         assert unit in ("µs", "ms", "s")
-        for col in ("kernels / fwd", f"GPU {unit} / fwd", f"CPU {unit} / fwd", "GEMM cores", "copies / fwd",
+        gpu_col, cpu_col = f"GPU busy {unit} / call, median (p25–p75)", f"CPU {unit} / call, median (p25–p75)"
+        for col in ("kernels / fwd", gpu_col, cpu_col, "GEMM cores", "copies / fwd",
                     f"copy {unit} / fwd", "backend", "peak memory"):  # fmt: skip
             assert col in heads, col
         assert "CPU ops / fwd" not in heads
         rows = table.query_selector_all("tbody tr")
         column = heads.index("kernels / fwd")
-        for row, v in zip(rows, body["variants"]):
+        # (ranked by the medians of the calls' GPU busy time: the report's rank)
+        ranked = sorted(body["variants"], key=lambda v: v["rank"])
+        assert [int(r.get_attribute("data-trace")) for r in rows] == [v["trace"] for v in ranked]
+        medians = [v["gpu_us_median"] for v in body["variants"]]
+        assert [v["trace"] for v in ranked] == sorted(range(3), key=lambda i: (medians[i] is None, medians[i] or 0, i))
+        for row, v in zip(rows, ranked):
             cells = [td.inner_text() for td in row.query_selector_all("td")]
             assert float(cells[column].replace(",", "")) == pytest.approx(v["kernels_per_forward"], abs=0.006)
             assert cells[heads.index("backend")] == (v["backend"] or "–")
             div = {"µs": 1, "ms": 1e3, "s": 1e6}[unit]
-            shown = float(cells[heads.index(f"GPU {unit} / fwd")].replace(",", ""))
-            assert shown == pytest.approx(v["gpu_us_per_forward"] / div, abs=0.06 if unit == "µs" else 6e-4)
+            if v["gpu_us_median"] is None:
+                assert cells[heads.index(gpu_col)] == "–"
+            else:
+                shown = float(cells[heads.index(gpu_col)].split(" (")[0].replace(",", ""))
+                assert shown == pytest.approx(v["gpu_us_median"] / div, abs=0.06 if unit == "µs" else 6e-4)
             # a short label: run / worker, no 19-digit span id
             assert len(cells[0]) <= 52 and not any(len(w) >= 13 and w.isdigit() for w in cells[0].split())
-        assert rows[0].query_selector("td").inner_text().startswith("◆ qwen_h100")
+        base_row = table.query_selector("tbody tr[data-trace='0']")
+        assert base_row.query_selector("td").inner_text().startswith("◆ qwen_h100")
         for line in p.frame.query_selector_all("[data-testid=compare-changes] li"):
             deltas = [abs(float(x.get_attribute("data-delta"))) for x in line.query_selector_all("[data-delta]")]
             assert 1 <= len(deltas) <= 3 and deltas == sorted(deltas, reverse=True)

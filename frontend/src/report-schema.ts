@@ -1232,6 +1232,31 @@ export interface Compare {
     backend: string | null;
     peak_memory: number | null;
     explanations: string[];
+    /**
+     * the median CPU time of its calls (attention.per_call.cpu_us)
+     */
+    cpu_us_median: number | null;
+    /**
+     * its calls' CPU time [p25, p75]; null without calls
+     */
+    cpu_us_spread: null | [number, number];
+    /**
+     * the median GPU busy time of its calls (attention.per_call.gpu_busy_us; null on a CPU-only trace)
+     */
+    gpu_us_median: number | null;
+    /**
+     * its calls' GPU busy time [p25, p75]; null without
+     */
+    gpu_us_spread: null | [number, number];
+    /**
+     * 1 for the smallest median time per call (ranked_by), ties and traces without one after, in trace order: the table's order
+     */
+    rank: number;
+    ranked_by: "gpu_us_median" | "cpu_us_median";
+    /**
+     * whether its median (ranked_by) is within the baseline's calls' spread (their p25-p75 ranges overlap): no change to rank on; null for the baseline and where a spread is missing
+     */
+    within_noise: boolean | null;
   }[];
   changes: {
     trace: number;

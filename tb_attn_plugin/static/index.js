@@ -192,7 +192,7 @@ function S() {
 	}
 }
 // src/style.ts
-var C = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", w = function(e, t) {
+var C = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", w = function(e, t) {
 	return w = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -27637,21 +27637,24 @@ function gB(e) {
 		let n = t.find((t) => t.id === e), r = u("option", { value: e }, DR(n));
 		e === i && (r.selected = !0), o.appendChild(r);
 	}
-	let s = u("select", {
-		multiple: !0,
-		size: Math.min(8, t.length),
+	let s = u("div", {
+		class: "compare-picker",
 		"data-testid": "compare-traces",
+		role: "group",
 		"aria-label": "traces to compare"
 	}), c = (e) => e === i ? 0 : n.includes(e) ? 1 : 2;
 	for (let e of [...t].sort((e, t) => c(e.id) - c(t.id))) {
-		let t = u("option", { value: e.id }, DR(e));
-		n.includes(e.id) && (t.selected = !0), s.appendChild(t);
+		let t = u("input", {
+			type: "checkbox",
+			value: e.id
+		});
+		t.checked = n.includes(e.id), s.appendChild(u("label", { class: "compare-pick" }, t, ` ${e.id === i ? "◆ " : ""}${DR(e)}`));
 	}
 	let l = u("button", {
 		type: "button",
 		"data-testid": "compare-apply",
 		onclick: () => {
-			let t = [...s.selectedOptions].map((e) => e.value);
+			let t = [...s.querySelectorAll("input:checked")].map((e) => e.value);
 			e.setState({
 				cmp: t.join(","),
 				base: t.includes(i) ? i : t[0] ?? ""
@@ -27696,21 +27699,21 @@ function gB(e) {
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
 		class: "muted small",
 		"data-testid": "compare-how"
-	}, "The baseline (◆, first column) is what the others are held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
+	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
 function _B(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
-		n ? e.gpu_us_per_forward : 0,
-		e.cpu_us_per_forward,
+		n ? e.gpu_us_median : 0,
+		e.cpu_us_median,
 		e.copy_us_per_forward
-	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : i.figure(e), o = [
+	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : i.figure(e), o = (e, t) => e === null ? "–" : `${i.figure(e)}${t ? ` (${i.figure(t[0])}–${i.figure(t[1])})` : ""}`, s = [
 		...n ? [[
 			"kernels / fwd",
 			(e) => hR(e.kernels_per_forward),
 			!0
 		], [
-			`GPU ${i.unit} / fwd`,
-			(e) => a(e.gpu_us_per_forward),
+			`GPU busy ${i.unit} / call, median (p25–p75)`,
+			(e) => o(e.gpu_us_median, e.gpu_us_spread),
 			!0
 		]] : [[
 			"CPU ops / fwd",
@@ -27718,8 +27721,8 @@ function _B(e, t) {
 			!0
 		]],
 		[
-			`CPU ${i.unit} / fwd`,
-			(e) => a(e.cpu_us_per_forward),
+			`CPU ${i.unit} / call, median (p25–p75)`,
+			(e) => o(e.cpu_us_median, e.cpu_us_spread),
 			!0
 		],
 		...n ? [[
@@ -27747,45 +27750,50 @@ function _B(e, t) {
 			(e) => mR(e.peak_memory),
 			!0
 		]
-	], s = u("table", {
+	], c = u("table", {
 		class: "data compare",
 		"data-testid": "compare-variants",
 		"data-unit": i.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...t.variants.map((e) => u("tr", {}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}`), ...o.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), c = /* @__PURE__ */ new Map();
-	for (let e of t.changes) c.set(e.trace, [...c.get(e.trace) ?? [], e]);
-	let l = u("ul", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...s.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...[...t.variants].sort((e, t) => e.rank - t.rank).map((e) => u("tr", {
+		"data-trace": String(e.trace),
+		"data-rank": String(e.rank),
+		class: e.within_noise ? "muted" : "",
+		title: e.within_noise ? `its median is within ${r(t.baseline)}'s spread: no change beyond the noise` : ""
+	}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}` + (e.within_noise ? " (within noise)" : "")), ...s.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), l = /* @__PURE__ */ new Map();
+	for (let e of t.changes) l.set(e.trace, [...l.get(e.trace) ?? [], e]);
+	let d = u("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
-	}, ...[...c].map(([e, t]) => u("li", { "data-trace": String(e) }, u("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
+	}, ...[...l].map(([e, t]) => u("li", { "data-trace": String(e) }, u("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
 		let n = TR(Math.max(Math.abs(e.base), Math.abs(e.value)));
 		return [t ? "; " : "", u("span", {
 			class: e.delta < 0 ? "gone" : "new",
 			"data-delta": String(e.delta)
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
-	})))), d = u("ul", {
+	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), f = dB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), p = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = dB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
-		"data-unit": f.unit
+		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${fB(e, f)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${fB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${fB(e, f)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), m = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${fB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), h = n ? "gpu_us_per_instance" : "cpu_us_per_instance", g = t.scopes.filter((e) => e.metrics.some((e) => e.metric === h)).slice(0, 40), _ = TR(Math.max(0, ...g.flatMap((e) => e.metrics.find((e) => e.metric === h)?.values ?? []).map((e) => e ?? 0)));
+	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let i = rR(m);
+		let i = rR(h);
 		e.onDispose(() => i.dispose()), i.setOption({
 			title: {
 				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: $L(eR, (e) => _.text(e.value), !0),
+			tooltip: $L(eR, (e) => v.text(e.value), !0),
 			legend: { ...iR },
 			grid: aR({
 				left: 60,
@@ -27795,7 +27803,7 @@ function _B(e, t) {
 			}),
 			xAxis: {
 				type: "category",
-				data: g.map((e) => _R(e.key, 30)),
+				data: _.map((e) => _R(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27803,16 +27811,16 @@ function _B(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...oR(_.unit),
-				axisLabel: { formatter: _.axis }
+				...oR(v.unit),
+				axisLabel: { formatter: v.axis }
 			},
 			series: t.traces.map((e, t) => ({
 				name: r(t),
 				type: "bar",
-				data: g.map((e) => e.metrics.find((e) => e.metric === h)?.values[t] ?? 0)
+				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), l, u("h3", {}, "Variants"), s, d, u("h3", {}, "Timelines side by side"), aB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), m, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), p, u("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), aB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), hB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), hB(t.categories, t, "compare-categories", r), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), hB(e.metrics, t, "compare-scope", r))));
 }
 // src/views/timeline.ts
 var vB = [

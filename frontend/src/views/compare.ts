@@ -102,16 +102,17 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     if (id === base) o.selected = true;
     baseSel.appendChild(o);
   }
-  const picker = h('select', {multiple: true, size: Math.min(8, traces.length), 'data-testid': 'compare-traces',
+  // a checkbox a trace: the baseline first, then the chosen (checked), then the rest (unchecked)
+  const picker = h('div', {class: 'compare-picker', 'data-testid': 'compare-traces', role: 'group',
     'aria-label': 'traces to compare'});
-  const rank = (id: string) => (id === base ? 0 : selected.includes(id) ? 1 : 2); // (the baseline, the chosen, the rest)
+  const rank = (id: string) => (id === base ? 0 : selected.includes(id) ? 1 : 2);
   for (const t of [...traces].sort((a, b) => rank(a.id) - rank(b.id))) {
-    const o = h('option', {value: t.id}, traceLabel(t));
-    if (selected.includes(t.id)) o.selected = true;
-    picker.appendChild(o);
+    const box = h('input', {type: 'checkbox', value: t.id});
+    (box as HTMLInputElement).checked = selected.includes(t.id);
+    picker.appendChild(h('label', {class: 'compare-pick'}, box, ` ${t.id === base ? '◆ ' : ''}${traceLabel(t)}`));
   }
   const apply = h('button', {type: 'button', 'data-testid': 'compare-apply', onclick: () => {
-    const ids = [...picker.selectedOptions].map((o) => o.value);
+    const ids = [...picker.querySelectorAll<HTMLInputElement>('input:checked')].map((o) => o.value);
     ctx.setState({cmp: ids.join(','), base: ids.includes(base) ? base : ids[0] ?? ''});
   }}, 'Compare');
   const ordered = [base, ...selected.filter((id) => id !== base)];
@@ -153,7 +154,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   return h('div', {class: 'view'},
     h('div', {class: 'toolbar'}, h('label', {}, 'Baseline ', baseSel), h('label', {}, 'compared with ', picker), apply),
     h('p', {class: 'muted small', 'data-testid': 'compare-how'}, 'The baseline (◆, first column) is what the others are '
-      + 'held to. Choose the traces (Ctrl or ⌘-click), then Compare. It starts with the trace in view and what is '
+      + 'held to. Tick the traces, then Compare; the variants are ranked by their calls\u2019 median time. It starts with the trace in view and what is '
       + 'related to it: the other runs of its folder recorded on the same machine (variants), else the other workers '
       + 'of its step (ranks), else its nearest step.'),
     out);
@@ -165,14 +166,18 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   // the walkthrough's table: per forward (a call of the top-level scopes), the columns the
   // trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace)
   // (its times in one unit, the largest's, named in the headers: 0.758 ms beside 4.870 ms)
+  // (times per call: the medians of the calls with their p25-p75, what the rows are ranked by)
   const times = timeScale(Math.max(0, ...c.variants.flatMap((v) =>
-    [gpu ? v.gpu_us_per_forward : 0, v.cpu_us_per_forward, v.copy_us_per_forward].map((x) => x ?? 0))));
+    [gpu ? v.gpu_us_median : 0, v.cpu_us_median, v.copy_us_per_forward].map((x) => x ?? 0))));
   const time = (us: number | null | undefined) => (us === null || us === undefined ? '–' : times.figure(us));
-  const cols: [string, (v: CompareResult['variants'][number]) => string, boolean][] = [
+  const median = (m: number | null, spread: number[] | null) =>
+    (m === null ? '–' : `${times.figure(m)}${spread ? ` (${times.figure(spread[0])}–${times.figure(spread[1])})` : ''}`);
+  type Variant = CompareResult['variants'][number];
+  const cols: [string, (v: Variant) => string, boolean][] = [
     ...(gpu ? [['kernels / fwd', (v) => fmtNum(v.kernels_per_forward), true],
-      [`GPU ${times.unit} / fwd`, (v) => time(v.gpu_us_per_forward), true]] as typeof cols
+      [`GPU busy ${times.unit} / call, median (p25–p75)`, (v) => median(v.gpu_us_median, v.gpu_us_spread), true]] as typeof cols
       : [['CPU ops / fwd', (v) => fmtNum(v.ops_per_forward), true]] as typeof cols),
-    [`CPU ${times.unit} / fwd`, (v) => time(v.cpu_us_per_forward), true],
+    [`CPU ${times.unit} / call, median (p25–p75)`, (v) => median(v.cpu_us_median, v.cpu_us_spread), true],
     ...(gpu ? [['GEMM cores', (v) => v.gemm_cores.join(', ') || '–', false]] as typeof cols : []),
     ['copies / fwd', (v) => fmtNum(v.copies_per_forward), true],
     [`copy ${times.unit} / fwd`, (v) => time(v.copy_us_per_forward), true],
@@ -181,9 +186,14 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   ];
   const variants = h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
     h('thead', {}, h('tr', {}, h('th', {}, 'trace'), ...cols.map(([x]) => h('th', {}, x)))),
-    h('tbody', {}, ...c.variants.map((v) => h('tr', {},
-      h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`),
-      ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
+    // (ranked by the report: the smallest median first; a median within the baseline's spread
+    // is within noise, said, not coloured)
+    h('tbody', {}, ...[...c.variants].sort((a, b) => a.rank - b.rank).map((v) => h('tr', {
+      'data-trace': String(v.trace), 'data-rank': String(v.rank), class: v.within_noise ? 'muted' : '',
+      title: v.within_noise ? `its median is within ${label(c.baseline)}'s spread: no change beyond the noise` : ''},
+    h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`
+      + (v.within_noise ? ' (within noise)' : '')),
+    ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
   // one line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit
   const byTrace = new Map<number, typeof c.changes>();
   for (const x of c.changes) byTrace.set(x.trace, [...(byTrace.get(x.trace) ?? []), x]);
