@@ -290,6 +290,8 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
         "kernels": changes,
         "variants": variants,
         "changes": changes_by_size(overall + category_rows, variants, baseline),
+        # the scope whose calls the timelines show side by side: the first every trace has
+        "timeline_scope": next((s["key"] for s in scopes if all(n is not None for n in s["names"])), None),
     }
 
 

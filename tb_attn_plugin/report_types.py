@@ -780,6 +780,7 @@ class Compare(Struct, kw_only=True, forbid_unknown_fields=True):
     kernels: list[CompareKernelsItem]
     variants: list[CompareVariantsItem]
     changes: list[CompareChangesItem]
+    timeline_scope: str | None
 
 class TrendsTrendWorkersItemPointsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     span: str

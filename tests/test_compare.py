@@ -395,3 +395,18 @@ def test_the_variants_rank_by_their_calls_medians_not_their_means():
     assert [v["within_noise"] for v in _ranked([naive, inplace, flash], 1, gpu=False)] == [False, None, True]
     # a trace without calls ranks last
     assert [v["rank"] for v in _ranked([variant(None, None), flash], 0, gpu=False)] == [2, 1]
+
+
+def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
+    """#41 item 2: the scope Compare's timelines show first is in every compared trace; where
+    the first scope of one trace is missing from the other, the next shared one; none: null."""
+    import copy
+
+    naive = demo_fixture_report["naive"]
+    assert [s["name"] for s in naive["scopes"]] == ["NaiveAttention_0", "attn_fwd"]
+    assert compare([naive, copy.deepcopy(naive)])["timeline_scope"] == "NaiveAttention_# [0]"  # (its key)
+    renamed = copy.deepcopy(naive)
+    renamed["scopes"][0]["name"] = "Block"  # (its module is named otherwise in this trace)
+    assert compare([naive, renamed])["timeline_scope"] == "attn_fwd"
+    renamed["scopes"][1]["name"] = "attention"
+    assert compare([naive, renamed])["timeline_scope"] is None

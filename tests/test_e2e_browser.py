@@ -1043,7 +1043,11 @@ def test_compare_shows_the_calls_side_by_side(server, browser):
         assert canvas.get_attribute("data-tracks") == "2"
         q = f"traces={ids['naive']},{ids['naive_inplace']}"
         with urllib.request.urlopen(server + "/data/plugin/attention/compare?" + q, timeout=60) as r:
-            names = next(s["names"] for s in json.load(r)["scopes"] if s["key"] == scope)
+            body = json.load(r)
+        # (the compare's own scope, one that both traces have)
+        assert scope == body["timeline_scope"]
+        names = next(s["names"] for s in body["scopes"] if s["key"] == scope)
+        assert None not in names
         windows = [timeline_of_name(server, ids[run], name) for run, name in zip(("naive", "naive_inplace"), names)]
         assert int(canvas.get_attribute("data-cpu-boxes")) == sum(len(w["cpu"]) for w in windows)
         assert p.errors == []

@@ -1265,6 +1265,10 @@ export interface Compare {
     value: number;
     delta: number;
   }[];
+  /**
+   * the scope key whose median calls the timelines show side by side by default: the first scope (in scopes' order) that every compared trace has; null where none does
+   */
+  timeline_scope: string | null;
 }
 /**
  * The /trends route: a run's steps over training, per worker, and its ranks (tb_attn_plugin/decisions.py).

@@ -10,17 +10,15 @@ import {TimelineCanvas} from '../timeline-canvas';
 import {copyOps} from '../timeline-layout';
 import type {ViewContext} from './context';
 
-/** The scope compared by default: the first whose time per call every trace has. */
-export function sharedScope(c: CompareResult): string | null {
-  const metric = c.unit === 'gpu' ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
-  const all = c.scopes.find((s) => s.metrics.find((m) => m.metric === metric)?.values.every((v) => v !== null));
-  return all?.key ?? c.scopes[0]?.key ?? null;
-}
-
 export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTMLElement {
   const root = h('div', {'data-testid': 'compare-timelines'});
-  const first = sharedScope(c);
+  // (the scope shown first is the compare's: the first that every trace has)
+  const first = c.timeline_scope ?? c.scopes[0]?.key ?? null;
   if (first === null) return root;
+  if (c.timeline_scope === null) {
+    root.appendChild(h('p', {class: 'muted small', 'data-testid': 'compare-timeline-none-shared'},
+      'No scope is in every compared trace: pick one; the traces without it say so.'));
+  }
   const select = h('select', {'data-testid': 'compare-timeline-scope', 'aria-label': 'scope'});
   for (const s of c.scopes) {
     const o = h('option', {value: s.key}, shortName(s.key, 80));

@@ -246,6 +246,9 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     chartBox,
     h('h3', {}, gpu ? 'Kernels that appear or disappear' : 'CPU ops that appear or disappear'), changes,
     h('h3', {}, 'By category'), metricTable(c.categories, c, 'compare-categories', label),
-    ...c.scopes.slice(0, 40).map((s) => h('div', {},
-      h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope', label))));
+    // (the long list last and folded: the summary, the variants and the timelines come first)
+    c.scopes.length ? h('details', {'data-testid': 'compare-scopes'},
+      h('summary', {}, `Per scope (${c.scopes.length}${c.scopes.length > 40 ? ', the first 40 shown' : ''})`),
+      ...c.scopes.slice(0, 40).map((s) => h('div', {},
+        h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope', label)))) : null);
 }
