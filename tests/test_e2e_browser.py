@@ -718,8 +718,17 @@ def test_the_url_holds_sort_and_filter_and_a_pasted_link_navigates(server, brows
 KEY_COLUMNS = {
     "kernel-table": ["name", "total_us", "share", "count", "mean_us", "cores", "occupancy_reported", "backend"],
     "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "cores", "occupancy_reported", "backend"],
-    "sdpa-table": ["op", "backend", "count", "tflops", "kernel_us", "mean"],
+    "sdpa-table": ["op", "backend", "count", "tflops", "kernel_us", "mean", "shape", "gflop"],
+    "scope-table": ["name", "count", "forward_kernel_us", "kernel_us_per_instance", "gpu_range", "gpu_idle", "timeline"],
 }
+
+
+def tables_too_wide(frame):
+    """-> the tables of the view wider than their box (scrollWidth > clientWidth), by test id."""
+    return frame.evaluate(
+        """() => [...document.querySelectorAll('.viewport')].filter((v) => v.scrollWidth > v.clientWidth + 1)
+             .map((v) => [v.querySelector('table')?.dataset.testid ?? '?', v.scrollWidth, v.clientWidth])"""
+    )
 
 
 @pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
@@ -728,10 +737,13 @@ KEY_COLUMNS = {
 def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run):
     page = browser.new_page(viewport={"width": width, "height": height})
     try:
-        for view, testid in (("overview", "overview-top-kernels"), ("kernels", "kernel-table"), ("sdpa", "sdpa-table")):
+        views = (("overview", "overview-top-kernels"), ("kernels", "kernel-table"), ("sdpa", "sdpa-table"))
+        for view, testid in (*views, ("scopes", "scope-table")):
             page.goto(f"{server}/#attention&p.attention.run={run}&p.attention.view={view}")
             frame = plugin_frame(page)
             wait_for_selector(frame, f"[data-testid={testid}] tbody tr td", page, 120)
+            # no table wider than its box: the key columns fit, the rest one tick away (#41 item 1)
+            assert tables_too_wide(frame) == [], (run, view, width)
             for key in KEY_COLUMNS[testid]:
                 th = frame.query_selector(f"[data-testid={testid}] th[data-key={key}]")
                 assert th is not None, (view, key)
@@ -757,6 +769,38 @@ def test_key_columns_fit_on_real_gpu_traces(server, browser, width, height, run)
                 assert unmeasured or run != "qwen_h100"
                 for name, cells in table_rows(frame, "kernel-table").items():
                     assert (cells["occupancy_reported"] == "not measured") is (name in unmeasured), (name, cells)
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("width", [1280, 1440])
+def test_a_column_chosen_is_kept_in_the_url_and_the_demo_tables_fit(server, browser, width):
+    """#41 item 1 on the demo's CPU traces: the tables fit their box; a secondary column ticked
+    in the columns list is shown, kept in the URL, and shown again when the link is opened."""
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    try:
+        for view, testid in (("scopes", "scope-table"), ("kernels", "kernel-table"), ("sdpa", "sdpa-table")):
+            page.goto(f"{server}/#attention&p.attention.run=naive&p.attention.view={view}")
+            frame = plugin_frame(page)
+            wait_for_selector(frame, f"[data-testid={testid}] tbody tr td", page, 120)
+            assert tables_too_wide(frame) == [], (view, width)
+        frame = plugin_frame(page)  # (the Attention ops view, last)
+        assert frame.query_selector("[data-testid=sdpa-table] th[data-key=causal]") is None
+        frame.click("[data-testid=sdpa-table-columns] summary")
+        frame.check("[data-testid=sdpa-table-columns] input[value=causal]")
+        wait_for_selector(frame, "[data-testid=sdpa-table] th[data-key=causal]", page, 30)
+        for _ in range(40):  # bounded: the tab writes its state into TensorBoard's URL
+            if "p.attention.cols=causal" in page.url:
+                break
+            page.wait_for_timeout(250)
+        assert "p.attention.cols=causal" in page.url
+        link = page.url
+        page.goto("about:blank")
+        page.goto(link)
+        frame = plugin_frame(page)
+        wait_for_selector(frame, "[data-testid=sdpa-table] th[data-key=causal]", page, 120)
+        summary = frame.query_selector("[data-testid=sdpa-table-columns] summary").inner_text()
+        assert summary.startswith("columns (1 of ")
     finally:
         page.close()
 

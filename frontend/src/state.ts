@@ -21,10 +21,11 @@ export interface AppState {
   module: string; // module regex override, '' for the server's
   device: string; // memory view device
   call: string; // timeline view: the call shown (a number, median, slowest or fastest; '' for the median)
+  cols: string; // the view's main table: the secondary columns shown beside its key ones, comma-separated keys
 }
 
 export const EMPTY_STATE: AppState = {
-  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', sort: '', q: '', zoom: '', alloc: '', label: '', module: '', device: '', call: '',
+  run: '', worker: '', span: '', view: 'overview', scope: '', kfilter: '', cmp: '', base: '', sort: '', q: '', zoom: '', alloc: '', label: '', module: '', device: '', call: '', cols: '',
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof AppState)[];
@@ -40,6 +41,7 @@ export function stateFromData(data: Record<string, string>): AppState {
   if (!/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(s.zoom)) s.zoom = '';
   if (s.alloc !== 'all') s.alloc = '';
   if (!/^(\d{1,9}|median|slowest|fastest)$/.test(s.call)) s.call = '';
+  if (!/^[\w,]{0,400}$/.test(s.cols)) s.cols = '';
   return s;
 }
 

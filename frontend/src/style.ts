@@ -98,6 +98,10 @@ ul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }
 ul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }
 .table-wrap { margin-bottom: 12px; }
 .table-wrap .toolbar { margin-bottom: 4px; }
+.column-chooser { position: relative; }
+.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }
+.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);
+  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }
 .viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }
 table.data { border-collapse: collapse; width: 100%; }
 table.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;

@@ -17,7 +17,14 @@ export interface Column<T> {
    * cell carries it (data-field, after the table's rowField) and the field's own value
    * (data-value), so that a test holds every number shown to the report */
   field?: string;
+  /** shown only when chosen (the table's "columns" list, kept in the URL): the key columns
+   * fit at 1280 px, the rest one tick away, never clipped */
+  secondary?: boolean;
 }
+
+/** What a table keeps in the URL: its sort, filter and chosen secondary columns. */
+export type TableKeep = {sort: string; filter: string; columns?: string;
+  save: (sort: string, filter: string, columns: string) => void};
 
 /** A time unit of a view (format.timeScale): its name, what µs are divided by, its decimals. */
 export type TimeUnit = {unit: string; div: number; digits: number};
@@ -62,8 +69,8 @@ export interface TableOptions<T> {
   /** where a row is in the report ('attention.kernels[3]'): with a column's field, the path
    * of the report field its cell shows (data-field) */
   rowField?: (row: T) => string;
-  /** the sort and filter kept in the URL: read at start, told of every change */
-  keep?: {sort: string; filter: string; save: (sort: string, filter: string) => void};
+  /** the sort, filter and chosen columns kept in the URL: read at start, told of every change */
+  keep?: TableKeep;
 }
 
 /** 'total_us:desc' -> {key, desc}; '' or an unknown column -> null. */
@@ -173,10 +180,15 @@ export class DataTable<T> {
   private tbody: HTMLTableSectionElement;
   private countLabel: HTMLElement;
   private thead: HTMLTableSectionElement;
+  /** the secondary columns chosen (keys) */
+  private chosen: Set<string>;
+  /** the columns drawn: the key ones and the chosen secondary ones */
+  private columns: Column<T>[] = [];
 
   constructor(private opts: TableOptions<T>) {
     this.sort = (opts.keep && parseSort(opts.keep.sort, opts.columns)) ?? opts.sort ?? null;
     this.filter = opts.keep?.filter ?? '';
+    this.chosen = new Set((opts.keep?.columns ?? '').split(',').filter((k) => opts.columns.some((c) => c.key === k)));
     const input = h('input', {
       type: 'search', placeholder: 'filter…', class: 'filter', 'aria-label': 'filter rows', value: this.filter,
       'data-testid': `${opts.testId ?? 'table'}-filter`,
@@ -195,8 +207,32 @@ export class DataTable<T> {
     this.viewport = h('div', {class: 'viewport'}, table);
     this.viewport.style.maxHeight = `${opts.maxHeight ?? 520}px`;
     this.viewport.addEventListener('scroll', () => this.paint());
-    this.el = h('div', {class: 'table-wrap'}, h('div', {class: 'toolbar'}, input, this.countLabel, csv), this.viewport);
+    this.el = h('div', {class: 'table-wrap'}, h('div', {class: 'toolbar'}, input, this.countLabel, this.chooser(), csv),
+      this.viewport);
     this.refresh();
+  }
+
+  /** The list of secondary columns, each a checkbox (none: no list). */
+  private chooser(): HTMLElement | null {
+    const secondary = this.opts.columns.filter((c) => c.secondary);
+    if (!secondary.length) return null;
+    const summary = h('summary', {});
+    const said = () => {
+      summary.textContent = `columns (${this.chosen.size} of ${secondary.length} more shown)`;
+    };
+    said();
+    return h('details', {class: 'column-chooser', 'data-testid': `${this.opts.testId ?? 'table'}-columns`}, summary,
+      h('div', {class: 'column-list'}, ...secondary.map((c) => {
+        const box = h('input', {type: 'checkbox', value: c.key, onchange: (ev: Event) => {
+          if ((ev.target as HTMLInputElement).checked) this.chosen.add(c.key);
+          else this.chosen.delete(c.key);
+          said();
+          this.refresh();
+          this.save();
+        }});
+        (box as HTMLInputElement).checked = this.chosen.has(c.key);
+        return h('label', {title: c.title ?? ''}, box, ` ${c.label}`);
+      })));
   }
 
   setRows(rows: T[], selectedKey?: string | null): void {
@@ -208,7 +244,7 @@ export class DataTable<T> {
   private header(): void {
     clear(this.thead);
     const tr = h('tr');
-    for (const c of this.opts.columns) {
+    for (const c of this.columns) {
       const mark = this.sort?.key === c.key ? (this.sort.desc ? ' ▼' : ' ▲') : '';
       tr.appendChild(h('th', {
         class: c.numeric ? 'num' : '', title: c.title ?? null, 'data-key': c.key,
@@ -223,14 +259,17 @@ export class DataTable<T> {
   }
 
   private save(): void {
-    this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ':desc' : ''}` : '', this.filter);
+    this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ':desc' : ''}` : '', this.filter,
+      this.opts.columns.filter((c) => this.chosen.has(c.key)).map((c) => c.key).join(','));
   }
 
   refresh(): void {
+    this.columns = this.opts.columns.filter((c) => !c.secondary || this.chosen.has(c.key));
     this.header();
+    // (the filter and the sort read every column, shown or not: a row found by a hidden value stays)
     this.arranged = arrangeRows(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey,
       this.opts.parentKey);
-    this.digits = columnDigits(this.opts.columns, this.opts.rows);
+    this.digits = columnDigits(this.columns, this.opts.rows);
     this.countLabel.textContent = `${this.arranged.length.toLocaleString('en-US')} of ${this.opts.rows.length.toLocaleString('en-US')} rows`;
     this.paint();
   }
@@ -241,7 +280,7 @@ export class DataTable<T> {
     const first = Math.max(0, Math.floor(this.viewport.scrollTop / ROW_HEIGHT) - OVERSCAN);
     const last = Math.min(total, first + Math.ceil(height / ROW_HEIGHT) + 2 * OVERSCAN);
     clear(this.tbody);
-    const span = this.opts.columns.length;
+    const span = this.columns.length;
     if (first > 0) this.tbody.appendChild(spacer(first * ROW_HEIGHT, span));
     for (let i = first; i < last; i++) {
       const {row, depth} = this.arranged[i];
@@ -252,7 +291,7 @@ export class DataTable<T> {
         onclick: this.opts.onSelect ? () => this.opts.onSelect!(row) : null,
       });
       if (this.opts.onSelect) tr.classList.add('clickable');
-      this.opts.columns.forEach((c, ci) => {
+      this.columns.forEach((c, ci) => {
         const shown = c.render ? c.render(row) : formatCell(valueOf(c, row), this.digits[ci]);
         const td = h('td', {class: c.numeric ? 'num' : ''}, shown);
         if (c.field !== undefined && this.opts.rowField) {
@@ -270,11 +309,13 @@ export class DataTable<T> {
   }
 
   download(): void {
-    // the values the table shows: numbers at the column's decimals
+    // every column, shown or not (the file is for reading elsewhere); numbers at the decimals
+    // the table shows them with
+    const digits = columnDigits(this.opts.columns, this.opts.rows);
     const cols: CsvColumn<{row: T}>[] = this.opts.columns.map((c, ci) => ({
       key: c.key, label: c.label, value: (r) => {
         const v = valueOf(c, r.row);
-        const d = this.digits[ci];
+        const d = digits[ci];
         return typeof v === 'number' && d !== null && Number.isFinite(v) ? Number(v.toFixed(d)) : v;
       },
     }));

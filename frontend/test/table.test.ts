@@ -41,3 +41,27 @@ describe('DataTable', () => {
     expect(t.visibleRows().length).toBe(100000);
   });
 });
+
+describe('column chooser', () => {
+  it('shows the key columns, a secondary one once ticked, keeps the choice and exports every column', () => {
+    const withDetail: Column<Row>[] = [...cols, {key: 'id', label: 'id', secondary: true}];
+    const saved: string[][] = [];
+    const keep = {sort: '', filter: '', columns: '', save: (s: string, f: string, c: string) => saved.push([s, f, c])};
+    const t = new DataTable<Row>({columns: withDetail, rows, filename: 'x.csv', keep});
+    const heads = () => [...t.el.querySelectorAll('th')].map((th) => th.getAttribute('data-key'));
+    expect(heads()).toEqual(['name', 'us']);
+    const list = t.el.querySelector('.column-chooser')!;
+    expect(list.querySelector('summary')!.textContent).toBe('columns (0 of 1 more shown)');
+    const box = list.querySelector<HTMLInputElement>('input[value=id]')!;
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    expect(heads()).toEqual(['name', 'us', 'id']);
+    expect(t.el.querySelectorAll('tbody tr:first-child td').length).toBe(3);
+    expect(saved[saved.length - 1]).toEqual(['', '', 'id']);
+    // read back from the URL: shown at once; an unknown key is dropped
+    const again = new DataTable<Row>({columns: withDetail, rows, filename: 'x.csv', keep: {...keep, columns: 'id,nope'}});
+    expect([...again.el.querySelectorAll('th')].map((th) => th.getAttribute('data-key'))).toEqual(['name', 'us', 'id']);
+    // a table without secondary columns has no list
+    expect(new DataTable<Row>({columns: cols, rows, filename: 'x.csv'}).el.querySelector('.column-chooser')).toBeNull();
+  });
+});

@@ -91,7 +91,8 @@ var p = [
 	label: "",
 	module: "",
 	device: "",
-	call: ""
+	call: "",
+	cols: ""
 }, h = Object.keys(m);
 function g(e) {
 	let t = { ...m };
@@ -99,7 +100,7 @@ function g(e) {
 		let r = e[n];
 		typeof r == "string" && (t[n] = r);
 	}
-	return p.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(t.zoom) || (t.zoom = ""), t.alloc !== "all" && (t.alloc = ""), /^(\d{1,9}|median|slowest|fastest)$/.test(t.call) || (t.call = ""), t;
+	return p.includes(t.view) || (t.view = "overview"), /^\d{0,9}$/.test(t.scope) || (t.scope = ""), /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(t.zoom) || (t.zoom = ""), t.alloc !== "all" && (t.alloc = ""), /^(\d{1,9}|median|slowest|fastest)$/.test(t.call) || (t.call = ""), /^[\w,]{0,400}$/.test(t.cols) || (t.cols = ""), t;
 }
 function _(e) {
 	let t = {};
@@ -192,7 +193,7 @@ function S() {
 	}
 }
 // src/style.ts
-var C = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", w = function(e, t) {
+var C = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", w = function(e, t) {
 	return w = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25524,7 +25525,7 @@ function VR(e, t, n, r, i, a) {
 }
 var HR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.sort = (e.keep && IR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "";
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.sort = (e.keep && IR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
 		let t = u("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25547,7 +25548,27 @@ var HR = class {
 			class: "data",
 			"data-testid": e.testId ?? null
 		}, this.thead, this.tbody);
-		this.viewport = u("div", { class: "viewport" }, r), this.viewport.style.maxHeight = `${e.maxHeight ?? 520}px`, this.viewport.addEventListener("scroll", () => this.paint()), this.el = u("div", { class: "table-wrap" }, u("div", { class: "toolbar" }, t, this.countLabel, n), this.viewport), this.refresh();
+		this.viewport = u("div", { class: "viewport" }, r), this.viewport.style.maxHeight = `${e.maxHeight ?? 520}px`, this.viewport.addEventListener("scroll", () => this.paint()), this.el = u("div", { class: "table-wrap" }, u("div", { class: "toolbar" }, t, this.countLabel, this.chooser(), n), this.viewport), this.refresh();
+	}
+	chooser() {
+		let e = this.opts.columns.filter((e) => e.secondary);
+		if (!e.length) return null;
+		let t = u("summary", {}), n = () => {
+			t.textContent = `columns (${this.chosen.size} of ${e.length} more shown)`;
+		};
+		return n(), u("details", {
+			class: "column-chooser",
+			"data-testid": `${this.opts.testId ?? "table"}-columns`
+		}, t, u("div", { class: "column-list" }, ...e.map((e) => {
+			let t = u("input", {
+				type: "checkbox",
+				value: e.key,
+				onchange: (t) => {
+					t.target.checked ? this.chosen.add(e.key) : this.chosen.delete(e.key), n(), this.refresh(), this.save();
+				}
+			});
+			return t.checked = this.chosen.has(e.key), u("label", { title: e.title ?? "" }, t, ` ${e.label}`);
+		})));
 	}
 	setRows(e, t) {
 		this.opts.rows = e, t !== void 0 && (this.opts.selectedKey = t), this.refresh();
@@ -25555,7 +25576,7 @@ var HR = class {
 	header() {
 		f(this.thead);
 		let e = u("tr");
-		for (let t of this.opts.columns) {
+		for (let t of this.columns) {
 			let n = this.sort?.key === t.key ? this.sort.desc ? " ▼" : " ▲" : "";
 			e.appendChild(u("th", {
 				class: t.numeric ? "num" : "",
@@ -25575,15 +25596,15 @@ var HR = class {
 		this.thead.appendChild(e);
 	}
 	save() {
-		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter);
+		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter, this.opts.columns.filter((e) => this.chosen.has(e.key)).map((e) => e.key).join(","));
 	}
 	refresh() {
-		this.header(), this.arranged = VR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.opts.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.header(), this.arranged = VR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
 		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - LR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
-		let i = this.opts.columns.length;
+		let i = this.columns.length;
 		n > 0 && this.tbody.appendChild(UR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
@@ -25591,7 +25612,7 @@ var HR = class {
 				"data-key": r,
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
-			this.opts.onSelect && i.classList.add("clickable"), this.opts.columns.forEach((e, r) => {
+			this.opts.onSelect && i.classList.add("clickable"), this.columns.forEach((e, r) => {
 				let a = e.render ? e.render(t) : WR(zR(e, t), this.digits[r]), o = u("td", { class: e.numeric ? "num" : "" }, a);
 				e.field !== void 0 && this.opts.rowField && (o.dataset.field = `${this.opts.rowField(t)}.${e.field}`, o.dataset.value = String(RR(t, e.field) ?? "")), typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
 			}), this.tbody.appendChild(i);
@@ -25602,15 +25623,15 @@ var HR = class {
 		}, "no rows")));
 	}
 	download() {
-		let e = this.opts.columns.map((e, t) => ({
-			key: e.key,
-			label: e.label,
-			value: (n) => {
-				let r = zR(e, n.row), i = this.digits[t];
-				return typeof r == "number" && i !== null && Number.isFinite(r) ? Number(r.toFixed(i)) : r;
+		let e = FR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
+			key: t.key,
+			label: t.label,
+			value: (r) => {
+				let i = zR(t, r.row), a = e[n];
+				return typeof i == "number" && a !== null && Number.isFinite(i) ? Number(i.toFixed(a)) : i;
 			}
 		}));
-		NR(this.opts.filename, MR(this.arranged, e));
+		NR(this.opts.filename, MR(this.arranged, t));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
@@ -25631,9 +25652,11 @@ function GR(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
-		save: (t, n) => e.remember({
+		columns: e.state.cols,
+		save: (t, n, r) => e.remember({
 			sort: t,
-			q: n
+			q: n,
+			cols: r
 		})
 	};
 }
@@ -25826,7 +25849,8 @@ function rz(e, t = !1, n, r = TR(0)) {
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: tz.theoretical
+				title: tz.theoretical,
+				secondary: !0
 			}
 		] : [],
 		{
@@ -25839,10 +25863,17 @@ function rz(e, t = !1, n, r = TR(0)) {
 		},
 		{
 			key: "category",
-			label: "category"
+			label: "category",
+			secondary: !0
 		},
-		nz("min_us", "min", r),
-		nz("max_us", "max", r)
+		{
+			...nz("min_us", "min", r),
+			secondary: !0
+		},
+		{
+			...nz("max_us", "max", r),
+			secondary: !0
+		}
 	];
 	return e ? i.concat([
 		{
@@ -25892,7 +25923,10 @@ function rz(e, t = !1, n, r = TR(0)) {
 			key: "launch_api",
 			label: "launch"
 		}
-	]) : i;
+	].map((e) => ({
+		...e,
+		secondary: !0
+	}))) : i;
 }
 function iz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
@@ -26825,7 +26859,21 @@ function Pz(e) {
 			}
 		}, "timeline")
 	});
-	let o = new HR({
+	let o = /* @__PURE__ */ new Set([
+		"name",
+		"count",
+		"cpu_us_per_instance",
+		"cpu_us",
+		"timeline",
+		...n ? [
+			"forward_kernel_us",
+			"kernel_us_per_instance",
+			"gpu_range",
+			"gpu_idle"
+		] : ["backward_cpu_us", "cpu_ops_per_instance"]
+	]);
+	for (let e of a) e.secondary = !o.has(e.key);
+	let s = new HR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
@@ -26848,7 +26896,7 @@ function Pz(e) {
 		class: "view",
 		"data-testid": "scopes-view",
 		"data-unit": r.unit
-	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), o.el);
+	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/attention-ops.ts
 function Fz(e) {
@@ -26856,146 +26904,172 @@ function Fz(e) {
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n, r) => PR(e, t, a, n, void 0, r), s = new HR({
-		columns: [
-			{
-				key: "op",
-				label: "op"
+	]))), o = (e, t, n, r) => PR(e, t, a, n, void 0, r), s = [
+		{
+			key: "op",
+			label: "op"
+		},
+		{
+			key: "backend",
+			label: "backend"
+		},
+		{
+			key: "count",
+			label: "calls",
+			numeric: !0,
+			field: "count"
+		},
+		{
+			key: "tflops",
+			label: "TFLOP/s",
+			numeric: !0,
+			digits: 3,
+			value: (e) => i ? e.tflops : e.cpu_tflops,
+			field: i ? "tflops" : "cpu_tflops",
+			render: (e) => {
+				let t = i ? e.tflops : e.cpu_tflops, n = t === null ? "" : hR(t, 3);
+				return i && e.tflops_note ? u("span", {
+					title: e.tflops_note,
+					"data-testid": "tflops-note"
+				}, `${n}*`) : n;
 			},
-			{
-				key: "backend",
-				label: "backend"
-			},
-			{
-				key: "count",
-				label: "calls",
-				numeric: !0,
-				field: "count"
-			},
-			{
-				key: "tflops",
-				label: "TFLOP/s",
-				numeric: !0,
-				digits: 3,
-				value: (e) => i ? e.tflops : e.cpu_tflops,
-				field: i ? "tflops" : "cpu_tflops",
-				render: (e) => {
-					let t = i ? e.tflops : e.cpu_tflops, n = t === null ? "" : hR(t, 3);
-					return i && e.tflops_note ? u("span", {
-						title: e.tflops_note,
-						"data-testid": "tflops-note"
-					}, `${n}*`) : n;
-				},
-				title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
-			},
-			i ? o("kernel_us", "kernel", (e) => e.kernel_us, "kernel_us") : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
-			o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call, i ? "kernel_us_per_call" : "cpu_us_per_call"),
-			o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us, "backward_kernel_us"),
-			{
-				key: "family",
-				label: "family"
-			},
-			{
-				key: "serving_phase",
-				label: "serving phase",
-				value: (e) => e.serving_phase ?? "",
-				title: "a serving call’s phase: its engine step’s, or decode for one query token per sequence"
-			},
-			{
-				key: "B",
-				label: "B",
-				numeric: !0,
-				value: r("B"),
-				field: "shape.B"
-			},
-			{
-				key: "T",
-				label: "tokens",
-				numeric: !0,
-				value: r("T"),
-				field: "shape.T"
-			},
-			{
-				key: "H",
-				label: "heads",
-				numeric: !0,
-				value: r("H"),
-				field: "shape.H"
-			},
-			{
-				key: "Hkv",
-				label: "KV heads",
-				numeric: !0,
-				value: r("Hkv"),
-				field: "shape.Hkv"
-			},
-			{
-				key: "Lq",
-				label: "Lq",
-				numeric: !0,
-				value: r("Lq"),
-				field: "shape.Lq"
-			},
-			{
-				key: "Lkv",
-				label: "Lkv",
-				numeric: !0,
-				value: r("Lkv"),
-				field: "shape.Lkv"
-			},
-			{
-				key: "D",
-				label: "head dim",
-				numeric: !0,
-				value: r("D"),
-				field: "shape.D"
-			},
-			{
-				key: "dtype",
-				label: "dtype"
-			},
-			{
-				key: "causal",
-				label: "causal",
-				value: (e) => e.causal === null ? "?" : e.causal ? "yes" : "no",
-				title: "?: the trace does not record the flag (an SDPA call records is_causal with record_shapes=True; an eager chain has none, its mask being ops of its own)"
-			},
-			{
-				key: "gflop",
-				label: "GFLOP/call",
-				numeric: !0,
-				digits: 3,
-				field: "flops_per_call",
-				value: (e) => e.flops_per_call === null ? null : e.flops_per_call / 1e9
-			},
-			{
-				key: "flops_note",
-				label: "FLOPs are",
-				value: (e) => e.flops_note === null ? "the count" : e.flops_note
-			},
-			{
-				key: "score_matrix_bytes",
-				label: "L×L bytes",
-				numeric: !0,
-				field: "score_matrix_bytes",
-				value: (e) => e.score_matrix_bytes,
-				render: (e) => e.score_matrix_bytes === null ? "" : mR(e.score_matrix_bytes),
-				title: "eager chains: one Lq×Lkv score matrix per call"
-			},
-			...i ? [o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us")] : [],
-			{
-				key: "kernel_backends",
-				label: "kernels",
-				value: (e) => e.kernel_backends.join(", ")
-			},
-			{
-				key: "call_sites",
-				label: "called at",
-				value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-				render: (e) => Az(e.call_sites),
-				title: "your innermost frame around its calls (with_stack=True); all of them on hover"
-			}
-		],
+			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
+		},
+		i ? o("kernel_us", "kernel", (e) => e.kernel_us, "kernel_us") : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call, i ? "kernel_us_per_call" : "cpu_us_per_call"),
+		o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us, "backward_kernel_us"),
+		{
+			key: "shape",
+			label: "B×H×Lq×Lkv×D",
+			title: "the call’s shape (each part in the columns list too; T: tokens of a paged or packed call)",
+			value: (e) => e.shape ? [
+				"B",
+				"H",
+				"Lq",
+				"Lkv",
+				"D"
+			].map((t) => e.shape?.[t] ?? "?").join("×") + (e.shape.T !== void 0 && e.shape.T !== null ? ` (T ${e.shape.T})` : "") : null
+		},
+		{
+			key: "dtype",
+			label: "dtype"
+		},
+		{
+			key: "family",
+			label: "family"
+		},
+		{
+			key: "serving_phase",
+			label: "serving phase",
+			value: (e) => e.serving_phase ?? "",
+			title: "a serving call’s phase: its engine step’s, or decode for one query token per sequence"
+		},
+		{
+			key: "B",
+			label: "B",
+			numeric: !0,
+			value: r("B"),
+			field: "shape.B"
+		},
+		{
+			key: "T",
+			label: "tokens",
+			numeric: !0,
+			value: r("T"),
+			field: "shape.T"
+		},
+		{
+			key: "H",
+			label: "heads",
+			numeric: !0,
+			value: r("H"),
+			field: "shape.H"
+		},
+		{
+			key: "Hkv",
+			label: "KV heads",
+			numeric: !0,
+			value: r("Hkv"),
+			field: "shape.Hkv"
+		},
+		{
+			key: "Lq",
+			label: "Lq",
+			numeric: !0,
+			value: r("Lq"),
+			field: "shape.Lq"
+		},
+		{
+			key: "Lkv",
+			label: "Lkv",
+			numeric: !0,
+			value: r("Lkv"),
+			field: "shape.Lkv"
+		},
+		{
+			key: "D",
+			label: "head dim",
+			numeric: !0,
+			value: r("D"),
+			field: "shape.D"
+		},
+		{
+			key: "causal",
+			label: "causal",
+			value: (e) => e.causal === null ? "?" : e.causal ? "yes" : "no",
+			title: "?: the trace does not record the flag (an SDPA call records is_causal with record_shapes=True; an eager chain has none, its mask being ops of its own)"
+		},
+		{
+			key: "gflop",
+			label: "GFLOP/call",
+			numeric: !0,
+			digits: 3,
+			field: "flops_per_call",
+			value: (e) => e.flops_per_call === null ? null : e.flops_per_call / 1e9
+		},
+		{
+			key: "flops_note",
+			label: "FLOPs are",
+			value: (e) => e.flops_note === null ? "the count" : e.flops_note
+		},
+		{
+			key: "score_matrix_bytes",
+			label: "L×L bytes",
+			numeric: !0,
+			field: "score_matrix_bytes",
+			value: (e) => e.score_matrix_bytes,
+			render: (e) => e.score_matrix_bytes === null ? "" : mR(e.score_matrix_bytes),
+			title: "eager chains: one Lq×Lkv score matrix per call"
+		},
+		...i ? [o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us")] : [],
+		{
+			key: "kernel_backends",
+			label: "kernels",
+			value: (e) => e.kernel_backends.join(", ")
+		},
+		{
+			key: "call_sites",
+			label: "called at",
+			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
+			render: (e) => Az(e.call_sites),
+			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
+		}
+	], c = /* @__PURE__ */ new Set([
+		"op",
+		"backend",
+		"count",
+		"tflops",
+		"kernel_us",
+		"cpu_us",
+		"mean",
+		"backward_kernel_us",
+		"shape",
+		"dtype",
+		"gflop"
+	]);
+	for (let e of s) e.secondary = !c.has(e.key) || i && e.key === "cpu_us";
+	let l = new HR({
+		columns: s,
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
@@ -27013,7 +27087,7 @@ function Fz(e) {
 	}, Bz(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), s.el, jz(e)) : u("div", {
+	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, jz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit

@@ -37,6 +37,10 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us, 'kernel_us') : time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us'),
     time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call), gpu ? 'kernel_us_per_call' : 'cpu_us_per_call'),
     time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us, 'backward_kernel_us'),
+    {key: 'shape', label: 'B×H×Lq×Lkv×D', title: 'the call\u2019s shape (each part in the columns list too; T: tokens of a paged or packed call)',
+      value: (r) => (r.shape ? (['B', 'H', 'Lq', 'Lkv', 'D'] as ShapeKey[]).map((k) => r.shape?.[k] ?? '?').join('×')
+        + (r.shape.T !== undefined && r.shape.T !== null ? ` (T ${r.shape.T})` : '') : null)},
+    {key: 'dtype', label: 'dtype'},
     {key: 'family', label: 'family'},
     {key: 'serving_phase', label: 'serving phase', value: (r) => r.serving_phase ?? '',
       title: 'a serving call’s phase: its engine step’s, or decode for one query token per sequence'},
@@ -47,7 +51,6 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'Lq', label: 'Lq', numeric: true, value: shape('Lq'), field: 'shape.Lq'},
     {key: 'Lkv', label: 'Lkv', numeric: true, value: shape('Lkv'), field: 'shape.Lkv'},
     {key: 'D', label: 'head dim', numeric: true, value: shape('D'), field: 'shape.D'},
-    {key: 'dtype', label: 'dtype'},
     {key: 'causal', label: 'causal', value: (r) => (r.causal === null ? '?' : r.causal ? 'yes' : 'no'),
       title: '?: the trace does not record the flag (an SDPA call records is_causal with record_shapes=True; an eager chain has none, its mask being ops of its own)'},
     {key: 'gflop', label: 'GFLOP/call', numeric: true, digits: 3, field: 'flops_per_call',
@@ -61,6 +64,10 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     {key: 'call_sites', label: 'called at', value: (r) => r.call_sites.map((s) => s.user ?? s.library).join('; '),
       render: (r) => callSiteCell(r.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
   ];
+  // the key columns fit at 1280 px; the rest are one tick away in the columns list
+  const key = new Set(['op', 'backend', 'count', 'tflops', 'kernel_us', 'cpu_us', 'mean', 'backward_kernel_us', 'shape', 'dtype', 'gflop']);
+  // (on a GPU trace its CPU time is a detail; on a CPU-only one it is the time)
+  for (const c of columns) c.secondary = !key.has(c.key) || (gpu && c.key === 'cpu_us');
   const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
     sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}, rowField: (r) => `attention_ops[${rows.indexOf(r)}]`});
   if (!rows.length) {

@@ -1,6 +1,7 @@
 import type {TraceRow} from '../api';
 import type {Entry} from '../report';
 import type {AppState} from '../state';
+import type {TableKeep} from '../table';
 
 export interface ViewContext {
   entry: Entry;
@@ -18,7 +19,8 @@ export interface ViewContext {
   onDispose: (fn: () => void) => void;
 }
 
-/** The view's main table keeps its sort and filter in the URL. */
-export function keepTable(ctx: ViewContext): {sort: string; filter: string; save: (sort: string, filter: string) => void} {
-  return {sort: ctx.state.sort, filter: ctx.state.q, save: (sort, q) => ctx.remember({sort, q})};
+/** The view's main table keeps its sort, filter and chosen columns in the URL. */
+export function keepTable(ctx: ViewContext): TableKeep {
+  return {sort: ctx.state.sort, filter: ctx.state.q, columns: ctx.state.cols,
+    save: (sort, q, cols) => ctx.remember({sort, q, cols})};
 }

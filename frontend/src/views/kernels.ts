@@ -72,15 +72,17 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
       render: (r: KernelRow) => r.occupancy_unmeasured
         ? h('span', {class: 'muted', title: r.occupancy_unmeasured, 'data-testid': 'not-measured'}, 'not measured')
         : formatCell(r.occupancy_reported, 1)},
-    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, field: 'occupancy_theoretical', title: OCCUPANCY_WORDS.theoretical}] : []),
+    {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, field: 'occupancy_theoretical', title: OCCUPANCY_WORDS.theoretical,
+      secondary: true}] : []),
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
-    {key: 'category', label: 'category'},
-    kernelTime('min_us', 'min', unit),
-    kernelTime('max_us', 'max', unit),
+    {key: 'category', label: 'category', secondary: true},
+    {...kernelTime('min_us', 'min', unit), secondary: true},
+    {...kernelTime('max_us', 'max', unit), secondary: true},
   ];
   if (!gpu) return cols;
-  return cols.concat([
+  // (the launch's detail: one tick away in the columns list, so that the table fits)
+  return cols.concat(([
     {key: 'resident_blocks_per_sm', label: 'resident blocks/SM', numeric: true, field: 'resident_blocks_per_sm', title: OCCUPANCY_WORDS.resident},
     {key: 'blocks_per_sm', label: 'grid blocks/SM', numeric: true, field: 'blocks_per_sm', title: OCCUPANCY_WORDS.grid},
     {key: 'warps_per_sm', label: 'grid warps/SM', numeric: true, field: 'warps_per_sm', title: 'the launch\'s warps over the device\'s SMs, as blocks/SM'},
@@ -89,7 +91,7 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     {key: 'grid', label: 'grid', value: (r) => (r.grid ? r.grid.join('×') : null)},
     {key: 'block', label: 'block', value: (r) => (r.block ? r.block.join('×') : null)},
     {key: 'launch_api', label: 'launch'},
-  ]);
+  ] as Column<KernelRow>[]).map((c) => ({...c, secondary: true})));
 }
 
 export function renderKernels(ctx: ViewContext): HTMLElement {

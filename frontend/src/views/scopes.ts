@@ -58,6 +58,12 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
         ctx.setState({scope: String(s.id), view: 'timeline', call: ''});
       }}, 'timeline')},
   );
+  // the key columns fit at 1280 px (name, calls, time, the GPU range and idle, the timeline
+  // button); the rest are one tick away in the columns list
+  const key = new Set(['name', 'count', 'cpu_us_per_instance', 'cpu_us', 'timeline', ...(gpu
+    ? ['forward_kernel_us', 'kernel_us_per_instance', 'gpu_range', 'gpu_idle']
+    : ['backward_cpu_us', 'cpu_ops_per_instance'])]);
+  for (const c of columns) c.secondary = !key.has(c.key);
   const table = new DataTable<Scope>({
     columns, rows: e.scopes, filename: 'attention_scopes.csv', testId: 'scope-table', keep: keepTable(ctx),
     rowKey: (s) => String(s.id), parentKey: (s) => (s.parent_id === null ? null : String(s.parent_id)),
