@@ -719,7 +719,15 @@ KEY_COLUMNS = {
     "kernel-table": ["name", "total_us", "share", "count", "mean_us", "cores", "occupancy_reported", "backend"],
     "overview-top-kernels": ["name", "total_us", "share", "count", "mean_us", "cores", "occupancy_reported", "backend"],
     "sdpa-table": ["op", "backend", "count", "tflops", "kernel_us", "mean", "shape", "gflop"],
-    "scope-table": ["name", "count", "forward_kernel_us", "kernel_us_per_instance", "gpu_range", "gpu_idle", "timeline"],
+    "scope-table": [
+        "name",
+        "count",
+        "forward_kernel_us",
+        "kernel_us_per_instance",
+        "gpu_range",
+        "gpu_idle",
+        "timeline",
+    ],
 }
 
 
