@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
 import type {TraceRow} from '../src/api';
+import type {MetricRow} from '../src/report';
 import {compareLabels, distinctTraceLabels, spanText} from '../src/format';
 
 describe('compare labels', () => {
@@ -83,5 +84,16 @@ describe('ratioText', () => {
     expect(ratioText(2)).toBe('2.00×');
     expect(ratioText(0.09 / 48.1)).toBe('0.0019×');
     expect(ratioText(0)).toBe('0.00×');
+  });
+});
+
+describe('a metric row', () => {
+  it('shows a median with its calls\' spread beside it, and a change within it as within noise', async () => {
+    const {rowCells} = await import('../src/views/compare');
+    const row: MetricRow = {metric: 'cpu_us_median', unit: 'µs', what: 'CPU time per call, the median (p25-p75 beside it)',
+      values: [7291, 6030, 7100], deltas: [0, -1261, -191], ratios: [1, 0.827, 0.9738],
+      spreads: [[7142, 7544], [5721, 6145], [7000, 7300]], within_noise: [null, false, true]};
+    expect(rowCells(row, 0)).toEqual(['7.291 ms [7.142–7.544]', '6.030 ms [5.721–6.145] (0.83×)',
+      '7.100 ms [7.000–7.300] (0.97×, within noise)']);
   });
 });

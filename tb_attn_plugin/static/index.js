@@ -27685,11 +27685,11 @@ function fB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
 function pB(e, t) {
-	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null;
-	return e.values.map((r, i) => {
-		if (r === null) return "–";
-		let a = e.unit === "bytes" ? mR(r) : n ? n.exact(r) : hR(r), o = e.ratios[i];
-		return i === t || o === null ? a : `${a} (${fB(o)})`;
+	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
+	return e.values.map((i, a) => {
+		if (i === null) return "–";
+		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
+		return a === t || l === null ? c : `${c} (${fB(l)}${u})`;
 	});
 }
 function mB(e, t, n, r) {

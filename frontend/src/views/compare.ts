@@ -70,13 +70,18 @@ export function ratioText(ratio: number): string {
 
 /** The cells of one metric row: a time row in one unit, its largest value's (each trace's
  * value read against the others), each beside its ratio to the baseline. */
-function rowCells(r: MetricRow, base: number): string[] {
+export function rowCells(r: MetricRow, base: number): string[] {
   const unit = r.unit === 'µs' ? timeScale(Math.max(0, ...r.values.map((x) => Math.abs(x ?? 0)))) : null;
+  const show = (x: number) => (r.unit === 'bytes' ? fmtBytes(x) : unit ? unit.exact(x) : fmtNum(x));
   return r.values.map((v, i) => {
     if (v === null) return '–';
-    const text = r.unit === 'bytes' ? fmtBytes(v) : unit ? unit.exact(v) : fmtNum(v);
+    // (a median, its calls' p25-p75 beside it; a change within them said, as tb-attn compare does)
+    const spread = r.spreads?.[i];
+    const bound = (x: number) => (unit ? unit.figure(x) : show(x));
+    const text = show(v) + (spread ? ` [${bound(spread[0])}–${bound(spread[1])}]` : '');
     const ratio = r.ratios[i];
-    return i === base || ratio === null ? text : `${text} (${ratioText(ratio)})`;
+    const noise = r.within_noise?.[i] ? ', within noise' : '';
+    return i === base || ratio === null ? text : `${text} (${ratioText(ratio)}${noise})`;
   });
 }
 
