@@ -1006,6 +1006,11 @@ class TimelinePhase(Struct, kw_only=True, forbid_unknown_fields=True):
     start: float
     end: float
 
+class QueuedStretch(Struct, kw_only=True, forbid_unknown_fields=True):
+    start: float
+    end: float
+    us: Annotated[float, Meta(ge=0)]
+
 class TimelineWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     """The /timeline route: one call of one scope as the Timeline view draws it (docs/http_api.md)."""
 
@@ -1024,6 +1029,7 @@ class TimelineWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     cpu: list[TimelineCpuEvent]
     gpu: list[TimelineGpuEvent]
     projection: list[TimelineProjection]
+    queued: QueuedStretch | None
 
 class ChromeTraceScope(Struct, kw_only=True, forbid_unknown_fields=True):
     """The scope, its id and the call the window is."""

@@ -1107,6 +1107,29 @@ def test_compare_shows_the_calls_side_by_side(server, browser):
         p.close()
 
 
+def test_a_graph_replays_call_is_drawn_over_its_gpu_work(server, browser):
+    """#41 item 3: vLLM decode's attention op returns in 3 µs and its kernels run 11.5 ms later,
+    behind the replayed graph's earlier work: the window says that queued stretch (from the
+    end of its CPU work to its first kernel, worked out here from the window's own events) and
+    the Timeline view draws it cut short, over the GPU work, not 99% empty."""
+    t, _entry = listed_report(server, "vllm_decode")
+    window = timeline_of(server, t["id"], 0)
+    cpu_end = max(e["ts"] + e["dur"] for e in window["cpu"])
+    gpu_start = min(e["ts"] for e in window["gpu"])
+    q = window["queued"]
+    assert q == {"start": cpu_end, "end": gpu_start, "us": round(gpu_start - cpu_end, 3)}
+    assert q["us"] >= 0.8 * (window["end"] - window["start"])
+    p = Page(browser, server, run="vllm_decode", view="timeline", scope="0")
+    try:
+        _facts, canvas = ready_timeline(p)
+        assert canvas.get_attribute("data-cuts") == "1"
+        t0, t1 = map(float, canvas.get_attribute("data-view").split(","))
+        assert t1 - t0 < 0.2 * (window["end"] - window["start"]), (t0, t1)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
 def timeline_of_name(server, trace_id, name):
     q = urllib.parse.urlencode({"trace": trace_id, "name": name})
     with urllib.request.urlopen(server + "/data/plugin/attention/timeline?" + q, timeout=60) as r:

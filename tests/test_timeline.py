@@ -22,7 +22,7 @@ from tb_attn_plugin.analysis.projection import (
     union_by_group,
     union_reference,
 )
-from tb_attn_plugin.analysis.timeline import chrome_trace, timeline_window
+from tb_attn_plugin.analysis.timeline import chrome_trace, queued_stretch, timeline_window
 from tb_attn_plugin.model import build_model
 from tb_attn_plugin.reader import KERNEL, read_trace
 
@@ -138,6 +138,10 @@ def test_timeline_of_a_call_worked_by_hand(tmp_path):
     mm = next(e for e in slow["cpu"] if e["name"] == "aten::matmul")
     assert json.loads(mm["input_dims"]) == [[2, 4], [4, 8]]
     assert timeline_window(store, names, 0, "1")["call"] == 1
+    # its kernels wait 920 µs of the 1,050 after the call's CPU work (400-480) ends: a queued
+    # stretch, drawn cut short; the slowest call's backward overlaps its GPU work: none
+    assert median["queued"] == {"start": 480.0, "end": 1400.0, "us": 920.0}
+    assert slow["queued"] is None
     with pytest.raises(LookupError, match="no call 3"):
         timeline_window(store, names, 0, "3")
     with pytest.raises(LookupError, match="no scope 4"):
@@ -284,3 +288,18 @@ def test_the_backward_of_a_nested_scope_is_in_the_outer_calls_window(tmp_path):
             ("MmBackward0", "backward")
         ]
         assert window["phases"][1] == {"phase": "backward", "start": 500.0, "end": 525.0}
+
+
+def test_a_queued_stretch_is_the_wait_between_a_calls_cpu_work_and_its_gpu_work():
+    """Worked by hand: a graph replay's op (0-3 µs) whose kernels run at 11,503-11,550 waits
+    11,500 µs of a 11,550 µs window; a wait under 80% of the window, GPU work that starts
+    before the CPU work ends, or a call without GPU work have none."""
+
+    def cpu(ts, dur):
+        return {"ts": ts, "dur": dur}
+
+    replay = [cpu(0.0, 3.0)], [cpu(11503.0, 41.0), cpu(11544.0, 6.0)]
+    assert queued_stretch(*replay) == {"start": 3.0, "end": 11503.0, "us": 11500.0}
+    assert queued_stretch([cpu(0.0, 100.0)], [cpu(200.0, 10.0)]) is None  # (100 of 210 µs)
+    assert queued_stretch([cpu(0.0, 100.0)], [cpu(50.0, 900.0)]) is None
+    assert queued_stretch([cpu(0.0, 3.0)], []) is None

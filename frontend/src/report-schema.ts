@@ -1554,6 +1554,10 @@ export interface TimelineWindow {
   cpu: TimelineCpuEvent[];
   gpu: TimelineGpuEvent[];
   projection: TimelineProjection[];
+  /**
+   * where all the call's GPU work starts long after its CPU work ended (80% of the window or more: a graph replay's op returns at once and its kernels run behind earlier work), that stretch: from the end of its CPU work to its first GPU row (µs, the trace's clock), drawn cut short; null otherwise
+   */
+  queued: null | QueuedStretch;
 }
 /**
  * The call numbers of the median, slowest and fastest call.
@@ -1570,6 +1574,11 @@ export interface TimelinePhase {
   phase: "forward" | "backward";
   start: number;
   end: number;
+}
+export interface QueuedStretch {
+  start: number;
+  end: number;
+  us: number;
 }
 /**
  * The /timeline route with format=chrome: the window as a Chrome trace (JSON Object Format) that Perfetto opens.

@@ -15,7 +15,7 @@ export interface AppState {
   base: string; // compare view: the baseline's trace id
   sort: string; // the view's main table: 'column' or 'column:desc'
   q: string; // the view's main table: its filter text
-  zoom: string; // memory view: 'start,end' in ms from the first memory event; timeline: in µs from the call's start
+  zoom: string; // memory view: 'start,end' in ms from the first memory event; timeline: in µs from the call's start, as drawn
   alloc: string; // memory view: 'all' lists allocations outside attention too
   label: string; // label regex override, '' for the server's
   module: string; // module regex override, '' for the server's

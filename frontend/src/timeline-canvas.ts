@@ -7,7 +7,7 @@ import type {MemoryCurve as SchemaMemoryCurve} from './report-schema';
 import {tooltipElement} from './charts';
 import {h} from './dom';
 import {fmtBytes, fmtUs, kernelBase} from './format';
-import {boxAt, layoutTracks, timeTicks, visibleBoxes, type Track} from './timeline-layout';
+import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes, type Track} from './timeline-layout';
 
 const ROW_H = 18;
 const AXIS_H = 22;
@@ -73,6 +73,7 @@ export class TimelineCanvas {
     this.canvas.dataset.gpuBoxes = String(l.boxes.filter((b) => b.gpu).length);
     this.canvas.dataset.arrows = String(l.arrows.length);
     this.canvas.dataset.gaps = String(l.gaps.length);
+    this.canvas.dataset.cuts = String(l.cuts.length);
     this.canvas.dataset.rows = String(l.rows.length);
     this.canvas.dataset.tracks = String(opts.tracks.length);
     this.bind();
@@ -126,6 +127,11 @@ export class TimelineCanvas {
   private viewChanged(whole = false): void {
     this.canvas.dataset.view = `${this.t0},${this.t1}`;
     this.opts.onView?.(whole ? null : [this.t0, this.t1]);
+  }
+
+  /** A drawn offset of the first track (the Timeline view's one call) as the real one. */
+  realOffset(t: number): number {
+    return realOffset(this.layout.cuts, 0, t);
   }
 
   private pxPerUs(): number {
@@ -220,7 +226,8 @@ export class TimelineCanvas {
         (w.stack ?? []).forEach((frame, i) => lines.push([i ? '' : 'called from', frame]));
       }
     }
-    lines.push(['starts at', `${fmtUs(b.x0)} into the call`]);
+    // (its real offset: a cut before it took b.shift away from where it is drawn)
+    lines.push(['starts at', `${fmtUs(b.x0 + b.shift)} into the call`]);
     this.tip.replaceChildren(tooltipElement(title, lines));
     this.tip.hidden = false;
     // sized to its content (a long kernel name wraps inside the box's width), then placed
@@ -270,7 +277,8 @@ export class TimelineCanvas {
       g.stroke();
       g.globalAlpha = 1;
       // (right of its tick; left of it where it would pass the canvas's right edge)
-      const text = label(t);
+      // (one track: its real offsets, a queued stretch's time added back after the cut)
+      const text = label(this.opts.tracks.length === 1 ? realOffset(l.cuts, 0, t) : t);
       const w = g.measureText(text).width;
       g.fillText(text, x + 2 + w > width - 2 ? x - 2 - w : x + 2, 9);
     }
@@ -301,6 +309,22 @@ export class TimelineCanvas {
       const bottom = this.rowTop[gap.rowTo] + ROW_H;
       g.fillStyle = 'rgba(217,48,37,0.12)';
       g.fillRect(x0, top, Math.max(x1 - x0, 1), bottom - top);
+    }
+    // a queued stretch, drawn cut short: a band over its track's rows, its length said
+    for (const cut of l.cuts) {
+      const rowsOf = l.rows.map((r, i) => (r.track === cut.track ? i : -1)).filter((i) => i >= 0);
+      if (!rowsOf.length) continue;
+      const x0 = X(cut.x0);
+      const x1 = X(cut.x1);
+      if (x1 < LABEL_W || x0 > width) continue;
+      const top = this.rowTop[rowsOf[0]];
+      const bottom = this.rowTop[rowsOf[rowsOf.length - 1]] + ROW_H;
+      g.fillStyle = 'rgba(128,134,139,0.18)';
+      g.fillRect(x0, top, Math.max(x1 - x0, 2), bottom - top);
+      g.fillStyle = muted;
+      g.font = '11px Roboto, sans-serif';
+      g.textBaseline = 'middle';
+      g.fillText(`⋯ ${fmtUs(cut.us)} queued ⋯`, Math.max(x0, LABEL_W) + 3, top + (bottom - top) / 2);
     }
     // boxes, downsampled per row
     for (let row = 0; row < l.rows.length; row++) {
@@ -359,7 +383,7 @@ export class TimelineCanvas {
       g.strokeStyle = '#e8710a';
       g.beginPath();
       m.ts.forEach((t, i) => {
-        const x = X(t - origin);
+        const x = X(drawnOffset(l.cuts, ti, t - origin));
         const y = Y(m.allocated[i]);
         if (i === 0) g.moveTo(x, y);
         else {

@@ -2,6 +2,9 @@
 // more call windows (/timeline answers) as tracks on one time axis, each aligned at its own
 // start; per track a row per CPU nesting depth of each thread, then a row per GPU stream;
 // boxes, launch → GPU row arrows and the GPU's idle gaps, in µs from each track's start.
+// A window's queued stretch (the report's: its GPU work starts long after its CPU work, as a
+// graph replay's does) is drawn cut short: the times after it are moved back by the time cut
+// (Cut.us less its drawn width), said by a marker and added back where a time is told.
 
 import type {TimelineCpuEvent, TimelineGpuEvent, TimelineWindow} from './report-schema';
 
@@ -17,13 +20,40 @@ export interface Row {
 }
 
 export interface Box {
-  x0: number; // µs from the track's start
+  x0: number; // µs from the track's start, as drawn (after a cut: moved back by its shift)
   x1: number;
   row: number;
   track: number;
   gpu: boolean;
   index: number; // into the window's cpu or gpu list
   color: string;
+  shift: number; // µs the cut before it took away (0 without one): x0 + shift is its real offset
+}
+
+/** A track's queued stretch as drawn: from x0 to x1 (its drawn width), us long; the times
+ * after it are drawn shift µs earlier than they ran. */
+export interface Cut {
+  track: number;
+  x0: number;
+  x1: number;
+  us: number;
+  shift: number;
+}
+
+/** A track's drawn offset (µs from its start, as drawn) as the offset it really has. */
+export function realOffset(cuts: Cut[], track: number, t: number): number {
+  const c = cuts.find((x) => x.track === track);
+  if (!c || t <= c.x0) return t;
+  if (t >= c.x1) return t + c.shift;
+  return c.x0 + ((t - c.x0) * c.us) / (c.x1 - c.x0);
+}
+
+/** A track's real offset (µs from its start) as drawn: realOffset's inverse. */
+export function drawnOffset(cuts: Cut[], track: number, t: number): number {
+  const c = cuts.find((x) => x.track === track);
+  if (!c || t <= c.x0) return t;
+  if (t >= c.x0 + c.us) return t - c.shift;
+  return c.x0 + ((t - c.x0) * (c.x1 - c.x0)) / c.us;
 }
 
 export interface Gap {
@@ -38,7 +68,8 @@ export interface Layout {
   boxes: Box[];
   arrows: [number, number][]; // (launch box, GPU box) as indices into boxes
   gaps: Gap[];
-  span: number; // µs: the longest track
+  cuts: Cut[];
+  span: number; // µs: the longest track, as drawn
   byRow: number[][]; // per row, its boxes by start
 }
 
@@ -77,11 +108,20 @@ export function layoutTracks(tracks: Track[]): Layout {
   const boxes: Box[] = [];
   const arrows: [number, number][] = [];
   const gaps: Gap[] = [];
+  const cuts: Cut[] = [];
   let span = 0;
   tracks.forEach((track, ti) => {
     const w = track.window;
     const origin = w.start ?? 0;
-    span = Math.max(span, (w.end ?? origin) - origin);
+    // the queued stretch drawn as a tenth of the rest of the window (at least 1 µs)
+    const q = w.queued ?? null;
+    const rest = q ? (w.end ?? origin) - origin - q.us : 0;
+    const drawn = q ? Math.max(rest * 0.1, 1) : 0;
+    const shift = q ? Math.max(q.us - drawn, 0) : 0;
+    const at = (t: number) => (q && t >= q.end ? shift : 0);
+    const x = (t: number) => t - origin - at(t);
+    if (q) cuts.push({track: ti, x0: q.start - origin, x1: q.start - origin + drawn, us: q.us, shift});
+    span = Math.max(span, (w.end ?? origin) - origin - shift);
     // CPU: per thread (first seen first), a row per depth
     const threads: string[] = [];
     const depthOf = new Map<string, number>();
@@ -101,8 +141,8 @@ export function layoutTracks(tracks: Track[]): Layout {
     for (let i = 0; i < w.cpu.length; i++) {
       const e = w.cpu[i];
       cpuBox.push(boxes.length);
-      boxes.push({x0: e.ts - origin, x1: e.ts + e.dur - origin, row: (firstRow.get(`${e.pid}/${e.tid}`) ?? 0) + e.depth,
-        track: ti, gpu: false, index: i, color: cpuColor(e)});
+      boxes.push({x0: x(e.ts), x1: x(e.ts) + e.dur, row: (firstRow.get(`${e.pid}/${e.tid}`) ?? 0) + e.depth,
+        track: ti, gpu: false, index: i, color: cpuColor(e), shift: at(e.ts)});
     }
     // GPU: a row per (device, stream), in order
     const streams = [...new Set(w.gpu.map((e) => `${e.device}/${e.stream}`))].sort((a, b) => {
@@ -120,20 +160,20 @@ export function layoutTracks(tracks: Track[]): Layout {
     for (let i = 0; i < w.gpu.length; i++) {
       const e = w.gpu[i];
       const b = boxes.length;
-      boxes.push({x0: e.ts - origin, x1: e.ts + e.dur - origin, row: streamRow.get(`${e.device}/${e.stream}`) ?? gpuFirst,
-        track: ti, gpu: true, index: i, color: gpuColor(e)});
+      boxes.push({x0: x(e.ts), x1: x(e.ts) + e.dur, row: streamRow.get(`${e.device}/${e.stream}`) ?? gpuFirst,
+        track: ti, gpu: true, index: i, color: gpuColor(e), shift: at(e.ts)});
       if (e.launched_by >= 0 && e.launched_by < cpuBox.length) arrows.push([cpuBox[e.launched_by], b]);
     }
     if (streams.length) {
       for (const p of w.projection) {
-        for (const [s, e] of p.gaps) gaps.push({x0: s - origin, x1: e - origin, rowFrom: gpuFirst, rowTo: rows.length - 1});
+        for (const [s, e] of p.gaps) gaps.push({x0: x(s), x1: x(s) + (e - s), rowFrom: gpuFirst, rowTo: rows.length - 1});
       }
     }
   });
   const byRow: number[][] = rows.map(() => []);
   boxes.forEach((b, i) => byRow[b.row].push(i));
   for (const list of byRow) list.sort((a, b) => boxes[a].x0 - boxes[b].x0);
-  return {rows, boxes, arrows, gaps, span, byRow};
+  return {rows, boxes, arrows, gaps, cuts, span, byRow};
 }
 
 /** The box of a row under time x (µs from the track's start), or -1: the last box that starts

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boxAt, layoutTracks, timeTicks, visibleBoxes} from '../src/timeline-layout';
+import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes} from '../src/timeline-layout';
 import {tipPosition} from '../src/timeline-canvas';
 import type {TimelineWindow} from '../src/report-schema';
 import {describe as describeCall, exportHref, parseZoom} from '../src/views/timeline';
@@ -27,10 +27,34 @@ function window(): TimelineWindow {
       {ts: 1060, dur: 5, name: 'Memcpy DtoD', kind: 'memcpy', device: 0, stream: 7, launched_by: 4},
     ],
     projection: [{phase: 'forward', start: 1000, end: 1065, busy_us: 55, idle_us: 10, gaps: [[1050, 1060]]}],
+    queued: null,
   };
 }
 
 describe('timeline layout', () => {
+  it('draws a queued stretch cut short, the times after it moved back and told whole', () => {
+    // a graph replay's op (0-3 µs) whose two kernels run 11,500 µs later (11,503-11,550)
+    const w: TimelineWindow = {...window(), phases: [{phase: 'forward', start: 0, end: 3}], start: 0, end: 11550,
+      cpu: [{ts: 0, dur: 3, name: 'vllm::unified_attention_with_output', depth: 0, kind: 'op', phase: 'forward', pid: 1, tid: 1}],
+      gpu: [{ts: 11503, dur: 41, name: 'kernel_unified_attention_3d', kind: 'kernel', device: 0, stream: 7, launched_by: -1},
+        {ts: 11544, dur: 6, name: 'reduce_segments', kind: 'kernel', device: 0, stream: 7, launched_by: -1}],
+      projection: [{phase: 'forward', start: 11503, end: 11550, busy_us: 47, idle_us: 0, gaps: []}],
+      queued: {start: 3, end: 11503, us: 11500}};
+    const l = layoutTracks([{title: 'replay', window: w}]);
+    // the rest of the window is 50 µs: the stretch is drawn 5 µs wide, so 11,495 µs are taken away
+    expect(l.cuts).toEqual([{track: 0, x0: 3, x1: 8, us: 11500, shift: 11495}]);
+    // drawn and real offsets, each the other's inverse (before, inside and after the cut)
+    expect([0, 3, 5.5, 8, 49].map((t) => realOffset(l.cuts, 0, t))).toEqual([0, 3, 5753, 11503, 11544]);
+    expect([0, 3, 5753, 11503, 11544].map((t) => drawnOffset(l.cuts, 0, t))).toEqual([0, 3, 5.5, 8, 49]);
+    expect(realOffset(l.cuts, 1, 49)).toBe(49); // (another track: none cut)
+    expect(l.span).toBe(55);
+    const kernels = l.boxes.filter((b) => b.gpu);
+    expect(kernels.map((b) => [b.x0, b.x1, b.shift])).toEqual([[8, 49, 11495], [49, 55, 11495]]);
+    expect(l.boxes.filter((b) => !b.gpu).map((b) => [b.x0, b.shift])).toEqual([[0, 0]]);
+    // without a queued stretch nothing is cut
+    expect(layoutTracks([{title: 'a', window: window()}]).cuts).toEqual([]);
+  });
+
   it('gives a row per depth of each thread, then one per stream', () => {
     const l = layoutTracks([{title: 'a', window: window()}]);
     expect(l.rows.map((r) => r.label)).toEqual(['CPU 100', '', '', 'CPU 200', 'GPU 0 stream 7', 'GPU 0 stream 8']);

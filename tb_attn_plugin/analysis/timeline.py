@@ -9,6 +9,9 @@ Terms:
   launched from it, then its backward work (the outermost backward ops mapped to it or to a
   scope instance inside it, with their subtrees and launches). Its duration, for picking,
   runs from the call's start to its CPU end or its last GPU row's end, whichever is later.
+- queued stretch: where a call's GPU work all starts long after its CPU work ended (a graph
+  replay: its op returns at once, its kernels run behind the work queued before them), the
+  time between, which the Timeline view draws cut short (queued_stretch).
 - picks: per key, the median call (the lower one of an even count), the slowest and the
   fastest, by that duration.
 - kept: the calls whose windows are stored: the picks of every key first (keys by their
@@ -372,7 +375,29 @@ def timeline_window(store: TimelineStore, scope_names: list, scope_id: int, call
         "cpu": cpu_events,
         "gpu": gpu_events,
         "projection": [_projection(cpu_events, gpu_events, ph["phase"]) for ph in phases],
+        "queued": queued_stretch(cpu_events, gpu_events),
     }
+
+
+# a window whose GPU work starts this share of it or more after its CPU work ended is drawn
+# with that stretch cut short (a graph replay's op returns in microseconds, its kernels run
+# behind the work queued before them)
+QUEUED_SHARE = 0.8
+
+
+def queued_stretch(cpu_events: list, gpu_events: list) -> Optional[dict]:
+    """{start, end, us}: the stretch between the end of a call's CPU work and the start of its
+    first GPU row, where all its GPU work runs after its CPU work and that stretch is
+    QUEUED_SHARE of the window or more; None otherwise."""
+    if not cpu_events or not gpu_events:
+        return None
+    cpu_end = max(e["ts"] + e["dur"] for e in cpu_events)
+    gpu_start = min(e["ts"] for e in gpu_events)
+    start = min(min(e["ts"] for e in cpu_events), gpu_start)
+    end = max(cpu_end, max(e["ts"] + e["dur"] for e in gpu_events))
+    if gpu_start <= cpu_end or gpu_start - cpu_end < QUEUED_SHARE * (end - start):
+        return None
+    return {"start": cpu_end, "end": gpu_start, "us": round(gpu_start - cpu_end, 3)}
 
 
 def _cpu_event(store: TimelineStore, r: list) -> dict:

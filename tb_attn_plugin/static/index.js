@@ -27267,109 +27267,126 @@ function Bz(e) {
 	}, "kernels"), ` ${_R(e.name, 90)}: `, zz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", zz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", zz(e.fields.us, e.us, fR(e.us))))));
 }
 // src/timeline-layout.ts
-var Vz = [
+function Vz(e, t, n) {
+	let r = e.find((e) => e.track === t);
+	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
+}
+function Hz(e, t, n) {
+	let r = e.find((e) => e.track === t);
+	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
+}
+var Uz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Hz = {
+], Wz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Uz(e) {
+function Gz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Vz) if (t.test(e.name)) return n;
+	for (let [t, n] of Uz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Wz(e) {
-	return Hz[e.kind];
-}
-var Gz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
 function Kz(e) {
+	return Wz[e.kind];
+}
+var qz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Jz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Gz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && qz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function qz(e) {
-	let t = [], n = [], r = [], i = [], a = 0;
-	e.forEach((e, o) => {
-		let s = e.window, c = s.start ?? 0;
-		a = Math.max(a, (s.end ?? c) - c);
-		let l = [], u = /* @__PURE__ */ new Map();
-		for (let e of s.cpu) {
+function Yz(e) {
+	let t = [], n = [], r = [], i = [], a = [], o = 0;
+	e.forEach((e, s) => {
+		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
+		u && a.push({
+			track: s,
+			x0: u.start - l,
+			x1: u.start - l + f,
+			us: u.us,
+			shift: p
+		}), o = Math.max(o, (c.end ?? l) - l - p);
+		let g = [], _ = /* @__PURE__ */ new Map();
+		for (let e of c.cpu) {
 			let t = `${e.pid}/${e.tid}`;
-			u.has(t) || l.push(t), u.set(t, Math.max(u.get(t) ?? 0, e.depth + 1));
+			_.has(t) || g.push(t), _.set(t, Math.max(_.get(t) ?? 0, e.depth + 1));
 		}
-		let d = /* @__PURE__ */ new Map();
-		for (let e of l) {
-			d.set(e, t.length);
-			for (let n = 0; n < (u.get(e) ?? 0); n++) t.push({
+		let v = /* @__PURE__ */ new Map();
+		for (let e of g) {
+			v.set(e, t.length);
+			for (let n = 0; n < (_.get(e) ?? 0); n++) t.push({
 				label: n === 0 ? `CPU ${e.split("/")[1]}` : "",
-				track: o,
+				track: s,
 				gpu: !1
 			});
 		}
-		let f = [];
-		for (let e = 0; e < s.cpu.length; e++) {
-			let t = s.cpu[e];
-			f.push(n.length), n.push({
-				x0: t.ts - c,
-				x1: t.ts + t.dur - c,
-				row: (d.get(`${t.pid}/${t.tid}`) ?? 0) + t.depth,
-				track: o,
+		let y = [];
+		for (let e = 0; e < c.cpu.length; e++) {
+			let t = c.cpu[e];
+			y.push(n.length), n.push({
+				x0: h(t.ts),
+				x1: h(t.ts) + t.dur,
+				row: (v.get(`${t.pid}/${t.tid}`) ?? 0) + t.depth,
+				track: s,
 				gpu: !1,
 				index: e,
-				color: Wz(t)
+				color: Kz(t),
+				shift: m(t.ts)
 			});
 		}
-		let p = [...new Set(s.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
+		let b = [...new Set(c.gpu.map((e) => `${e.device}/${e.stream}`))].sort((e, t) => {
 			let [n, r] = e.split("/").map(Number), [i, a] = t.split("/").map(Number);
 			return n - i || r - a;
-		}), m = t.length, h = /* @__PURE__ */ new Map();
-		for (let e of p) {
-			h.set(e, t.length);
+		}), x = t.length, S = /* @__PURE__ */ new Map();
+		for (let e of b) {
+			S.set(e, t.length);
 			let [n, r] = e.split("/");
 			t.push({
 				label: `GPU ${n} stream ${r}`,
-				track: o,
+				track: s,
 				gpu: !0
 			});
 		}
-		for (let e = 0; e < s.gpu.length; e++) {
-			let t = s.gpu[e], i = n.length;
+		for (let e = 0; e < c.gpu.length; e++) {
+			let t = c.gpu[e], i = n.length;
 			n.push({
-				x0: t.ts - c,
-				x1: t.ts + t.dur - c,
-				row: h.get(`${t.device}/${t.stream}`) ?? m,
-				track: o,
+				x0: h(t.ts),
+				x1: h(t.ts) + t.dur,
+				row: S.get(`${t.device}/${t.stream}`) ?? x,
+				track: s,
 				gpu: !0,
 				index: e,
-				color: Uz(t)
-			}), t.launched_by >= 0 && t.launched_by < f.length && r.push([f[t.launched_by], i]);
+				color: Gz(t),
+				shift: m(t.ts)
+			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
-		if (p.length) for (let e of s.projection) for (let [n, r] of e.gaps) i.push({
-			x0: n - c,
-			x1: r - c,
-			rowFrom: m,
+		if (b.length) for (let e of c.projection) for (let [n, r] of e.gaps) i.push({
+			x0: h(n),
+			x1: h(n) + (r - n),
+			rowFrom: x,
 			rowTo: t.length - 1
 		});
 	});
-	let o = t.map(() => []);
-	n.forEach((e, t) => o[e.row].push(t));
-	for (let e of o) e.sort((e, t) => n[e].x0 - n[t].x0);
+	let s = t.map(() => []);
+	n.forEach((e, t) => s[e.row].push(t));
+	for (let e of s) e.sort((e, t) => n[e].x0 - n[t].x0);
 	return {
 		rows: t,
 		boxes: n,
 		arrows: r,
 		gaps: i,
-		span: a,
-		byRow: o
+		cuts: a,
+		span: o,
+		byRow: s
 	};
 }
-function Jz(e, t, n, r = 0) {
+function Xz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27380,7 +27397,7 @@ function Jz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Yz(e, t, n, r, i) {
+function Zz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27390,7 +27407,7 @@ function Yz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Xz(e, t, n = 8) {
+function Qz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27406,13 +27423,13 @@ function Xz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Zz = 18, Qz = 22, $z = 132, eB = 64, tB = 18;
-function nB(e, t, n, r, i, a) {
+var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18;
+function iB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var rB = class {
+var aB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = qz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Yz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27438,7 +27455,7 @@ var rB = class {
 		}, "whole call"), u("span", { class: "muted" }, "wheel: zoom · drag: pan · double click: whole call · hover: details"));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
-		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
+		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
 	}
 	attach() {
 		this.observer = new ResizeObserver(() => this.draw()), this.observer.observe(this.el), this.draw();
@@ -27447,13 +27464,13 @@ var rB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Qz, t = -1;
+		let e = eB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += tB)), this.rowTop[r] = e, e += Zz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += rB)), this.rowTop[r] = e, e += $z;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + eB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + nB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27461,11 +27478,14 @@ var rB = class {
 	viewChanged(e = !1) {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
+	realOffset(e) {
+		return Vz(this.layout.cuts, 0, e);
+	}
 	pxPerUs() {
-		return (this.width - $z) / (this.t1 - this.t0);
+		return (this.width - tB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - $z) / this.pxPerUs();
+		return this.t0 + (e - tB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27497,8 +27517,8 @@ var rB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Zz);
-		return n < 0 || e < $z ? -1 : Jz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + $z);
+		return n < 0 || e < tB ? -1 : Xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27527,8 +27547,8 @@ var rB = class {
 			let e = i.cpu[r.index];
 			o = e.name, a.push(["kind", e.kind], ["duration", fR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
-		a.push(["starts at", `${fR(r.x0)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = nB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		a.push(["starts at", `${fR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
+		let [s, c] = iB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27541,54 +27561,62 @@ var rB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => $z + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Xz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => tB + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Qz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
 			r.beginPath(), r.moveTo(n, 18), r.lineTo(n, this.height), r.globalAlpha = .35, r.stroke(), r.globalAlpha = 1;
-			let i = p(t), a = r.measureText(i).width;
+			let i = p(this.opts.tracks.length === 1 ? Vz(c.cuts, 0, t) : t), a = r.measureText(i).width;
 			r.fillText(i, n + 2 + a > e - 2 ? n - 2 - a : n + 2, 9);
 		}
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - tB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Zz / 2));
-		}), r.save(), r.beginPath(), r.rect($z, 0, e - $z, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - rB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + $z / 2));
+		}), r.save(), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < $z || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Zz;
+			if (i < tB || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + $z;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
+		}
+		for (let t of c.cuts) {
+			let n = c.rows.map((e, n) => e.track === t.track ? n : -1).filter((e) => e >= 0);
+			if (!n.length) continue;
+			let i = u(t.x0), a = u(t.x1);
+			if (a < tB || i > e) continue;
+			let s = this.rowTop[n[0]], l = this.rowTop[n[n.length - 1]] + $z;
+			r.fillStyle = "rgba(128,134,139,0.18)", r.fillRect(i, s, Math.max(a - i, 2), l - s), r.fillStyle = o, r.font = "11px Roboto, sans-serif", r.textBaseline = "middle", r.fillText(`⋯ ${fR(t.us)} queued ⋯`, Math.max(i, tB) + 3, s + (l - s) / 2);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Yz(c, e, this.t0, this.t1, l)) {
+			for (let n of Zz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Zz), r.clip(), r.fillText(vR(o), Math.max(i, $z) + 3, t + Zz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, $z), r.clip(), r.fillText(vR(o), Math.max(i, tB) + 3, t + $z / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < $z && s < $z || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Zz - 2, d = this.rowTop[a.row] + 1;
+			if (o < tB && s < tB || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + $z - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), c = Math.max(...t.allocated), l = (e) => i + eB - 8 - (e - s) / Math.max(c - s, 1) * 48;
-			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, n) => {
-				let i = u(e - a), o = l(t.allocated[n]);
-				n === 0 ? r.moveTo(i, o) : (r.lineTo(i, l(t.allocated[n - 1])), r.lineTo(i, o));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(c)}`, 4, i + 26), r.beginPath(), r.rect($z, 0, e - $z, this.height), r.clip();
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), l = Math.max(...t.allocated), d = (e) => i + nB - 8 - (e - s) / Math.max(l - s, 1) * 48;
+			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, i) => {
+				let o = u(Hz(c.cuts, n, e - a)), s = d(t.allocated[i]);
+				i === 0 ? r.moveTo(o, s) : (r.lineTo(o, d(t.allocated[i - 1])), r.lineTo(o, s));
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(l)}`, 4, i + 26), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function iB(e, t) {
+function oB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27644,7 +27672,7 @@ function iB(e, t) {
 				title: `${r} · call ${n.call + 1} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Kz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Jz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), l.appendChild(u("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
@@ -27652,19 +27680,19 @@ function iB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new rB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new aB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var aB = 600, oB = (e) => e.replace(/[_.-]\d+$/, ""), sB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function cB(e, t, n) {
+var sB = 600, cB = (e) => e.replace(/[_.-]\d+$/, ""), lB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function uB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = oB(t.worker), s = sB(t.run);
+	let a = [t.id], o = cB(t.worker), s = lB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || sB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && oB(e.worker) === o);
+		if (n === t.run || lB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && cB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27673,36 +27701,36 @@ function cB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var lB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function uB(e) {
-	return TR(Math.max(0, ...e.flatMap(lB)));
+var dB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function fB(e) {
+	return TR(Math.max(0, ...e.flatMap(dB)));
 }
-function dB(e, t = uB([e])) {
+function pB(e, t = fB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function fB(e) {
+function mB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function pB(e, t) {
+function hB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${fB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${mB(l)}${u})`;
 	});
 }
-function mB(e, t, n, r) {
+function gB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...pB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...hB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function hB(e) {
-	let t = e.traces, n = cB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function _B(e) {
+	let t = e.traces, n = uB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27761,13 +27789,13 @@ function hB(e) {
 		if (m) {
 			if (a(o)) {
 				f(p);
-				let e = t >= aB;
+				let e = t >= sB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(gB(e, o));
+			} else f(p), p.appendChild(vB(e, o));
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
@@ -27775,7 +27803,7 @@ function hB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function gB(e, t) {
+function vB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27847,16 +27875,16 @@ function gB(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = uB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = fB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${dB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${pB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${dB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${pB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27894,20 +27922,20 @@ function gB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), iB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), mB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), mB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), mB(e.metrics, t, "compare-scope", r)))) : null);
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), oB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), gB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), gB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), gB(e.metrics, t, "compare-scope", r)))) : null);
 }
 // src/views/timeline.ts
-var _B = [
+var yB = [
 	"median",
 	"slowest",
 	"fastest"
-], vB = 500;
-function yB(e, t) {
+], bB = 500;
+function xB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function bB(e, t, n) {
+function SB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27915,11 +27943,11 @@ function bB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function xB(e) {
+function CB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function SB(e, t, n) {
+function wB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27930,7 +27958,7 @@ function SB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function CB(e) {
+function TB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27939,7 +27967,7 @@ function CB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? yB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? xB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27951,7 +27979,7 @@ function CB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = _B.map((t) => u("button", {
+	let d = yB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27959,10 +27987,10 @@ function CB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = bB(e, c, e.state.call), h = u("a", {
+	}), m = SB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: SB(m, null, null),
+		href: wB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -27976,7 +28004,7 @@ function CB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", bB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", SB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -27984,7 +28012,7 @@ function CB(e) {
 			return;
 		}
 		if (!t || v) return;
-		wB(p, t);
+		EB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -28002,9 +28030,9 @@ function CB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TB(t));
-		let a = t.start, o = xB(e.state.zoom);
-		h.setAttribute("href", SB(m, a, o)), y = new rB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...DB(t));
+		let a = t.start, o = CB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new aB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28012,14 +28040,14 @@ function CB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", SB(m, a, t));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", wB(m, a, l(t)));
 			}
-		}), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", wB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function wB(e, t) {
+function EB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, vB);
+	let n = t.kept.slice(0, bB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28027,7 +28055,7 @@ function wB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function TB(e) {
+function DB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -28047,7 +28075,7 @@ function TB(e) {
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
 	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
-	let h = Kz(e);
+	let h = Jz(e);
 	d.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -28062,7 +28090,7 @@ function TB(e) {
 	}
 	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
 }
-function EB(e, t = 600) {
+function OB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28075,11 +28103,11 @@ function EB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function DB(e) {
+function kB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function OB(e) {
+function AB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28093,42 +28121,42 @@ function OB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, DB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, kB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function kB(e, t = [], n = 8, r = 600) {
+function jB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: EB(e.data, r),
+		data: OB(e.data, r),
 		role: "worker"
 	}));
-	let i = OB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = AB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: EB(i.median, r),
+			data: OB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: EB(i.low, r),
+			data: OB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: EB(i.high, r),
+			data: OB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: EB(e.data, r),
+			data: OB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function AB(e) {
+function MB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28145,13 +28173,13 @@ function AB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(NB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(FB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function jB(e, t, n = "", r = () => !0) {
+function NB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return kB(e.trend.workers.map((e) => ({
+	return jB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28165,10 +28193,10 @@ function jB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function MB(e) {
+function PB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function NB(e, t, n) {
+function FB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28188,9 +28216,9 @@ function NB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = jB(t, (e) => e.share);
-	o.dataset.drawn = String(MB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = PB(t, 8), f = l ? u("div", {
+	let c = NB(t, (e) => e.share);
+	o.dataset.drawn = String(PB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28237,7 +28265,7 @@ function NB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...jB(t, (e) => e.forward_kernel_us, " forward"), ...jB(t, (e) => e.backward_kernel_us, " backward")] : jB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...NB(t, (e) => e.forward_kernel_us, " forward"), ...NB(t, (e) => e.backward_kernel_us, " backward")] : NB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28289,7 +28317,7 @@ function NB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: jB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: NB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28317,7 +28345,7 @@ function NB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => jB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => NB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28357,20 +28385,20 @@ function NB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? IB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? RB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function PB(e, t) {
+function IB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function FB(e, t = 100) {
+function LB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function IB(e, t) {
+function RB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28429,7 +28457,7 @@ function IB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = FB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = LB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28452,7 +28480,7 @@ function IB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/index.ts
-var LB = {
+var zB = {
 	overview: "Overview",
 	scopes: "Scopes",
 	timeline: "Timeline",
@@ -28461,13 +28489,13 @@ var LB = {
 	sdpa: "Attention ops",
 	compare: "Compare",
 	trends: "Trends & ranks"
-}, RB = 1e3;
-function zB(e, t) {
+}, BB = 1e3;
+function VB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var BB = class {
+var HB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28550,12 +28578,12 @@ var BB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), RB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * RB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return zB(this.traces, this.state);
+		return VB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28585,7 +28613,7 @@ var BB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${UB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28620,7 +28648,7 @@ var BB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = HB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = HB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > VB / 4 || i.length > VB / 4 || this.listSearch !== "", y = (e, t) => {
+		let g = WB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = WB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > UB / 4 || i.length > UB / 4 || this.listSearch !== "", y = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28632,13 +28660,13 @@ var BB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${VB} ${e}s before`,
+				title: `the ${UB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${VB} ${e}s`,
+				title: `the next ${UB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28659,7 +28687,7 @@ var BB = class {
 			class: e === this.state.view ? "tab active" : "tab",
 			"data-view": e,
 			onclick: () => this.setState({ view: e })
-		}, LB[e]));
+		}, zB[e]));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28685,7 +28713,7 @@ var BB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), RB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), BB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28735,12 +28763,12 @@ var BB = class {
 		}, r = {
 			overview: Tz,
 			scopes: Pz,
-			timeline: CB,
+			timeline: TB,
 			kernels: iz,
 			memory: oz,
 			sdpa: Fz,
-			compare: hB,
-			trends: AB
+			compare: _B,
+			trends: MB
 		}[this.state.view];
 		try {
 			this.body.appendChild(r(n));
@@ -28776,28 +28804,28 @@ var BB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, VB = 200;
-function HB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / VB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / VB) : 0))), l = a.slice(c * VB, (c + 1) * VB), u = e.find(([e]) => e === t);
+}, UB = 200;
+function WB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UB) : 0))), l = a.slice(c * UB, (c + 1) * UB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * VB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * VB),
+		first: a.length ? c * UB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * UB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function UB(e) {
+function GB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function WB() {
+async function KB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new BB(e).start();
+	document.body.appendChild(e), await new HB(e).start();
 }
-export { HB as pageOfList, WB as render, zB as selectTrace };
+export { WB as pageOfList, KB as render, VB as selectTrace };

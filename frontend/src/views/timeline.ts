@@ -116,13 +116,16 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
     summary.append(...describe(w));
     const start = w.start;
     const view = parseZoom(ctx.state.zoom);
-    exportLink.setAttribute('href', exportHref(params, start, view));
+    // (the export is of the real times shown: a queued stretch drawn cut short is added back)
+    const real = (v: [number, number] | null): [number, number] | null =>
+      (v && canvas ? [canvas.realOffset(v[0]), canvas.realOffset(v[1])] : v);
     canvas = new TimelineCanvas({tracks: [{title: `${w.scope} call ${w.call + 1}`, window: w}], memory: [memory], view,
       onView: (v) => {
         // (kept in the URL without drawing the view again; the export follows what is shown)
         ctx.remember({zoom: v ? `${v[0].toFixed(3)},${v[1].toFixed(3)}` : ''});
-        exportLink.setAttribute('href', exportHref(params, start, v));
+        exportLink.setAttribute('href', exportHref(params, start, real(v)));
       }});
+    exportLink.setAttribute('href', exportHref(params, start, real(view)));
     box.appendChild(canvas.el);
     canvas.attach();
   })();
