@@ -4,25 +4,15 @@ import {getRoute, HttpError, isPending, mergeListing, ownRows, type TraceRow, ty
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
-import {EMPTY_STATE, stateFromData, stateToData, VIEWS, type AppState, type View} from './state';
+import {EMPTY_STATE, stateFromData, stateToData, type AppState} from './state';
 import {STYLE} from './style';
 import {setChartTheme} from './charts';
 import {watchTheme} from './theme';
 import {fmtBytes} from './format';
 import type {ViewContext} from './views/context';
-import {renderKernels} from './views/kernels';
-import {renderMemory} from './views/memory';
-import {HOWTO, renderOverview} from './views/overview';
-import {renderScopes} from './views/scopes';
-import {renderAttentionOps} from './views/attention-ops';
-import {renderCompare} from './views/compare';
-import {renderTimeline} from './views/timeline';
-import {renderTrends} from './views/trends';
+import {HOWTO} from './views/overview';
+import {CLEARED_ON_VIEW_CHANGE, viewSpec, VIEW_REGISTRY} from './views/registry';
 
-const VIEW_TITLES: Record<View, string> = {
-  overview: 'Overview', scopes: 'Scopes', timeline: 'Timeline', kernels: 'Kernels', memory: 'Memory', sdpa: 'Attention ops',
-  compare: 'Compare', trends: 'Trends & ranks',
-};
 const POLL_MS = 1000;
 
 export function selectTrace(traces: TraceRow[], s: AppState): TraceRow | null {
@@ -135,7 +125,9 @@ class App {
   private setState = (patch: Partial<AppState>) => {
     const before = this.state;
     // a view's table sort, filter and zoom belong to that view
-    if (patch.view !== undefined && patch.view !== before.view) patch = {sort: '', q: '', zoom: '', ...patch};
+    if (patch.view !== undefined && patch.view !== before.view) {
+      patch = {...Object.fromEntries(CLEARED_ON_VIEW_CHANGE.map((k) => [k, ''])), ...patch};
+    }
     if (patch.device !== undefined && patch.device !== before.device) patch = {zoom: '', ...patch};
     // a call number belongs to its scope; the Timeline's zoom to its call
     if (patch.scope !== undefined && patch.scope !== before.scope) patch = {call: '', ...patch};
@@ -255,11 +247,11 @@ class App {
           `effective: labels /${eff ? eff.label_regex : this.state.label || this.defaults.label}/i, `
           + `modules /${eff ? eff.module_regex : this.state.module || this.defaults.module}/i`)),
     );
-    for (const v of VIEWS) {
+    for (const v of VIEW_REGISTRY) {
       this.tabs.appendChild(h('button', {
-        class: v === this.state.view ? 'tab active' : 'tab', 'data-view': v,
-        onclick: () => this.setState({view: v}),
-      }, VIEW_TITLES[v]));
+        class: v.id === this.state.view ? 'tab active' : 'tab', 'data-view': v.id,
+        onclick: () => this.setState({view: v.id}),
+      }, v.title));
     }
   }
 
@@ -347,8 +339,7 @@ class App {
       remember: this.remember, patternParams: this.patternParams,
       onDispose: (fn) => this.disposers.push(fn),
     };
-    const render = {overview: renderOverview, scopes: renderScopes, timeline: renderTimeline, kernels: renderKernels, memory: renderMemory,
-      sdpa: renderAttentionOps, compare: renderCompare, trends: renderTrends}[this.state.view];
+    const render = viewSpec(this.state.view).render;
     try {
       this.body.appendChild(render(ctx));
     } catch (err) {

@@ -25647,28 +25647,15 @@ function WR(e, t = null) {
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
-// src/views/context.ts
-function GR(e) {
-	return {
-		sort: e.state.sort,
-		filter: e.state.q,
-		columns: e.state.cols,
-		save: (t, n, r) => e.remember({
-			sort: t,
-			q: n,
-			cols: r
-		})
-	};
-}
 // src/device.ts
-function KR(e) {
+function GR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function qR(e, t) {
+function KR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
 }
 // src/views/expected.ts
-var JR = {
+var qR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25686,13 +25673,13 @@ var JR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function YR(e, t) {
+function JR(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function XR(e, t) {
-	return e.attention_ops.filter((e) => YR(e, t) > 0);
+function YR(e, t) {
+	return e.attention_ops.filter((e) => JR(e, t) > 0);
 }
-function ZR(e, t) {
+function XR(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25701,20 +25688,20 @@ function ZR(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function QR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : XR(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+function ZR(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : YR(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
-	let s = e.breakdown_unit === "gpu", c = qR("tensor", KR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = TR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
+	let s = e.breakdown_unit === "gpu", c = KR("tensor", GR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = TR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...f.map((e) => ZR(e, c)),
+		...f.map((e) => XR(e, c)),
 		"dtype",
 		...s ? ["launch", `kernel ${p.unit} / call`] : [],
 		`CPU ${p.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
 	], h = (e, r, i) => {
-		let a = JR[r], o = n ?? (e.scope_ids ?? [])[0];
+		let a = qR[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : u("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25749,7 +25736,7 @@ function QR(e, t, n) {
 		"data-value": String(t ?? ""),
 		"data-testid": r ?? null
 	}, n), y = (t) => {
-		let r = t.expectation, i = `attention_ops[${e.attention_ops.indexOf(t)}]`, a = n === void 0 ? v(`${i}.count`, t.count, String(t.count), "expected-calls") : v(`${i}.scope_calls[${(t.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, YR(t, n), String(YR(t, n)), "expected-calls");
+		let r = t.expectation, i = `attention_ops[${e.attention_ops.indexOf(t)}]`, a = n === void 0 ? v(`${i}.count`, t.count, String(t.count), "expected-calls") : v(`${i}.scope_calls[${(t.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, JR(t, n), String(JR(t, n)), "expected-calls");
 		return u("tr", { "data-op": t.op }, u("td", { title: t.op }, _R(t.op, 60)), u("td", {}, t.backend), a, ...r.aspects.map((e) => g(t, e)), u("td", {}, t.dtype ?? "–"), ...s ? [u("td", {}, (r.observed.launch_apis ?? []).join(", ") || "–"), v(`${i}.kernel_us_per_call`, t.kernel_us_per_call, t.kernel_us_per_call === null ? "–" : p.figure(t.kernel_us_per_call))] : [], v(`${i}.cpu_us_per_call`, t.cpu_us_per_call, t.cpu_us_per_call === null ? "–" : p.figure(t.cpu_us_per_call)), ...n === void 0 ? [_(t)] : []);
 	}, b = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${_R(d(n), 60)}`, x = n === void 0 ? "overview-expected" : "scope-expected", S = u("div", { "data-testid": x }, u("h3", {}, b));
 	return l.length ? (S.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(y))), u("ul", {
@@ -25765,8 +25752,189 @@ function QR(e, t, n) {
 		"data-value": String(a.matching)
 	}, a.matching_line))) : S.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${_R(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : fR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), S;
 }
-// src/views/kernels.ts
+// src/views/serving.ts
+var QR = {
+	prefill: "#1a73e8",
+	decode: "#e8710a",
+	shared: "#9334e6"
+};
 function $R(e) {
+	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
+	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
+}
+var ez = (e) => e === null ? "?" : String(e);
+function tz(e, t) {
+	let n = e.serving;
+	if (!n) return null;
+	let r = TR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
+		class: "plain",
+		"data-testid": "serving-phases"
+	}, u("thead", {}, u("tr", {}, ...[
+		"phase",
+		"steps",
+		"prefill tokens",
+		"decode tokens",
+		"attention",
+		"µs per token",
+		"prefill · decode · shared"
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, ez(e.prefill_tokens)), u("td", { class: "num" }, ez(e.decode_tokens)), u("td", {
+		class: "num",
+		"data-value": String(e.attention_kernel_us)
+	}, r.text(e.attention_kernel_us)), u("td", {
+		class: "num",
+		"data-value": String(e.attention_us_per_token ?? "")
+	}, hR(e.attention_us_per_token, 3)), u("td", { class: "num" }, [
+		e.prefill_kernel_us,
+		e.decode_kernel_us,
+		e.shared_kernel_us
+	].map((e) => r.text(e)).join(" · ")))))), a = [];
+	n.overall && a.push(["whole trace", n.overall]), n.steady && a.push(["steady window", n.steady]);
+	let o = TR(Math.max(0, ...a.map(([, e]) => e.attention_kernel_us))), s = u("table", {
+		class: "plain",
+		"data-testid": "serving-windows"
+	}, u("thead", {}, u("tr", {}, ...[
+		"window",
+		"steps",
+		"phase",
+		"requests",
+		"tokens",
+		"attention",
+		"µs per token",
+		"held to"
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...a.map(([e, t]) => u("tr", { "data-window": e }, u("td", {}, e), u("td", { class: "num" }, `${t.first_step}–${t.last_step}`), u("td", {}, t.phase), u("td", { class: "num" }, t.requests_min === t.requests_max ? String(t.requests_min) : `${t.requests_min}–${t.requests_max}`), u("td", { class: "num" }, String(t.tokens)), u("td", {
+		class: "num",
+		"data-value": String(t.attention_kernel_us)
+	}, o.text(t.attention_kernel_us)), u("td", {
+		class: "num",
+		"data-value": String(t.attention_us_per_token ?? "")
+	}, hR(t.attention_us_per_token, 3)), u("td", {}, $R(t)))))), c = n.steady_note ? u("p", {
+		class: "muted small",
+		"data-testid": "serving-steady-note"
+	}, `No steady window: ${n.steady_note}.`) : null, l = TR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
+		class: "chart",
+		"data-testid": "serving-step-chart"
+	}) : null;
+	d && requestAnimationFrame(() => {
+		let e = rR(d);
+		t(() => e.dispose()), e.setOption({
+			title: {
+				text: "Attention per engine step, by phase",
+				textStyle: { fontSize: 13 }
+			},
+			tooltip: $L((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => l.text(e.value), !0),
+			legend: { ...iR },
+			grid: aR({
+				left: 60,
+				right: 20,
+				top: 56,
+				bottom: 30
+			}),
+			xAxis: {
+				type: "category",
+				name: "step",
+				data: n.steps.map((e) => String(e.index))
+			},
+			yAxis: {
+				type: "value",
+				...oR(l.unit),
+				axisLabel: { formatter: l.axis }
+			},
+			series: [
+				"prefill",
+				"decode",
+				"shared"
+			].map((e) => ({
+				name: e === "shared" ? "one kernel for both" : e,
+				type: "bar",
+				stack: "phase",
+				itemStyle: { color: QR[e] },
+				data: n.steps.map((t) => t[`${e}_kernel_us`])
+			}))
+		});
+	});
+	let f = new HR({
+		columns: [
+			{
+				key: "index",
+				label: "step",
+				numeric: !0
+			},
+			{
+				key: "phase",
+				label: "phase"
+			},
+			{
+				key: "prefill_tokens",
+				label: "prefill tokens",
+				numeric: !0
+			},
+			{
+				key: "decode_tokens",
+				label: "decode tokens",
+				numeric: !0
+			},
+			PR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
+			{
+				key: "attention_us_per_token",
+				label: "µs / token",
+				numeric: !0,
+				digits: 3
+			},
+			{
+				key: "attention_calls",
+				label: "calls",
+				numeric: !0
+			},
+			{
+				key: "tflops",
+				label: "TFLOP/s",
+				numeric: !0
+			},
+			{
+				key: "tbps",
+				label: "TB/s",
+				numeric: !0,
+				digits: 3
+			},
+			{
+				key: "held",
+				label: "held to",
+				value: $R,
+				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
+			},
+			PR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
+			PR("rotary_us", "rotary", l, (e) => e.rotary_us),
+			PR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+		],
+		rows: n.steps,
+		filename: "serving_steps.csv",
+		testId: "serving-steps",
+		sort: {
+			key: "index",
+			desc: !1
+		},
+		maxHeight: 260
+	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
+	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
+}
+function nz(e) {
+	return e.tokens ? e.forward_kernel_us / e.tokens : null;
+}
+// src/views/context.ts
+function rz(e) {
+	return {
+		sort: e.state.sort,
+		filter: e.state.q,
+		columns: e.state.cols,
+		save: (t, n, r) => e.remember({
+			sort: t,
+			q: n,
+			cols: r
+		})
+	};
+}
+// src/views/kernels.ts
+function iz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25781,7 +25949,7 @@ function $R(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function ez(e, t) {
+function az(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -25792,24 +25960,24 @@ function ez(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), $R(e);
+			t.stopPropagation(), iz(e);
 		}
 	}, "⧉"));
 }
-var tz = {
+var oz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, nz = (e, t, n) => PR(e, t, n, (t) => t[e], void 0, e);
-function rz(e, t = !1, n, r = TR(0)) {
+}, sz = (e, t, n) => PR(e, t, n, (t) => t[e], void 0, e);
+function cz(e, t = !1, n, r = TR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => ez(t.name, e ? n?.get(t.name) ?? CR(t.name) : t.name)
+			render: (t) => az(t.name, e ? n?.get(t.name) ?? CR(t.name) : t.name)
 		},
-		nz("total_us", "total", r),
+		sz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25824,20 +25992,20 @@ function rz(e, t = !1, n, r = TR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		nz("mean_us", "mean", r),
+		sz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => qR(e.cores, t),
-				title: `GEMM and attention kernels: ${qR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => KR(e.cores, t),
+				title: `GEMM and attention kernels: ${KR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: tz.reported,
+				title: oz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
@@ -25849,7 +26017,7 @@ function rz(e, t = !1, n, r = TR(0)) {
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: tz.theoretical,
+				title: oz.theoretical,
 				secondary: !0
 			}
 		] : [],
@@ -25867,11 +26035,11 @@ function rz(e, t = !1, n, r = TR(0)) {
 			secondary: !0
 		},
 		{
-			...nz("min_us", "min", r),
+			...sz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...nz("max_us", "max", r),
+			...sz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -25881,14 +26049,14 @@ function rz(e, t = !1, n, r = TR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: tz.resident
+			title: oz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: tz.grid
+			title: oz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -25928,7 +26096,7 @@ function rz(e, t = !1, n, r = TR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function iz(e) {
+function lz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
@@ -26006,11 +26174,11 @@ function iz(e) {
 		});
 	});
 	let h = new HR({
-		columns: rz(n, KR(e.entry), wR(o.map((e) => e.name), 90), f),
+		columns: cz(n, GR(e.entry), wR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: GR(e),
+		keep: rz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
@@ -26053,444 +26221,16 @@ function iz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), b), u("p", { "data-testid": "kernel-summary" }, ...y), r ? QR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), h.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), b), u("p", { "data-testid": "kernel-summary" }, ...y), r ? ZR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), h.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${tz.reported}.`), u("li", {}, `theor. occ. %: ${tz.theoretical}.`), u("li", {}, `resident blocks/SM: ${tz.resident}.`), u("li", {}, `grid blocks/SM: ${tz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
-}
-// src/views/memory.ts
-var az = 400;
-function oz(e) {
-	let t = u("p", {
-		class: "muted",
-		"data-testid": "memory-status"
-	}, "loading memory events…"), n = u("select", {
-		"data-testid": "memory-device",
-		"aria-label": "device",
-		onchange: (t) => e.setState({ device: t.target.value })
-	}), i = u("select", {
-		"data-testid": "memory-scope",
-		"aria-label": "scope",
-		onchange: (t) => e.setState({
-			scope: t.target.value,
-			zoom: ""
-		})
-	}, u("option", { value: "" }, "any scope"));
-	for (let t of e.entry.scopes) {
-		let n = u("option", { value: String(t.id) }, t.name);
-		String(t.id) === e.state.scope && (n.selected = !0), i.appendChild(n);
-	}
-	let a = u("input", {
-		type: "checkbox",
-		"data-testid": "memory-outside",
-		checked: e.state.alloc === "all",
-		onchange: (t) => e.setState({ alloc: t.target.checked ? "all" : "" })
-	}), o = u("div", {
-		class: "chart tall",
-		"data-testid": "memory-chart"
-	}), c = u("div"), l = u("span", { class: "muted" }), d = u("div", {
-		class: "memory-legend muted small",
-		"data-testid": "memory-legend"
-	}, u("span", { class: "swatch forward" }), " forward scope instance ", u("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = u("div", {}, u("div", { class: "toolbar" }, u("label", {}, "Device ", n), u("label", {}, "Allocations in ", i), u("label", {}, a, " outside attention too"), l), o, d, u("h3", {}, "Allocations in the window"), c);
-	p.hidden = !0;
-	let m = u("div", { class: "view" }, t, p), h = new HR({
-		columns: [
-			{
-				key: "ts",
-				label: "time (ms)",
-				numeric: !0,
-				value: (e) => Number(((e.ts - _) / 1e3).toFixed(3))
-			},
-			{
-				key: "bytes",
-				label: "bytes",
-				numeric: !0,
-				render: (e) => mR(e.bytes)
-			},
-			{
-				key: "allocated_after",
-				label: "allocated after",
-				numeric: !0,
-				render: (e) => mR(e.allocated_after)
-			},
-			{
-				key: "op",
-				label: "op",
-				title: "the CPU op the allocation was made in (its innermost enclosing op)"
-			},
-			{
-				key: "scope",
-				label: "scope"
-			},
-			{
-				key: "phase",
-				label: "phase"
-			}
-		],
-		rows: [],
-		filename: "allocations.csv",
-		testId: "memory-allocations",
-		keep: GR(e),
-		sort: {
-			key: "bytes",
-			desc: !0
-		},
-		maxHeight: 360
-	});
-	c.appendChild(h.el);
-	let g = null, _ = 0, v = !1, y;
-	e.onDispose(() => {
-		v = !0, y && clearTimeout(y), g?.dispose();
-	});
-	let b = async (n, i) => {
-		let a = {
-			trace: e.traceId,
-			device: e.state.device || void 0,
-			scope: e.state.scope || void 0,
-			allocations: e.state.alloc === "all" ? "all" : "attention",
-			start: n === void 0 ? void 0 : String(n),
-			end: i === void 0 ? void 0 : String(i),
-			...e.patternParams()
-		};
-		try {
-			return await s(() => r("memory", a), (e) => {
-				t.textContent = `memory events: ${e.state}…`, t.dataset.state = "waiting";
-			}, () => v);
-		} catch (e) {
-			return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
-		}
-	}, x = null, S = (r, i, a = !1) => {
-		if (!r.curve) {
-			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty"), t.dataset.state = "ready";
-			return;
-		}
-		if (p.hidden = !1, i) {
-			f(n);
-			for (let e of r.devices) {
-				let t = u("option", { value: e }, e);
-				e === r.device && (t.selected = !0), n.appendChild(t);
-			}
-			_ = r.curve.ts[0] ?? 0, x = {
-				ts: r.curve.ts,
-				allocated: r.curve.allocated
-			};
-		}
-		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, az).map((e) => [{
-			xAxis: s(e.start),
-			name: e.scope,
-			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
-		}, { xAxis: s(e.end) }]), d = [{
-			name: "whole trace",
-			type: "line",
-			step: "end",
-			showSymbol: !1,
-			silent: !0,
-			sampling: "lttb",
-			lineStyle: { opacity: .25 },
-			tooltip: { show: !1 },
-			data: x.ts.map((e, t) => [s(e), x.allocated[t]])
-		}, {
-			name: "allocated",
-			type: "line",
-			step: "end",
-			showSymbol: !1,
-			sampling: "lttb",
-			data: r.curve.ts.map((e, t) => [s(e), r.curve.allocated[t]]),
-			markArea: {
-				silent: !0,
-				label: { show: !1 },
-				data: c
-			}
-		}];
-		r.curve.reserved && r.curve.reserved.some((e) => e !== null && e > 0) && d.push({
-			name: "reserved",
-			type: "line",
-			step: "end",
-			showSymbol: !1,
-			lineStyle: { type: "dashed" },
-			data: r.curve.ts.map((e, t) => [s(e), r.curve.reserved[t]])
-		}), h.setRows(r.allocations), l.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "";
-		let m = [...r.curve.allocated, ...(r.curve.reserved ?? []).map((e) => e ?? 0)];
-		if (g && !i) {
-			g.setOption({
-				series: d,
-				yAxis: { ...sz(m, !a) }
-			}, { replaceMerge: ["series"] });
-			return;
-		}
-		g = rR(o), g.on("datazoom", () => {
-			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
-		}), g.setOption({
-			animation: !1,
-			tooltip: {
-				trigger: "axis",
-				formatter: (e) => {
-					let t = Array.isArray(e) ? e : [e];
-					return QL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), mR(e.value?.[1])]));
-				}
-			},
-			legend: { ...iR },
-			grid: aR({
-				left: 80,
-				right: 30,
-				top: 54,
-				bottom: 70
-			}),
-			xAxis: {
-				type: "value",
-				name: "ms",
-				scale: !0,
-				axisLabel: { formatter: (e) => String(Number(e.toFixed(3))) }
-			},
-			yAxis: {
-				type: "value",
-				...sz(m, !0),
-				axisLabel: { formatter: (e) => mR(e) }
-			},
-			dataZoom: [{
-				type: "inside",
-				xAxisIndex: 0,
-				filterMode: "none",
-				zoomOnMouseWheel: !0,
-				moveOnMouseMove: !1
-			}, {
-				type: "slider",
-				xAxisIndex: 0,
-				filterMode: "none"
-			}],
-			toolbox: {
-				right: 20,
-				feature: { dataZoom: {
-					yAxisIndex: "none",
-					title: {
-						zoom: "brush to zoom",
-						back: "zoom out"
-					}
-				} }
-			},
-			series: d
-		}), g.dispatchAction({
-			type: "takeGlobalCursor",
-			key: "dataZoomSelect",
-			dataZoomSelectActive: !0
-		});
-		let v = cz(e.state.zoom) ?? lz(r, e.state.scope, s);
-		v && (g.dispatchAction({
-			type: "dataZoom",
-			startValue: v[0],
-			endValue: v[1]
-		}), o.dataset.window = `${v[0].toFixed(3)},${v[1].toFixed(3)}`);
-	}, C = async () => {
-		if (!g || v) return;
-		let t = g.getOption().dataZoom?.[0];
-		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = x && x.ts.length ? [0, (x.ts[x.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, s = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
-		e.remember({ zoom: a ? s : "" }), o.dataset.window = s;
-		let c = await b(n, r);
-		c && S(c, !1, a);
-	};
-	return (async () => {
-		let e = await b();
-		e && S(e, !0);
-	})(), m;
-}
-function sz(e, t) {
-	let n = e.filter((e) => Number.isFinite(e));
-	if (!n.length) return;
-	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
-	return {
-		min: o,
-		max: Math.max(Math.ceil(r / a) * a, o + a),
-		interval: a
-	};
-}
-function cz(e) {
-	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
-	if (!t) return null;
-	let n = Number(t[1]), r = Number(t[2]);
-	return r > n ? [n, r] : null;
-}
-function lz(e, t, n) {
-	if (t === "") return null;
-	let r = e.instances.find((e) => String(e.scope_id) === t);
-	if (!r) return null;
-	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
-	return [i - o, a + o];
-}
-// src/views/serving.ts
-var uz = {
-	prefill: "#1a73e8",
-	decode: "#e8710a",
-	shared: "#9334e6"
-};
-function dz(e) {
-	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
-	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
-}
-var fz = (e) => e === null ? "?" : String(e);
-function pz(e, t) {
-	let n = e.serving;
-	if (!n) return null;
-	let r = TR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
-		class: "plain",
-		"data-testid": "serving-phases"
-	}, u("thead", {}, u("tr", {}, ...[
-		"phase",
-		"steps",
-		"prefill tokens",
-		"decode tokens",
-		"attention",
-		"µs per token",
-		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, fz(e.prefill_tokens)), u("td", { class: "num" }, fz(e.decode_tokens)), u("td", {
-		class: "num",
-		"data-value": String(e.attention_kernel_us)
-	}, r.text(e.attention_kernel_us)), u("td", {
-		class: "num",
-		"data-value": String(e.attention_us_per_token ?? "")
-	}, hR(e.attention_us_per_token, 3)), u("td", { class: "num" }, [
-		e.prefill_kernel_us,
-		e.decode_kernel_us,
-		e.shared_kernel_us
-	].map((e) => r.text(e)).join(" · ")))))), a = [];
-	n.overall && a.push(["whole trace", n.overall]), n.steady && a.push(["steady window", n.steady]);
-	let o = TR(Math.max(0, ...a.map(([, e]) => e.attention_kernel_us))), s = u("table", {
-		class: "plain",
-		"data-testid": "serving-windows"
-	}, u("thead", {}, u("tr", {}, ...[
-		"window",
-		"steps",
-		"phase",
-		"requests",
-		"tokens",
-		"attention",
-		"µs per token",
-		"held to"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...a.map(([e, t]) => u("tr", { "data-window": e }, u("td", {}, e), u("td", { class: "num" }, `${t.first_step}–${t.last_step}`), u("td", {}, t.phase), u("td", { class: "num" }, t.requests_min === t.requests_max ? String(t.requests_min) : `${t.requests_min}–${t.requests_max}`), u("td", { class: "num" }, String(t.tokens)), u("td", {
-		class: "num",
-		"data-value": String(t.attention_kernel_us)
-	}, o.text(t.attention_kernel_us)), u("td", {
-		class: "num",
-		"data-value": String(t.attention_us_per_token ?? "")
-	}, hR(t.attention_us_per_token, 3)), u("td", {}, dz(t)))))), c = n.steady_note ? u("p", {
-		class: "muted small",
-		"data-testid": "serving-steady-note"
-	}, `No steady window: ${n.steady_note}.`) : null, l = TR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
-		class: "chart",
-		"data-testid": "serving-step-chart"
-	}) : null;
-	d && requestAnimationFrame(() => {
-		let e = rR(d);
-		t(() => e.dispose()), e.setOption({
-			title: {
-				text: "Attention per engine step, by phase",
-				textStyle: { fontSize: 13 }
-			},
-			tooltip: $L((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => l.text(e.value), !0),
-			legend: { ...iR },
-			grid: aR({
-				left: 60,
-				right: 20,
-				top: 56,
-				bottom: 30
-			}),
-			xAxis: {
-				type: "category",
-				name: "step",
-				data: n.steps.map((e) => String(e.index))
-			},
-			yAxis: {
-				type: "value",
-				...oR(l.unit),
-				axisLabel: { formatter: l.axis }
-			},
-			series: [
-				"prefill",
-				"decode",
-				"shared"
-			].map((e) => ({
-				name: e === "shared" ? "one kernel for both" : e,
-				type: "bar",
-				stack: "phase",
-				itemStyle: { color: uz[e] },
-				data: n.steps.map((t) => t[`${e}_kernel_us`])
-			}))
-		});
-	});
-	let f = new HR({
-		columns: [
-			{
-				key: "index",
-				label: "step",
-				numeric: !0
-			},
-			{
-				key: "phase",
-				label: "phase"
-			},
-			{
-				key: "prefill_tokens",
-				label: "prefill tokens",
-				numeric: !0
-			},
-			{
-				key: "decode_tokens",
-				label: "decode tokens",
-				numeric: !0
-			},
-			PR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
-			{
-				key: "attention_us_per_token",
-				label: "µs / token",
-				numeric: !0,
-				digits: 3
-			},
-			{
-				key: "attention_calls",
-				label: "calls",
-				numeric: !0
-			},
-			{
-				key: "tflops",
-				label: "TFLOP/s",
-				numeric: !0
-			},
-			{
-				key: "tbps",
-				label: "TB/s",
-				numeric: !0,
-				digits: 3
-			},
-			{
-				key: "held",
-				label: "held to",
-				value: dz,
-				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
-			},
-			PR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
-			PR("rotary_us", "rotary", l, (e) => e.rotary_us),
-			PR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
-		],
-		rows: n.steps,
-		filename: "serving_steps.csv",
-		testId: "serving-steps",
-		sort: {
-			key: "index",
-			desc: !1
-		},
-		maxHeight: 260
-	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
-	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
-}
-function mz(e) {
-	return e.tokens ? e.forward_kernel_us / e.tokens : null;
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${oz.reported}.`), u("li", {}, `theor. occ. %: ${oz.theoretical}.`), u("li", {}, `resident blocks/SM: ${oz.resident}.`), u("li", {}, `grid blocks/SM: ${oz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
 // src/views/verdict.ts
-function hz(e) {
+function uz(e) {
 	return e.verdict;
 }
-function gz(e) {
+function dz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26518,7 +26258,7 @@ function gz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function _z(e, t, n) {
+function fz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26537,7 +26277,7 @@ function _z(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var vz = [
+var pz = [
 	"name",
 	"total_us",
 	"share",
@@ -26546,8 +26286,8 @@ var vz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function bz(e, t, n, r, i) {
+], mz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function hz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26556,7 +26296,7 @@ function bz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function xz(e) {
+function gz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = TR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26567,7 +26307,7 @@ function xz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function Sz(e) {
+function _z(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = TR(t.kernel_us);
@@ -26577,11 +26317,11 @@ function Sz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${TR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Cz(t),
-		...wz(t)
+		...vz(t),
+		...yz(t)
 	];
 }
-function Cz(e) {
+function vz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = TR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26589,7 +26329,7 @@ function Cz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function wz(e) {
+function yz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26597,8 +26337,8 @@ function wz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Tz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
+function bz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? hz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26613,9 +26353,9 @@ function Tz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...xz(n),
-		...Sz(t)
-	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
+		...gz(n),
+		..._z(t)
+	]) : hz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), hz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26623,7 +26363,7 @@ function Tz(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = hz(t), f = Oz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, yz) : null, m = !n.categories.length, h = m ? u("div", {
+	]), hz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), hz("overview-peak-memory", "Peak memory while attention runs", n.peak_memory.length ? mR(Math.max(...n.peak_memory.map((e) => e.peak_allocated))) : "–", n.peak_memory.length ? Math.max(...n.peak_memory.map((e) => e.peak_allocated)) : null, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? hz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = uz(t), f = Cz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, mz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26635,7 +26375,7 @@ function Tz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(sR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
 	let y = n.kernels.slice(0, 10), b = new HR({
-		columns: rz(r, KR(t), wR(y.map((e) => e.name), 90), v).filter((e) => vz.includes(e.key)),
+		columns: cz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => pz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26645,20 +26385,20 @@ function Tz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(d), l, QR(t, e.setState), pz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), _z(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, dz(d), l, ZR(t, e.setState), tz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), fz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-var Ez = 40;
-function Dz(e) {
+var xz = 40;
+function Sz(e) {
 	let t = e.layers;
 	if (!t) return null;
-	let n = e.breakdown_unit === "gpu", r = new Map(e.scopes.map((e) => [e.id, e])), i = (e) => n ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us, a = t.scope_ids.map((e) => r.get(e)).filter((e) => e !== void 0), o = a.length > Ez;
+	let n = e.breakdown_unit === "gpu", r = new Map(e.scopes.map((e) => [e.id, e])), i = (e) => n ? e.forward_kernel_us + e.backward_kernel_us : e.cpu_us + e.backward_cpu_us, a = t.scope_ids.map((e) => r.get(e)).filter((e) => e !== void 0), o = a.length > xz;
 	return o && a.sort((e, t) => i(t) - i(e) || e.id - t.id), {
 		scopes: a,
 		sorted: o
 	};
 }
-function Oz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Dz(t);
+function Cz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Sz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26720,20 +26460,20 @@ function Oz(e) {
 	}), f || m ? u("div", {}, o, m, f) : o;
 }
 // src/views/call-sites.ts
-function kz(e) {
+function wz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Az(e) {
+function Tz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = kz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = wz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${hR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function jz(e) {
+function Ez(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26748,13 +26488,13 @@ function jz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, kz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, wz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, kz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, wz(e.library))
 			},
 			{
 				key: "calls",
@@ -26780,126 +26520,8 @@ function jz(e) {
 	});
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
-// src/views/scopes.ts
-function Mz(e, t) {
-	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
-	return i.length ? Math.max(...i) : null;
-}
-function Nz(e) {
-	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
-}
-function Pz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
-		e.cpu_us,
-		e.backward_cpu_us,
-		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i) => PR(e, t, r, n, i), a = [
-		{
-			key: "name",
-			label: "scope"
-		},
-		{
-			key: "source",
-			label: "source"
-		},
-		{
-			key: "count",
-			label: "count",
-			numeric: !0
-		},
-		i("cpu_us_per_instance", "CPU / inst", (e) => e.cpu_us_per_instance),
-		i("cpu_us", "CPU", (e) => e.cpu_us),
-		i("backward_cpu_us", "bwd CPU", (e) => e.backward_cpu_us)
-	];
-	n && a.push(i("forward_kernel_us", "fwd GPU", (e) => e.forward_kernel_us), i("backward_kernel_us", "bwd GPU", (e) => e.backward_kernel_us), i("kernel_us_per_instance", "GPU / inst", (e) => e.kernel_us_per_instance), {
-		key: "kernels_per_instance",
-		label: "kernels/inst",
-		numeric: !0
-	}, {
-		key: "gpu_ops_per_instance",
-		label: "GPU ops/inst",
-		numeric: !0,
-		title: "kernels + memcpy + memset"
-	}, i("gpu_range", "GPU range / inst", (e) => e.gpu_projection?.range_us, "the GPU under a call, as Nsight projects a range: first start to last end of what the call launched"), i("gpu_idle", "GPU idle / inst", (e) => e.gpu_projection?.idle_us, "inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)")), a.push({
-		key: "cpu_ops_per_instance",
-		label: "CPU ops/inst",
-		numeric: !0
-	}, {
-		key: "peak",
-		label: "peak mem",
-		numeric: !0,
-		value: (e) => Mz(e, "forward"),
-		render: (e) => mR(Mz(e, "forward"))
-	}, {
-		key: "net",
-		label: "net alloc",
-		numeric: !0,
-		value: (e) => Nz(e),
-		render: (e) => mR(Nz(e))
-	}, {
-		key: "call_sites",
-		label: "called at",
-		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Az(e.call_sites),
-		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
-	}, {
-		key: "timeline",
-		label: "timeline",
-		value: () => null,
-		render: (t) => u("button", {
-			class: "small",
-			"data-testid": "scope-timeline",
-			title: "see its median call as a timeline",
-			onclick: (n) => {
-				n.stopPropagation(), e.setState({
-					scope: String(t.id),
-					view: "timeline",
-					call: ""
-				});
-			}
-		}, "timeline")
-	});
-	let o = /* @__PURE__ */ new Set([
-		"name",
-		"count",
-		"cpu_us_per_instance",
-		"cpu_us",
-		"timeline",
-		...n ? [
-			"forward_kernel_us",
-			"kernel_us_per_instance",
-			"gpu_range",
-			"gpu_idle"
-		] : ["backward_cpu_us", "cpu_ops_per_instance"]
-	]);
-	for (let e of a) e.secondary = !o.has(e.key);
-	let s = new HR({
-		columns: a,
-		rows: t.scopes,
-		filename: "attention_scopes.csv",
-		testId: "scope-table",
-		keep: GR(e),
-		rowKey: (e) => String(e.id),
-		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
-		selectedKey: e.state.scope || null,
-		sort: {
-			key: n ? "forward_kernel_us" : "cpu_us",
-			desc: !0
-		},
-		onSelect: (t) => e.setState({
-			scope: String(t.id),
-			view: "kernels",
-			kfilter: ""
-		})
-	});
-	return u("div", {
-		class: "view",
-		"data-testid": "scopes-view",
-		"data-unit": r.unit
-	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
-}
 // src/views/attention-ops.ts
-function Fz(e) {
+function Dz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = TR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -27051,7 +26673,7 @@ function Fz(e) {
 			key: "call_sites",
 			label: "called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Az(e.call_sites),
+			render: (e) => Tz(e.call_sites),
 			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -27073,7 +26695,7 @@ function Fz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: GR(e),
+		keep: rz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -27084,10 +26706,10 @@ function Fz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, Bz(e), u("p", { class: "muted" }, u("span", {
+	}, Mz(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, jz(e)) : u("div", {
+	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Ez(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -27096,7 +26718,7 @@ function Fz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Iz(e) {
+function Oz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27146,24 +26768,24 @@ function Iz(e) {
 		});
 	}), n;
 }
-var Lz = {
+var kz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Rz = {
+}, Az = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, zz = (e, t, n) => u("span", {
+}, jz = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function Bz(e) {
-	let t = e.entry, n = Iz(t);
+function Mz(e) {
+	let t = e.entry, n = Oz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27173,7 +26795,7 @@ function Bz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Rz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Az[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27243,7 +26865,7 @@ function Bz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Lz[e],
+					color: kz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -27264,44 +26886,44 @@ function Bz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${_R(e.name, 90)}: `, zz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", zz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", zz(e.fields.us, e.us, fR(e.us))))));
+	}, "kernels"), ` ${_R(e.name, 90)}: `, jz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", jz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", jz(e.fields.us, e.us, fR(e.us))))));
 }
 // src/timeline-layout.ts
-function Vz(e, t, n) {
+function Nz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function Hz(e, t, n) {
+function Pz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var Uz = [
+var Fz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Wz = {
+], Iz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Gz(e) {
+function Lz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Uz) if (t.test(e.name)) return n;
+	for (let [t, n] of Fz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Kz(e) {
-	return Wz[e.kind];
+function Rz(e) {
+	return Iz[e.kind];
 }
-var qz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function Jz(e) {
+var zz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
+function Bz(e) {
 	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && qz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
+	for (let n of e.cpu) n.kind === "op" && zz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
 	return t;
 }
-function Yz(e) {
+function Vz(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27336,7 +26958,7 @@ function Yz(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: Kz(t),
+				color: Rz(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27362,7 +26984,7 @@ function Yz(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: Gz(t),
+				color: Lz(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27386,7 +27008,7 @@ function Yz(e) {
 		byRow: s
 	};
 }
-function Xz(e, t, n, r = 0) {
+function Hz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27397,7 +27019,7 @@ function Xz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Zz(e, t, n, r, i) {
+function Uz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27407,7 +27029,7 @@ function Zz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Qz(e, t, n = 8) {
+function Wz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27423,13 +27045,13 @@ function Qz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18;
-function iB(e, t, n, r, i, a) {
+var Gz = 18, Kz = 22, qz = 132, Jz = 64, Yz = 18;
+function Xz(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var aB = class {
+var Zz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Yz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Vz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27464,13 +27086,13 @@ var aB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = eB, t = -1;
+		let e = Kz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += rB)), this.rowTop[r] = e, e += $z;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Yz)), this.rowTop[r] = e, e += Gz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + nB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Jz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27479,13 +27101,13 @@ var aB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return Vz(this.layout.cuts, 0, e);
+		return Nz(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - tB) / (this.t1 - this.t0);
+		return (this.width - qz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - tB) / this.pxPerUs();
+		return this.t0 + (e - qz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27517,8 +27139,8 @@ var aB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + $z);
-		return n < 0 || e < tB ? -1 : Xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Gz);
+		return n < 0 || e < qz ? -1 : Hz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27548,7 +27170,7 @@ var aB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", fR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${fR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = iB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = Xz(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27561,62 +27183,62 @@ var aB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => tB + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Qz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => qz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Wz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
 			r.beginPath(), r.moveTo(n, 18), r.lineTo(n, this.height), r.globalAlpha = .35, r.stroke(), r.globalAlpha = 1;
-			let i = p(this.opts.tracks.length === 1 ? Vz(c.cuts, 0, t) : t), a = r.measureText(i).width;
+			let i = p(this.opts.tracks.length === 1 ? Nz(c.cuts, 0, t) : t), a = r.measureText(i).width;
 			r.fillText(i, n + 2 + a > e - 2 ? n - 2 - a : n + 2, 9);
 		}
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - rB / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + $z / 2));
-		}), r.save(), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Yz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Gz / 2));
+		}), r.save(), r.beginPath(), r.rect(qz, 0, e - qz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < tB || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + $z;
+			if (i < qz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Gz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let t of c.cuts) {
 			let n = c.rows.map((e, n) => e.track === t.track ? n : -1).filter((e) => e >= 0);
 			if (!n.length) continue;
 			let i = u(t.x0), a = u(t.x1);
-			if (a < tB || i > e) continue;
-			let s = this.rowTop[n[0]], l = this.rowTop[n[n.length - 1]] + $z;
-			r.fillStyle = "rgba(128,134,139,0.18)", r.fillRect(i, s, Math.max(a - i, 2), l - s), r.fillStyle = o, r.font = "11px Roboto, sans-serif", r.textBaseline = "middle", r.fillText(`⋯ ${fR(t.us)} queued ⋯`, Math.max(i, tB) + 3, s + (l - s) / 2);
+			if (a < qz || i > e) continue;
+			let s = this.rowTop[n[0]], l = this.rowTop[n[n.length - 1]] + Gz;
+			r.fillStyle = "rgba(128,134,139,0.18)", r.fillRect(i, s, Math.max(a - i, 2), l - s), r.fillStyle = o, r.font = "11px Roboto, sans-serif", r.textBaseline = "middle", r.fillText(`⋯ ${fR(t.us)} queued ⋯`, Math.max(i, qz) + 3, s + (l - s) / 2);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Zz(c, e, this.t0, this.t1, l)) {
+			for (let n of Uz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, $z), r.clip(), r.fillText(vR(o), Math.max(i, tB) + 3, t + $z / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Gz), r.clip(), r.fillText(vR(o), Math.max(i, qz) + 3, t + Gz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < tB && s < tB || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + $z - 2, d = this.rowTop[a.row] + 1;
+			if (o < qz && s < qz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Gz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), l = Math.max(...t.allocated), d = (e) => i + nB - 8 - (e - s) / Math.max(l - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), l = Math.max(...t.allocated), d = (e) => i + Jz - 8 - (e - s) / Math.max(l - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, i) => {
-				let o = u(Hz(c.cuts, n, e - a)), s = d(t.allocated[i]);
+				let o = u(Pz(c.cuts, n, e - a)), s = d(t.allocated[i]);
 				i === 0 ? r.moveTo(o, s) : (r.lineTo(o, d(t.allocated[i - 1])), r.lineTo(o, s));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(l)}`, 4, i + 26), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(l)}`, 4, i + 26), r.beginPath(), r.rect(qz, 0, e - qz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function oB(e, t) {
+function Qz(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27672,7 +27294,7 @@ function oB(e, t) {
 				title: `${r} · call ${n.call + 1} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Jz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
+			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...Bz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
 			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), l.appendChild(u("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
@@ -27680,19 +27302,19 @@ function oB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${s.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new aB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new Zz({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var sB = 600, cB = (e) => e.replace(/[_.-]\d+$/, ""), lB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function uB(e, t, n) {
+var $z = 600, eB = (e) => e.replace(/[_.-]\d+$/, ""), tB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
+function nB(e, t, n) {
 	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
 	if (i.length >= 2) return i;
-	let a = [t.id], o = cB(t.worker), s = lB(t.run);
+	let a = [t.id], o = eB(t.worker), s = tB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || lB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && cB(e.worker) === o);
+		if (n === t.run || tB(n) !== s) continue;
+		let r = e.find((e) => e.run === n && eB(e.worker) === o);
 		r && a.length < 8 && a.push(r.id);
 	}
 	if (a.length > 1) return a;
@@ -27701,36 +27323,36 @@ function uB(e, t, n) {
 	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return l ? [t.id, l.id] : a;
 }
-var dB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function fB(e) {
-	return TR(Math.max(0, ...e.flatMap(dB)));
+var rB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function iB(e) {
+	return TR(Math.max(0, ...e.flatMap(rB)));
 }
-function pB(e, t = fB([e])) {
+function aB(e, t = iB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function mB(e) {
+function oB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function hB(e, t) {
+function sB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${mB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${oB(l)}${u})`;
 	});
 }
-function gB(e, t, n, r) {
+function cB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...hB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...sB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function _B(e) {
-	let t = e.traces, n = uB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function lB(e) {
+	let t = e.traces, n = nB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27789,13 +27411,13 @@ function _B(e) {
 		if (m) {
 			if (a(o)) {
 				f(p);
-				let e = t >= sB;
+				let e = t >= $z;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
 				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(vB(e, o));
+			} else f(p), p.appendChild(uB(e, o));
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
@@ -27803,7 +27425,7 @@ function _B(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
 }
-function vB(e, t) {
+function uB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27875,16 +27497,16 @@ function vB(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = fB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = iB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${pB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${aB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${pB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${aB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27922,7 +27544,385 @@ function vB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), oB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), gB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), gB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), gB(e.metrics, t, "compare-scope", r)))) : null);
+	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Qz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), cB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), cB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), cB(e.metrics, t, "compare-scope", r)))) : null);
+}
+// src/views/memory.ts
+var dB = 400;
+function fB(e) {
+	let t = u("p", {
+		class: "muted",
+		"data-testid": "memory-status"
+	}, "loading memory events…"), n = u("select", {
+		"data-testid": "memory-device",
+		"aria-label": "device",
+		onchange: (t) => e.setState({ device: t.target.value })
+	}), i = u("select", {
+		"data-testid": "memory-scope",
+		"aria-label": "scope",
+		onchange: (t) => e.setState({
+			scope: t.target.value,
+			zoom: ""
+		})
+	}, u("option", { value: "" }, "any scope"));
+	for (let t of e.entry.scopes) {
+		let n = u("option", { value: String(t.id) }, t.name);
+		String(t.id) === e.state.scope && (n.selected = !0), i.appendChild(n);
+	}
+	let a = u("input", {
+		type: "checkbox",
+		"data-testid": "memory-outside",
+		checked: e.state.alloc === "all",
+		onchange: (t) => e.setState({ alloc: t.target.checked ? "all" : "" })
+	}), o = u("div", {
+		class: "chart tall",
+		"data-testid": "memory-chart"
+	}), c = u("div"), l = u("span", { class: "muted" }), d = u("div", {
+		class: "memory-legend muted small",
+		"data-testid": "memory-legend"
+	}, u("span", { class: "swatch forward" }), " forward scope instance ", u("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = u("div", {}, u("div", { class: "toolbar" }, u("label", {}, "Device ", n), u("label", {}, "Allocations in ", i), u("label", {}, a, " outside attention too"), l), o, d, u("h3", {}, "Allocations in the window"), c);
+	p.hidden = !0;
+	let m = u("div", { class: "view" }, t, p), h = new HR({
+		columns: [
+			{
+				key: "ts",
+				label: "time (ms)",
+				numeric: !0,
+				value: (e) => Number(((e.ts - _) / 1e3).toFixed(3))
+			},
+			{
+				key: "bytes",
+				label: "bytes",
+				numeric: !0,
+				render: (e) => mR(e.bytes)
+			},
+			{
+				key: "allocated_after",
+				label: "allocated after",
+				numeric: !0,
+				render: (e) => mR(e.allocated_after)
+			},
+			{
+				key: "op",
+				label: "op",
+				title: "the CPU op the allocation was made in (its innermost enclosing op)"
+			},
+			{
+				key: "scope",
+				label: "scope"
+			},
+			{
+				key: "phase",
+				label: "phase"
+			}
+		],
+		rows: [],
+		filename: "allocations.csv",
+		testId: "memory-allocations",
+		keep: rz(e),
+		sort: {
+			key: "bytes",
+			desc: !0
+		},
+		maxHeight: 360
+	});
+	c.appendChild(h.el);
+	let g = null, _ = 0, v = !1, y;
+	e.onDispose(() => {
+		v = !0, y && clearTimeout(y), g?.dispose();
+	});
+	let b = async (n, i) => {
+		let a = {
+			trace: e.traceId,
+			device: e.state.device || void 0,
+			scope: e.state.scope || void 0,
+			allocations: e.state.alloc === "all" ? "all" : "attention",
+			start: n === void 0 ? void 0 : String(n),
+			end: i === void 0 ? void 0 : String(i),
+			...e.patternParams()
+		};
+		try {
+			return await s(() => r("memory", a), (e) => {
+				t.textContent = `memory events: ${e.state}…`, t.dataset.state = "waiting";
+			}, () => v);
+		} catch (e) {
+			return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
+		}
+	}, x = null, S = (r, i, a = !1) => {
+		if (!r.curve) {
+			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty"), t.dataset.state = "ready";
+			return;
+		}
+		if (p.hidden = !1, i) {
+			f(n);
+			for (let e of r.devices) {
+				let t = u("option", { value: e }, e);
+				e === r.device && (t.selected = !0), n.appendChild(t);
+			}
+			_ = r.curve.ts[0] ?? 0, x = {
+				ts: r.curve.ts,
+				allocated: r.curve.allocated
+			};
+		}
+		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
+		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, dB).map((e) => [{
+			xAxis: s(e.start),
+			name: e.scope,
+			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
+		}, { xAxis: s(e.end) }]), d = [{
+			name: "whole trace",
+			type: "line",
+			step: "end",
+			showSymbol: !1,
+			silent: !0,
+			sampling: "lttb",
+			lineStyle: { opacity: .25 },
+			tooltip: { show: !1 },
+			data: x.ts.map((e, t) => [s(e), x.allocated[t]])
+		}, {
+			name: "allocated",
+			type: "line",
+			step: "end",
+			showSymbol: !1,
+			sampling: "lttb",
+			data: r.curve.ts.map((e, t) => [s(e), r.curve.allocated[t]]),
+			markArea: {
+				silent: !0,
+				label: { show: !1 },
+				data: c
+			}
+		}];
+		r.curve.reserved && r.curve.reserved.some((e) => e !== null && e > 0) && d.push({
+			name: "reserved",
+			type: "line",
+			step: "end",
+			showSymbol: !1,
+			lineStyle: { type: "dashed" },
+			data: r.curve.ts.map((e, t) => [s(e), r.curve.reserved[t]])
+		}), h.setRows(r.allocations), l.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "";
+		let m = [...r.curve.allocated, ...(r.curve.reserved ?? []).map((e) => e ?? 0)];
+		if (g && !i) {
+			g.setOption({
+				series: d,
+				yAxis: { ...pB(m, !a) }
+			}, { replaceMerge: ["series"] });
+			return;
+		}
+		g = rR(o), g.on("datazoom", () => {
+			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
+		}), g.setOption({
+			animation: !1,
+			tooltip: {
+				trigger: "axis",
+				formatter: (e) => {
+					let t = Array.isArray(e) ? e : [e];
+					return QL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), mR(e.value?.[1])]));
+				}
+			},
+			legend: { ...iR },
+			grid: aR({
+				left: 80,
+				right: 30,
+				top: 54,
+				bottom: 70
+			}),
+			xAxis: {
+				type: "value",
+				name: "ms",
+				scale: !0,
+				axisLabel: { formatter: (e) => String(Number(e.toFixed(3))) }
+			},
+			yAxis: {
+				type: "value",
+				...pB(m, !0),
+				axisLabel: { formatter: (e) => mR(e) }
+			},
+			dataZoom: [{
+				type: "inside",
+				xAxisIndex: 0,
+				filterMode: "none",
+				zoomOnMouseWheel: !0,
+				moveOnMouseMove: !1
+			}, {
+				type: "slider",
+				xAxisIndex: 0,
+				filterMode: "none"
+			}],
+			toolbox: {
+				right: 20,
+				feature: { dataZoom: {
+					yAxisIndex: "none",
+					title: {
+						zoom: "brush to zoom",
+						back: "zoom out"
+					}
+				} }
+			},
+			series: d
+		}), g.dispatchAction({
+			type: "takeGlobalCursor",
+			key: "dataZoomSelect",
+			dataZoomSelectActive: !0
+		});
+		let v = mB(e.state.zoom) ?? hB(r, e.state.scope, s);
+		v && (g.dispatchAction({
+			type: "dataZoom",
+			startValue: v[0],
+			endValue: v[1]
+		}), o.dataset.window = `${v[0].toFixed(3)},${v[1].toFixed(3)}`);
+	}, C = async () => {
+		if (!g || v) return;
+		let t = g.getOption().dataZoom?.[0];
+		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
+		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = x && x.ts.length ? [0, (x.ts[x.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, s = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
+		e.remember({ zoom: a ? s : "" }), o.dataset.window = s;
+		let c = await b(n, r);
+		c && S(c, !1, a);
+	};
+	return (async () => {
+		let e = await b();
+		e && S(e, !0);
+	})(), m;
+}
+function pB(e, t) {
+	let n = e.filter((e) => Number.isFinite(e));
+	if (!n.length) return;
+	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
+	return {
+		min: o,
+		max: Math.max(Math.ceil(r / a) * a, o + a),
+		interval: a
+	};
+}
+function mB(e) {
+	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
+	if (!t) return null;
+	let n = Number(t[1]), r = Number(t[2]);
+	return r > n ? [n, r] : null;
+}
+function hB(e, t, n) {
+	if (t === "") return null;
+	let r = e.instances.find((e) => String(e.scope_id) === t);
+	if (!r) return null;
+	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
+	return [i - o, a + o];
+}
+// src/views/scopes.ts
+function gB(e, t) {
+	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
+	return i.length ? Math.max(...i) : null;
+}
+function _B(e) {
+	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
+}
+function vB(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
+		e.cpu_us,
+		e.backward_cpu_us,
+		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
+	]))), i = (e, t, n, i) => PR(e, t, r, n, i), a = [
+		{
+			key: "name",
+			label: "scope"
+		},
+		{
+			key: "source",
+			label: "source"
+		},
+		{
+			key: "count",
+			label: "count",
+			numeric: !0
+		},
+		i("cpu_us_per_instance", "CPU / inst", (e) => e.cpu_us_per_instance),
+		i("cpu_us", "CPU", (e) => e.cpu_us),
+		i("backward_cpu_us", "bwd CPU", (e) => e.backward_cpu_us)
+	];
+	n && a.push(i("forward_kernel_us", "fwd GPU", (e) => e.forward_kernel_us), i("backward_kernel_us", "bwd GPU", (e) => e.backward_kernel_us), i("kernel_us_per_instance", "GPU / inst", (e) => e.kernel_us_per_instance), {
+		key: "kernels_per_instance",
+		label: "kernels/inst",
+		numeric: !0
+	}, {
+		key: "gpu_ops_per_instance",
+		label: "GPU ops/inst",
+		numeric: !0,
+		title: "kernels + memcpy + memset"
+	}, i("gpu_range", "GPU range / inst", (e) => e.gpu_projection?.range_us, "the GPU under a call, as Nsight projects a range: first start to last end of what the call launched"), i("gpu_idle", "GPU idle / inst", (e) => e.gpu_projection?.idle_us, "inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)")), a.push({
+		key: "cpu_ops_per_instance",
+		label: "CPU ops/inst",
+		numeric: !0
+	}, {
+		key: "peak",
+		label: "peak mem",
+		numeric: !0,
+		value: (e) => gB(e, "forward"),
+		render: (e) => mR(gB(e, "forward"))
+	}, {
+		key: "net",
+		label: "net alloc",
+		numeric: !0,
+		value: (e) => _B(e),
+		render: (e) => mR(_B(e))
+	}, {
+		key: "call_sites",
+		label: "called at",
+		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
+		render: (e) => Tz(e.call_sites),
+		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
+	}, {
+		key: "timeline",
+		label: "timeline",
+		value: () => null,
+		render: (t) => u("button", {
+			class: "small",
+			"data-testid": "scope-timeline",
+			title: "see its median call as a timeline",
+			onclick: (n) => {
+				n.stopPropagation(), e.setState({
+					scope: String(t.id),
+					view: "timeline",
+					call: ""
+				});
+			}
+		}, "timeline")
+	});
+	let o = /* @__PURE__ */ new Set([
+		"name",
+		"count",
+		"cpu_us_per_instance",
+		"cpu_us",
+		"timeline",
+		...n ? [
+			"forward_kernel_us",
+			"kernel_us_per_instance",
+			"gpu_range",
+			"gpu_idle"
+		] : ["backward_cpu_us", "cpu_ops_per_instance"]
+	]);
+	for (let e of a) e.secondary = !o.has(e.key);
+	let s = new HR({
+		columns: a,
+		rows: t.scopes,
+		filename: "attention_scopes.csv",
+		testId: "scope-table",
+		keep: rz(e),
+		rowKey: (e) => String(e.id),
+		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
+		selectedKey: e.state.scope || null,
+		sort: {
+			key: n ? "forward_kernel_us" : "cpu_us",
+			desc: !0
+		},
+		onSelect: (t) => e.setState({
+			scope: String(t.id),
+			view: "kernels",
+			kfilter: ""
+		})
+	});
+	return u("div", {
+		class: "view",
+		"data-testid": "scopes-view",
+		"data-unit": r.unit
+	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
 var yB = [
@@ -28032,7 +28032,7 @@ function TB(e) {
 		if (v) return;
 		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...DB(t));
 		let a = t.start, o = CB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new aB({
+		y = new Zz({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28075,7 +28075,7 @@ function DB(e) {
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
 	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
-	let h = Jz(e);
+	let h = Bz(e);
 	d.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
@@ -28345,7 +28345,7 @@ function FB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => NB(t, (e) => mz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => NB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28479,23 +28479,92 @@ function RB(e, t) {
 		"data-testid": "ranks-more"
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
+// src/views/registry.ts
+var zB = [
+	{
+		id: "overview",
+		title: "Overview",
+		render: bz,
+		keys: []
+	},
+	{
+		id: "scopes",
+		title: "Scopes",
+		render: vB,
+		keys: [
+			"sort",
+			"q",
+			"cols"
+		]
+	},
+	{
+		id: "timeline",
+		title: "Timeline",
+		render: TB,
+		keys: ["call", "zoom"]
+	},
+	{
+		id: "kernels",
+		title: "Kernels",
+		render: lz,
+		keys: [
+			"kfilter",
+			"sort",
+			"q",
+			"cols"
+		]
+	},
+	{
+		id: "memory",
+		title: "Memory",
+		render: fB,
+		keys: [
+			"device",
+			"zoom",
+			"alloc",
+			"sort",
+			"q"
+		]
+	},
+	{
+		id: "sdpa",
+		title: "Attention ops",
+		render: Dz,
+		keys: [
+			"sort",
+			"q",
+			"cols"
+		]
+	},
+	{
+		id: "compare",
+		title: "Compare",
+		render: lB,
+		keys: ["cmp", "base"]
+	},
+	{
+		id: "trends",
+		title: "Trends & ranks",
+		render: MB,
+		keys: []
+	}
+], BB = [
+	"sort",
+	"q",
+	"zoom",
+	"cols"
+];
+function VB(e) {
+	return zB.find((t) => t.id === e) ?? zB[0];
+}
 // src/index.ts
-var zB = {
-	overview: "Overview",
-	scopes: "Scopes",
-	timeline: "Timeline",
-	kernels: "Kernels",
-	memory: "Memory",
-	sdpa: "Attention ops",
-	compare: "Compare",
-	trends: "Trends & ranks"
-}, BB = 1e3;
-function VB(e, t) {
+var HB = 1e3;
+function UB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var HB = class {
+var WB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28514,9 +28583,7 @@ var HB = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				sort: "",
-				q: "",
-				zoom: "",
+				...Object.fromEntries(BB.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28578,12 +28645,12 @@ var HB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), HB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * HB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return VB(this.traces, this.state);
+		return UB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28613,7 +28680,7 @@ var HB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${qB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28632,7 +28699,7 @@ var HB = class {
 			e.key === "Enter" && l();
 		};
 		s.addEventListener("keydown", d), c.addEventListener("keydown", d);
-		let m = this.entry?.ok ? this.entry.patterns : void 0, h = u("input", {
+		let p = this.entry?.ok ? this.entry.patterns : void 0, m = u("input", {
 			type: "search",
 			"data-testid": "list-search",
 			"aria-label": "search workers and spans",
@@ -28640,15 +28707,15 @@ var HB = class {
 			size: 18,
 			value: this.listSearch
 		});
-		h.addEventListener("input", () => {
-			this.listSearch = h.value, this.listPages = {
+		m.addEventListener("input", () => {
+			this.listSearch = m.value, this.listPages = {
 				worker: null,
 				span: null
 			}, this.renderHeader();
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let g = WB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), _ = WB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), v = r.length > UB / 4 || i.length > UB / 4 || this.listSearch !== "", y = (e, t) => {
+		let h = KB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = KB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > GB / 4 || i.length > GB / 4 || this.listSearch !== "", v = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28660,17 +28727,17 @@ var HB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${UB} ${e}s before`,
+				title: `the ${GB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${UB} ${e}s`,
+				title: `the next ${GB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
-		this.header.append(u("div", { class: "selectors" }, a("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), a("worker-select", "Worker", g.items, e.worker, "worker"), y("worker", g), a("span-select", "Span", _.items, e.span, "span"), y("span", _), v ? h : null), u("div", { class: "patterns" }, u("label", {}, "Labels ", s), u("label", {}, "Modules ", c), u("button", {
+		this.header.append(u("div", { class: "selectors" }, a("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), a("worker-select", "Worker", h.items, e.worker, "worker"), v("worker", h), a("span-select", "Span", g.items, e.span, "span"), v("span", g), _ ? m : null), u("div", { class: "patterns" }, u("label", {}, "Labels ", s), u("label", {}, "Modules ", c), u("button", {
 			onclick: l,
 			"data-testid": "apply-patterns"
 		}, "Apply"), u("button", {
@@ -28682,12 +28749,12 @@ var HB = class {
 		}, "Reset"), u("span", {
 			class: "muted small",
 			"data-testid": "effective-patterns"
-		}, `effective: labels /${m ? m.label_regex : this.state.label || this.defaults.label}/i, modules /${m ? m.module_regex : this.state.module || this.defaults.module}/i`)));
-		for (let e of p) this.tabs.appendChild(u("button", {
-			class: e === this.state.view ? "tab active" : "tab",
-			"data-view": e,
-			onclick: () => this.setState({ view: e })
-		}, zB[e]));
+		}, `effective: labels /${p ? p.label_regex : this.state.label || this.defaults.label}/i, modules /${p ? p.module_regex : this.state.module || this.defaults.module}/i`)));
+		for (let e of zB) this.tabs.appendChild(u("button", {
+			class: e.id === this.state.view ? "tab active" : "tab",
+			"data-view": e.id,
+			onclick: () => this.setState({ view: e.id })
+		}, e.title));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28713,7 +28780,7 @@ var HB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), BB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), HB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28760,16 +28827,7 @@ var HB = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = {
-			overview: Tz,
-			scopes: Pz,
-			timeline: TB,
-			kernels: iz,
-			memory: oz,
-			sdpa: Fz,
-			compare: _B,
-			trends: MB
-		}[this.state.view];
+		}, r = VB(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28802,30 +28860,30 @@ var HB = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, UB = 200;
-function WB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UB) : 0))), l = a.slice(c * UB, (c + 1) * UB), u = e.find(([e]) => e === t);
+}, GB = 200;
+function KB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / GB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / GB) : 0))), l = a.slice(c * GB, (c + 1) * GB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * UB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * UB),
+		first: a.length ? c * GB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * GB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function GB(e) {
+function qB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function KB() {
+async function JB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new HB(e).start();
+	document.body.appendChild(e), await new WB(e).start();
 }
-export { WB as pageOfList, KB as render, VB as selectTrace };
+export { KB as pageOfList, JB as render, UB as selectTrace };
