@@ -109,7 +109,7 @@ def summary(entry: dict) -> dict:
         "cpu_us_per_instance": _per(a["forward_cpu_us"], calls),
         "backward_cpu_us_per_instance": _per(backward_cpu, calls) if backward_cpu > 0 else None,
         "cpu_ops_per_instance": _per(forward_ops, calls),
-        "peak_memory": _peak_memory(a.get("peak_memory") or []),
+        "peak_memory": a["peak_allocated"],
         "pct_of_peak_compute": round(weighted / time, 2) if time else None,
         **{m: _median(a.get("per_call"), m) for m in SPREAD_OF},
     }

@@ -243,6 +243,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     kernels: list[KernelRow]
     kernels_total: int
     peak_memory: list[PeakMemory]
+    peak_allocated: Annotated[int, Meta(ge=0)] | None
     parts: AttentionParts
     per_call: PerCallSpread
     recomputed: Recomputed | None

@@ -1751,11 +1751,6 @@ def test_many_layers_are_a_sorted_distribution_and_ops_outside_them_no_bar(serve
         p.close()
 
 
-def _peak(entry):
-    rows = entry["attention"]["peak_memory"]
-    return max(m["peak_allocated"] for m in rows) if rows else None
-
-
 # every number the Overview shows (its data-value) and the report field it is: a number the
 # tab shows that this table lacks fails the test below, so none is derived unnoticed (#38)
 OVERVIEW_NUMBERS = {
@@ -1773,7 +1768,7 @@ OVERVIEW_NUMBERS = {
     "overview-graph-annotations": lambda e: sum(1 for a in e["graph_replays"]["annotations"] if a["attention"]),
     "overview-capture-merge": lambda e: e["graph_replays"]["capture_merge"]["gpu_rows_matched"],
     "overview-layers-outside": lambda e: e["layers"]["outside"]["us"],
-    "overview-peak-memory": _peak,
+    "overview-peak-memory": lambda e: e["attention"]["peak_allocated"],
     "overview-unattributed": lambda e: e["unattributed_kernels"],
     "overview-backends": lambda e: None,  # (names, no number)
 }

@@ -251,6 +251,7 @@ def test_memory_per_scope(tmp_path):
         {"device": "cpu", "phase": "forward", "peak_allocated": 64},
         {"device": "cuda:0", "phase": "forward", "peak_allocated": 3500},
     ]
+    assert e["attention"]["peak_allocated"] == 3500  # (the highest of them: the Overview's card)
 
 
 def test_format_2021(tmp_path):

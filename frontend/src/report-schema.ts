@@ -179,6 +179,10 @@ export interface Attention {
    */
   kernels_total: number;
   peak_memory: PeakMemory[];
+  /**
+   * the highest peak_allocated of peak_memory's rows (null without memory events): the Overview's peak-memory card and a compare's peak_memory
+   */
+  peak_allocated: number | null;
   parts: AttentionParts;
   per_call: PerCallSpread;
   /**

@@ -526,5 +526,11 @@ def _attention_totals(
         # Overview's largest kernels and the Kernels view's "All attention" both read
         "kernels": overall.kernels(MAX_ATTENTION_KERNELS),
         "kernels_total": len(overall.rows),
-        "peak_memory": peak_memory(scope_entries, scopes),
+        **_peaks(peak_memory(scope_entries, scopes)),
     }
+
+
+def _peaks(rows: list) -> dict:
+    """The peak memory rows per device and phase, and the highest of them (what the Overview's
+    card and a compare say)."""
+    return {"peak_memory": rows, "peak_allocated": max((r["peak_allocated"] for r in rows), default=None)}

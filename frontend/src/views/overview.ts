@@ -114,8 +114,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       a.backends.length ? `fused kernels: ${a.backends.join(', ')}` : 'no fused attention kernel',
     ]),
     card('overview-peak-memory', 'Peak memory while attention runs',
-      a.peak_memory.length ? fmtBytes(Math.max(...a.peak_memory.map((m) => m.peak_allocated))) : '–',
-      a.peak_memory.length ? Math.max(...a.peak_memory.map((m) => m.peak_allocated)) : null,
+      a.peak_allocated === null ? '–' : fmtBytes(a.peak_allocated), a.peak_allocated,
       a.peak_memory.map((m) => h('div', {}, `${m.device} ${m.phase}: ${fmtBytes(m.peak_allocated)}`))),
     gpu ? card('overview-unattributed', 'Unattributed kernels', String(e.unattributed_kernels), e.unattributed_kernels, [
       `${fmtUs(e.unattributed_kernel_us)} launched before the profiled window`,
