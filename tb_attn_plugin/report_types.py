@@ -309,6 +309,8 @@ class Layers(Struct, kw_only=True, forbid_unknown_fields=True):
 
     count: Annotated[int, Meta(ge=2)]
     scope_ids: list[Annotated[int, Meta(ge=0)]]
+    scope_ids_by_time: list[Annotated[int, Meta(ge=0)]]
+    sorted_by_time: bool
     median_us: Annotated[float, Meta(ge=0)]
     outliers: list[LayersOutliersItem]
     outside: LayersOutside

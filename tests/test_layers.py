@@ -41,6 +41,10 @@ def test_layers_their_median_and_outliers_by_hand():
     assert got == {
         "count": 5,
         "scope_ids": [0, 1, 2, 3, 4],
+        # the longest first (400, 110, 100, 100, 40; the two of 100 by id); five layers are
+        # drawn in id order, each named
+        "scope_ids_by_time": [3, 1, 0, 2, 4],
+        "sorted_by_time": False,
         "median_us": 100.0,
         "outliers": [
             {"scope_id": 3, "name": "layer3", "us": 400.0, "ratio": 4.0},  # |log 4| > |log 0.4|
@@ -70,5 +74,9 @@ def test_sd35s_attention_ops_outside_every_module_are_no_layer():
         "us": pytest.approx(sum(s["forward_kernel_us"] + s["backward_kernel_us"] for s in ops), abs=1e-3),
     }
     assert got["outside"]["calls"] == 152
+    # 69 layers: drawn the longest first, a distribution
+    assert got["sorted_by_time"] is True
+    by_id = {s["id"]: s["forward_kernel_us"] + s["backward_kernel_us"] for s in modules}
+    assert got["scope_ids_by_time"] == sorted(by_id, key=lambda i: (-by_id[i], i))
     times = sorted(s["forward_kernel_us"] + s["backward_kernel_us"] for s in modules)
     assert got["median_us"] == pytest.approx((times[34]), abs=1e-3)  # (69 layers: the 35th)

@@ -454,6 +454,14 @@ export interface CallSite {
 export interface Layers {
   count: number;
   scope_ids: number[];
+  /**
+   * the same layers, the longest first (ties by id)
+   */
+  scope_ids_by_time: number[];
+  /**
+   * more than 40 layers: the chart draws them in scope_ids_by_time's order (a distribution) and names the outliers only; else in scope_ids' order, each named
+   */
+  sorted_by_time: boolean;
   median_us: number;
   outliers: {
     scope_id: number;

@@ -22,6 +22,9 @@ from typing import Optional
 OUTLIER_RATIO = 1.5
 # The outliers named at most, the furthest from the median first.
 MAX_OUTLIERS = 10
+# Past this many layers the names under every bar cannot be read: the chart draws them sorted
+# by time, the longest first (a distribution), and names the outliers only.
+MANY_LAYERS = 40
 LAYER_SOURCES = ("label", "module")
 
 
@@ -46,9 +49,12 @@ def layers(scope_entries: list, gpu: bool) -> Optional[dict]:
             far.append((abs(math.log(t / median)) if t > 0 else math.inf, s, t))
     far.sort(key=lambda x: (-x[0], x[1]["id"]))
     outside = [s for s in top if s["source"] not in LAYER_SOURCES]
+    by_time = sorted(zip(inside, times), key=lambda x: (-x[1], x[0]["id"]))
     return {
         "count": len(inside),
         "scope_ids": [s["id"] for s in inside],
+        "scope_ids_by_time": [s["id"] for s, _ in by_time],
+        "sorted_by_time": len(inside) > MANY_LAYERS,
         "median_us": round(median, 3),
         "outliers": [
             {"scope_id": s["id"], "name": s["name"], "us": round(t, 3), "ratio": round(t / median, 3)}

@@ -162,23 +162,15 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   );
 }
 
-/** Past this many layers, names under every bar cannot be read: the bars are sorted by time
- * (a distribution) and only the outliers are named. */
-const MANY_LAYERS = 40;
-
-/** The layer chart's bars: the layers (entry.layers.scope_ids) in id order, or sorted by time,
- * the longest first, past MANY_LAYERS (then the axis names none: the outliers are listed
- * beneath, every name is on hover). */
+/** The layer chart's bars: the layers in id order, or, past 40 layers, the longest first
+ * (then the axis names none: the outliers are listed beneath, every name is on hover); the
+ * order and the choice are the report's (entry.layers, analysis/layers.py). */
 export function layerBars(e: Entry): {scopes: Scope[]; sorted: boolean} | null {
   const l = e.layers;
   if (!l) return null;
-  const gpu = e.breakdown_unit === 'gpu';
   const byId = new Map(e.scopes.map((s) => [s.id, s]));
-  const time = (s: Scope) => (gpu ? s.forward_kernel_us + s.backward_kernel_us : s.cpu_us + s.backward_cpu_us);
-  const scopes = l.scope_ids.map((id) => byId.get(id)).filter((s): s is Scope => s !== undefined);
-  const sorted = scopes.length > MANY_LAYERS;
-  if (sorted) scopes.sort((a, b) => time(b) - time(a) || a.id - b.id);
-  return {scopes, sorted};
+  const ids = l.sorted_by_time ? l.scope_ids_by_time : l.scope_ids;
+  return {scopes: ids.map((id) => byId.get(id)).filter((s): s is Scope => s !== undefined), sorted: l.sorted_by_time};
 }
 
 /** Attention time per layer (a top-level label or module scope), forward and backward
