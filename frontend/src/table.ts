@@ -66,9 +66,9 @@ export interface TableOptions<T> {
   onSelect?: (row: T) => void;
   sort?: {key: string; desc: boolean};
   maxHeight?: number;
-  /** where a row is in the report ('attention.kernels[3]'): with a column's field, the path
-   * of the report field its cell shows (data-field) */
-  rowField?: (row: T) => string;
+  /** where a row is in the report ('attention.kernels[3]'), told the row and its index in
+   * rows: with a column's field, the path of the report field its cell shows (data-field) */
+  rowField?: (row: T, index: number) => string;
   /** the sort, filter and chosen columns kept in the URL: read at start, told of every change */
   keep?: TableKeep;
 }
@@ -184,6 +184,8 @@ export class DataTable<T> {
   private chosen: Set<string>;
   /** the columns drawn: the key ones and the chosen secondary ones */
   private columns: Column<T>[] = [];
+  /** each row's index in opts.rows (for rowField; made once a refresh, not once a cell) */
+  private indexOf = new Map<T, number>();
 
   constructor(private opts: TableOptions<T>) {
     this.sort = (opts.keep && parseSort(opts.keep.sort, opts.columns)) ?? opts.sort ?? null;
@@ -265,6 +267,7 @@ export class DataTable<T> {
 
   refresh(): void {
     this.columns = this.opts.columns.filter((c) => !c.secondary || this.chosen.has(c.key));
+    this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((r, i) => [r, i])) : new Map();
     this.header();
     // (the filter and the sort read every column, shown or not: a row found by a hidden value stays)
     this.arranged = arrangeRows(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey,
@@ -291,11 +294,12 @@ export class DataTable<T> {
         onclick: this.opts.onSelect ? () => this.opts.onSelect!(row) : null,
       });
       if (this.opts.onSelect) tr.classList.add('clickable');
+      const at = this.opts.rowField?.(row, this.indexOf.get(row) ?? -1);
       this.columns.forEach((c, ci) => {
         const shown = c.render ? c.render(row) : formatCell(valueOf(c, row), this.digits[ci]);
         const td = h('td', {class: c.numeric ? 'num' : ''}, shown);
-        if (c.field !== undefined && this.opts.rowField) {
-          td.dataset.field = `${this.opts.rowField(row)}.${c.field}`;
+        if (c.field !== undefined && at !== undefined) {
+          td.dataset.field = `${at}.${c.field}`;
           td.dataset.value = String(fieldValue(row, c.field) ?? '');
         }
         if (typeof shown === 'string') td.title = shown;

@@ -25525,7 +25525,7 @@ function VR(e, t, n, r, i, a) {
 }
 var HR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.sort = (e.keep && IR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && IR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
 		let t = u("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25599,7 +25599,7 @@ var HR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter, this.opts.columns.filter((e) => this.chosen.has(e.key)).map((e) => e.key).join(","));
 	}
 	refresh() {
-		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.header(), this.arranged = VR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = VR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
 		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - LR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
@@ -25612,9 +25612,11 @@ var HR = class {
 				"data-key": r,
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
-			this.opts.onSelect && i.classList.add("clickable"), this.columns.forEach((e, r) => {
-				let a = e.render ? e.render(t) : WR(zR(e, t), this.digits[r]), o = u("td", { class: e.numeric ? "num" : "" }, a);
-				e.field !== void 0 && this.opts.rowField && (o.dataset.field = `${this.opts.rowField(t)}.${e.field}`, o.dataset.value = String(RR(t, e.field) ?? "")), typeof a == "string" && (o.title = a), r === 0 && n > 0 && (o.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(o);
+			this.opts.onSelect && i.classList.add("clickable");
+			let a = this.opts.rowField?.(t, this.indexOf.get(t) ?? -1);
+			this.columns.forEach((e, r) => {
+				let o = e.render ? e.render(t) : WR(zR(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
+				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(RR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
 		r < e && this.tbody.appendChild(UR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
@@ -26173,7 +26175,7 @@ function lz(e) {
 			}]
 		});
 	});
-	let h = new HR({
+	let h = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", g = new Map(a.map((e, t) => [e, t])), _ = new HR({
 		columns: cz(n, GR(e.entry), wR(o.map((e) => e.name), 90), f),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
@@ -26183,34 +26185,34 @@ function lz(e) {
 			key: "total_us",
 			desc: !0
 		},
-		rowField: (e) => `${r ? `scopes[${t.scopes.indexOf(r)}]` : "attention"}.kernels[${a.indexOf(e)}]`
-	}), g = TR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), _ = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", v = (e, t, n) => u("span", {
-		"data-field": `${_}.${e}`,
+		rowField: (e) => `${h}.kernels[${g.get(e)}]`
+	}), v = TR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), y = (e, t, n) => u("span", {
+		"data-field": `${h}.${e}`,
 		"data-value": String(t ?? "")
-	}, n), y = r ? [
+	}, n), b = r ? [
 		`${r.name}: `,
-		v("count", r.count, String(r.count)),
+		y("count", r.count, String(r.count)),
 		" instance(s); per instance ",
-		v("kernels_per_instance", r.kernels_per_instance, hR(r.kernels_per_instance)),
+		y("kernels_per_instance", r.kernels_per_instance, hR(r.kernels_per_instance)),
 		" kernel(s), ",
-		v("gpu_ops_per_instance", r.gpu_ops_per_instance, hR(r.gpu_ops_per_instance)),
+		y("gpu_ops_per_instance", r.gpu_ops_per_instance, hR(r.gpu_ops_per_instance)),
 		" GPU op(s) incl. copies, ",
-		v("cpu_ops_per_instance", r.cpu_ops_per_instance, hR(r.cpu_ops_per_instance)),
+		y("cpu_ops_per_instance", r.cpu_ops_per_instance, hR(r.cpu_ops_per_instance)),
 		" CPU op(s), ",
-		v("kernel_us_per_instance", r.kernel_us_per_instance, g.text(r.kernel_us_per_instance)),
+		y("kernel_us_per_instance", r.kernel_us_per_instance, v.text(r.kernel_us_per_instance)),
 		" GPU and ",
-		v("cpu_us_per_instance", r.cpu_us_per_instance, g.text(r.cpu_us_per_instance)),
+		y("cpu_us_per_instance", r.cpu_us_per_instance, v.text(r.cpu_us_per_instance)),
 		" CPU time"
 	] : [
 		"All attention: ",
-		v("kernels_total", t.attention.kernels_total, String(t.attention.kernels_total)),
+		y("kernels_total", t.attention.kernels_total, String(t.attention.kernels_total)),
 		` distinct ${n ? "kernels" : "CPU ops"}`,
 		...t.attention.kernels_total > t.attention.kernels.length ? [
 			" (the largest ",
-			v("kernels.length", t.attention.kernels.length, String(t.attention.kernels.length)),
+			y("kernels.length", t.attention.kernels.length, String(t.attention.kernels.length)),
 			" listed)"
 		] : []
-	], b = i ? u("span", {
+	], x = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26221,7 +26223,7 @@ function lz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": f.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), b), u("p", { "data-testid": "kernel-summary" }, ...y), r ? ZR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), h.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), x), u("p", { "data-testid": "kernel-summary" }, ...b), r ? ZR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), _.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
 	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${oz.reported}.`), u("li", {}, `theor. occ. %: ${oz.theoretical}.`), u("li", {}, `resident blocks/SM: ${oz.resident}.`), u("li", {}, `grid blocks/SM: ${oz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
@@ -26515,7 +26517,7 @@ function Tz(e) {
 			key: "us",
 			desc: !0
 		},
-		rowField: (e) => `call_sites.sites[${n.indexOf(e)}]`
+		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
@@ -26699,7 +26701,7 @@ function Ez(e) {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
 		},
-		rowField: (e) => `attention_ops[${n.indexOf(e)}]`
+		rowField: (e, t) => `attention_ops[${t}]`
 	});
 	return n.length ? u("div", {
 		class: "view",

@@ -69,7 +69,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
   // (on a GPU trace its CPU time is a detail; on a CPU-only one it is the time)
   for (const c of columns) c.secondary = !key.has(c.key) || (gpu && c.key === 'cpu_us');
   const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
-    sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}, rowField: (r) => `attention_ops[${rows.indexOf(r)}]`});
+    sort: {key: gpu ? 'kernel_us' : 'cpu_us', desc: true}, rowField: (_r, i) => `attention_ops[${i}]`});
   if (!rows.length) {
     return h('div', {class: 'view', 'data-testid': 'attention-ops-view', 'data-unit': unit.unit}, h('p', {class: 'muted', 'data-testid': 'attention-ops-empty'},
       'No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or '

@@ -45,7 +45,7 @@ export function renderCallSites(ctx: ViewContext): HTMLElement {
   ];
   // (no kept sort: the view's URL keeps its op table's)
   const table = new DataTable<Place>({columns, rows: places, filename: 'attention_call_sites.csv', testId: 'call-sites-table',
-    sort: {key: 'us', desc: true}, rowField: (p) => `call_sites.sites[${places.indexOf(p)}]`});
+    sort: {key: 'us', desc: true}, rowField: (_p, i) => `call_sites.sites[${i}]`});
   return h('div', {'data-testid': 'call-sites'},
     h('h3', {}, 'Where in your code'),
     h('p', {class: 'muted'}, 'From the Python frames (with_stack=True): your innermost frame around each call, and the '

@@ -157,14 +157,18 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     });
   });
 
+  // where the view's fields are in the report: the scope's, or all attention's
+  const at = scope ? `scopes[${e.scopes.indexOf(scope)}]` : 'attention';
+  const listedAt = new Map(unfiltered.map((r, i) => [r, i]));
   const table = new DataTable<KernelRow>({
     columns: kernelColumns(gpu, isAmd(ctx.entry), kernelLabels(rows.map((r) => r.name), 90), viewScale), rows, filename: `kernels_${scope ? scope.name : 'attention'}.csv`.replace(/[^\w.-]+/g, '_'),
     testId: 'kernel-table', keep: keepTable(ctx), sort: {key: 'total_us', desc: true},
-    rowField: (r) => `${scope ? `scopes[${e.scopes.indexOf(scope)}]` : 'attention'}.kernels[${unfiltered.indexOf(r)}]`,
+    // (the table's rows are the listed ones, filtered: a row's place in the report is its
+    // index among the listed ones, unfiltered)
+    rowField: (r) => `${at}.kernels[${listedAt.get(r)}]`,
   });
   const scopeScale = timeScale(Math.max(scope?.kernel_us_per_instance ?? 0, scope?.cpu_us_per_instance ?? 0));
   // each number a field of the report, named beside its value (data-field)
-  const at = scope ? `scopes[${e.scopes.indexOf(scope)}]` : 'attention';
   const num = (key: string, value: number | null, text: string) =>
     h('span', {'data-field': `${at}.${key}`, 'data-value': String(value ?? '')}, text);
   const summary = scope
