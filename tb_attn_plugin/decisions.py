@@ -152,7 +152,7 @@ def summary(entry: dict) -> dict:
         "kernel_counts": counts,
         "copies_made": made,
         "spreads": spreads,  # "" (overall) or a scope key -> metric -> [p25, p75] or None
-        "variant": _variant(entry, overall, gpu),
+        "variant": _variant(entry, overall, spreads[""], gpu),
     }
 
 
@@ -179,7 +179,7 @@ def _categories(rows: list) -> dict:
     return {category: round(us, 3) for category, us in category_totals(rows).items()}
 
 
-def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
+def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:
     """The walkthrough's table row: kernels, GPU and CPU time per forward, the GEMMs' cores,
     copies inside attention, backend, peak memory, and the advice's one-line explanations."""
     a = entry["attention"]
@@ -206,32 +206,22 @@ def _variant(entry: dict, overall: dict, gpu: bool) -> dict:
         # the calls' medians and spreads: what the table shows and ranks by (a mean of a few
         # noisy calls is one slow call's)
         "cpu_us_median": overall["cpu_us_median"],
-        "cpu_us_spread": _spread(a.get("per_call"), "cpu_us_median"),
+        "cpu_us_spread": spreads["cpu_us_median"],
         "gpu_us_median": overall["gpu_us_median"],
-        "gpu_us_spread": _spread(a.get("per_call"), "gpu_us_median"),
+        "gpu_us_spread": spreads["gpu_us_median"],
     }
 
 
-def _ranked(variants: list, baseline: int, gpu: bool) -> list:
-    """Each variant with its rank (1: the smallest median time per call: GPU busy time on GPU
-    traces, CPU time on CPU-only ones; ties and traces without a median after, in trace order)
-    and whether its median is within the baseline's spread (within_noise; None for the
-    baseline and where a spread is missing)."""
-    key = "gpu_us_median" if gpu else "cpu_us_median"
-    spread = "gpu_us_spread" if gpu else "cpu_us_spread"
-    order = sorted(
-        range(len(variants)),
-        key=lambda i: (variants[i][key] is None, variants[i][key] or 0.0, i),
-    )
+def _ranked(variants: list, median_row: dict) -> list:
+    """Each variant with its rank by the overall median row it is ranked by (1: the smallest
+    median time per call: GPU busy time on GPU traces, CPU time on CPU-only ones; ties and
+    traces without a median after, in trace order) and that row's within_noise (its median
+    within the baseline's spread; None for the baseline and where a spread is missing)."""
+    medians = median_row["values"]
+    order = sorted(range(len(variants)), key=lambda i: (medians[i] is None, medians[i] or 0.0, i))
     rank = {i: n for n, i in enumerate(order, 1)}
-    base = variants[baseline][spread]
     return [
-        dict(
-            v,
-            rank=rank[i],
-            ranked_by=key,
-            within_noise=None if i == baseline else within_noise(base, v[spread]),
-        )
+        dict(v, rank=rank[i], ranked_by=median_row["metric"], within_noise=median_row["within_noise"][i])
         for i, v in enumerate(variants)
     ]
 
@@ -279,7 +269,9 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
         _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
     ]
     unit = "gpu" if all(s["gpu"] for s in sums) else "cpu_op"
-    variants = _ranked([dict(s["variant"], trace=i) for i, s in enumerate(sums)], baseline, unit == "gpu")
+    ranked_by = "gpu_us_median" if unit == "gpu" else "cpu_us_median"
+    median_row = next(r for r in overall if r["metric"] == ranked_by)
+    variants = _ranked([dict(s["variant"], trace=i) for i, s in enumerate(sums)], median_row)
     return {
         "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],
         "baseline": baseline,

@@ -379,22 +379,34 @@ def test_the_variants_rank_by_their_calls_medians_not_their_means():
     """#41 item 2, worked by hand: in-place's three calls took 1.7, 64 and 5.3 ms (mean 23.7,
     median 5.3), flash's 9, 11.9 and 9.4 ms (mean 10.1, median 9.4): the means rank flash
     first, the medians in-place; a median within the baseline's spread is within noise."""
-    from tb_attn_plugin.decisions import _ranked
+    from tb_attn_plugin.decisions import _metric_row, _ranked
 
     def variant(median, spread):
         return {"cpu_us_median": median, "cpu_us_spread": spread, "gpu_us_median": None, "gpu_us_spread": None}
 
+    def ranked_against(variants, baseline):
+        # (the overall median row the compare ranks by, made as the compare makes it)
+        row = _metric_row(
+            "cpu_us_median",
+            "µs",
+            "CPU time per call, the median",
+            [v["cpu_us_median"] for v in variants],
+            baseline,
+            [v["cpu_us_spread"] for v in variants],
+        )
+        return _ranked(variants, row)
+
     naive = variant(48_000.0, [47_000.0, 49_500.0])
     inplace = variant(5_300.0, [3_500.0, 34_650.0])  # (p25, p75 of 1.7, 5.3, 64 ms)
     flash = variant(9_400.0, [9_200.0, 10_650.0])
-    ranked = _ranked([naive, inplace, flash], 0, gpu=False)
+    ranked = ranked_against([naive, inplace, flash], 0)
     assert [v["rank"] for v in ranked] == [3, 1, 2]
     assert {v["ranked_by"] for v in ranked} == {"cpu_us_median"}
     assert [v["within_noise"] for v in ranked] == [None, False, False]
     # against in-place, flash's median is inside in-place's wide spread: within noise
-    assert [v["within_noise"] for v in _ranked([naive, inplace, flash], 1, gpu=False)] == [False, None, True]
+    assert [v["within_noise"] for v in ranked_against([naive, inplace, flash], 1)] == [False, None, True]
     # a trace without calls ranks last
-    assert [v["rank"] for v in _ranked([variant(None, None), flash], 0, gpu=False)] == [2, 1]
+    assert [v["rank"] for v in ranked_against([variant(None, None), flash], 0)] == [2, 1]
 
 
 def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
