@@ -17,6 +17,9 @@ Terms:
   template arguments or parameters (on CPU-only traces: the CPU op's name).
 - baseline: the trace the others are measured against; delta = value - baseline, ratio =
   value / baseline.
+- related (a suggested compare): a trace that runs attention's backward where the baseline
+  does too, or runs none where it runs none. A training step beside inference variants is
+  not one of them: the tab's first compare leaves it out (unrelated) and says why.
 - straggler: a rank whose attention time per step is over STRAGGLER times the median of
   the ranks'.
 """
@@ -212,6 +215,28 @@ def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:
     }
 
 
+def runs_backward(entry: dict) -> bool:
+    """Whether a trace runs attention's backward (a training step): kernel or CPU time in it."""
+    a = entry.get("attention") or {}
+    return (a.get("backward_kernel_us") or 0) > 0 or (a.get("backward_cpu_us") or 0) > 0
+
+
+# why a suggested compare leaves a trace out, by whether that trace runs the backward
+_UNRELATED = {
+    True: "runs attention's backward (a training step); the baseline runs the forward only",
+    False: "runs attention's forward only; the baseline is a training step (it runs the backward too)",
+}
+
+
+def unrelated(entries: list, baseline: int) -> dict:
+    """{index: why} of the traces a suggested compare leaves out (see the module's terms):
+    those that differ from the baseline in running the backward; none where fewer than two
+    traces would be left to compare."""
+    base = runs_backward(entries[baseline])
+    out = {i: _UNRELATED[not base] for i, e in enumerate(entries) if runs_backward(e) != base}
+    return out if len(entries) - len(out) >= 2 else {}
+
+
 def _ranked(variants: list, median_row: dict) -> list:
     """Each variant with its rank by the overall median row it is ranked by (1: the smallest
     median time per call: GPU busy time on GPU traces, CPU time on CPU-only ones; ties and
@@ -284,6 +309,8 @@ def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> 
         "changes": changes_by_size(overall + category_rows, variants, baseline),
         # the scope whose calls the timelines show side by side: the first every trace has
         "timeline_scope": next((s["key"] for s in scopes if all(n is not None for n in s["names"])), None),
+        # (the traces a suggested compare left out: the route fills it, see unrelated)
+        "left_out": [],
     }
 
 

@@ -25,7 +25,7 @@ from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
 from .cache import ResultCache, default_cache_dir
-from .decisions import compare, rank_part, ranks_of, trend_of, trend_points
+from .decisions import compare, rank_part, ranks_of, trend_of, trend_points, unrelated
 from .host_guard import allowed_hosts, host_allowed
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .listing import ListingRows
@@ -208,14 +208,17 @@ class AttentionPlugin(base_plugin.TBPlugin):
         outcomes = [self.service.result(trace, options, front=front) for trace in traces]
         return [o.entry for o in outcomes], sum(o.status == "pending" for o in outcomes)
 
-    def compare_impl(self, trace_ids, baseline=None, label_regex=None, module_regex=None):
+    def compare_impl(self, trace_ids, baseline=None, label_regex=None, module_regex=None, related=None):
         """-> (HTTP status, body): 200 and the compare of the traces, or 202 while some are
-        being analysed."""
+        being analysed. related ("1"): the traces are a suggestion, and those unrelated to the
+        baseline (decisions.unrelated) are left out, named in left_out with why."""
         ids = [i for i in (trace_ids or "").split(",") if i]
         if not 2 <= len(ids) <= MAX_COMPARE:
             raise errors.InvalidArgumentError(f"traces: give 2 to {MAX_COMPARE} trace ids, comma-separated")
         if len(set(ids)) != len(ids):
             raise errors.InvalidArgumentError("traces: a trace id is given twice")
+        if related not in (None, "0", "1"):
+            raise errors.InvalidArgumentError("related: give 1 (the traces are a suggestion) or 0")
         traces = [self._trace(i) for i in ids]
         if baseline and baseline not in ids:
             raise errors.InvalidArgumentError("baseline: not one of the compared traces")
@@ -229,10 +232,13 @@ class AttentionPlugin(base_plugin.TBPlugin):
         if unreadable:
             raise errors.InvalidArgumentError("cannot compare unreadable traces: " + " | ".join(unreadable))
         labels = [" / ".join(x for x in (t.run, t.worker, t.span) if x) for t in traces]
-        result = compare(entries, base, labels)
-        for item, t in zip(result["traces"], traces):
-            item["id"] = t.id
+        gone = unrelated(entries, base) if related == "1" else {}
+        kept = [i for i in range(len(ids)) if i not in gone]
+        result = compare([entries[i] for i in kept], kept.index(base), [labels[i] for i in kept])
+        for item, i in zip(result["traces"], kept):
+            item["id"] = traces[i].id
             item.pop("path", None)  # (the tab names traces by id, run, worker and span)
+        result["left_out"] = [{"id": traces[i].id, "label": labels[i], "reason": why} for i, why in gone.items()]
         return 200, result
 
     def trends_impl(self, run, label_regex=None, module_regex=None):
@@ -410,7 +416,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
     def _compare_route(self, request):
         a = request.args
-        code, body = self.compare_impl(a.get("traces"), a.get("baseline"), a.get("label_regex"), a.get("module_regex"))
+        code, body = self.compare_impl(
+            a.get("traces"), a.get("baseline"), a.get("label_regex"), a.get("module_regex"), a.get("related")
+        )
         return _respond_json(self.paths, request, body, code)
 
     @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods

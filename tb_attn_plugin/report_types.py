@@ -771,6 +771,11 @@ class CompareChangesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     value: float
     delta: float
 
+class CompareLeftOutItem(Struct, kw_only=True, forbid_unknown_fields=True):
+    id: str
+    label: str
+    reason: str
+
 class Compare(Struct, kw_only=True, forbid_unknown_fields=True):
     """The compare of two or more report entries against a baseline (tb_attn_plugin/decisions.py; the /compare route and tb-attn compare --json)."""
 
@@ -784,6 +789,7 @@ class Compare(Struct, kw_only=True, forbid_unknown_fields=True):
     variants: list[CompareVariantsItem]
     changes: list[CompareChangesItem]
     timeline_scope: str | None
+    left_out: list[CompareLeftOutItem]
 
 class TrendsTrendWorkersItemPointsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     span: str

@@ -13,7 +13,7 @@ from report_contract import compare_errors, trends_errors
 from tb_harness import run_in_own_session
 from test_plugin_routes import get_json, make_client, wait_for
 from test_recorded_coverage import raw_events, record
-from tracebuilder import TraceBuilder
+from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.decisions import compare, ranks, scope_keys, trend
@@ -422,3 +422,49 @@ def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
     assert compare([naive, renamed])["timeline_scope"] == "attn_fwd"
     renamed["scopes"][1]["name"] = "attention"
     assert compare([naive, renamed])["timeline_scope"] is None
+
+
+def test_unrelated_leaves_out_what_differs_from_the_baseline_in_running_the_backward():
+    from tb_attn_plugin.decisions import unrelated
+
+    fwd = {"attention": {"backward_kernel_us": 0.0, "backward_cpu_us": 0.0}}
+    gpu_train = {"attention": {"backward_kernel_us": 12.0, "backward_cpu_us": 0.0}}
+    cpu_train = {"attention": {"backward_kernel_us": 0.0, "backward_cpu_us": 3.0}}
+    # forward-only baseline: both training steps out, each said to run the backward
+    assert sorted(unrelated([fwd, fwd, gpu_train, cpu_train], 0)) == [2, 3]
+    assert "runs attention's backward" in unrelated([fwd, fwd, gpu_train], 1)[2]
+    # a training baseline: the forward-only traces out, said the other way round
+    assert unrelated([cpu_train, gpu_train, fwd], 0) == {2: unrelated([cpu_train, gpu_train, fwd], 0)[2]}
+    assert "forward only" in unrelated([cpu_train, gpu_train, fwd], 0)[2]
+    # fewer than two would be left: nothing left out (the user asked for what they have)
+    assert unrelated([fwd, gpu_train], 0) == {} and unrelated([gpu_train, fwd, fwd], 0) == {}
+
+
+def test_a_suggested_compare_leaves_the_training_step_out_and_says_why(tmp_path):
+    logdir = tmp_path / "logs"
+    for name, extra in (("a", 0), ("b", 50), ("train", 0)):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#3", 0, 2000)
+        t.label("attention/layer0", 10, 100 + extra)
+        t.op("aten::softmax", 20, 10, seq=4)
+        if name == "train":  # the backward of the softmax, in the scope's backward
+            t.op("SoftmaxBackward0", 1040, 8, tid=BWD, seq=4, fwd_tid=MAIN)
+        t.write(logdir / name / "w.pt.trace.json")
+    plugin, client = make_client(logdir, tmp_path)
+    try:
+        ids = {t["run"]: t["id"] for t in get_json(client, "/data/plugin/attention/traces")["traces"]}
+        asked = f"traces={ids['a']},{ids['train']},{ids['b']}&baseline={ids['a']}"
+        url = "/data/plugin/attention/compare?" + asked
+        body = json.loads(wait_for(client, url + "&related=1").get_data(as_text=True))
+        assert compare_errors(body) == []
+        assert [t["id"] for t in body["traces"]] == [ids["a"], ids["b"]] and body["baseline"] == 0
+        [out] = body["left_out"]
+        assert out["id"] == ids["train"] and out["label"].startswith("train / ")
+        assert out["reason"].startswith("runs attention's backward")
+        assert metric(body["overall"], "cpu_us_per_instance")["values"] == [100.0, 150.0]
+        # asked for by name (no related): all three, nothing left out
+        whole = json.loads(wait_for(client, url).get_data(as_text=True))
+        assert [t["id"] for t in whole["traces"]] == [ids["a"], ids["train"], ids["b"]] and whole["left_out"] == []
+        assert client.get(f"/data/plugin/attention/compare?{asked}&related=yes").status_code == 400
+    finally:
+        plugin.service.close()

@@ -1367,6 +1367,15 @@ def test_compare_starts_with_what_is_related_to_the_trace_in_view(server, browse
         assert all(machine(t) == machine(naive) for t in listed if t["id"] in chosen)
         for run in ("hostile", "no_memory", "no_attention", "qwen_h100", "vllm_b200", "xdit_sd35"):
             assert ids.get(run) not in chosen, run
+        # the folder's training step is left out unticked, and said why: it runs the backward,
+        # the forward-only variants do not
+        assert ids["train"] not in chosen
+        why = p.frame.locator(f"[data-testid=compare-left-out] li[data-id='{ids['train']}']").inner_text()
+        assert "runs attention's backward" in why, why
+        compared = p.frame.evaluate(
+            "() => [...document.querySelectorAll('[data-testid=compare-variants] tbody tr')].length"
+        )
+        assert compared == len(chosen)
         assert selected_options(p, "compare-baseline") == [ids["naive"]]
         assert p.errors == []
     finally:

@@ -1281,6 +1281,14 @@ export interface Compare {
    * the scope key whose median calls the timelines show side by side by default: the first scope (in scopes' order) that every compared trace has; null where none does
    */
   timeline_scope: string | null;
+  /**
+   * the traces a suggested compare (the route's related=1) left out as unrelated to the baseline (decisions.unrelated): a training step beside forward-only variants, or the other way; empty otherwise
+   */
+  left_out: {
+    id: string;
+    label: string;
+    reason: string;
+  }[];
 }
 /**
  * The /trends route: a run's steps over training, per worker, and its ranks (tb_attn_plugin/decisions.py).

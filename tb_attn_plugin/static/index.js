@@ -27308,52 +27308,55 @@ function Zz(e, t) {
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var Qz = 600, $z = (e) => e.replace(/[_.-]\d+$/, ""), eB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".";
-function tB(e, t, n) {
-	let r = new Set(e.map((e) => e.id)), i = n.split(",").filter((e) => r.has(e));
-	if (i.length >= 2) return i;
-	let a = [t.id], o = $z(t.worker), s = eB(t.run);
+var Qz = 600, $z = (e) => e.replace(/[_.-]\d+$/, ""), eB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", tB = (e, t) => {
+	let n = new Set(e.map((e) => e.id));
+	return t.split(",").filter((e) => n.has(e));
+}, nB = (e, t) => tB(e, t).length < 2;
+function rB(e, t, n) {
+	let r = tB(e, n);
+	if (r.length >= 2) return r;
+	let i = [t.id], a = $z(t.worker), o = eB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || eB(n) !== s) continue;
-		let r = e.find((e) => e.run === n && $z(e.worker) === o);
-		r && a.length < 8 && a.push(r.id);
+		if (n === t.run || eB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && $z(e.worker) === a);
+		r && i.length < 8 && i.push(r.id);
 	}
-	if (a.length > 1) return a;
-	let c = e.find((e) => e.run === t.run && e.worker !== t.worker && e.span === t.span);
-	if (c) return [t.id, c.id];
-	let l = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
-	return l ? [t.id, l.id] : a;
+	if (i.length > 1) return i;
+	let s = e.find((e) => e.run === t.run && e.worker !== t.worker && e.span === t.span);
+	if (s) return [t.id, s.id];
+	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
+	return c ? [t.id, c.id] : i;
 }
-var nB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function rB(e) {
-	return TR(Math.max(0, ...e.flatMap(nB)));
+var iB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function aB(e) {
+	return TR(Math.max(0, ...e.flatMap(iB)));
 }
-function iB(e, t = rB([e])) {
+function oB(e, t = aB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function aB(e) {
+function sB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function oB(e, t) {
+function cB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${aB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${sB(l)}${u})`;
 	});
 }
-function sB(e, t, n, r) {
+function lB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...oB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...cB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function cB(e) {
-	let t = e.traces, n = tB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function uB(e) {
+	let t = e.traces, n = rB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27389,7 +27392,7 @@ function cB(e) {
 	e.onDispose(() => {
 		m = !1;
 	});
-	let h = async (t) => {
+	let h = async (c) => {
 		if (!m) return;
 		if (n.length < 2) {
 			f(p), p.appendChild(u("p", {
@@ -27398,11 +27401,12 @@ function cB(e) {
 			}, "Choose two traces or more (runs, variants, workers or spans) to compare."));
 			return;
 		}
-		let o;
+		let l;
 		try {
-			o = await r("compare", {
+			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
+				...nB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27410,23 +27414,30 @@ function cB(e) {
 			return;
 		}
 		if (m) {
-			if (a(o)) {
+			if (a(l)) {
 				f(p);
-				let e = t >= Qz;
+				let e = c >= Qz;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
 					"data-state": e ? "stopped" : "waiting"
-				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * o.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * o.progress)}%)…`)), e || setTimeout(() => void h(t + 1), 1e3);
-			} else f(p), p.appendChild(lB(e, o));
+				}, e ? `some traces are still analysing after ten minutes (${Math.round(100 * l.progress)}% done): press Compare to ask again.` : `analysing the traces to compare (${Math.round(100 * l.progress)}%)…`)), e || setTimeout(() => void h(c + 1), 1e3);
+			} else {
+				f(p);
+				for (let e of l.left_out) {
+					let t = s.querySelector(`input[value="${e.id}"]`);
+					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
+				}
+				p.appendChild(dB(e, l));
+			}
 		}
 	};
 	return h(0), u("div", { class: "view" }, u("div", { class: "toolbar" }, u("label", {}, "Baseline ", o), u("label", {}, "compared with ", s), l), u("p", {
 		class: "muted small",
 		"data-testid": "compare-how"
-	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step."), p);
+	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function lB(e, t) {
+function dB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27498,16 +27509,16 @@ function lB(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = rB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = aB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${iB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${oB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${iB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${oB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27545,11 +27556,14 @@ function lB(e, t) {
 				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Zz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), sB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), sB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), sB(e.metrics, t, "compare-scope", r)))) : null);
+	}), u("div", {}, t.left_out.length ? u("ul", {
+		class: "summary muted",
+		"data-testid": "compare-left-out"
+	}, ...t.left_out.map((e) => u("li", { "data-id": e.id }, `${_R(e.label, 100)} is left out: it ${e.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Zz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), lB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), lB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), lB(e.metrics, t, "compare-scope", r)))) : null);
 }
 // src/views/memory.ts
-var uB = 400;
-function dB(e) {
+var fB = 400;
+function pB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27665,7 +27679,7 @@ function dB(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, uB).map((e) => [{
+		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, fB).map((e) => [{
 			xAxis: s(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27704,7 +27718,7 @@ function dB(e) {
 		if (g && !i) {
 			g.setOption({
 				series: d,
-				yAxis: { ...fB(m, !a) }
+				yAxis: { ...mB(m, !a) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
@@ -27734,7 +27748,7 @@ function dB(e) {
 			},
 			yAxis: {
 				type: "value",
-				...fB(m, !0),
+				...mB(m, !0),
 				axisLabel: { formatter: (e) => mR(e) }
 			},
 			dataZoom: [{
@@ -27764,7 +27778,7 @@ function dB(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = pB(e.state.zoom) ?? mB(r, e.state.scope, s);
+		let v = hB(e.state.zoom) ?? gB(r, e.state.scope, s);
 		v && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27784,7 +27798,7 @@ function dB(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function fB(e, t) {
+function mB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27794,13 +27808,13 @@ function fB(e, t) {
 		interval: a
 	};
 }
-function pB(e) {
+function hB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function mB(e, t, n) {
+function gB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -27808,14 +27822,14 @@ function mB(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/scopes.ts
-function hB(e, t) {
+function _B(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function gB(e) {
+function vB(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function _B(e) {
+function yB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -27855,14 +27869,14 @@ function _B(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => hB(e, "forward"),
-		render: (e) => mR(hB(e, "forward"))
+		value: (e) => _B(e, "forward"),
+		render: (e) => mR(_B(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => gB(e),
-		render: (e) => mR(gB(e))
+		value: (e) => vB(e),
+		render: (e) => mR(vB(e))
 	}, {
 		key: "call_sites",
 		label: "called at",
@@ -27926,17 +27940,17 @@ function _B(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var vB = [
+var bB = [
 	"median",
 	"slowest",
 	"fastest"
-], yB = 500;
-function bB(e, t) {
+], xB = 500;
+function SB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function xB(e, t, n) {
+function CB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27944,11 +27958,11 @@ function xB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function SB(e) {
+function wB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function CB(e, t, n) {
+function TB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27959,7 +27973,7 @@ function CB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function wB(e) {
+function EB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27968,7 +27982,7 @@ function wB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? bB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? SB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27980,7 +27994,7 @@ function wB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = vB.map((t) => u("button", {
+	let d = bB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -27988,10 +28002,10 @@ function wB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = xB(e, c, e.state.call), h = u("a", {
+	}), m = CB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: CB(m, null, null),
+		href: TB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28005,7 +28019,7 @@ function wB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", xB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", CB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28013,7 +28027,7 @@ function wB(e) {
 			return;
 		}
 		if (!t || v) return;
-		TB(p, t);
+		DB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -28031,8 +28045,8 @@ function wB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...EB(t));
-		let a = t.start, o = SB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...OB(t));
+		let a = t.start, o = wB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
 		y = new Xz({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
@@ -28041,14 +28055,14 @@ function wB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", CB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", TB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", CB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", TB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function TB(e, t) {
+function DB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, yB);
+	let n = t.kept.slice(0, xB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28056,7 +28070,7 @@ function TB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function EB(e) {
+function OB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -28091,7 +28105,7 @@ function EB(e) {
 	}
 	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
 }
-function DB(e, t = 600) {
+function kB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28104,11 +28118,11 @@ function DB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function OB(e) {
+function AB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function kB(e) {
+function jB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28122,42 +28136,42 @@ function kB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, OB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, AB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function AB(e, t = [], n = 8, r = 600) {
+function MB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: DB(e.data, r),
+		data: kB(e.data, r),
 		role: "worker"
 	}));
-	let i = kB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = jB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: DB(i.median, r),
+			data: kB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: DB(i.low, r),
+			data: kB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: DB(i.high, r),
+			data: kB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: DB(e.data, r),
+			data: kB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function jB(e) {
+function NB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28174,13 +28188,13 @@ function jB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(PB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(IB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function MB(e, t, n = "", r = () => !0) {
+function PB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return AB(e.trend.workers.map((e) => ({
+	return MB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28194,10 +28208,10 @@ function MB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function NB(e) {
+function FB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function PB(e, t, n) {
+function IB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28217,9 +28231,9 @@ function PB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = MB(t, (e) => e.share);
-	o.dataset.drawn = String(NB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FB(t, 8), f = l ? u("div", {
+	let c = PB(t, (e) => e.share);
+	o.dataset.drawn = String(FB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = LB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28266,7 +28280,7 @@ function PB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...MB(t, (e) => e.forward_kernel_us, " forward"), ...MB(t, (e) => e.backward_kernel_us, " backward")] : MB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...PB(t, (e) => e.forward_kernel_us, " forward"), ...PB(t, (e) => e.backward_kernel_us, " backward")] : PB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28318,7 +28332,7 @@ function PB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: MB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: PB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28346,7 +28360,7 @@ function PB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => MB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => PB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28386,20 +28400,20 @@ function PB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? LB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? zB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function FB(e, t) {
+function LB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function IB(e, t = 100) {
+function RB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function LB(e, t) {
+function zB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28458,7 +28472,7 @@ function LB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = IB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = RB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28481,7 +28495,7 @@ function LB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var RB = [
+var BB = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28491,7 +28505,7 @@ var RB = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: _B,
+		render: yB,
 		keys: [
 			"sort",
 			"q",
@@ -28501,7 +28515,7 @@ var RB = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: wB,
+		render: EB,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28518,7 +28532,7 @@ var RB = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: dB,
+		render: pB,
 		keys: [
 			"device",
 			"zoom",
@@ -28540,32 +28554,32 @@ var RB = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: cB,
+		render: uB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: jB,
+		render: NB,
 		keys: []
 	}
-], zB = [
+], VB = [
 	"sort",
 	"q",
 	"zoom",
 	"cols"
 ];
-function BB(e) {
-	return RB.find((t) => t.id === e) ?? RB[0];
+function HB(e) {
+	return BB.find((t) => t.id === e) ?? BB[0];
 }
 // src/index.ts
-var VB = 1e3;
-function HB(e, t) {
+var UB = 1e3;
+function WB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var UB = class {
+var GB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28584,7 +28598,7 @@ var UB = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				...Object.fromEntries(zB.map((e) => [e, ""])),
+				...Object.fromEntries(VB.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28646,12 +28660,12 @@ var UB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), VB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * VB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), UB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * UB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return HB(this.traces, this.state);
+		return WB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28681,7 +28695,7 @@ var UB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${KB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${JB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28716,7 +28730,7 @@ var UB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let h = GB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = GB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > WB / 4 || i.length > WB / 4 || this.listSearch !== "", v = (e, t) => {
+		let h = qB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = qB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > KB / 4 || i.length > KB / 4 || this.listSearch !== "", v = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28728,13 +28742,13 @@ var UB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${WB} ${e}s before`,
+				title: `the ${KB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${WB} ${e}s`,
+				title: `the next ${KB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28751,7 +28765,7 @@ var UB = class {
 			class: "muted small",
 			"data-testid": "effective-patterns"
 		}, `effective: labels /${p ? p.label_regex : this.state.label || this.defaults.label}/i, modules /${p ? p.module_regex : this.state.module || this.defaults.module}/i`)));
-		for (let e of RB) this.tabs.appendChild(u("button", {
+		for (let e of BB) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28781,7 +28795,7 @@ var UB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), VB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), UB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28828,7 +28842,7 @@ var UB = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = BB(this.state.view).render;
+		}, r = HB(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28863,28 +28877,28 @@ var UB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, WB = 200;
-function GB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / WB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / WB) : 0))), l = a.slice(c * WB, (c + 1) * WB), u = e.find(([e]) => e === t);
+}, KB = 200;
+function qB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / KB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / KB) : 0))), l = a.slice(c * KB, (c + 1) * KB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * WB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * WB),
+		first: a.length ? c * KB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * KB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function KB(e) {
+function JB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function qB() {
+async function YB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new UB(e).start();
+	document.body.appendChild(e), await new GB(e).start();
 }
-export { GB as pageOfList, qB as render, HB as selectTrace };
+export { qB as pageOfList, YB as render, WB as selectTrace };

@@ -17,15 +17,25 @@ const machineOf = (worker: string): string => worker.replace(/[_.-]\d+$/, '');
 /** The folder a run is in ("." for the logdir's own runs). */
 const folderOf = (run: string): string => (run.includes('/') ? run.slice(0, run.lastIndexOf('/')) : '.');
 
+/** The ids of the chosen traces (the cmp state key) that are listed. */
+const chosenIds = (traces: TraceRow[], chosen: string): string[] => {
+  const ids = new Set(traces.map((t) => t.id));
+  return chosen.split(',').filter((x) => ids.has(x));
+};
+
+/** Whether the compare's traces are defaultSelection's suggestion (the user chose fewer than two). */
+export const suggested = (traces: TraceRow[], chosen: string): boolean => chosenIds(traces, chosen).length < 2;
+
 /** The traces a compare starts with: the chosen ones, else the trace in view (the baseline)
  * and only what is related to it, the first of these that has any: (1) variants: a trace of
  * each other run in the same folder recorded on the same machine (its worker name less the
  * process id); (2) ranks of one step: another worker of its run with the same span; (3) steps
  * of one worker: its other span nearest in time. Nothing else: unrelated traces (another
- * machine's, another folder's) are for the user to pick. */
+ * machine's, another folder's) are for the user to pick. The server then leaves out of these
+ * the ones unrelated to the baseline (a training step beside forward-only variants: the
+ * compare's left_out), the selection being a suggestion (suggested). */
 export function defaultSelection(traces: TraceRow[], current: TraceRow, chosen: string): string[] {
-  const ids = new Set(traces.map((t) => t.id));
-  const picked = chosen.split(',').filter((x) => ids.has(x));
+  const picked = chosenIds(traces, chosen);
   if (picked.length >= 2) return picked;
   const out = [current.id];
   const machine = machineOf(current.worker);
@@ -136,7 +146,8 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     }
     let r;
     try {
-      r = await getRoute('compare', {traces: ordered.join(','), baseline: base, ...ctx.patternParams()});
+      r = await getRoute('compare', {traces: ordered.join(','), baseline: base,
+        ...(suggested(traces, ctx.state.cmp) ? {related: '1'} : {}), ...ctx.patternParams()});
     } catch (err) {
       clear(out);
       out.appendChild(h('div', {class: 'note warning'}, `Could not compare: ${(err as Error).message}`));
@@ -153,6 +164,12 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       return;
     }
     clear(out);
+    // (left out by the server as unrelated to the baseline: shown unticked, and said why)
+    for (const x of r.left_out) {
+      const box = picker.querySelector<HTMLInputElement>(`input[value="${x.id}"]`);
+      if (box) box.checked = false;
+      baseSel.querySelector(`option[value="${x.id}"]`)?.remove();
+    }
     out.appendChild(renderResult(ctx, r));
   };
   void load(0);
@@ -161,7 +178,8 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     h('p', {class: 'muted small', 'data-testid': 'compare-how'}, 'The baseline (◆, first column) is what the others are '
       + 'held to. Tick the traces, then Compare; the variants are ranked by their calls\u2019 median time. It starts with the trace in view and what is '
       + 'related to it: the other runs of its folder recorded on the same machine (variants), else the other workers '
-      + 'of its step (ranks), else its nearest step.'),
+      + 'of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, '
+      + 'and the other way round.'),
     out);
 }
 
@@ -243,7 +261,11 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       })),
     });
   });
-  return h('div', {},
+  // (the suggested traces the server left out as unrelated to the baseline, and why)
+  const leftOut = c.left_out.length ? h('ul', {class: 'summary muted', 'data-testid': 'compare-left-out'},
+    ...c.left_out.map((x) => h('li', {'data-id': x.id},
+      `${shortName(x.label, 100)} is left out: it ${x.reason}. Tick it and press Compare to add it.`))) : null;
+  return h('div', {}, leftOut,
     h('h3', {}, `What changed against ${label(c.baseline)}, largest first`), whatChanged,
     h('h3', {}, 'Variants'), variants, explanations,
     h('h3', {}, 'Timelines side by side'), renderCompareTimelines(ctx, c),
