@@ -1376,6 +1376,12 @@ def test_compare_starts_with_what_is_related_to_the_trace_in_view(server, browse
             "() => [...document.querySelectorAll('[data-testid=compare-variants] tbody tr')].length"
         )
         assert compared == len(chosen)
+        # the variants ranked by their calls' median CPU time, computed here from each report
+        rows = p.frame.query_selector_all("[data-testid=compare-variants] tbody tr")
+        runs = [r.query_selector("td").get_attribute("title").split(" / ")[0] for r in rows]
+        median = {run: report_of(server, ids[run])["attention"]["per_call"]["cpu_us"]["median"] for run in runs}
+        assert len(runs) == 4 and runs == sorted(runs, key=lambda run: median[run])
+        assert [int(r.get_attribute("data-rank")) for r in rows] == [1, 2, 3, 4]
         assert selected_options(p, "compare-baseline") == [ids["naive"]]
         assert p.errors == []
     finally:
