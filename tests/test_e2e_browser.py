@@ -1666,7 +1666,7 @@ def test_chart_texts_never_overlap_or_leave_the_chart(server, browser, run, widt
 
 
 # how the tab names a kernel's cores on an AMD device (the report's words are NVIDIA's)
-AMD_CORES = {"tensor": "matrix cores", "cuda": "vector units", "unknown": "name says neither"}
+AMD_CORES = {"tensor": "matrix cores", "cuda": "vector units", "unknown": "unknown"}
 
 
 def test_amd_kernels_are_named_by_matrix_cores_and_vector_units(server, browser):

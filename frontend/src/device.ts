@@ -12,6 +12,6 @@ export function isAmd(e: Pick<Entry, 'device' | 'hardware'>): boolean {
 export function coresText(cores: KernelRow['cores'], amd: boolean): string {
   if (cores === 'tensor') return amd ? 'matrix cores' : 'Tensor Cores';
   if (cores === 'cuda') return amd ? 'vector units' : 'CUDA cores';
-  if (cores === 'unknown') return 'name says neither';
+  if (cores === 'unknown') return 'unknown';
   return '';
 }

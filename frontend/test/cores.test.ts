@@ -3,7 +3,7 @@ import {coresText, isAmd} from '../src/device';
 import {kernelColumns} from '../src/views/kernels';
 
 describe('cores in the device’s words', () => {
-  it('names AMD matrix cores and vector units, NVIDIA Tensor and CUDA cores, and says when the name says neither', () => {
+  it('names AMD matrix cores and vector units, NVIDIA Tensor and CUDA cores, and says unknown when the name does not say', () => {
     expect(isAmd({device: 'AMD Instinct MI300X', hardware: null} as never)).toBe(true);
     expect(isAmd({device: 'HIP GPU (name unknown)', hardware: {matched: 'MI300X'}} as never)).toBe(true);
     expect(isAmd({device: 'NVIDIA H100 80GB HBM3', hardware: {matched: 'H100 SXM'}} as never)).toBe(false);
@@ -11,7 +11,7 @@ describe('cores in the device’s words', () => {
     expect(coresText('tensor', false)).toBe('Tensor Cores');
     expect(coresText('cuda', true)).toBe('vector units');
     expect(coresText('cuda', false)).toBe('CUDA cores');
-    expect(coresText('unknown', false)).toBe('name says neither');
+    expect(coresText('unknown', false)).toBe('unknown');
     expect(coresText(null, false)).toBe('');
   });
   it('keeps the cores among the first eight columns (the Overview’s top kernels)', () => {

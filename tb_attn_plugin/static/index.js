@@ -25654,7 +25654,7 @@ function GR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
 function KR(e, t) {
-	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "name says neither" : "";
+	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "unknown" : "";
 }
 // src/views/expected.ts
 var qR = {
@@ -26000,7 +26000,7 @@ function cz(e, t = !1, n, r = TR(0)) {
 				key: "cores",
 				label: "cores",
 				value: (e) => KR(e.cores, t),
-				title: `GEMM and attention kernels: ${KR("tensor", t)} or FP32 by the kernel name, or "name says neither"; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				title: `GEMM and attention kernels: ${KR("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
@@ -26206,7 +26206,7 @@ function lz(e) {
 	] : [
 		"All attention: ",
 		y("kernels_total", t.attention.kernels_total, String(t.attention.kernels_total)),
-		` distinct ${n ? "kernels" : "CPU ops"}`,
+		` distinct ${n ? "kernel" : "CPU op"}${t.attention.kernels_total === 1 ? "" : "s"}`,
 		...t.attention.kernels_total > t.attention.kernels.length ? [
 			" (the largest ",
 			y("kernels.length", t.attention.kernels.length, String(t.attention.kernels.length)),

@@ -65,7 +65,7 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     kernelTime('mean_us', 'mean', unit),
     ...(gpu ? [{key: 'cores', label: 'cores', value: (r: KernelRow) => coresText(r.cores, amd),
       title: `GEMM and attention kernels: ${coresText('tensor', amd)} or FP32 by the kernel name, or `
-        + `"name says neither"; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
+        + `"unknown" where the name does not say; other kernels run on the ${amd ? 'vector units' : 'CUDA cores'}`},
     // (occupancy beside the cores: read with them, in view at 1280 px)
     {key: 'occupancy_reported', label: 'occupancy %', numeric: true, field: 'occupancy_reported', title: OCCUPANCY_WORDS.reported,
       // (a 0% the profiler did not estimate is no measurement: said so, the reason on hover)
@@ -179,7 +179,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
       num('kernel_us_per_instance', scope.kernel_us_per_instance, scopeScale.text(scope.kernel_us_per_instance)), ' GPU and ',
       num('cpu_us_per_instance', scope.cpu_us_per_instance, scopeScale.text(scope.cpu_us_per_instance)), ' CPU time']
     : ['All attention: ', num('kernels_total', e.attention.kernels_total, String(e.attention.kernels_total)),
-      ` distinct ${gpu ? 'kernels' : 'CPU ops'}`,
+      ` distinct ${gpu ? 'kernel' : 'CPU op'}${e.attention.kernels_total === 1 ? '' : 's'}`,
       ...(e.attention.kernels_total > e.attention.kernels.length
         ? [' (the largest ', num('kernels.length', e.attention.kernels.length, String(e.attention.kernels.length)), ' listed)'] : [])];
   const filterNote = filter
