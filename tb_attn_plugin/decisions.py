@@ -52,8 +52,8 @@ METRICS = (
     ("pct_of_peak_compute", "%", "attention ops' achieved share of the device peak"),
     # medians of the calls, beside their spread (p25-p75): what a ranking and a gate read, a
     # mean of a few noisy calls being one slow call's (analysis/spread.py)
-    ("cpu_us_median", "µs", "CPU time per call, the median (p25-p75 beside it)"),
-    ("gpu_us_median", "µs", "GPU busy time per call, the median (p25-p75 beside it)"),
+    ("cpu_us_median", "µs", "median CPU time per call"),
+    ("gpu_us_median", "µs", "median GPU busy time per call"),
 )
 # the metrics given with a spread, and the quartiles they are read from (per_call's fields)
 SPREAD_OF = {"cpu_us_median": "cpu_us", "gpu_us_median": "gpu_busy_us"}

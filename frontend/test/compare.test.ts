@@ -90,7 +90,7 @@ describe('ratioText', () => {
 describe('a metric row', () => {
   it('shows a median with its calls\' spread beside it, and a change within it as within noise', async () => {
     const {rowCells} = await import('../src/views/compare');
-    const row: MetricRow = {metric: 'cpu_us_median', unit: 'µs', what: 'CPU time per call, the median (p25-p75 beside it)',
+    const row: MetricRow = {metric: 'cpu_us_median', unit: 'µs', what: 'median CPU time per call',
       values: [7291, 6030, 7100], deltas: [0, -1261, -191], ratios: [1, 0.827, 0.9738],
       spreads: [[7142, 7544], [5721, 6145], [7000, 7300]], within_noise: [null, false, true]};
     expect(rowCells(row, 0)).toEqual(['7.291 ms [7.142–7.544]', '6.030 ms [5.721–6.145] (0.83×)',

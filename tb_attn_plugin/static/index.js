@@ -27428,7 +27428,7 @@ function uB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(dB(e, l));
+				p.appendChild(fB(e, l));
 			}
 		}
 	};
@@ -27438,6 +27438,10 @@ function uB(e) {
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
 function dB(e, t) {
+	let n = e.traces.find((e) => e.id === t);
+	return n ? DR(n) : null;
+}
+function fB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27559,11 +27563,11 @@ function dB(e, t) {
 	}), u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((e) => u("li", { "data-id": e.id }, `${_R(e.label, 100)} is left out: it ${e.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Zz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), lB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), lB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), lB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(dB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Zz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), lB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), lB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), lB(e.metrics, t, "compare-scope", r)))) : null);
 }
 // src/views/memory.ts
-var fB = 400;
-function pB(e) {
+var pB = 400;
+function mB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27679,7 +27683,7 @@ function pB(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, fB).map((e) => [{
+		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, pB).map((e) => [{
 			xAxis: s(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27718,7 +27722,7 @@ function pB(e) {
 		if (g && !i) {
 			g.setOption({
 				series: d,
-				yAxis: { ...mB(m, !a) }
+				yAxis: { ...hB(m, !a) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
@@ -27748,7 +27752,7 @@ function pB(e) {
 			},
 			yAxis: {
 				type: "value",
-				...mB(m, !0),
+				...hB(m, !0),
 				axisLabel: { formatter: (e) => mR(e) }
 			},
 			dataZoom: [{
@@ -27778,7 +27782,7 @@ function pB(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = hB(e.state.zoom) ?? gB(r, e.state.scope, s);
+		let v = gB(e.state.zoom) ?? _B(r, e.state.scope, s);
 		v && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27798,7 +27802,7 @@ function pB(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function mB(e, t) {
+function hB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27808,13 +27812,13 @@ function mB(e, t) {
 		interval: a
 	};
 }
-function hB(e) {
+function gB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function gB(e, t, n) {
+function _B(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -27822,14 +27826,14 @@ function gB(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/scopes.ts
-function _B(e, t) {
+function vB(e, t) {
 	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
 	return i.length ? Math.max(...i) : null;
 }
-function vB(e) {
+function yB(e) {
 	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
 }
-function yB(e) {
+function bB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -27869,14 +27873,14 @@ function yB(e) {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => _B(e, "forward"),
-		render: (e) => mR(_B(e, "forward"))
+		value: (e) => vB(e, "forward"),
+		render: (e) => mR(vB(e, "forward"))
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => vB(e),
-		render: (e) => mR(vB(e))
+		value: (e) => yB(e),
+		render: (e) => mR(yB(e))
 	}, {
 		key: "call_sites",
 		label: "called at",
@@ -27940,17 +27944,17 @@ function yB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var bB = [
+var xB = [
 	"median",
 	"slowest",
 	"fastest"
-], xB = 500;
-function SB(e, t) {
+], SB = 500;
+function CB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function CB(e, t, n) {
+function wB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27958,11 +27962,11 @@ function CB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function wB(e) {
+function TB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function TB(e, t, n) {
+function EB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27973,7 +27977,7 @@ function TB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function EB(e) {
+function DB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27982,7 +27986,7 @@ function EB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? SB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? CB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27994,7 +27998,7 @@ function EB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = bB.map((t) => u("button", {
+	let d = xB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28002,10 +28006,10 @@ function EB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = CB(e, c, e.state.call), h = u("a", {
+	}), m = wB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: TB(m, null, null),
+		href: EB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28019,7 +28023,7 @@ function EB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", CB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", wB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28027,7 +28031,7 @@ function EB(e) {
 			return;
 		}
 		if (!t || v) return;
-		DB(p, t);
+		OB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -28045,8 +28049,8 @@ function EB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...OB(t));
-		let a = t.start, o = wB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...kB(t));
+		let a = t.start, o = TB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
 		y = new Xz({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
@@ -28055,14 +28059,14 @@ function EB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", TB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", EB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", TB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", EB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function DB(e, t) {
+function OB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, xB);
+	let n = t.kept.slice(0, SB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28070,7 +28074,7 @@ function DB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function OB(e) {
+function kB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -28105,7 +28109,7 @@ function OB(e) {
 	}
 	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
 }
-function kB(e, t = 600) {
+function AB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28118,11 +28122,11 @@ function kB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function AB(e) {
+function jB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function jB(e) {
+function MB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28136,42 +28140,42 @@ function jB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, AB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, jB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function MB(e, t = [], n = 8, r = 600) {
+function NB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: kB(e.data, r),
+		data: AB(e.data, r),
 		role: "worker"
 	}));
-	let i = jB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = MB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: kB(i.median, r),
+			data: AB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: kB(i.low, r),
+			data: AB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: kB(i.high, r),
+			data: AB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: kB(e.data, r),
+			data: AB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function NB(e) {
+function PB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28188,13 +28192,13 @@ function NB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(IB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(LB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function PB(e, t, n = "", r = () => !0) {
+function FB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return MB(e.trend.workers.map((e) => ({
+	return NB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28208,10 +28212,10 @@ function PB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function FB(e) {
+function IB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function IB(e, t, n) {
+function LB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28231,9 +28235,9 @@ function IB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = PB(t, (e) => e.share);
-	o.dataset.drawn = String(FB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = LB(t, 8), f = l ? u("div", {
+	let c = FB(t, (e) => e.share);
+	o.dataset.drawn = String(IB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = RB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28280,7 +28284,7 @@ function IB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...PB(t, (e) => e.forward_kernel_us, " forward"), ...PB(t, (e) => e.backward_kernel_us, " backward")] : PB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...FB(t, (e) => e.forward_kernel_us, " forward"), ...FB(t, (e) => e.backward_kernel_us, " backward")] : FB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28332,7 +28336,7 @@ function IB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: PB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: FB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28360,7 +28364,7 @@ function IB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => PB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => FB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28400,20 +28404,20 @@ function IB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? zB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? BB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function LB(e, t) {
+function RB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function RB(e, t = 100) {
+function zB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function zB(e, t) {
+function BB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28472,7 +28476,7 @@ function zB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = RB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = zB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28495,7 +28499,7 @@ function zB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var BB = [
+var VB = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28505,7 +28509,7 @@ var BB = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: yB,
+		render: bB,
 		keys: [
 			"sort",
 			"q",
@@ -28515,7 +28519,7 @@ var BB = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: EB,
+		render: DB,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28532,7 +28536,7 @@ var BB = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: pB,
+		render: mB,
 		keys: [
 			"device",
 			"zoom",
@@ -28560,26 +28564,26 @@ var BB = [
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: NB,
+		render: PB,
 		keys: []
 	}
-], VB = [
+], HB = [
 	"sort",
 	"q",
 	"zoom",
 	"cols"
 ];
-function HB(e) {
-	return BB.find((t) => t.id === e) ?? BB[0];
+function UB(e) {
+	return VB.find((t) => t.id === e) ?? VB[0];
 }
 // src/index.ts
-var UB = 1e3;
-function WB(e, t) {
+var WB = 1e3;
+function GB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var GB = class {
+var KB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28598,7 +28602,7 @@ var GB = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				...Object.fromEntries(VB.map((e) => [e, ""])),
+				...Object.fromEntries(HB.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28660,12 +28664,12 @@ var GB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), UB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * UB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), WB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * WB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return WB(this.traces, this.state);
+		return GB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28695,7 +28699,7 @@ var GB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${JB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${YB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28730,7 +28734,7 @@ var GB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let h = qB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = qB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > KB / 4 || i.length > KB / 4 || this.listSearch !== "", v = (e, t) => {
+		let h = JB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = JB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > qB / 4 || i.length > qB / 4 || this.listSearch !== "", v = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28742,13 +28746,13 @@ var GB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${KB} ${e}s before`,
+				title: `the ${qB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${KB} ${e}s`,
+				title: `the next ${qB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28765,7 +28769,7 @@ var GB = class {
 			class: "muted small",
 			"data-testid": "effective-patterns"
 		}, `effective: labels /${p ? p.label_regex : this.state.label || this.defaults.label}/i, modules /${p ? p.module_regex : this.state.module || this.defaults.module}/i`)));
-		for (let e of BB) this.tabs.appendChild(u("button", {
+		for (let e of VB) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28795,7 +28799,7 @@ var GB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), UB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), WB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28842,7 +28846,7 @@ var GB = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = HB(this.state.view).render;
+		}, r = UB(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28877,28 +28881,28 @@ var GB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, KB = 200;
-function qB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / KB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / KB) : 0))), l = a.slice(c * KB, (c + 1) * KB), u = e.find(([e]) => e === t);
+}, qB = 200;
+function JB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / qB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / qB) : 0))), l = a.slice(c * qB, (c + 1) * qB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * KB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * KB),
+		first: a.length ? c * qB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * qB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function JB(e) {
+function YB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function YB() {
+async function XB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new GB(e).start();
+	document.body.appendChild(e), await new KB(e).start();
 }
-export { qB as pageOfList, YB as render, WB as selectTrace };
+export { JB as pageOfList, XB as render, GB as selectTrace };

@@ -183,6 +183,12 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     out);
 }
 
+/** A listed trace's label as the picker shows it (traceLabel), or null where it is not listed. */
+function listedLabel(ctx: ViewContext, id: string): string | null {
+  const t = ctx.traces.find((x) => x.id === id);
+  return t ? traceLabel(t) : null;
+}
+
 function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   const gpu = c.unit === 'gpu';
   const label = compareLabels(ctx, c);
@@ -264,7 +270,9 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   // (the suggested traces the server left out as unrelated to the baseline, and why)
   const leftOut = c.left_out.length ? h('ul', {class: 'summary muted', 'data-testid': 'compare-left-out'},
     ...c.left_out.map((x) => h('li', {'data-id': x.id},
-      `${shortName(x.label, 100)} is left out: it ${x.reason}. Tick it and press Compare to add it.`))) : null;
+      // (named as the picker names it, the listing's label, where it is listed)
+      `${shortName(listedLabel(ctx, x.id) ?? x.label, 100)} is left out: it ${x.reason}. Tick it and press Compare to add it.`)))
+    : null;
   return h('div', {}, leftOut,
     h('h3', {}, `What changed against ${label(c.baseline)}, largest first`), whatChanged,
     h('h3', {}, 'Variants'), variants, explanations,
