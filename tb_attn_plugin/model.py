@@ -55,6 +55,8 @@ class TraceModel:
     def nearest(self, marked: np.ndarray, strict: bool = False) -> np.ndarray:
         """For every row, the nearest ancestor (itself included unless strict) with marked
         set, or -1: one pass down the levels of the tree."""
+        if not marked.any():  # (nothing marked, as a compiled region in an eager trace: no pass)
+            return np.full(len(self.parent), -1, dtype=np.int64)
         if self.levels is None:
             return nearest_marked(self.parent, marked, strict)
         parent = self.parent

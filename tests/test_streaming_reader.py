@@ -660,3 +660,27 @@ def test_a_lone_surrogate_costs_one_character_not_the_trace(tmp_path, monkeypatc
             f"{path}: 1 lone UTF-16 surrogate escape(s) (half of a character, which no JSON decoder takes) "
             "read as U+FFFD"
         ]
+
+
+def test_name_hits_equal_a_test_of_every_row_and_the_sorting_reference():
+    from tb_attn_plugin.reader.columns import name_hits, name_hits_reference
+
+    strings = ["aten::mm", "attn_fwd", "aten::softmax", "flash_fwd", "ProfilerStep#1", "unused"]
+    rng = np.random.default_rng(7)
+    test = lambda s: "attn" in s or s.startswith("flash")  # noqa: E731
+    calls = []
+
+    def counted(s):
+        calls.append(s)
+        return test(s)
+
+    for n in (0, 1, 5, 1000):
+        ids = rng.integers(0, 5, size=n)  # (never id 5: a string no row names)
+        calls.clear()
+        got = name_hits(strings, ids, counted)
+        assert got.tolist() == [test(strings[i]) for i in ids.tolist()]  # each row by hand
+        assert got.tolist() == name_hits_reference(strings, ids, test).tolist()
+        assert sorted(calls) == sorted({strings[i] for i in ids.tolist()})  # once per distinct name
+    # ids that are not string ids (never made by the reader) go the reference's way
+    odd = np.array([-1, 2, 1], dtype=np.int64)
+    assert name_hits(strings, odd, test).tolist() == name_hits_reference(strings, odd, test).tolist()

@@ -35,7 +35,24 @@ NO_CONFIG = -2  # a dims id for rows without a launch configuration (not kernels
 
 
 def name_hits(strings: list, name_ids: np.ndarray, test) -> np.ndarray:
-    """test(name) for each row's name, evaluated once per distinct name."""
+    """test(name) for each row's name, evaluated once per distinct name: the names present
+    are marked in a table over the strings and looked up (linear; sorting the ids to find
+    the distinct ones was an eighth of a 150 MB trace's analysis). name_hits_reference is
+    the same by np.unique."""
+    if not len(name_ids):
+        return np.zeros(0, dtype=bool)
+    size = len(strings)
+    if int(name_ids.min()) < 0 or int(name_ids.max()) >= size:  # (not string ids: never seen)
+        return name_hits_reference(strings, name_ids, test)
+    table = np.zeros(size, dtype=bool)
+    table[name_ids] = True
+    present = np.flatnonzero(table)
+    table[present] = [bool(test(strings[i])) for i in present.tolist()]
+    return table[name_ids]
+
+
+def name_hits_reference(strings: list, name_ids: np.ndarray, test) -> np.ndarray:
+    """name_hits by sorting: the distinct ids by np.unique, each tested, spread back."""
     if not len(name_ids):
         return np.zeros(0, dtype=bool)
     unique, inverse = np.unique(name_ids, return_inverse=True)

@@ -328,11 +328,14 @@ class Collector:
         return name, 1 if a.autograd_phase is not NULL and decode_raw(a.autograd_phase) == "backward" else 0
 
     def name_ids(self, names: list) -> np.ndarray:
-        get = self.string_ids.get
-        ids = list(map(get, names))
+        ids = list(map(self.string_ids.get, names))
         if None in ids:
+            # (a piece's collector starts empty: every row would be interned one call at a
+            # time; the distinct names are interned once, in the order they first come, which
+            # gives the ids the row-by-row interning gave)
             intern = self.intern
-            ids = [i if i is not None else intern(s) for s, i in zip(names, ids)]
+            table = {s: intern(s) for s in dict.fromkeys(names)}
+            ids = list(map(table.__getitem__, names))
         return np.fromiter(ids, dtype=np.int64, count=len(ids))
 
     def device_code(self, label: str) -> int:
