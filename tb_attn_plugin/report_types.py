@@ -131,6 +131,8 @@ class Scope(Struct, kw_only=True, forbid_unknown_fields=True):
     categories: list[CategoryRow]
     expected: ExpectedSummary | None
     memory: list[MemoryRow]
+    forward_peak_allocated: Annotated[int, Meta(ge=0)] | None
+    forward_net_bytes: int
     per_call: PerCallSpread
     call_sites: list[CallSite]
 

@@ -1836,8 +1836,8 @@ def field_at(entry, path):
             at = at[int(part[1:-1])]
         elif part == "length" and isinstance(at, list):
             at = len(at)
-        elif n == len(parts) - 1 and isinstance(at, dict) and part not in at:
-            return None
+        elif n == len(parts) - 1 and (at is None or (isinstance(at, dict) and part not in at)):
+            return None  # (an optional field the row lacks, or one of an optional object that is null)
         else:
             at = at[part]
     return at
@@ -1878,8 +1878,8 @@ def largest_scope(entry):
 
 @pytest.mark.parametrize("run", OVERVIEW_RUNS)
 def test_every_number_of_the_kernels_and_attention_ops_views_is_a_field_of_the_report(server, browser, run):
-    """#38's acceptance, for the Kernels view ("All attention" and the largest scope) and the
-    Attention ops view: every number shown names its report field and shows that field, read
+    """#38's acceptance, for the Kernels view ("All attention" and the largest scope), the
+    Attention ops view and the Scopes table: every number shown names its report field and shows that field, read
     from /report for the same trace; "All attention" reads attention's own rows (the Overview's),
     a scope's view its own fields, not the trace's."""
     _t, entry = listed_report(server, run)
@@ -1892,12 +1892,23 @@ def test_every_number_of_the_kernels_and_attention_ops_views_is_a_field_of_the_r
             f"scopes[{scope}].",
         ),
         ({"view": "sdpa"}, "[data-testid=attention-ops-view]", None),
+        (  # (every column shown: the secondary ones ticked through the URL)
+            {
+                "view": "scopes",
+                "cols": "backward_cpu_us,backward_kernel_us,kernels_per_instance,"
+                "gpu_ops_per_instance,cpu_ops_per_instance,peak,net",
+            },
+            "[data-testid=scopes-view]",
+            None,
+        ),
     ]
     for state, box, table_at in views:
         p = Page(browser, server, run=run, **state)
         try:
             if state["view"] == "kernels":
                 p.wait("[data-testid=kernel-table] tbody tr td.num", seconds=180)
+            elif state["view"] == "scopes":
+                p.wait("[data-testid=scope-table] tbody tr td.num", seconds=180)
             else:
                 p.wait("[data-testid=sdpa-table] tbody tr td.num, [data-testid=attention-ops-empty]", seconds=180)
             fields = assert_named_fields(p.frame, entry, box)
@@ -1907,6 +1918,9 @@ def test_every_number_of_the_kernels_and_attention_ops_views_is_a_field_of_the_r
                 assert not [
                     f for f in fields if f.startswith(("scopes[", "attention.")) and not f.startswith(table_at)
                 ], state
+            elif state["view"] == "scopes":  # (the memory columns: the report's, not summed here)
+                for key in ("count", "forward_net_bytes"):
+                    assert any(re.match(rf"scopes\[\d+\]\.{key}$", f) for f in fields), key
             elif entry["attention_ops"]:
                 assert "attention.op_calls" in fields
                 assert any(re.match(r"attention_ops\[\d+\]\.count$", f) for f in fields)

@@ -9,7 +9,7 @@ from tracebuilder import TraceBuilder, context_of
 
 from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.analysis.extras import TabExtras
-from tb_attn_plugin.analysis.memory import scope_memory, tab_extras
+from tb_attn_plugin.analysis.memory import forward_memory, scope_memory, tab_extras
 from tb_attn_plugin.analysis.memory_query import memory_window, scope_instances
 from tb_attn_plugin.limits import Limits
 
@@ -36,6 +36,31 @@ def test_bytes_and_peaks_per_scope(tmp_path):
     assert (row["alloc_bytes"], row["freed_bytes"], row["alloc_count"], row["free_count"]) == (7096, 4096, 3, 1)
     assert row["net_bytes"] == 3000
     assert row["peak_allocated"] == 5196  # the highest level while either call ran
+
+
+def test_the_scopes_table_figures_of_a_scopes_memory_rows(tmp_path):
+    def row(device, phase, peak, alloc, freed):
+        return {"device": device, "phase": phase, "peak_allocated": peak, "net_bytes": alloc - freed}
+
+    rows = [
+        row("cpu", "forward", 9_000, 500, 100),  # the host's level is higher, but a device has one
+        row("cuda:0", "forward", 4_000, 3_000, 1_000),
+        row("cuda:1", "forward", 6_000, 0, 2_000),
+        row("cuda:0", "backward", 50_000, 10_000, 0),  # the backward's: not the forward's figures
+    ]
+    # the highest device level; the net of every device's forward, the host's included
+    assert forward_memory(rows) == {"forward_peak_allocated": 6_000, "forward_net_bytes": 400 + 2_000 - 2_000}
+    # CPU-only: the host's level; no memory events: no peak, no net
+    assert forward_memory(rows[:1]) == {"forward_peak_allocated": 9_000, "forward_net_bytes": 400}
+    assert forward_memory([row("cuda:0", "forward", None, 0, 0)]) == {
+        "forward_peak_allocated": None,
+        "forward_net_bytes": 0,
+    }
+    assert forward_memory([]) == {"forward_peak_allocated": None, "forward_net_bytes": 0}
+    # in the report: the hand-built trace's one scope, from its rows as worked above
+    entry = analyze_file(with_memory().write(tmp_path / "m.pt.trace.json"))
+    [scope] = entry["scopes"]
+    assert (scope["forward_peak_allocated"], scope["forward_net_bytes"]) == (5196, 3000)
 
 
 def test_extras_and_their_json_form(tmp_path):

@@ -363,6 +363,14 @@ export interface Scope {
   categories: CategoryRow[];
   expected: ExpectedSummary | null;
   memory: MemoryRow[];
+  /**
+   * the forward's highest allocated level while the scope runs (bytes): the highest of its devices' memory rows, the host's only where no device has one; null without memory events
+   */
+  forward_peak_allocated: number | null;
+  /**
+   * the forward's bytes allocated less those freed while the scope runs, over every device
+   */
+  forward_net_bytes: number;
   per_call: PerCallSpread;
   /**
    * Its calls' call sites, the most time (else calls) first, at most 20; empty without Python frames around them.

@@ -140,6 +140,20 @@ class ScopeMemory:
         return [{**rows[pd], "net_bytes": rows[pd]["alloc_bytes"] - rows[pd]["freed_bytes"]} for pd in sorted(rows)]
 
 
+def forward_memory(rows: list) -> dict:
+    """What the Scopes table shows of a scope's memory rows (for_key's): the forward's peak
+    allocated level (the highest of its devices'; the host's only where no device has one,
+    a CPU-only trace) and the forward's net bytes over every device (allocated - freed)."""
+    forward = [m for m in rows if m["phase"] == "forward"]
+    peaks = [m["peak_allocated"] for m in forward if m["peak_allocated"] is not None and m["device"] != "cpu"]
+    if not peaks:
+        peaks = [m["peak_allocated"] for m in forward if m["peak_allocated"] is not None]
+    return {
+        "forward_peak_allocated": max(peaks, default=None),
+        "forward_net_bytes": sum(m["net_bytes"] for m in forward),
+    }
+
+
 @dataclass(frozen=True)
 class MemorySection:
     curves: dict  # device name -> DeviceCurve

@@ -32,7 +32,7 @@ from .hardware import device_properties
 from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .layers import layers
-from .memory import MemorySection, downsample, peak_memory, scope_memory, tab_extras
+from .memory import MemorySection, downsample, forward_memory, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
 from .projection import GpuProjection, gpu_projection
 from .scope_times import ScopeTimes, scope_times
@@ -363,6 +363,7 @@ def _scope_entries(
         fwd = {k: float(v[key, 0]) for k, v in stats.items()}
         bwd = {k: float(v[key, 1]) for k, v in stats.items()}
         pk = times.parent_key[key]
+        memory_rows = memory.by_scope.for_key(key)
         entries.append(
             {
                 "id": key,
@@ -392,7 +393,8 @@ def _scope_entries(
                 },
                 "kernels": breakdowns[key].kernels(),
                 "categories": breakdowns[key].categories(),
-                "memory": memory.by_scope.for_key(key),
+                "memory": memory_rows,
+                **forward_memory(memory_rows),
             }
         )
     return entries

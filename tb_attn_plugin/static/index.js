@@ -27826,19 +27826,12 @@ function _B(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/scopes.ts
-function vB(e, t) {
-	let n = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null && e.device !== "cpu").map((e) => e.peak_allocated), r = e.memory.filter((e) => e.phase === t && e.peak_allocated !== null).map((e) => e.peak_allocated), i = n.length ? n : r;
-	return i.length ? Math.max(...i) : null;
-}
-function yB(e) {
-	return e.memory.filter((e) => e.phase === "forward").reduce((e, t) => e + t.net_bytes, 0);
-}
-function bB(e) {
+function vB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i) => PR(e, t, r, n, i), a = [
+	]))), i = (e, t, n, i, a = e) => PR(e, t, r, n, i, a), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -27850,7 +27843,8 @@ function bB(e) {
 		{
 			key: "count",
 			label: "count",
-			numeric: !0
+			numeric: !0,
+			field: "count"
 		},
 		i("cpu_us_per_instance", "CPU / inst", (e) => e.cpu_us_per_instance),
 		i("cpu_us", "CPU", (e) => e.cpu_us),
@@ -27859,28 +27853,33 @@ function bB(e) {
 	n && a.push(i("forward_kernel_us", "fwd GPU", (e) => e.forward_kernel_us), i("backward_kernel_us", "bwd GPU", (e) => e.backward_kernel_us), i("kernel_us_per_instance", "GPU / inst", (e) => e.kernel_us_per_instance), {
 		key: "kernels_per_instance",
 		label: "kernels/inst",
-		numeric: !0
+		numeric: !0,
+		field: "kernels_per_instance"
 	}, {
 		key: "gpu_ops_per_instance",
 		label: "GPU ops/inst",
 		numeric: !0,
-		title: "kernels + memcpy + memset"
-	}, i("gpu_range", "GPU range / inst", (e) => e.gpu_projection?.range_us, "the GPU under a call, as Nsight projects a range: first start to last end of what the call launched"), i("gpu_idle", "GPU idle / inst", (e) => e.gpu_projection?.idle_us, "inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)")), a.push({
+		title: "kernels + memcpy + memset",
+		field: "gpu_ops_per_instance"
+	}, i("gpu_range", "GPU range / inst", (e) => e.gpu_projection?.range_us, "the GPU under a call, as Nsight projects a range: first start to last end of what the call launched", "gpu_projection.range_us"), i("gpu_idle", "GPU idle / inst", (e) => e.gpu_projection?.idle_us, "inside that range, the time no kernel, memcpy or memset of the call ran (range − the union of their times)", "gpu_projection.idle_us")), a.push({
 		key: "cpu_ops_per_instance",
 		label: "CPU ops/inst",
-		numeric: !0
+		numeric: !0,
+		field: "cpu_ops_per_instance"
 	}, {
 		key: "peak",
 		label: "peak mem",
 		numeric: !0,
-		value: (e) => vB(e, "forward"),
-		render: (e) => mR(vB(e, "forward"))
+		field: "forward_peak_allocated",
+		value: (e) => e.forward_peak_allocated,
+		render: (e) => mR(e.forward_peak_allocated)
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
-		value: (e) => yB(e),
-		render: (e) => mR(yB(e))
+		field: "forward_net_bytes",
+		value: (e) => e.forward_net_bytes,
+		render: (e) => mR(e.forward_net_bytes)
 	}, {
 		key: "call_sites",
 		label: "called at",
@@ -27931,6 +27930,7 @@ function bB(e) {
 			key: n ? "forward_kernel_us" : "cpu_us",
 			desc: !0
 		},
+		rowField: (e) => `scopes[${e.id}]`,
 		onSelect: (t) => e.setState({
 			scope: String(t.id),
 			view: "kernels",
@@ -27944,17 +27944,17 @@ function bB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var xB = [
+var yB = [
 	"median",
 	"slowest",
 	"fastest"
-], SB = 500;
-function CB(e, t) {
+], bB = 500;
+function xB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function wB(e, t, n) {
+function SB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27962,11 +27962,11 @@ function wB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function TB(e) {
+function CB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function EB(e, t, n) {
+function wB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27977,7 +27977,7 @@ function EB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function DB(e) {
+function TB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27986,7 +27986,7 @@ function DB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? CB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? xB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27998,7 +27998,7 @@ function DB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = xB.map((t) => u("button", {
+	let d = yB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28006,10 +28006,10 @@ function DB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = wB(e, c, e.state.call), h = u("a", {
+	}), m = SB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: EB(m, null, null),
+		href: wB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28023,7 +28023,7 @@ function DB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", wB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", SB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28031,7 +28031,7 @@ function DB(e) {
 			return;
 		}
 		if (!t || v) return;
-		OB(p, t);
+		EB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -28049,8 +28049,8 @@ function DB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...kB(t));
-		let a = t.start, o = TB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...DB(t));
+		let a = t.start, o = CB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
 		y = new Xz({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
@@ -28059,14 +28059,14 @@ function DB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", EB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", wB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", EB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", wB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function OB(e, t) {
+function EB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, SB);
+	let n = t.kept.slice(0, bB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28074,7 +28074,7 @@ function OB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function kB(e) {
+function DB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": o.unit
@@ -28109,7 +28109,7 @@ function kB(e) {
 	}
 	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
 }
-function AB(e, t = 600) {
+function OB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28122,11 +28122,11 @@ function AB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function jB(e) {
+function kB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function MB(e) {
+function AB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28140,42 +28140,42 @@ function MB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, jB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, kB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function NB(e, t = [], n = 8, r = 600) {
+function jB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: AB(e.data, r),
+		data: OB(e.data, r),
 		role: "worker"
 	}));
-	let i = MB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = AB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: AB(i.median, r),
+			data: OB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: AB(i.low, r),
+			data: OB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: AB(i.high, r),
+			data: OB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: AB(e.data, r),
+			data: OB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function PB(e) {
+function MB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28192,13 +28192,13 @@ function PB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(LB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(FB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function FB(e, t, n = "", r = () => !0) {
+function NB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return NB(e.trend.workers.map((e) => ({
+	return jB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28212,10 +28212,10 @@ function FB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function IB(e) {
+function PB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function LB(e, t, n) {
+function FB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28235,9 +28235,9 @@ function LB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = FB(t, (e) => e.share);
-	o.dataset.drawn = String(IB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = RB(t, 8), f = l ? u("div", {
+	let c = NB(t, (e) => e.share);
+	o.dataset.drawn = String(PB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28284,7 +28284,7 @@ function LB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...FB(t, (e) => e.forward_kernel_us, " forward"), ...FB(t, (e) => e.backward_kernel_us, " backward")] : FB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...NB(t, (e) => e.forward_kernel_us, " forward"), ...NB(t, (e) => e.backward_kernel_us, " backward")] : NB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28336,7 +28336,7 @@ function LB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: FB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: NB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28364,7 +28364,7 @@ function LB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => FB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => NB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28404,20 +28404,20 @@ function LB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? BB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? RB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function RB(e, t) {
+function IB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function zB(e, t = 100) {
+function LB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function BB(e, t) {
+function RB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28476,7 +28476,7 @@ function BB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = zB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = LB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28499,7 +28499,7 @@ function BB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var VB = [
+var zB = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28509,7 +28509,7 @@ var VB = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: bB,
+		render: vB,
 		keys: [
 			"sort",
 			"q",
@@ -28519,7 +28519,7 @@ var VB = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: DB,
+		render: TB,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28564,26 +28564,26 @@ var VB = [
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: PB,
+		render: MB,
 		keys: []
 	}
-], HB = [
+], BB = [
 	"sort",
 	"q",
 	"zoom",
 	"cols"
 ];
-function UB(e) {
-	return VB.find((t) => t.id === e) ?? VB[0];
+function VB(e) {
+	return zB.find((t) => t.id === e) ?? zB[0];
 }
 // src/index.ts
-var WB = 1e3;
-function GB(e, t) {
+var HB = 1e3;
+function UB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var KB = class {
+var WB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28602,7 +28602,7 @@ var KB = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				...Object.fromEntries(HB.map((e) => [e, ""])),
+				...Object.fromEntries(BB.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28664,12 +28664,12 @@ var KB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), WB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * WB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), HB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * HB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return GB(this.traces, this.state);
+		return UB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28699,7 +28699,7 @@ var KB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${YB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${qB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28734,7 +28734,7 @@ var KB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let h = JB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = JB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > qB / 4 || i.length > qB / 4 || this.listSearch !== "", v = (e, t) => {
+		let h = KB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = KB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > GB / 4 || i.length > GB / 4 || this.listSearch !== "", v = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28746,13 +28746,13 @@ var KB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${qB} ${e}s before`,
+				title: `the ${GB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${qB} ${e}s`,
+				title: `the next ${GB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28769,7 +28769,7 @@ var KB = class {
 			class: "muted small",
 			"data-testid": "effective-patterns"
 		}, `effective: labels /${p ? p.label_regex : this.state.label || this.defaults.label}/i, modules /${p ? p.module_regex : this.state.module || this.defaults.module}/i`)));
-		for (let e of VB) this.tabs.appendChild(u("button", {
+		for (let e of zB) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28799,7 +28799,7 @@ var KB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), WB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), HB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28846,7 +28846,7 @@ var KB = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = UB(this.state.view).render;
+		}, r = VB(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28881,28 +28881,28 @@ var KB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, qB = 200;
-function JB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / qB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / qB) : 0))), l = a.slice(c * qB, (c + 1) * qB), u = e.find(([e]) => e === t);
+}, GB = 200;
+function KB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / GB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / GB) : 0))), l = a.slice(c * GB, (c + 1) * GB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * qB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * qB),
+		first: a.length ? c * GB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * GB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function YB(e) {
+function qB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function XB() {
+async function JB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new KB(e).start();
+	document.body.appendChild(e), await new WB(e).start();
 }
-export { JB as pageOfList, XB as render, GB as selectTrace };
+export { KB as pageOfList, JB as render, UB as selectTrace };
