@@ -1022,6 +1022,23 @@ class QueuedStretch(Struct, kw_only=True, forbid_unknown_fields=True):
     end: float
     us: Annotated[float, Meta(ge=0)]
 
+class TimelineWindowCountsCopyOpsItem(Struct, kw_only=True, forbid_unknown_fields=True):
+    name: str
+    count: Annotated[int, Meta(ge=1)]
+
+class TimelineWindowCounts(Struct, kw_only=True, forbid_unknown_fields=True):
+    """what the Timeline's header and Compare's timeline lines say of the window (timeline.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run"""
+
+    cpu_events: Annotated[int, Meta(ge=0)]
+    cpu_ops: Annotated[int, Meta(ge=0)]
+    gpu_events: Annotated[int, Meta(ge=0)]
+    kernels: Annotated[int, Meta(ge=0)]
+    kernel_us: Annotated[float, Meta(ge=0)]
+    memcpy: Annotated[int, Meta(ge=0)]
+    memcpy_us: Annotated[float, Meta(ge=0)]
+    memset: Annotated[int, Meta(ge=0)]
+    copy_ops: list[TimelineWindowCountsCopyOpsItem]
+
 class TimelineWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     """The /timeline route: one call of one scope as the Timeline view draws it (docs/http_api.md)."""
 
@@ -1041,6 +1058,7 @@ class TimelineWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     gpu: list[TimelineGpuEvent]
     projection: list[TimelineProjection]
     queued: QueuedStretch | None
+    counts: TimelineWindowCounts
 
 class ChromeTraceScope(Struct, kw_only=True, forbid_unknown_fields=True):
     """The scope, its id and the call the window is."""

@@ -135,6 +135,19 @@ def test_timeline_of_a_call_worked_by_hand(tmp_path):
         "gaps": [],
     }
     assert [e["kind"] for e in slow["gpu"]] == ["kernel", "kernel", "memcpy", "kernel"]
+    # its counts, by hand: the label, matmul, 3 launches (2 kernels, the memcpy), softmax, the
+    # backward op and its launch are 8 CPU events, 3 of them ops; kernels 30 + 30 + 20 µs
+    assert slow["counts"] == {
+        "cpu_events": 8,
+        "cpu_ops": 3,
+        "gpu_events": 4,
+        "kernels": 3,
+        "kernel_us": 80.0,
+        "memcpy": 1,
+        "memcpy_us": 5.0,
+        "memset": 0,
+        "copy_ops": [],
+    }
     mm = next(e for e in slow["cpu"] if e["name"] == "aten::matmul")
     assert json.loads(mm["input_dims"]) == [[2, 4], [4, 8]]
     assert timeline_window(store, names, 0, "1")["call"] == 1
@@ -303,3 +316,23 @@ def test_a_queued_stretch_is_the_wait_between_a_calls_cpu_work_and_its_gpu_work(
     assert queued_stretch([cpu(0.0, 100.0)], [cpu(200.0, 10.0)]) is None  # (100 of 210 µs)
     assert queued_stretch([cpu(0.0, 100.0)], [cpu(50.0, 900.0)]) is None
     assert queued_stretch([cpu(0.0, 3.0)], []) is None
+
+
+def test_a_windows_copy_ops_by_name_in_the_order_they_first_run():
+    from tb_attn_plugin.analysis.timeline import window_counts
+
+    def op(name, kind="op"):
+        return {"name": name, "kind": kind, "dur": 1.0}
+
+    cpu = [
+        op("attn"),
+        op("aten::copy_"),
+        op("aten::clone"),
+        op("aten::to"),
+        op("aten::clone"),
+        op("aten::clone", "label"),
+    ]
+    counts = window_counts(cpu, [])
+    # (aten::to only dispatches to _to_copy, counted where it runs; a label named like an op is no op)
+    assert counts["copy_ops"] == [{"name": "aten::copy_", "count": 1}, {"name": "aten::clone", "count": 2}]
+    assert (counts["cpu_events"], counts["cpu_ops"], counts["gpu_events"], counts["kernel_us"]) == (6, 5, 0, 0.0)

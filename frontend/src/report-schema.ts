@@ -1586,6 +1586,23 @@ export interface TimelineWindow {
    * where all the call's GPU work starts long after its CPU work ended (80% of the window or more: a graph replay's op returns at once and its kernels run behind earlier work), that stretch: from the end of its CPU work to its first GPU row (µs, the trace's clock), drawn cut short; null otherwise
    */
   queued: null | QueuedStretch;
+  /**
+   * what the Timeline's header and Compare's timeline lines say of the window (timeline.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run
+   */
+  counts: {
+    cpu_events: number;
+    cpu_ops: number;
+    gpu_events: number;
+    kernels: number;
+    kernel_us: number;
+    memcpy: number;
+    memcpy_us: number;
+    memset: number;
+    copy_ops: {
+      name: string;
+      count: number;
+    }[];
+  };
 }
 /**
  * The call numbers of the median, slowest and fastest call.

@@ -92,16 +92,6 @@ export function cpuColor(e: TimelineCpuEvent): string {
   return CPU_COLORS[e.kind];
 }
 
-const COPY_OPS = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-
-/** The copy ops a call makes, each name with how often, in the order first made (the
- * walkthrough's memcpy nobody asked for starts as one of these). */
-export function copyOps(w: TimelineWindow): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const c of w.cpu) if (c.kind === 'op' && COPY_OPS.test(c.name)) out.set(c.name, (out.get(c.name) ?? 0) + 1);
-  return out;
-}
-
 /** Lays the tracks out: rows top to bottom, track after track. */
 export function layoutTracks(tracks: Track[]): Layout {
   const rows: Row[] = [];

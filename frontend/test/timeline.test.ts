@@ -28,6 +28,9 @@ function window(): TimelineWindow {
     ],
     projection: [{phase: 'forward', start: 1000, end: 1065, busy_us: 55, idle_us: 10, gaps: [[1050, 1060]]}],
     queued: null,
+    // (the server's counts of the events above: timeline.window_counts, tested in tests/test_timeline.py)
+    counts: {cpu_events: 6, cpu_ops: 3, gpu_events: 3, kernels: 2, kernel_us: 60, memcpy: 1, memcpy_us: 5, memset: 0,
+      copy_ops: []},
   };
 }
 
@@ -106,6 +109,9 @@ describe('timeline summary', () => {
     expect(facts.dataset.kernelUs).toBe('60.000');
     expect(facts.dataset.memcpy).toBe('1');
     expect(lines[2].textContent).toBe('no copy op in this call');
+    const copied = describeCall({...window(), counts: {...window().counts, copy_ops: [{name: 'aten::clone', count: 2}]}});
+    expect(copied[2].textContent).toBe('copy ops in this call: aten::clone ×2');
+    expect(copied[2].dataset.copyOps).toBe('aten::clone');
     // every time in the call's unit: 1,065 µs long, so ms
     expect(lines[0].textContent).toContain('1.065 ms from its start');
     // the window runs to the backward's end (0 to 2,030 µs): said, so the header matches the picture

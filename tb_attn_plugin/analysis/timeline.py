@@ -376,6 +376,33 @@ def timeline_window(store: TimelineStore, scope_names: list, scope_id: int, call
         "gpu": gpu_events,
         "projection": [_projection(cpu_events, gpu_events, ph["phase"]) for ph in phases],
         "queued": queued_stretch(cpu_events, gpu_events),
+        "counts": window_counts(cpu_events, gpu_events),
+    }
+
+
+# the CPU ops that copy a tensor, as a window's counts name them (the naive demo's clone)
+WINDOW_COPY_OPS = frozenset({"aten::clone", "aten::copy_", "aten::_to_copy", "aten::contiguous"})
+
+
+def window_counts(cpu_events: list, gpu_events: list) -> dict:
+    """What the Timeline's header and Compare's timeline lines say of a window: its CPU events
+    and ops, its kernels, memcpys and memsets with their summed times (µs), and its copy ops
+    by name with their calls, in the order they first run."""
+    gpu_kinds = {kind: [e for e in gpu_events if e["kind"] == kind] for kind in ("kernel", "memcpy", "memset")}
+    copies: dict = {}
+    for e in cpu_events:
+        if e["kind"] == "op" and e["name"] in WINDOW_COPY_OPS:
+            copies[e["name"]] = copies.get(e["name"], 0) + 1
+    return {
+        "cpu_events": len(cpu_events),
+        "cpu_ops": sum(e["kind"] == "op" for e in cpu_events),
+        "gpu_events": len(gpu_events),
+        "kernels": len(gpu_kinds["kernel"]),
+        "kernel_us": round(sum(e["dur"] for e in gpu_kinds["kernel"]), 3),
+        "memcpy": len(gpu_kinds["memcpy"]),
+        "memcpy_us": round(sum(e["dur"] for e in gpu_kinds["memcpy"]), 3),
+        "memset": len(gpu_kinds["memset"]),
+        "copy_ops": [{"name": name, "count": count} for name, count in copies.items()],
     }
 
 

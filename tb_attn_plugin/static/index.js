@@ -26918,13 +26918,7 @@ function Iz(e) {
 function Lz(e) {
 	return Fz[e.kind];
 }
-var Rz = /^aten::(clone|copy_|_to_copy|contiguous)$/;
-function zz(e) {
-	let t = /* @__PURE__ */ new Map();
-	for (let n of e.cpu) n.kind === "op" && Rz.test(n.name) && t.set(n.name, (t.get(n.name) ?? 0) + 1);
-	return t;
-}
-function Bz(e) {
+function Rz(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27009,7 +27003,7 @@ function Bz(e) {
 		byRow: s
 	};
 }
-function Vz(e, t, n, r = 0) {
+function zz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27020,7 +27014,7 @@ function Vz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Hz(e, t, n, r, i) {
+function Bz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27030,7 +27024,7 @@ function Hz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Uz(e, t, n = 8) {
+function Vz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27046,13 +27040,13 @@ function Uz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Wz = 18, Gz = 22, Kz = 132, qz = 64, Jz = 18;
-function Yz(e, t, n, r, i, a) {
+var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18;
+function qz(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var Xz = class {
+var Jz = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Bz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Rz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27087,13 +27081,13 @@ var Xz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Gz, t = -1;
+		let e = Uz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Jz)), this.rowTop[r] = e, e += Wz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Kz)), this.rowTop[r] = e, e += Hz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + qz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Gz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27105,10 +27099,10 @@ var Xz = class {
 		return Mz(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - Kz) / (this.t1 - this.t0);
+		return (this.width - Wz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Kz) / this.pxPerUs();
+		return this.t0 + (e - Wz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27140,8 +27134,8 @@ var Xz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Wz);
-		return n < 0 || e < Kz ? -1 : Vz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Hz);
+		return n < 0 || e < Wz ? -1 : zz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27171,7 +27165,7 @@ var Xz = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", fR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${fR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = Yz(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = qz(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27184,7 +27178,7 @@ var Xz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Kz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Uz(this.t0, this.t1);
+		let c = this.layout, l = this.pxPerUs(), u = (e) => Wz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Vz(this.t0, this.t1);
 		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
 		for (let t of d) {
 			let n = Math.round(u(t)) + .5;
@@ -27195,51 +27189,51 @@ var Xz = class {
 		r.fillText(`time into the call (${f})`, 4, 9);
 		let m = -1;
 		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Jz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Wz / 2));
-		}), r.save(), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Kz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Hz / 2));
+		}), r.save(), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
 		for (let t of c.gaps) {
 			let n = u(t.x0), i = u(t.x1);
-			if (i < Kz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Wz;
+			if (i < Wz || n > e) continue;
+			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Hz;
 			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
 		}
 		for (let t of c.cuts) {
 			let n = c.rows.map((e, n) => e.track === t.track ? n : -1).filter((e) => e >= 0);
 			if (!n.length) continue;
 			let i = u(t.x0), a = u(t.x1);
-			if (a < Kz || i > e) continue;
-			let s = this.rowTop[n[0]], l = this.rowTop[n[n.length - 1]] + Wz;
-			r.fillStyle = "rgba(128,134,139,0.18)", r.fillRect(i, s, Math.max(a - i, 2), l - s), r.fillStyle = o, r.font = "11px Roboto, sans-serif", r.textBaseline = "middle", r.fillText(`⋯ ${fR(t.us)} queued ⋯`, Math.max(i, Kz) + 3, s + (l - s) / 2);
+			if (a < Wz || i > e) continue;
+			let s = this.rowTop[n[0]], l = this.rowTop[n[n.length - 1]] + Hz;
+			r.fillStyle = "rgba(128,134,139,0.18)", r.fillRect(i, s, Math.max(a - i, 2), l - s), r.fillStyle = o, r.font = "11px Roboto, sans-serif", r.textBaseline = "middle", r.fillText(`⋯ ${fR(t.us)} queued ⋯`, Math.max(i, Wz) + 3, s + (l - s) / 2);
 		}
 		for (let e = 0; e < c.rows.length; e++) {
 			let t = this.rowTop[e];
-			for (let n of Hz(c, e, this.t0, this.t1, l)) {
+			for (let n of Bz(c, e, this.t0, this.t1, l)) {
 				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
 				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
 					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Wz), r.clip(), r.fillText(vR(o), Math.max(i, Kz) + 3, t + Wz / 2), r.restore();
+					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Hz), r.clip(), r.fillText(vR(o), Math.max(i, Wz) + 3, t + Hz / 2), r.restore();
 				}
 			}
 		}
 		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
 		for (let [t, n] of c.arrows) {
 			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Kz && s < Kz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Wz - 2, d = this.rowTop[a.row] + 1;
+			if (o < Wz && s < Wz || o > e && s > e) continue;
+			let l = this.rowTop[i.row] + Hz - 2, d = this.rowTop[a.row] + 1;
 			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
 		}
 		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
 			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), l = Math.max(...t.allocated), d = (e) => i + qz - 8 - (e - s) / Math.max(l - s, 1) * 48;
+			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), l = Math.max(...t.allocated), d = (e) => i + Gz - 8 - (e - s) / Math.max(l - s, 1) * 48;
 			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, i) => {
 				let o = u(Nz(c.cuts, n, e - a)), s = d(t.allocated[i]);
 				i === 0 ? r.moveTo(o, s) : (r.lineTo(o, d(t.allocated[i - 1])), r.lineTo(o, s));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(l)}`, 4, i + 26), r.beginPath(), r.rect(Kz, 0, e - Kz, this.height), r.clip();
+			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(l)}`, 4, i + 26), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
 		}), r.restore();
 	}
 };
 // src/views/compare-timelines.ts
-function Zz(e, t) {
+function Yz(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27295,30 +27289,30 @@ function Zz(e, t) {
 				title: `${r} · call ${n.call + 1} of ${n.count}`,
 				window: n
 			});
-			let i = n.gpu.filter((e) => e.kind === "kernel"), a = [...zz(n).keys()], o = n.gpu.filter((e) => e.kind === "memcpy"), s = [`${y.exact(n.durations[n.call] ?? 0)}`, `${n.cpu.filter((e) => e.kind === "op").length} CPU ops`];
-			n.gpu.length && s.push(`${i.length} kernels`), o.length && s.push(`${o.length} memcpy (${y.exact(o.reduce((e, t) => e + t.dur, 0))})`), s.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), l.appendChild(u("li", {
+			let i = n.counts, a = i.copy_ops.map((e) => e.name), o = [`${y.exact(n.durations[n.call] ?? 0)}`, `${i.cpu_ops} CPU ops`];
+			i.gpu_events && o.push(`${i.kernels} kernels`), i.memcpy && o.push(`${i.memcpy} memcpy (${y.exact(i.memcpy_us)})`), o.push(a.length ? `copy ops: ${a.join(", ")}` : "no copy op"), l.appendChild(u("li", {
 				"data-trace": t.traces[e].id,
 				"data-unit": y.unit,
-				"data-kernels": String(i.length),
+				"data-kernels": String(i.kernels),
 				"data-copy-ops": a.join(",")
-			}, `${r}: ${s.join(" · ")}`));
+			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new Xz({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new Jz({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var Qz = 600, $z = (e) => e.replace(/[_.-]\d+$/, ""), eB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", tB = (e, t) => {
+var Xz = 600, Zz = (e) => e.replace(/[_.-]\d+$/, ""), Qz = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", $z = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, nB = (e, t) => tB(e, t).length < 2;
-function rB(e, t, n) {
-	let r = tB(e, n);
+}, eB = (e, t) => $z(e, t).length < 2;
+function tB(e, t, n) {
+	let r = $z(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = $z(t.worker), o = eB(t.run);
+	let i = [t.id], a = Zz(t.worker), o = Qz(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || eB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && $z(e.worker) === a);
+		if (n === t.run || Qz(n) !== o) continue;
+		let r = e.find((e) => e.run === n && Zz(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27327,36 +27321,36 @@ function rB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var iB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function aB(e) {
-	return TR(Math.max(0, ...e.flatMap(iB)));
+var nB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function rB(e) {
+	return TR(Math.max(0, ...e.flatMap(nB)));
 }
-function oB(e, t = aB([e])) {
+function iB(e, t = rB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function sB(e) {
+function aB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function cB(e, t) {
+function oB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${sB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${aB(l)}${u})`;
 	});
 }
-function lB(e, t, n, r) {
+function sB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...cB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...oB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function uB(e) {
-	let t = e.traces, n = rB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function cB(e) {
+	let t = e.traces, n = tB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27406,7 +27400,7 @@ function uB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...nB(t, e.state.cmp) ? { related: "1" } : {},
+				...eB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27416,7 +27410,7 @@ function uB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= Qz;
+				let e = c >= Xz;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27428,7 +27422,7 @@ function uB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(fB(e, l));
+				p.appendChild(uB(e, l));
 			}
 		}
 	};
@@ -27437,11 +27431,11 @@ function uB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function dB(e, t) {
+function lB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? DR(n) : null;
 }
-function fB(e, t) {
+function uB(e, t) {
 	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27513,16 +27507,16 @@ function fB(e, t) {
 	})))), f = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = aB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = rB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": p.unit
 	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${oB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${iB(e, p)})`)), ...e.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${oB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${iB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
@@ -27563,11 +27557,11 @@ function fB(e, t) {
 	}), u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(dB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Zz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), lB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), lB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), lB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(lB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Yz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), sB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), sB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), sB(e.metrics, t, "compare-scope", r)))) : null);
 }
 // src/views/memory.ts
-var pB = 400;
-function mB(e) {
+var dB = 400;
+function fB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27683,7 +27677,7 @@ function mB(e) {
 			};
 		}
 		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, pB).map((e) => [{
+		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, dB).map((e) => [{
 			xAxis: s(e.start),
 			name: e.scope,
 			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27722,7 +27716,7 @@ function mB(e) {
 		if (g && !i) {
 			g.setOption({
 				series: d,
-				yAxis: { ...hB(m, !a) }
+				yAxis: { ...pB(m, !a) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
@@ -27752,7 +27746,7 @@ function mB(e) {
 			},
 			yAxis: {
 				type: "value",
-				...hB(m, !0),
+				...pB(m, !0),
 				axisLabel: { formatter: (e) => mR(e) }
 			},
 			dataZoom: [{
@@ -27782,7 +27776,7 @@ function mB(e) {
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = gB(e.state.zoom) ?? _B(r, e.state.scope, s);
+		let v = mB(e.state.zoom) ?? hB(r, e.state.scope, s);
 		v && (g.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27802,7 +27796,7 @@ function mB(e) {
 		e && S(e, !0);
 	})(), m;
 }
-function hB(e, t) {
+function pB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27812,13 +27806,13 @@ function hB(e, t) {
 		interval: a
 	};
 }
-function gB(e) {
+function mB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function _B(e, t, n) {
+function hB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
@@ -27826,7 +27820,7 @@ function _B(e, t, n) {
 	return [i - o, a + o];
 }
 // src/views/scopes.ts
-function vB(e) {
+function gB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -27944,17 +27938,17 @@ function vB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var yB = [
+var _B = [
 	"median",
 	"slowest",
 	"fastest"
-], bB = 500;
-function xB(e, t) {
+], vB = 500;
+function yB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function SB(e, t, n) {
+function bB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27962,11 +27956,11 @@ function SB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function CB(e) {
+function xB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function wB(e, t, n) {
+function SB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27977,7 +27971,7 @@ function wB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function TB(e) {
+function CB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27986,7 +27980,7 @@ function TB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? xB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? yB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27998,7 +27992,7 @@ function TB(e) {
 		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
 		e.id === o.id && (t.selected = !0), l.appendChild(t);
 	}
-	let d = yB.map((t) => u("button", {
+	let d = _B.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28006,10 +28000,10 @@ function TB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = SB(e, c, e.state.call), h = u("a", {
+	}), m = bB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: wB(m, null, null),
+		href: SB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28023,7 +28017,7 @@ function TB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", SB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", bB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28031,7 +28025,7 @@ function TB(e) {
 			return;
 		}
 		if (!t || v) return;
-		EB(p, t);
+		wB(p, t);
 		let n = null;
 		if (t.start !== null && t.end !== null) try {
 			let i = await r("memory", {
@@ -28049,9 +28043,9 @@ function TB(e) {
 			n = null;
 		}
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...DB(t));
-		let a = t.start, o = CB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new Xz({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TB(t));
+		let a = t.start, o = xB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new Jz({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28059,14 +28053,14 @@ function TB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", wB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", SB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", wB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", SB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function EB(e, t) {
+function wB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, bB);
+	let n = t.kept.slice(0, vB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28074,42 +28068,40 @@ function EB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function DB(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.gpu.filter((e) => e.kind === "kernel"), r = e.gpu.filter((e) => e.kind === "memcpy"), i = n.reduce((e, t) => e + t.dur, 0), a = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), o = TR(Math.max(a, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), s = o.exact, c = e.start !== null && e.end !== null ? e.end - e.start : a, l = c > a + .001 ? `; the window, with its backward, spans ${s(c)}` : "", d = [u("p", {
+function TB(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = TR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
-		"data-unit": o.unit
-	}, `${e.scope}: call ${e.call + 1} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${s(a)} from its start to its last forward work${l}.`)], f = u("p", {
+		"data-unit": i.unit
+	}, `${e.scope}: call ${e.call + 1} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${a(r)} from its start to its last forward work${s}.`)], l = u("p", {
 		class: "small",
 		"data-testid": "timeline-facts",
-		"data-cpu-events": String(e.cpu.length),
-		"data-kernels": String(n.length),
-		"data-gpu-events": String(e.gpu.length),
-		"data-kernel-us": i.toFixed(3),
-		"data-memcpy": String(r.length)
-	}), p = [`${e.cpu.length} CPU events`];
-	e.gpu.length && p.push(`${n.length} kernels (${s(i)})`), r.length && p.push(`${r.length} memcpy (${s(r.reduce((e, t) => e + t.dur, 0))})`);
-	let m = e.gpu.filter((e) => e.kind === "memset").length;
-	m && p.push(`${m} memset`), f.textContent = p.join(" · "), d.push(f), e.stack?.length && d.push(u("p", {
+		"data-cpu-events": String(n.cpu_events),
+		"data-kernels": String(n.kernels),
+		"data-gpu-events": String(n.gpu_events),
+		"data-kernel-us": n.kernel_us.toFixed(3),
+		"data-memcpy": String(n.memcpy)
+	}), d = [`${n.cpu_events} CPU events`];
+	n.gpu_events && d.push(`${n.kernels} kernels (${a(n.kernel_us)})`), n.memcpy && d.push(`${n.memcpy} memcpy (${a(n.memcpy_us)})`), n.memset && d.push(`${n.memset} memset`), l.textContent = d.join(" · "), c.push(l), e.stack?.length && c.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
 	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
-	let h = zz(e);
-	d.push(u("p", {
+	let f = n.copy_ops;
+	c.push(u("p", {
 		class: "small",
 		"data-testid": "timeline-copies",
-		"data-copy-ops": [...h.keys()].join(",")
-	}, h.size ? `copy ops in this call: ${[...h].map(([e, t]) => `${e} ×${t}`).join(", ")}` : "no copy op in this call"));
+		"data-copy-ops": f.map((e) => e.name).join(",")
+	}, f.length ? `copy ops in this call: ${f.map((e) => `${e.name} ×${e.count}`).join(", ")}` : "no copy op in this call"));
 	for (let t of e.projection) {
 		let n = e.phases.find((e) => e.phase === t.phase), r = n ? n.end - n.start : 0;
-		d.push(u("p", {
+		c.push(u("p", {
 			class: "small",
 			"data-testid": `timeline-projection-${t.phase}`
-		}, t.start === null || t.end === null ? `${t.phase}: CPU ${s(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${s(r)}; on the GPU ${s(t.end - t.start)} from first to last (busy ${s(t.busy_us)}, idle ${s(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
+		}, t.start === null || t.end === null ? `${t.phase}: CPU ${a(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${a(r)}; on the GPU ${a(t.end - t.start)} from first to last (busy ${a(t.busy_us)}, idle ${a(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
 	}
-	return e.dropped && d.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), d;
+	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function OB(e, t = 600) {
+function EB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28122,11 +28114,11 @@ function OB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function kB(e) {
+function DB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function AB(e) {
+function OB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28140,42 +28132,42 @@ function AB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, kB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, DB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function jB(e, t = [], n = 8, r = 600) {
+function kB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: OB(e.data, r),
+		data: EB(e.data, r),
 		role: "worker"
 	}));
-	let i = AB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = OB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: OB(i.median, r),
+			data: EB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: OB(i.low, r),
+			data: EB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: OB(i.high, r),
+			data: EB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: OB(e.data, r),
+			data: EB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function MB(e) {
+function AB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28192,13 +28184,13 @@ function MB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(FB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(NB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function NB(e, t, n = "", r = () => !0) {
+function jB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return jB(e.trend.workers.map((e) => ({
+	return kB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28212,10 +28204,10 @@ function NB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function PB(e) {
+function MB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function FB(e, t, n) {
+function NB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28235,9 +28227,9 @@ function FB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = NB(t, (e) => e.share);
-	o.dataset.drawn = String(PB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IB(t, 8), f = l ? u("div", {
+	let c = jB(t, (e) => e.share);
+	o.dataset.drawn = String(MB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = PB(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28284,7 +28276,7 @@ function FB(e, t, n) {
 			},
 			series: c
 		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...NB(t, (e) => e.forward_kernel_us, " forward"), ...NB(t, (e) => e.backward_kernel_us, " backward")] : NB(t, (e) => e.attention_cpu_us, " CPU");
+		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...jB(t, (e) => e.forward_kernel_us, " forward"), ...jB(t, (e) => e.backward_kernel_us, " backward")] : jB(t, (e) => e.attention_cpu_us, " CPU");
 		if (a = _.text, i.setOption({
 			title: {
 				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
@@ -28336,7 +28328,7 @@ function FB(e, t, n) {
 					interval: AR(r),
 					axisLabel: { formatter: (e) => mR(e) }
 				},
-				series: NB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+				series: jB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 			});
 		}
 		if (h) {
@@ -28364,7 +28356,7 @@ function FB(e, t, n) {
 					type: "value",
 					...oR("µs / token")
 				},
-				series: m.flatMap((e) => NB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
+				series: m.flatMap((e) => jB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
 			});
 		}
 		if (p) {
@@ -28404,20 +28396,20 @@ function FB(e, t, n) {
 			});
 		}
 	});
-	let g = t.ranks.workers.length > 1 ? RB(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? IB(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function IB(e, t) {
+function PB(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function LB(e, t = 100) {
+function FB(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function RB(e, t) {
+function IB(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28476,7 +28468,7 @@ function RB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = LB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = FB(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28499,7 +28491,7 @@ function RB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var zB = [
+var LB = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28509,7 +28501,7 @@ var zB = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: vB,
+		render: gB,
 		keys: [
 			"sort",
 			"q",
@@ -28519,7 +28511,7 @@ var zB = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: TB,
+		render: CB,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28536,7 +28528,7 @@ var zB = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: mB,
+		render: fB,
 		keys: [
 			"device",
 			"zoom",
@@ -28558,32 +28550,32 @@ var zB = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: uB,
+		render: cB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: MB,
+		render: AB,
 		keys: []
 	}
-], BB = [
+], RB = [
 	"sort",
 	"q",
 	"zoom",
 	"cols"
 ];
-function VB(e) {
-	return zB.find((t) => t.id === e) ?? zB[0];
+function zB(e) {
+	return LB.find((t) => t.id === e) ?? LB[0];
 }
 // src/index.ts
-var HB = 1e3;
-function UB(e, t) {
+var BB = 1e3;
+function VB(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var WB = class {
+var HB = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28602,7 +28594,7 @@ var WB = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				...Object.fromEntries(BB.map((e) => [e, ""])),
+				...Object.fromEntries(RB.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28664,12 +28656,12 @@ var WB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), HB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * HB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BB));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return UB(this.traces, this.state);
+		return VB(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28699,7 +28691,7 @@ var WB = class {
 				e === r && (n.selected = !0), a.appendChild(n);
 			}
 			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${qB(e)}`, s = u("input", {
+		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GB(e)}`, s = u("input", {
 			type: "text",
 			"data-testid": "label-regex",
 			"aria-label": "label regex",
@@ -28734,7 +28726,7 @@ var WB = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let h = KB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = KB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > GB / 4 || i.length > GB / 4 || this.listSearch !== "", v = (e, t) => {
+		let h = WB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = WB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > UB / 4 || i.length > UB / 4 || this.listSearch !== "", v = (e, t) => {
 			if (t.pages <= 1) return null;
 			let n = (t) => () => {
 				this.listPages[e] = t, this.renderHeader();
@@ -28746,13 +28738,13 @@ var WB = class {
 				class: "small",
 				"data-testid": `${e}-page-prev`,
 				disabled: t.page === 0,
-				title: `the ${GB} ${e}s before`,
+				title: `the ${UB} ${e}s before`,
 				onclick: n(t.page - 1)
 			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 				class: "small",
 				"data-testid": `${e}-page-next`,
 				disabled: t.page >= t.pages - 1,
-				title: `the next ${GB} ${e}s`,
+				title: `the next ${UB} ${e}s`,
 				onclick: n(t.page + 1)
 			}, "›"));
 		};
@@ -28769,7 +28761,7 @@ var WB = class {
 			class: "muted small",
 			"data-testid": "effective-patterns"
 		}, `effective: labels /${p ? p.label_regex : this.state.label || this.defaults.label}/i, modules /${p ? p.module_regex : this.state.module || this.defaults.module}/i`)));
-		for (let e of zB) this.tabs.appendChild(u("button", {
+		for (let e of LB) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28799,7 +28791,7 @@ var WB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), HB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), BB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28846,7 +28838,7 @@ var WB = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = VB(this.state.view).render;
+		}, r = zB(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28881,28 +28873,28 @@ var WB = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, GB = 200;
-function KB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / GB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / GB) : 0))), l = a.slice(c * GB, (c + 1) * GB), u = e.find(([e]) => e === t);
+}, UB = 200;
+function WB(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UB) : 0))), l = a.slice(c * UB, (c + 1) * UB), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * GB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * GB),
+		first: a.length ? c * UB + 1 : 0,
+		last: Math.min(a.length, (c + 1) * UB),
 		matching: a.length,
 		total: e.length
 	};
 }
-function qB(e) {
+function GB(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function JB() {
+async function KB() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new WB(e).start();
+	document.body.appendChild(e), await new HB(e).start();
 }
-export { KB as pageOfList, JB as render, UB as selectTrace };
+export { WB as pageOfList, KB as render, VB as selectTrace };

@@ -7,7 +7,6 @@ import {clear, h} from '../dom';
 import {compareLabels, shortName, timeScale} from '../format';
 import type {Compare as CompareResult} from '../report';
 import {TimelineCanvas} from '../timeline-canvas';
-import {copyOps} from '../timeline-layout';
 import type {ViewContext} from './context';
 
 export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTMLElement {
@@ -69,14 +68,13 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
         continue;
       }
       tracks.push({title: `${label} · call ${w.call + 1} of ${w.count}`, window: w});
-      const kernels = w.gpu.filter((g) => g.kind === 'kernel');
-      const copies = [...copyOps(w).keys()];
-      const memcpy = w.gpu.filter((g) => g.kind === 'memcpy');
-      const parts = [`${unit.exact(w.durations[w.call] ?? 0)}`, `${w.cpu.filter((e) => e.kind === 'op').length} CPU ops`];
-      if (w.gpu.length) parts.push(`${kernels.length} kernels`);
-      if (memcpy.length) parts.push(`${memcpy.length} memcpy (${unit.exact(memcpy.reduce((a, g) => a + g.dur, 0))})`);
+      const n = w.counts; // (the server's: timeline.window_counts)
+      const copies = n.copy_ops.map((o) => o.name);
+      const parts = [`${unit.exact(w.durations[w.call] ?? 0)}`, `${n.cpu_ops} CPU ops`];
+      if (n.gpu_events) parts.push(`${n.kernels} kernels`);
+      if (n.memcpy) parts.push(`${n.memcpy} memcpy (${unit.exact(n.memcpy_us)})`);
       parts.push(copies.length ? `copy ops: ${copies.join(', ')}` : 'no copy op');
-      lines.appendChild(h('li', {'data-trace': c.traces[i].id, 'data-unit': unit.unit, 'data-kernels': String(kernels.length),
+      lines.appendChild(h('li', {'data-trace': c.traces[i].id, 'data-unit': unit.unit, 'data-kernels': String(n.kernels),
         'data-copy-ops': copies.join(',')}, `${label}: ${parts.join(' · ')}`));
     }
     status.textContent = '';

@@ -7,7 +7,6 @@ import {clear, h} from '../dom';
 import {timeScale} from '../format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
-import {copyOps} from '../timeline-layout';
 import type {TimelineWindow} from '../report-schema';
 import type {ViewContext} from './context';
 
@@ -150,9 +149,7 @@ function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {
  * one unit (the longer of the call's length, from its start to its last forward work, and the window's). */
 export function describe(w: TimelineWindow): HTMLElement[] {
   const which = Object.entries(w.picks).filter(([, n]) => n === w.call).map(([p]) => p);
-  const kernels = w.gpu.filter((g) => g.kind === 'kernel');
-  const copies = w.gpu.filter((g) => g.kind === 'memcpy');
-  const kernelUs = kernels.reduce((a, g) => a + g.dur, 0);
+  const n = w.counts; // (the window's counts, the server's: timeline.window_counts)
   const length = w.durations[w.call] ?? (w.end ?? 0) - (w.start ?? 0);
   const unit = timeScale(Math.max(length, (w.end ?? 0) - (w.start ?? 0), ...w.projection.map((p) => (p.end ?? 0) - (p.start ?? 0))));
   const fmtUs = unit.exact;
@@ -163,23 +160,22 @@ export function describe(w: TimelineWindow): HTMLElement[] {
   const lines: HTMLElement[] = [h('p', {'data-testid': 'timeline-which', 'data-unit': unit.unit},
     `${w.scope}: call ${w.call + 1} of ${w.count}${which.length ? ` (${which.join(', ')})` : ''}, `
     + `${fmtUs(length)} from its start to its last forward work${spans}.`)];
-  const facts = h('p', {class: 'small', 'data-testid': 'timeline-facts', 'data-cpu-events': String(w.cpu.length),
-    'data-kernels': String(kernels.length), 'data-gpu-events': String(w.gpu.length),
-    'data-kernel-us': kernelUs.toFixed(3), 'data-memcpy': String(copies.length)});
-  const parts = [`${w.cpu.length} CPU events`];
-  if (w.gpu.length) parts.push(`${kernels.length} kernels (${fmtUs(kernelUs)})`);
-  if (copies.length) parts.push(`${copies.length} memcpy (${fmtUs(copies.reduce((a, g) => a + g.dur, 0))})`);
-  const sets = w.gpu.filter((g) => g.kind === 'memset').length;
-  if (sets) parts.push(`${sets} memset`);
+  const facts = h('p', {class: 'small', 'data-testid': 'timeline-facts', 'data-cpu-events': String(n.cpu_events),
+    'data-kernels': String(n.kernels), 'data-gpu-events': String(n.gpu_events),
+    'data-kernel-us': n.kernel_us.toFixed(3), 'data-memcpy': String(n.memcpy)});
+  const parts = [`${n.cpu_events} CPU events`];
+  if (n.gpu_events) parts.push(`${n.kernels} kernels (${fmtUs(n.kernel_us)})`);
+  if (n.memcpy) parts.push(`${n.memcpy} memcpy (${fmtUs(n.memcpy_us)})`);
+  if (n.memset) parts.push(`${n.memset} memset`);
   facts.textContent = parts.join(' · ');
   lines.push(facts);
   if (w.stack?.length) {
     lines.push(h('p', {class: 'small', 'data-testid': 'timeline-stack', title: w.stack.join('\n')},
       `called from ${w.stack[0]}${w.stack.length > 1 ? ` (${w.stack.length - 1} frame(s) out; hover the call for all)` : ''}`));
   }
-  const ops = copyOps(w);
-  lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': [...ops.keys()].join(',')},
-    ops.size ? `copy ops in this call: ${[...ops].map(([n, k]) => `${n} ×${k}`).join(', ')}` : 'no copy op in this call'));
+  const ops = n.copy_ops;
+  lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': ops.map((o) => o.name).join(',')},
+    ops.length ? `copy ops in this call: ${ops.map((o) => `${o.name} ×${o.count}`).join(', ')}` : 'no copy op in this call'));
   for (const p of w.projection) {
     const phase = w.phases.find((x) => x.phase === p.phase);
     const cpuUs = phase ? phase.end - phase.start : 0;
