@@ -560,8 +560,8 @@ class AnalysisService:
         if not hasattr(executor, "running_futures"):
             return None
         running = executor.running_futures()
-        with self._lock:
-            return {path for future, path in self._running.items() if future in running}
+        with self._lock:  # (the few running, looked up: not every job submitted, which waits here too)
+            return {self._running[future] for future in running if future in self._running}
 
     def may_change_by_itself(self, job: Job) -> bool:
         """Whether a job's state may change with no job made or ended: a file being written

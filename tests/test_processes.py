@@ -380,3 +380,36 @@ def test_background_jobs_keep_four_fifths_of_the_starts_under_any_override_load(
         assert [x for x in done if x < 0] == [-i - 1 for i in range(40)]
     finally:
         runner.shutdown()
+
+
+def test_a_jobs_place_found_alone_is_its_place_among_all_and_the_order_they_start(tmp_path):
+    """place() finds one job's place by bisection in its lane and the turns (no walk of every
+    waiting job): it equals places()' walk, and both the order the jobs then start in, for
+    jobs of both lanes put in at random and some moved to the front."""
+    import random
+
+    runner = JobRunner(1)
+    flag = tmp_path / "go"
+    rng = random.Random(45)
+    try:
+        busy = runner.submit(subprocess.call, ["sh", "-c", f"while [ ! -e '{flag}' ]; do sleep 0.05; done"])
+        job_pid(runner)
+        futures = [runner.submit(sum, [i], lane=rng.choice(["default", "default", "override"])) for i in range(60)]
+        for f in rng.sample(futures, 8):
+            assert runner.prioritise(f)
+        whole = runner.places()
+        alone = [runner.place(f) for f in futures]
+        assert alone == [whole[f] for f in futures]
+        assert sorted(alone) == list(range(1, 61))
+        assert runner.place(busy) is None and runner.prioritise(busy) is False
+        done: list = []
+        for f in futures:
+            f.add_done_callback(lambda fut: done.append(fut.result()))
+        flag.touch()
+        busy.result(timeout=60)
+        for f in futures:
+            f.result(timeout=120)
+        # the i-th job done is the one whose place was i
+        assert done == [i for _, i in sorted(zip(alone, range(60)))]
+    finally:
+        runner.shutdown()
