@@ -155,7 +155,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         traces, rescanning = self.service.listing(fresh=fresh == "1")
         # the rows (listing.py): every trace queued with the server's patterns, the rows
         # changed since the client's cursor, or all of them
-        out = self.rows.answer(traces, since)
+        out = self.rows.answer(traces, since, reuse=fresh != "1")
         runs = self._runs
         if runs[0] is not traces:  # (the listing is the same object while it is unchanged)
             runs = self._runs = (traces, sorted({t.run for t in traces}))

@@ -204,3 +204,28 @@ def test_a_poll_reads_the_rows_changed_not_every_row():
     assert ids(answer) == [listed[7].id, listed[4000].id] and rows._rows.read == 2
     rows._rows.read = 0
     assert rows.answer(listed, answer["cursor"])["traces"] == [] and rows._rows.read == 0
+
+
+def test_tabs_opening_at_once_share_one_whole_listing_and_its_cursor_keeps_them_exact(monkeypatch):
+    """A whole listing of many traces made moments ago is given again (one made, not one per
+    tab opening); its cursor then brings what changed since, so a client holds what a whole
+    listing made now says. A reload (reuse=False) and a small listing always get a new one."""
+    import tb_attn_plugin.listing as listing
+
+    monkeypatch.setattr(listing, "WHOLE_LISTING_REUSE_SECONDS", 1e9)  # (any ask counts as "moments ago")
+    service, listed = FakeService(), traces(1200)
+    rows = ListingRows(service, options=None)
+    first = rows.answer(listed)
+    service.set(listed[5].path, state="done", progress=1.0)
+    second = rows.answer(listed)
+    assert second is first and second["traces"][5]["state"] == "queued"  # (as it was made)
+    delta = rows.answer(listed, second["cursor"])
+    assert ids(delta) == [listed[5].id] and delta["traces"][0]["state"] == "done"
+    held = {row["id"]: row for row in second["traces"]} | {row["id"]: row for row in delta["traces"]}
+    fresh = rows.answer(listed, reuse=False)
+    assert fresh is not first and held == {row["id"]: row for row in fresh["traces"]}
+    # a listing of another object (a rescan found a change) is never one made before it
+    assert rows.answer(list(listed)) is not fresh
+    small = ListingRows(service, options=None)
+    few = traces(10)
+    assert small.answer(few) is not small.answer(few)
