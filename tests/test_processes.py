@@ -324,6 +324,19 @@ def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):
     assert entry["errors"] == [f"{path}: analysis stopped after 0.5 s (time limit; see --attention_timeout)"]
 
 
+def finished_in_order(flag, busy, futures) -> list:
+    """Let the one busy worker go (its flag file made) and wait for every job: -> their
+    results in the order they finished, which with one worker is the order they started."""
+    done: list = []
+    for f in futures:
+        f.add_done_callback(lambda fut: done.append(fut.result()))
+    flag.touch()
+    busy.result(timeout=60)
+    for f in futures:
+        f.result(timeout=120)
+    return done
+
+
 def test_override_jobs_take_turns_with_the_background_ones(tmp_path):
     """A stream of analyses with a client's own patterns never starves the background ones
     (nor they it): with both lanes waiting, four background jobs start, then an override."""
@@ -333,7 +346,6 @@ def test_override_jobs_take_turns_with_the_background_ones(tmp_path):
         # the only worker, busy until the test says so: everything after waits
         busy = runner.submit(subprocess.call, ["sh", "-c", f"while [ ! -e '{flag}' ]; do sleep 0.05; done"])
         job_pid(runner)
-        done: list = []
         futures = []
         for i in range(3):
             futures.append(runner.submit(sum, [i], lane="override"))
@@ -342,13 +354,7 @@ def test_override_jobs_take_turns_with_the_background_ones(tmp_path):
         places = runner.places()
         # the busy job was the first background job of the turns: three more, then an override
         assert [places[f] for f in futures] == [4, 5, 6, 1, 2, 3]
-        for f in futures:
-            f.add_done_callback(lambda fut: done.append(fut.result()))
-        flag.touch()
-        busy.result(timeout=60)
-        for f in futures:
-            f.result(timeout=60)
-        assert done == [10, 11, 12, 0, 1, 2]
+        assert finished_in_order(flag, busy, futures) == [10, 11, 12, 0, 1, 2]
     finally:
         runner.shutdown()
 
@@ -362,15 +368,9 @@ def test_background_jobs_keep_four_fifths_of_the_starts_under_any_override_load(
     try:
         busy = runner.submit(subprocess.call, ["sh", "-c", f"while [ ! -e '{flag}' ]; do sleep 0.05; done"])
         job_pid(runner)
-        done: list = []
         overrides = [runner.submit(sum, [-i - 1], lane="override") for i in range(40)]
         background = [runner.submit(sum, [i]) for i in range(40)]
-        for f in overrides + background:
-            f.add_done_callback(lambda fut: done.append(fut.result()))
-        flag.touch()
-        busy.result(timeout=60)
-        for f in overrides + background:
-            f.result(timeout=60)
+        done = finished_in_order(flag, busy, overrides + background)
         # the busy job took the first background turn: 3 background, 1 override, then 4 and 1
         started_background = sum(1 for x in done[:49] if x >= 0)
         assert started_background == 39  # 3 + 9 rounds of 4, against 10 overrides
@@ -402,14 +402,7 @@ def test_a_jobs_place_found_alone_is_its_place_among_all_and_the_order_they_star
         assert alone == [whole[f] for f in futures]
         assert sorted(alone) == list(range(1, 61))
         assert runner.place(busy) is None and runner.prioritise(busy) is False
-        done: list = []
-        for f in futures:
-            f.add_done_callback(lambda fut: done.append(fut.result()))
-        flag.touch()
-        busy.result(timeout=60)
-        for f in futures:
-            f.result(timeout=120)
         # the i-th job done is the one whose place was i
-        assert done == [i for _, i in sorted(zip(alone, range(60)))]
+        assert finished_in_order(flag, busy, futures) == [i for _, i in sorted(zip(alone, range(60)))]
     finally:
         runner.shutdown()
