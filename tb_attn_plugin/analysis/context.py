@@ -44,7 +44,7 @@ import numpy as np
 from .. import patterns
 from ..model import TraceModel, build_model
 from ..patterns import UserPattern
-from ..reader import KERNEL, NONE_ID, TraceData
+from ..reader import KERNEL, NONE_ID, OP, TraceData
 from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward, find_unlinked_backward
 from .call_sites import CallSites
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
@@ -89,6 +89,8 @@ class AnalysisContext:
     engine_steps: EngineSteps = field(default_factory=EngineSteps)
     # the CUDA graph annotations that are attention (attention_annotations)
     attention_annotations: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
+    # what the passes share, made when first asked (enclosing_op)
+    _made: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def n_keys(self) -> int:
@@ -97,6 +99,17 @@ class AnalysisContext:
     @property
     def has_gpu(self) -> bool:
         return len(self.data.gpu) > 0
+
+    def enclosing_op(self) -> np.ndarray:
+        """Per row of the model (host rows, then memory rows): its innermost enclosing CPU op,
+        itself where it is one; -1 where none. Made once for the passes that name the op behind
+        a row that is not one (an allocation's in memory.py, a copy's launch in kernels.py)."""
+        out = self._made.get("enclosing_op")
+        if out is None:
+            is_op = np.zeros(len(self.model.parent), dtype=bool)
+            is_op[: self.model.n_cpu] = self.data.cpu.kind == OP
+            out = self._made["enclosing_op"] = self.model.nearest(is_op)
+        return out
 
     def gpu_placed_at(self, rows: np.ndarray) -> np.ndarray:
         """When GPU rows happened for placing them in a step or a window: their launch's start

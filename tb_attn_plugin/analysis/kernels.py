@@ -20,7 +20,7 @@ import numpy as np
 
 from .. import patterns
 from ..model import NEST_EPSILON_US, thread_codes
-from ..reader import KERNEL, LAUNCH, MEMCPY, NONE_ID, OP
+from ..reader import KERNEL, LAUNCH, MEMCPY, NONE_ID
 from .breakdown import Breakdown
 from .context import PHASES, AnalysisContext
 from .numbers import unit_groups
@@ -276,10 +276,10 @@ def _copies_by_launching_op(ctx: AnalysisContext, copies: np.ndarray, out: dict)
     not an op), by name, with the copies' count and time."""
     if not len(copies):
         return
-    cpu, model = ctx.data.cpu, ctx.model
-    is_op = np.zeros(len(model.parent), dtype=bool)
-    is_op[np.flatnonzero(cpu.kind == OP)] = True
-    op_of = model.nearest(is_op)[ctx.launch_of_gpu[copies]]
+    cpu = ctx.data.cpu
+    launch = ctx.launch_of_gpu[copies]
+    # (a copy whose launch is not in the trace has no launching op)
+    op_of = np.where(launch >= 0, ctx.enclosing_op()[np.maximum(launch, 0)], -1)
     durs = ctx.data.gpu.dur[copies].tolist()
     for op, dur in zip(op_of.tolist(), durs):
         name = ctx.data.strings[cpu.name[op]] if op >= 0 else None

@@ -12,7 +12,7 @@ from typing import Optional
 
 import numpy as np
 
-from ..reader import OP, MemoryEvents
+from ..reader import MemoryEvents
 from .context import PHASES, AnalysisContext
 from .extras import DeviceMemory, TabExtras
 from .timeline import TimelineStore
@@ -258,9 +258,7 @@ def tab_extras(ctx: AnalysisContext, curves: dict, timeline: Optional[TimelineSt
         windows.sort()
     memory = {}
     # (the op an allocation was made in: its innermost enclosing CPU op)
-    is_op = np.zeros(len(ctx.model.parent), dtype=bool)
-    is_op[:n] = cpu.kind == OP
-    op_of_row = ctx.model.nearest(is_op, strict=True) if curves else np.empty(0, dtype=np.int64)
+    op_of_row = ctx.enclosing_op() if curves else np.empty(0, dtype=np.int64)
     for dev, curve in curves.items():
         rows = n + np.asarray(curve.rows, dtype=np.int64)
         ops, op = _op_names(ctx, op_of_row[rows])
