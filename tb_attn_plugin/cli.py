@@ -789,8 +789,11 @@ def cmd_sweep(args) -> int:
     if (args.shape is None) == (args.from_trace is None):
         print("tb-attn: sweep: give --shape B,H,Lq,Lkv,D or --from TRACE_OR_LOGDIR (one of them)", file=sys.stderr)
         return 2
+    options = _options(args)
+    if options is None:
+        return 2
     if args.from_trace is not None:
-        return _sweep_from(args)
+        return _sweep_from(args, options)
     try:
         shape = SweepShape.parse(args.shape)
         if not 0 <= args.dropout < 1:
@@ -823,13 +826,13 @@ def cmd_sweep(args) -> int:
     paths = [files[0] for files in result.runs.values() if files]
     if len(paths) < 2:
         return 0 if paths else 1
-    report, _ = build_report(paths, Options())
+    report, _ = build_report(paths, options, settings.limits_of(args))
     _print_variants_compared(report)
     print(f"\nOpen it as a comparison: tensorboard --logdir {result.out_dir}  (Attention tab, Compare)")
     return 0
 
 
-def _sweep_from(args) -> int:
+def _sweep_from(args, options: Options) -> int:
     """`tb-attn sweep --from`: the sweep on the trace's own costliest shapes (sweep_problems),
     each recorded with every variant the machine runs, then which was fastest per shape
     beside what the trace used (decisions.sweep_outcome)."""
@@ -838,7 +841,7 @@ def _sweep_from(args) -> int:
     if args.top < 1:
         print(f"tb-attn: sweep: --top {args.top}: at least 1", file=sys.stderr)
         return 2
-    report, readable = build_report([args.from_trace], Options())
+    report, readable = build_report([args.from_trace], options, settings.limits_of(args))
     for entry in report["traces"]:
         for err in entry.get("errors") or []:
             print(f"tb-attn: {safe_text(err, 300)}", file=sys.stderr)
@@ -857,13 +860,13 @@ def _sweep_from(args) -> int:
         return 1
     for n, problem in enumerate(problems, 1):
         print(f"shape {n} of {len(problems)}: {safe_text(problem_text(problem))}")
-        if not _sweep_one(args, os.path.join(args.out, f"shape{n}"), problem):
+        if not _sweep_one(args, options, os.path.join(args.out, f"shape{n}"), problem):
             return 2
     print(f"\nOpen the runs: tensorboard --logdir {args.out}  (Attention tab, Compare)")
     return 0
 
 
-def _sweep_one(args, out_dir: str, problem: dict) -> bool:
+def _sweep_one(args, options: Options, out_dir: str, problem: dict) -> bool:
     """Record one problem with every variant, and print its outcome; False where it could not
     be recorded (said)."""
     import functools
@@ -889,7 +892,7 @@ def _sweep_one(args, out_dir: str, problem: dict) -> bool:
     recorded = {}
     for variant, files in result.runs.items():
         if files:
-            recorded[variant] = build_report([files[0]], Options())[0]["traces"][0]
+            recorded[variant] = build_report([files[0]], options, settings.limits_of(args))[0]["traces"][0]
     _print_sweep_outcome(sweep_outcome(problem, recorded), result, problem)
     return True
 
@@ -1099,6 +1102,8 @@ def _sweep_command(sub):
     sw.add_argument("--device", default="auto", help="auto (CUDA when present), cpu or cuda")
     sw.add_argument("--steps", type=int, default=3, help="profiled steps per variant")
     sw.add_argument("--out", default="runs/sweep", help="logdir to write one run per variant into")
+    # (the recorded variants, and a --from trace, are read with the tab's settings)
+    settings.add_options(sw, "sweep")
     sw.set_defaults(func=cmd_sweep)
     return sw
 

@@ -1,6 +1,6 @@
 """One declaration of the settings a user gives tb-attn. Each makes a TensorBoard flag
 (``--attention_<name>``, plugin.py) and, for the commands that take it, an option of
-``tb-attn report``, ``compare`` and ``precompute`` (``--<name-with-dashes>``, cli.py), with
+``tb-attn report``, ``compare``, ``precompute`` and ``sweep`` (``--<name-with-dashes>``, cli.py), with
 one help and one default; the README's flags table is tested against this table
 (tests/test_readme.py).
 
@@ -29,7 +29,7 @@ from .limits import (
     Limits,
 )
 
-ANALYSING = ("report", "compare", "precompute")  # the commands that analyse traces
+ANALYSING = ("report", "compare", "precompute", "sweep")  # the commands that analyse traces
 _SAME = object()
 
 

@@ -75,6 +75,9 @@ def test_precompute_with_a_scheduler_that_is_not_there(trace, tmp_path):
     [
         (("sweep", "--shape", "1,1,8,8,8", "--device", "tpu"), ("--device 'tpu'", "auto, cpu, cuda")),
         (("sweep", "--shape", "1,1,8,8,8", "--out", "/etc/passwd/x"), ("cannot write the runs under /etc/passwd/x",)),
+        # (the tab's settings, read before anything is recorded: settings.py)
+        (("sweep", "--shape", "1,1,8,8,8", "--label-regex", "("), ("invalid label regex '('",)),
+        (("sweep", "--from", "x", "--device-peaks", "/nonexistent.json"), ("/nonexistent.json", "device peaks")),
     ],
 )
 def test_sweep_mistakes(args, words):
