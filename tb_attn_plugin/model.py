@@ -234,8 +234,12 @@ def _flow_links(data: TraceData) -> list:
     ids, phases, pids, tids, times = zip(*data.fwdbwd)
     e_pid, e_tid = np.array(pids, dtype=np.int64), np.array(tids, dtype=np.int64)
     e_ts = np.array(times, dtype=np.float64)
-    # most ops start where no flow ends: rule them out all at once
-    rows = np.flatnonzero((cpu.kind == OP) & np.isin(cpu.ts, e_ts))
+    # most ops start where no flow ends: rule them out all at once (the ops' starts looked up
+    # in the few flow ends' sorted times; np.isin sorted the ops' starts with them)
+    ops = np.flatnonzero(cpu.kind == OP)
+    end_times = np.unique(e_ts)
+    at = np.minimum(np.searchsorted(end_times, cpu.ts[ops]), len(end_times) - 1)
+    rows = ops[end_times[at] == cpu.ts[ops]]
     # Several ops may start at one instant; the flow belongs to the autograd one (with a
     # sequence number), among those the outermost (longest), then the first.
     has_seq = cpu.seq[rows] != NONE_ID
