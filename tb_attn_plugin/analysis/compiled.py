@@ -71,19 +71,19 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     section["attention_ops"] = len(inside)
     section["attention_ops_unlabelled"] = len(unlabelled)
     warnings = _opaque_graph_calls(ctx, region, attention, section)
-    # flex_attention runs through torch.compile even when called eagerly: a compiled region
-    # around an unlabelled FlexAttention call says nothing of the user's code or labels
-    is_flex = np.array(
-        [kinds.kind_of_op(strings[n]).family == "flex" for n in cpu.name[unlabelled].tolist()], dtype=bool
-    )
-    flex, unlabelled = unlabelled[is_flex], unlabelled[~is_flex]
-    if len(flex):
+    # a kind whose calls run through torch.compile even when called eagerly (the kind says,
+    # compiled_when_eager): a compiled region around an unlabelled call of it says nothing of
+    # the user's code or labels
+    compiled_kind = [kinds.kind_of_op(strings[n]).compiled_when_eager for n in cpu.name[unlabelled].tolist()]
+    for kind in sorted({k for k in compiled_kind if k}):
+        calls = sum(k == kind for k in compiled_kind)
         warnings.append(
-            f"{ctx.data.path}: {len(flex)} FlexAttention call(s) ran with no record_function label around them; "
-            "flex_attention runs through torch.compile even when called eagerly, so a compiled region encloses "
+            f"{ctx.data.path}: {calls} {kind} call(s) ran with no record_function label around them; "
+            f"{kind} runs through torch.compile even when called eagerly, so a compiled region encloses "
             "each. They are counted as scopes of their own; to see them by layer, put a label around each call (in "
             "code you compiled yourself, Dynamo drops labels: put it around the compiled call)"
         )
+    unlabelled = unlabelled[np.array([not k for k in compiled_kind], dtype=bool)]
     if len(unlabelled):
         warnings.append(
             f"{ctx.data.path}: {len(unlabelled)} attention op call(s) ran inside torch.compile'd code with no "

@@ -106,6 +106,10 @@ class AttentionKind:
     # the call computes its Lq by Lkv score matrix itself (not in one fused kernel): its
     # size is a fact of the call, and the score matrix part of what the call shows
     builds_score_matrix: ClassVar[bool] = False
+    # its calls run through torch.compile even when called eagerly: the kind as the warning
+    # about them names it ("FlexAttention"); None where they do not. A compiled region around
+    # such a call says nothing of the user's code or labels (analysis/compiled.py)
+    compiled_when_eager: ClassVar[Optional[str]] = None
 
     _forward_re: ClassVar[Optional[re.Pattern]] = None
 

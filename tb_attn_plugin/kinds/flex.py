@@ -25,6 +25,7 @@ class Flex(AttentionKind):
         KernelFingerprint(110, r"^triton_tem_.*flex_(attention|decoding)", "FlexAttention (Triton template)"),
     )
     default_backend = "flex"
+    compiled_when_eager = "FlexAttention"  # (flex_attention compiles its Triton template)
     backward_flops_factor = 2.5
     flops_note = DENSE_UPPER_BOUND
 
