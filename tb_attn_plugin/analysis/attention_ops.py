@@ -60,7 +60,9 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.found_calls  # calls found by pattern or by kernel: row -> facts
-    math_leaves = _inside_math_calls(ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in sdpa_kind.MATH_OPS])
+    fallback_inside = _inside_fallback_calls(
+        ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in kinds.FALLBACK_OPS]
+    )
     engine = ctx.engine_steps
     # (a call found by kernel whose input shapes were kept is among the leaves already)
     table_rows = sorted(set(leaves) | {r for r in extra if r not in non_leaf})
@@ -119,10 +121,12 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
             grp["bytes"] += facts.bytes
         else:
             grp["bytes_unknown"] += 1
-        if op in sdpa_kind.MATH_OPS:
-            grp["math_fallback"] = _merge_evidence(
-                grp["math_fallback"], math_leaves.get(row), facts, cpu.shapes[row], ctx.has_gpu
+        kind = kinds.kind_of_op(op)
+        if op in kind.fallback_ops:  # (the kind says what its fallback path shows: kinds/)
+            evidence = kind.fallback_evidence(
+                facts, cpu.shapes[row], ctx.has_gpu, fallback_inside.get(row) or kinds.FallbackInside()
             )
+            grp["math_fallback"] = _merge_evidence(grp["math_fallback"], evidence)
     ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))
     rows = [_table_entry(grp, ctx.has_gpu) for grp in ordered]
     for row, grp in zip(rows, ordered):
@@ -189,53 +193,43 @@ def _add_call(sums: list, facts: CallFacts) -> None:
     sums[3] = sums[3] or facts.dtype
 
 
-def _inside_math_calls(ctx: AnalysisContext, table_anc: np.ndarray, math_leaves: list) -> dict:
-    """Per math call: (the names of the ops inside it but not inside its _safe_softmax, which
-    does its own where; the dtypes its GEMMs ran in; its GEMM ops' CPU time, GEMM_OPS only:
-    aten::matmul holds its bmm)."""
-    if not math_leaves:
+def _inside_fallback_calls(ctx: AnalysisContext, table_anc: np.ndarray, fallback_leaves: list) -> dict:
+    """Per call of a fallback op (kinds.FALLBACK_OPS): what ran inside it (kinds.FallbackInside),
+    the ops inside its kind's fallback_hides op left out of its names (SDPA's _safe_softmax
+    does its own where); its GEMMs' dtypes (aten::matmul and baddbmm too) and its GEMM_OPS'
+    CPU time (aten::matmul holds its bmm)."""
+    if not fallback_leaves:
         return {}
     cpu, strings, model = ctx.data.cpu, ctx.data.strings, ctx.model
     ops = np.flatnonzero(cpu.kind == OP)
-    inside = ops[np.isin(table_anc[ops], np.array(math_leaves, dtype=np.int64)) & (table_anc[ops] != ops)]
-    safe = np.zeros(len(model.parent), dtype=bool)
-    safe[inside[name_hits(strings, cpu.name[inside], lambda s: s == "aten::_safe_softmax")]] = True
-    in_safe_softmax = model.nearest(safe, strict=True)[inside] >= 0
-    out: dict = {leaf: (set(), set(), [0.0]) for leaf in math_leaves}
-    for row, leaf, hidden in zip(inside.tolist(), table_anc[inside].tolist(), in_safe_softmax.tolist()):
+    inside = ops[np.isin(table_anc[ops], np.array(fallback_leaves, dtype=np.int64)) & (table_anc[ops] != ops)]
+    hides = {leaf: kinds.kind_of_op(strings[cpu.name[leaf]]).fallback_hides for leaf in fallback_leaves}
+    hiding = np.zeros(len(model.parent), dtype=bool)
+    hidden_names = {h for h in hides.values() if h}
+    hiding[inside[name_hits(strings, cpu.name[inside], lambda s: s in hidden_names)]] = True
+    hidden_by = model.nearest(hiding, strict=True)[inside]
+    out: dict = {leaf: kinds.FallbackInside() for leaf in fallback_leaves}
+    for row, leaf, by in zip(inside.tolist(), table_anc[inside].tolist(), hidden_by.tolist()):
         name = strings[cpu.name[row]]
-        names, gemm_dtypes, gemm_us = out[leaf]
-        if not hidden:
-            names.add(name)
+        seen = out[leaf]
+        if by < 0 or strings[cpu.name[by]] != hides[leaf]:
+            seen.names.add(name)
         if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
             dtype = first_dtype((cpu.shapes.get(row) or (None, None, None))[1])
             if dtype is not None:
-                gemm_dtypes.add(dtype)
+                seen.gemm_dtypes.add(dtype)
         if name in patterns.GEMM_OPS:
-            gemm_us[0] += float(cpu.dur[row])
+            seen.gemm_us += float(cpu.dur[row])
     return out
 
 
-def _merge_evidence(before: Optional[dict], inside: Optional[tuple], facts: CallFacts, shapes, on_gpu: bool) -> dict:
-    """What a math call shows about why it ran: the inputs the fused backends of its device
-    refuse (sdpa.refusal_reasons), and the costs of the math path seen inside it: the mask
-    built on every call (a causal call, or one whose flag is not recorded, building one
-    outside its _safe_softmax), the softmax, FP32 GEMMs under 16-bit inputs. Merged over the
-    calls of one row."""
-    names, gemm_dtypes, gemm_us = inside or (set(), set(), [0.0])
-    dtype = facts.dtype
-    reasons = sdpa_kind.refusal_reasons(dtype, facts.shape or {}, shapes, on_gpu)
-    evidence = {
-        "reasons": reasons,
-        "mask_rebuilt": bool(names & sdpa_kind.MASK_BUILDERS) and facts.causal is not False,
-        "safe_softmax": "aten::_safe_softmax" in names,
-        "upcast": dtype in ("bfloat16", "float16") and "float32" in gemm_dtypes,
-        "gemm_cpu_us": round(gemm_us[0], 3),
-    }
+def _merge_evidence(before: Optional[dict], evidence: dict) -> dict:
+    """A fallback call's evidence (AttentionKind.fallback_evidence) merged over the calls of
+    one row: the reasons of all, each once; a cost seen in any; the GEMMs' time summed."""
     if before is None:
         return evidence
     return {
-        "reasons": before["reasons"] + [r for r in reasons if r not in before["reasons"]],
+        "reasons": before["reasons"] + [r for r in evidence["reasons"] if r not in before["reasons"]],
         "mask_rebuilt": before["mask_rebuilt"] or evidence["mask_rebuilt"],
         "safe_softmax": before["safe_softmax"] or evidence["safe_softmax"],
         "upcast": before["upcast"] or evidence["upcast"],

@@ -5,8 +5,9 @@ A kind is added by one new module in this package that defines ``KINDS`` (a tupl
 ``AttentionKind`` subclasses), plus its test; the registry finds it. Every other part of the
 tool asks the registry: which op names are attention (``is_attention_op_name``), which kind
 a forward op is (``kind_of_op``), what a call's inputs say (``call_facts``), the backend of a
-kernel name (``kernel_backend``), and a kind's backend, bytes and expected picture
-(``kind_named``). The report names kinds by family; tests/test_kinds.py checks that the
+kernel name (``kernel_backend``), a kind's backend, bytes and expected picture
+(``kind_named``), and what a call of a kind's unfused fallback path shows about why it ran
+so (``FALLBACK_OPS``, ``AttentionKind.fallback_evidence``: SDPA's math backend). The report names kinds by family; tests/test_kinds.py checks that the
 schema's family enum and the registry's families agree.
 
 Layering: this package depends on nothing of the tool's but ``dtypes``; ``patterns`` (which
@@ -20,12 +21,14 @@ import pkgutil
 import re
 from functools import lru_cache
 
-from .base import AttentionKind, CallFacts, KernelFingerprint, Picture, Shapes
+from .base import AttentionKind, CallFacts, FallbackInside, KernelFingerprint, Picture, Shapes
 
 __all__ = [
+    "FALLBACK_OPS",
     "KINDS",
     "AttentionKind",
     "CallFacts",
+    "FallbackInside",
     "KernelFingerprint",
     "Picture",
     "call_facts",
@@ -50,6 +53,8 @@ def _discover() -> tuple:
 
 KINDS: tuple = _discover()
 _BY_NAME = {k.name: k for k in KINDS}
+# every kind's fallback ops (AttentionKind.fallback_ops), to find their calls among the table's
+FALLBACK_OPS: frozenset = frozenset().union(*(k.fallback_ops for k in KINDS))
 # the family of a call no kind finds by name: an op found by the fused attention kernels it
 # launches (analysis/kernel_calls.py), read as the kind its kernels say
 FOUND_BY_KERNELS = "custom"

@@ -22,7 +22,7 @@ where K/V differ), T, Tkv for packed tokens, T, H, D for paged calls.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Optional
 
 from ..dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT, first_dtype
@@ -70,6 +70,17 @@ class KernelFingerprint:
     backend: str
 
 
+@dataclass
+class FallbackInside:
+    """What ran inside one call of a fallback op (AttentionKind.fallback_ops): the names of
+    the ops (less those inside its fallback_hides op), the dtypes its GEMMs ran in, and its
+    GEMM ops' CPU time (µs)."""
+
+    names: set = field(default_factory=set)
+    gemm_dtypes: set = field(default_factory=set)
+    gemm_us: float = 0.0
+
+
 NO_SHAPE = "no FLOPs: the inputs' dims are not in the trace (record with record_shapes=True)"
 
 
@@ -110,8 +121,21 @@ class AttentionKind:
     # about them names it ("FlexAttention"); None where they do not. A compiled region around
     # such a call says nothing of the user's code or labels (analysis/compiled.py)
     compiled_when_eager: ClassVar[Optional[str]] = None
+    # the ops of the kind's unfused fallback path (SDPA's math backend): a call of one is
+    # looked inside (the ops it ran, its GEMMs' dtypes and time) for why it ran so, and
+    # fallback_evidence says what that shows; empty for a kind with no such path
+    fallback_ops: ClassVar[frozenset] = frozenset()
+    # an op inside a fallback call that does its own masking: what runs inside it is not the
+    # call's evidence (SDPA's _safe_softmax and its where)
+    fallback_hides: ClassVar[Optional[str]] = None
 
     _forward_re: ClassVar[Optional[re.Pattern]] = None
+
+    @classmethod
+    def fallback_evidence(cls, facts: CallFacts, shapes, on_gpu: bool, inside: FallbackInside) -> dict:
+        """What one call of a fallback op shows about why it ran so ($defs.AttentionOpRow's
+        math_fallback). Only kinds with fallback_ops are asked."""
+        raise NotImplementedError(f"{cls.name} has no fallback path")
 
     @classmethod
     def is_forward_op(cls, op_name: str) -> bool:

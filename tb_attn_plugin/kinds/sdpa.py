@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import ClassVar, Optional
 
-from .base import AttentionKind, KernelFingerprint, Picture, as_bool
+from .base import AttentionKind, CallFacts, FallbackInside, KernelFingerprint, Picture, as_bool
 
 # SDPA ops; value = index of is_causal in Concrete Inputs
 FORWARD_OPS = {
@@ -58,6 +58,8 @@ class Sdpa(AttentionKind):
     family = "sdpa"
     rank = 10
     summary = "torch.nn.functional.scaled_dot_product_attention and its backend ops"
+    fallback_ops = MATH_OPS
+    fallback_hides = "aten::_safe_softmax"
     attention_ops = r"scaled_dot_product|_flash_attention|_efficient_attention|_cudnn_attention"
     kernel_fingerprints = (
         KernelFingerprint(10, r"pytorch_flash::flash_(fwd|bwd)", "flash (FlashAttention-2 in PyTorch)"),
@@ -109,6 +111,21 @@ class Sdpa(AttentionKind):
             # backends never build, so the math path building one is a shortfall)
             return Picture(kernels_per_call=EXPECTED_MATH_KERNELS, tensor_cores=False, score_matrix=False)
         return super().picture(backend, dtype)
+
+    @classmethod
+    def fallback_evidence(cls, facts: CallFacts, shapes, on_gpu: bool, inside: FallbackInside) -> dict:
+        """What a math call shows about why it ran: the inputs the fused backends of its device
+        refuse (refusal_reasons), and the costs of the math path seen inside it: the mask built
+        on every call (a causal call, or one whose flag is not recorded, building one outside
+        its _safe_softmax), the softmax, FP32 GEMMs under 16-bit inputs."""
+        dtype = facts.dtype
+        return {
+            "reasons": refusal_reasons(dtype, facts.shape or {}, shapes, on_gpu),
+            "mask_rebuilt": bool(inside.names & MASK_BUILDERS) and facts.causal is not False,
+            "safe_softmax": "aten::_safe_softmax" in inside.names,
+            "upcast": dtype in ("bfloat16", "float16") and "float32" in inside.gemm_dtypes,
+            "gemm_cpu_us": round(inside.gemm_us, 3),
+        }
 
 
 def refusal_reasons(dtype: Optional[str], shape: dict, shapes, on_gpu: bool) -> list:
