@@ -121,12 +121,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
             grp["bytes"] += facts.bytes
         else:
             grp["bytes_unknown"] += 1
-        kind = kinds.kind_of_op(op)
-        if op in kind.fallback_ops:  # (the kind says what its fallback path shows: kinds/)
-            evidence = kind.fallback_evidence(
-                facts, cpu.shapes[row], ctx.has_gpu, fallback_inside.get(row) or kinds.FallbackInside()
-            )
-            grp["math_fallback"] = _merge_evidence(grp["math_fallback"], evidence)
+        _add_fallback_evidence(grp, op, facts, cpu.shapes.get(row), ctx.has_gpu, fallback_inside.get(row))
     ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))
     rows = [_table_entry(grp, ctx.has_gpu) for grp in ordered]
     for row, grp in zip(rows, ordered):
@@ -221,6 +216,15 @@ def _inside_fallback_calls(ctx: AnalysisContext, table_anc: np.ndarray, fallback
         if name in patterns.GEMM_OPS:
             seen.gemm_us += float(cpu.dur[row])
     return out
+
+
+def _add_fallback_evidence(grp: dict, op: str, facts: CallFacts, shapes, on_gpu: bool, inside) -> None:
+    """A call of its kind's fallback path: what the kind says it shows (kinds/), merged into
+    its row's (math_fallback); nothing for any other call."""
+    kind = kinds.kind_of_op(op)
+    if op in kind.fallback_ops:
+        evidence = kind.fallback_evidence(facts, shapes, on_gpu, inside or kinds.FallbackInside())
+        grp["math_fallback"] = _merge_evidence(grp["math_fallback"], evidence)
 
 
 def _merge_evidence(before: Optional[dict], evidence: dict) -> dict:
