@@ -199,15 +199,16 @@ def _inside_fallback_calls(ctx: AnalysisContext, table_anc: np.ndarray, fallback
     ops = np.flatnonzero(cpu.kind == OP)
     inside = ops[np.isin(table_anc[ops], np.array(fallback_leaves, dtype=np.int64)) & (table_anc[ops] != ops)]
     hides = {leaf: kinds.kind_of_op(strings[cpu.name[leaf]]).fallback_hides for leaf in fallback_leaves}
+    leaf_of = table_anc[inside].tolist()
+    names = [strings[n] for n in cpu.name[inside].tolist()]
+    # (the ops named as their own call's kind's fallback_hides: what runs inside them is hidden)
     hiding = np.zeros(len(model.parent), dtype=bool)
-    hidden_names = {h for h in hides.values() if h}
-    hiding[inside[name_hits(strings, cpu.name[inside], lambda s: s in hidden_names)]] = True
-    hidden_by = model.nearest(hiding, strict=True)[inside]
+    hiding[inside] = [name == hides[leaf] for name, leaf in zip(names, leaf_of)]
+    hidden = (model.nearest(hiding, strict=True)[inside] >= 0).tolist()
     out: dict = {leaf: kinds.FallbackInside() for leaf in fallback_leaves}
-    for row, leaf, by in zip(inside.tolist(), table_anc[inside].tolist(), hidden_by.tolist()):
-        name = strings[cpu.name[row]]
+    for row, leaf, name, hid in zip(inside.tolist(), leaf_of, names, hidden):
         seen = out[leaf]
-        if by < 0 or strings[cpu.name[by]] != hides[leaf]:
+        if not hid:
             seen.names.add(name)
         if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
             dtype = first_dtype((cpu.shapes.get(row) or (None, None, None))[1])
