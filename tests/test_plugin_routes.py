@@ -122,6 +122,27 @@ def test_traces_since_a_cursor_gives_only_what_changed(served, logdir):
     assert held == {t["id"]: {k: v for k, v in t.items() if k != "place"} for t in again["traces"]}
 
 
+def test_a_whole_listing_given_again_is_sent_as_written_and_anything_else_written_anew(served, monkeypatch):
+    """Tabs opening together share one whole listing (listing.py): the route writes it once
+    and sends those bytes again; a partial answer, or a whole one made anew, is written."""
+    plugin, client = served
+    monkeypatch.setattr(listing, "WHOLE_LISTING_REUSE_ROWS", 1)
+    monkeypatch.setattr(listing, "WHOLE_LISTING_REUSE_SECONDS", 1e9)
+    monkeypatch.setattr(plugin.service, "scan_interval", 1e9)  # (no background rescan between the asks)
+    written = []
+    hide = plugin.paths.json_bytes
+    monkeypatch.setattr(plugin.paths, "json_bytes", lambda data: written.append(data) or hide(data))
+    first = client.get(f"{PREFIX}/traces").get_data()
+    cursor = json.loads(first)["cursor"]
+    assert [client.get(f"{PREFIX}/traces").get_data() for _ in range(3)] == [first] * 3
+    assert len(written) == 1 and json.loads(written[0])["cursor"] == cursor
+    partial = get_json(client, f"{PREFIX}/traces?since={cursor}")
+    assert partial["partial"] and len(written) == 2
+    reloaded = get_json(client, f"{PREFIX}/traces?fresh=1")  # (a reload: a whole listing made now)
+    assert not reloaded["partial"] and len(written) == 3
+    assert {t["id"] for t in reloaded["traces"]} == {t["id"] for t in json.loads(first)["traces"]}
+
+
 def test_report_equals_the_command_line_entry(served, logdir):
     _, client = served
     traces = {t.run: t for t in discover(str(logdir))}
