@@ -24,14 +24,14 @@ from . import __version__, contract, metadata, patterns, settings
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
-from .cache import ResultCache, default_cache_dir
 from .decisions import compare, rank_part, ranks_of, trend_of, trend_points, unrelated
 from .host_guard import allowed_hosts, host_allowed
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
-from .listing import ListingRows
 from .path_hiding import PathHider
-from .results import SharedResults, default_location
-from .service import AnalysisService
+from .server.cache import ResultCache, default_cache_dir
+from .server.listing import ListingRows
+from .server.results import SharedResults, default_location
+from .server.service import AnalysisService
 
 STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")

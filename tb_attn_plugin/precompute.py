@@ -20,8 +20,8 @@ from typing import Optional
 from .analysis import Options, analyze_file
 from .discovery import TraceFile, capture_pairs, scan
 from .limits import Limits
-from .processes import JobRunner
-from .results import SharedResults, default_location
+from .server.processes import JobRunner
+from .server.results import SharedResults, default_location
 
 
 @dataclass

@@ -18,12 +18,12 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options, analyze_file
-from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import scan
 from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.reader import read_trace
 from tb_attn_plugin.reader.streaming import MAX_PIECE_BYTES
-from tb_attn_plugin.service import AnalysisService, analysis_job
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.service import AnalysisService, analysis_job
 
 SECRET = "secret_label_outside_the_logdir"
 
@@ -188,8 +188,8 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
     a file not yet readable or a store cut off) is not kept for good: it is tried again once
     its back-off has passed, or at once when the file's permissions change; an error in the
     content (not JSON) is kept."""
-    from tb_attn_plugin import service as service_module
     from tb_attn_plugin.analysis.report import empty_entry
+    from tb_attn_plugin.server import service as service_module
 
     logdir, _ = logdir_and_outside(tmp_path)
     (logdir / "bad").mkdir()

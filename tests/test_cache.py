@@ -11,9 +11,9 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import discover
-from tb_attn_plugin.service import AnalysisService
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.service import AnalysisService
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 
@@ -105,8 +105,8 @@ def test_a_writers_eviction_passes_are_made_when_the_bound_may_be_passed(tmp_pat
     """A pass (a listing of the cache and a stat of each file) is made by a writer when what
     it wrote since its last pass may take the cache past its bound, or EVICT_SECONDS after it;
     not at every write (20,000 files at 10,000 traces: most of a worker's time per trace)."""
-    from tb_attn_plugin import cache as cache_module
-    from tb_attn_plugin.service import worker_cache
+    from tb_attn_plugin.server import cache as cache_module
+    from tb_attn_plugin.server.service import worker_cache
 
     passes = []
     real_evict = ResultCache.evict

@@ -18,10 +18,10 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import discovery
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import MAX_DEPTH, LocalScanner, scan
-from tb_attn_plugin.service import AnalysisService, _waiting
-from tb_attn_plugin.sizes import deep_size
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.service import AnalysisService, _waiting
+from tb_attn_plugin.server.sizes import deep_size
 
 SMALL = TraceBuilder().trace()
 
@@ -224,7 +224,7 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
 def test_background_rescans_wait_in_proportion_to_a_scans_length(tmp_path):
     """A logdir whose scan takes long is rescanned less often: SCAN_SPACING times the last
     scan's length, where that is more than scan_interval (a scan_interval of 0: every call)."""
-    from tb_attn_plugin.service import SCAN_SPACING
+    from tb_attn_plugin.server.service import SCAN_SPACING
 
     svc = AnalysisService(str(tmp_path), executor="thread")
     try:
@@ -321,7 +321,7 @@ def test_a_rescan_reuses_unchanged_files_and_lists_what_a_fresh_scan_lists(tmp_p
 
 
 def test_past_the_bound_results_are_dropped_to_the_low_water_mark(tmp_path):
-    from tb_attn_plugin.service import RESULT_LOW_WATER
+    from tb_attn_plugin.server.service import RESULT_LOW_WATER
 
     svc, jobs = six_analysed(tmp_path, max_result_bytes=10**9)  # every result held
     try:

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tb_attn_plugin.discovery import TraceFile
-from tb_attn_plugin.listing import ListingRows
+from tb_attn_plugin.server.listing import ListingRows
 
 
 @dataclass
@@ -210,7 +210,7 @@ def test_tabs_opening_at_once_share_one_whole_listing_and_its_cursor_keeps_them_
     """A whole listing of many traces made moments ago is given again (one made, not one per
     tab opening); its cursor then brings what changed since, so a client holds what a whole
     listing made now says. A reload (reuse=False) and a small listing always get a new one."""
-    import tb_attn_plugin.listing as listing
+    import tb_attn_plugin.server.listing as listing
 
     monkeypatch.setattr(listing, "WHOLE_LISTING_REUSE_SECONDS", 1e9)  # (any ask counts as "moments ago")
     service, listed = FakeService(), traces(1200)

@@ -11,10 +11,11 @@ from tensorboard.plugins import base_plugin
 from tracebuilder import TraceBuilder
 from werkzeug.test import Client
 
-from tb_attn_plugin import listing, metadata
+from tb_attn_plugin import metadata
 from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+from tb_attn_plugin.server import listing
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"

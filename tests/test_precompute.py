@@ -15,7 +15,7 @@ from test_s3 import BUCKET, put, s3_env, s3_server, small_trace  # noqa: F401 (f
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.discovery import scan
 from tb_attn_plugin.precompute import precompute
-from tb_attn_plugin.results import SharedResults, default_location
+from tb_attn_plugin.server.results import SharedResults, default_location
 
 
 def make_logdir(tmp_path, n=6):

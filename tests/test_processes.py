@@ -18,8 +18,8 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin import patterns
 from tb_attn_plugin.analysis import Options, analyze_file
 from tb_attn_plugin.limits import Limits
-from tb_attn_plugin.processes import WORKER_NICENESS, JobDied, JobRunner, JobTimedOut
-from tb_attn_plugin.service import AnalysisService
+from tb_attn_plugin.server.processes import WORKER_NICENESS, JobDied, JobRunner, JobTimedOut
+from tb_attn_plugin.server.service import AnalysisService
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process death signals are Linux's")
@@ -216,7 +216,7 @@ def test_no_job_process_outlives_a_server_killed_with_sigkill(tmp_path):
         f"""
         import sys, time
         sys.path.insert(0, {str(REPO)!r})
-        from tb_attn_plugin.processes import JobRunner
+        from tb_attn_plugin.server.processes import JobRunner
         runner = JobRunner(2)
         runner.submit(time.sleep, 120)
         runner.submit(time.sleep, 120)

@@ -11,9 +11,9 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import analyze_file
-from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import list_remote, scan
-from tb_attn_plugin.service import AnalysisService, object_changed
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.service import AnalysisService, object_changed
 
 fsspec = pytest.importorskip("fsspec", reason="pip install fsspec (installed with the test extras)")
 

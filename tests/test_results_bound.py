@@ -14,10 +14,10 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options, analyze_file
-from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import discover
-from tb_attn_plugin.results import SharedResults, result_key
-from tb_attn_plugin.service import AnalysisService
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.results import SharedResults, result_key
+from tb_attn_plugin.server.service import AnalysisService
 
 
 def write_trace(path, kernel_us: float, pad: int = 0) -> None:

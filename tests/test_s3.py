@@ -210,8 +210,8 @@ def test_the_tab_in_tensorboard_over_a_bucket(s3_env, tmp_path):
 
 
 def test_a_large_prefix_listing_is_kept_and_refreshed_in_the_background(s3_env, tmp_path, monkeypatch):
-    from tb_attn_plugin.cache import ResultCache
-    from tb_attn_plugin.service import AnalysisService
+    from tb_attn_plugin.server.cache import ResultCache
+    from tb_attn_plugin.server.service import AnalysisService
 
     for i in range(3):
         put(s3_env, f"logs/r/w{i}.pt.trace.json", small_trace(tmp_path / f"{i}.json"))

@@ -12,9 +12,9 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.hardware import DevicePeaks
 from tb_attn_plugin.analysis.step_summary import step_summary
-from tb_attn_plugin.cache import ResultCache
-from tb_attn_plugin.service import AnalysisService
-from tb_attn_plugin.sizes import deep_size
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.service import AnalysisService
+from tb_attn_plugin.server.sizes import deep_size
 
 
 def logdir_with(tmp_path, good: bool = True):
@@ -92,7 +92,7 @@ def test_a_result_from_a_worker_process_comes_measured(tmp_path, monkeypatch):
     """A worker sends its result measured (its entry's size as the server holds it, its step
     summary): the server's process walks no object of it, under its lock or not. Counted
     through the server's own measure(); the worker's is its own process's."""
-    import tb_attn_plugin.service as service_module
+    import tb_attn_plugin.server.service as service_module
 
     calls = []
     real = service_module.measure
@@ -120,7 +120,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
     import os
     import threading
 
-    from tb_attn_plugin import service as service_module
+    from tb_attn_plugin.server import service as service_module
 
     logs = logdir_with(tmp_path)
     blocker = TraceBuilder()

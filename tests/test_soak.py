@@ -17,7 +17,7 @@ from tb_harness import free_port
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import serve
-from tb_attn_plugin.cache import ResultCache
+from tb_attn_plugin.server.cache import ResultCache
 
 pytestmark = [
     pytest.mark.slow,

@@ -11,10 +11,10 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options, analyze_file
-from tb_attn_plugin.cache import ResultCache
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.limits import ENTRY_BASE_BYTES, ENTRY_PER_TRACE_BYTE, MAX_ENTRY_BYTES, stored_bound
-from tb_attn_plugin.results import SharedResults, result_key
+from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.results import SharedResults, result_key
 
 
 def test_the_bounds_grow_with_the_trace_and_are_capped():

@@ -30,12 +30,12 @@ import os
 import tempfile
 from typing import Optional
 
-from . import storage
-from .analysis import ANALYSIS_VERSION, Options
-from .analysis.step_summary import step_summary
-from .contract import is_valid_entry, is_valid_step_summary
-from .discovery import TraceFile
-from .limits import stored_bound
+from .. import storage
+from ..analysis import ANALYSIS_VERSION, Options
+from ..analysis.step_summary import step_summary
+from ..contract import is_valid_entry, is_valid_step_summary
+from ..discovery import TraceFile
+from ..limits import stored_bound
 
 DEFAULT_FOLDER = ".tb-attn-results"
 SUMMARY_SUFFIX = ".summary.json"  # beside each result: what the trend and ranks views read

@@ -22,14 +22,13 @@ from typing import Any, NamedTuple, Optional
 
 import msgspec
 
-from . import storage
-from .analysis import ANALYSIS_VERSION, Options, analyze_with_extras
-from .analysis.extras import TabExtras
-from .analysis.report import empty_entry
-from .analysis.step_summary import step_summary
-from .cache import ResultCache
-from .contract import is_valid_entry
-from .discovery import (
+from .. import storage
+from ..analysis import ANALYSIS_VERSION, Options, analyze_with_extras
+from ..analysis.extras import TabExtras
+from ..analysis.report import empty_entry
+from ..analysis.step_summary import step_summary
+from ..contract import is_valid_entry
+from ..discovery import (
     LocalScanner,
     RemoteListing,
     TraceFile,
@@ -39,10 +38,11 @@ from .discovery import (
     save_listing,
     top_folder,
 )
-from .limits import Limits, stored_bound
+from ..limits import Limits, stored_bound
+from ..storage import Listed
+from .cache import ResultCache
 from .processes import JobDied, JobRunner, JobTimedOut
 from .sizes import deep_size
-from .storage import Listed
 
 # For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
 # bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).

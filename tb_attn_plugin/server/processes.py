@@ -50,14 +50,14 @@ from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any, Callable, Optional
 
-from .lifetime import die_with_parent
-from .limits import stopped_after
+from ..lifetime import die_with_parent
+from ..limits import stopped_after
 
 # How much nicer than the server a worker runs (added to its niceness; 19 at most). At 10 the
 # kernel gives a busy server about ten times a busy worker's share of a core.
 WORKER_NICENESS = 10
 # Modules a job needs, imported once in the forkserver rather than in every job.
-_PRELOAD = ["tb_attn_plugin._forkserver_sigint", "tb_attn_plugin.service"]
+_PRELOAD = ["tb_attn_plugin.server._forkserver_sigint", "tb_attn_plugin.server.service"]
 
 
 class JobTimedOut(Exception):

@@ -19,8 +19,8 @@ from typing import Callable, Optional
 
 import msgspec
 
-from . import metadata, storage
-from .limits import TraceReadError
+from .. import metadata, storage
+from ..limits import TraceReadError
 
 FORMAT = 1
 # A writer's eviction pass lists the cache and stats every file in it (20,000 files at 10,000

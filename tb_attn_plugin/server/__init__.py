@@ -1,0 +1,14 @@
+"""The server: what the tab's routes stand on, between the analyses and the plugin.
+
+Terms:
+- a *job*: one analysis of one trace file (by its identity) with one set of patterns, its
+  state (queued, analysing, done, error, being written) and its result (service.py).
+- the *catalog*: the traces under the logdir as last listed, rescanned in the background,
+  and the checks that a trace is still what was listed (service.py).
+- *workers*: long-lived processes forked from a forkserver that run the jobs, one lane for
+  the background analyses and one for a view's pattern overrides (processes.py).
+- *held results*: the entries and extras kept in memory, bounded by bytes (sizes.py);
+  dropped ones are read back from the *cache* (cache.py) or the *shared results*
+  (results.py), both untrusted until they type into the report's classes.
+- the *listing rows*: what `/traces` sends, computed again only for what changed (listing.py).
+"""
