@@ -156,7 +156,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         # the last listing, at once; a due rescan (or, with fresh=1 (TensorBoard's reload), one
         # now) runs in the background, and "rescanning" tells the tab to ask again shortly (a
         # forced scan on every call held /traces for seconds with thousands of traces)
-        traces, rescanning = self.service.listing(fresh=fresh == "1")
+        traces, rescanning = self.service.catalog.listing(fresh=fresh == "1")
         # the rows (listing.py): every trace queued with the server's patterns, the rows
         # changed since the client's cursor, or all of them
         out = self.rows.answer(traces, since, reuse=fresh != "1")
@@ -166,7 +166,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         return {
             **out,
             "runs": runs[1],
-            "notes": list(self.service.scan_notes),
+            "notes": list(self.service.catalog.scan_notes),
             "rescanning": rescanning,
             "label_regex": self.options.label_regex,
             "module_regex": self.options.module_regex,

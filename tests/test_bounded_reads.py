@@ -23,7 +23,8 @@ from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.reader import read_trace
 from tb_attn_plugin.reader.streaming import MAX_PIECE_BYTES
 from tb_attn_plugin.server.cache import ResultCache
-from tb_attn_plugin.server.service import AnalysisService, analysis_job
+from tb_attn_plugin.server.jobs import analysis_job
+from tb_attn_plugin.server.service import AnalysisService
 
 SECRET = "secret_label_outside_the_logdir"
 
@@ -189,12 +190,12 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
     its back-off has passed, or at once when the file's permissions change; an error in the
     content (not JSON) is kept."""
     from tb_attn_plugin.analysis.report import empty_entry
-    from tb_attn_plugin.server import service as service_module
+    from tb_attn_plugin.server import jobs as jobs_module
 
     logdir, _ = logdir_and_outside(tmp_path)
     (logdir / "bad").mkdir()
     (logdir / "bad" / "x.pt.trace.json").write_text("not json at all")
-    real = service_module.analyze_with_extras
+    real = jobs_module.analyze_with_extras
     refused: list = []
 
     def refusing_twice(path, *args, **kwargs):
@@ -203,10 +204,10 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
             return empty_entry(path, f"{path}: permission denied", retryable=True), None
         return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(service_module, "analyze_with_extras", refusing_twice)
+    monkeypatch.setattr(jobs_module, "analyze_with_extras", refusing_twice)
     service = AnalysisService(str(logdir), executor="thread")
     try:
-        service.error_backoff = 3600.0
+        service.table.error_backoff = 3600.0
         traces = {t.run: t for t in service.traces()}
         first = settled(service, traces["run"], Options())
         assert first.status == "failed" and first.entry["retryable"] and len(refused) == 1
@@ -216,7 +217,7 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
         assert touched.ctime_ns != traces["run"].ctime_ns
         second = settled(service, touched, Options())
         assert second.status == "failed" and len(refused) == 2
-        service.error_backoff = 0.0  # its back-off has passed
+        service.table.error_backoff = 0.0  # its back-off has passed
         third = settled(service, touched, Options())
         assert third.status == "ready" and third.entry["ok"] and len(refused) == 2
         broken = settled(service, traces["bad"], Options())

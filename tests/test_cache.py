@@ -13,6 +13,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.service import AnalysisService
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
@@ -83,7 +84,7 @@ def test_corrupt_and_foreign_entries_are_ignored_and_rebuilt(tmp_path):
     write_trace(tmp_path / "logs" / "run" / "w.pt.trace.json")
     cache = ResultCache(str(tmp_path / "cache"))
     trace = discover(str(tmp_path / "logs"))[0]
-    key = AnalysisService.job_key(trace, Options())
+    key = job_key(trace, Options())
     for damage in (
         b"{not json",
         b'{"format": 1, "plugin": "other", "key": [], "value": {}}',
@@ -106,7 +107,7 @@ def test_a_writers_eviction_passes_are_made_when_the_bound_may_be_passed(tmp_pat
     it wrote since its last pass may take the cache past its bound, or EVICT_SECONDS after it;
     not at every write (20,000 files at 10,000 traces: most of a worker's time per trace)."""
     from tb_attn_plugin.server import cache as cache_module
-    from tb_attn_plugin.server.service import worker_cache
+    from tb_attn_plugin.server.jobs import worker_cache
 
     passes = []
     real_evict = ResultCache.evict
@@ -184,7 +185,9 @@ def test_waiting_analyses_are_bounded(tmp_path):
     svc = AnalysisService(str(tmp_path / "logs"), workers=1, executor="thread", max_pending=3, cache=ResultCache(None))
     trace = svc.traces()[0]
     jobs = [svc.request(trace, Options(label_regex=f"attn|x{i}")) for i in range(20)]
-    waiting = [j for j in svc._jobs.values() if j.finished is None and (f := j.future) is not None and not f.running()]
+    waiting = [
+        j for j in svc.table.jobs.values() if j.finished is None and (f := j.future) is not None and not f.running()
+    ]
     assert len(waiting) <= 3
     # (a cancelled job keeps its future, which says so; a finished one lets go of it)
     futures = [j.future for j in jobs]
@@ -249,7 +252,7 @@ def analysed_once(tmp_path):
     _job, state = settle(svc, trace, Options())
     assert state["state"] == "done"
     svc.close()
-    return trace, AnalysisService.job_key(trace, Options()), ResultCache(str(tmp_path / "cache"))
+    return trace, job_key(trace, Options()), ResultCache(str(tmp_path / "cache"))
 
 
 def first_request_analyses(svc, trace) -> bool:

@@ -20,7 +20,8 @@ from tb_attn_plugin import discovery
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.discovery import MAX_DEPTH, LocalScanner, scan
 from tb_attn_plugin.server.cache import ResultCache
-from tb_attn_plugin.server.service import AnalysisService, _waiting
+from tb_attn_plugin.server.jobs import waiting
+from tb_attn_plugin.server.service import AnalysisService
 from tb_attn_plugin.server.sizes import deep_size
 
 SMALL = TraceBuilder().trace()
@@ -55,17 +56,17 @@ def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
         assert len(held) >= len([st for st in states if st["state"] == "queued"]) - 2  # (2 workers)
         # overrides are bounded: the oldest waiting one is dropped past max_pending (they take
         # turns with the background analyses, so some have run meanwhile)
-        svc._jobs = WalkCounting(svc._jobs)
+        svc.table.jobs = WalkCounting(svc.table.jobs)
         for n in range(80):
             svc.request(traces[0], Options(label_regex=f"attn{n}"))
         # and no request walked every job to bound them (#45 item 2: 5,000 jobs looked at on
         # each override request): only the overrides' own keys are looked at
         assert WalkCounting.walks == 0
-        svc._jobs = OrderedDict(svc._jobs)
+        svc.table.jobs = OrderedDict(svc.table.jobs)
         # (waiting as the service counts it: a job just done whose callback has not run yet
         # waits for nothing; counting it made 65 of a run beside busy loops)
         waiting_overrides = [
-            j for j in svc._jobs.values() if j.options != svc.options and j.finished is None and _waiting(j.future)
+            j for j in svc.table.jobs.values() if j.options != svc.options and j.finished is None and waiting(j.future)
         ]
         assert len(waiting_overrides) <= 64
     finally:
@@ -172,11 +173,11 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
     svc, jobs = six_analysed(tmp_path, viewed=False, max_result_bytes=10**9)
     try:
         assert [svc.state(j)["state"] for j in jobs] == ["done"] * 6
-        assert all(j.result is None and j.evicted for j in jobs) and svc._held_bytes == 0
+        assert all(j.result is None and j.evicted for j in jobs) and svc.table._held_bytes == 0
         assert all(isinstance(svc.state(j)["seconds"], float) for j in jobs)  # (as the entry says)
-        kept = {j.key: json.loads(svc._summaries[j.key]) for j in jobs}  # what Trends reads
+        kept = {j.key: json.loads(svc.summaries.get(j.key)) for j in jobs}  # what Trends reads
         entry = svc.entry(jobs[0])  # a view asks: read from the cache, and held from now on
-        assert entry is not None and jobs[0].result is not None and svc._held_bytes == jobs[0].result_bytes > 0
+        assert entry is not None and jobs[0].result is not None and svc.table._held_bytes == jobs[0].result_bytes > 0
         assert svc.state(jobs[0])["seconds"] == entry["analysis_seconds"]
         assert kept[jobs[0].key] == json.loads(json.dumps(step_summary(entry)))
         assert all(j.result is None for j in jobs[1:])
@@ -212,8 +213,8 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
     try:
         watched = {j.key: weakref.ref(j.result["extras"]) for j in jobs if j.result is not None}
         with svc._lock:
-            svc.max_result_bytes = 0
-            svc._evict()  # every result dropped (the cache has them)
+            svc.table.max_result_bytes = 0
+            svc.table.evict()  # every result dropped (the cache has them)
         gc.collect()
         assert watched and all(j.result is None and j.evicted for j in jobs)
         assert [k for k, ref in watched.items() if ref() is not None] == []
@@ -224,19 +225,19 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
 def test_background_rescans_wait_in_proportion_to_a_scans_length(tmp_path):
     """A logdir whose scan takes long is rescanned less often: SCAN_SPACING times the last
     scan's length, where that is more than scan_interval (a scan_interval of 0: every call)."""
-    from tb_attn_plugin.server.service import SCAN_SPACING
+    from tb_attn_plugin.server.catalog import SCAN_SPACING
 
     svc = AnalysisService(str(tmp_path), executor="thread")
     try:
-        svc.scan_interval = 2.0
-        svc._scan_cost = 0.01  # a small logdir: scan_interval decides
-        assert svc._scan_wait() == 2.0
-        svc._scan_cost = 0.3  # 10,000 traces on a busy machine
-        assert svc._scan_wait() == SCAN_SPACING * 0.3
-        svc.scan_interval = 0.0
-        assert svc._scan_wait() == 0.0
+        svc.catalog.scan_interval = 2.0
+        svc.catalog._scan_cost = 0.01  # a small logdir: scan_interval decides
+        assert svc.catalog._scan_wait() == 2.0
+        svc.catalog._scan_cost = 0.3  # 10,000 traces on a busy machine
+        assert svc.catalog._scan_wait() == SCAN_SPACING * 0.3
+        svc.catalog.scan_interval = 0.0
+        assert svc.catalog._scan_wait() == 0.0
         svc.traces(force=True)  # a real scan records its length
-        assert 0.0 <= svc._scan_cost < 60
+        assert 0.0 <= svc.catalog._scan_cost < 60
     finally:
         svc.close()
 
@@ -321,22 +322,22 @@ def test_a_rescan_reuses_unchanged_files_and_lists_what_a_fresh_scan_lists(tmp_p
 
 
 def test_past_the_bound_results_are_dropped_to_the_low_water_mark(tmp_path):
-    from tb_attn_plugin.server.service import RESULT_LOW_WATER
+    from tb_attn_plugin.server.table import RESULT_LOW_WATER
 
     svc, jobs = six_analysed(tmp_path, max_result_bytes=10**9)  # every result held
     try:
         sizes = [j.result_bytes for j in jobs]
         assert all(j.result is not None for j in jobs) and min(sizes) > 0
         with svc._lock:
-            svc.max_result_bytes = sum(sizes) - 1  # one byte short: over the bound
-            svc._evict()
+            svc.table.max_result_bytes = sum(sizes) - 1  # one byte short: over the bound
+            svc.table.evict()
         held = sum(j.result_bytes for j in jobs if j.result is not None)
-        assert held == svc._held_bytes <= RESULT_LOW_WATER * svc.max_result_bytes
+        assert held == svc.table._held_bytes <= RESULT_LOW_WATER * svc.table.max_result_bytes
         # the least recently used went first, and only as many as needed
         gone = [j for j in jobs if j.evicted]
         kept = [j for j in jobs if j.result is not None]
         assert gone and kept and max(j.last_used for j in gone) <= min(j.last_used for j in kept)
         size = dict(zip((j.key for j in jobs), sizes))  # (a dropped result's bytes are 0 now)
-        assert held + min(size[j.key] for j in gone) > RESULT_LOW_WATER * svc.max_result_bytes
+        assert held + min(size[j.key] for j in gone) > RESULT_LOW_WATER * svc.table.max_result_bytes
     finally:
         svc.close()

@@ -20,7 +20,7 @@ def live(tmp_path):
     logdir = tmp_path / "logs"
     logdir.mkdir()
     plugin, client = make_client(logdir, tmp_path)
-    plugin.service.scan_interval = 0.0
+    plugin.service.catalog.scan_interval = 0.0
     yield logdir, plugin, client
     plugin.service.close()
 
@@ -35,7 +35,7 @@ def kernel_trace(us):
 
 def until_ready(client, url):
     """The answer once it is not pending: a file seen changing waits until it is still
-    (service.STILL_SECONDS), then is analysed. Bounded in polls: a state is waited for."""
+    (jobs.STILL_SECONDS), then is analysed. Bounded in polls: a state is waited for."""
     for _ in range(600):
         status, body = settled(client, url)
         if status != 202:
@@ -86,7 +86,7 @@ def test_replaced_file_is_never_served_stale(live):
     kernel_trace(5.0).write(path)
     tid = discover(str(logdir))[0].id
     assert settled(client, f"{PREFIX}/report?trace={tid}")[1]["attention"]["forward_kernel_us"] == 5.0
-    plugin.service.scan_interval = 3600.0  # even with a scan that would still be cached ...
+    plugin.service.catalog.scan_interval = 3600.0  # even with a scan that would still be cached ...
     kernel_trace(7.5).write(path)  # ... a replaced file is looked at again
     st = os.stat(path)
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 2_000_000_000))
@@ -100,7 +100,7 @@ def test_deleted_trace_disappears_without_errors(live):
     kernel_trace(5.0).write(path)
     tid = discover(str(logdir))[0].id
     settled(client, f"{PREFIX}/report?trace={tid}")
-    plugin.service.scan_interval = 3600.0
+    plugin.service.catalog.scan_interval = 3600.0
     os.remove(path)
     resp = client.get(f"{PREFIX}/report?trace={tid}")
     assert resp.status_code == 404 and "no trace with id" in resp.get_data(as_text=True)

@@ -129,7 +129,7 @@ def test_a_whole_listing_given_again_is_sent_as_written_and_anything_else_writte
     plugin, client = served
     monkeypatch.setattr(listing, "WHOLE_LISTING_REUSE_ROWS", 1)
     monkeypatch.setattr(listing, "WHOLE_LISTING_REUSE_SECONDS", 1e9)
-    monkeypatch.setattr(plugin.service, "scan_interval", 1e9)  # (no background rescan between the asks)
+    monkeypatch.setattr(plugin.service.catalog, "scan_interval", 1e9)  # (no background rescan between the asks)
     written = []
     hide = plugin.paths.json_bytes
     monkeypatch.setattr(plugin.paths, "json_bytes", lambda data: written.append(data) or hide(data))
@@ -199,7 +199,7 @@ def test_truncated_trace_is_being_written_then_an_error(served, logdir):
     assert states["run_bad"]["state"] == "being_written"
     # an old truncated file is an error, reported with the entry whose errors say why
     os.utime(bad.path, (time.time() - 3600, time.time() - 3600))
-    plugin.service.scan_interval = 0.0
+    plugin.service.catalog.scan_interval = 0.0
     status, entry = wait_settled(client, f"{PREFIX}/report?trace={bad.id}")
     assert status == 200 and entry["ok"] is False and "truncated JSON" in entry["errors"][0]
 
@@ -309,7 +309,7 @@ def test_empty_logdir_is_inactive_until_a_trace_appears(tmp_path):
     d.mkdir()
     plugin, client = make_client(d, tmp_path)
     try:
-        plugin.service.scan_interval = 0.0
+        plugin.service.catalog.scan_interval = 0.0
         assert plugin.is_active() is False
         assert get_json(client, f"{PREFIX}/traces")["traces"] == []
         make_trace(d / "live" / "w.pt.trace.json")
@@ -575,6 +575,6 @@ def test_a_trace_and_a_link_to_it_both_finish(tmp_path, monkeypatch):
             held.update({t["run"]: t for t in delta["traces"]})
             cursor = delta["cursor"]
         assert {r: t["state"] for r, t in held.items()} == {"run_a": "done", "run_link": "done"}
-        assert len({job.key for job in plugin.service._jobs.values()}) == 1  # one analysis
+        assert len({job.key for job in plugin.service.table.jobs.values()}) == 1  # one analysis
     finally:
         plugin.service.close()

@@ -248,10 +248,10 @@ def test_a_failed_job_is_tried_again_after_the_back_off(tmp_path):
         assert wait_until(lambda: svc.state(job)["state"] == "done", 60)
         # what a job killed past its limit leaves (as _finish records it)
         job.result, job.error, job.finished = None, f"{path}: the analysis process was killed", time.monotonic()
-        svc.error_backoff = 3600
+        svc.table.error_backoff = 3600
         assert svc.request(trace, Options()) is job  # not before the back-off
         assert svc.state(job) == {"state": "error", "progress": 1.0, "error": job.error}
-        svc.error_backoff = 0
+        svc.table.error_backoff = 0
         again = svc.request(trace, Options())
         assert again is not job
         assert wait_until(lambda: svc.state(again)["state"] == "done", 60), svc.state(again)

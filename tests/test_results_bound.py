@@ -16,6 +16,7 @@ from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options, analyze_file
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.results import SharedResults, result_key
 from tb_attn_plugin.server.service import AnalysisService
 
@@ -93,7 +94,7 @@ def test_a_cache_entry_of_a_file_rewritten_with_its_size_and_time_kept_is_refuse
                 outcome = svc.result(trace, options)
                 if outcome.entry is not None:
                     return outcome.entry["attention"]["forward_kernel_us"]
-                svc._jobs[svc.job_key(trace, options)].future.result(timeout=60)
+                svc.table.jobs[job_key(trace, options)].future.result(timeout=60)
             raise AssertionError("no entry")
         finally:
             svc.close()

@@ -456,6 +456,6 @@ def test_a_second_trends_reads_no_unchanged_summary(faulty_s3, tmp_path):
         assert second == first
         assert [p for m, p, _ in proxy.requests[before:] if m == "GET" and p.endswith(".summary.json")] == []
         # kept by version: the service holds the six, under their keys
-        assert len(plugin.service._summaries) == 6
+        assert len(plugin.service.summaries) == 6
     finally:
         plugin.service.close()

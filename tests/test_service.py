@@ -13,8 +13,10 @@ from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.hardware import DevicePeaks
 from tb_attn_plugin.analysis.step_summary import step_summary
 from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.service import AnalysisService
 from tb_attn_plugin.server.sizes import deep_size
+from tb_attn_plugin.server.summaries import KeptSummaries
 
 
 def logdir_with(tmp_path, good: bool = True):
@@ -41,12 +43,12 @@ def test_the_job_key_holds_the_trace_the_patterns_and_the_peaks(tmp_path):
     service = AnalysisService(str(logdir_with(tmp_path)), executor="thread")
     try:
         [trace] = service.traces()
-        plain = service.job_key(trace, Options())
+        plain = job_key(trace, Options())
         assert plain[:3] == (trace.path, trace.size, trace.mtime_ns)
-        assert service.job_key(trace, Options(label_regex="x")) != plain
+        assert job_key(trace, Options(label_regex="x")) != plain
         peaks = tmp_path / "peaks.json"
         peaks.write_text(json.dumps({"devices": [{"key": "X", "names": "X", "peak_tflops": {"fp32": 1.0}}]}))
-        with_peaks = service.job_key(trace, Options(device_peaks=DevicePeaks.read(str(peaks))))
+        with_peaks = job_key(trace, Options(device_peaks=DevicePeaks.read(str(peaks))))
         assert with_peaks != plain and len(with_peaks) == len(plain) + 1
     finally:
         service.close()
@@ -83,7 +85,7 @@ def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
         assert job.entry_bytes == deep_size(job.result["entry"])
         assert job.entry_bytes > 2 * len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False))
         assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
-        assert service._held_bytes == job.result_bytes
+        assert service.table._held_bytes == job.result_bytes
     finally:
         service.close()
 
@@ -108,7 +110,7 @@ def test_a_result_from_a_worker_process_comes_measured(tmp_path, monkeypatch):
         # made by the pipe, measured as such), and the summary is the entry's
         assert job.entry_bytes == deep_size(job.result["entry"])
         assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
-        assert json.loads(service._summaries[job.key]) == json.loads(json.dumps(step_summary(job.result["entry"])))
+        assert json.loads(service.summaries.get(job.key)) == json.loads(json.dumps(step_summary(job.result["entry"])))
     finally:
         service.close()
 
@@ -120,7 +122,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
     import os
     import threading
 
-    from tb_attn_plugin.server import service as service_module
+    from tb_attn_plugin.server import jobs as jobs_module
 
     logs = logdir_with(tmp_path)
     blocker = TraceBuilder()
@@ -128,7 +130,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
     blocker.write(logs / "blocker" / "b.pt.trace.json")
     release = threading.Event()
     analysed: list = []
-    real = service_module.analyze_with_extras
+    real = jobs_module.analyze_with_extras
 
     def counted(path, *args, **kwargs):
         analysed.append(os.path.basename(os.path.dirname(path)))
@@ -136,7 +138,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
             release.wait(60)
         return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(service_module, "analyze_with_extras", counted)
+    monkeypatch.setattr(jobs_module, "analyze_with_extras", counted)
     service = AnalysisService(str(logs), executor="thread")
     try:
         traces = {t.run: t for t in service.traces()}
@@ -153,7 +155,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
         grown = service.find(traces["run"].id)
         waiting = service.result(grown, Options())
         assert waiting.status == "pending" and waiting.state["state"] == "being_written"
-        assert service._known_job(service.job_key(traces["run"], Options())) is None  # the first, cancelled
+        assert service.table.known(job_key(traces["run"], Options())) is None  # the first, cancelled
         old = time.time() - 60
         os.utime(path, (old, old))  # still for a while now (a new time: a new state too)
         still = service.find(traces["run"].id)
@@ -190,10 +192,10 @@ def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered
         [first] = service.traces()  # the first listing is waited for
         monkeypatch.setattr(LocalScanner, "scan", slow_scan)
         TraceBuilder().write(logs / "new" / "w.pt.trace.json")
-        service.scan_interval = 0.0
+        service.catalog.scan_interval = 0.0
         assert service.traces() == [first]  # answered at once, from the last listing
         assert scanning.wait(60) and threads == ["tb-attn-scan"]
-        assert service.listing() == ([first], True)  # (what /traces tells the tab: ask again shortly)
+        assert service.catalog.listing() == ([first], True)  # (what /traces tells the tab: ask again shortly)
         assert service.traces() == [first]  # (one rescan at a time: none more started)
         gate.set()
         for _ in range(600):  # bounded: until the rescan's listing is answered
@@ -226,14 +228,12 @@ def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
         assert [o.status for o in outcomes] == ["ready"] * 4
         header = sys.getsizeof(b"")
         sizes = [len(msgspec.json.encode(o.entry)) + header for o in outcomes]
-        assert service._summary_bytes == sum(sizes) and len(service._summaries) == 4
-        service._summaries.clear()
-        service._summary_bytes = 0
-        service.max_summary_bytes = sizes[2] + sizes[3]
+        assert service.summaries.bytes == sum(sizes) and len(service.summaries) == 4
+        service.summaries = KeptSummaries(max_bytes=sizes[2] + sizes[3])
         for trace in traces:
             service.summary_result(trace, Options())
-        kept = [key[0] for key in service._summaries]
-        assert kept == [traces[2].path, traces[3].path] and service._summary_bytes == sizes[2] + sizes[3]
+        kept = [key[0] for key in service.summaries._kept]
+        assert kept == [traces[2].path, traces[3].path] and service.summaries.bytes == sizes[2] + sizes[3]
         # a kept summary is served as it was, without its entry
         job = service.request(traces[3], Options())
         job.result, job.evicted = None, False

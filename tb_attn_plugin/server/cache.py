@@ -15,12 +15,13 @@ import os
 import stat
 import tempfile
 import time
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import msgspec
 
 from .. import metadata, storage
-from ..limits import TraceReadError
+from ..contract import is_valid_entry
+from ..limits import TraceReadError, stored_bound
 
 FORMAT = 1
 # A writer's eviction pass lists the cache and stats every file in it (20,000 files at 10,000
@@ -122,6 +123,16 @@ class ResultCache:
         except OSError:
             pass
         return doc["value"]
+
+    def report_of(self, key: tuple, trace: Any) -> Optional[dict]:
+        """The cached report entry of key, if there is one that follows the report schema and
+        is of this trace (discovery.TraceFile): made from what it holds (its digest, read only
+        once an entry is there, so a miss reads nothing of the trace) and of its path; anything
+        else is a miss (and is analysed again)."""
+        cached = self.get(key, "report", stored_bound("report", trace.size), trace.content)
+        if cached is None or not cached.get("ok") or cached.get("path") != trace.path or not is_valid_entry(cached):
+            return None
+        return cached
 
     def has(self, key: tuple, part: str, limit: Optional[int] = None) -> bool:
         """Whether a part for key is there to be read (a regular file within its bound): a stat,

@@ -1,0 +1,254 @@
+"""Jobs: one analysis of one trace file with one set of patterns, what a worker process runs
+for it, and its state as a route says it.
+
+Terms:
+- a job's *key*: the trace's path and identity (size, time, a remote object's version), the
+  patterns, the analysis's version, and the identity of the graph capture merged into it;
+  a trace changed is a new job.
+- a job's *state*: queued (with its place), analysing (with a progress estimate), done,
+  error, or being written (a file changed in the last STILL_SECONDS, or truncated and
+  touched in the last BEING_WRITTEN_SECONDS).
+- a failure that *may pass*: killed past its time limit, its process died twice, or a read
+  that failed for the file's situation (a retryable entry): tried again after a back-off.
+- *measured*: what a result's entry takes in memory (sizes.deep_size) and its step summary.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing.reduction import ForkingPickler
+from typing import Any, NamedTuple, Optional
+
+import msgspec
+
+from .. import storage
+from ..analysis import ANALYSIS_VERSION, Options, analyze_with_extras
+from ..analysis.step_summary import step_summary
+from ..discovery import TraceFile
+from ..limits import Limits
+from ..storage import Listed
+from .cache import ResultCache
+from .processes import JobRunner
+from .sizes import deep_size
+
+# For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
+# bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).
+_ESTIMATED_BYTES_PER_SECOND = 70e6
+_GZIP_RATIO = 10
+# A truncated file touched this recently is taken to be still being written.
+BEING_WRITTEN_SECONDS = 120.0
+# A local file seen changing (listed before with another size or time) and changed this
+# recently is being written: it is analysed once it has been still this long (a growing file
+# queued a full analysis at each listing: 133 for one 85 MB write), and the queued analysis
+# of an earlier state of it is cancelled. A file seen for the first time is analysed at once.
+STILL_SECONDS = 2.0
+# A job that failed in a way that may pass (killed past its time limit, its process died
+# twice, or a read that failed for the file's situation, not its content: a retryable
+# entry) is tried again on a request this long after it failed, twice as long after each
+# failure in a row, up to MAX_BACKOFF_SECONDS; and at once when the file's permissions or
+# metadata changed (a changed file or object is a new job anyway: its identity is the key).
+ERROR_BACKOFF_SECONDS = 30.0
+MAX_BACKOFF_SECONDS = 3600.0
+
+
+def analysis_job(
+    path: str,
+    options: Options,
+    limits: Limits = Limits(),
+    cache_dir: Optional[str] = None,
+    key: Optional[tuple] = None,
+    listed: Optional[Listed] = None,
+    capture: Optional[tuple] = None,
+) -> dict:
+    """Runs in a worker process: the report entry and the tab's extras of one file (with
+    the graph capture merged in, where one is listed beside it). The worker also writes the
+    cache; a result it cached is not sent (the server reads it back when a view asks for it,
+    see AnalysisService._finish), and what it sends is cheap to unpickle: requests are not
+    held up when a big result lands."""
+    entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
+    content = None
+    if cache_dir and key is not None and entry.get("ok"):
+        try:  # (the cached entry holds what the trace held: read back only for that content)
+            content = storage.content_digest(path, listed)
+        except Exception:  # changed since, say: sent, not cached
+            content = None
+    cached = (
+        content is not None
+        and cache_dir is not None
+        and key is not None
+        and worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None, content)
+    )
+    if cached:
+        summary = msgspec.json.encode(step_summary(entry))
+        return {"entry": None, "extras": None, "seconds": entry.get("analysis_seconds"), "summary": summary}
+    # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
+    # made by pickling takes a few % more than the entry built here, so the copy is measured and
+    # sent (a worker thread's result is held as it is). The server only adds numbers.
+    held = ForkingPickler.loads(ForkingPickler.dumps(entry))
+    return {"entry": held, "extras": extras, "measured": measure(held)}
+
+
+def new_pool(kind: str, workers: int, time_limit: float) -> Any:
+    """Where jobs run: warm worker processes (processes.JobRunner: a job past the time limit
+    killed with its worker, a dead worker noticed at once and replaced), or threads (tests)."""
+    if kind == "thread":
+        return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tb-attn")
+    return JobRunner(workers, time_limit=time_limit)
+
+
+def submit_job(
+    pool: Any, job: Job, capture: Optional[TraceFile], limits: Limits, cache_dir: Optional[str], **lane: str
+) -> Future:
+    """A job's analysis_job handed to the pool (processes.JobRunner, or a thread pool in
+    tests), with the graph capture merged into it, if any; lane: the JobRunner's lane."""
+    trace = job.trace
+    merged = (capture.path, capture.listed()) if capture is not None else None
+    return pool.submit(
+        analysis_job, trace.path, job.options, limits, cache_dir, job.key, trace.listed(), merged, **lane
+    )
+
+
+_worker_caches: dict = {}
+
+
+def worker_cache(directory: str) -> ResultCache:
+    """The cache a worker process writes to, one per directory for the process's life (a warm
+    worker analyses many traces: the cache's directory is looked over once, and its eviction
+    pass amortised, not made at every write; see ResultCache.evict)."""
+    cache = _worker_caches.get(directory)
+    if cache is None:
+        cache = _worker_caches[directory] = ResultCache(directory)
+    return cache
+
+
+class Measured(NamedTuple):
+    """What the server keeps beside a result: what its entry takes in memory (sizes.deep_size)
+    and the entry's step summary as JSON (what Trends reads)."""
+
+    entry_bytes: int
+    summary: bytes
+
+
+def measure(entry: dict) -> Measured:
+    """A result's Measured. Made by the worker for the results it sends (a pass over every
+    object of a large entry takes ~10 ms, under the service's lock it held up every request);
+    the server measures only entries it reads itself (the cache, the shared results), and
+    never under its lock."""
+    return Measured(deep_size(entry), msgspec.json.encode(step_summary(entry)))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a route gets for a trace: "ready" (entry: the report entry, or the step summary),
+    "failed" (entry: one whose errors say why, where there is one), or "pending"; state is
+    the job's (for a 202 answer)."""
+
+    status: str
+    state: dict
+    entry: Optional[dict] = None
+
+
+@dataclass
+class Job:
+    key: tuple
+    trace: TraceFile
+    options: Options
+    submitted: float
+    future: Optional[Future] = None
+    result: Optional[dict] = None
+    error: Optional[str] = None
+    finished: Optional[float] = None
+    started: Optional[float] = None  # first seen running
+    analysed: bool = False  # an analysis was submitted (not served from the cache or the shared results)
+    last_used: float = field(default_factory=time.monotonic)
+    result_bytes: int = 0  # what the result takes in memory: entry_bytes and its extras' arrays
+    entry_bytes: int = 0  # what the result's entry takes (sizes.deep_size)
+    # done, its result dropped to bound memory (or never sent by the worker that cached it):
+    # read again from the cache when asked for
+    evicted: bool = False
+    seconds: Optional[float] = None  # how long its analysis took, as its entry says
+    failures: int = 1  # this job's try and the failed tries of the same key right before it
+    settling: bool = False  # not submitted: its file is being written (STILL_SECONDS)
+
+
+def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = None) -> tuple:
+    """A job's key (see the module's terms)."""
+    # (a remote object's ETag or version too: a rewritten object is analysed again; and
+    # the capture merged into it, if any, by its own identity)
+    ident = trace.identity()
+    version = (ident["version"],) if ident["version"] else ()
+    merged = () if capture is None else (capture.path, *capture.identity().values())
+    return (trace.path, ident["size"], ident["mtime_ns"], *options.key(), ANALYSIS_VERSION, *version, *merged)
+
+
+def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
+    """The job's state, as a route says it. executor: the pool its future is in (a JobRunner
+    says a waiting job's place); places (JobRunner.places) saves looking each job up in it."""
+    t = job.trace
+    future = job.future  # (read once: _finish clears it when the job ends, in another thread)
+    out = {"state": "queued", "progress": 0.0}
+    if job.settling:
+        out.update(state="being_written", error=f"{t.path}: changed in the last {STILL_SECONDS:g} s: analysed "
+                   "once it is still")  # fmt: skip
+    elif job.error is not None:
+        out.update(state="error", progress=1.0, error=job.error)
+    elif job.evicted:
+        out.update(state="done", progress=1.0)
+        if job.seconds is not None:
+            out["seconds"] = job.seconds
+    elif job.result is not None:
+        entry = job.result["entry"]
+        if not entry.get("ok") and looks_incomplete(entry, t):
+            out.update(state="being_written", progress=0.0, error=entry["errors"][0])
+        elif not entry.get("ok"):
+            out.update(state="error", progress=1.0, error=entry["errors"][0])
+        else:
+            out.update(state="done", progress=1.0, seconds=entry.get("analysis_seconds"))
+    elif future is not None and future.running():
+        if job.started is None:
+            job.started = time.monotonic()
+        elapsed = time.monotonic() - job.started
+        size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
+        expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
+        out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
+    elif future is not None and (places is not None or hasattr(executor, "place")):
+        place = places.get(future) if places is not None else executor.place(future)
+        if place is not None:
+            out["place"] = place  # 1: the next to start
+    return out
+
+
+def extras_bytes(result: dict) -> int:
+    """What a result's extras take in memory: their arrays."""
+    extras = result.get("extras")
+    return extras.nbytes() if extras is not None else 0
+
+
+def waiting(future: Optional[Future]) -> bool:
+    """Whether a job's future waits in the queue (there, not running, and not done: a job
+    just done whose callback has not run yet waits for nothing; counted as waiting, the
+    queue's bound could drop one job too few)."""
+    return future is not None and not future.running() and not future.done()
+
+
+def may_pass(job: Job) -> bool:
+    """Whether the job failed in a way that may pass (see ERROR_BACKOFF_SECONDS)."""
+    if job.error is not None:
+        return True
+    entry = job.result["entry"] if job.result is not None else None
+    return entry is not None and not entry.get("ok") and bool(entry.get("retryable"))
+
+
+def changed_lately(trace: TraceFile) -> bool:
+    """A local file changed within STILL_SECONDS (by the listing's time: a file written since
+    is listed anew, under a new key)."""
+    return not trace.version and time.time() - trace.mtime_ns / 1e9 < STILL_SECONDS
+
+
+def looks_incomplete(entry: dict, trace: TraceFile) -> bool:
+    error = (entry.get("errors") or [""])[0]
+    if "truncated" not in error:
+        return False
+    return time.time() - trace.mtime_ns / 1e9 < BEING_WRITTEN_SECONDS
