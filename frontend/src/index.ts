@@ -162,42 +162,6 @@ class App {
     const inRun = this.traces.filter((x) => x.run === t.run);
     const workers = [...new Set(inRun.map((x) => x.worker))];
     const spans = inRun.filter((x) => x.worker === t.worker);
-    const sel = (testId: string, label: string, values: [string, string][], current: string, key: keyof AppState) => {
-      const s = h('select', {'data-testid': testId, 'aria-label': label,
-        onchange: (ev: Event) => {
-          const patch: Partial<AppState> = {[key]: (ev.target as HTMLSelectElement).value} as Partial<AppState>;
-          if (key === 'run') Object.assign(patch, {worker: '', span: '', scope: ''});
-          if (key === 'worker') Object.assign(patch, {span: '', scope: ''});
-          if (key === 'run') this.listPages = {worker: null, span: null};
-          if (key === 'worker') this.listPages.span = null;
-          if (key === 'span') Object.assign(patch, {scope: ''});
-          this.setState(patch);
-        }});
-      for (const [v, text] of values) {
-        const o = h('option', {value: v}, text);
-        if (v === current) o.selected = true;
-        s.appendChild(o);
-      }
-      return h('label', {}, label + ' ', s);
-    };
-    const spanText = (x: TraceRow) => {
-      const when = x.span && /^\d{13,}$/.test(x.span) ? new Date(Number(x.span.slice(0, 13))).toISOString().replace('T', ' ').slice(0, 19) : x.span;
-      return `${when || x.file} — ${stateText(x)}`;
-    };
-    const label = h('input', {type: 'text', 'data-testid': 'label-regex', 'aria-label': 'label regex', size: 28,
-      value: this.state.label || this.defaults.label});
-    const module = h('input', {type: 'text', 'data-testid': 'module-regex', 'aria-label': 'module regex', size: 16,
-      value: this.state.module || this.defaults.module});
-    const apply = () => this.setState({
-      label: label.value === this.defaults.label ? '' : label.value,
-      module: module.value === this.defaults.module ? '' : module.value,
-    });
-    const onEnter = (ev: Event) => {
-      if ((ev as KeyboardEvent).key === 'Enter') apply();
-    };
-    label.addEventListener('keydown', onEnter);
-    module.addEventListener('keydown', onEnter);
-    const eff = this.entry?.ok ? this.entry.patterns : undefined;
     // thousands of workers or spans: a search box, and at most LIST_LIMIT entries listed
     const search = h('input', {type: 'search', 'data-testid': 'list-search', 'aria-label': 'search workers and spans',
       placeholder: 'search workers, spans…', size: 18, value: this.listSearch});
@@ -214,38 +178,15 @@ class App {
     const spanPage = pageOfList(spans.map((x) => [x.span, spanText(x)] as [string, string]), t.span, this.listSearch,
       this.listPages.span);
     const big = workers.length > LIST_LIMIT / 4 || spans.length > LIST_LIMIT / 4 || this.listSearch !== '';
-    // a list longer than a page: which entries are listed, and buttons to the pages around
-    const pager = (which: 'worker' | 'span', lp: ListPage) => {
-      if (lp.pages <= 1) return null;
-      const go = (page: number) => () => {
-        this.listPages[which] = page;
-        this.renderHeader();
-      };
-      return h('span', {class: 'pager muted small', 'data-testid': `${which}-pager`},
-        h('button', {class: 'small', 'data-testid': `${which}-page-prev`, disabled: lp.page === 0,
-          title: `the ${LIST_LIMIT} ${which}s before`, onclick: go(lp.page - 1)}, '‹'),
-        h('span', {'data-testid': `${which}-page`},
-          ` ${which}s ${lp.first.toLocaleString('en-US')}–${lp.last.toLocaleString('en-US')} of `
-          + `${lp.matching.toLocaleString('en-US')}${lp.matching < lp.total ? ' matching' : ''} `),
-        h('button', {class: 'small', 'data-testid': `${which}-page-next`, disabled: lp.page >= lp.pages - 1,
-          title: `the next ${LIST_LIMIT} ${which}s`, onclick: go(lp.page + 1)}, '›'));
-    };
     this.header.append(
       h('div', {class: 'selectors'},
-        sel('run-select', 'Run', runs.map((r) => [r, r]), t.run, 'run'),
-        sel('worker-select', 'Worker', workerPage.items, t.worker, 'worker'),
-        pager('worker', workerPage),
-        sel('span-select', 'Span', spanPage.items, t.span, 'span'),
-        pager('span', spanPage),
+        this.selector('run-select', 'Run', runs.map((r) => [r, r]), t.run, 'run'),
+        this.selector('worker-select', 'Worker', workerPage.items, t.worker, 'worker'),
+        this.listPager('worker', workerPage),
+        this.selector('span-select', 'Span', spanPage.items, t.span, 'span'),
+        this.listPager('span', spanPage),
         big ? search : null),
-      h('div', {class: 'patterns'},
-        h('label', {}, 'Labels ', label), h('label', {}, 'Modules ', module),
-        h('button', {onclick: apply, 'data-testid': 'apply-patterns'}, 'Apply'),
-        h('button', {onclick: () => this.setState({label: '', module: ''}), title: 'the server\'s patterns'}, 'Reset'),
-        // (before the report comes, the patterns asked for: the header keeps its size when it comes)
-        h('span', {class: 'muted small', 'data-testid': 'effective-patterns'},
-          `effective: labels /${eff ? eff.label_regex : this.state.label || this.defaults.label}/i, `
-          + `modules /${eff ? eff.module_regex : this.state.module || this.defaults.module}/i`)),
+      this.patternControls(),
     );
     for (const v of VIEW_REGISTRY) {
       this.tabs.appendChild(h('button', {
@@ -253,6 +194,69 @@ class App {
         onclick: () => this.setState({view: v.id}),
       }, v.title));
     }
+  }
+
+  /** A picker of the run, the worker or the span; picking one resets what is under it. */
+  private selector(testId: string, label: string, values: [string, string][], current: string, key: keyof AppState): HTMLElement {
+    const s = h('select', {'data-testid': testId, 'aria-label': label,
+      onchange: (ev: Event) => {
+        const patch: Partial<AppState> = {[key]: (ev.target as HTMLSelectElement).value} as Partial<AppState>;
+        if (key === 'run') Object.assign(patch, {worker: '', span: '', scope: ''});
+        if (key === 'worker') Object.assign(patch, {span: '', scope: ''});
+        if (key === 'run') this.listPages = {worker: null, span: null};
+        if (key === 'worker') this.listPages.span = null;
+        if (key === 'span') Object.assign(patch, {scope: ''});
+        this.setState(patch);
+      }});
+    for (const [v, text] of values) {
+      const o = h('option', {value: v}, text);
+      if (v === current) o.selected = true;
+      s.appendChild(o);
+    }
+    return h('label', {}, label + ' ', s);
+  }
+
+  /** A list longer than a page: which entries are listed, and buttons to the pages around. */
+  private listPager(which: 'worker' | 'span', lp: ListPage): HTMLElement | null {
+    if (lp.pages <= 1) return null;
+    const go = (page: number) => () => {
+      this.listPages[which] = page;
+      this.renderHeader();
+    };
+    return h('span', {class: 'pager muted small', 'data-testid': `${which}-pager`},
+      h('button', {class: 'small', 'data-testid': `${which}-page-prev`, disabled: lp.page === 0,
+        title: `the ${LIST_LIMIT} ${which}s before`, onclick: go(lp.page - 1)}, '‹'),
+      h('span', {'data-testid': `${which}-page`},
+        ` ${which}s ${lp.first.toLocaleString('en-US')}–${lp.last.toLocaleString('en-US')} of `
+        + `${lp.matching.toLocaleString('en-US')}${lp.matching < lp.total ? ' matching' : ''} `),
+      h('button', {class: 'small', 'data-testid': `${which}-page-next`, disabled: lp.page >= lp.pages - 1,
+        title: `the next ${LIST_LIMIT} ${which}s`, onclick: go(lp.page + 1)}, '›'));
+  }
+
+  /** The label and module patterns asked for, applied on Enter or Apply, and the effective ones. */
+  private patternControls(): HTMLElement {
+    const label = h('input', {type: 'text', 'data-testid': 'label-regex', 'aria-label': 'label regex', size: 28,
+      value: this.state.label || this.defaults.label});
+    const module = h('input', {type: 'text', 'data-testid': 'module-regex', 'aria-label': 'module regex', size: 16,
+      value: this.state.module || this.defaults.module});
+    const apply = () => this.setState({
+      label: label.value === this.defaults.label ? '' : label.value,
+      module: module.value === this.defaults.module ? '' : module.value,
+    });
+    const onEnter = (ev: Event) => {
+      if ((ev as KeyboardEvent).key === 'Enter') apply();
+    };
+    label.addEventListener('keydown', onEnter);
+    module.addEventListener('keydown', onEnter);
+    const eff = this.entry?.ok ? this.entry.patterns : undefined;
+    return h('div', {class: 'patterns'},
+      h('label', {}, 'Labels ', label), h('label', {}, 'Modules ', module),
+      h('button', {onclick: apply, 'data-testid': 'apply-patterns'}, 'Apply'),
+      h('button', {onclick: () => this.setState({label: '', module: ''}), title: 'the server\'s patterns'}, 'Reset'),
+      // (before the report comes, the patterns asked for: the header keeps its size when it comes)
+      h('span', {class: 'muted small', 'data-testid': 'effective-patterns'},
+        `effective: labels /${eff ? eff.label_regex : this.state.label || this.defaults.label}/i, `
+        + `modules /${eff ? eff.module_regex : this.state.module || this.defaults.module}/i`));
   }
 
   private async loadReport(): Promise<void> {
@@ -421,4 +425,10 @@ export async function render(): Promise<void> {
   const root = h('div', {class: 'app', 'data-testid': 'tb-attn'});
   document.body.appendChild(root);
   await new App(root).start();
+}
+
+/** A span as the picker lists it: its start time where its name is one, and its state. */
+function spanText(x: TraceRow): string {
+  const when = x.span && /^\d{13,}$/.test(x.span) ? new Date(Number(x.span.slice(0, 13))).toISOString().replace('T', ' ').slice(0, 19) : x.span;
+  return `${when || x.file} — ${stateText(x)}`;
 }

@@ -260,10 +260,27 @@ export class TimelineCanvas {
     g.fillRect(0, 0, width, this.height);
     g.font = '11px Roboto, Arial, sans-serif';
     g.textBaseline = 'middle';
-    const l = this.layout;
     const k = this.pxPerUs();
     const X = (t: number) => LABEL_W + (t - this.t0) * k;
-    // axis
+    const colors = {fg, muted, border};
+    this.drawAxis(g, X, colors);
+    this.drawLabels(g, colors);
+    g.save();
+    g.beginPath();
+    g.rect(LABEL_W, 0, width - LABEL_W, this.height);
+    g.clip();
+    this.drawGapsAndCuts(g, X, colors);
+    this.drawBoxes(g, X, k);
+    this.drawArrows(g, X, colors);
+    this.drawMemory(g, X, colors);
+    g.restore();
+  }
+
+  /** The time axis: ticks, their labels and the axis's title. */
+  private drawAxis(g: CanvasRenderingContext2D, X: (t: number) => number, colors: {fg: string; muted: string; border: string}): void {
+    const {muted, border} = colors;
+    const l = this.layout;
+    const width = this.width;
     const {ticks, unit, label} = timeTicks(this.t0, this.t1);
     g.strokeStyle = border;
     g.fillStyle = muted;
@@ -283,7 +300,12 @@ export class TimelineCanvas {
       g.fillText(text, x + 2 + w > width - 2 ? x - 2 - w : x + 2, 9);
     }
     g.fillText(`time into the call (${unit})`, 4, 9);
-    // track titles and row labels
+  }
+
+  /** The tracks' titles (where there are several) and the rows' labels. */
+  private drawLabels(g: CanvasRenderingContext2D, colors: {fg: string; muted: string; border: string}): void {
+    const {fg, muted} = colors;
+    const l = this.layout;
     let track = -1;
     l.rows.forEach((r, i) => {
       if (r.track !== track && this.opts.tracks.length > 1) {
@@ -296,11 +318,13 @@ export class TimelineCanvas {
         g.fillText(r.label, 4, this.rowTop[i] + ROW_H / 2);
       }
     });
-    g.save();
-    g.beginPath();
-    g.rect(LABEL_W, 0, width - LABEL_W, this.height);
-    g.clip();
-    // idle gaps of the GPU, hatched behind the GPU rows
+  }
+
+  /** The GPU's idle gaps, hatched behind its rows, and the queued stretches drawn cut short. */
+  private drawGapsAndCuts(g: CanvasRenderingContext2D, X: (t: number) => number, colors: {fg: string; muted: string; border: string}): void {
+    const {muted} = colors;
+    const l = this.layout;
+    const width = this.width;
     for (const gap of l.gaps) {
       const x0 = X(gap.x0);
       const x1 = X(gap.x1);
@@ -326,7 +350,11 @@ export class TimelineCanvas {
       g.textBaseline = 'middle';
       g.fillText(`⋯ ${fmtUs(cut.us)} queued ⋯`, Math.max(x0, LABEL_W) + 3, top + (bottom - top) / 2);
     }
-    // boxes, downsampled per row
+  }
+
+  /** The events' boxes, downsampled per row, named where wide enough. */
+  private drawBoxes(g: CanvasRenderingContext2D, X: (t: number) => number, k: number): void {
+    const l = this.layout;
     for (let row = 0; row < l.rows.length; row++) {
       const y = this.rowTop[row];
       for (const i of visibleBoxes(l, row, this.t0, this.t1, k)) {
@@ -348,7 +376,13 @@ export class TimelineCanvas {
         }
       }
     }
-    // launch → GPU row arrows
+  }
+
+  /** Arrows from each launch to its kernel's row. */
+  private drawArrows(g: CanvasRenderingContext2D, X: (t: number) => number, colors: {fg: string; muted: string; border: string}): void {
+    const {fg} = colors;
+    const l = this.layout;
+    const width = this.width;
     g.strokeStyle = fg;
     g.fillStyle = fg;
     g.globalAlpha = l.arrows.length > 400 ? 0.25 : 0.55;
@@ -372,7 +406,13 @@ export class TimelineCanvas {
       g.fill();
     }
     g.globalAlpha = 1;
-    // memory curves
+  }
+
+  /** Each track's memory curve under it, with its device and range (drawn outside the clip of the boxes, which it then sets again). */
+  private drawMemory(g: CanvasRenderingContext2D, X: (t: number) => number, colors: {fg: string; muted: string; border: string}): void {
+    const {muted} = colors;
+    const l = this.layout;
+    const width = this.width;
     this.opts.memory?.forEach((m, ti) => {
       if (!m || !m.ts.length) return;
       const top = this.memTop[ti];
@@ -401,6 +441,5 @@ export class TimelineCanvas {
       g.rect(LABEL_W, 0, width - LABEL_W, this.height);
       g.clip();
     });
-    g.restore();
   }
 }

@@ -25720,52 +25720,56 @@ function ZR(e, t, n) {
 		title: t.why ?? "as expected",
 		"data-differs": String(t.differs),
 		"data-aspect": t.key
-	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (e) => {
-		let n = e.scope_ids ?? [], r = n.slice(0, 3).flatMap((e, n) => [n ? ", " : "", t ? u("button", {
-			class: "link",
-			"data-scope": String(e),
-			title: `the kernels of ${d(e)}`,
-			onclick: () => t({
-				view: "kernels",
-				scope: String(e),
-				kfilter: ""
-			})
-		}, _R(d(e), 28)) : _R(d(e), 28)]);
-		return u("td", { "data-testid": "expected-scopes" }, ...n.length ? r : ["–"], n.length > 3 ? ` +${n.length - 3}` : "");
-	}, v = (e, t, n, r) => u("td", {
+	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
+		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? $R(`${a}.count`, r.count, String(r.count), "expected-calls") : $R(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, JR(r, n), String(JR(r, n)), "expected-calls");
+		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, _R(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), $R(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], $R(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [QR(r, d, t)] : []);
+	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${_R(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
+	return l.length ? (b.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(_))), u("ul", {
+		class: "summary",
+		"data-testid": `${y}-mismatches`
+	}, ...(a?.mismatch_lines ?? []).map((t) => {
+		let n = h(e.attention_ops[t.row], "kernels_per_call", "see the kernels");
+		return u("li", { class: "summary-mismatch" }, t.text, ...typeof n == "string" ? [] : [" — ", n]);
+	}))), a?.matching_line && b.append(u("p", {
+		class: "muted small",
+		"data-testid": `${y}-matches`,
+		"data-field": `${o}.matching`,
+		"data-value": String(a.matching)
+	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${_R(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : fR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
+}
+function QR(e, t, n) {
+	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
+		class: "link",
+		"data-scope": String(e),
+		title: `the kernels of ${t(e)}`,
+		onclick: () => n({
+			view: "kernels",
+			scope: String(e),
+			kfilter: ""
+		})
+	}, _R(t(e), 28)) : _R(t(e), 28)]);
+	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
+}
+function $R(e, t, n, r) {
+	return u("td", {
 		class: "num",
 		"data-field": e,
 		"data-value": String(t ?? ""),
 		"data-testid": r ?? null
-	}, n), y = (t) => {
-		let r = t.expectation, i = `attention_ops[${e.attention_ops.indexOf(t)}]`, a = n === void 0 ? v(`${i}.count`, t.count, String(t.count), "expected-calls") : v(`${i}.scope_calls[${(t.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, JR(t, n), String(JR(t, n)), "expected-calls");
-		return u("tr", { "data-op": t.op }, u("td", { title: t.op }, _R(t.op, 60)), u("td", {}, t.backend), a, ...r.aspects.map((e) => g(t, e)), u("td", {}, t.dtype ?? "–"), ...s ? [u("td", {}, (r.observed.launch_apis ?? []).join(", ") || "–"), v(`${i}.kernel_us_per_call`, t.kernel_us_per_call, t.kernel_us_per_call === null ? "–" : p.figure(t.kernel_us_per_call))] : [], v(`${i}.cpu_us_per_call`, t.cpu_us_per_call, t.cpu_us_per_call === null ? "–" : p.figure(t.cpu_us_per_call)), ...n === void 0 ? [_(t)] : []);
-	}, b = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${_R(d(n), 60)}`, x = n === void 0 ? "overview-expected" : "scope-expected", S = u("div", { "data-testid": x }, u("h3", {}, b));
-	return l.length ? (S.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(y))), u("ul", {
-		class: "summary",
-		"data-testid": `${x}-mismatches`
-	}, ...(a?.mismatch_lines ?? []).map((t) => {
-		let n = h(e.attention_ops[t.row], "kernels_per_call", "see the kernels");
-		return u("li", { class: "summary-mismatch" }, t.text, ...typeof n == "string" ? [] : [" — ", n]);
-	}))), a?.matching_line && S.append(u("p", {
-		class: "muted small",
-		"data-testid": `${x}-matches`,
-		"data-field": `${o}.matching`,
-		"data-value": String(a.matching)
-	}, a.matching_line))) : S.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${_R(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : fR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), S;
+	}, n);
 }
 // src/views/serving.ts
-var QR = {
+var ez = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function $R(e) {
+function tz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var ez = (e) => e === null ? "?" : String(e);
-function tz(e, t) {
+var nz = (e) => e === null ? "?" : String(e);
+function rz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = TR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -25779,7 +25783,7 @@ function tz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, ez(e.prefill_tokens)), u("td", { class: "num" }, ez(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, nz(e.prefill_tokens)), u("td", { class: "num" }, nz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -25809,7 +25813,7 @@ function tz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, hR(t.attention_us_per_token, 3)), u("td", {}, $R(t)))))), c = n.steady_note ? u("p", {
+	}, hR(t.attention_us_per_token, 3)), u("td", {}, tz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = TR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -25849,7 +25853,7 @@ function tz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: QR[e] },
+				itemStyle: { color: ez[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
@@ -25901,7 +25905,7 @@ function tz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: $R,
+				value: tz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			PR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
@@ -25919,11 +25923,11 @@ function tz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function nz(e) {
+function iz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function rz(e) {
+function az(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25936,7 +25940,7 @@ function rz(e) {
 	};
 }
 // src/views/kernels.ts
-function iz(e) {
+function oz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25951,7 +25955,7 @@ function iz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function az(e, t) {
+function sz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -25962,24 +25966,24 @@ function az(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), iz(e);
+			t.stopPropagation(), oz(e);
 		}
 	}, "⧉"));
 }
-var oz = {
+var cz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, sz = (e, t, n) => PR(e, t, n, (t) => t[e], void 0, e);
-function cz(e, t = !1, n, r = TR(0)) {
+}, lz = (e, t, n) => PR(e, t, n, (t) => t[e], void 0, e);
+function uz(e, t = !1, n, r = TR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => az(t.name, e ? n?.get(t.name) ?? CR(t.name) : t.name)
+			render: (t) => sz(t.name, e ? n?.get(t.name) ?? CR(t.name) : t.name)
 		},
-		sz("total_us", "total", r),
+		lz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25994,7 +25998,7 @@ function cz(e, t = !1, n, r = TR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		sz("mean_us", "mean", r),
+		lz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
@@ -26007,7 +26011,7 @@ function cz(e, t = !1, n, r = TR(0)) {
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: oz.reported,
+				title: cz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
@@ -26019,7 +26023,7 @@ function cz(e, t = !1, n, r = TR(0)) {
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: oz.theoretical,
+				title: cz.theoretical,
 				secondary: !0
 			}
 		] : [],
@@ -26037,11 +26041,11 @@ function cz(e, t = !1, n, r = TR(0)) {
 			secondary: !0
 		},
 		{
-			...sz("min_us", "min", r),
+			...lz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...sz("max_us", "max", r),
+			...lz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26051,14 +26055,14 @@ function cz(e, t = !1, n, r = TR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: oz.resident
+			title: cz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: oz.grid
+			title: cz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26098,121 +26102,40 @@ function cz(e, t = !1, n, r = TR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function lz(e) {
+function dz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = u("select", {
-		"data-testid": "kernel-scope-select",
-		"aria-label": "scope",
-		onchange: (t) => e.setState({ scope: t.target.value })
-	}, u("option", { value: "" }, "All attention")), c = /* @__PURE__ */ new Map();
-	for (let n of t.scopes) {
-		let t = n.parent_id === null ? 0 : (c.get(n.parent_id) ?? 0) + 1;
-		c.set(n.id, t);
-		let r = u("option", { value: String(n.id) }, `${" ".repeat(2 * t)}${n.name}`);
-		String(n.id) === e.state.scope && (r.selected = !0), s.appendChild(r);
-	}
-	let l = (r ?? t.attention).categories, d = /* @__PURE__ */ new Map();
-	for (let e of l) d.set(e.category, (d.get(e.category) ?? 0) + e.total_us);
-	let f = TR(Math.max(0, ...d.values(), ...o.map((e) => e.total_us))), p = u("div", {
+	].some((e) => e.toLowerCase().includes(i))) : a, s = fz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
+	let d = TR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
-	}), m = u("div", {
+	}), p = u("div", {
 		class: "chart",
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = rR(p), n = rR(m);
+		let t = rR(f), n = rR(p);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
-		}), t.setOption(sR(i ? "By category (all its kernels, unfiltered)" : "By category", l, f));
+		}), t.setOption(sR(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = wR(r.map((e) => e.name), 40);
-		n.setOption({
-			title: {
-				text: `Top ${r.length} by total time`,
-				textStyle: { fontSize: 13 }
-			},
-			tooltip: {
-				trigger: "item",
-				formatter: (e) => {
-					let t = r[e.dataIndex];
-					return QL(_R(t.name, 160), [
-						["phase", t.phase],
-						["category", t.category],
-						["count", hR(t.count)],
-						["total", f.text(t.total_us)],
-						["mean", f.text(t.mean_us)]
-					]);
-				}
-			},
-			grid: aR({
-				left: 260,
-				right: 20,
-				top: 30,
-				bottom: 30
-			}),
-			xAxis: {
-				type: "value",
-				name: f.unit,
-				axisLabel: { formatter: f.axis }
-			},
-			yAxis: {
-				type: "category",
-				data: r.map((e) => `${a.get(e.name) ?? _R(e.name, 40)} (${e.phase[0]})`),
-				axisLabel: {
-					width: 250,
-					overflow: "truncate"
-				}
-			},
-			series: [{
-				type: "bar",
-				data: r.map((e) => ({
-					value: e.total_us,
-					itemStyle: { color: cR[e.category] ?? "#999" }
-				}))
-			}]
-		});
+		n.setOption(pz(r, a, d));
 	});
-	let h = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", g = new Map(a.map((e, t) => [e, t])), _ = new HR({
-		columns: cz(n, GR(e.entry), wR(o.map((e) => e.name), 90), f),
+	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new HR({
+		columns: uz(n, GR(e.entry), wR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: rz(e),
+		keep: az(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
-		rowField: (e) => `${h}.kernels[${g.get(e)}]`
-	}), v = TR(Math.max(r?.kernel_us_per_instance ?? 0, r?.cpu_us_per_instance ?? 0)), y = (e, t, n) => u("span", {
-		"data-field": `${h}.${e}`,
-		"data-value": String(t ?? "")
-	}, n), b = r ? [
-		`${r.name}: `,
-		y("count", r.count, String(r.count)),
-		" instance(s); per instance ",
-		y("kernels_per_instance", r.kernels_per_instance, hR(r.kernels_per_instance)),
-		" kernel(s), ",
-		y("gpu_ops_per_instance", r.gpu_ops_per_instance, hR(r.gpu_ops_per_instance)),
-		" GPU op(s) incl. copies, ",
-		y("cpu_ops_per_instance", r.cpu_ops_per_instance, hR(r.cpu_ops_per_instance)),
-		" CPU op(s), ",
-		y("kernel_us_per_instance", r.kernel_us_per_instance, v.text(r.kernel_us_per_instance)),
-		" GPU and ",
-		y("cpu_us_per_instance", r.cpu_us_per_instance, v.text(r.cpu_us_per_instance)),
-		" CPU time"
-	] : [
-		"All attention: ",
-		y("kernels_total", t.attention.kernels_total, String(t.attention.kernels_total)),
-		` distinct ${n ? "kernel" : "CPU op"}${t.attention.kernels_total === 1 ? "" : "s"}`,
-		...t.attention.kernels_total > t.attention.kernels.length ? [
-			" (the largest ",
-			y("kernels.length", t.attention.kernels.length, String(t.attention.kernels.length)),
-			" listed)"
-		] : []
-	], x = i ? u("span", {
+		rowField: (e) => `${m}.kernels[${h.get(e)}]`
+	}), _ = mz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26222,17 +26145,108 @@ function lz(e) {
 	return u("div", {
 		class: "view",
 		"data-testid": "kernels-view",
-		"data-unit": f.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), x), u("p", { "data-testid": "kernel-summary" }, ...b), r ? ZR(t, e.setState, r.id) : null, u("div", { class: "row2" }, p, m), _.el, n ? u("details", {
+		"data-unit": d.unit
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? ZR(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${oz.reported}.`), u("li", {}, `theor. occ. %: ${oz.theoretical}.`), u("li", {}, `resident blocks/SM: ${oz.resident}.`), u("li", {}, `grid blocks/SM: ${oz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${cz.reported}.`), u("li", {}, `theor. occ. %: ${cz.theoretical}.`), u("li", {}, `resident blocks/SM: ${cz.resident}.`), u("li", {}, `grid blocks/SM: ${cz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+}
+function fz(e) {
+	let t = u("select", {
+		"data-testid": "kernel-scope-select",
+		"aria-label": "scope",
+		onchange: (t) => e.setState({ scope: t.target.value })
+	}, u("option", { value: "" }, "All attention")), n = /* @__PURE__ */ new Map();
+	for (let r of e.entry.scopes) {
+		let i = r.parent_id === null ? 0 : (n.get(r.parent_id) ?? 0) + 1;
+		n.set(r.id, i);
+		let a = u("option", { value: String(r.id) }, `${" ".repeat(2 * i)}${r.name}`);
+		String(r.id) === e.state.scope && (a.selected = !0), t.appendChild(a);
+	}
+	return t;
+}
+function pz(e, t, n) {
+	return {
+		title: {
+			text: `Top ${e.length} by total time`,
+			textStyle: { fontSize: 13 }
+		},
+		tooltip: {
+			trigger: "item",
+			formatter: (t) => {
+				let r = e[t.dataIndex];
+				return QL(_R(r.name, 160), [
+					["phase", r.phase],
+					["category", r.category],
+					["count", hR(r.count)],
+					["total", n.text(r.total_us)],
+					["mean", n.text(r.mean_us)]
+				]);
+			}
+		},
+		grid: aR({
+			left: 260,
+			right: 20,
+			top: 30,
+			bottom: 30
+		}),
+		xAxis: {
+			type: "value",
+			name: n.unit,
+			axisLabel: { formatter: n.axis }
+		},
+		yAxis: {
+			type: "category",
+			data: e.map((e) => `${t.get(e.name) ?? _R(e.name, 40)} (${e.phase[0]})`),
+			axisLabel: {
+				width: 250,
+				overflow: "truncate"
+			}
+		},
+		series: [{
+			type: "bar",
+			data: e.map((e) => ({
+				value: e.total_us,
+				itemStyle: { color: cR[e.category] ?? "#999" }
+			}))
+		}]
+	};
+}
+function mz(e, t, n) {
+	let r = e.breakdown_unit === "gpu", i = TR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
+		"data-field": `${n}.${e}`,
+		"data-value": String(t ?? "")
+	}, r);
+	return t ? [
+		`${t.name}: `,
+		a("count", t.count, String(t.count)),
+		" instance(s); per instance ",
+		a("kernels_per_instance", t.kernels_per_instance, hR(t.kernels_per_instance)),
+		" kernel(s), ",
+		a("gpu_ops_per_instance", t.gpu_ops_per_instance, hR(t.gpu_ops_per_instance)),
+		" GPU op(s) incl. copies, ",
+		a("cpu_ops_per_instance", t.cpu_ops_per_instance, hR(t.cpu_ops_per_instance)),
+		" CPU op(s), ",
+		a("kernel_us_per_instance", t.kernel_us_per_instance, i.text(t.kernel_us_per_instance)),
+		" GPU and ",
+		a("cpu_us_per_instance", t.cpu_us_per_instance, i.text(t.cpu_us_per_instance)),
+		" CPU time"
+	] : [
+		"All attention: ",
+		a("kernels_total", e.attention.kernels_total, String(e.attention.kernels_total)),
+		` distinct ${r ? "kernel" : "CPU op"}${e.attention.kernels_total === 1 ? "" : "s"}`,
+		...e.attention.kernels_total > e.attention.kernels.length ? [
+			" (the largest ",
+			a("kernels.length", e.attention.kernels.length, String(e.attention.kernels.length)),
+			" listed)"
+		] : []
+	];
 }
 // src/views/verdict.ts
-function uz(e) {
+function hz(e) {
 	return e.verdict;
 }
-function dz(e) {
+function gz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26260,7 +26274,7 @@ function dz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function fz(e, t, n) {
+function _z(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26279,7 +26293,7 @@ function fz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var pz = [
+var vz = [
 	"name",
 	"total_us",
 	"share",
@@ -26288,8 +26302,8 @@ var pz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], mz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function hz(e, t, n, r, i) {
+], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function bz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26298,7 +26312,7 @@ function hz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function gz(e) {
+function xz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = TR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26309,7 +26323,7 @@ function gz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function _z(e) {
+function Sz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = TR(t.kernel_us);
@@ -26319,11 +26333,11 @@ function _z(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${TR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...vz(t),
-		...yz(t)
+		...Cz(t),
+		...wz(t)
 	];
 }
-function vz(e) {
+function Cz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = TR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26331,7 +26345,7 @@ function vz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function yz(e) {
+function wz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26339,8 +26353,8 @@ function yz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function bz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? hz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
+function Tz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26355,9 +26369,9 @@ function bz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...gz(n),
-		..._z(t)
-	]) : hz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), hz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
+		...xz(n),
+		...Sz(t)
+	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26365,7 +26379,7 @@ function bz(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), hz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), hz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : mR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? hz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = uz(t), f = Sz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, mz) : null, m = !n.categories.length, h = m ? u("div", {
+	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : mR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = hz(t), f = Dz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, yz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26377,7 +26391,7 @@ function bz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(sR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
 	let y = n.kernels.slice(0, 10), b = new HR({
-		columns: cz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => pz.includes(e.key)),
+		columns: uz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => vz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26387,9 +26401,9 @@ function bz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, dz(d), l, ZR(t, e.setState), tz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), fz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(d), l, ZR(t, e.setState), rz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), _z(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function xz(e) {
+function Ez(e) {
 	let t = e.layers;
 	if (!t) return null;
 	let n = new Map(e.scopes.map((e) => [e.id, e]));
@@ -26398,8 +26412,8 @@ function xz(e) {
 		sorted: t.sorted_by_time
 	};
 }
-function Sz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = xz(t);
+function Dz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Ez(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26461,20 +26475,20 @@ function Sz(e) {
 	}), f || m ? u("div", {}, o, m, f) : o;
 }
 // src/views/call-sites.ts
-function Cz(e) {
+function Oz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function wz(e) {
+function kz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Cz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Oz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${hR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Tz(e) {
+function Az(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26489,13 +26503,13 @@ function Tz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Cz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Oz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Cz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Oz(e.library))
 			},
 			{
 				key: "calls",
@@ -26522,7 +26536,7 @@ function Tz(e) {
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
 // src/views/attention-ops.ts
-function Ez(e) {
+function jz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = TR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26674,7 +26688,7 @@ function Ez(e) {
 			key: "call_sites",
 			label: "called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => wz(e.call_sites),
+			render: (e) => kz(e.call_sites),
 			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26696,7 +26710,7 @@ function Ez(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: rz(e),
+		keep: az(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -26707,10 +26721,10 @@ function Ez(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, jz(e), u("p", { class: "muted" }, u("span", {
+	}, Iz(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Tz(e)) : u("div", {
+	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Az(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26719,7 +26733,7 @@ function Ez(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Dz(e) {
+function Mz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -26769,24 +26783,24 @@ function Dz(e) {
 		});
 	}), n;
 }
-var Oz = {
+var Nz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, kz = {
+}, Pz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, Az = (e, t, n) => u("span", {
+}, Fz = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function jz(e) {
-	let t = e.entry, n = Dz(t);
+function Iz(e) {
+	let t = e.entry, n = Mz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26796,7 +26810,7 @@ function jz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => kz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Pz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26866,7 +26880,7 @@ function jz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Oz[e],
+					color: Nz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -26887,38 +26901,38 @@ function jz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${_R(e.name, 90)}: `, Az(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Az(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Az(e.fields.us, e.us, fR(e.us))))));
+	}, "kernels"), ` ${_R(e.name, 90)}: `, Fz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Fz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Fz(e.fields.us, e.us, fR(e.us))))));
 }
 // src/timeline-layout.ts
-function Mz(e, t, n) {
+function Lz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function Nz(e, t, n) {
+function Rz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var Pz = [
+var zz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Fz = {
+], Bz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Iz(e) {
+function Vz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Pz) if (t.test(e.name)) return n;
+	for (let [t, n] of zz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Lz(e) {
-	return Fz[e.kind];
+function Hz(e) {
+	return Bz[e.kind];
 }
-function Rz(e) {
+function Uz(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -26953,7 +26967,7 @@ function Rz(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: Lz(t),
+				color: Hz(t),
 				shift: m(t.ts)
 			});
 		}
@@ -26979,7 +26993,7 @@ function Rz(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: Iz(t),
+				color: Vz(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27003,7 +27017,7 @@ function Rz(e) {
 		byRow: s
 	};
 }
-function zz(e, t, n, r = 0) {
+function Wz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27014,7 +27028,7 @@ function zz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Bz(e, t, n, r, i) {
+function Gz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27024,7 +27038,7 @@ function Bz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Vz(e, t, n = 8) {
+function Kz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27040,13 +27054,13 @@ function Vz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var Hz = 18, Uz = 22, Wz = 132, Gz = 64, Kz = 18;
-function qz(e, t, n, r, i, a) {
+var qz = 18, Jz = 22, Yz = 132, Xz = 64, Zz = 18;
+function Qz(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var Jz = class {
+var $z = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Rz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Uz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27081,13 +27095,13 @@ var Jz = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Uz, t = -1;
+		let e = Jz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Kz)), this.rowTop[r] = e, e += Hz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Zz)), this.rowTop[r] = e, e += qz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Gz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Xz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27096,13 +27110,13 @@ var Jz = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return Mz(this.layout.cuts, 0, e);
+		return Lz(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - Wz) / (this.t1 - this.t0);
+		return (this.width - Yz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Wz) / this.pxPerUs();
+		return this.t0 + (e - Yz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27134,8 +27148,8 @@ var Jz = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + Hz);
-		return n < 0 || e < Wz ? -1 : zz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + qz);
+		return n < 0 || e < Yz ? -1 : Wz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27165,7 +27179,7 @@ var Jz = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", fR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${fR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = qz(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = Qz(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27178,62 +27192,85 @@ var Jz = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.layout, l = this.pxPerUs(), u = (e) => Wz + (e - this.t0) * l, { ticks: d, unit: f, label: p } = Vz(this.t0, this.t1);
-		r.strokeStyle = s, r.fillStyle = o, r.lineWidth = 1;
-		for (let t of d) {
-			let n = Math.round(u(t)) + .5;
-			r.beginPath(), r.moveTo(n, 18), r.lineTo(n, this.height), r.globalAlpha = .35, r.stroke(), r.globalAlpha = 1;
-			let i = p(this.opts.tracks.length === 1 ? Mz(c.cuts, 0, t) : t), a = r.measureText(i).width;
-			r.fillText(i, n + 2 + a > e - 2 ? n - 2 - a : n + 2, 9);
+		let c = this.pxPerUs(), l = (e) => Yz + (e - this.t0) * c, u = {
+			fg: a,
+			muted: o,
+			border: s
+		};
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(Yz, 0, e - Yz, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+	}
+	drawAxis(e, t, n) {
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = Kz(this.t0, this.t1);
+		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
+		for (let n of s) {
+			let r = Math.round(t(n)) + .5;
+			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
+			let i = l(this.opts.tracks.length === 1 ? Lz(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
-		r.fillText(`time into the call (${f})`, 4, 9);
-		let m = -1;
-		c.rows.forEach((e, t) => {
-			e.track !== m && this.opts.tracks.length > 1 && (r.fillStyle = a, r.fillText(this.opts.tracks[e.track].title, 4, this.rowTop[t] - Kz / 2)), m = e.track, e.label && (r.fillStyle = o, r.fillText(e.label, 4, this.rowTop[t] + Hz / 2));
-		}), r.save(), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
-		for (let t of c.gaps) {
-			let n = u(t.x0), i = u(t.x1);
-			if (i < Wz || n > e) continue;
-			let a = this.rowTop[t.rowFrom], o = this.rowTop[t.rowTo] + Hz;
-			r.fillStyle = "rgba(217,48,37,0.12)", r.fillRect(n, a, Math.max(i - n, 1), o - a);
+		e.fillText(`time into the call (${c})`, 4, 9);
+	}
+	drawLabels(e, t) {
+		let { fg: n, muted: r } = t, i = this.layout, a = -1;
+		i.rows.forEach((t, i) => {
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - Zz / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + qz / 2));
+		});
+	}
+	drawGapsAndCuts(e, t, n) {
+		let { muted: r } = n, i = this.layout, a = this.width;
+		for (let n of i.gaps) {
+			let r = t(n.x0), i = t(n.x1);
+			if (i < Yz || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + qz;
+			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
-		for (let t of c.cuts) {
-			let n = c.rows.map((e, n) => e.track === t.track ? n : -1).filter((e) => e >= 0);
-			if (!n.length) continue;
-			let i = u(t.x0), a = u(t.x1);
-			if (a < Wz || i > e) continue;
-			let s = this.rowTop[n[0]], l = this.rowTop[n[n.length - 1]] + Hz;
-			r.fillStyle = "rgba(128,134,139,0.18)", r.fillRect(i, s, Math.max(a - i, 2), l - s), r.fillStyle = o, r.font = "11px Roboto, sans-serif", r.textBaseline = "middle", r.fillText(`⋯ ${fR(t.us)} queued ⋯`, Math.max(i, Wz) + 3, s + (l - s) / 2);
+		for (let n of i.cuts) {
+			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
+			if (!o.length) continue;
+			let s = t(n.x0), c = t(n.x1);
+			if (c < Yz || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + qz;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${fR(n.us)} queued ⋯`, Math.max(s, Yz) + 3, l + (u - l) / 2);
 		}
-		for (let e = 0; e < c.rows.length; e++) {
-			let t = this.rowTop[e];
-			for (let n of Bz(c, e, this.t0, this.t1, l)) {
-				let e = c.boxes[n], i = u(e.x0), a = Math.max((e.x1 - e.x0) * l, 1);
-				if (r.fillStyle = e.color, r.fillRect(i, t + 1, a, 15), a > 30) {
-					let n = this.opts.tracks[e.track].window, o = e.gpu ? n.gpu[e.index].name : n.cpu[e.index].name;
-					r.fillStyle = "#fff", r.save(), r.beginPath(), r.rect(i, t, a, Hz), r.clip(), r.fillText(vR(o), Math.max(i, Wz) + 3, t + Hz / 2), r.restore();
+	}
+	drawBoxes(e, t, n) {
+		let r = this.layout;
+		for (let i = 0; i < r.rows.length; i++) {
+			let a = this.rowTop[i];
+			for (let o of Gz(r, i, this.t0, this.t1, n)) {
+				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
+				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
+					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, qz), e.clip(), e.fillText(vR(n), Math.max(s, Yz) + 3, a + qz / 2), e.restore();
 				}
 			}
 		}
-		r.strokeStyle = a, r.fillStyle = a, r.globalAlpha = c.arrows.length > 400 ? .25 : .55;
-		for (let [t, n] of c.arrows) {
-			let i = c.boxes[t], a = c.boxes[n], o = u(i.x0), s = u(a.x0);
-			if (o < Wz && s < Wz || o > e && s > e) continue;
-			let l = this.rowTop[i.row] + Hz - 2, d = this.rowTop[a.row] + 1;
-			r.beginPath(), r.moveTo(o, l), r.lineTo(s, d), r.stroke(), r.beginPath(), r.moveTo(s, d), r.lineTo(s - 3, d - 5), r.lineTo(s + 3, d - 5), r.closePath(), r.fill();
+	}
+	drawArrows(e, t, n) {
+		let { fg: r } = n, i = this.layout, a = this.width;
+		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
+		for (let [n, r] of i.arrows) {
+			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
+			if (c < Yz && l < Yz || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + qz - 2, d = this.rowTop[s.row] + 1;
+			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
-		r.globalAlpha = 1, this.opts.memory?.forEach((t, n) => {
-			if (!t || !t.ts.length) return;
-			let i = this.memTop[n], a = this.opts.tracks[n].window.start ?? 0, s = Math.min(...t.allocated), l = Math.max(...t.allocated), d = (e) => i + Gz - 8 - (e - s) / Math.max(l - s, 1) * 48;
-			r.strokeStyle = "#e8710a", r.beginPath(), t.ts.forEach((e, i) => {
-				let o = u(Nz(c.cuts, n, e - a)), s = d(t.allocated[i]);
-				i === 0 ? r.moveTo(o, s) : (r.lineTo(o, d(t.allocated[i - 1])), r.lineTo(o, s));
-			}), r.stroke(), r.restore(), r.save(), r.fillStyle = o, r.fillText(`${t.device} memory`, 4, i + 10), r.fillText(`${mR(s)} – ${mR(l)}`, 4, i + 26), r.beginPath(), r.rect(Wz, 0, e - Wz, this.height), r.clip();
-		}), r.restore();
+		e.globalAlpha = 1;
+	}
+	drawMemory(e, t, n) {
+		let { muted: r } = n, i = this.layout, a = this.width;
+		this.opts.memory?.forEach((n, o) => {
+			if (!n || !n.ts.length) return;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + Xz - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
+				let s = t(Rz(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${mR(l)} – ${mR(u)}`, 4, s + 26), e.beginPath(), e.rect(Yz, 0, a - Yz, this.height), e.clip();
+		});
 	}
 };
 // src/views/compare-timelines.ts
-function Yz(e, t) {
+function eB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27297,22 +27334,22 @@ function Yz(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new Jz({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new $z({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var Xz = 600, Zz = (e) => e.replace(/[_.-]\d+$/, ""), Qz = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", $z = (e, t) => {
+var tB = 600, nB = (e) => e.replace(/[_.-]\d+$/, ""), rB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", iB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, eB = (e, t) => $z(e, t).length < 2;
-function tB(e, t, n) {
-	let r = $z(e, n);
+}, aB = (e, t) => iB(e, t).length < 2;
+function oB(e, t, n) {
+	let r = iB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = Zz(t.worker), o = Qz(t.run);
+	let i = [t.id], a = nB(t.worker), o = rB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || Qz(n) !== o) continue;
-		let r = e.find((e) => e.run === n && Zz(e.worker) === a);
+		if (n === t.run || rB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && nB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27321,36 +27358,36 @@ function tB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var nB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function rB(e) {
-	return TR(Math.max(0, ...e.flatMap(nB)));
+var sB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function cB(e) {
+	return TR(Math.max(0, ...e.flatMap(sB)));
 }
-function iB(e, t = rB([e])) {
+function lB(e, t = cB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function aB(e) {
+function uB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function oB(e, t) {
+function dB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${aB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${uB(l)}${u})`;
 	});
 }
-function sB(e, t, n, r) {
+function fB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...oB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...dB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function cB(e) {
-	let t = e.traces, n = tB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function pB(e) {
+	let t = e.traces, n = oB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27400,7 +27437,7 @@ function cB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...eB(t, e.state.cmp) ? { related: "1" } : {},
+				...aB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27410,7 +27447,7 @@ function cB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= Xz;
+				let e = c >= tB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27422,7 +27459,7 @@ function cB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(uB(e, l));
+				p.appendChild(hB(e, l));
 			}
 		}
 	};
@@ -27431,23 +27468,33 @@ function cB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function lB(e, t) {
+function mB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? DR(n) : null;
 }
-function uB(e, t) {
-	let n = t.unit === "gpu", r = kR(e, t), i = TR(Math.max(0, ...t.variants.flatMap((e) => [
+function hB(e, t) {
+	let n = t.unit === "gpu", r = kR(e, t), i = gB(t, r), a = _B(t, r), o = u("ul", {
+		class: "summary",
+		"data-testid": "compare-explanations"
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = vB(t, r), c = yB(e, t, r);
+	return u("div", {}, t.left_out.length ? u("ul", {
+		class: "summary muted",
+		"data-testid": "compare-left-out"
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(mB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), eB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), fB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), fB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), fB(e.metrics, t, "compare-scope", r)))) : null);
+}
+function gB(e, t) {
+	let n = e.unit === "gpu", r = TR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
 		e.copy_us_per_forward
-	].map((e) => e ?? 0)))), a = (e) => e == null ? "–" : i.figure(e), o = (e, t) => e === null ? "–" : `${i.figure(e)}${t ? ` (${i.figure(t[0])}–${i.figure(t[1])})` : ""}`, s = [
+	].map((e) => e ?? 0)))), i = (e) => e == null ? "–" : r.figure(e), a = (e, t) => e === null ? "–" : `${r.figure(e)}${t ? ` (${r.figure(t[0])}–${r.figure(t[1])})` : ""}`, o = [
 		...n ? [[
 			"kernels / fwd",
 			(e) => hR(e.kernels_per_forward),
 			!0
 		], [
-			`GPU busy ${i.unit} / call, median (p25–p75)`,
-			(e) => o(e.gpu_us_median, e.gpu_us_spread),
+			`GPU busy ${r.unit} / call, median (p25–p75)`,
+			(e) => a(e.gpu_us_median, e.gpu_us_spread),
 			!0
 		]] : [[
 			"CPU ops / fwd",
@@ -27455,8 +27502,8 @@ function uB(e, t) {
 			!0
 		]],
 		[
-			`CPU ${i.unit} / call, median (p25–p75)`,
-			(e) => o(e.cpu_us_median, e.cpu_us_spread),
+			`CPU ${r.unit} / call, median (p25–p75)`,
+			(e) => a(e.cpu_us_median, e.cpu_us_spread),
 			!0
 		],
 		...n ? [[
@@ -27470,8 +27517,8 @@ function uB(e, t) {
 			!0
 		],
 		[
-			`copy ${i.unit} / fwd`,
-			(e) => a(e.copy_us_per_forward),
+			`copy ${r.unit} / fwd`,
+			(e) => i(e.copy_us_per_forward),
 			!0
 		],
 		[
@@ -27484,50 +27531,58 @@ function uB(e, t) {
 			(e) => mR(e.peak_memory),
 			!0
 		]
-	], c = u("table", {
+	];
+	return u("table", {
 		class: "data compare",
 		"data-testid": "compare-variants",
-		"data-unit": i.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...s.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...[...t.variants].sort((e, t) => e.rank - t.rank).map((e) => u("tr", {
-		"data-trace": String(e.trace),
-		"data-rank": String(e.rank),
-		class: e.within_noise ? "muted" : "",
-		title: e.within_noise ? `its median is within ${r(t.baseline)}'s spread: no change beyond the noise` : ""
-	}, u("td", { title: t.traces[e.trace].label }, `${e.trace === t.baseline ? "◆ " : ""}${r(e.trace)}` + (e.within_noise ? " (within noise)" : "")), ...s.map(([, t, n]) => u("td", { class: n ? "num" : "" }, t(e))))))), l = /* @__PURE__ */ new Map();
-	for (let e of t.changes) l.set(e.trace, [...l.get(e.trace) ?? [], e]);
-	let d = u("ul", {
+		"data-unit": r.unit
+	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...[...e.variants].sort((e, t) => e.rank - t.rank).map((n) => u("tr", {
+		"data-trace": String(n.trace),
+		"data-rank": String(n.rank),
+		class: n.within_noise ? "muted" : "",
+		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
+	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
+}
+function _B(e, t) {
+	let n = /* @__PURE__ */ new Map();
+	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
+	return u("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
-	}, ...[...l].map(([e, t]) => u("li", { "data-trace": String(e) }, u("b", {}, r(e)), ": ", ...t.flatMap((e, t) => {
+	}, ...[...n].map(([e, n]) => u("li", { "data-trace": String(e) }, u("b", {}, t(e)), ": ", ...n.flatMap((e, t) => {
 		let n = TR(Math.max(Math.abs(e.base), Math.abs(e.value)));
 		return [t ? "; " : "", u("span", {
 			class: e.delta < 0 ? "gone" : "new",
 			"data-delta": String(e.delta)
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
-	})))), f = u("ul", {
-		class: "summary",
-		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), p = rB(t.kernels.flatMap((e) => [...e.disappeared, ...e.appeared])), m = u("div", {
+	}))));
+}
+function vB(e, t) {
+	let n = e.unit === "gpu", r = cB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+	return u("div", {
 		"data-testid": "compare-kernels",
-		"data-unit": p.unit
-	}, ...t.kernels.map((e) => u("div", {}, u("h4", {}, `${r(e.trace)} against ${r(t.baseline)}`), e.disappeared.length || e.appeared.length ? u("ul", { class: "summary" }, ...e.disappeared.map((e) => u("li", {
+		"data-unit": r.unit
+	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${iB(e, p)})`)), ...e.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${lB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${iB(e, p)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`)))), h = u("div", {
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${lB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+}
+function yB(e, t, n) {
+	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), g = n ? "gpu_us_per_instance" : "cpu_us_per_instance", _ = t.scopes.filter((e) => e.metrics.some((e) => e.metric === g)).slice(0, 40), v = TR(Math.max(0, ..._.flatMap((e) => e.metrics.find((e) => e.metric === g)?.values ?? []).map((e) => e ?? 0)));
+	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = TR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let i = rR(h);
-		e.onDispose(() => i.dispose()), i.setOption({
+		let c = rR(i);
+		e.onDispose(() => c.dispose()), c.setOption({
 			title: {
-				text: `${n ? "Forward kernel" : "CPU"} time per call, by scope`,
+				text: `${r ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: $L(eR, (e) => v.text(e.value), !0),
+			tooltip: $L(eR, (e) => s.text(e.value), !0),
 			legend: { ...iR },
 			grid: aR({
 				left: 60,
@@ -27537,7 +27592,7 @@ function uB(e, t) {
 			}),
 			xAxis: {
 				type: "category",
-				data: _.map((e) => _R(e.key, 30)),
+				data: o.map((e) => _R(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27545,23 +27600,20 @@ function uB(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...oR(v.unit),
-				axisLabel: { formatter: v.axis }
+				...oR(s.unit),
+				axisLabel: { formatter: s.axis }
 			},
 			series: t.traces.map((e, t) => ({
-				name: r(t),
+				name: n(t),
 				type: "bar",
-				data: _.map((e) => e.metrics.find((e) => e.metric === g)?.values[t] ?? 0)
+				data: o.map((e) => e.metrics.find((e) => e.metric === a)?.values[t] ?? 0)
 			}))
 		});
-	}), u("div", {}, t.left_out.length ? u("ul", {
-		class: "summary muted",
-		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(lB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), d, u("h3", {}, "Variants"), c, f, u("h3", {}, "Timelines side by side"), Yz(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), sB(t.overall, t, "compare-overall", r), h, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), m, u("h3", {}, "By category"), sB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), sB(e.metrics, t, "compare-scope", r)))) : null);
+	}), i;
 }
 // src/views/memory.ts
-var dB = 400;
-function fB(e) {
+var bB = 400;
+function xB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27569,7 +27621,7 @@ function fB(e) {
 		"data-testid": "memory-device",
 		"aria-label": "device",
 		onchange: (t) => e.setState({ device: t.target.value })
-	}), i = u("select", {
+	}), r = u("select", {
 		"data-testid": "memory-scope",
 		"aria-label": "scope",
 		onchange: (t) => e.setState({
@@ -27579,28 +27631,203 @@ function fB(e) {
 	}, u("option", { value: "" }, "any scope"));
 	for (let t of e.entry.scopes) {
 		let n = u("option", { value: String(t.id) }, t.name);
-		String(t.id) === e.state.scope && (n.selected = !0), i.appendChild(n);
+		String(t.id) === e.state.scope && (n.selected = !0), r.appendChild(n);
 	}
-	let a = u("input", {
+	let i = u("input", {
 		type: "checkbox",
 		"data-testid": "memory-outside",
 		checked: e.state.alloc === "all",
 		onchange: (t) => e.setState({ alloc: t.target.checked ? "all" : "" })
-	}), o = u("div", {
+	}), a = u("div", {
 		class: "chart tall",
 		"data-testid": "memory-chart"
-	}), c = u("div"), l = u("span", { class: "muted" }), d = u("div", {
+	}), o = u("div"), s = u("span", { class: "muted" }), c = u("div", {
 		class: "memory-legend muted small",
 		"data-testid": "memory-legend"
-	}, u("span", { class: "swatch forward" }), " forward scope instance ", u("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), p = u("div", {}, u("div", { class: "toolbar" }, u("label", {}, "Device ", n), u("label", {}, "Allocations in ", i), u("label", {}, a, " outside attention too"), l), o, d, u("h3", {}, "Allocations in the window"), c);
-	p.hidden = !0;
-	let m = u("div", { class: "view" }, t, p), h = new HR({
+	}, u("span", { class: "swatch forward" }), " forward scope instance ", u("span", { class: "swatch backward" }), " its backward; the slider below always shows the whole trace"), l = u("div", {}, u("div", { class: "toolbar" }, u("label", {}, "Device ", n), u("label", {}, "Allocations in ", r), u("label", {}, i, " outside attention too"), s), a, c, u("h3", {}, "Allocations in the window"), o);
+	return l.hidden = !0, {
+		status: t,
+		deviceSelect: n,
+		chartBox: a,
+		listBox: o,
+		windowLabel: s,
+		detail: l,
+		root: u("div", { class: "view" }, t, l)
+	};
+}
+function SB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = xB(e), c = OB(e, () => u);
+	i.appendChild(c.el);
+	let l = null, u = 0, d = !1, f;
+	e.onDispose(() => {
+		d = !0, f && clearTimeout(f), l?.dispose();
+	});
+	let p = (n, r) => kB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+		if (t.dataset.state = "ready", !i.curve) {
+			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
+			return;
+		}
+		o.hidden = !1, s && (AB(n, i), u = i.curve.ts[0] ?? 0, m = {
+			ts: i.curve.ts,
+			allocated: i.curve.allocated
+		}), t.textContent = MB(i);
+		let p = (e) => (e - u) / 1e3, h = EB(i, m, p);
+		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
+		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
+		if (l && !s) {
+			l.setOption({
+				series: h,
+				yAxis: { ...CB(_, !d) }
+			}, { replaceMerge: ["series"] });
+			return;
+		}
+		l = rR(r), l.on("datazoom", () => {
+			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
+		}), l.setOption(DB(_, h)), l.dispatchAction({
+			type: "takeGlobalCursor",
+			key: "dataZoomSelect",
+			dataZoomSelectActive: !0
+		});
+		let v = wB(e.state.zoom) ?? TB(i, e.state.scope, p);
+		v && (l.dispatchAction({
+			type: "dataZoom",
+			startValue: v[0],
+			endValue: v[1]
+		}), r.dataset.window = `${v[0].toFixed(3)},${v[1].toFixed(3)}`);
+	}, g = async () => {
+		if (!l || d) return;
+		let t = l.getOption().dataZoom?.[0];
+		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
+		let { start: n, end: i, zoomedIn: a, kept: o } = jB(Number(t.startValue), Number(t.endValue), u, m);
+		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
+		let s = await p(n, i);
+		s && h(s, !1, a);
+	};
+	return (async () => {
+		let e = await p();
+		e && h(e, !0);
+	})(), s;
+}
+function CB(e, t) {
+	let n = e.filter((e) => Number.isFinite(e));
+	if (!n.length) return;
+	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
+	return {
+		min: o,
+		max: Math.max(Math.ceil(r / a) * a, o + a),
+		interval: a
+	};
+}
+function wB(e) {
+	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
+	if (!t) return null;
+	let n = Number(t[1]), r = Number(t[2]);
+	return r > n ? [n, r] : null;
+}
+function TB(e, t, n) {
+	if (t === "") return null;
+	let r = e.instances.find((e) => String(e.scope_id) === t);
+	if (!r) return null;
+	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
+	return [i - o, a + o];
+}
+function EB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, bB).map((e) => [{
+		xAxis: n(e.start),
+		name: e.scope,
+		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
+	}, { xAxis: n(e.end) }]), a = [{
+		name: "whole trace",
+		type: "line",
+		step: "end",
+		showSymbol: !1,
+		silent: !0,
+		sampling: "lttb",
+		lineStyle: { opacity: .25 },
+		tooltip: { show: !1 },
+		data: t.ts.map((e, r) => [n(e), t.allocated[r]])
+	}, {
+		name: "allocated",
+		type: "line",
+		step: "end",
+		showSymbol: !1,
+		sampling: "lttb",
+		data: r.ts.map((e, t) => [n(e), r.allocated[t]]),
+		markArea: {
+			silent: !0,
+			label: { show: !1 },
+			data: i
+		}
+	}];
+	return r.reserved && r.reserved.some((e) => e !== null && e > 0) && a.push({
+		name: "reserved",
+		type: "line",
+		step: "end",
+		showSymbol: !1,
+		lineStyle: { type: "dashed" },
+		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
+	}), a;
+}
+function DB(e, t) {
+	return {
+		animation: !1,
+		tooltip: {
+			trigger: "axis",
+			formatter: (e) => {
+				let t = Array.isArray(e) ? e : [e];
+				return QL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), mR(e.value?.[1])]));
+			}
+		},
+		legend: { ...iR },
+		grid: aR({
+			left: 80,
+			right: 30,
+			top: 54,
+			bottom: 70
+		}),
+		xAxis: {
+			type: "value",
+			name: "ms",
+			scale: !0,
+			axisLabel: { formatter: (e) => String(Number(e.toFixed(3))) }
+		},
+		yAxis: {
+			type: "value",
+			...CB(e, !0),
+			axisLabel: { formatter: (e) => mR(e) }
+		},
+		dataZoom: [{
+			type: "inside",
+			xAxisIndex: 0,
+			filterMode: "none",
+			zoomOnMouseWheel: !0,
+			moveOnMouseMove: !1
+		}, {
+			type: "slider",
+			xAxisIndex: 0,
+			filterMode: "none"
+		}],
+		toolbox: {
+			right: 20,
+			feature: { dataZoom: {
+				yAxisIndex: "none",
+				title: {
+					zoom: "brush to zoom",
+					back: "zoom out"
+				}
+			} }
+		},
+		series: t
+	};
+}
+function OB(e, t) {
+	return new HR({
 		columns: [
 			{
 				key: "ts",
 				label: "time (ms)",
 				numeric: !0,
-				value: (e) => Number(((e.ts - _) / 1e3).toFixed(3))
+				value: (e) => Number(((e.ts - t()) / 1e3).toFixed(3))
 			},
 			{
 				key: "bytes",
@@ -27631,196 +27858,54 @@ function fB(e) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: rz(e),
+		keep: az(e),
 		sort: {
 			key: "bytes",
 			desc: !0
 		},
 		maxHeight: 360
 	});
-	c.appendChild(h.el);
-	let g = null, _ = 0, v = !1, y;
-	e.onDispose(() => {
-		v = !0, y && clearTimeout(y), g?.dispose();
-	});
-	let b = async (n, i) => {
-		let a = {
-			trace: e.traceId,
-			device: e.state.device || void 0,
-			scope: e.state.scope || void 0,
-			allocations: e.state.alloc === "all" ? "all" : "attention",
-			start: n === void 0 ? void 0 : String(n),
-			end: i === void 0 ? void 0 : String(i),
-			...e.patternParams()
-		};
-		try {
-			return await s(() => r("memory", a), (e) => {
-				t.textContent = `memory events: ${e.state}…`, t.dataset.state = "waiting";
-			}, () => v);
-		} catch (e) {
-			return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
-		}
-	}, x = null, S = (r, i, a = !1) => {
-		if (!r.curve) {
-			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty"), t.dataset.state = "ready";
-			return;
-		}
-		if (p.hidden = !1, i) {
-			f(n);
-			for (let e of r.devices) {
-				let t = u("option", { value: e }, e);
-				e === r.device && (t.selected = !0), n.appendChild(t);
-			}
-			_ = r.curve.ts[0] ?? 0, x = {
-				ts: r.curve.ts,
-				allocated: r.curve.allocated
-			};
-		}
-		t.dataset.state = "ready", t.textContent = `${r.curve.points.toLocaleString("en-US")} allocator event(s) in view` + (r.curve.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${r.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
-		let s = (e) => (e - _) / 1e3, c = r.instances.slice(0, dB).map((e) => [{
-			xAxis: s(e.start),
-			name: e.scope,
-			itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
-		}, { xAxis: s(e.end) }]), d = [{
-			name: "whole trace",
-			type: "line",
-			step: "end",
-			showSymbol: !1,
-			silent: !0,
-			sampling: "lttb",
-			lineStyle: { opacity: .25 },
-			tooltip: { show: !1 },
-			data: x.ts.map((e, t) => [s(e), x.allocated[t]])
-		}, {
-			name: "allocated",
-			type: "line",
-			step: "end",
-			showSymbol: !1,
-			sampling: "lttb",
-			data: r.curve.ts.map((e, t) => [s(e), r.curve.allocated[t]]),
-			markArea: {
-				silent: !0,
-				label: { show: !1 },
-				data: c
-			}
-		}];
-		r.curve.reserved && r.curve.reserved.some((e) => e !== null && e > 0) && d.push({
-			name: "reserved",
-			type: "line",
-			step: "end",
-			showSymbol: !1,
-			lineStyle: { type: "dashed" },
-			data: r.curve.ts.map((e, t) => [s(e), r.curve.reserved[t]])
-		}), h.setRows(r.allocations), l.textContent = r.allocation_count > r.allocations.length ? ` ${r.allocations.length} largest of ${r.allocation_count} allocations` : "";
-		let m = [...r.curve.allocated, ...(r.curve.reserved ?? []).map((e) => e ?? 0)];
-		if (g && !i) {
-			g.setOption({
-				series: d,
-				yAxis: { ...pB(m, !a) }
-			}, { replaceMerge: ["series"] });
-			return;
-		}
-		g = rR(o), g.on("datazoom", () => {
-			y && clearTimeout(y), y = setTimeout(() => void C(), 300);
-		}), g.setOption({
-			animation: !1,
-			tooltip: {
-				trigger: "axis",
-				formatter: (e) => {
-					let t = Array.isArray(e) ? e : [e];
-					return QL(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), mR(e.value?.[1])]));
-				}
-			},
-			legend: { ...iR },
-			grid: aR({
-				left: 80,
-				right: 30,
-				top: 54,
-				bottom: 70
-			}),
-			xAxis: {
-				type: "value",
-				name: "ms",
-				scale: !0,
-				axisLabel: { formatter: (e) => String(Number(e.toFixed(3))) }
-			},
-			yAxis: {
-				type: "value",
-				...pB(m, !0),
-				axisLabel: { formatter: (e) => mR(e) }
-			},
-			dataZoom: [{
-				type: "inside",
-				xAxisIndex: 0,
-				filterMode: "none",
-				zoomOnMouseWheel: !0,
-				moveOnMouseMove: !1
-			}, {
-				type: "slider",
-				xAxisIndex: 0,
-				filterMode: "none"
-			}],
-			toolbox: {
-				right: 20,
-				feature: { dataZoom: {
-					yAxisIndex: "none",
-					title: {
-						zoom: "brush to zoom",
-						back: "zoom out"
-					}
-				} }
-			},
-			series: d
-		}), g.dispatchAction({
-			type: "takeGlobalCursor",
-			key: "dataZoomSelect",
-			dataZoomSelectActive: !0
-		});
-		let v = mB(e.state.zoom) ?? hB(r, e.state.scope, s);
-		v && (g.dispatchAction({
-			type: "dataZoom",
-			startValue: v[0],
-			endValue: v[1]
-		}), o.dataset.window = `${v[0].toFixed(3)},${v[1].toFixed(3)}`);
-	}, C = async () => {
-		if (!g || v) return;
-		let t = g.getOption().dataZoom?.[0];
-		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let n = _ + Number(t.startValue) * 1e3, r = _ + Number(t.endValue) * 1e3, i = x && x.ts.length ? [0, (x.ts[x.ts.length - 1] - _) / 1e3] : null, a = !i || Number(t.startValue) > i[0] + 1e-9 || Number(t.endValue) < i[1] - 1e-9, s = `${Number(t.startValue).toFixed(3)},${Number(t.endValue).toFixed(3)}`;
-		e.remember({ zoom: a ? s : "" }), o.dataset.window = s;
-		let c = await b(n, r);
-		c && S(c, !1, a);
-	};
-	return (async () => {
-		let e = await b();
-		e && S(e, !0);
-	})(), m;
 }
-function pB(e, t) {
-	let n = e.filter((e) => Number.isFinite(e));
-	if (!n.length) return;
-	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
+async function kB(e, t, n, i, a) {
+	let o = {
+		trace: e.traceId,
+		device: e.state.device || void 0,
+		scope: e.state.scope || void 0,
+		allocations: e.state.alloc === "all" ? "all" : "attention",
+		start: i === void 0 ? void 0 : String(i),
+		end: a === void 0 ? void 0 : String(a),
+		...e.patternParams()
+	};
+	try {
+		return await s(() => r("memory", o), (e) => {
+			t.textContent = `memory events: ${e.state}…`, t.dataset.state = "waiting";
+		}, n);
+	} catch (e) {
+		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
+	}
+}
+function AB(e, t) {
+	f(e);
+	for (let n of t.devices) {
+		let r = u("option", { value: n }, n);
+		n === t.device && (r.selected = !0), e.appendChild(r);
+	}
+}
+function jB(e, t, n, r) {
+	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
-		min: o,
-		max: Math.max(Math.ceil(r / a) * a, o + a),
-		interval: a
+		start: n + e * 1e3,
+		end: n + t * 1e3,
+		zoomedIn: !i || e > i[0] + 1e-9 || t < i[1] - 1e-9,
+		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function mB(e) {
-	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
-	if (!t) return null;
-	let n = Number(t[1]), r = Number(t[2]);
-	return r > n ? [n, r] : null;
-}
-function hB(e, t, n) {
-	if (t === "") return null;
-	let r = e.instances.find((e) => String(e.scope_id) === t);
-	if (!r) return null;
-	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
-	return [i - o, a + o];
+function MB(e) {
+	let t = e.curve;
+	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function gB(e) {
+function NB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -27878,7 +27963,7 @@ function gB(e) {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => wz(e.call_sites),
+		render: (e) => kz(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -27916,7 +28001,7 @@ function gB(e) {
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: rz(e),
+		keep: az(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -27938,17 +28023,17 @@ function gB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var _B = [
+var PB = [
 	"median",
 	"slowest",
 	"fastest"
-], vB = 500;
-function yB(e, t) {
+], FB = 500;
+function IB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function bB(e, t, n) {
+function LB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -27956,11 +28041,11 @@ function bB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function xB(e) {
+function RB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function SB(e, t, n) {
+function zB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -27971,7 +28056,7 @@ function SB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function CB(e) {
+function BB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -27980,19 +28065,7 @@ function CB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? yB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = u("select", {
-		"data-testid": "timeline-scope",
-		"aria-label": "scope",
-		onchange: (t) => e.setState({
-			scope: t.target.value,
-			call: ""
-		})
-	});
-	for (let e of t.scopes) {
-		let t = u("option", { value: String(e.id) }, `${e.name} (${e.count} call${e.count === 1 ? "" : "s"})`);
-		e.id === o.id && (t.selected = !0), l.appendChild(t);
-	}
-	let d = _B.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? IB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = VB(e, o.id), d = PB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28000,10 +28073,10 @@ function CB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = bB(e, c, e.state.call), h = u("a", {
+	}), m = LB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: SB(m, null, null),
+		href: zB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28017,7 +28090,7 @@ function CB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", bB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", LB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28025,27 +28098,12 @@ function CB(e) {
 			return;
 		}
 		if (!t || v) return;
-		wB(p, t);
-		let n = null;
-		if (t.start !== null && t.end !== null) try {
-			let i = await r("memory", {
-				trace: e.traceId,
-				start: String(t.start),
-				end: String(t.end),
-				...e.patternParams()
-			});
-			!("pending" in i) && i.curve && (n = {
-				ts: i.curve.ts,
-				allocated: i.curve.allocated,
-				device: i.curve.device
-			});
-		} catch {
-			n = null;
-		}
+		UB(p, t);
+		let n = await HB(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TB(t));
-		let a = t.start, o = xB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new Jz({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...WB(t));
+		let a = t.start, o = RB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new $z({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28053,14 +28111,47 @@ function CB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", SB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", zB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", SB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", zB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function wB(e, t) {
+function VB(e, t) {
+	let n = u("select", {
+		"data-testid": "timeline-scope",
+		"aria-label": "scope",
+		onchange: (t) => e.setState({
+			scope: t.target.value,
+			call: ""
+		})
+	});
+	for (let r of e.entry.scopes) {
+		let e = u("option", { value: String(r.id) }, `${r.name} (${r.count} call${r.count === 1 ? "" : "s"})`);
+		r.id === t && (e.selected = !0), n.appendChild(e);
+	}
+	return n;
+}
+async function HB(e, t) {
+	if (t.start === null || t.end === null) return null;
+	try {
+		let n = await r("memory", {
+			trace: e.traceId,
+			start: String(t.start),
+			end: String(t.end),
+			...e.patternParams()
+		});
+		return !("pending" in n) && n.curve ? {
+			ts: n.curve.ts,
+			allocated: n.curve.allocated,
+			device: n.curve.device
+		} : null;
+	} catch {
+		return null;
+	}
+}
+function UB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, vB);
+	let n = t.kept.slice(0, FB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28068,7 +28159,7 @@ function wB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function TB(e) {
+function WB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = TR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28101,7 +28192,7 @@ function TB(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function EB(e, t = 600) {
+function GB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28114,11 +28205,11 @@ function EB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function DB(e) {
+function KB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function OB(e) {
+function qB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28132,42 +28223,42 @@ function OB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, DB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, KB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function kB(e, t = [], n = 8, r = 600) {
+function JB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: EB(e.data, r),
+		data: GB(e.data, r),
 		role: "worker"
 	}));
-	let i = OB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = qB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: EB(i.median, r),
+			data: GB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: EB(i.low, r),
+			data: GB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: EB(i.high, r),
+			data: GB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: EB(e.data, r),
+			data: GB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function AB(e) {
+function YB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28184,13 +28275,13 @@ function AB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(NB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(QB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function jB(e, t, n = "", r = () => !0) {
+function XB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return kB(e.trend.workers.map((e) => ({
+	return JB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28204,10 +28295,10 @@ function jB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function MB(e) {
+function ZB(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function NB(e, t, n) {
+function QB(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28227,9 +28318,9 @@ function NB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = jB(t, (e) => e.share);
-	o.dataset.drawn = String(MB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = PB(t, 8), f = l ? u("div", {
+	let c = XB(t, (e) => e.share);
+	o.dataset.drawn = String(ZB(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = oV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28245,171 +28336,142 @@ function NB(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => {
-		let r = rR(o), i = rR(s);
-		e.onDispose(() => {
-			r.dispose(), i.dispose();
-		});
-		let a = (e) => fR(e), l = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, u = (e) => $L(l(e), (t) => e === "share at step" ? pR(t.value[1]) : a(t.value[1]));
-		r.setOption({
-			title: {
-				text: `Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`,
-				textStyle: { fontSize: 13 }
-			},
-			tooltip: u("share at step"),
-			legend: { ...iR },
-			grid: aR({
-				left: 60,
-				right: 20,
-				top: 64,
-				bottom: 30
-			}),
-			xAxis: {
-				type: "value",
-				name: "step",
-				minInterval: 1,
-				scale: !0
-			},
-			yAxis: {
-				type: "value",
-				axisLabel: { formatter: (e) => pR(e, 0) }
-			},
-			series: c
-		});
-		let g = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), _ = TR(Math.max(0, ...g)), v = n ? [...jB(t, (e) => e.forward_kernel_us, " forward"), ...jB(t, (e) => e.backward_kernel_us, " backward")] : jB(t, (e) => e.attention_cpu_us, " CPU");
-		if (a = _.text, i.setOption({
-			title: {
-				text: n ? "Attention kernel time per step" : "Attention CPU time per step",
-				textStyle: { fontSize: 13 }
-			},
-			tooltip: u("at step"),
-			legend: { ...iR },
-			grid: aR({
-				left: 60,
-				right: 20,
-				top: 64,
-				bottom: 30
-			}),
-			xAxis: {
-				type: "value",
-				name: "step",
-				minInterval: 1,
-				scale: !0
-			},
-			yAxis: {
-				type: "value",
-				...oR(_.unit),
-				axisLabel: { formatter: _.axis }
-			},
-			series: v
-		}), f) {
-			let n = rR(f), r = Math.max(0, ...t.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
-			e.onDispose(() => n.dispose()), n.setOption({
-				title: {
-					text: "Peak memory allocated inside attention per step",
-					textStyle: { fontSize: 13 }
-				},
-				tooltip: $L(l("at step"), (e) => mR(e.value[1])),
-				legend: { ...iR },
-				grid: aR({
-					left: 80,
-					right: 20,
-					top: 64,
-					bottom: 30
-				}),
-				xAxis: {
-					type: "value",
-					name: "step",
-					minInterval: 1,
-					scale: !0
-				},
-				yAxis: {
-					type: "value",
-					interval: AR(r),
-					axisLabel: { formatter: (e) => mR(e) }
-				},
-				series: jB(t, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
-			});
-		}
-		if (h) {
-			let n = rR(h);
-			e.onDispose(() => n.dispose()), n.setOption({
-				title: {
-					text: "Attention kernel time per token, per engine step",
-					textStyle: { fontSize: 13 }
-				},
-				tooltip: $L(l("at step"), (e) => `${hR(e.value[1], 3)} µs`),
-				legend: { ...iR },
-				grid: aR({
-					left: 60,
-					right: 20,
-					top: 60,
-					bottom: 30
-				}),
-				xAxis: {
-					type: "value",
-					name: "step",
-					minInterval: 1,
-					scale: !0
-				},
-				yAxis: {
-					type: "value",
-					...oR("µs / token")
-				},
-				series: m.flatMap((e) => jB(t, (e) => nz(e), ` ${e}`, (t) => t.phase === e))
-			});
-		}
-		if (p) {
-			let n = rR(p);
-			e.onDispose(() => n.dispose());
-			let r = t.trend.workers[0];
-			n.setOption({
-				title: {
-					text: `Time per layer per step (${_R(r.worker, 30)}; the ${d.length} longest)`,
-					textStyle: { fontSize: 13 }
-				},
-				tooltip: u("at step"),
-				legend: { ...iR },
-				grid: aR({
-					left: 60,
-					right: 20,
-					top: 60,
-					bottom: 30
-				}),
-				xAxis: {
-					type: "value",
-					name: "step",
-					minInterval: 1,
-					scale: !0
-				},
-				yAxis: {
-					type: "value",
-					...oR(_.unit),
-					axisLabel: { formatter: _.axis }
-				},
-				series: d.map((e) => ({
-					name: _R(e, 30),
-					type: "line",
-					showSymbol: !0,
-					data: r.points.map((t) => [t.step, t.layers?.[e] ?? null])
-				}))
-			});
-		}
-	});
-	let g = t.ranks.workers.length > 1 ? IB(e, t) : null;
+	requestAnimationFrame(() => rV(e, t, n, c, m, d, {
+		shareBox: o,
+		timeBox: s,
+		memoryBox: f,
+		tokenBox: h,
+		layerBox: p
+	}));
+	let g = t.ranks.workers.length > 1 ? cV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-function PB(e, t) {
+var $B = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, eV = () => ({
+	type: "value",
+	name: "step",
+	minInterval: 1,
+	scale: !0
+}), tV = (e) => ({
+	text: e,
+	textStyle: { fontSize: 13 }
+});
+function nV(e, t, n) {
+	let r = rR(t);
+	e.onDispose(() => r.dispose()), r.setOption(n);
+}
+function rV(e, t, n, r, i, a, o) {
+	let s = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), c = TR(Math.max(0, ...s)), l = $L($B("at step"), (e) => c.text(e.value[1]));
+	if (nV(e, o.shareBox, {
+		title: tV(`Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: $L($B("share at step"), (e) => pR(e.value[1])),
+		legend: { ...iR },
+		grid: aR({
+			left: 60,
+			right: 20,
+			top: 64,
+			bottom: 30
+		}),
+		xAxis: eV(),
+		yAxis: {
+			type: "value",
+			axisLabel: { formatter: (e) => pR(e, 0) }
+		},
+		series: r
+	}), nV(e, o.timeBox, {
+		title: tV(n ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: l,
+		legend: { ...iR },
+		grid: aR({
+			left: 60,
+			right: 20,
+			top: 64,
+			bottom: 30
+		}),
+		xAxis: eV(),
+		yAxis: {
+			type: "value",
+			...oR(c.unit),
+			axisLabel: { formatter: c.axis }
+		},
+		series: n ? [...XB(t, (e) => e.forward_kernel_us, " forward"), ...XB(t, (e) => e.backward_kernel_us, " backward")] : XB(t, (e) => e.attention_cpu_us, " CPU")
+	}), o.memoryBox && nV(e, o.memoryBox, iV(t)), o.tokenBox && nV(e, o.tokenBox, aV(t, i)), o.layerBox) {
+		let n = t.trend.workers[0];
+		nV(e, o.layerBox, {
+			title: tV(`Time per layer per step (${_R(n.worker, 30)}; the ${a.length} longest)`),
+			tooltip: l,
+			legend: { ...iR },
+			grid: aR({
+				left: 60,
+				right: 20,
+				top: 60,
+				bottom: 30
+			}),
+			xAxis: eV(),
+			yAxis: {
+				type: "value",
+				...oR(c.unit),
+				axisLabel: { formatter: c.axis }
+			},
+			series: a.map((e) => ({
+				name: _R(e, 30),
+				type: "line",
+				showSymbol: !0,
+				data: n.points.map((t) => [t.step, t.layers?.[e] ?? null])
+			}))
+		});
+	}
+}
+function iV(e) {
+	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
+	return {
+		title: tV("Peak memory allocated inside attention per step"),
+		tooltip: $L($B("at step"), (e) => mR(e.value[1])),
+		legend: { ...iR },
+		grid: aR({
+			left: 80,
+			right: 20,
+			top: 64,
+			bottom: 30
+		}),
+		xAxis: eV(),
+		yAxis: {
+			type: "value",
+			interval: AR(t),
+			axisLabel: { formatter: (e) => mR(e) }
+		},
+		series: XB(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+	};
+}
+function aV(e, t) {
+	return {
+		title: tV("Attention kernel time per token, per engine step"),
+		tooltip: $L($B("at step"), (e) => `${hR(e.value[1], 3)} µs`),
+		legend: { ...iR },
+		grid: aR({
+			left: 60,
+			right: 20,
+			top: 60,
+			bottom: 30
+		}),
+		xAxis: eV(),
+		yAxis: {
+			type: "value",
+			...oR("µs / token")
+		},
+		series: t.flatMap((t) => XB(e, (e) => iz(e), ` ${t}`, (e) => e.phase === t))
+	};
+}
+function oV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function FB(e, t = 100) {
+function sV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function IB(e, t) {
+function cV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28468,7 +28530,7 @@ function IB(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = FB(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = sV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28491,17 +28553,17 @@ function IB(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var LB = [
+var lV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: bz,
+		render: Tz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: gB,
+		render: NB,
 		keys: [
 			"sort",
 			"q",
@@ -28511,13 +28573,13 @@ var LB = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: CB,
+		render: BB,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: lz,
+		render: dz,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28528,7 +28590,7 @@ var LB = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: fB,
+		render: SB,
 		keys: [
 			"device",
 			"zoom",
@@ -28540,7 +28602,7 @@ var LB = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Ez,
+		render: jz,
 		keys: [
 			"sort",
 			"q",
@@ -28550,32 +28612,32 @@ var LB = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: cB,
+		render: pB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: AB,
+		render: YB,
 		keys: []
 	}
-], RB = [
+], uV = [
 	"sort",
 	"q",
 	"zoom",
 	"cols"
 ];
-function zB(e) {
-	return LB.find((t) => t.id === e) ?? LB[0];
+function dV(e) {
+	return lV.find((t) => t.id === e) ?? lV[0];
 }
 // src/index.ts
-var BB = 1e3;
-function VB(e, t) {
+var fV = 1e3;
+function pV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var HB = class {
+var mV = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28594,7 +28656,7 @@ var HB = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				...Object.fromEntries(RB.map((e) => [e, ""])),
+				...Object.fromEntries(uV.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28656,61 +28718,18 @@ var HB = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BB) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BB));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), fV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * fV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return VB(this.traces, this.state);
+		return pV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
 		let e = this.current();
 		if (!e) return;
-		let t = [...new Set(this.traces.map((e) => e.run))], n = this.traces.filter((t) => t.run === e.run), r = [...new Set(n.map((e) => e.worker))], i = n.filter((t) => t.worker === e.worker), a = (e, t, n, r, i) => {
-			let a = u("select", {
-				"data-testid": e,
-				"aria-label": t,
-				onchange: (e) => {
-					let t = { [i]: e.target.value };
-					i === "run" && Object.assign(t, {
-						worker: "",
-						span: "",
-						scope: ""
-					}), i === "worker" && Object.assign(t, {
-						span: "",
-						scope: ""
-					}), i === "run" && (this.listPages = {
-						worker: null,
-						span: null
-					}), i === "worker" && (this.listPages.span = null), i === "span" && Object.assign(t, { scope: "" }), this.setState(t);
-				}
-			});
-			for (let [e, t] of n) {
-				let n = u("option", { value: e }, t);
-				e === r && (n.selected = !0), a.appendChild(n);
-			}
-			return u("label", {}, t + " ", a);
-		}, o = (e) => `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GB(e)}`, s = u("input", {
-			type: "text",
-			"data-testid": "label-regex",
-			"aria-label": "label regex",
-			size: 28,
-			value: this.state.label || this.defaults.label
-		}), c = u("input", {
-			type: "text",
-			"data-testid": "module-regex",
-			"aria-label": "module regex",
-			size: 16,
-			value: this.state.module || this.defaults.module
-		}), l = () => this.setState({
-			label: s.value === this.defaults.label ? "" : s.value,
-			module: c.value === this.defaults.module ? "" : c.value
-		}), d = (e) => {
-			e.key === "Enter" && l();
-		};
-		s.addEventListener("keydown", d), c.addEventListener("keydown", d);
-		let p = this.entry?.ok ? this.entry.patterns : void 0, m = u("input", {
+		let t = [...new Set(this.traces.map((e) => e.run))], n = this.traces.filter((t) => t.run === e.run), r = [...new Set(n.map((e) => e.worker))], i = n.filter((t) => t.worker === e.worker), a = u("input", {
 			type: "search",
 			"data-testid": "list-search",
 			"aria-label": "search workers and spans",
@@ -28718,38 +28737,92 @@ var HB = class {
 			size: 18,
 			value: this.listSearch
 		});
-		m.addEventListener("input", () => {
-			this.listSearch = m.value, this.listPages = {
+		a.addEventListener("input", () => {
+			this.listSearch = a.value, this.listPages = {
 				worker: null,
 				span: null
 			}, this.renderHeader();
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let h = WB(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), g = WB(i.map((e) => [e.span, o(e)]), e.span, this.listSearch, this.listPages.span), _ = r.length > UB / 4 || i.length > UB / 4 || this.listSearch !== "", v = (e, t) => {
-			if (t.pages <= 1) return null;
-			let n = (t) => () => {
-				this.listPages[e] = t, this.renderHeader();
-			};
-			return u("span", {
-				class: "pager muted small",
-				"data-testid": `${e}-pager`
-			}, u("button", {
-				class: "small",
-				"data-testid": `${e}-page-prev`,
-				disabled: t.page === 0,
-				title: `the ${UB} ${e}s before`,
-				onclick: n(t.page - 1)
-			}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
-				class: "small",
-				"data-testid": `${e}-page-next`,
-				disabled: t.page >= t.pages - 1,
-				title: `the next ${UB} ${e}s`,
-				onclick: n(t.page + 1)
-			}, "›"));
+		let o = gV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = gV(i.map((e) => [e.span, yV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > hV / 4 || i.length > hV / 4 || this.listSearch !== "";
+		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
+		for (let e of lV) this.tabs.appendChild(u("button", {
+			class: e.id === this.state.view ? "tab active" : "tab",
+			"data-view": e.id,
+			onclick: () => this.setState({ view: e.id })
+		}, e.title));
+	}
+	selector(e, t, n, r, i) {
+		let a = u("select", {
+			"data-testid": e,
+			"aria-label": t,
+			onchange: (e) => {
+				let t = { [i]: e.target.value };
+				i === "run" && Object.assign(t, {
+					worker: "",
+					span: "",
+					scope: ""
+				}), i === "worker" && Object.assign(t, {
+					span: "",
+					scope: ""
+				}), i === "run" && (this.listPages = {
+					worker: null,
+					span: null
+				}), i === "worker" && (this.listPages.span = null), i === "span" && Object.assign(t, { scope: "" }), this.setState(t);
+			}
+		});
+		for (let [e, t] of n) {
+			let n = u("option", { value: e }, t);
+			e === r && (n.selected = !0), a.appendChild(n);
+		}
+		return u("label", {}, t + " ", a);
+	}
+	listPager(e, t) {
+		if (t.pages <= 1) return null;
+		let n = (t) => () => {
+			this.listPages[e] = t, this.renderHeader();
 		};
-		this.header.append(u("div", { class: "selectors" }, a("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), a("worker-select", "Worker", h.items, e.worker, "worker"), v("worker", h), a("span-select", "Span", g.items, e.span, "span"), v("span", g), _ ? m : null), u("div", { class: "patterns" }, u("label", {}, "Labels ", s), u("label", {}, "Modules ", c), u("button", {
-			onclick: l,
+		return u("span", {
+			class: "pager muted small",
+			"data-testid": `${e}-pager`
+		}, u("button", {
+			class: "small",
+			"data-testid": `${e}-page-prev`,
+			disabled: t.page === 0,
+			title: `the ${hV} ${e}s before`,
+			onclick: n(t.page - 1)
+		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
+			class: "small",
+			"data-testid": `${e}-page-next`,
+			disabled: t.page >= t.pages - 1,
+			title: `the next ${hV} ${e}s`,
+			onclick: n(t.page + 1)
+		}, "›"));
+	}
+	patternControls() {
+		let e = u("input", {
+			type: "text",
+			"data-testid": "label-regex",
+			"aria-label": "label regex",
+			size: 28,
+			value: this.state.label || this.defaults.label
+		}), t = u("input", {
+			type: "text",
+			"data-testid": "module-regex",
+			"aria-label": "module regex",
+			size: 16,
+			value: this.state.module || this.defaults.module
+		}), n = () => this.setState({
+			label: e.value === this.defaults.label ? "" : e.value,
+			module: t.value === this.defaults.module ? "" : t.value
+		}), r = (e) => {
+			e.key === "Enter" && n();
+		};
+		e.addEventListener("keydown", r), t.addEventListener("keydown", r);
+		let i = this.entry?.ok ? this.entry.patterns : void 0;
+		return u("div", { class: "patterns" }, u("label", {}, "Labels ", e), u("label", {}, "Modules ", t), u("button", {
+			onclick: n,
 			"data-testid": "apply-patterns"
 		}, "Apply"), u("button", {
 			onclick: () => this.setState({
@@ -28760,12 +28833,7 @@ var HB = class {
 		}, "Reset"), u("span", {
 			class: "muted small",
 			"data-testid": "effective-patterns"
-		}, `effective: labels /${p ? p.label_regex : this.state.label || this.defaults.label}/i, modules /${p ? p.module_regex : this.state.module || this.defaults.module}/i`)));
-		for (let e of LB) this.tabs.appendChild(u("button", {
-			class: e.id === this.state.view ? "tab active" : "tab",
-			"data-view": e.id,
-			onclick: () => this.setState({ view: e.id })
-		}, e.title));
+		}, `effective: labels /${i ? i.label_regex : this.state.label || this.defaults.label}/i, modules /${i ? i.module_regex : this.state.module || this.defaults.module}/i`));
 	}
 	async loadReport() {
 		this.reportTimer && clearTimeout(this.reportTimer);
@@ -28791,7 +28859,7 @@ var HB = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), BB)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), fV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28838,7 +28906,7 @@ var HB = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = zB(this.state.view).render;
+		}, r = dV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28871,30 +28939,33 @@ var HB = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, UB = 200;
-function WB(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UB)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UB) : 0))), l = a.slice(c * UB, (c + 1) * UB), u = e.find(([e]) => e === t);
+}, hV = 200;
+function gV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / hV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / hV) : 0))), l = a.slice(c * hV, (c + 1) * hV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * UB + 1 : 0,
-		last: Math.min(a.length, (c + 1) * UB),
+		first: a.length ? c * hV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * hV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function GB(e) {
+function _V(e) {
 	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function KB() {
+async function vV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new HB(e).start();
+	document.body.appendChild(e), await new mV(e).start();
 }
-export { WB as pageOfList, KB as render, VB as selectTrace };
+function yV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${_V(e)}`;
+}
+export { gV as pageOfList, vV as render, pV as selectTrace };

@@ -192,8 +192,38 @@ function listedLabel(ctx: ViewContext, id: string): string | null {
 function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
   const gpu = c.unit === 'gpu';
   const label = compareLabels(ctx, c);
-  // the walkthrough's table: per forward (a call of the top-level scopes), the columns the
-  // trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace)
+  const variants = variantsTable(c, label);
+  // one line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit
+  const whatChanged = changesList(c, label);
+  const explanations = h('ul', {class: 'summary', 'data-testid': 'compare-explanations'},
+    ...c.variants.flatMap((v) => v.explanations.map((x) => h('li', {}, `${label(v.trace)}: ${x}`))));
+  const changes = kernelChanges(c, label);
+  const chartBox = scopeChart(ctx, c, label);
+  // (the suggested traces the server left out as unrelated to the baseline, and why)
+  const leftOut = c.left_out.length ? h('ul', {class: 'summary muted', 'data-testid': 'compare-left-out'},
+    ...c.left_out.map((x) => h('li', {'data-id': x.id},
+      // (named as the picker names it, the listing's label, where it is listed)
+      `${shortName(listedLabel(ctx, x.id) ?? x.label, 100)} is left out: it ${x.reason}. Tick it and press Compare to add it.`)))
+    : null;
+  return h('div', {}, leftOut,
+    h('h3', {}, `What changed against ${label(c.baseline)}, largest first`), whatChanged,
+    h('h3', {}, 'Variants'), variants, explanations,
+    h('h3', {}, 'Timelines side by side'), renderCompareTimelines(ctx, c),
+    h('h3', {}, 'Overall (per call of the top-level scopes)'), metricTable(c.overall, c, 'compare-overall', label),
+    chartBox,
+    h('h3', {}, gpu ? 'Kernels that appear or disappear' : 'CPU ops that appear or disappear'), changes,
+    h('h3', {}, 'By category'), metricTable(c.categories, c, 'compare-categories', label),
+    // (the long list last and folded: the summary, the variants and the timelines come first)
+    c.scopes.length ? h('details', {'data-testid': 'compare-scopes'},
+      h('summary', {}, `Per scope (${c.scopes.length}${c.scopes.length > 40 ? ', the first 40 shown' : ''})`),
+      ...c.scopes.slice(0, 40).map((s) => h('div', {},
+        h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope', label)))) : null);
+}
+
+/** The walkthrough's table: per forward (a call of the top-level scopes), the columns the
+ * trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace). */
+function variantsTable(c: CompareResult, label: (i: number) => string): HTMLElement {
+  const gpu = c.unit === 'gpu';
   // (its times in one unit, the largest's, named in the headers: 0.758 ms beside 4.870 ms)
   // (times per call: the medians of the calls with their p25-p75, what the rows are ranked by)
   const times = timeScale(Math.max(0, ...c.variants.flatMap((v) =>
@@ -213,7 +243,7 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     ['backend', (v) => v.backend ?? '–', false],
     ['peak memory', (v) => fmtBytes(v.peak_memory), true],
   ];
-  const variants = h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
+  return h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
     h('thead', {}, h('tr', {}, h('th', {}, 'trace'), ...cols.map(([x]) => h('th', {}, x)))),
     // (ranked by the report: the smallest median first; a median within the baseline's spread
     // is within noise, said, not coloured)
@@ -223,20 +253,26 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
     h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`
       + (v.within_noise ? ' (within noise)' : '')),
     ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
-  // one line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit
+}
+
+/** One line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit. */
+function changesList(c: CompareResult, label: (i: number) => string): HTMLElement {
   const byTrace = new Map<number, typeof c.changes>();
   for (const x of c.changes) byTrace.set(x.trace, [...(byTrace.get(x.trace) ?? []), x]);
-  const whatChanged = h('ul', {class: 'summary', 'data-testid': 'compare-changes'},
+  return h('ul', {class: 'summary', 'data-testid': 'compare-changes'},
     ...[...byTrace].map(([trace, xs]) => h('li', {'data-trace': String(trace)}, h('b', {}, label(trace)), ': ',
       ...xs.flatMap((x, k) => {
         const unit = timeScale(Math.max(Math.abs(x.base), Math.abs(x.value)));
         return [k ? '; ' : '', h('span', {class: x.delta < 0 ? 'gone' : 'new', 'data-delta': String(x.delta)},
           `${x.what} ${unit.text(x.base)} → ${unit.text(x.value)} (${x.delta < 0 ? '−' : '+'}${unit.text(Math.abs(x.delta))})`)];
       }))));
-  const explanations = h('ul', {class: 'summary', 'data-testid': 'compare-explanations'},
-    ...c.variants.flatMap((v) => v.explanations.map((x) => h('li', {}, `${label(v.trace)}: ${x}`))));
+}
+
+/** The kernels (CPU ops on a CPU-only trace) each trace has that the baseline has not, and the other way round. */
+function kernelChanges(c: CompareResult, label: (i: number) => string): HTMLElement {
+  const gpu = c.unit === 'gpu';
   const changeScale = changeUnit(c.kernels.flatMap((k) => [...k.disappeared, ...k.appeared]));
-  const changes = h('div', {'data-testid': 'compare-kernels', 'data-unit': changeScale.unit},
+  return h('div', {'data-testid': 'compare-kernels', 'data-unit': changeScale.unit},
     ...c.kernels.map((k) => h('div', {},
       h('h4', {}, `${label(k.trace)} against ${label(c.baseline)}`),
       k.disappeared.length || k.appeared.length
@@ -246,6 +282,11 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
           ...k.appeared.map((x) => h('li', {class: 'new', 'data-name': x.name}, `+ ${gpu ? 'kernel' : 'CPU op'} new: `
             + `${shortName(x.name, 100)} (${kernelChangeText(x, changeScale)})`)))
         : h('p', {class: 'muted'}, `the same ${gpu ? 'kernels' : 'CPU ops'}`))));
+}
+
+/** The chart of time per call by scope, a bar per trace (the first 40 scopes). */
+function scopeChart(ctx: ViewContext, c: CompareResult, label: (i: number) => string): HTMLElement {
+  const gpu = c.unit === 'gpu';
   const chartBox = h('div', {class: 'chart', 'data-testid': 'compare-chart'});
   const timeMetric = gpu ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
   const rows = c.scopes.filter((s) => s.metrics.some((m) => m.metric === timeMetric)).slice(0, 40);
@@ -267,23 +308,5 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
       })),
     });
   });
-  // (the suggested traces the server left out as unrelated to the baseline, and why)
-  const leftOut = c.left_out.length ? h('ul', {class: 'summary muted', 'data-testid': 'compare-left-out'},
-    ...c.left_out.map((x) => h('li', {'data-id': x.id},
-      // (named as the picker names it, the listing's label, where it is listed)
-      `${shortName(listedLabel(ctx, x.id) ?? x.label, 100)} is left out: it ${x.reason}. Tick it and press Compare to add it.`)))
-    : null;
-  return h('div', {}, leftOut,
-    h('h3', {}, `What changed against ${label(c.baseline)}, largest first`), whatChanged,
-    h('h3', {}, 'Variants'), variants, explanations,
-    h('h3', {}, 'Timelines side by side'), renderCompareTimelines(ctx, c),
-    h('h3', {}, 'Overall (per call of the top-level scopes)'), metricTable(c.overall, c, 'compare-overall', label),
-    chartBox,
-    h('h3', {}, gpu ? 'Kernels that appear or disappear' : 'CPU ops that appear or disappear'), changes,
-    h('h3', {}, 'By category'), metricTable(c.categories, c, 'compare-categories', label),
-    // (the long list last and folded: the summary, the variants and the timelines come first)
-    c.scopes.length ? h('details', {'data-testid': 'compare-scopes'},
-      h('summary', {}, `Per scope (${c.scopes.length}${c.scopes.length > 40 ? ', the first 40 shown' : ''})`),
-      ...c.scopes.slice(0, 40).map((s) => h('div', {},
-        h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope', label)))) : null);
+  return chartBox;
 }

@@ -73,17 +73,6 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     h('td', {class: a.differs ? 'mismatch' : 'match', title: a.why ?? 'as expected', 'data-differs': String(a.differs),
       'data-aspect': a.key},
     h('span', {class: 'muted'}, `${a.expected} → `), a.differs ? evidence(r, a.key, a.observed) : a.observed);
-  const scopesCell = (r: AttentionOpRow) => {
-    const ids = r.scope_ids ?? [];
-    const shown = ids.slice(0, 3).flatMap((id, k) => [k ? ', ' : '', go
-      ? h('button', {class: 'link', 'data-scope': String(id), title: `the kernels of ${scopeName(id)}`,
-        onclick: () => go({view: 'kernels', scope: String(id), kfilter: ''})}, shortName(scopeName(id), 28))
-      : shortName(scopeName(id), 28)]);
-    return h('td', {'data-testid': 'expected-scopes'}, ...(ids.length ? shown : ['–']), ids.length > 3 ? ` +${ids.length - 3}` : '');
-  };
-  // a number's cell, naming the report field it shows (data-field) beside its value
-  const numCell = (field: string, value: number | null, text: string, testId?: string) =>
-    h('td', {class: 'num', 'data-field': field, 'data-value': String(value ?? ''), 'data-testid': testId ?? null}, text);
   const tr = (r: AttentionOpRow) => {
     const x = r.expectation!;
     const at = `attention_ops[${e.attention_ops.indexOf(r)}]`;
@@ -100,7 +89,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
       ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'),
         numCell(`${at}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? '–' : times.figure(r.kernel_us_per_call))] : []),
       numCell(`${at}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? '–' : times.figure(r.cpu_us_per_call)),
-      ...(scopeId === undefined ? [scopesCell(r)] : []));
+      ...(scopeId === undefined ? [scopesCell(r, scopeName, go)] : []));
   };
   const title = scopeId === undefined ? 'Expected → observed, per attention op'
     : `Expected → observed, the attention ops in ${shortName(scopeName(scopeId), 60)}`;
@@ -127,4 +116,19 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
         + rows.map((r) => `${shortName(r.op, 50)} ${r.cpu_us_per_call === null ? 'not measured' : fmtUs(r.cpu_us_per_call)} CPU`).join(', ') + '.'));
   }
   return box;
+}
+
+/** The first three scopes an op is called in, each a link to its kernels. */
+function scopesCell(r: AttentionOpRow, scopeName: (id: number) => string, go?: Go): HTMLElement {
+  const ids = r.scope_ids ?? [];
+  const shown = ids.slice(0, 3).flatMap((id, k) => [k ? ', ' : '', go
+    ? h('button', {class: 'link', 'data-scope': String(id), title: `the kernels of ${scopeName(id)}`,
+      onclick: () => go({view: 'kernels', scope: String(id), kfilter: ''})}, shortName(scopeName(id), 28))
+    : shortName(scopeName(id), 28)]);
+  return h('td', {'data-testid': 'expected-scopes'}, ...(ids.length ? shown : ['–']), ids.length > 3 ? ` +${ids.length - 3}` : '');
+}
+
+/** A number's cell, naming the report field it shows (data-field) beside its value. */
+function numCell(field: string, value: number | null, text: string, testId?: string): HTMLElement {
+  return h('td', {class: 'num', 'data-field': field, 'data-value': String(value ?? ''), 'data-testid': testId ?? null}, text);
 }

@@ -106,18 +106,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     ? unfiltered.filter((r) => [r.name, r.backend ?? '', r.category].some((x) => x.toLowerCase().includes(filter)))
     : unfiltered;
 
-  const select = h('select', {
-    'data-testid': 'kernel-scope-select', 'aria-label': 'scope',
-    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value}),
-  }, h('option', {value: ''}, 'All attention'));
-  const depth = new Map<number, number>();
-  for (const s of e.scopes) {
-    const d = s.parent_id === null ? 0 : (depth.get(s.parent_id) ?? 0) + 1;
-    depth.set(s.id, d);
-    const opt = h('option', {value: String(s.id)}, `${' '.repeat(2 * d)}${s.name}`);
-    if (String(s.id) === ctx.state.scope) opt.selected = true;
-    select.appendChild(opt);
-  }
+  const select = scopeSelect(ctx);
 
   // (the report's categories of the scope, or of all attention: every kernel of it, where
   // the rows are the largest listed; a filter narrows the table and the top kernels only)
@@ -139,22 +128,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     const top = [...rows].sort((a, b) => b.total_us - a.total_us).slice(0, 15).reverse();
     // (labels that tell the kernels apart: five bars once all read elementwise_kernel<128…)
     const labels = kernelLabels(top.map((r) => r.name), 40);
-    c2.setOption({
-      title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
-      tooltip: {
-        trigger: 'item',
-        formatter: (p: any) => {
-          const r = top[p.dataIndex];
-          return tooltipElement(shortName(r.name, 160), [['phase', r.phase], ['category', r.category],
-            ['count', fmtNum(r.count)], ['total', viewScale.text(r.total_us)], ['mean', viewScale.text(r.mean_us)]]);
-        },
-      },
-      grid: grid({left: 260, right: 20, top: 30, bottom: 30}),
-      xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
-      yAxis: {type: 'category', data: top.map((r) => `${labels.get(r.name) ?? shortName(r.name, 40)} (${r.phase[0]})`),
-        axisLabel: {width: 250, overflow: 'truncate'}},
-      series: [{type: 'bar', data: top.map((r) => ({value: r.total_us, itemStyle: {color: PALETTE[r.category] ?? '#999'}}))}],
-    });
+    c2.setOption(topKernelsOption(top, labels, viewScale));
   });
 
   // where the view's fields are in the report: the scope's, or all attention's
@@ -167,21 +141,7 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
     // index among the listed ones, unfiltered)
     rowField: (r) => `${at}.kernels[${listedAt.get(r)}]`,
   });
-  const scopeScale = timeScale(Math.max(scope?.kernel_us_per_instance ?? 0, scope?.cpu_us_per_instance ?? 0));
-  // each number a field of the report, named beside its value (data-field)
-  const num = (key: string, value: number | null, text: string) =>
-    h('span', {'data-field': `${at}.${key}`, 'data-value': String(value ?? '')}, text);
-  const summary = scope
-    ? [`${scope.name}: `, num('count', scope.count, String(scope.count)), ' instance(s); per instance ',
-      num('kernels_per_instance', scope.kernels_per_instance, fmtNum(scope.kernels_per_instance)), ' kernel(s), ',
-      num('gpu_ops_per_instance', scope.gpu_ops_per_instance, fmtNum(scope.gpu_ops_per_instance)), ' GPU op(s) incl. copies, ',
-      num('cpu_ops_per_instance', scope.cpu_ops_per_instance, fmtNum(scope.cpu_ops_per_instance)), ' CPU op(s), ',
-      num('kernel_us_per_instance', scope.kernel_us_per_instance, scopeScale.text(scope.kernel_us_per_instance)), ' GPU and ',
-      num('cpu_us_per_instance', scope.cpu_us_per_instance, scopeScale.text(scope.cpu_us_per_instance)), ' CPU time']
-    : ['All attention: ', num('kernels_total', e.attention.kernels_total, String(e.attention.kernels_total)),
-      ` distinct ${gpu ? 'kernel' : 'CPU op'}${e.attention.kernels_total === 1 ? '' : 's'}`,
-      ...(e.attention.kernels_total > e.attention.kernels.length
-        ? [' (the largest ', num('kernels.length', e.attention.kernels.length, String(e.attention.kernels.length)), ' listed)'] : [])];
+  const summary = kernelSummary(e, scope, at);
   const filterNote = filter
     ? h('span', {class: 'filter-note', 'data-testid': 'kernel-filter'}, ` only “${ctx.state.kfilter}” `,
       h('button', {type: 'button', onclick: () => ctx.setState({kfilter: ''})}, 'show all'))
@@ -200,4 +160,61 @@ export function renderKernels(ctx: ViewContext): HTMLElement {
         h('li', {}, `grid blocks/SM: ${OCCUPANCY_WORDS.grid}.`),
         h('li', {}, 'A fused attention kernel runs at low occupancy by design: many registers and much shared memory '
           + 'a block leave room for few blocks, each doing much work.'))) : null);
+}
+
+/** The scope picker: every scope, indented by its depth, "All attention" first. */
+function scopeSelect(ctx: ViewContext): HTMLSelectElement {
+  const select = h('select', {
+    'data-testid': 'kernel-scope-select', 'aria-label': 'scope',
+    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value}),
+  }, h('option', {value: ''}, 'All attention'));
+  const depth = new Map<number, number>();
+  for (const s of ctx.entry.scopes) {
+    const d = s.parent_id === null ? 0 : (depth.get(s.parent_id) ?? 0) + 1;
+    depth.set(s.id, d);
+    const opt = h('option', {value: String(s.id)}, `${' '.repeat(2 * d)}${s.name}`);
+    if (String(s.id) === ctx.state.scope) opt.selected = true;
+    select.appendChild(opt);
+  }
+  return select;
+}
+
+/** The chart of the kernels with the most total time (top: the largest last, drawn on top). */
+function topKernelsOption(top: KernelRow[], labels: Map<string, string>, viewScale: ReturnType<typeof timeScale>): any {
+  return {
+    title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: any) => {
+        const r = top[p.dataIndex];
+        return tooltipElement(shortName(r.name, 160), [['phase', r.phase], ['category', r.category],
+          ['count', fmtNum(r.count)], ['total', viewScale.text(r.total_us)], ['mean', viewScale.text(r.mean_us)]]);
+      },
+    },
+    grid: grid({left: 260, right: 20, top: 30, bottom: 30}),
+    xAxis: {type: 'value', name: viewScale.unit, axisLabel: {formatter: viewScale.axis}},
+    yAxis: {type: 'category', data: top.map((r) => `${labels.get(r.name) ?? shortName(r.name, 40)} (${r.phase[0]})`),
+      axisLabel: {width: 250, overflow: 'truncate'}},
+    series: [{type: 'bar', data: top.map((r) => ({value: r.total_us, itemStyle: {color: PALETTE[r.category] ?? '#999'}}))}],
+  };
+}
+
+/** The line over the table: the scope's counts and times per instance, or all attention's
+ * distinct kernels; each number a field of the report, named beside its value (data-field). */
+function kernelSummary(e: ViewContext['entry'], scope: ViewContext['entry']['scopes'][number] | null, at: string): (string | HTMLElement)[] {
+  const gpu = e.breakdown_unit === 'gpu';
+  const scopeScale = timeScale(Math.max(scope?.kernel_us_per_instance ?? 0, scope?.cpu_us_per_instance ?? 0));
+  const num = (key: string, value: number | null, text: string) =>
+    h('span', {'data-field': `${at}.${key}`, 'data-value': String(value ?? '')}, text);
+  return scope
+    ? [`${scope.name}: `, num('count', scope.count, String(scope.count)), ' instance(s); per instance ',
+      num('kernels_per_instance', scope.kernels_per_instance, fmtNum(scope.kernels_per_instance)), ' kernel(s), ',
+      num('gpu_ops_per_instance', scope.gpu_ops_per_instance, fmtNum(scope.gpu_ops_per_instance)), ' GPU op(s) incl. copies, ',
+      num('cpu_ops_per_instance', scope.cpu_ops_per_instance, fmtNum(scope.cpu_ops_per_instance)), ' CPU op(s), ',
+      num('kernel_us_per_instance', scope.kernel_us_per_instance, scopeScale.text(scope.kernel_us_per_instance)), ' GPU and ',
+      num('cpu_us_per_instance', scope.cpu_us_per_instance, scopeScale.text(scope.cpu_us_per_instance)), ' CPU time']
+    : ['All attention: ', num('kernels_total', e.attention.kernels_total, String(e.attention.kernels_total)),
+      ` distinct ${gpu ? 'kernel' : 'CPU op'}${e.attention.kernels_total === 1 ? '' : 's'}`,
+      ...(e.attention.kernels_total > e.attention.kernels.length
+        ? [' (the largest ', num('kernels.length', e.attention.kernels.length, String(e.attention.kernels.length)), ' listed)'] : [])];
 }

@@ -8,7 +8,9 @@ import type {Allocation, MemoryWindow} from '../report-schema';
 
 const MAX_SHADED = 400;
 
-export function renderMemory(ctx: ViewContext): HTMLElement {
+/** The Memory view's controls and boxes: a device and a scope to pick, whether allocations
+ * outside attention count, the chart, the allocations' table box and the status line. */
+function memoryLayout(ctx: ViewContext) {
   const status = h('p', {class: 'muted', 'data-testid': 'memory-status'}, 'loading memory events…');
   const deviceSelect = h('select', {'data-testid': 'memory-device', 'aria-label': 'device',
     onchange: (ev: Event) => ctx.setState({device: (ev.target as HTMLSelectElement).value})});
@@ -35,17 +37,12 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
   detail.hidden = true; // shown once there are memory events: no empty dropdown, no blank chart
   const root = h('div', {class: 'view'}, status, detail);
 
-  const columns: Column<Allocation>[] = [
-    // (the value is what the table shows, so the CSV holds the same milliseconds)
-    {key: 'ts', label: 'time (ms)', numeric: true, value: (r) => Number(((r.ts - t0) / 1000).toFixed(3))},
-    {key: 'bytes', label: 'bytes', numeric: true, render: (r) => fmtBytes(r.bytes)},
-    {key: 'allocated_after', label: 'allocated after', numeric: true, render: (r) => fmtBytes(r.allocated_after)},
-    {key: 'op', label: 'op', title: 'the CPU op the allocation was made in (its innermost enclosing op)'},
-    {key: 'scope', label: 'scope'},
-    {key: 'phase', label: 'phase'},
-  ];
-  const table = new DataTable<Allocation>({columns, rows: [], filename: 'allocations.csv', testId: 'memory-allocations', keep: keepTable(ctx),
-    sort: {key: 'bytes', desc: true}, maxHeight: 360});
+  return {status, deviceSelect, chartBox, listBox, windowLabel, detail, root};
+}
+
+export function renderMemory(ctx: ViewContext): HTMLElement {
+  const {status, deviceSelect, chartBox, listBox, windowLabel, detail, root} = memoryLayout(ctx);
+  const table = allocationTable(ctx, () => t0);
   listBox.appendChild(table.el);
 
   let chart: ReturnType<typeof makeChart> | null = null;
@@ -58,72 +55,26 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     chart?.dispose();
   });
 
-  const load = async (start?: number, end?: number) => {
-    const params: Record<string, string | undefined> = {
-      trace: ctx.traceId, device: ctx.state.device || undefined, scope: ctx.state.scope || undefined,
-      // the largest allocations inside attention, unless all are asked for (filtering the
-      // largest overall left the table empty where attention's are small: Qwen H100)
-      allocations: ctx.state.alloc === 'all' ? 'all' : 'attention',
-      start: start === undefined ? undefined : String(start), end: end === undefined ? undefined : String(end),
-      ...ctx.patternParams(),
-    };
-    try {
-      return await untilReady(() => getRoute('memory', params),
-        (p) => { status.textContent = `memory events: ${p.state}…`; status.dataset.state = 'waiting'; },
-        () => disposed);
-    } catch (err) {
-      status.textContent = `memory: ${(err as Error).message}`;
-      status.dataset.state = 'failed';
-      return null;
-    }
-  };
-
+  const load = (start?: number, end?: number) => loadMemory(ctx, status, () => disposed, start, end);
   let whole: {ts: number[]; allocated: number[]} | null = null; // the first curve: the slider's context
 
   const draw = (m: MemoryWindow, first: boolean, zoomedIn = false) => {
+    status.dataset.state = 'ready';
     if (!m.curve) {
       status.textContent = 'This trace has no memory events. Profile with profile_memory=True '
         + '(torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.';
       status.setAttribute('data-testid', 'memory-empty');
-      status.dataset.state = 'ready';
       return;
     }
     detail.hidden = false;
     if (first) {
-      clear(deviceSelect);
-      for (const d of m.devices) {
-        const o = h('option', {value: d}, d);
-        if (d === m.device) o.selected = true;
-        deviceSelect.appendChild(o);
-      }
+      fillDevices(deviceSelect, m);
       t0 = m.curve.ts[0] ?? 0;
       whole = {ts: m.curve.ts, allocated: m.curve.allocated};
     }
-    status.dataset.state = 'ready';
-    status.textContent = `${m.curve.points.toLocaleString('en-US')} allocator event(s) in view`
-      + (m.curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
-      + `; ${m.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
+    status.textContent = windowStatus(m);
     const toMs = (t: number) => (t - t0) / 1000;
-    const areas = m.instances.slice(0, MAX_SHADED).map((i) => [
-      {xAxis: toMs(i.start), name: i.scope, itemStyle: {color: i.phase === 'forward' ? 'rgba(232,113,10,0.12)' : 'rgba(26,115,232,0.12)'}},
-      {xAxis: toMs(i.end)},
-    ]);
-    // series 0 is the whole trace, drawn faint: the slider's shadow comes from it, so zooming
-    // in keeps the whole trace as context; series 1 is the detail of the window in view
-    const series: any[] = [{
-      name: 'whole trace', type: 'line', step: 'end', showSymbol: false, silent: true, sampling: 'lttb',
-      lineStyle: {opacity: 0.25}, tooltip: {show: false},
-      data: whole!.ts.map((t, i) => [toMs(t), whole!.allocated[i]]),
-    }, {
-      name: 'allocated', type: 'line', step: 'end', showSymbol: false, sampling: 'lttb',
-      data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.allocated[i]]),
-      markArea: {silent: true, label: {show: false}, data: areas},
-    }];
-    // a reserved line only where the trace recorded one (CPU runs report 0 throughout)
-    if (m.curve.reserved && m.curve.reserved.some((v) => v !== null && v > 0)) {
-      series.push({name: 'reserved', type: 'line', step: 'end', showSymbol: false, lineStyle: {type: 'dashed'},
-        data: m.curve.ts.map((t, i) => [toMs(t), m.curve!.reserved![i]])});
-    }
+    const series = memorySeries(m, whole!, toMs);
     table.setRows(m.allocations);
     windowLabel.textContent = m.allocation_count > m.allocations.length
       ? ` ${m.allocations.length} largest of ${m.allocation_count} allocations` : '';
@@ -139,28 +90,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       if (zoomTimer) clearTimeout(zoomTimer);
       zoomTimer = setTimeout(() => void zoomed(), 300);
     });
-    chart.setOption({
-      animation: false,
-      tooltip: {
-        trigger: 'axis',
-        formatter: (params: any) => {
-          const ps = Array.isArray(params) ? params : [params];
-          return tooltipElement(`${Number(ps[0]?.value?.[0] ?? 0).toFixed(3)} ms`,
-            ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value?.[1])]));
-        },
-      },
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 80, right: 30, top: 54, bottom: 70}),
-      // (the zoom's ends are labelled too: rounded to the µs, not 2.640549658203125)
-      xAxis: {type: 'value', name: 'ms', scale: true, axisLabel: {formatter: (v: number) => String(Number(v.toFixed(3)))}},
-      // ticks at round binary sizes (256 MiB, not 476.8 MiB)
-      yAxis: {type: 'value', ...yAxisRange(values, true), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
-      dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: false},
-        {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
-      // brush to zoom: drag across the chart to zoom into that window; the toolbox resets
-      toolbox: {right: 20, feature: {dataZoom: {yAxisIndex: 'none', title: {zoom: 'brush to zoom', back: 'zoom out'}}}},
-      series,
-    });
+    chart.setOption(memoryChartOptions(values, series));
     chart.dispatchAction({type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true});
     // the zoom of the URL, else the scope picked: zoom to its first instance
     const initial = zoomFromState(ctx.state.zoom) ?? scopeWindow(m, ctx.state.scope, toMs);
@@ -175,11 +105,7 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
     const opt: any = chart.getOption();
     const dz = opt.dataZoom?.[0];
     if (!dz || dz.startValue === undefined || dz.endValue === undefined) return;
-    const start = t0 + Number(dz.startValue) * 1000;
-    const end = t0 + Number(dz.endValue) * 1000;
-    const full = whole && whole.ts.length ? [0, (whole.ts[whole.ts.length - 1] - t0) / 1000] : null;
-    const zoomedIn = !full || Number(dz.startValue) > full[0] + 1e-9 || Number(dz.endValue) < full[1] - 1e-9;
-    const kept = `${Number(dz.startValue).toFixed(3)},${Number(dz.endValue).toFixed(3)}`;
+    const {start, end, zoomedIn, kept} = zoomWindow(Number(dz.startValue), Number(dz.endValue), t0, whole);
     ctx.remember({zoom: zoomedIn ? kept : ''});
     chartBox.dataset.window = kept;
     const m = await load(start, end);
@@ -223,4 +149,123 @@ function scopeWindow(m: MemoryWindow, scope: string, toMs: (t: number) => number
   const b = toMs(first.end);
   const pad = Math.max((b - a) / 10, 0.001);
   return [a - pad, b + pad];
+}
+
+/** The chart's series: the whole trace drawn faint (series 0: the slider's shadow comes from
+ * it, so zooming in keeps the whole trace as context), the window's allocated curve with the
+ * scope instances shaded (series 1), and reserved where the trace recorded it. */
+function memorySeries(m: MemoryWindow, whole: {ts: number[]; allocated: number[]}, toMs: (t: number) => number): any[] {
+  const curve = m.curve!;
+  const areas = m.instances.slice(0, MAX_SHADED).map((i) => [
+    {xAxis: toMs(i.start), name: i.scope, itemStyle: {color: i.phase === 'forward' ? 'rgba(232,113,10,0.12)' : 'rgba(26,115,232,0.12)'}},
+    {xAxis: toMs(i.end)},
+  ]);
+  const series: any[] = [{
+    name: 'whole trace', type: 'line', step: 'end', showSymbol: false, silent: true, sampling: 'lttb',
+    lineStyle: {opacity: 0.25}, tooltip: {show: false},
+    data: whole.ts.map((t, i) => [toMs(t), whole.allocated[i]]),
+  }, {
+    name: 'allocated', type: 'line', step: 'end', showSymbol: false, sampling: 'lttb',
+    data: curve.ts.map((t, i) => [toMs(t), curve.allocated[i]]),
+    markArea: {silent: true, label: {show: false}, data: areas},
+  }];
+  // a reserved line only where the trace recorded one (CPU runs report 0 throughout)
+  if (curve.reserved && curve.reserved.some((v) => v !== null && v > 0)) {
+    series.push({name: 'reserved', type: 'line', step: 'end', showSymbol: false, lineStyle: {type: 'dashed'},
+      data: curve.ts.map((t, i) => [toMs(t), curve.reserved![i]])});
+  }
+  return series;
+}
+
+/** The chart's options when first drawn (zoomed windows replace its series and y axis). */
+function memoryChartOptions(values: number[], series: any[]): any {
+  return {
+    animation: false,
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params: any) => {
+        const ps = Array.isArray(params) ? params : [params];
+        return tooltipElement(`${Number(ps[0]?.value?.[0] ?? 0).toFixed(3)} ms`,
+          ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value?.[1])]));
+      },
+    },
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 80, right: 30, top: 54, bottom: 70}),
+    // (the zoom's ends are labelled too: rounded to the µs, not 2.640549658203125)
+    xAxis: {type: 'value', name: 'ms', scale: true, axisLabel: {formatter: (v: number) => String(Number(v.toFixed(3)))}},
+    // ticks at round binary sizes (256 MiB, not 476.8 MiB)
+    yAxis: {type: 'value', ...yAxisRange(values, true), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+    dataZoom: [{type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: false},
+      {type: 'slider', xAxisIndex: 0, filterMode: 'none'}],
+    // brush to zoom: drag across the chart to zoom into that window; the toolbox resets
+    toolbox: {right: 20, feature: {dataZoom: {yAxisIndex: 'none', title: {zoom: 'brush to zoom', back: 'zoom out'}}}},
+    series,
+  };
+}
+
+/** The allocations' table; origin: the curve's first time (the times are shown from it). */
+function allocationTable(ctx: ViewContext, origin: () => number): DataTable<Allocation> {
+  const columns: Column<Allocation>[] = [
+    // (the value is what the table shows, so the CSV holds the same milliseconds)
+    {key: 'ts', label: 'time (ms)', numeric: true, value: (r) => Number(((r.ts - origin()) / 1000).toFixed(3))},
+    {key: 'bytes', label: 'bytes', numeric: true, render: (r) => fmtBytes(r.bytes)},
+    {key: 'allocated_after', label: 'allocated after', numeric: true, render: (r) => fmtBytes(r.allocated_after)},
+    {key: 'op', label: 'op', title: 'the CPU op the allocation was made in (its innermost enclosing op)'},
+    {key: 'scope', label: 'scope'},
+    {key: 'phase', label: 'phase'},
+  ];
+  return new DataTable<Allocation>({columns, rows: [], filename: 'allocations.csv', testId: 'memory-allocations', keep: keepTable(ctx),
+    sort: {key: 'bytes', desc: true}, maxHeight: 360});
+}
+
+/** The /memory window from start to end (µs; the whole trace without them), waited for while
+ * the trace is analysed; null (said in status) where it failed. */
+async function loadMemory(ctx: ViewContext, status: HTMLElement, disposed: () => boolean,
+  start?: number, end?: number): Promise<MemoryWindow | null> {
+  const params: Record<string, string | undefined> = {
+    trace: ctx.traceId, device: ctx.state.device || undefined, scope: ctx.state.scope || undefined,
+    // the largest allocations inside attention, unless all are asked for (filtering the
+    // largest overall left the table empty where attention's are small: Qwen H100)
+    allocations: ctx.state.alloc === 'all' ? 'all' : 'attention',
+    start: start === undefined ? undefined : String(start), end: end === undefined ? undefined : String(end),
+    ...ctx.patternParams(),
+  };
+  try {
+    return await untilReady(() => getRoute('memory', params),
+      (p) => { status.textContent = `memory events: ${p.state}…`; status.dataset.state = 'waiting'; },
+      disposed);
+  } catch (err) {
+    status.textContent = `memory: ${(err as Error).message}`;
+    status.dataset.state = 'failed';
+    return null;
+  }
+}
+
+/** The device picker: the trace's devices, the window's selected. */
+function fillDevices(select: HTMLSelectElement, m: MemoryWindow): void {
+  clear(select);
+  for (const d of m.devices) {
+    const o = h('option', {value: d}, d);
+    if (d === m.device) o.selected = true;
+    select.appendChild(o);
+  }
+}
+
+/** The zoom's window (ms from t0) as the route asks it (start and end in µs), whether it is
+ * inside the whole trace (zoomedIn), and as kept in the URL. */
+export function zoomWindow(a: number, b: number, t0: number, whole: {ts: number[]} | null) {
+  const full = whole && whole.ts.length ? [0, (whole.ts[whole.ts.length - 1] - t0) / 1000] : null;
+  return {
+    start: t0 + a * 1000, end: t0 + b * 1000,
+    zoomedIn: !full || a > full[0] + 1e-9 || b < full[1] - 1e-9,
+    kept: `${a.toFixed(3)},${b.toFixed(3)}`,
+  };
+}
+
+/** The status line of a window with memory events. */
+function windowStatus(m: MemoryWindow): string {
+  const curve = m.curve!;
+  return `${curve.points.toLocaleString('en-US')} allocator event(s) in view`
+    + (curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
+    + `; ${m.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }

@@ -54,13 +54,7 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
   }
   const chosen = e.scopes.find((s) => String(s.id) === ctx.state.scope) ?? defaultScope(e.scopes, gpu) ?? e.scopes[0];
   const scope = String(chosen.id);
-  const scopeSelect = h('select', {'data-testid': 'timeline-scope', 'aria-label': 'scope',
-    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value, call: ''})});
-  for (const s of e.scopes) {
-    const o = h('option', {value: String(s.id)}, `${s.name} (${s.count} call${s.count === 1 ? '' : 's'})`);
-    if (s.id === chosen.id) o.selected = true;
-    scopeSelect.appendChild(o);
-  }
+  const scopeSelect = timelineScopeSelect(ctx, chosen.id);
   const pickButtons = PICKS.map((p) => h('button', {
     class: ctx.state.call === p || (!ctx.state.call && p === 'median') ? 'small active' : 'small',
     'data-testid': `timeline-${p}`, onclick: () => ctx.setState({call: p}),
@@ -98,16 +92,7 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
     }
     if (!w || disposed) return;
     fillCalls(callSelect, w);
-    let memory: MemoryCurve | null = null;
-    if (w.start !== null && w.end !== null) {
-      try {
-        const m = await getRoute('memory', {trace: ctx.traceId, start: String(w.start), end: String(w.end),
-          ...ctx.patternParams()});
-        if (!('pending' in m) && m.curve) memory = {ts: m.curve.ts, allocated: m.curve.allocated, device: m.curve.device};
-      } catch {
-        memory = null; // (the timeline stands without its memory curve)
-      }
-    }
+    const memory = await callMemory(ctx, w);
     if (disposed) return;
     status.textContent = '';
     status.dataset.state = 'ready';
@@ -129,6 +114,31 @@ export function renderTimeline(ctx: ViewContext): HTMLElement {
     canvas.attach();
   })();
   return root;
+}
+
+/** The scope picker, each scope with its calls' count. */
+function timelineScopeSelect(ctx: ViewContext, chosen: number): HTMLSelectElement {
+  const select = h('select', {'data-testid': 'timeline-scope', 'aria-label': 'scope',
+    onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value, call: ''})});
+  for (const s of ctx.entry.scopes) {
+    const o = h('option', {value: String(s.id)}, `${s.name} (${s.count} call${s.count === 1 ? '' : 's'})`);
+    if (s.id === chosen) o.selected = true;
+    select.appendChild(o);
+  }
+  return select;
+}
+
+/** The memory allocated over the call's window, where the trace has memory events (null
+ * otherwise, or where it cannot be had: the timeline stands without its memory curve). */
+async function callMemory(ctx: ViewContext, w: TimelineWindow): Promise<MemoryCurve | null> {
+  if (w.start === null || w.end === null) return null;
+  try {
+    const m = await getRoute('memory', {trace: ctx.traceId, start: String(w.start), end: String(w.end),
+      ...ctx.patternParams()});
+    return !('pending' in m) && m.curve ? {ts: m.curve.ts, allocated: m.curve.allocated, device: m.curve.device} : null;
+  } catch {
+    return null;
+  }
 }
 
 function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {

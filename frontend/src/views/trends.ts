@@ -4,7 +4,7 @@
 import {getRoute, isPending} from '../api';
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {binaryTick, fmtBytes, fmtNum, fmtPct, fmtUs, shortName, timeScale} from '../format';
+import {binaryTick, fmtBytes, fmtNum, fmtPct, shortName, timeScale} from '../format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 import {perToken} from './serving';
@@ -84,89 +84,97 @@ function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElem
   // serving engine steps: attention per token, a series per worker and phase
   const phases = ['prefill', 'decode', 'mixed'].filter((ph) => r.trend.workers.some((w) => w.points.some((p) => p.phase === ph)));
   const tokenBox = phases.length ? h('div', {class: 'chart', 'data-testid': 'trend-token-chart'}) : null;
-  requestAnimationFrame(() => {
-    const c1 = makeChart(shareBox);
-    const c2 = makeChart(timeBox);
-    ctx.onDispose(() => {
-      c1.dispose();
-      c2.dispose();
-    });
-    let timeText: (v: number) => string = (v) => fmtUs(v);
-    const atStep = (title: string) => (ps: any[]) => `${title} ${ps[0]?.axisValue ?? ''}`;
-    const tip = (title: string) => axisTooltip(atStep(title),
-      (p) => (title === 'share at step' ? fmtPct(p.value[1]) : timeText(p.value[1])));
-    c1.setOption({
-      title: {text: `Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`, textStyle: {fontSize: 13}},
-      tooltip: tip('share at step'),
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
-      xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-      yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
-      series: shareSeries,
-    });
-    const allTimes = r.trend.workers.flatMap((w) => w.points.flatMap((p) => (gpu ? [p.forward_kernel_us, p.backward_kernel_us] : [p.attention_cpu_us])));
-    const scale = timeScale(Math.max(0, ...allTimes));
-    const series = gpu
-      ? [...lines(r, (p) => p.forward_kernel_us, ' forward'), ...lines(r, (p) => p.backward_kernel_us, ' backward')]
-      : lines(r, (p) => p.attention_cpu_us, ' CPU');
-    timeText = scale.text;
-    c2.setOption({
-      title: {text: gpu ? 'Attention kernel time per step' : 'Attention CPU time per step', textStyle: {fontSize: 13}},
-      tooltip: tip('at step'),
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
-      xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
-      series,
-    });
-    if (memoryBox) {
-      const c3 = makeChart(memoryBox);
-      const peakMax = Math.max(0, ...r.trend.workers.flatMap((w) => w.points.map((p) => p.attention_peak_allocated ?? 0)));
-      ctx.onDispose(() => c3.dispose());
-      c3.setOption({
-        title: {text: 'Peak memory allocated inside attention per step', textStyle: {fontSize: 13}},
-        tooltip: axisTooltip(atStep('at step'), (p) => fmtBytes(p.value[1])),
-        legend: {...LEGEND_UNDER_TITLE},
-        grid: grid({left: 80, right: 20, top: 64, bottom: 30}),
-        xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        // (ticks of a round binary size: 512 KiB, not 293.0 KiB)
-        yAxis: {type: 'value', interval: binaryTick(peakMax), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
-        series: lines(r, (p) => p.attention_peak_allocated ?? null, '', (p) => p.attention_peak_allocated !== null),
-      });
-    }
-    if (tokenBox) {
-      const c5 = makeChart(tokenBox);
-      ctx.onDispose(() => c5.dispose());
-      c5.setOption({
-        title: {text: 'Attention kernel time per token, per engine step', textStyle: {fontSize: 13}},
-        tooltip: axisTooltip(atStep('at step'), (p) => `${fmtNum(p.value[1], 3)} µs`),
-        legend: {...LEGEND_UNDER_TITLE},
-        grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
-        xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        yAxis: {type: 'value', ...unitName('µs / token')},
-        series: phases.flatMap((ph) => lines(r, (p) => perToken(p), ` ${ph}`, (p) => p.phase === ph)),
-      });
-    }
-    if (layerBox) {
-      const c4 = makeChart(layerBox);
-      ctx.onDispose(() => c4.dispose());
-      const w = r.trend.workers[0];
-      c4.setOption({
-        title: {text: `Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`, textStyle: {fontSize: 13}},
-        tooltip: tip('at step'),
-        legend: {...LEGEND_UNDER_TITLE},
-        grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
-        xAxis: {type: 'value', name: 'step', minInterval: 1, scale: true},
-        yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
-        series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
-          data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
-      });
-    }
-  });
+  requestAnimationFrame(() => drawTrendCharts(ctx, r, gpu, shareSeries, phases, layerNames,
+    {shareBox, timeBox, memoryBox, tokenBox, layerBox}));
   const ranks = r.ranks.workers.length > 1 ? renderRanks(ctx, r) : null;
   return h('div', {}, head, shareNote, h('div', {class: 'row2'}, shareBox, timeBox),
     memoryBox || layerBox ? h('div', {class: 'row2'}, memoryBox, layerBox) : null,
     tokenBox ? h('div', {class: 'row2'}, tokenBox) : null, ranks);
+}
+
+type TrendBoxes = {shareBox: HTMLElement; timeBox: HTMLElement; memoryBox: HTMLElement | null;
+  tokenBox: HTMLElement | null; layerBox: HTMLElement | null};
+
+const atStep = (title: string) => (ps: any[]) => `${title} ${ps[0]?.axisValue ?? ''}`;
+const stepAxis = () => ({type: 'value', name: 'step', minInterval: 1, scale: true});
+const chartTitle = (text: string) => ({text, textStyle: {fontSize: 13}});
+
+/** A chart of steps drawn into box, disposed with the view. */
+function stepChart(ctx: ViewContext, box: HTMLElement, option: any): void {
+  const chart = makeChart(box);
+  ctx.onDispose(() => chart.dispose());
+  chart.setOption(option);
+}
+
+/** The trend's charts: share and time per step, and where the run has them, peak memory,
+ * time per token of engine steps, and time per layer. */
+function drawTrendCharts(ctx: ViewContext, r: TrendsResult, gpu: boolean, shareSeries: any[], phases: string[],
+  layerNames: string[], boxes: TrendBoxes): void {
+  const allTimes = r.trend.workers.flatMap((w) => w.points.flatMap((p) => (gpu ? [p.forward_kernel_us, p.backward_kernel_us] : [p.attention_cpu_us])));
+  const scale = timeScale(Math.max(0, ...allTimes));
+  const timeTip = axisTooltip(atStep('at step'), (p) => scale.text(p.value[1]));
+  stepChart(ctx, boxes.shareBox, {
+    title: chartTitle(`Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`),
+    tooltip: axisTooltip(atStep('share at step'), (p) => fmtPct(p.value[1])),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
+    xAxis: stepAxis(),
+    yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
+    series: shareSeries,
+  });
+  stepChart(ctx, boxes.timeBox, {
+    title: chartTitle(gpu ? 'Attention kernel time per step' : 'Attention CPU time per step'),
+    tooltip: timeTip,
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
+    xAxis: stepAxis(),
+    yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+    series: gpu
+      ? [...lines(r, (p) => p.forward_kernel_us, ' forward'), ...lines(r, (p) => p.backward_kernel_us, ' backward')]
+      : lines(r, (p) => p.attention_cpu_us, ' CPU'),
+  });
+  if (boxes.memoryBox) stepChart(ctx, boxes.memoryBox, memoryTrendOption(r));
+  if (boxes.tokenBox) stepChart(ctx, boxes.tokenBox, tokenTrendOption(r, phases));
+  if (boxes.layerBox) {
+    const w = r.trend.workers[0];
+    stepChart(ctx, boxes.layerBox, {
+      title: chartTitle(`Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`),
+      tooltip: timeTip,
+      legend: {...LEGEND_UNDER_TITLE},
+      grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
+      xAxis: stepAxis(),
+      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+      series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
+        data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
+    });
+  }
+}
+
+function memoryTrendOption(r: TrendsResult): any {
+  const peakMax = Math.max(0, ...r.trend.workers.flatMap((w) => w.points.map((p) => p.attention_peak_allocated ?? 0)));
+  return {
+    title: chartTitle('Peak memory allocated inside attention per step'),
+    tooltip: axisTooltip(atStep('at step'), (p) => fmtBytes(p.value[1])),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 80, right: 20, top: 64, bottom: 30}),
+    xAxis: stepAxis(),
+    // (ticks of a round binary size: 512 KiB, not 293.0 KiB)
+    yAxis: {type: 'value', interval: binaryTick(peakMax), axisLabel: {formatter: (v: number) => fmtBytes(v)}},
+    series: lines(r, (p) => p.attention_peak_allocated ?? null, '', (p) => p.attention_peak_allocated !== null),
+  };
+}
+
+/** Serving engine steps: attention per token, a series per worker and phase. */
+function tokenTrendOption(r: TrendsResult, phases: string[]): any {
+  return {
+    title: chartTitle('Attention kernel time per token, per engine step'),
+    tooltip: axisTooltip(atStep('at step'), (p) => `${fmtNum(p.value[1], 3)} µs`),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
+    xAxis: stepAxis(),
+    yAxis: {type: 'value', ...unitName('µs / token')},
+    series: phases.flatMap((ph) => lines(r, (p) => perToken(p), ` ${ph}`, (p) => p.phase === ph)),
+  };
 }
 
 /** The layers (top-level scopes) of the first worker with the most time over its steps. */
