@@ -122,7 +122,7 @@ print(dt, peak_rss())
 ANALYZE_FILE = """
 import time, resource, sys
 from tb_attn_plugin.reader import helper
-from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.pipeline import analyze_file
 t = time.perf_counter(); e = analyze_file(sys.argv[1]); dt = time.perf_counter() - t
 assert e["ok"], e["errors"]
 print(dt, peak_rss() + helper.LAST_HELPER_PEAK_RSS)

@@ -12,12 +12,13 @@ import unicodedata
 from typing import Optional
 
 from . import __version__, settings, storage
-from .analysis import SCHEMA_VERSION, Options, analyze_file, hardware
+from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.report import empty_entry
 from .decisions import compare
 from .discovery import expand_with_captures
 from .gate import GATE_METRICS, Rule, judge, junit, markdown, metric_values
 from .limits import Limits
+from .pipeline import analyze_file
 
 EXIT_CODES = """exit status:
   0  at least one trace was read (unreadable ones get a line on stderr)

@@ -17,9 +17,10 @@ from concurrent.futures import as_completed
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .analysis import Options, analyze_file
+from .analysis import Options
 from .discovery import TraceFile, capture_pairs, scan
 from .limits import Limits
+from .pipeline import analyze_file
 from .server.processes import JobRunner
 from .server.results import SharedResults, default_location
 

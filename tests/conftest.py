@@ -50,7 +50,7 @@ def demo_logdir(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def demo_report(demo_logdir):
-    from tb_attn_plugin.analysis import analyze_file
+    from tb_attn_plugin.pipeline import analyze_file
 
     reports = {}
     for run, files in demo_logdir.runs.items():
@@ -67,7 +67,7 @@ DEMO_FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "demo")
 
 @pytest.fixture(scope="session")
 def demo_fixture_report():
-    from tb_attn_plugin.analysis import analyze_file
+    from tb_attn_plugin.pipeline import analyze_file
 
     return {
         name.split(".", 1)[0]: analyze_file(os.path.join(DEMO_FIXTURES, name))

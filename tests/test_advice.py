@@ -5,7 +5,7 @@ import pytest
 from conftest import shared_trace
 from tracebuilder import BWD, TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.pipeline import analyze_file
 
 # the default device of TraceBuilder is an A100-SXM4-80GB: BF16 312 TFLOP/s, 2.039 TB/s
 H100 = {"id": 0, "name": "NVIDIA H100 80GB HBM3", "numSms": 132, "totalGlobalMem": 85018279936}

@@ -7,8 +7,8 @@ import pytest
 from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin import patterns
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.kinds import call_facts
+from tb_attn_plugin.pipeline import analyze_file
 
 FLEX_FWD = "triton_tem_fused_flex_attention_0"
 FLEX_BWD = "triton_tem_fused_flex_attention_backward_1"

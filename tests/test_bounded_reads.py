@@ -17,9 +17,10 @@ from test_service import settled
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.discovery import scan
 from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import read_trace
 from tb_attn_plugin.reader.streaming import MAX_PIECE_BYTES
 from tb_attn_plugin.server.cache import ResultCache

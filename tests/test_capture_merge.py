@@ -15,9 +15,9 @@ import pytest
 from test_plugin_routes import get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import TraceFile, capture_pairs
 from tb_attn_plugin.path_hiding import PathHider
+from tb_attn_plugin.pipeline import analyze_file
 
 TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
 DECODE = (

@@ -15,8 +15,8 @@ from test_plugin_routes import get_json, make_client, wait_for
 from test_recorded_coverage import raw_events, record
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.decisions import compare, ranks, scope_keys, trend
+from tb_attn_plugin.pipeline import analyze_file
 
 
 def scope(entry, name):

@@ -10,7 +10,7 @@ import os
 
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.pipeline import analyze_file
 
 FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "compiled_flex.pt.trace.json.gz")
 

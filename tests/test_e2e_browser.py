@@ -320,7 +320,7 @@ def test_picking_a_scope_zooms_the_memory_view_to_it(server, browser, demo_logdi
         start, end = (float(x) for x in box.get_attribute("data-window").split(","))
         # the layer's first instance, a tenth of its length either side: its length as the
         # analysis gives it, not a duration the test expects (the recording ran under load)
-        from tb_attn_plugin.analysis import analyze_with_extras
+        from tb_attn_plugin.pipeline import analyze_with_extras
 
         entry, extras = analyze_with_extras(demo_logdir.runs["train"][0])
         layer = next(s["id"] for s in entry["scopes"] if s["name"] == "attention/layer1")

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
+from tb_attn_plugin.pipeline import analyze_file
 
 TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
 # attention kernels of these replays, by the names their engines give them (independent of

@@ -4,7 +4,8 @@ in the comments next to it."""
 import pytest
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
+from tb_attn_plugin.pipeline import analyze_file
 
 FLASH = (
     "void pytorch_flash::flash_fwd_kernel<pytorch_flash::Flash_fwd_kernel_traits<64, 128, 128, 4, false, "

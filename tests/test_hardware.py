@@ -10,8 +10,9 @@ from conftest import SHARED_TRACES, shared_trace
 from test_plugin_routes import flags, get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import Options, analyze_file, hardware
+from tb_attn_plugin.analysis import Options, hardware
 from tb_attn_plugin.analysis.gemms import gemm_facts
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.plugin import AttentionLoader
 
 QWEN_H100 = "tracelens/h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"

@@ -13,8 +13,8 @@ import pytest
 from conftest import SHARED_TRACES
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.patterns import classify_kernel
+from tb_attn_plugin.pipeline import analyze_file
 
 FLASH_FWD = "void pytorch_flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64, 128, 128, 4>, true>(Flash_fwd_params)"
 FLASH_BWD = "void pytorch_flash::flash_bwd_dq_dk_dv_loop_kernel<Flash_bwd_kernel_traits<64>, true>(Flash_bwd_params)"

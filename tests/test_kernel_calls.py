@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.analysis.kernel_calls import FLOPS_NOTE, NO_SHAPE_NOTE
+from tb_attn_plugin.pipeline import analyze_file
 
 FA3_FWD = "void cutlass::device_kernel<flash::FlashAttnFwdSm90<Ktraits>>(Params)"
 FA3_BWD = "void cutlass::device_kernel<flash::FlashAttnBwdSm90<Ktraits>>(Params)"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from conftest import shared_trace
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.analysis.layers import OUTLIER_RATIO, layers
+from tb_attn_plugin.pipeline import analyze_file
 
 
 def scope(i, us, source="label", parent=None, count=1, backward=0.0):

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from tracebuilder import TraceBuilder, context_of
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.analysis.extras import TabExtras
 from tb_attn_plugin.analysis.memory import forward_memory, scope_memory, tab_extras
 from tb_attn_plugin.analysis.memory_query import memory_window, scope_instances
 from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.pipeline import analyze_file
 
 
 def with_memory() -> TraceBuilder:

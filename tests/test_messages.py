@@ -9,7 +9,7 @@ import re
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import CAREFUL_READ_ENV
 
 

@@ -12,8 +12,8 @@ from tracebuilder import TraceBuilder
 from werkzeug.test import Client
 
 from tb_attn_plugin import metadata
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
 from tb_attn_plugin.server import listing
 

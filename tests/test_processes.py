@@ -16,8 +16,9 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import patterns
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.processes import WORKER_NICENESS, JobDied, JobRunner, JobTimedOut
 from tb_attn_plugin.server.service import AnalysisService
 

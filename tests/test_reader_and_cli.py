@@ -117,7 +117,7 @@ def test_mistyped_and_missing_fields_give_a_partial_analysis(tmp_path):
             "args": {"stream": "0x0", "device": 0},
         }
     )  # ROCm writes some numbers as strings
-    from tb_attn_plugin.analysis import analyze_file
+    from tb_attn_plugin.pipeline import analyze_file
 
     e = analyze_file(t.write(tmp_path / "mixed.pt.trace.json"))
     assert e["ok"] and e["attention"]["forward_kernel_us"] == pytest.approx(12.5)

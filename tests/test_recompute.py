@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from tb_attn_plugin.analysis import analyze_with_extras
+from tb_attn_plugin.pipeline import analyze_with_extras
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures")
 ENGINE = "autograd::engine::evaluate_function"

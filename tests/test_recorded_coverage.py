@@ -13,7 +13,7 @@ import textwrap
 import pytest
 from tb_harness import run_in_own_session
 
-from tb_attn_plugin.analysis import analyze_file
+from tb_attn_plugin.pipeline import analyze_file
 
 pytestmark = pytest.mark.slow
 

@@ -10,8 +10,8 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import list_remote, scan
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.catalog import object_changed
 from tb_attn_plugin.server.service import AnalysisService

@@ -14,8 +14,9 @@ from report_contract import SCHEMA, SCHEMA_PATH, entry_errors, report_errors
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import cli
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.numbers import ratio, tflops
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import read_trace
 from tb_attn_plugin.reader import streaming as streaming_read
 

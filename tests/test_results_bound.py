@@ -13,8 +13,9 @@ import os
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.results import SharedResults, result_key

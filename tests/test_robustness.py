@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin import cli
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.pipeline import analyze_file
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 SECONDS = 20  # every bad file must be answered well within this

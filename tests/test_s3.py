@@ -18,8 +18,8 @@ from test_plugin_routes import get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.discovery import scan
+from tb_attn_plugin.pipeline import analyze_file
 
 boto3 = pytest.importorskip("boto3", reason="pip install 'moto[server]' (a test extra)")
 pytest.importorskip("s3fs", reason="pip install s3fs (a test extra)")

@@ -12,8 +12,8 @@ import sys
 import pytest
 from conftest import SHARED_TRACES, shared_trace
 
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.patterns import classify_kernel
+from tb_attn_plugin.pipeline import analyze_file
 
 pytestmark = pytest.mark.shared
 

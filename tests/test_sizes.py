@@ -10,7 +10,7 @@ import tracemalloc
 import msgspec
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import analyze_with_extras
+from tb_attn_plugin.pipeline import analyze_with_extras
 from tb_attn_plugin.server.sizes import deep_size
 
 

@@ -10,9 +10,10 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import storage
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.discovery import discover
 from tb_attn_plugin.limits import ENTRY_BASE_BYTES, ENTRY_PER_TRACE_BYTE, MAX_ENTRY_BYTES, stored_bound
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.results import SharedResults, result_key
 

@@ -16,8 +16,8 @@ from conftest import SHARED_TRACES
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import reader
-from tb_attn_plugin.analysis import analyze_file
 from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import TraceData, fold, helper, read_bytes, read_trace, schema, streaming
 from tb_attn_plugin.reader import careful as careful_read
 

@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 from tracebuilder import BWD, MAIN, TraceBuilder, context_of
 
-from tb_attn_plugin.analysis import analyze_with_extras
 from tb_attn_plugin.analysis.projection import (
     gpu_projection,
     subtree_ends,
@@ -24,6 +23,7 @@ from tb_attn_plugin.analysis.projection import (
 )
 from tb_attn_plugin.analysis.timeline import chrome_trace, queued_stretch, timeline_window
 from tb_attn_plugin.model import build_model
+from tb_attn_plugin.pipeline import analyze_with_extras
 from tb_attn_plugin.reader import KERNEL, read_trace
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "traces"

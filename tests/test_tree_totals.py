@@ -9,8 +9,9 @@ import pytest
 from conftest import SHARED_TRACES
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.analysis import Options, analyze_file
+from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.scopes import ChainExpander
+from tb_attn_plugin.pipeline import analyze_file
 
 
 def both_ways(monkeypatch, path: str, options: Options = Options()) -> tuple:

@@ -1,5 +1,5 @@
 """Analyses: pure functions from a trace model to report pieces."""
 
-from .report import ANALYSIS_VERSION, SCHEMA_VERSION, Options, analyze, analyze_file, analyze_with_extras
+from .report import ANALYSIS_VERSION, SCHEMA_VERSION, Options, analyze
 
-__all__ = ["ANALYSIS_VERSION", "SCHEMA_VERSION", "Options", "analyze", "analyze_file", "analyze_with_extras"]
+__all__ = ["ANALYSIS_VERSION", "SCHEMA_VERSION", "Options", "analyze"]

@@ -24,10 +24,11 @@ from typing import Any, NamedTuple, Optional
 import msgspec
 
 from .. import storage
-from ..analysis import ANALYSIS_VERSION, Options, analyze_with_extras
+from ..analysis import ANALYSIS_VERSION, Options
 from ..analysis.step_summary import step_summary
 from ..discovery import TraceFile
 from ..limits import Limits
+from ..pipeline import analyze_with_extras
 from ..storage import Listed
 from .cache import ResultCache
 from .processes import JobRunner
