@@ -836,7 +836,7 @@ def cmd_sweep(args) -> int:
 def _sweep_from(args, options: Options) -> int:
     """`tb-attn sweep --from`: the sweep on the trace's own costliest shapes (sweep_problems),
     each recorded with every variant the machine runs, then which was fastest per shape
-    beside what the trace used (decisions.sweep_outcome)."""
+    beside what the trace used (sweep.sweep_outcome)."""
     from .analysis.sweep_problems import problem_text, sweep_problems
 
     if args.top < 1:
@@ -872,8 +872,8 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict) -> bool:
     be recorded (said)."""
     import functools
 
-    from .decisions import sweep_outcome
     from .demo import SweepShape, record_sweep
+    from .sweep import sweep_outcome
 
     s = problem["shape"]
     record = functools.partial(

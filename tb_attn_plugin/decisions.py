@@ -1,4 +1,4 @@
-"""Decisions across traces: compare runs and variants, trends over training steps, and ranks.
+"""Decisions across traces: compare runs and variants (trends over steps and ranks: trends.py).
 
 Everything here reads report entries (what the cache stores per trace) and never a trace:
 a compare of ten traces or a trend over hundreds of spans costs no analysis once they are
@@ -20,21 +20,17 @@ Terms:
 - related (a suggested compare): a trace that runs attention's backward where the baseline
   does too, or runs none where it runs none. A training step beside inference variants is
   not one of them: the tab's first compare leaves it out (unrelated) and says why.
-- straggler: a rank whose attention time per step is over STRAGGLER times the median of
-  the ranks'.
 """
 
 from __future__ import annotations
 
 import re
-import statistics
-from typing import Any, Optional
+from typing import Optional
 
 from . import patterns
 from .analysis.advice_codes import EXPLAINS
 from .analysis.breakdown import category_totals
 
-STRAGGLER = 1.15
 # an index: digits that end a word (layer3, Qwen2Attention_0, layers.3.attn), not those inside
 # a name (the 2 of Qwen2Attention)
 _NUMBER = re.compile(r"\d+(?=$|[^0-9A-Za-z])")
@@ -374,145 +370,3 @@ def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int, 
             None if i == baseline else within_noise(spreads[baseline], sp) for i, sp in enumerate(spreads)
         ]
     return row
-
-
-def trend(items) -> dict:
-    """Steps over training: items are (worker, span, entry) of one run; -> one point per step
-    of each span, per worker in step order, with attention's share and times."""
-    return trend_of((worker, trend_points(span, entry)) for worker, span, entry in items)
-
-
-def trend_points(span: Any, entry: dict) -> list:
-    """The trend's points of one span's entry (or step summary): one per step."""
-    gpu = entry["breakdown_unit"] == "gpu"
-    points = []
-    for row in entry["steps"].get("per_step") or []:
-        attention_gpu = row["attention_forward_kernel_us"] + row["attention_backward_kernel_us"]
-        share = attention_gpu / row["kernel_us"] if gpu and row["kernel_us"] else None
-        if not gpu:
-            share = row["attention_cpu_us"] / row["us"] if row["us"] else None
-        points.append(
-            {
-                "span": span,
-                "step": row["step"],
-                "share": round(share, 6) if share is not None else None,
-                "forward_kernel_us": row["attention_forward_kernel_us"],
-                "backward_kernel_us": row["attention_backward_kernel_us"],
-                "attention_cpu_us": row["attention_cpu_us"],
-                "step_us": row["us"],
-                "attention_peak_allocated": row.get("attention_peak_allocated"),
-                "layers": row.get("layers"),
-                "phase": row.get("phase"),
-                "tokens": row.get("tokens"),
-            }
-        )
-    return points
-
-
-def trend_of(parts) -> dict:
-    """The trend from (worker, trend_points of a span), read once (a generator: the entries
-    need not be held together)."""
-    series: dict = {}
-    for worker, points in parts:
-        series.setdefault(worker, []).extend(points)
-    for points in series.values():
-        points.sort(key=lambda p: (p["step"], str(p["span"])))
-    return {"workers": [{"worker": w, "points": p} for w, p in sorted(series.items())]}
-
-
-def ranks(items) -> dict:
-    """Across the workers of a run: attention time per step of each (GPU kernels; CPU-only
-    traces: CPU), the median, the stragglers, and the scope that makes a straggler's
-    difference. items are (worker, entry), one or more entries per worker."""
-    return ranks_of((worker, rank_part(entry)) for worker, entry in items)
-
-
-def rank_part(entry: dict) -> dict:
-    """What ranks_of reads of one entry (or step summary): its attention time and steps, its
-    rank, and each top-level scope's time per step, by scope key."""
-    gpu = entry["breakdown_unit"] == "gpu"
-    a = entry["attention"]
-    steps = max(entry["steps"]["count"], 1)
-    scopes: dict = {}
-    for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
-        if s["parent_id"] is None:
-            scope_us = s["forward_kernel_us"] + s["backward_kernel_us"] if gpu else s["cpu_us"] + s["backward_cpu_us"]
-            scopes[key] = scopes.get(key, 0.0) + scope_us / steps
-    return {
-        "us": a["kernel_us"] if gpu else a["cpu_us"],
-        "steps": steps,
-        "rank": (entry.get("distributed") or {}).get("rank"),
-        "scopes": scopes,
-    }
-
-
-def ranks_of(parts) -> dict:
-    """ranks from (worker, rank_part of an entry), read once (see trend_of)."""
-    per_worker: dict = {}
-    for worker, part in parts:
-        w = per_worker.setdefault(worker, {"worker": worker, "rank": part["rank"], "us": 0.0, "steps": 0, "scopes": {}})
-        w["us"] += part["us"]
-        w["steps"] += part["steps"]
-        for key, us in part["scopes"].items():
-            w["scopes"][key] = w["scopes"].get(key, 0.0) + us
-    rows = []
-    for w in per_worker.values():
-        rows.append({"worker": w["worker"], "rank": w["rank"], "us_per_step": round(w["us"] / w["steps"], 3)})
-    rows.sort(key=lambda r: (r["rank"] is None, r["rank"] if r["rank"] is not None else 0, r["worker"]))
-    median = statistics.median(r["us_per_step"] for r in rows) if rows else None
-    scope_medians: dict = {}  # scope key -> its median over every worker (made once, when needed)
-    for r in rows:
-        r["straggler"] = median is not None and median > 0 and r["us_per_step"] > STRAGGLER * median
-        r["difference"] = None
-        if r["straggler"]:
-            mine = per_worker[r["worker"]]["scopes"]
-            gaps = {}
-            for key, us in mine.items():
-                if key not in scope_medians:
-                    scope_medians[key] = statistics.median(
-                        per_worker[o["worker"]]["scopes"].get(key, 0.0) for o in rows
-                    )
-                gaps[key] = us - scope_medians[key]
-            if gaps:
-                key = max(gaps, key=lambda k: gaps[k])
-                r["difference"] = {"scope": key, "us_per_step_over_median": round(gaps[key], 3)}
-    return {"median_us_per_step": median, "threshold": STRAGGLER, "workers": rows}
-
-
-def sweep_outcome(problem: dict, recorded: dict) -> dict:
-    """Which variant the sweep of one problem found fastest, by the median of each variant's
-    attention calls (GPU busy time where it ran on a GPU, else CPU time), and by how much
-    against the variant the trace used (analysis/sweep_problems.py's problem; recorded:
-    variant -> its report entry). -> {"rows": [{variant, median_us, spread, used}] fastest
-    first, "fastest", "used" (the trace's variant that was recorded, or None), "speedup" (its
-    median over the fastest's), "within_noise" (their calls' spreads overlap)}."""
-    rows = []
-    for variant, entry in recorded.items():
-        per_call = ((entry or {}).get("attention") or {}).get("per_call") or {}
-        stats = per_call.get("gpu_busy_us") if entry.get("breakdown_unit") == "gpu" else None
-        stats = stats or per_call.get("cpu_us")
-        if not stats or stats.get("median") is None:
-            continue
-        rows.append(
-            {
-                "variant": variant,
-                "median_us": stats["median"],
-                "spread": [stats["p25"], stats["p75"]],
-                "used": variant in problem["variants"],
-            }
-        )
-    rows.sort(key=lambda r: r["median_us"])
-    fastest = rows[0] if rows else None
-    used = next((r for r in rows if r["used"]), None)
-    speedup = None
-    if fastest is not None and used is not None and fastest["median_us"] > 0:
-        speedup = round(used["median_us"] / fastest["median_us"], 2)
-    return {
-        "rows": rows,
-        "fastest": fastest["variant"] if fastest is not None else None,
-        "used": used["variant"] if used is not None else None,
-        "speedup": speedup,
-        "within_noise": within_noise(used["spread"], fastest["spread"])
-        if used and fastest and used is not fastest
-        else None,
-    }

@@ -1,5 +1,5 @@
 """A child process's lifetime tied to its parent's: the leaf both the server's worker pool
-(processes.py) and the reader's helper process (reader/helper.py) use, so that the reader
+(server/workers.py) and the reader's helper process (reader/helper.py) use, so that the reader
 imports nothing of the server layer.
 
 Terms: the *parent* is the process that started this one (fork or forkserver); *dying with

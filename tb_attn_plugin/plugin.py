@@ -1,39 +1,33 @@
-"""The Attention tab: a TensorBoard plugin. Routes are thin wrappers around ``*_impl``
-functions that return data or raise ``tensorboard.errors.*`` (400/404 with a message).
-Every route is documented in docs/http_api.md."""
+"""The Attention tab: a TensorBoard plugin. Its ``*_impl`` functions return data or raise
+``tensorboard.errors.*`` (400/404 with a message); the routes (routes.py) are thin wrappers
+around them. Every route is documented in docs/http_api.md."""
 
 from __future__ import annotations
 
 import dataclasses
-import json
-import math
-import mimetypes
-import os
 import re
 import threading
 from collections import OrderedDict
 from typing import Optional
 
-import msgspec
 from tensorboard import errors
-from tensorboard.backend import http_util, json_util
 from tensorboard.plugins import base_plugin
-from werkzeug import wrappers
 
 from . import __version__, contract, metadata, patterns, settings
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline import chrome_trace, timeline_window
-from .decisions import compare, rank_part, ranks_of, trend_of, trend_points, unrelated
-from .host_guard import allowed_hosts, host_allowed
+from .decisions import compare, unrelated
+from .host_guard import allowed_hosts
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .path_hiding import PathHider
+from .routes import int_param, plugin_apps, static_files, time_param
 from .server.cache import ResultCache, default_cache_dir
 from .server.listing import ListingRows
 from .server.results import SharedResults, default_location
 from .server.service import AnalysisService
+from .trends import rank_part, ranks_of, trend_of, trend_points
 
-STATIC_DIR = os.path.join(os.path.dirname(__file__), "static")
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
 _DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
 _CALL = re.compile(r"^(\d{1,9}|median|slowest|fastest)$")
@@ -47,16 +41,6 @@ MAX_TREND_SPANS = 10_000
 # runs whose last /trends body is kept, answered again while nothing in it changed (the
 # body of 1,024 ranks: about 1 MB of JSON, 90 ms to make from the kept summaries)
 MAX_TREND_BODIES = 2
-
-
-def _static_files() -> dict:
-    """Every file the plugin serves, found once at start: a request can only name one of these."""
-    files = {}
-    for dirpath, _dirs, names in os.walk(STATIC_DIR):
-        for n in names:
-            full = os.path.join(dirpath, n)
-            files[os.path.relpath(full, STATIC_DIR).replace(os.sep, "/")] = full
-    return files
 
 
 class AttentionPlugin(base_plugin.TBPlugin):
@@ -100,8 +84,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
         # the last /traces body as sent: (its parts, its bytes). A whole listing given again
         # (listing.WHOLE_LISTING_REUSE_SECONDS) is sent again as it was written: fifty tabs
         # opening together wrote 1.3 MB of JSON each, 3 ms apiece on the server's GIL
-        self._traces_sent: tuple = ((), b"")
-        self._static = _static_files()
+        self.traces_sent: tuple = ((), b"")
+        self.static_files = static_files()  # (routes.py)
         self._trend_bodies: OrderedDict = OrderedDict()  # (run, options key) -> (its spans' job keys and states, body)
         self._trend_lock = threading.Lock()
         # the report validator compiled while TensorBoard starts, not on the first request
@@ -110,19 +94,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
     # --- TBPlugin ----------------------------------------------------------------------
 
     def get_plugin_apps(self):
-        routes = {
-            "/index.js": self._static_route,
-            "/static/*": self._static_route,
-            "/config": self._config_route,
-            "/traces": self._traces_route,
-            "/report": self._report_route,
-            "/memory": self._memory_route,
-            "/instances": self._instances_route,
-            "/timeline": self._timeline_route,
-            "/compare": self._compare_route,
-            "/trends": self._trends_route,
-        }
-        return {path: _guarded(route, self.allowed_hosts, self.paths) for path, route in routes.items()}
+        return plugin_apps(self)
 
     def is_active(self):
         # a cached scan: cheap, and a trace written while TensorBoard runs shows up
@@ -304,8 +276,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
         """Allocator curve of one device, downsampled within [start, end], and the
         allocations inside that window (or inside one scope's instances; allocations=attention:
         only those made inside attention)."""
-        start_us, end_us = _time_param(start, "start"), _time_param(end, "end")
-        scope_id = _int_param(scope, "scope")
+        start_us, end_us = time_param(start, "start"), time_param(end, "end")
+        scope_id = int_param(scope, "scope")
         if allocations not in (None, "", "all", "attention"):
             raise errors.InvalidArgumentError("invalid allocations: expected attention or all")
         if device is not None and not _DEVICE.match(device):
@@ -319,7 +291,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             raise errors.NotFoundError(str(exc)) from None
 
     def instances_impl(self, trace_id, scope, label_regex=None, module_regex=None):
-        scope_id = _int_param(scope, "scope")
+        scope_id = int_param(scope, "scope")
         if scope_id is None:
             raise errors.InvalidArgumentError("missing parameter: scope")
         extras, pending = self._finished_extras(trace_id, label_regex, module_regex)
@@ -336,12 +308,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
         """One call's timeline (analysis/timeline.py) of the scope with that id, or that name
         (Compare asks by name: ids differ between traces); fmt=chrome: the same window as a
         Chrome trace to download, only [start, end] of it where given (the Timeline zoomed in)."""
-        start_us, end_us = _time_param(start, "start"), _time_param(end, "end")
+        start_us, end_us = time_param(start, "start"), time_param(end, "end")
         if (start_us is not None or end_us is not None) and fmt != "chrome":
             raise errors.InvalidArgumentError("start and end cut a chrome export: give format=chrome")
         if start_us is not None and end_us is not None and start_us > end_us:
             raise errors.InvalidArgumentError("invalid window: start after end")
-        scope_id = _int_param(scope, "scope")
+        scope_id = int_param(scope, "scope")
         if scope_id is None and not name:
             raise errors.InvalidArgumentError("missing parameter: scope")
         if name is not None and len(name) > MAX_SCOPE_NAME:
@@ -364,183 +336,6 @@ class AttentionPlugin(base_plugin.TBPlugin):
         except LookupError as exc:
             raise errors.NotFoundError(str(exc)) from None
         return 200, chrome_trace(window, start_us, end_us) if fmt == "chrome" else window
-
-    def static_impl(self, path: str):
-        rel = path.split("/data/plugin/" + metadata.PLUGIN_NAME + "/", 1)[-1]
-        if rel.startswith("static/"):
-            rel = rel[len("static/") :]
-        full = self._static.get(rel)
-        if full is None:
-            raise errors.NotFoundError(f"no such file: {rel}" if len(rel) < 200 else "no such file")
-        with open(full, "rb") as f:
-            body = f.read()
-        ctype = mimetypes.guess_type(full)[0] or "application/octet-stream"
-        if full.endswith((".js", ".mjs")):
-            ctype = "text/javascript"
-        return body, ctype
-
-    # --- routes ------------------------------------------------------------------------
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _static_route(self, request):
-        body, ctype = self.static_impl(request.path)
-        return http_util.Respond(request, body, ctype)
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _config_route(self, request):
-        return _respond_json(self.paths, request, self.config_impl())
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _traces_route(self, request):
-        body = self.traces_impl(request.args.get("fresh"), request.args.get("since"))
-        # (the same rows and runs objects, and equal small fields: the same answer, written once)
-        parts = (body["traces"], body["runs"], *(v for k, v in body.items() if k not in ("traces", "runs")))
-        sent_parts, sent = self._traces_sent
-        same = len(sent_parts) == len(parts) and all(
-            a is b if n < 2 else a == b for n, (a, b) in enumerate(zip(parts, sent_parts))
-        )
-        if not same:
-            sent = _json_bytes(self.paths, body)
-            self._traces_sent = (parts, sent)
-        return http_util.Respond(request, sent, "application/json; charset=utf-8")
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _report_route(self, request):
-        a = request.args
-        code, body = self.report_impl(a.get("trace"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(self.paths, request, body, code)
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _memory_route(self, request):
-        a = request.args
-        code, body = self.memory_impl(
-            a.get("trace"),
-            a.get("device"),
-            a.get("start"),
-            a.get("end"),
-            a.get("scope"),
-            a.get("label_regex"),
-            a.get("module_regex"),
-            a.get("allocations"),
-        )
-        return _respond_json(self.paths, request, body, code)
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _compare_route(self, request):
-        a = request.args
-        code, body = self.compare_impl(
-            a.get("traces"), a.get("baseline"), a.get("label_regex"), a.get("module_regex"), a.get("related")
-        )
-        return _respond_json(self.paths, request, body, code)
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _trends_route(self, request):
-        a = request.args
-        code, body = self.trends_impl(a.get("run"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(self.paths, request, body, code)
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _instances_route(self, request):
-        a = request.args
-        code, body = self.instances_impl(a.get("trace"), a.get("scope"), a.get("label_regex"), a.get("module_regex"))
-        return _respond_json(self.paths, request, body, code)
-
-    @wrappers.Request.application  # type: ignore[arg-type]  # werkzeug types it for functions; TB uses it on methods
-    def _timeline_route(self, request):
-        a = request.args
-        fmt = a.get("format")
-        code, body = self.timeline_impl(
-            a.get("trace"),
-            a.get("scope"),
-            a.get("call"),
-            fmt,
-            a.get("label_regex"),
-            a.get("module_regex"),
-            a.get("name"),
-            a.get("start"),
-            a.get("end"),
-        )
-        response = _respond_json(self.paths, request, body, code)
-        if code == 200 and fmt == "chrome":
-            # a download: the trace's id, the scope's id and the call name the file
-            meta = body["otherData"]
-            name = f"attention-{a.get('trace')}-scope{meta['scope_id']}-call{meta['call']}.json"
-            response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
-        return response
-
-
-def _guarded(route, allowed: Optional[frozenset], paths: PathHider):
-    """Every route only reads: a method but GET and HEAD is answered 405, naming those; and
-    answers only requests addressed to the host TensorBoard serves on (host_guard: DNS
-    rebinding), 403 otherwise. An error a route raises (400, 404) is answered here, as
-    TensorBoard would, its paths relative to the logdir (path_hiding)."""
-
-    def app(environ, start_response):
-        if not host_allowed(environ, allowed):
-            response = wrappers.Response(
-                "forbidden: this request is addressed to a host TensorBoard does not serve on; the Attention tab"
-                " answers only its own host (--attention_allowed_hosts adds names)\n",
-                status=403,
-                mimetype="text/plain",
-            )
-        elif environ.get("REQUEST_METHOD", "GET") in ("GET", "HEAD"):
-            try:
-                return route(environ, start_response)
-            except errors.PublicError as exc:  # (answered as TensorBoard's own wrapper would)
-                text = paths.text(str(exc))
-                answer = http_util.Respond(
-                    wrappers.Request(environ), text, "text/plain", code=exc.http_code, headers=exc.headers
-                )
-                return answer(environ, start_response)
-        else:
-            response = wrappers.Response(
-                "method not allowed: the Attention tab's routes only read (GET, HEAD)\n",
-                status=405,
-                headers={"Allow": "GET, HEAD"},
-                mimetype="text/plain",
-            )
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        return response(environ, start_response)
-
-    return app
-
-
-def _respond_json(paths: PathHider, request, body, code: int = 200):
-    """A JSON response written by msgspec, its paths relative to the logdir (path_hiding).
-    TensorBoard's Respond, given an object, first walks all of it to replace NaN and
-    infinities (json_util.Cleanse): 25-45 ms of a 300 KB report, on every request. The bodies
-    hold none (entries are checked against the schema); an object msgspec cannot write goes
-    the old way."""
-    return http_util.Respond(request, _json_bytes(paths, body), "application/json; charset=utf-8", code=code)
-
-
-def _json_bytes(paths: PathHider, body) -> bytes:
-    """body as JSON bytes (see _respond_json), its paths relative to the logdir."""
-    try:
-        data = msgspec.json.encode(body)
-    except (TypeError, msgspec.EncodeError):
-        data = json.dumps(json_util.Cleanse(body)).encode("utf-8")
-    return paths.json_bytes(data)
-
-
-def _time_param(value, name):
-    if value is None or value == "":
-        return None
-    try:
-        v = float(value)
-    except ValueError:
-        raise errors.InvalidArgumentError(f"invalid {name}: expected microseconds") from None
-    if not math.isfinite(v):
-        raise errors.InvalidArgumentError(f"invalid {name}: expected a finite number")
-    return v
-
-
-def _int_param(value, name):
-    if value is None or value == "":
-        return None
-    if not re.fullmatch(r"\d{1,9}", value):
-        raise errors.InvalidArgumentError(f"invalid {name}: expected a non-negative integer")
-    return int(value)
 
 
 class AttentionLoader(base_plugin.TBLoader):

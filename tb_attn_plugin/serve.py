@@ -45,7 +45,7 @@ EXIT_GRACE_SECONDS = 10.0
 
 def _end_now() -> None:
     """(The grace has passed.) The workers and the forkserver killed, this process ended."""
-    from .server.processes import kill_all_jobs
+    from .server.workers import kill_all_jobs
 
     kill_all_jobs()
     os._exit(130)

@@ -94,18 +94,18 @@ def every_route_answer_follows_the_schema(monkeypatch):
     or an answer no definition covers, fails the test that got it."""
     from report_contract import answer_errors
 
-    from tb_attn_plugin import plugin
+    from tb_attn_plugin import routes
 
-    respond, breaches = plugin._respond_json, []
+    respond, breaches = routes.respond_json, []
 
-    def checked(paths, request, body, code=200):
+    def checked(paths, request, body, code=200, data=None):
         definition = route_definition(request, code)
         errors = answer_errors(definition, body) if definition else [f"no definition of a {code} answer"]
         if errors:
             breaches.append((request.full_path, code, errors[:5]))
-        return respond(paths, request, body, code)
+        return respond(paths, request, body, code, data)
 
-    monkeypatch.setattr(plugin, "_respond_json", checked)
+    monkeypatch.setattr(routes, "respond_json", checked)
     yield
     assert not breaches, f"route answers that break docs/report-schema.json: {breaches}"
 

@@ -15,8 +15,9 @@ from test_plugin_routes import get_json, make_client, wait_for
 from test_recorded_coverage import raw_events, record
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.decisions import compare, ranks, scope_keys, trend
+from tb_attn_plugin.decisions import compare, scope_keys
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.trends import ranks, trend
 
 
 def scope(entry, name):

@@ -19,8 +19,9 @@ from tb_attn_plugin import patterns
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.server.processes import WORKER_NICENESS, JobDied, JobRunner, JobTimedOut
+from tb_attn_plugin.server.processes import JobRunner
 from tb_attn_plugin.server.service import AnalysisService
+from tb_attn_plugin.server.workers import WORKER_NICENESS, JobDied, JobTimedOut
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process death signals are Linux's")

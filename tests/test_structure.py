@@ -146,14 +146,10 @@ STILL_OVER = {
     "analysis/report.py": 471,
     "analysis/timeline.py": 608,
     "cli.py": 1131,
-    "decisions.py": 518,
     "discovery.py": 555,
     "patterns.py": 453,
-    "plugin.py": 576,
     "reader/schema.py": 513,
-    "server/processes.py": 556,
     "storage.py": 530,
-    ("plugin.py", "AttentionPlugin"): 408,
 }
 
 

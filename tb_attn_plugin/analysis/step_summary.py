@@ -1,5 +1,5 @@
 """The step summary: the part of a report entry that the trend and ranks views read
-(decisions.trend, decisions.ranks), which `tb-attn precompute` stores beside each shared
+(trends.trend, trends.ranks), which `tb-attn precompute` stores beside each shared
 result and the server keeps per trace, so that a run of thousands of ranks is followed
 without reading their whole reports. A projection of one entry, so it lives with the
 analysis that makes the entry (the service and the shared results ask it here, not in the

@@ -8,7 +8,8 @@ Terms:
 - the *catalog*: the traces under the logdir as last listed, rescanned in the background,
   and the checks that a trace is still what was listed (catalog.py).
 - *workers*: long-lived processes forked from a forkserver that run the jobs, one lane for
-  the background analyses and one for a view's pattern overrides (processes.py).
+  the background analyses and one for a view's pattern overrides (processes.py runs
+  them, workers.py starts and ends the processes).
 - *held results*: the entries and extras kept in memory, bounded by bytes (sizes.py), and
   the step summaries kept beside them (summaries.py);
   dropped ones are read back from the *cache* (cache.py) or the *shared results*

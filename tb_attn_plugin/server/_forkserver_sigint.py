@@ -1,4 +1,4 @@
-"""Imported first by the job runner's forkserver (processes._PRELOAD), and nowhere else:
+"""Imported first by the job runner's forkserver (workers._PRELOAD), and nowhere else:
 Ctrl+C in a terminal signals the whole process group, and the forkserver, started with an
 empty signal mask whatever the thread that launched it had blocked (the exec resets it),
 would take it as a KeyboardInterrupt, and print its traceback, while it still imports the

@@ -1,241 +1,32 @@
-"""Analysis processes: a bounded pool of long-lived workers, each analysing many jobs in
-turn, so that a job starts warm (the analysis imported, an object store's client made) while
-a job past its time limit can still be killed alone, a dead worker is noticed at once, and
-no process outlives its parent, however it ends.
+"""The job runner: a bounded pool of long-lived workers (workers.py), each analysing many
+jobs in turn, so that a job starts warm (the analysis imported, an object store's client
+made) while a job past its time limit can still be killed alone, a dead worker is noticed at
+once, and no process outlives its parent, however it ends.
 
 Terms:
 - job: one call of a module-level function, run in a worker; the runner keeps at most
-  ``workers`` jobs running and the rest waiting, in the order they came (a waiting job can
-  be moved to the front: the trace someone is looking at).
+  ``workers`` jobs running and the rest waiting in their lane (LANES), in the order they
+  came (a waiting job can be moved to the front: the trace someone is looking at); while
+  both lanes wait, they take turns (TURNS).
 - worker: a process that takes jobs one at a time over a pipe. A worker is replaced when it
   dies (the job is tried once more in a new one), when its job runs past the time limit
   (it is killed), and after ``jobs_per_worker`` jobs (memory a long life gathers goes with
   it). At most ``workers`` exist; an idle one waits for the next job.
-
-Workers are forked from multiprocessing's forkserver (forking the threaded server itself
-can deadlock the child; the forkserver is a clean, single-threaded process that has the
-analysis imported already, so a worker starts in milliseconds).
-
-How nothing is left behind:
-- every worker watches a pipe whose other end only the server holds, and exits the moment
-  it closes: the server has died, whatever killed it (SIGKILL included). (The forkserver
-  cannot be relied on for this: multiprocessing gives each of its children an end of the
-  forkserver's own "alive" pipe, so it lives as long as any worker does.)
-- workers also ask the kernel to kill them when their parent, the forkserver, dies
-  (PR_SET_PDEATHSIG), and the reader's helper does the same with its worker
-  (die_with_parent);
-- the server kills its workers when it shuts down (shutdown), and multiprocessing ends
-  daemonic children at a normal exit.
-Workers run at a lower CPU priority than the server (WORKER_NICENESS): on a machine whose
-cores are all busy analysing, the tab's requests are still answered at once (at 10,000
-traces on 2 cores, a /traces poll waited behind the two workers), and a training job on the
-same machine comes before the analysis of its traces.
-Ctrl+C reaches the whole process group: workers ignore SIGINT, so only the server decides
-(and no worker prints a KeyboardInterrupt traceback).
 """
 
 from __future__ import annotations
 
-import atexit
 import bisect
-import multiprocessing
 import os
-import signal
 import threading
 import time
-import weakref
 from collections import deque
 from concurrent.futures import Future
-from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any, Callable, Optional
 
-from ..lifetime import die_with_parent
 from ..limits import stopped_after
-
-# How much nicer than the server a worker runs (added to its niceness; 19 at most). At 10 the
-# kernel gives a busy server about ten times a busy worker's share of a core.
-WORKER_NICENESS = 10
-# Modules a job needs, imported once in the forkserver rather than in every job.
-_PRELOAD = ["tb_attn_plugin.server._forkserver_sigint", "tb_attn_plugin.server.service"]
-
-
-class JobTimedOut(Exception):
-    """The job ran past its time limit and its process was killed."""
-
-
-class JobDied(Exception):
-    """The job's process died before it answered (killed, out of memory, crashed)."""
-
-
-def _exit_when_closed(watch) -> None:
-    """Block until the server's end of the watch pipe closes (nothing is ever sent), then end
-    this process at once."""
-    try:
-        watch.recv_bytes()
-    except (EOFError, OSError):
-        pass
-    os._exit(1)
-
-
-def _worker_main(conn, watch) -> None:
-    """A worker's life: jobs (fn, args, environ) from conn, one at a time, each answered
-    ("ok", result) or ("error", text); it ends when conn closes or says None."""
-    # SIGINT arrives blocked (see _blocking_sigint): ignored from here on, then unblocked,
-    # so a Ctrl+C at any moment of a worker's start prints no traceback
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    die_with_parent()
-    try:
-        os.nice(WORKER_NICENESS)  # (the read helper a worker forks inherits it)
-    except OSError:
-        pass  # (a platform without it: the worker runs at the server's priority)
-    # Daemonic to the server (killed at its exit), but not to itself: multiprocessing lets no
-    # daemonic process start one, and the reader forks a helper for a large trace (two cores
-    # decode it; without it a 1 GB trace took twice as long here as in a plain process). The
-    # helper dies with this process (die_with_parent), so nothing is left behind.
-    multiprocessing.current_process().daemon = False
-    threading.Thread(target=_exit_when_closed, args=(watch,), name="tb-attn-watch", daemon=True).start()
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    while True:
-        try:
-            job = conn.recv()
-        except (EOFError, OSError):
-            os._exit(0)
-        if job is None:
-            os._exit(0)
-        fn, args, environ = job
-        if environ is not None:
-            # the forkserver keeps the environment it started with; a job sees its submitter's
-            # (the credentials and endpoint of an object store set since, say)
-            os.environ.clear()
-            os.environ.update(environ)
-        try:
-            answer: tuple = ("ok", fn(*args))
-        except BaseException as exc:
-            answer = ("error", f"{type(exc).__name__}: {exc}")
-        try:
-            conn.send(answer)
-        except Exception as exc:  # an answer that cannot be pickled or sent
-            conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
-
-
-class _Worker:
-    """A long-lived worker process, the server's end of its job pipe and of its watch pipe
-    (closing which ends it), and how many jobs it has answered."""
-
-    __slots__ = ("conn", "held", "jobs", "process")
-
-    def __init__(self, process, conn, held):
-        self.process = process
-        self.conn = conn
-        self.held = held
-        self.jobs = 0
-
-    def stop(self) -> None:
-        """Kill it (a job past its limit, a shutdown) or, idle, let it go: either way its
-        pipes close, and it ends."""
-        try:
-            if self.process.is_alive():
-                self.process.kill()
-                self.process.join(5.0)
-        except (ValueError, OSError):  # already closed
-            pass
-        for end in (self.conn, self.held):
-            try:
-                end.close()
-            except OSError:
-                pass
-        if hasattr(self.process, "close"):
-            try:
-                self.process.close()
-            except ValueError:  # still running (the join timed out): the kill reaches it
-                pass
-
-
-@contextmanager
-def _blocking_sigint():
-    """SIGINT blocked in this thread while a job process starts, and with it the helper
-    interpreters multiprocessing starts the first time (the resource tracker, the forkserver):
-    a signal mask is kept across exec, so a Ctrl+C arriving while one of them still imports
-    Python's own modules stays pending, and is dropped once it ignores SIGINT (the forkserver
-    from its first preload, _forkserver_sigint; the resource tracker at its start), instead of
-    becoming a KeyboardInterrupt, or a "Fatal Python error: init_import_site", printed by it.
-
-    The resource tracker is started here first: its own start blocks SIGINT and SIGTERM
-    around its spawn and then *unblocks* them in the calling thread, so a forkserver spawned
-    right after it (multiprocessing starts the tracker inside the forkserver's start) came up
-    with SIGINT deliverable, and a Ctrl+C 30-120 ms after the server's first answer printed a
-    traceback from it (12 of 22 trials at those moments). SIGINT is blocked again after it."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        if "forkserver" in multiprocessing.get_all_start_methods():
-            from multiprocessing import resource_tracker
-
-            resource_tracker.ensure_running()  # (a no-op once it runs)
-            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
-
-
-def _context():
-    methods = multiprocessing.get_all_start_methods()
-    if "forkserver" in methods:
-        ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(_PRELOAD)
-        _stop_forkserver_at_exit()
-        return ctx
-    return multiprocessing.get_context("spawn")
-
-
-_AT_EXIT: list = []
-
-
-def _stop_forkserver_at_exit() -> None:
-    """At the server's exit, the forkserver is killed at once: it has no work of its own, and
-    left alone it lives until every job it forked has gone (each holds its alive pipe) and,
-    when still importing the analysis, until that is done, holding the server's output
-    meanwhile. Its jobs die with it (die_with_parent). (Registered after multiprocessing's own
-    exit hook, so it runs first; once per process.)"""
-    if _AT_EXIT:
-        return
-    _AT_EXIT.append(True)
-    atexit.register(_kill_forkserver)
-
-
-# every JobRunner of this process, for the exit hook (weakly: a runner shut down and dropped goes)
-_RUNNERS: weakref.WeakSet = weakref.WeakSet()
-
-
-def kill_all_jobs() -> None:
-    """Every job runner's workers and the forkserver killed now (an exit that cannot wait)."""
-    _kill_forkserver()
-
-
-def _kill_forkserver() -> None:
-    """(At exit.) The running jobs are killed first: multiprocessing's own exit hook joins
-    every child it started, so a job still analysing held the exit until it was done (over
-    30 s beside a busy loop: the soak test's SIGTERM rounds), whether or not the forkserver's
-    death reached it yet."""
-    for runner in list(_RUNNERS):
-        try:
-            runner.shutdown()
-        except Exception:  # (exiting: nothing may stop the rest of the hook)
-            pass
-    from multiprocessing import forkserver
-
-    pid = getattr(forkserver._forkserver, "_forkserver_pid", None)
-    if pid:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
-
+from .workers import RUNNERS, JobDied, JobTimedOut, Worker, blocking_sigint, death_text, worker_context, worker_main
 
 # the lanes jobs wait in (JobRunner)
 LANES = ("default", "override")
@@ -294,7 +85,7 @@ class JobRunner:
         self.time_limit = time_limit
         self.grace = grace
         self.retries = retries
-        self._ctx = _context()
+        self._ctx = worker_context()
         self._lock = threading.Lock()
         self._lanes: dict = {lane: deque() for lane in LANES}
         self._waiting: dict = {}  # future -> its waiting _Job (the jobs in the lanes)
@@ -303,7 +94,7 @@ class JobRunner:
         self._turn = 0  # the place in TURNS of the lane whose job starts next
         self._running: set = set()
         self._closed = False
-        _RUNNERS.add(self)
+        RUNNERS.add(self)
 
     def submit(self, fn: Callable, *args, lane: str = "default") -> Future:
         future: Future = Future()
@@ -424,7 +215,7 @@ class JobRunner:
             worker.conn.send((job.fn, job.args, dict(os.environ)))
         except (OSError, EOFError):  # it died before it took the job
             self._drop(worker)
-            return "died", _death(worker.process.exitcode)
+            return "died", death_text(worker.process.exitcode)
         except Exception as exc:  # a job that cannot be pickled: the worker is fine
             self._give_back(worker)
             return "error", f"could not send the job ({type(exc).__name__}: {exc})"
@@ -447,14 +238,14 @@ class JobRunner:
                     return answer
             if worker.process.sentinel in ready or worker.conn in ready:
                 worker.process.join(1.0)
-                died = _death(worker.process.exitcode)
+                died = death_text(worker.process.exitcode)
                 self._drop(worker)
                 return "died", died
             if not ready:  # the deadline passed
                 self._drop(worker)
                 return "timeout", f"{stopped_after(self.time_limit)}; its process was killed"
 
-    def _take_worker(self) -> Optional[_Worker]:
+    def _take_worker(self) -> Optional[Worker]:
         """An idle worker, or a new one; None once shut down."""
         with self._lock:
             if self._closed:
@@ -467,12 +258,12 @@ class JobRunner:
                 worker.stop()
         receiver, sender = self._ctx.Pipe(duplex=True)
         watch, held = self._ctx.Pipe(duplex=False)  # the worker watches; only this process holds `held`
-        process = self._ctx.Process(target=_worker_main, args=(sender, watch), daemon=True)
-        worker = _Worker(process, receiver, held)
+        process = self._ctx.Process(target=worker_main, args=(sender, watch), daemon=True)
+        worker = Worker(process, receiver, held)
         # started outside the lock: the first start launches the forkserver, which imports
         # the analysis first (150 ms on two cores), and every route that asks the queue for
         # places would wait that long
-        with _blocking_sigint():
+        with blocking_sigint():
             process.start()
         sender.close()
         watch.close()
@@ -485,7 +276,7 @@ class JobRunner:
             return None
         return worker
 
-    def _give_back(self, worker: _Worker) -> None:
+    def _give_back(self, worker: Worker) -> None:
         """A worker done with its job: idle again, or past its jobs (or shut down) replaced."""
         with self._lock:
             keep = not self._closed and worker.jobs < self.jobs_per_worker
@@ -496,7 +287,7 @@ class JobRunner:
         if not keep:
             worker.stop()
 
-    def _drop(self, worker: _Worker) -> None:
+    def _drop(self, worker: Worker) -> None:
         with self._lock:
             self._all.discard(worker)
         worker.stop()
@@ -543,14 +334,3 @@ def _place_in_turns(lane: str, ahead: int, others: int, turn: int) -> int:
         place += 1
         turn += 1
     return place + ahead + 1
-
-
-def _death(exitcode: Optional[int]) -> str:
-    if exitcode is not None and exitcode < 0:
-        try:
-            name = signal.Signals(-exitcode).name
-        except ValueError:
-            name = f"signal {-exitcode}"
-        hint = " (out of memory?)" if -exitcode == signal.SIGKILL else ""
-        return f"the analysis process was killed by {name}{hint}"
-    return f"the analysis process exited with status {exitcode} before it answered"

@@ -27,9 +27,10 @@ from ..limits import Limits, stored_bound
 from .cache import ResultCache
 from .catalog import Catalog
 from .jobs import Job, Outcome, changed_lately, job_key, job_state, may_pass, measure, new_pool, submit_job
-from .processes import JobDied, JobRunner, JobTimedOut
+from .processes import JobRunner
 from .summaries import SUMMARY_READERS, KeptSummaries
 from .table import MAX_RESULT_BYTES, JobTable
+from .workers import JobDied, JobTimedOut
 
 
 class AnalysisService:
