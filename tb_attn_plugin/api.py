@@ -75,7 +75,7 @@ class Report:
 
     def text(self) -> str:
         """The text report, as `tb-attn report` prints it."""
-        from .cli import format_text
+        from .text_report import format_text
 
         return format_text(self.json())
 
@@ -117,7 +117,7 @@ def analyze(
     device peaks file, the size, event and time limits, a graph capture to merge (else each
     replay gets the capture listed beside it). Raises ValueError for a pattern that does not
     compile or a peaks file that cannot be read; an unreadable trace is an entry with errors."""
-    from .cli import build_report
+    from .cli_common import build_report
 
     if not paths:
         raise ValueError("analyze needs a trace file or a logdir")
@@ -134,7 +134,7 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
     """Two or more traces against the baseline (the first by default): the comparison
     `tb-attn compare --json` prints (its "compare" object). Each argument is a Report (its
     readable traces, in order) or a path analysed with analyze(**options)."""
-    from .cli import _short_labels
+    from .cli_common import short_labels
     from .decisions import compare as compare_entries
 
     entries: list = []
@@ -143,4 +143,4 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
         entries += report.entries
     if len(entries) < 2:
         raise ValueError(f"a compare needs two readable traces or more; found {len(entries)}")
-    return compare_entries(entries, baseline, _short_labels([e["path"] for e in entries]))
+    return compare_entries(entries, baseline, short_labels([e["path"] for e in entries]))

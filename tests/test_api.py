@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import tb_attn_plugin as tba
-from tb_attn_plugin.cli import build_report, format_text
+from tb_attn_plugin.cli import build_report
+from tb_attn_plugin.text_report import format_text
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "api.md"
 

@@ -390,7 +390,7 @@ def test_tflops_over_kernels_that_hold_other_gemms_says_so(tmp_path):
         row["tflops_note"]
         == "over all its kernels, 10.0 µs of them GEMMs that are not the attention's own; 0.000819 TFLOP/s over the rest"
     )
-    from tb_attn_plugin.cli import format_text
+    from tb_attn_plugin.text_report import format_text
 
     text = " ".join(line.strip() for line in format_text({"traces": [e]}).splitlines())
     assert "* aten::_scaled_dot_product_flash_attention: TFLOP/s over all its kernels, 10.0 µs of them GEMMs" in text

@@ -11,10 +11,10 @@ import os
 import pytest
 from tracebuilder import BWD, TraceBuilder
 
-from tb_attn_plugin.cli import format_text
 from tb_attn_plugin.patterns import LIBRARY, PLUMBING, USER, frame_kind
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import read_trace
+from tb_attn_plugin.text_report import format_text
 
 Q = [[2, 4, 64, 32]] * 3
 MATH = "aten::_scaled_dot_product_attention_math"

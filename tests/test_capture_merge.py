@@ -250,7 +250,8 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
     (#41 item 7): the command line reports the replay alone, saying the capture was merged,
     and the tab's listing marks the capture's row with the replay it is merged into."""
     from tb_attn_plugin.analysis import Options
-    from tb_attn_plugin.cli import build_report, format_text
+    from tb_attn_plugin.cli import build_report
+    from tb_attn_plugin.text_report import format_text
 
     logdir = served_pair(tmp_path)
     report, readable = build_report([str(logdir)], Options())

@@ -348,7 +348,7 @@ def test_the_changes_by_size_are_the_compares_own():
 
 def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     """tb-attn compare prints compare.changes, the lines the tab's summary shows, in order."""
-    from tb_attn_plugin.cli import format_compare
+    from tb_attn_plugin.text_compare import format_compare
 
     report = demo_fixture_report
     c = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
@@ -371,9 +371,9 @@ def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
 
 
 def cli_us(v):
-    from tb_attn_plugin.cli import _us
+    from tb_attn_plugin.text_format import us_text
 
-    return _us(v)
+    return us_text(v)
 
 
 def test_the_variants_rank_by_their_calls_medians_not_their_means():

@@ -161,7 +161,8 @@ def test_sd35_headline_includes_the_attention_outside_its_modules():
 
 def test_the_text_report_gives_the_parts(tmp_path):
     from tb_attn_plugin.analysis import Options
-    from tb_attn_plugin.cli import build_report, format_text
+    from tb_attn_plugin.cli import build_report
+    from tb_attn_plugin.text_report import format_text
 
     path = mixed_trace().write(tmp_path / "mixed.pt.trace.json")
     report, _ = build_report([path], Options())

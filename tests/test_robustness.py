@@ -321,14 +321,14 @@ def test_durations_no_trace_can_have_do_not_overflow_the_report(tmp_path):
 def test_the_text_report_never_prints_hundreds_of_digits():
     """Numbers a trace can carry (a shape of 10^300 from untrusted Input Dims, microseconds
     and bytes near the bounds) are printed in 3 significant digits past 10^12."""
-    from tb_attn_plugin.cli import _bytes, _num, _shape_text, _us
+    from tb_attn_plugin.text_format import bytes_text, num_text, shape_text, us_text
 
-    assert _us(123456.78) == "123,456.8" and _us(5e20) == "5e+20"
-    assert _num(10**300) == "1e+300" and _num(12) == "12" and _num(2.5) == "2.5"
-    assert _shape_text({"B": 10**300, "H": 4, "Lq": 16, "Lkv": 16, "D": 8}) == "1e+300x4x16x16x8"
-    assert _shape_text({"T": 32, "H": 64, "D": 10**40}) == "T=32 H=64 D=1e+40"
-    assert _bytes(2.0**60) == "1,073,741,824.0 GiB" and _bytes(2.0**100) == "1.18e+21 GiB"
-    assert _bytes(3 * 2**20) == "3.0 MiB"
+    assert us_text(123456.78) == "123,456.8" and us_text(5e20) == "5e+20"
+    assert num_text(10**300) == "1e+300" and num_text(12) == "12" and num_text(2.5) == "2.5"
+    assert shape_text({"B": 10**300, "H": 4, "Lq": 16, "Lkv": 16, "D": 8}) == "1e+300x4x16x16x8"
+    assert shape_text({"T": 32, "H": 64, "D": 10**40}) == "T=32 H=64 D=1e+40"
+    assert bytes_text(2.0**60) == "1,073,741,824.0 GiB" and bytes_text(2.0**100) == "1.18e+21 GiB"
+    assert bytes_text(3 * 2**20) == "3.0 MiB"
 
 
 def test_the_careful_read_checks_the_event_limit_before_it_decodes(tmp_path, monkeypatch):

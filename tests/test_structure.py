@@ -145,7 +145,6 @@ STILL_OVER = {
     "analysis/attention_ops.py": 632,
     "analysis/report.py": 471,
     "analysis/timeline.py": 608,
-    "cli.py": 1131,
     "discovery.py": 555,
     "patterns.py": 453,
     "reader/schema.py": 513,
@@ -184,5 +183,5 @@ def test_modules_and_classes_stay_small():
     assert size_breaks({**sizes, ("server/service.py", "AnalysisService"): 301}) == [
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
-    assert size_breaks({**sizes, "cli.py": 1132}) == ["cli.py grew to 1132 lines (still over 400, it was 1131)"]
-    assert size_breaks({**sizes, "cli.py": 399}) == ["cli.py is 399 lines now: take it off STILL_OVER"]
+    assert size_breaks({**sizes, "storage.py": 531}) == ["storage.py grew to 531 lines (still over 400, it was 530)"]
+    assert size_breaks({**sizes, "storage.py": 399}) == ["storage.py is 399 lines now: take it off STILL_OVER"]

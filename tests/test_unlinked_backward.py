@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.cli import format_text
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.text_report import format_text
 
 Q = [[1, 2, 16, 8]] * 3
 SDPA = "aten::_scaled_dot_product_flash_attention"

@@ -13,8 +13,8 @@ from test_demo_traces import ops_inside, raw_events
 from tb_attn_plugin.analysis.attention_ops import aspects
 from tb_attn_plugin.analysis.expected import expected_summary, scope_expected
 from tb_attn_plugin.analysis.verdict import verdict
-from tb_attn_plugin.cli import _text_notes, _text_verdict, format_text
 from tb_attn_plugin.demo import DEMO_CALLS
+from tb_attn_plugin.text_report import format_text, text_notes, text_verdict
 
 
 def gpu_entry() -> dict:
@@ -255,7 +255,7 @@ def test_the_text_report_prints_the_verdict_first_and_the_notes_once(demo_report
             for note in group["notes"]:
                 assert joined.count(note["text"]) == 1, (run, note["text"])
         # the prose (the verdict, the notes) fits 120 columns; tables are as wide as their cells
-        for line in _text_verdict(entry) + _text_notes(entry):
+        for line in text_verdict(entry) + text_notes(entry):
             assert len(line) <= 120 or " " not in line.strip(), (run, line)
 
 
@@ -320,7 +320,7 @@ def test_the_walkthrough_says_its_mismatches_and_matches_as_the_tab_and_the_text
     assert inplace["mismatch_lines"] == [] and inplace["matching"] == inplace["pictured"] == 1
     assert inplace["matching_line"] == "1 of 1 op(s) look as their kind should (eager (unfused))."
     for run in ("naive", "naive_inplace", "sdpa_math"):
-        joined = " ".join(x.strip() for x in _text_verdict(demo_report[run]))
+        joined = " ".join(x.strip() for x in text_verdict(demo_report[run]))
         e = demo_report[run]["expected"]
         for said in [x["text"] for x in e["mismatch_lines"]] + [e["matching_line"] or ""]:
             assert said in joined, (run, said)
