@@ -16,7 +16,7 @@ from tensorboard.plugins import base_plugin
 from . import __version__, contract, metadata, patterns, settings
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
-from .analysis.timeline import chrome_trace, timeline_window
+from .analysis.timeline_query import chrome_trace, timeline_window
 from .decisions import compare, unrelated
 from .host_guard import allowed_hosts
 from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits

@@ -95,7 +95,8 @@ def test_each_row_says_where_its_calls_were_made(tmp_path):
 def test_the_timeline_of_a_call_says_where_it_was_called_from(tmp_path):
     """The label's calls: HF's function, the model's forward, the step (innermost first;
     torch's _call_impl is machinery, not kept); a trace without frames has no stack."""
-    from tb_attn_plugin.analysis.timeline import TimelineStore, timeline_window
+    from tb_attn_plugin.analysis.timeline import TimelineStore
+    from tb_attn_plugin.analysis.timeline_query import timeline_window
     from tb_attn_plugin.pipeline import analyze_with_extras
 
     entry, extras = analyze_with_extras(model_with_frames().write(tmp_path / "t.pt.trace.json"))

@@ -1587,7 +1587,7 @@ export interface TimelineWindow {
    */
   queued: null | QueuedStretch;
   /**
-   * what the Timeline's header and Compare's timeline lines say of the window (timeline.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run
+   * what the Timeline's header and Compare's timeline lines say of the window (timeline_query.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run
    */
   counts: {
     cpu_events: number;
