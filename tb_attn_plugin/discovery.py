@@ -1,122 +1,35 @@
 """Discovery: logdir -> runs -> traces.
 
-Every directory holding ``<worker>[.<span>].pt.trace.json[.gz]`` is a run, nested
-ones too (the run is its path relative to the logdir). Plain ``*.json[.gz]`` files
-count when their first bytes look like a Kineto trace, as other tools save them.
-A remote logdir (``s3://bucket/prefix``, storage.py) is listed without reading any
-object: there only ``*.pt.trace.json[.gz]`` names count. Listing a prefix of thousands of
-objects takes a request per thousand, so a refresh is incremental (list_remote): the
-prefix's first level is listed, and of its top-level folders only new, live (written
-within LIVE_SECONDS) and long-unlisted (RELIST_SECONDS) ones are listed again.
+Every directory holding trace files (trace_files.py) is a run, nested ones too (the run is
+its path relative to the logdir). A local logdir is walked (LocalScanner: no link followed
+out of it); a remote one is listed (remote_listing.py). The paths a command names are
+expanded to their traces, with the graph captures listed beside replays (capture_pairs).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import gzip
-import hashlib
-import json
 import operator
 import os
 import re
 import stat
 import time
-import zlib
-from dataclasses import dataclass
 from typing import Optional
 
 from . import storage
-from .limits import TraceReadError
+from .remote_listing import list_remote
+from .trace_files import (
+    MAX_DEPTH,
+    MAX_ENTRIES,
+    PLAIN_JSON,
+    SKIP_DIRS,
+    TraceFile,
+    is_trace_name,
+    looks_like_kineto,
+    split_name,
+    trace_id,
+)
 
-_PT_TRACE = re.compile(r"^(?P<stem>.+)\.pt\.trace\.json(?:\.gz)?$")
-_SPAN = re.compile(r"^(?P<worker>.+)\.(?P<span>\d+)$")
-_PLAIN_JSON = re.compile(r"\.json(?:\.gz)?$")
-_KINETO_MARKERS = (b'"traceEvents"', b'"schemaVersion"', b'"deviceProperties"', b'"displayTimeUnit"')
-_PEEK_BYTES = 1 << 16
 _BY_NAME = operator.attrgetter("name")
-# Directories that never hold user traces and can be huge.
-_SKIP_DIRS = {".git", "__pycache__", "node_modules", ".hg", ".svn", ".tb-attn-results"}
-
-
-@dataclass(frozen=True)
-class TraceFile:
-    id: str
-    path: str  # absolute, real path
-    run: str  # directory relative to the logdir ("." for the logdir itself)
-    worker: str
-    span: str  # the timestamp part of the name, or ""
-    size: int
-    mtime_ns: int
-    version: str = ""  # a remote object's ETag or version id (storage.py); "" for local files
-    dev: int = 0  # a local file's device and inode as listed (0 for remote objects)
-    ino: int = 0
-    # when a local file's metadata last changed (its permissions, say): a failed read is
-    # tried again at once when it moves (not part of the identity: the contents are the same)
-    ctime_ns: int = 0
-    # the logdir (real path) a local file was found under, when its real path is below it: its
-    # reads open each folder from there without following a link (storage.open_beneath)
-    root: str = ""
-
-    def identity(self) -> dict:
-        """What says the file is the one analysed: every cache and result key holds it (a
-        rewritten file or object is analysed again)."""
-        return {"size": self.size, "mtime_ns": self.mtime_ns, "version": self.version}
-
-    def listed(self) -> storage.Listed:
-        """What the listing saw: a read opens the file only if it is still this one."""
-        return storage.Listed(self.size, self.mtime_ns, self.dev, self.ino, self.version, self.root)
-
-    def content(self) -> Optional[str]:
-        """The digest of what the file holds (storage.content_digest), None where it cannot
-        be read now: a stored result is trusted for this file only if it holds this digest."""
-        try:
-            return storage.content_digest(self.path, self.listed())
-        except Exception:  # unreadable, changed, or the store's trouble: no result is trusted
-            return None
-
-
-def trace_id(relpath: str) -> str:
-    """A stable id from the path relative to the logdir: safe in URLs, reveals nothing."""
-    return hashlib.sha1(relpath.encode("utf-8", "surrogateescape")).hexdigest()[:16]
-
-
-def split_name(filename: str):
-    """'host_12.1700000000123.pt.trace.json.gz' -> ('host_12', '1700000000123')."""
-    m = _PT_TRACE.match(filename)
-    stem = m.group("stem") if m else re.sub(r"\.json(?:\.gz)?$", "", filename)
-    s = _SPAN.match(stem)
-    if s:
-        return s.group("worker"), s.group("span")
-    return stem, ""
-
-
-def looks_like_kineto(path: str, root: str = "") -> bool:
-    """Whether the file's first bytes look like a Kineto trace (read below root, given one,
-    without following a link on the way: storage.open_beneath)."""
-    try:
-        with storage.open_local(path, storage.Listed(root=root) if root else None) as f:
-            head = f.read(_PEEK_BYTES)  # (no link followed, never blocked by a FIFO)
-        if head[:2] == b"\x1f\x8b":
-            head = zlib.decompressobj(wbits=47).decompress(head, _PEEK_BYTES)
-    except (OSError, TraceReadError, zlib.error, EOFError, gzip.BadGzipFile):
-        return False
-    head = head.removeprefix(b"\xef\xbb\xbf").lstrip()  # (a UTF-8 byte order mark first is no JSON byte)
-    return head.startswith(b"{") and any(m in head for m in _KINETO_MARKERS)
-
-
-def is_trace_name(filename: str) -> bool:
-    return bool(_PT_TRACE.match(filename))
-
-
-# How far a scan goes: deeper directories, and entries past the count, are left out with a
-# note (a logdir is the user's, but a runaway one must not stall the tab or the CLI).
-MAX_DEPTH = 64
-MAX_ENTRIES = 200_000
-# A remote prefix's refresh lists a top-level folder again when an object in it was written
-# this recently (a run being profiled)...
-LIVE_SECONDS = 900.0
-# ...and any other folder once this long has passed since its last listing.
-RELIST_SECONDS = 600.0
 
 
 def discover(logdir: str, follow_outside: bool = False) -> list:
@@ -236,7 +149,7 @@ class LocalScanner:
             except OSError:
                 continue
             if is_dir:
-                if entry.name not in _SKIP_DIRS:
+                if entry.name not in SKIP_DIRS:
                     subdirs.append(entry.name)
                 continue
             reused += self._look_at(entry, dirpath, root, is_link, found, known, not_traces)
@@ -249,7 +162,7 @@ class LocalScanner:
         learnt of it (see the class's terms). -> 1 if its last TraceFile was reused, else 0."""
         fn = entry.name
         pt = is_trace_name(fn)
-        if not pt and not _PLAIN_JSON.search(fn):
+        if not pt and not PLAIN_JSON.search(fn):
             return 0
         if is_link:
             _add_trace(found, root, dirpath, fn, self.follow_outside, is_link)
@@ -286,131 +199,6 @@ def _scan_remote(prefix: str, max_entries: int) -> tuple:
     return listing.traces, notes
 
 
-@dataclass
-class RemoteListing:
-    """A remote prefix as last listed: its traces, and when each of its top-level folders
-    was last listed in full (unix seconds, by the folder's name; the prefix's own objects
-    are listed on every refresh)."""
-
-    traces: list
-    listed_at: dict
-
-
-def _listing_path(cache_dir: str, prefix: str) -> str:
-    name = hashlib.sha256(prefix.encode()).hexdigest()[:24]
-    return os.path.join(cache_dir, f"listing-{name}.json")
-
-
-def save_listing(cache_dir: str, prefix: str, listing: RemoteListing) -> None:
-    """Keeps a remote prefix's listing on disk for the next start (written atomically)."""
-    path = _listing_path(cache_dir, prefix)
-    try:
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump({"listed_at": listing.listed_at, "traces": [dataclasses.asdict(t) for t in listing.traces]}, f)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a listing not kept costs a slower next start, nothing else
-
-
-def load_listing(cache_dir: str, prefix: str) -> Optional[RemoteListing]:
-    """The listing kept on disk by the last process over this prefix, or None (the file is
-    untrusted: anything unreadable is no listing)."""
-    try:
-        with open(_listing_path(cache_dir, prefix), encoding="utf-8") as f:
-            kept = json.load(f)
-        listed_at = {str(k): float(v) for k, v in kept["listed_at"].items()}
-        traces = [TraceFile(**row) for row in kept["traces"] if isinstance(row, dict)]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
-        return None
-    return RemoteListing(traces, listed_at) if traces else None
-
-
-def top_folder(trace: TraceFile) -> str:
-    """The top-level folder of the prefix that holds the trace ("" for the prefix itself)."""
-    return "" if trace.run == "." else trace.run.split("/", 1)[0]
-
-
-def folders_due(kept: RemoteListing, folders: list, now: float) -> list:
-    """The top-level folders a refresh lists again: new ones; live ones (an object in them
-    written within LIVE_SECONDS: a run being profiled); and the others once RELIST_SECONDS
-    have passed since their last listing (a finished run rarely changes, but a rewritten,
-    deleted or resumed one is seen within that time)."""
-    newest: dict = {}
-    for t in kept.traces:
-        f = top_folder(t)
-        newest[f] = max(newest.get(f, 0), t.mtime_ns / 1e9)
-    due = []
-    for f in folders:
-        listed = kept.listed_at.get(f)
-        if listed is None or now - listed >= RELIST_SECONDS or now - newest.get(f, 0) < LIVE_SECONDS:
-            due.append(f)
-    return due
-
-
-def list_remote(prefix: str, kept, now: float, max_entries: int = MAX_ENTRIES) -> tuple:
-    """-> (RemoteListing, notes). With nothing kept, the prefix is listed whole. With a
-    listing kept from before, the refresh is incremental: one delimited listing of the
-    prefix's first level (its own objects and the names of its folders), then only the
-    folders that folders_due() names are listed again; the others keep their traces.
-    Nothing listed is read. A listing that fails keeps what was kept, with a note."""
-    base = prefix.rstrip("/")
-    notes: list = []
-    if kept is None:
-        try:
-            objects = storage.listing(prefix)
-        except TraceReadError as exc:
-            return RemoteListing([], {}), [str(exc)]
-        folders = {url[len(base) + 1 :].split("/", 1)[0] for url, *_ in objects if url[len(base) + 1 :].count("/")}
-        listing = RemoteListing(_remote_traces(base, objects), dict.fromkeys(sorted(folders), now))
-    else:
-        try:
-            objects, folders_now = storage.listing_level(prefix)
-        except storage.NoSuchBucket as exc:  # gone for good: nothing of it is listed, and a note says why
-            return RemoteListing([], {}), [str(exc)]
-        except TraceReadError as exc:
-            return kept, [str(exc)]
-        folders_now = [f for f in folders_now if f not in _SKIP_DIRS]
-        due = set(folders_due(kept, folders_now, now))
-        traces = _remote_traces(base, objects)
-        listed_at = {}
-        for f in folders_now:
-            if f in due:
-                try:
-                    traces += _remote_traces(base, storage.listing(f"{base}/{f}"))
-                    listed_at[f] = now
-                    continue
-                except TraceReadError as exc:
-                    notes.append(str(exc))  # (its traces as kept, listed again next time)
-            traces += [t for t in kept.traces if top_folder(t) == f]
-            if f in kept.listed_at:
-                listed_at[f] = kept.listed_at[f]
-        listing = RemoteListing(traces, listed_at)
-    if len(listing.traces) > max_entries:
-        notes.append(f"{prefix}: {len(listing.traces):,} traces; the first {max_entries:,} are looked at")
-    listing.traces.sort(key=lambda t: (t.run, t.worker, t.span, t.path))
-    del listing.traces[max_entries:]
-    return listing, notes
-
-
-def _remote_traces(base: str, objects: list) -> list:
-    """The traces among listed objects (url, size, mtime_ns, version) under base."""
-    found = []
-    for url, size, mtime_ns, version in objects:
-        if not url.startswith(base + "/"):
-            continue
-        rel = url[len(base) + 1 :]
-        if any(part in _SKIP_DIRS for part in rel.split("/")[:-1]):
-            continue
-        fn = rel.rsplit("/", 1)[-1]
-        if not is_trace_name(fn):
-            continue
-        run = rel.rsplit("/", 1)[0] if "/" in rel else "."
-        worker, span = split_name(fn)
-        found.append(TraceFile(trace_id(rel), url, run, worker, span, size, mtime_ns, version))
-    return found
-
-
 def _add_trace(
     found: list,
     root: str,
@@ -425,7 +213,7 @@ def _add_trace(
     own real path: only a link is resolved, and checked to lead inside root. (Resolving every
     file, a component's lstat each, took 80% of a scan: 0.4 s for 10,000 traces, every 2 s.)"""
     pt = is_trace_name(fn)
-    if not pt and not _PLAIN_JSON.search(fn):
+    if not pt and not PLAIN_JSON.search(fn):
         return
     full = os.path.join(dirpath, fn)
     beneath = root  # (a file below the logdir is read from it down, no link followed)

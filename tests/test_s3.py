@@ -312,7 +312,7 @@ def test_a_refresh_lists_only_new_live_and_long_unlisted_folders(faulty_s3, tmp_
     """discovery.list_remote against the store, its listing requests counted by the proxy:
     after a full listing, a refresh is one delimited listing of the first level plus one
     per folder due (new, written within LIVE_SECONDS, or unlisted for RELIST_SECONDS)."""
-    from tb_attn_plugin.discovery import LIVE_SECONDS, RELIST_SECONDS, list_remote
+    from tb_attn_plugin.remote_listing import LIVE_SECONDS, RELIST_SECONDS, list_remote
 
     client, proxy = faulty_s3
     trace = small_trace(tmp_path / "a.json")

@@ -126,7 +126,7 @@ class ResultCache:
 
     def report_of(self, key: tuple, trace: Any) -> Optional[dict]:
         """The cached report entry of key, if there is one that follows the report schema and
-        is of this trace (discovery.TraceFile): made from what it holds (its digest, read only
+        is of this trace (trace_files.TraceFile): made from what it holds (its digest, read only
         once an entry is there, so a miss reads nothing of the trace) and of its path; anything
         else is a miss (and is analysed again)."""
         cached = self.get(key, "report", stored_bound("report", trace.size), trace.content)

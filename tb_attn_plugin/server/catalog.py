@@ -3,7 +3,7 @@ still what was listed.
 
 Terms:
 - the *listing*: the traces found by the last scan of a local logdir (discovery.LocalScanner)
-  or the last listing of a remote prefix (discovery.list_remote, kept on disk between runs);
+  or the last listing of a remote prefix (remote_listing.list_remote, kept on disk between runs);
   the same object while nothing changed (listing.ListingRows relies on it).
 - a *rescan*: made in the background at most every scan_interval seconds (SCAN_SPACING times
   the last scan's length where that is longer); the first listing and one forced are waited for.
@@ -22,19 +22,12 @@ import time
 from typing import Optional
 
 from .. import storage
-from ..discovery import (
-    LocalScanner,
-    RemoteListing,
-    TraceFile,
-    capture_pairs,
-    list_remote,
-    load_listing,
-    save_listing,
-    top_folder,
-)
+from ..discovery import LocalScanner, capture_pairs
+from ..remote_listing import RemoteListing, list_remote, load_listing, save_listing, top_folder
+from ..trace_files import TraceFile
 
 # a remote prefix is listed again at most this often, always in the background and
-# incrementally (discovery.list_remote: a request per thousand entries of its first level,
+# incrementally (remote_listing.list_remote: a request per thousand entries of its first level,
 # and per thousand objects of each folder due)
 REMOTE_SCAN_SECONDS = 30.0
 # A background rescan of the logdir waits at least this many times as long as the last one
@@ -54,7 +47,7 @@ class Catalog:
         self._scan_cost = 0.0  # how long the last local scan took (seconds; see SCAN_SPACING)
         self._scan_lock = threading.Lock()
         self._scanner: Optional[LocalScanner] = None  # (a local logdir's: it remembers the last scan)
-        # a remote prefix as last listed (discovery.list_remote), and when this process
+        # a remote prefix as last listed (remote_listing.list_remote), and when this process
         # listed each of its top-level folders (monotonic): a trace whose folder was not
         # listed in the last REMOTE_SCAN_SECONDS is checked against the store (one HEAD
         # request, at most every REMOTE_SCAN_SECONDS) before its result is served
