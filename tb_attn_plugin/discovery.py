@@ -15,7 +15,7 @@ import stat
 import time
 from typing import Optional
 
-from . import storage
+from . import local_files, storage
 from .remote_listing import list_remote
 from .trace_files import (
     MAX_DEPTH,
@@ -80,12 +80,12 @@ class LocalScanner:
             self._known, self._not_traces, self._last = known, not_traces, found
             return found, notes
         try:
-            root_fd = storage.open_logdir(root)
+            root_fd = local_files.open_logdir(root)
         except OSError:
             self._known, self._not_traces, self._last = known, not_traces, found
             return found, notes
         # each folder is opened from the logdir down, one component at a time from its
-        # parent's handle, a component that is now a link refused (storage.open_dir_beneath):
+        # parent's handle, a component that is now a link refused (local_files.open_dir_beneath):
         # a folder swapped for a link between its listing and its own scan is never entered
         stack: list = [((), 0)]
         seen = 0
@@ -96,7 +96,7 @@ class LocalScanner:
                 parts, depth = stack.pop()
                 dirpath = os.path.join(root, *parts)
                 try:
-                    dir_fd = storage.open_dir_beneath(root_fd, parts)
+                    dir_fd = local_files.open_dir_beneath(root_fd, parts)
                 except OSError:
                     continue
                 try:

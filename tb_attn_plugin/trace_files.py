@@ -56,7 +56,7 @@ class TraceFile:
     # tried again at once when it moves (not part of the identity: the contents are the same)
     ctime_ns: int = 0
     # the logdir (real path) a local file was found under, when its real path is below it: its
-    # reads open each folder from there without following a link (storage.open_beneath)
+    # reads open each folder from there without following a link (local_files.open_beneath)
     root: str = ""
 
     def identity(self) -> dict:
@@ -94,7 +94,7 @@ def split_name(filename: str):
 
 def looks_like_kineto(path: str, root: str = "") -> bool:
     """Whether the file's first bytes look like a Kineto trace (read below root, given one,
-    without following a link on the way: storage.open_beneath)."""
+    without following a link on the way: local_files.open_beneath)."""
     try:
         with storage.open_local(path, storage.Listed(root=root) if root else None) as f:
             head = f.read(_PEEK_BYTES)  # (no link followed, never blocked by a FIFO)

@@ -5,7 +5,7 @@ The attack (#45): the scanner decides ``L/d`` is a real folder, then lists it a 
 a link put in place of ``d`` in between was followed, the outside file's device and inode
 recorded, and the later read (which refused a link only as the last component of the path)
 passed the identity check. The walk and the read now open every folder from its parent's
-handle without following a link (storage.open_beneath), so no moment of any swap reaches out.
+handle without following a link (local_files.open_beneath), so no moment of any swap reaches out.
 """
 
 from __future__ import annotations

@@ -146,7 +146,6 @@ STILL_OVER = {
     "analysis/report.py": 471,
     "patterns.py": 453,
     "reader/schema.py": 513,
-    "storage.py": 530,
 }
 
 
@@ -181,5 +180,5 @@ def test_modules_and_classes_stay_small():
     assert size_breaks({**sizes, ("server/service.py", "AnalysisService"): 301}) == [
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
-    assert size_breaks({**sizes, "storage.py": 531}) == ["storage.py grew to 531 lines (still over 400, it was 530)"]
-    assert size_breaks({**sizes, "storage.py": 399}) == ["storage.py is 399 lines now: take it off STILL_OVER"]
+    assert size_breaks({**sizes, "patterns.py": 454}) == ["patterns.py grew to 454 lines (still over 400, it was 453)"]
+    assert size_breaks({**sizes, "patterns.py": 399}) == ["patterns.py is 399 lines now: take it off STILL_OVER"]
