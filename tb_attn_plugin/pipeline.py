@@ -13,7 +13,8 @@ import os
 import time
 from typing import Optional
 
-from .analysis.report import Options, analyze, empty_entry
+from .analysis.options import Options
+from .analysis.report import analyze, empty_entry
 from .limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from .reader import TraceData, read_trace
 from .reader.capture import merge_capture

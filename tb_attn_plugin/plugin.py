@@ -13,7 +13,7 @@ from typing import Optional
 from tensorboard import errors
 from tensorboard.plugins import base_plugin
 
-from . import __version__, contract, metadata, patterns, settings
+from . import __version__, contract, metadata, patterns, settings, user_patterns
 from .analysis import SCHEMA_VERSION, Options, hardware
 from .analysis.memory_query import memory_window, scope_instances
 from .analysis.timeline_query import chrome_trace, timeline_window
@@ -350,7 +350,7 @@ class AttentionLoader(base_plugin.TBLoader):
             value = getattr(flags, name, None)
             if value is not None:
                 try:
-                    patterns.compile_regex(value, name)
+                    user_patterns.compile_regex(value, name)
                 except ValueError as exc:
                     raise base_plugin.FlagsError(f"--{name}: {exc}") from None
         peaks_file = getattr(flags, "attention_device_peaks", None)

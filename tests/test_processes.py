@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import patterns
+from tb_attn_plugin import patterns, user_patterns
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
@@ -291,22 +291,22 @@ def test_hostile_patterns_are_answered_not_crashed_on(tmp_path, pattern):
 
 
 def test_without_re2_patterns_that_backtrack_are_refused(monkeypatch):
-    monkeypatch.setattr(patterns, "_re2", None)
+    monkeypatch.setattr(user_patterns, "_re2", None)
     for pattern in ("(a+)+b", "(a|aa)*c", "(?:x+y?)+"):
         with pytest.raises(ValueError, match="exponential"):
-            patterns.compile_regex(pattern, "label")
+            user_patterns.compile_regex(pattern, "label")
     with pytest.raises(ValueError, match="too large"):
-        patterns.compile_regex("a{4294967296}", "label")
-    assert patterns.compile_regex(patterns.DEFAULT_LABEL_REGEX, "label").search("Self-ATTN")
-    assert patterns.compile_regex("(ab)+c", "label").search("xababcx")
+        user_patterns.compile_regex("a{4294967296}", "label")
+    assert user_patterns.compile_regex(patterns.DEFAULT_LABEL_REGEX, "label").search("Self-ATTN")
+    assert user_patterns.compile_regex("(ab)+c", "label").search("xababcx")
 
 
 def test_patterns_are_case_blind_and_bounded_in_length():
-    assert patterns.compile_regex("attention", "module").search("QwenATTENTION")
+    assert user_patterns.compile_regex("attention", "module").search("QwenATTENTION")
     with pytest.raises(ValueError, match="too long"):
-        patterns.compile_regex("a" * 5000, "label")
+        user_patterns.compile_regex("a" * 5000, "label")
     with pytest.raises(ValueError, match="invalid label regex"):
-        patterns.compile_regex("(", "label")
+        user_patterns.compile_regex("(", "label")
 
 
 def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):

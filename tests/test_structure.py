@@ -143,8 +143,7 @@ EXEMPT_CLASSES = {("reader/fold.py", "Collector")}
 STILL_OVER = {
     "analysis/advice.py": 814,
     "analysis/attention_ops.py": 632,
-    "analysis/report.py": 471,
-    "patterns.py": 453,
+    "analysis/report.py": 445,
     "reader/schema.py": 513,
 }
 
@@ -180,5 +179,8 @@ def test_modules_and_classes_stay_small():
     assert size_breaks({**sizes, ("server/service.py", "AnalysisService"): 301}) == [
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
-    assert size_breaks({**sizes, "patterns.py": 454}) == ["patterns.py grew to 454 lines (still over 400, it was 453)"]
-    assert size_breaks({**sizes, "patterns.py": 399}) == ["patterns.py is 399 lines now: take it off STILL_OVER"]
+    grown = {**sizes, "reader/schema.py": 514}
+    assert size_breaks(grown) == ["reader/schema.py grew to 514 lines (still over 400, it was 513)"]
+    assert size_breaks({**sizes, "reader/schema.py": 399}) == [
+        "reader/schema.py is 399 lines now: take it off STILL_OVER"
+    ]

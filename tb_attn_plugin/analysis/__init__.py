@@ -1,5 +1,6 @@
 """Analyses: pure functions from a trace model to report pieces."""
 
-from .report import ANALYSIS_VERSION, SCHEMA_VERSION, Options, analyze
+from .options import ANALYSIS_VERSION, SCHEMA_VERSION, Options
+from .report import analyze
 
 __all__ = ["ANALYSIS_VERSION", "SCHEMA_VERSION", "Options", "analyze"]

@@ -43,8 +43,8 @@ import numpy as np
 
 from .. import patterns
 from ..model import TraceModel, build_model
-from ..patterns import UserPattern
 from ..reader import KERNEL, NONE_ID, OP, TraceData
+from ..user_patterns import UserPattern
 from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward, find_unlinked_backward
 from .call_sites import CallSites
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans

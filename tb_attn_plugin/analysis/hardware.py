@@ -33,7 +33,7 @@ from typing import Optional
 
 import numpy as np
 
-from .. import patterns
+from .. import user_patterns
 from ..reader import KERNEL, LAUNCH, TraceData
 from .numbers import keep_digits, name_hits
 
@@ -126,7 +126,7 @@ def _checked(d, i: int, where: str) -> dict:
     if not isinstance(key, str) or not key or not isinstance(names, str) or not names:
         raise bad('"key" and "names" must be non-empty text')
     try:  # (RE2, as every pattern a user gives)
-        pattern = patterns.compile_regex(names, "device names")
+        pattern = user_patterns.compile_regex(names, "device names")
     except ValueError as exc:
         raise bad(f'"names": {exc}') from None
     peaks = d.get("peak_tflops")

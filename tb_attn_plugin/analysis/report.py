@@ -12,7 +12,6 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from .. import __version__, patterns
 from ..limits import Limits, check_deadline
 from ..reader import KERNEL, LAUNCH, NONE_ID, TraceData
 from . import hardware
@@ -29,6 +28,7 @@ from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .layers import layers
 from .memory import MemorySection, downsample, forward_memory, peak_memory, scope_memory, tab_extras
 from .numbers import ratio
+from .options import Options
 from .projection import GpuProjection, gpu_projection
 from .scope_times import ScopeTimes, scope_times
 from .scopes import Scopes
@@ -39,34 +39,8 @@ from .steps import per_step
 from .timeline import timeline_store
 from .verdict import verdict
 
-SCHEMA_VERSION = 1
-# What produced a result, for the cache key: a result of another version of the tool is
-# never served (an analysis change without a version bump would otherwise serve stale reports).
-ANALYSIS_VERSION = __version__
 # attention's kernel rows listed at most (the largest first; kernels_total counts them all)
 MAX_ATTENTION_KERNELS = 1000
-
-
-@dataclass(frozen=True)
-class Options:
-    """What an analysis depends on besides the trace: the scope patterns, and a user's device
-    peaks (searched before the built-in table). Every cache and result key holds them."""
-
-    label_regex: str = patterns.DEFAULT_LABEL_REGEX
-    module_regex: str = patterns.DEFAULT_MODULE_REGEX
-    device_peaks: Optional[hardware.DevicePeaks] = None
-
-    def compiled(self):
-        return (patterns.compile_regex(self.label_regex, "label"), patterns.compile_regex(self.module_regex, "module"))
-
-    def peak_tables(self) -> list:
-        builtin = hardware.builtin_table()
-        return [self.device_peaks.table(), builtin] if self.device_peaks is not None else [builtin]
-
-    def key(self) -> tuple:
-        """The options' part of a cache key (the peaks by their digest, only when given)."""
-        peaks = (self.device_peaks.digest,) if self.device_peaks is not None else ()
-        return (self.label_regex, self.module_regex, *peaks)
 
 
 def empty_entry(path: str, error: str, retryable: bool = False) -> dict:

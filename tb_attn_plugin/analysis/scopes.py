@@ -19,8 +19,8 @@ import numpy.ma  # (np.unique imports it on first use: 20 ms of the first analys
 from .. import patterns
 from ..limits import TraceReadError
 from ..model import TraceModel
-from ..patterns import UserPattern
 from ..reader import LABEL, MODULE, NONE_ID, OP
+from ..user_patterns import UserPattern
 from .numbers import name_hits
 
 SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: not a scope)
