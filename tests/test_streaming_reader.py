@@ -18,7 +18,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin import reader
 from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.reader import TraceData, fold, helper, read_bytes, read_trace, schema, streaming
+from tb_attn_plugin.reader import TraceData, by_category, fold, helper, read_bytes, read_trace, schema, streaming
 from tb_attn_plugin.reader import careful as careful_read
 
 
@@ -444,15 +444,15 @@ def category_trace() -> TraceBuilder:
 def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch, helper):
     path = category_trace().write(tmp_path / "c.pt.trace.json")
     tagged = []
-    original = schema.PieceDecoder.decode
+    original = by_category.PieceDecoder.decode
 
     def decode(self, piece):
         events = original(self, piece)
         tagged.append(any(e.__class__ is not schema.FastEvent for e in events))
         return events
 
-    monkeypatch.setattr(schema.PieceDecoder, "decode", decode)
-    monkeypatch.setattr(schema.PieceDecoder, "MISSES", 1000)  # keep trying: every odd event is met
+    monkeypatch.setattr(by_category.PieceDecoder, "decode", decode)
+    monkeypatch.setattr(by_category.PieceDecoder, "MISSES", 1000)  # keep trying: every odd event is met
     streamed = streaming.read_streaming(path, Limits(read_helper=helper), None)
     same(streamed, careful(path))
     if not helper:  # (the helper's pieces are decoded in the other process)
@@ -468,7 +468,7 @@ def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch
 
 
 def test_piece_decoder_learns_categories_and_gives_up_on_misfits():
-    d = schema.PieceDecoder()
+    d = by_category.PieceDecoder()
     frame = b'{"ph": "X", "cat": "python_function", "name": "f", "pid": 1, "tid": 1, "ts": 1, "dur": 2}'
     events = d.decode(b"[" + frame + b"]")
     assert events[0].cat == "python_function" and events[0].args is None and events[0].__class__ is not schema.FastEvent
@@ -477,7 +477,7 @@ def test_piece_decoder_learns_categories_and_gives_up_on_misfits():
     assert "mine" in d.categories and d.decode(b"[" + new + b"]")[0].cat == "mine"  # ...and known after
     assert d.decode(b"[" + new + b"]")[0].__class__ is not schema.FastEvent
     catless = b'[{"ph": "i", "name": "Record Window End", "ts": 5}]'
-    for _ in range(schema.PieceDecoder.MISSES):
+    for _ in range(by_category.PieceDecoder.MISSES):
         assert d.tagged is not None
         d.decode(catless)
     assert d.tagged is None and d.decode(b"[" + frame + b"]")[0].__class__ is schema.FastEvent
@@ -486,7 +486,7 @@ def test_piece_decoder_learns_categories_and_gives_up_on_misfits():
 def test_narrow_category_structs_read_like_the_full_args():
     """The commonest categories decode only the args they are read for; every other field of
     StrictArgs reads as absent, so the per-event fold takes them as it takes FastEvent."""
-    d = schema.PieceDecoder()
+    d = by_category.PieceDecoder()
     op = (
         b'{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 2, "ts": 1.5, "dur": 2, "args": '
         b'{"External id": 4, "Sequence number": 9, "Fwd thread id": 1, "Input Dims": [[2, 3]], "correlation": 8}}'
@@ -500,7 +500,7 @@ def test_narrow_category_structs_read_like_the_full_args():
     assert ev_op.__class__ is not schema.FastEvent and ev_kernel.__class__ is not schema.FastEvent
     for narrow, full, read in (
         (ev_op, full_op, ("sequence_number", "fwd_thread_id", "input_dims")),
-        (ev_kernel, full_kernel, schema.GPU_ARGS),
+        (ev_kernel, full_kernel, by_category.GPU_ARGS),
     ):
         assert (narrow.name, narrow.pid, narrow.tid, narrow.ts, narrow.dur) == (
             full.name,

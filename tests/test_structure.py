@@ -143,7 +143,6 @@ EXEMPT_CLASSES = {("reader/fold.py", "Collector")}
 STILL_OVER = {
     "analysis/advice.py": 814,
     "analysis/attention_ops.py": 632,
-    "reader/schema.py": 513,
 }
 
 
@@ -178,8 +177,8 @@ def test_modules_and_classes_stay_small():
     assert size_breaks({**sizes, ("server/service.py", "AnalysisService"): 301}) == [
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
-    grown = {**sizes, "reader/schema.py": 514}
-    assert size_breaks(grown) == ["reader/schema.py grew to 514 lines (still over 400, it was 513)"]
-    assert size_breaks({**sizes, "reader/schema.py": 399}) == [
-        "reader/schema.py is 399 lines now: take it off STILL_OVER"
+    grown = {**sizes, "analysis/advice.py": 815}
+    assert size_breaks(grown) == ["analysis/advice.py grew to 815 lines (still over 400, it was 814)"]
+    assert size_breaks({**sizes, "analysis/advice.py": 399}) == [
+        "analysis/advice.py is 399 lines now: take it off STILL_OVER"
     ]

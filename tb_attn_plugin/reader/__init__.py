@@ -7,8 +7,9 @@ outlives the read.
 
 Modules, by job:
 - columns.py: the columnar form every later layer reads (TraceData and its tables).
-- schema.py: the event structs (strict, lenient, narrow per category) and what each kind
-  of event is for the fold.
+- schema.py: the event structs (strict, lenient, fast) and what each kind of event is for
+  the fold; by_category.py: the fast path's structs, one per category, and the decoder of
+  a piece as their union (PieceDecoder).
 - fold.py: decoded events -> columns (the vectorised fold, and the per-event fold that is
   its reference and takes whatever it does not).
 - careful.py: the whole-file read: the reference path, and the one that words errors.

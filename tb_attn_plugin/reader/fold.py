@@ -19,6 +19,7 @@ import numpy as np
 
 from .. import patterns
 from ..patterns import MODULE_PREFIX
+from .by_category import PieceDecoder
 from .columns import (
     CONFIG_ATTRS,
     CONFIG_KEYS,
@@ -56,7 +57,6 @@ from .schema import (
     NULL,
     RAW_LIST_DECODER,
     DeviceProperties,
-    PieceDecoder,
     as_int,
     coerce,
     decode_dims,

@@ -32,8 +32,8 @@ except ImportError:  # no fork on this platform: the helper is never started
     pass
 
 from ..lifetime import die_with_parent
+from .by_category import PieceDecoder
 from .fold import Collector, NotStreamable, decode_piece_into, fold_part
-from .schema import PieceDecoder
 
 # A piece for the helper: its slot and length.
 _SLOT_MESSAGE = struct.Struct("<qq")

@@ -2,7 +2,7 @@
 
 The file is read (and gunzipped, with ISA-L) in blocks of BLOCK_BYTES into one reused
 buffer and cut into pieces at event boundaries; each piece is decoded into typed structs
-by category (schema.PieceDecoder) and folded into columns (fold.Collector) before the
+by category (by_category.PieceDecoder) and folded into columns (fold.Collector) before the
 next is read, so the whole file is never in memory and each byte is parsed once. Large
 files fold every other piece in a helper process (helper.py).
 
