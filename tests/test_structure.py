@@ -141,7 +141,6 @@ EXEMPT_CLASSES = {("reader/fold.py", "Collector")}
 # What is still over the bounds (#39, not done): each may not grow, and one brought under the
 # bound must leave this list, so that it only shrinks.
 STILL_OVER = {
-    "analysis/advice.py": 814,
     "analysis/attention_ops.py": 632,
 }
 
@@ -177,8 +176,8 @@ def test_modules_and_classes_stay_small():
     assert size_breaks({**sizes, ("server/service.py", "AnalysisService"): 301}) == [
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
-    grown = {**sizes, "analysis/advice.py": 815}
-    assert size_breaks(grown) == ["analysis/advice.py grew to 815 lines (still over 400, it was 814)"]
-    assert size_breaks({**sizes, "analysis/advice.py": 399}) == [
-        "analysis/advice.py is 399 lines now: take it off STILL_OVER"
+    grown = {**sizes, "analysis/attention_ops.py": 633}
+    assert size_breaks(grown) == ["analysis/attention_ops.py grew to 633 lines (still over 400, it was 632)"]
+    assert size_breaks({**sizes, "analysis/attention_ops.py": 399}) == [
+        "analysis/attention_ops.py is 399 lines now: take it off STILL_OVER"
     ]

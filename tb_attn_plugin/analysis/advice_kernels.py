@@ -1,0 +1,314 @@
+"""Advice rules on attention's kernels: how they run against the device (below its peaks, at
+low occupancy, launch-bound, elementwise-heavy), the backward against the forward, and
+GEMMs left in FP32. Each rule reads one composed entry and returns its items (advice.py
+runs them; analysis/advice_codes.py declares each code and its thresholds, named here).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from .breakdown import category_totals
+from .kernels import SHARED_MEMORY_ESTIMATED
+from .numbers import time_text
+
+# the kernel rules look at attention's largest kernels (attention.kernels, the largest first)
+RULE_KERNELS = 25
+
+
+def largest_kernels(entry: dict) -> list:
+    return list(((entry.get("attention") or {}).get("kernels") or [])[:RULE_KERNELS])
+
+
+def fp32_gemms(entry: dict) -> list:
+    fp32_attention_gemms = [
+        k for k in largest_kernels(entry) if k.get("category") == "gemm" and k.get("cores") == "cuda"
+    ]
+    if not fp32_attention_gemms or math_ops(entry):
+        return []
+    return [
+        {
+            "code": "fp32_gemm",
+            "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
+            "(sgemm: FP32), not Tensor Cores.",
+        }
+    ]
+
+
+def _kernel_rows(entry: dict) -> list:
+    """Every kernel row the rules look at: attention's largest and each scope's."""
+    rows = largest_kernels(entry)
+    for s in entry.get("scopes") or []:
+        rows += s.get("kernels") or []
+    return rows
+
+
+def _grid_blocks(k: dict) -> Optional[int]:
+    grid = k.get("grid")
+    if not grid:
+        return None
+    n = 1
+    for d in grid:
+        n *= int(d)
+    return n
+
+
+def _small_grid(entry: dict, k: dict) -> Optional[str]:
+    """The grid's blocks and the SMs, when the grid is smaller than the device: most SMs idle,
+    so a low occupancy is real."""
+    sms = ((entry.get("hardware") or {}).get("properties") or {}).get("sms")
+    blocks = _grid_blocks(k)
+    if sms and blocks is not None and blocks < sms:
+        return f"a grid of {blocks} block(s) on {sms} SMs"
+    return None
+
+
+def occupancy_gaps(entry: dict) -> list:
+    """A 0% reported beside a known fit, by the cause the trace shows (#40): not measured
+    (kernels.mark_unmeasured_occupancy: more shared memory than the profiler estimates for,
+    or a launch API no kernel has an estimate through); measured, by a grid smaller than the
+    device, where near 0% is real."""
+    out = []
+    seen = set()
+    for k in largest_kernels(entry):
+        unmeasured = k.get("occupancy_unmeasured")
+        zero = unmeasured or k.get("occupancy_reported") in (0, 0.0)
+        if not zero or not k.get("occupancy_theoretical") or k["name"] in seen:
+            continue
+        seen.add(k["name"])
+        fit = f"from its registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%"
+        api = k.get("launch_api")
+        small = _small_grid(entry, k)
+        if unmeasured and (k.get("shared_memory") or 0) > SHARED_MEMORY_ESTIMATED:
+            why = (
+                f"uses {k['shared_memory'] / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates "
+                f"occupancy for, so it reports 0%: not estimated, whatever the launch API; {fit}."
+            )
+        elif not unmeasured:  # (a 0 the profiler did estimate)
+            if not small:
+                continue  # (an estimate of 0 with no cause the trace shows: nothing to say)
+            why = (
+                f"runs {small}: at most that many SMs hold a block, so its near-0% occupancy is real, not a "
+                f"measurement gap ({fit} of a busy SM, not what this launch reaches; more blocks, from a larger "
+                "batch or a split of the keys, would)."
+            )
+        else:
+            how = f"the driver API ({api})" if k.get("launch_kind") == "driver" else (api or "an unknown launch")
+            why = (
+                f"is launched through {how}, and no kernel launched that way has an estimate in this trace: the "
+                f"profiler reports 0% occupancy, a measurement gap; {fit}."
+            )
+        out.append(
+            {
+                "code": "occupancy_gap",
+                "message": f"{_short(k['name'])} {why}" + _cpu_side_cost(entry, k.get("backend")),
+            }
+        )
+    return out
+
+
+def _cpu_side_cost(entry: dict, backend: Optional[str]) -> str:
+    """(d): the CPU time of the calls of a driver-launched backend (cuDNN plans its kernel on
+    the CPU), beside their GPU time."""
+    word = "cudnn" if backend and "cudnn" in backend.lower() else None
+    rows = [r for r in entry.get("attention_ops") or [] if word and word in r["backend"].lower() and r["count"]]
+    if not rows:
+        return ""
+    calls = sum(r["count"] for r in rows)
+    cpu = sum(r["cpu_us"] for r in rows) / calls
+    gpu = sum(r["kernel_us"] for r in rows) / calls
+    return (
+        f" Its calls take {time_text(cpu)} each on the CPU against {time_text(gpu)} on the GPU: choosing the kernel "
+        "(the cuDNN plan) costs CPU time that the GPU timeline does not show."
+    )
+
+
+def _short(name: str, limit: int = 80) -> str:
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+# elementwise kernels at or above this share of attention GPU time are the first thing to fuse
+ELEMENTWISE_SHARE = 0.4
+
+
+# fusing a chain of memory-bound elementwise kernels removes their launches and most of their
+# round trips through memory: half their time is the estimate given (a rough, stated rule)
+ELEMENTWISE_SAVING = 0.5
+
+
+# a backward pass costs about 2 to 2.5 times its forward (2.5x the FLOPs in fused attention)
+BACKWARD_RATIO = 3.0
+
+
+BACKWARD_EXPECTED = 2.5
+
+
+# compute-bound work below this % of the dtype's peak, taking this share of attention GPU
+# time, is flagged; the estimate is the time saved at half the peak
+BELOW_PEAK_PCT = 30.0
+
+
+BELOW_PEAK_SHARE = 0.05
+
+
+TARGET_PCT = 50.0
+
+
+# launch-bound: kernels this short on average, with more CPU time than GPU time
+SHORT_KERNEL_US = 20.0
+
+
+def _kernel_categories(entry: dict) -> dict:
+    return category_totals((entry.get("attention") or {}).get("categories", []))
+
+
+def elementwise_heavy(entry: dict) -> list:
+    """(f): elementwise kernels taking much of attention's GPU time."""
+    a = entry.get("attention") or {}
+    if entry.get("breakdown_unit") != "gpu" or not a.get("kernel_us"):
+        return []
+    elementwise = _kernel_categories(entry).get("elementwise", 0.0)
+    share = elementwise / a["kernel_us"]
+    if share < ELEMENTWISE_SHARE:
+        return []
+    names = [k["name"] for k in largest_kernels(entry) if k.get("category") == "elementwise"]
+    found = [what for what, pattern in _ELEMENTWISE_CAUSES if any(pattern.search(n) for n in names)]
+    # (what the kernels' names show, never a cause they do not: a model with no rotary op
+    # was told of its rotary embeddings)
+    said = ", ".join(found) if found else (f"the largest {_short(names[0], 60)}" if names else "elementwise work")
+    return [
+        {
+            "code": "elementwise_heavy",
+            "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a['kernel_us'])} of attention GPU "
+            f"time ({100 * share:.0f}%): {said}, each a trip through memory. "
+            "torch.compile fuses chains of them into a few kernels.",
+            "saves_us": round(ELEMENTWISE_SAVING * elementwise, 3),
+        }
+    ]
+
+
+# what an elementwise kernel's name says it does, in the words the advice uses
+_ELEMENTWISE_CAUSES = tuple(
+    (what, re.compile(pattern, re.IGNORECASE))
+    for what, pattern in (
+        ("rotary embeddings", r"rotary|rope"),
+        ("casts and copies", r"copy|cast|convert|bfloat16_copy|to_copy"),
+        ("masks", r"mask|where|tril|triu|fill"),
+        ("scaling", r"mul_|_mul|mul\b|\bmul|div_|_div"),
+        ("concatenations and reshapes", r"\bcat|cat_|concat|contiguous|transpose|index"),
+    )
+)
+
+
+def launch_bound(entry: dict) -> list:
+    """(e): attention whose CPU side takes longer than its kernels, the kernels being short."""
+    a = entry.get("attention") or {}
+    if entry.get("breakdown_unit") != "gpu" or not a.get("forward_kernels") or not a.get("forward_kernel_us"):
+        return []
+    cpu, gpu = a["forward_cpu_us"], a["forward_kernel_us"]
+    mean = gpu / a["forward_kernels"]
+    if cpu <= gpu or mean >= SHORT_KERNEL_US:
+        return []
+    return [
+        {
+            "code": "launch_bound",
+            "message": f"Attention is launch-bound: its forward takes {time_text(cpu)} on the CPU against {time_text(gpu)} of "
+            f"kernels, {a['forward_kernels']} kernels of {time_text(mean)} on average, so the GPU waits for the CPU. "
+            'CUDA graphs (torch.compile(mode="reduce-overhead")) or fewer, larger kernels (a fused backend) help.',
+            "saves_us": round(cpu - gpu, 3),
+        }
+    ]
+
+
+def backward_slow(entry: dict) -> list:
+    """(h): a backward far slower than its forward."""
+    a = entry.get("attention") or {}
+    # (the backward of calls whose forward is not in the trace has no forward to compare with)
+    fwd, bwd = a.get("forward_kernel_us") or 0.0, a.get("backward_of_calls_kernel_us") or 0.0
+    if entry.get("breakdown_unit") != "gpu" or not fwd or bwd <= BACKWARD_RATIO * fwd:
+        return []
+    return [
+        {
+            "code": "backward_slow",
+            "message": f"Attention's backward takes {bwd / fwd:.1f}× its forward ({time_text(bwd)} against {time_text(fwd)}); "
+            f"about {BACKWARD_EXPECTED}× is usual (a fused backward does 2.5× the forward's FLOPs). Look at the "
+            "backward kernels: an unfused or math backward, atomics, or recomputation.",
+            "saves_us": round(bwd - BACKWARD_EXPECTED * fwd, 3),
+        }
+    ]
+
+
+def below_peak(entry: dict) -> list:
+    """(i): compute-bound attention ops and GEMMs far below the device's peak."""
+    a = entry.get("attention") or {}
+    hardware = entry.get("hardware") or {}
+    if entry.get("breakdown_unit") != "gpu" or not a.get("kernel_us"):
+        return []
+    out = []
+    rows = [(r["op"], r) for r in entry.get("attention_ops") or []]
+    rows += [(f"{r['op']} {r['M']}×{r['N']}×{r['K']}", r) for r in entry.get("attention_gemms") or []]
+    for what, r in rows:
+        pct = r.get("pct_of_peak_compute")
+        if r.get("bound") != "compute" or pct is None or pct >= BELOW_PEAK_PCT:
+            continue
+        if r["kernel_us"] < BELOW_PEAK_SHARE * a["kernel_us"]:
+            continue
+        out.append(
+            {
+                "code": "below_peak",
+                "message": f"{what} ({r.get('dtype')}) is compute-bound ({r['flops_per_byte']:.0f} FLOPs/byte) yet "
+                f"runs at {pct:.1f}% of the {hardware.get('matched')}'s {r['peak_tflops']:g} TFLOP/s: "
+                "larger tiles or batches, or another kernel, could do better.",
+                "saves_us": round(r["kernel_us"] * (1 - pct / TARGET_PCT), 3),
+            }
+        )
+    return out
+
+
+def fused_occupancy(entry: dict) -> list:
+    """(c): a fused attention kernel's low occupancy, expected from its registers and shared
+    memory, said so that it is not mistaken for the problem; where its own fit says it could
+    hold far more (the theoretical figure), the cause is its grid, when smaller than the
+    device, and never 'by design'."""
+    out = []
+    seen = set()
+    for k in largest_kernels(entry):
+        occupancy = k.get("occupancy_reported")
+        regs, block = k.get("registers_per_thread"), k.get("block")
+        if k.get("category") != "attention" or not occupancy or occupancy >= 25 or not regs or not block:
+            continue
+        if k.get("backend") in seen:
+            continue
+        threads = 1
+        for d in block:
+            threads *= d
+        theoretical = k.get("occupancy_theoretical")
+        if theoretical and theoretical > max(25.0, 2 * occupancy):
+            small = _small_grid(entry, k)
+            if small is None:
+                continue  # (its resources allow more, and nothing the trace shows says why not)
+            seen.add(k.get("backend"))
+            message = (
+                f"{k.get('backend')}: {occupancy:g}% occupancy is not from its registers or shared memory (they "
+                f"allow {theoretical:.1f}%): it runs {small}, so most SMs have no block; a larger batch or a split "
+                "of the keys gives them work."
+            )
+        else:
+            seen.add(k.get("backend"))
+            limit = f" (from registers, threads and shared memory: {theoretical:.1f}%)" if theoretical else ""
+            message = (
+                f"{k.get('backend')}: {occupancy:g}% occupancy{limit} is by design, not the problem: "
+                f"{regs:g} registers per thread × {threads} threads per block leave room for few blocks per SM; "
+                "the kernel keeps its tiles in registers and shared memory instead."
+            )
+        out.append({"code": "fused_occupancy_expected", "message": message})
+    return out
+
+
+def mib_text(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 1024:.1f} KiB"
+
+
+def math_ops(entry: dict) -> list:
+    return [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
