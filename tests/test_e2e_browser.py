@@ -1197,7 +1197,7 @@ def test_the_overview_shows_the_expected_picture_beside_the_observed(server, bro
         rows = box.query_selector_all("tbody tr")
         assert [r.get_attribute("data-op") for r in rows] == [op["op"] for op in pictured]
         for row, op in zip(rows, pictured):
-            # every cell is the report's aspect as it is (one truth: attention_ops.aspects)
+            # every cell is the report's aspect as it is (one truth: op_expectation.aspects)
             shown = [
                 (td.get_attribute("data-aspect"), td.inner_text(), td.get_attribute("data-differs"))
                 for td in row.query_selector_all("td[data-aspect]")

@@ -138,11 +138,6 @@ def test_no_function_longer_than_80_lines():
 MOST_MODULE_LINES, MOST_CLASS_LINES = 400, 300
 EXEMPT_MODULES = {"reader/fold.py", "report_types.py"}
 EXEMPT_CLASSES = {("reader/fold.py", "Collector")}
-# What is still over the bounds (#39, not done): each may not grow, and one brought under the
-# bound must leave this list, so that it only shrinks.
-STILL_OVER = {
-    "analysis/attention_ops.py": 632,
-}
 
 
 def size_breaks(sizes: dict) -> list:
@@ -152,11 +147,7 @@ def size_breaks(sizes: dict) -> list:
         most = MOST_CLASS_LINES if isinstance(where, tuple) else MOST_MODULE_LINES
         if where in EXEMPT_MODULES or where in EXEMPT_CLASSES:
             continue
-        if where in STILL_OVER and lines <= most:
-            out.append(f"{where} is {lines} lines now: take it off STILL_OVER")
-        elif where in STILL_OVER and lines > STILL_OVER[where]:
-            out.append(f"{where} grew to {lines} lines (still over {most}, it was {STILL_OVER[where]})")
-        elif where not in STILL_OVER and lines > most:
+        if lines > most:
             out.append(f"{where} is {lines} lines (at most {most})")
     return out
 
@@ -171,13 +162,9 @@ def test_modules_and_classes_stay_small():
             if isinstance(node, ast.ClassDef):
                 sizes[(where, node.name)] = node.end_lineno - node.lineno + 1
     assert size_breaks(sizes) == []
-    # the check sees each break: a new module over the bound, a listed one grown, one now under
+    # the check sees each break: a module over the bound, a class over its own; the hot loop is exempt
     assert size_breaks({**sizes, "server/service.py": 401}) == ["server/service.py is 401 lines (at most 400)"]
     assert size_breaks({**sizes, ("server/service.py", "AnalysisService"): 301}) == [
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
-    grown = {**sizes, "analysis/attention_ops.py": 633}
-    assert size_breaks(grown) == ["analysis/attention_ops.py grew to 633 lines (still over 400, it was 632)"]
-    assert size_breaks({**sizes, "analysis/attention_ops.py": 399}) == [
-        "analysis/attention_ops.py is 399 lines now: take it off STILL_OVER"
-    ]
+    assert sizes["reader/fold.py"] > MOST_MODULE_LINES and size_breaks({"reader/fold.py": 5000}) == []

@@ -10,8 +10,8 @@ import copy
 import pytest
 from test_demo_traces import ops_inside, raw_events
 
-from tb_attn_plugin.analysis.attention_ops import aspects
 from tb_attn_plugin.analysis.expected import expected_summary, scope_expected
+from tb_attn_plugin.analysis.op_expectation import aspects
 from tb_attn_plugin.analysis.verdict import verdict
 from tb_attn_plugin.demo import DEMO_CALLS
 from tb_attn_plugin.text_report import format_text, text_notes, text_verdict

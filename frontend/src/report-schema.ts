@@ -674,7 +674,7 @@ export interface Expectation {
   };
   mismatches: string[];
   /**
-   * the aspects compared, in the order shown (GPU: kernels_per_call, tensor_cores, score_matrix, copies_per_call; CPU-only: ops_per_call, copies_per_call, score_matrix), each cell as shown and whether it differs, decided in Python (analysis/attention_ops.aspects)
+   * the aspects compared, in the order shown (GPU: kernels_per_call, tensor_cores, score_matrix, copies_per_call; CPU-only: ops_per_call, copies_per_call, score_matrix), each cell as shown and whether it differs, decided in Python (analysis/op_expectation.aspects)
    */
   aspects: Aspect[];
 }

@@ -26,13 +26,14 @@ from typing import NamedTuple, Optional
 import numpy as np
 
 from .. import kinds, patterns
-from ..dtypes import SIXTEEN_BIT, first_dtype
+from ..dtypes import first_dtype
 from ..kinds import CallFacts
 from ..kinds import sdpa as sdpa_kind
-from ..kinds.base import score_matrix_bytes
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
-from .numbers import add_sums, name_hits, ratio, tbps, tflops, time_text
+from .numbers import add_sums, name_hits
+from .op_expectation import expectation
+from .op_rows import sdpa_entry, table_entry
 
 
 class AttentionOpTables(NamedTuple):
@@ -123,11 +124,11 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
             grp["bytes_unknown"] += 1
         _add_fallback_evidence(grp, op, facts, cpu.shapes.get(row), ctx.has_gpu, fallback_inside.get(row))
     ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us"], g["op"]))
-    rows = [_table_entry(grp, ctx.has_gpu) for grp in ordered]
+    rows = [table_entry(grp, ctx.has_gpu) for grp in ordered]
     for row, grp in zip(rows, ordered):
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
         row["call_sites"] = ctx.call_sites.of_rows(ctx.data, grp["rows"], grp["row_us"])
-    sdpa = [_sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
+    sdpa = [sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps])
 
 
@@ -242,134 +243,6 @@ def _merge_evidence(before: Optional[dict], evidence: dict) -> dict:
     }
 
 
-def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
-    """{expected, observed, mismatches, aspects}: the picture the kind's call should show
-    (kinds.Picture) beside the one the trace shows. On a GPU: kernels per call, Tensor Cores,
-    an Lq by Lkv score matrix, copies per call, and the launch APIs seen; on a CPU-only
-    trace: CPU ops and copies per call and the score matrix. None for a call that launched
-    nothing on a GPU trace. Each aspect's cells and whether it differs are decided here
-    (aspects), and each difference is said in words once (mismatches): the tab and the text
-    report print them, deciding nothing.
-
-    Observed score matrix: the kind's own (eager attention builds one by definition), or the
-    math backend's (SDPA's math path materialises Lq x Lkv scores, which its fused backends
-    never do). Copies: aten::copy_ of a tensor inside a call (a scalar's cast is none,
-    _scalar_copy), where the kind needs none."""
-    if not row["count"] or (on_gpu and not grp["kernels"]):
-        return None
-    kind = kinds.kind_named(grp["kind"])
-    picture = kind.picture(row["backend"], row["dtype"])
-    count = row["count"]
-    ops = round(grp["cpu_ops"] / count, 2) if grp["ops_known"] else None
-    copies = round(grp["copies"] / count, 2) if grp["ops_known"] else None
-    scores = kind.builds_score_matrix or row["backend"] == "math"
-    mismatches: list = []
-    if not on_gpu:
-        expected = {
-            "kernels_per_call": None,
-            "tensor_cores": None,
-            "score_matrix": picture.score_matrix,
-            "copies_per_call": 0,
-            "ops_per_call": None,
-        }
-        observed: dict = {"kernels_per_call": None, "tensor_cores": None, "score_matrix": scores,
-                    "copies_per_call": copies, "ops_per_call": ops, "launch_apis": []}  # fmt: skip
-    else:
-        per_call = round(grp["kernels"] / count, 2)
-        cores = grp["cores"]
-        tensor = True if "tensor" in cores else False if "fp32" in cores else None
-        expected = {
-            "kernels_per_call": picture.kernels_per_call,
-            "tensor_cores": picture.tensor_cores,
-            "score_matrix": picture.score_matrix,
-            "copies_per_call": 0,
-            "ops_per_call": None,
-        }
-        observed = {
-            "kernels_per_call": per_call,
-            "tensor_cores": tensor,
-            "score_matrix": scores,
-            "copies_per_call": copies,
-            "ops_per_call": ops,
-            "launch_apis": sorted(grp["launch_apis"]),
-        }
-        if picture.most_kernels_per_call is not None and per_call > picture.most_kernels_per_call:
-            extra = sorted(grp["others"]) if picture.name_the_others else []
-            named = f" (besides it: {', '.join(_short_kernel(n) for n in extra[:2])})" if extra else ""
-            mismatches.append(f"{per_call:g} kernels per call where {picture.too_many}{named}")
-        if row["dtype"] in SIXTEEN_BIT and tensor is False:
-            mismatches.append(f"{row['dtype']} inputs, yet its GEMMs run on CUDA cores (FP32), not Tensor Cores")
-    if scores and not picture.score_matrix:
-        shape = row.get("shape") or {}
-        dense = shape if all(k in shape for k in ("B", "H", "Lq", "Lkv")) else None
-        one = row.get("score_matrix_bytes") or score_matrix_bytes(dense, row["dtype"])
-        size = f" ({_mib_text(one)} a call)" if one else ""
-        mismatches.append(
-            f"it builds the Lq×Lkv score matrix{size} on the {row['backend']} backend, which a fused backend never"
-            " materialises"
-        )
-    if copies is not None and copies > 0:
-        mismatches.append(
-            f"{copies:g} {'copy' if copies == 1 else 'copies'} per call (a tensor cloned whole inside the call) where"
-            " the kind needs none: the hidden-copy advice names the op that makes it"
-        )
-    return {
-        "expected": expected,
-        "observed": observed,
-        "mismatches": mismatches,
-        "aspects": aspects(expected, observed, mismatches, on_gpu),
-    }
-
-
-# the aspects of the expected -> observed picture, by what the trace has: kernels on a GPU,
-# CPU ops on a CPU-only trace
-GPU_ASPECTS = ("kernels_per_call", "tensor_cores", "score_matrix", "copies_per_call")
-CPU_ASPECTS = ("ops_per_call", "copies_per_call", "score_matrix")
-
-
-def _cell(v, none: str = "–") -> str:
-    """An aspect's value as the table shows it: yes / no, a count, `none` where not known."""
-    if v is None:
-        return none
-    if isinstance(v, bool):
-        return "yes" if v else "no"
-    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
-
-
-def aspects(expected: dict, observed: dict, mismatches: list, on_gpu: bool) -> list:
-    """[{key, expected, observed, differs, why}] for the row's aspects (GPU_ASPECTS or
-    CPU_ASPECTS): a kernel count differs when its kind's bound says so (the mismatch); a
-    copy count when above the expected; Tensor Cores when expected and not used; a score
-    matrix when built where none should be (Tensor Cores where the kind does not need them,
-    or a score matrix where it is the kind's way, are no fault). why: the mismatch said."""
-    out = []
-    for key in GPU_ASPECTS if on_gpu else CPU_ASPECTS:
-        e, o = expected.get(key), observed.get(key)
-        if key == "kernels_per_call":
-            said = [m for m in mismatches if "kernels per call" in m]
-            cells = (_cell(e, "any"), _cell(o))
-        elif key == "ops_per_call":
-            said, cells = [], ("any", _cell(o))
-        elif key == "copies_per_call":
-            said = (
-                [m for m in mismatches if "cloned whole" in m] if isinstance(o, (int, float)) and o > (e or 0) else []
-            )
-            cells = (_cell(e), _cell(o))
-        elif key == "tensor_cores":
-            said = [m for m in mismatches if "Tensor Cores" in m] if e is True and o is False else []
-            cells = (_cell(e), _cell(o))
-        else:
-            said = [m for m in mismatches if "score matrix" in m] if e is False and o is True else []
-            cells = (_cell(e), _cell(o))
-        out.append({"key": key, "expected": cells[0], "observed": cells[1], "differs": bool(said),
-                    "why": said[0] if said else None})  # fmt: skip
-    return out
-
-
-def _mib_text(n: Optional[int]) -> str:
-    return f"{n / 2**20:,.1f} MiB" if n else ""
-
-
 def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:
     """Per table op row (a call): the CPU ops inside it (its own leaf's: an op inside an inner
     table op is that one's), and the aten::copy_ among them. -> (ops by row, copies by row)."""
@@ -393,124 +266,6 @@ def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:
     copies = copies[cloned]
     add_sums(copies_by, table_anc[copies], np.ones(len(copies)))
     return ops_by, copies_by
-
-
-def _short_kernel(name: str) -> str:
-    text = patterns.kernel_base(name)
-    return text if len(text) <= 60 else text[:59] + "…"
-
-
-# the fields of an attention-op row that the SDPA rows (schema 1) do not have
-_NOT_IN_SDPA_ROWS = frozenset(
-    {
-        "family",
-        "call_sites",
-        "kernel_us_per_call",
-        "cpu_us_per_call",
-        "tflops_note",
-        "flops_note",
-        "score_matrix_bytes",
-        "bytes_per_call",
-        "flops_per_byte",
-        "tbps",
-        "backward_flops_per_call",
-        "backward_tflops",
-        "math_fallback",
-        "expectation",
-        "serving_phase",
-        "scope_ids",
-        "scope_calls",
-    }
-)
-
-
-def _sdpa_entry(row: dict) -> dict:
-    out = {k: v for k, v in row.items() if k not in _NOT_IN_SDPA_ROWS}
-    if out["shape"] is not None and "Hkv" in out["shape"]:  # the SDPA rows give the query's heads only
-        out["shape"] = {k: v for k, v in out["shape"].items() if k != "Hkv"}
-    return out
-
-
-def _tflops_note(grp: dict, flops: Optional[int], has_gpu: bool) -> Optional[str]:
-    """Where a call's kernel time holds GEMMs that are not its attention's own (a fused call's
-    projections, the multi-head fast path's in and out projections): its TFLOP/s, over all its
-    kernels, says so, with the figure over the rest. Null where its GEMMs are its attention
-    (eager chains, the math backend) or it launched none."""
-    gemm, total = grp["gemm_kernel_us"], grp["kernel_us"]
-    own_gemms = (
-        grp["family"] == "eager" or grp["math_fallback"] is not None or not (grp["backends"] or grp["family"] == "mha")
-    )
-    if not has_gpu or flops is None or gemm <= 0 or own_gemms:
-        return None
-    rest = tflops(flops, total - gemm) if total > gemm else None
-    without = f"; {rest} TFLOP/s over the rest" if rest is not None else ""
-    return f"over all its kernels, {time_text(gemm)} of them GEMMs that are not the attention's own{without}"
-
-
-def _mean(total: Optional[int], count: int) -> Optional[int]:
-    """Per call, exact where the calls are alike (an integer past float's 2**53)."""
-    if total is None or not count:
-        return None
-    return total // count if total % count == 0 else round(total / count)
-
-
-def _table_entry(grp: dict, has_gpu: bool) -> dict:
-    kernel_us = grp["kernel_us"]
-    count = grp["count"]
-    # a row's calls share their inputs, so their FLOPs and bytes, except paged calls, whose
-    # engine steps differ: per call is then the mean
-    flops = grp["flops"] if not grp["flops_unknown"] else None
-    per_call = _mean(flops, count)
-    moved = _mean(grp["bytes"], count) if not grp["bytes_unknown"] else None
-    kind = kinds.kind_named(grp["kind"])
-    factor = kind.backward_flops_factor
-    backward_per_call = int(per_call * factor) if per_call is not None and factor is not None else None
-    time_us = kernel_us if has_gpu else grp["cpu_us"]
-    return {
-        "op": grp["op"],
-        "family": grp["family"],
-        "backend": kind.backend(grp["op"], grp["backends"]),
-        "kernel_backends": sorted(grp["backends"]),
-        "count": grp["count"],
-        "kernel_us": round(kernel_us, 3),
-        "backward_kernel_us": round(grp["backward_kernel_us"], 3),
-        "cpu_us": round(grp["cpu_us"], 3),
-        # per call, as every view shows it (none divides)
-        "kernel_us_per_call": round(kernel_us / count, 3) if count else None,
-        "cpu_us_per_call": round(grp["cpu_us"] / count, 3) if count else None,
-        "flops": flops,
-        "flops_per_call": per_call,
-        "tflops": tflops(flops, kernel_us),
-        "tflops_note": _tflops_note(grp, flops, has_gpu),
-        # CPU-only traces have no kernels: the op's own CPU time is the time base there
-        "cpu_tflops": tflops(flops, grp["cpu_us"]) if not has_gpu else None,
-        "shape": grp["shape"],
-        "causal": grp["causal"],
-        "mask": grp["mask"],
-        "dtype": grp["dtype"],
-        "flops_note": grp["flops_note"],
-        "score_matrix_bytes": grp["score_matrix_bytes"],
-        "bytes_per_call": moved,
-        "flops_per_byte": ratio(per_call, moved, 6) if per_call is not None and moved else None,
-        # over the kernels' time; on CPU-only traces over the op's CPU time
-        "tbps": tbps(moved * grp["count"], time_us) if moved is not None else None,
-        "backward_flops_per_call": backward_per_call,
-        "backward_tflops": tflops(backward_per_call * grp["count"], grp["backward_kernel_us"])
-        if backward_per_call is not None
-        else None,
-        "math_fallback": grp["math_fallback"],
-        # a serving call's phase (prefill, decode, mixed: its calls' steps differ or a step
-        # batched both); null where unknown
-        "serving_phase": _one_phase(grp["serving_phases"]),
-        "scope_ids": sorted(grp["scope_ids"]),
-        "scope_calls": [{"scope_id": k, "calls": n} for k, n in sorted(grp["scope_calls"].items())],
-    }
-
-
-def _one_phase(phases: set) -> Optional[str]:
-    if not phases:
-        return None
-    return next(iter(phases)) if len(phases) == 1 else "mixed"
 
 
 def _table_leaves(ctx: AnalysisContext) -> tuple:

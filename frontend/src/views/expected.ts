@@ -37,7 +37,7 @@ export function opsInScope(e: Entry, scopeId: number): AttentionOpRow[] {
 }
 
 /** The header of each aspect (the report decides its cells and whether it differs:
- * attention_ops[].expectation.aspects, tb_attn_plugin/analysis/attention_ops.py). */
+ * attention_ops[].expectation.aspects, tb_attn_plugin/analysis/op_expectation.py). */
 function aspectLabel(key: Aspect['key'], cores: string): string {
   return {kernels_per_call: 'kernels / call', tensor_cores: cores, score_matrix: 'Lq×Lkv score matrix',
     copies_per_call: 'copies / call', ops_per_call: 'CPU ops / call'}[key];
