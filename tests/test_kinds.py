@@ -218,3 +218,16 @@ def test_flops_note_says_why_flops_are_missing():
     assert (
         call_facts("aten::scaled_dot_product_attention", ([[1, 2, 3, 4]] * 3, ["float"] * 3, None)).flops_note is None
     )
+
+
+def test_the_registry_says_which_ops_nest_and_which_ops_a_fallback_call_is_looked_inside():
+    """#39 item 3: the attention-op table asks the registry (kinds.NESTING_OPS) which forward
+    ops are a call of their own even inside another: SDPA's dispatcher and backend ops, and
+    no other kind's; and which ops are a fallback path's (SDPA's math backend)."""
+    from tb_attn_plugin.kinds import sdpa
+
+    assert frozenset(sdpa.FORWARD_OPS) == kinds.NESTING_OPS
+    assert "aten::scaled_dot_product_attention" in kinds.NESTING_OPS
+    assert "aten::_flash_attention_forward" not in kinds.NESTING_OPS  # (carried out inside one)
+    assert [k.name for k in kinds.KINDS if k.nesting_ops] == ["sdpa"]
+    assert kinds.FALLBACK_OPS == sdpa.MATH_OPS

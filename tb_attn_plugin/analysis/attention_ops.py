@@ -4,11 +4,11 @@ with shape, dtype, causal flag, FLOPs, backend and the kernel time they launched
 forward and backward.
 
 Terms:
-- table op: a host op an attention-op row is made of. SDPA ops (sdpa_kind.FORWARD_OPS)
-  always are; any other attention op (patterns.is_attention_op_name, not a backward op) is
-  when no table op encloses it: ``aten::_flash_attention_forward`` under
-  ``aten::_scaled_dot_product_flash_attention`` is how that call is carried out, not a
-  second call. A found eager chain (eager.py) is a table op too.
+- table op: a host op an attention-op row is made of. A kind's nesting ops
+  (kinds.NESTING_OPS: SDPA's) always are; any other attention op
+  (patterns.is_attention_op_name, not a backward op) is when no table op encloses it:
+  ``aten::_flash_attention_forward`` under ``aten::_scaled_dot_product_flash_attention`` is
+  how that call is carried out, not a second call. A found eager chain (eager.py) is a table op too.
 - leaf: a table op with no table op inside it; the table has one row per leaf call, grouped
   by op, shape, dtype, causal flag and mask. SDPA ops nest (the dispatcher op
   aten::scaled_dot_product_attention calls one backend op); a kernel under a dispatcher
@@ -28,7 +28,6 @@ import numpy as np
 from .. import kinds, patterns
 from ..dtypes import first_dtype
 from ..kinds import CallFacts
-from ..kinds import sdpa as sdpa_kind
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
 from .numbers import add_sums, name_hits
@@ -275,16 +274,16 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
     total = len(model.parent)
     strings = ctx.data.strings
     ops = np.flatnonzero(cpu.kind == OP)
-    is_sdpa = np.zeros(total, dtype=bool)
-    is_sdpa[ops[name_hits(strings, cpu.name[ops], lambda s: s in sdpa_kind.FORWARD_OPS)]] = True
+    nesting = np.zeros(total, dtype=bool)
+    nesting[ops[name_hits(strings, cpu.name[ops], lambda s: s in kinds.NESTING_OPS)]] = True
     other = np.zeros(total, dtype=bool)
     other[ops[name_hits(strings, cpu.name[ops], _other_attention_op)]] = True
     other[np.fromiter(ctx.found_calls, dtype=np.int64, count=len(ctx.found_calls))] = True
     if other.any():  # an attention op inside a table op is how that call is carried out
-        enclosing = model.nearest(is_sdpa | other, strict=True)
+        enclosing = model.nearest(nesting | other, strict=True)
         inner = np.flatnonzero(other)
         other[inner[enclosing[inner] >= 0]] = False
-    is_table = is_sdpa | other
+    is_table = nesting | other
     table_anc = model.nearest(is_table)
     table_rows = np.flatnonzero(is_table)
     table_rows = table_rows[np.argsort(model.position[table_rows], kind="stable")]
@@ -311,7 +310,7 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
 
 
 def _other_attention_op(name: str) -> bool:
-    return name not in sdpa_kind.FORWARD_OPS and patterns.is_forward_attention_op_name(name)
+    return name not in kinds.NESTING_OPS and patterns.is_forward_attention_op_name(name)
 
 
 class LeafKernels(NamedTuple):

@@ -7,7 +7,9 @@ tool asks the registry: which op names are attention (``is_attention_op_name``),
 a forward op is (``kind_of_op``), what a call's inputs say (``call_facts``), the backend of a
 kernel name (``kernel_backend``), a kind's backend, bytes and expected picture
 (``kind_named``), and what a call of a kind's unfused fallback path shows about why it ran
-so (``FALLBACK_OPS``, ``AttentionKind.fallback_evidence``: SDPA's math backend). The report names kinds by family; tests/test_kinds.py checks that the
+so (``FALLBACK_OPS``, ``AttentionKind.fallback_evidence``: SDPA's math backend), and which
+forward ops are a call of their own even inside another (``NESTING_OPS``: SDPA's dispatcher
+and backend ops). The report names kinds by family; tests/test_kinds.py checks that the
 schema's family enum and the registry's families agree.
 
 Layering: this package depends on nothing of the tool's but ``dtypes``; ``patterns`` (which
@@ -26,6 +28,7 @@ from .base import AttentionKind, CallFacts, FallbackInside, KernelFingerprint, P
 __all__ = [
     "FALLBACK_OPS",
     "KINDS",
+    "NESTING_OPS",
     "AttentionKind",
     "CallFacts",
     "FallbackInside",
@@ -55,6 +58,8 @@ KINDS: tuple = _discover()
 _BY_NAME = {k.name: k for k in KINDS}
 # every kind's fallback ops (AttentionKind.fallback_ops), to find their calls among the table's
 FALLBACK_OPS: frozenset = frozenset().union(*(k.fallback_ops for k in KINDS))
+# every kind's nesting ops (AttentionKind.nesting_ops): always a call of their own
+NESTING_OPS: frozenset = frozenset().union(*(k.nesting_ops for k in KINDS))
 # the family of a call no kind finds by name: an op found by the fused attention kernels it
 # launches (analysis/kernel_calls.py), read as the kind its kernels say
 FOUND_BY_KERNELS = "custom"

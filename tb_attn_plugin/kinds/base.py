@@ -128,6 +128,11 @@ class AttentionKind:
     # an op inside a fallback call that does its own masking: what runs inside it is not the
     # call's evidence (SDPA's _safe_softmax and its where)
     fallback_hides: ClassVar[Optional[str]] = None
+    # forward ops that are each a call of their own even inside another of them (a row of the
+    # attention-op table, "a table op", analysis/attention_ops.py): a dispatcher op and the
+    # backend op it calls nest, and the innermost is the call (SDPA's); any other attention
+    # op inside a table op is how that call is carried out, not a second call
+    nesting_ops: ClassVar[frozenset] = frozenset()
 
     _forward_re: ClassVar[Optional[re.Pattern]] = None
 

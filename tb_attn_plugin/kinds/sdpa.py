@@ -60,6 +60,7 @@ class Sdpa(AttentionKind):
     summary = "torch.nn.functional.scaled_dot_product_attention and its backend ops"
     fallback_ops = MATH_OPS
     fallback_hides = "aten::_safe_softmax"
+    nesting_ops = frozenset(FORWARD_OPS)
     attention_ops = r"scaled_dot_product|_flash_attention|_efficient_attention|_cudnn_attention"
     kernel_fingerprints = (
         KernelFingerprint(10, r"pytorch_flash::flash_(fwd|bwd)", "flash (FlashAttention-2 in PyTorch)"),
