@@ -83,12 +83,12 @@ CHILD = {
     # from outside (measure)
     "tb-attn": """
 import io, json, os, sys, time
-from tb_attn_plugin import cli
+from tb_attn_plugin import cli, cli_common
 from tb_attn_plugin.reader import helper
-analyse, took = cli.analyze_file, []
+analyse, took = cli_common.analyze_file, []
 def timed(*args, **kwargs):
     t = time.perf_counter(); made = analyse(*args, **kwargs); took.append(time.perf_counter() - t); return made
-cli.analyze_file = timed
+cli_common.analyze_file = timed
 out, sys.stdout = sys.stdout, io.StringIO()
 rc = cli.main(["report", "--json", sys.argv[1]])
 text, sys.stdout = sys.stdout.getvalue(), out
@@ -153,7 +153,7 @@ def measure(tool: str, path: str, repeat: int = 1, timeout: int = 1800, env=None
         )
         wall, after = time.perf_counter() - started, resource.getrusage(resource.RUSAGE_CHILDREN)
         if proc.returncode != 0:
-            return None, None, proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "failed"
+            return None, None, proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "failed", None
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         secs, rss, *unneeded = proc.stdout.splitlines()[-1].split()  # (a floor's imports it does not need)
         wall -= float(unneeded[0]) if unneeded else 0.0
