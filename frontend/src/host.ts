@@ -2,7 +2,7 @@
 // ("experimental.bootstrap"), answers every message, and reloads on
 // "experimental.DataReloaded" (TensorBoard's reload button and auto-reload).
 
-import {mergeHash, parseHash} from './state';
+import {mergeHash, parseHash} from './model/state';
 
 export const PLUGIN = 'attention';
 

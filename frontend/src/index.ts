@@ -4,11 +4,11 @@ import {getRoute, HttpError, isPending, mergeListing, ownRows, type TraceRow, ty
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
-import {EMPTY_STATE, stateFromData, stateToData, type AppState} from './state';
+import {EMPTY_STATE, stateFromData, stateToData, type AppState} from './model/state';
 import {STYLE} from './style';
 import {setChartTheme} from './charts';
 import {watchTheme} from './theme';
-import {fmtBytes} from './format';
+import {fmtBytes} from './model/format';
 import type {ViewContext} from './views/context';
 import {HOWTO} from './views/overview';
 import {CLEARED_ON_VIEW_CHANGE, viewSpec, VIEW_REGISTRY} from './views/registry';

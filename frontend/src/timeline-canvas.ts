@@ -1,4 +1,4 @@
-// A small canvas renderer of timeline tracks (timeline-layout.ts): rows of boxes on one time
+// A small canvas renderer of timeline tracks (model/timeline-layout.ts): rows of boxes on one time
 // axis, launch → GPU row arrows, the GPU's idle gaps hatched, and a memory curve beneath.
 // Wheel (or the + / − buttons) zooms around the pointer, a drag pans, a double click (or
 // "whole call") shows everything. Only what the pixels can show is drawn.
@@ -6,8 +6,8 @@
 import type {MemoryCurve as SchemaMemoryCurve} from './report-schema';
 import {tooltipElement} from './charts';
 import {h} from './dom';
-import {fmtBytes, fmtUs, kernelBase} from './format';
-import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes, type Track} from './timeline-layout';
+import {fmtBytes, fmtUs, kernelBase} from './model/format';
+import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes, type Track} from './model/timeline-layout';
 
 const ROW_H = 18;
 const AXIS_H = 22;

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
 import type {TraceRow} from '../src/api';
 import type {MetricRow} from '../src/report';
-import {compareLabels, distinctTraceLabels, spanText} from '../src/format';
+import {compareLabels, distinctTraceLabels, spanText} from '../src/model/format';
 
 describe('compare labels', () => {
   it('a span named by its time in ms or ns reads as a time, anything else as it is', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {coresText, isAmd} from '../src/device';
+import {coresText, isAmd} from '../src/model/device';
 import {kernelColumns} from '../src/views/kernels';
 
 describe('cores in the device’s words', () => {

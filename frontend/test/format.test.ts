@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fmtBytes, fmtPct, fmtUs, kernelBase, kernelLabels, shortName} from '../src/format';
+import {fmtBytes, fmtPct, fmtUs, kernelBase, kernelLabels, shortName} from '../src/model/format';
 
 describe('format', () => {
   it('microseconds scale to ms and s', () => {
@@ -42,7 +42,7 @@ describe('kernel labels', () => {
     expect(new Set(labels.values()).size).toBe(3);
   });
   it('names the functor of real ATen kernels (the Qwen H100 trace)', async () => {
-    const {kernelShort} = await import('../src/format');
+    const {kernelShort} = await import('../src/model/format');
     const mulBf16 = 'void at::native::elementwise_kernel<128, 4, at::native::gpu_kernel_impl_nocast<at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > >(at::TensorIteratorBase&, at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > const&)::{lambda(int)#1}>(int, at::native::gpu_kernel_impl_nocast<at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > >(at::TensorIteratorBase&, at::native::BinaryFunctor<c10::BFloat16, c10::BFloat16, c10::BFloat16, at::native::binary_internal::MulFunctor<float> > const&)::{lambda(int)#1})';
     expect(kernelShort(mulBf16)).toBe('elementwise_kernel<…> · MulFunctor');
     expect(kernelShort('void at::native::vectorized_elementwise_kernel<4, at::native::bfloat16_copy_kernel_cuda(at::TensorIteratorBase&)::{lambda(float)#1}, std::array<char*, 2ul> >(int, at::native::bfloat16_copy_kernel_cuda(at::TensorIteratorBase&)::{lambda(float)#1}, std::array<char*, 2ul>)'))
@@ -65,7 +65,7 @@ describe('kernel labels', () => {
 
 describe('one unit per chart', () => {
   it('is chosen by the largest value and shared by the axis and the tooltips', async () => {
-    const {timeScale} = await import('../src/format');
+    const {timeScale} = await import('../src/model/format');
     const small = timeScale(900);
     expect(small.unit).toBe('µs');
     expect(small.text(412.345)).toBe('412.3 µs');
@@ -94,7 +94,7 @@ describe('table decimals', () => {
 
 describe('axis ticks', () => {
   it('keep three significant digits, never the float’s every digit', async () => {
-    const {fmtTick} = await import('../src/format');
+    const {fmtTick} = await import('../src/model/format');
     expect(fmtTick(5.33333325)).toBe('5.33');
     expect(fmtTick(1937.953364)).toBe('1,940');
     expect(fmtTick(0.0123456)).toBe('0.0123');

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {selectTrace} from '../src/index';
-import {EMPTY_STATE} from '../src/state';
+import {EMPTY_STATE} from '../src/model/state';
 
 const t = (run: string, worker: string, span: string) =>
   ({id: `${run}${worker}${span}`, run, worker, span, file: 'f', size: 1, mtime: 0, state: 'done' as const, progress: 1});

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {kernelColumns} from '../src/views/kernels';
-import {timeScale} from '../src/format';
+import {timeScale} from '../src/model/format';
 import {toCsv} from '../src/csv';
 import {valueOf} from '../src/table';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {EMPTY_STATE, VIEWS} from '../src/state';
+import {EMPTY_STATE, VIEWS} from '../src/model/state';
 import {CLEARED_ON_VIEW_CHANGE, viewSpec, VIEW_REGISTRY} from '../src/views/registry';
 
 describe('the view registry', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {band, downsample, workerLines, type XY} from '../src/series';
+import {band, downsample, workerLines, type XY} from '../src/model/series';
 
 describe('downsample', () => {
   it('keeps a short series whole', () => {

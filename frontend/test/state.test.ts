@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {EMPTY_STATE, mergeHash, parseHash, stateFromData, stateToData} from '../src/state';
+import {EMPTY_STATE, mergeHash, parseHash, stateFromData, stateToData} from '../src/model/state';
 
 describe('URL state', () => {
   it('round-trips through TensorBoard hash keys', () => {

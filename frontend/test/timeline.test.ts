@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes} from '../src/timeline-layout';
+import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes} from '../src/model/timeline-layout';
 import {tipPosition} from '../src/timeline-canvas';
 import type {TimelineWindow} from '../src/report-schema';
 import {describe as describeCall, exportHref, parseZoom} from '../src/views/timeline';

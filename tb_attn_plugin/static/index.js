@@ -65,7 +65,7 @@ function d(e, t) {
 function f(e) {
 	for (; e.firstChild;) e.removeChild(e.firstChild);
 }
-// src/state.ts
+// src/model/state.ts
 var p = [
 	"overview",
 	"scopes",
@@ -25278,7 +25278,7 @@ function dR(e) {
 	let i = window.matchMedia?.("(prefers-color-scheme: dark)");
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
-// src/format.ts
+// src/model/format.ts
 function fR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
@@ -25649,7 +25649,7 @@ function WR(e, t = null) {
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
-// src/device.ts
+// src/model/device.ts
 function GR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
@@ -26903,7 +26903,7 @@ function Iz(e) {
 		onclick: () => m(e)
 	}, "kernels"), ` ${_R(e.name, 90)}: `, Fz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Fz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Fz(e.fields.us, e.us, fR(e.us))))));
 }
-// src/timeline-layout.ts
+// src/model/timeline-layout.ts
 function Lz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);

@@ -4,7 +4,7 @@
 // that links from before it covered more than SDPA still open it.
 import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../format';
+import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../model/format';
 import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
 import {callSiteCell, renderCallSites} from './call-sites';

@@ -2,7 +2,7 @@
 // call_sites.py), from the Python frames of a trace recorded with with_stack=True. The
 // places are the report's (entry.call_sites.sites); this view only draws them.
 import {h} from '../dom';
-import {fmtNum, timeScale} from '../format';
+import {fmtNum, timeScale} from '../model/format';
 import type {CallSite, Entry} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
 import type {ViewContext} from './context';

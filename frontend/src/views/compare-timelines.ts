@@ -4,7 +4,7 @@
 
 import {getRoute, HttpError, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {compareLabels, shortName, timeScale} from '../format';
+import {compareLabels, shortName, timeScale} from '../model/format';
 import type {Compare as CompareResult} from '../report';
 import {TimelineCanvas} from '../timeline-canvas';
 import type {ViewContext} from './context';

@@ -5,7 +5,7 @@
 import {getRoute, isPending, type TraceRow} from '../api';
 import {axisTooltip, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from '../format';
+import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from '../model/format';
 import type {Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';

@@ -1,6 +1,6 @@
 import type {TraceRow} from '../api';
 import type {Entry} from '../report';
-import type {AppState} from '../state';
+import type {AppState} from '../model/state';
 import type {TableKeep} from '../table';
 
 export interface ViewContext {

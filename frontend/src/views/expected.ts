@@ -7,12 +7,12 @@
 // and a mismatch links to its evidence (the kernels of its scope for a kernel count or the
 // cores, its memory for a score matrix, a call's timeline for the copies).
 
-import {coresText, isAmd} from '../device';
+import {coresText, isAmd} from '../model/device';
 import {h} from '../dom';
-import {fmtUs, shortName, timeScale} from '../format';
+import {fmtUs, shortName, timeScale} from '../model/format';
 import type {AttentionOpRow, Entry} from '../report';
 import type {Aspect} from '../report-schema';
-import type {AppState} from '../state';
+import type {AppState} from '../model/state';
 
 /** Where the table links to: a view of the tab (ViewContext.setState). */
 export type Go = (patch: Partial<AppState>) => void;

@@ -1,10 +1,10 @@
 import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../format';
+import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../model/format';
 import type {KernelRow} from '../report';
 import {DataTable, formatCell, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
-import {coresText, isAmd} from '../device';
+import {coresText, isAmd} from '../model/device';
 import {renderExpected} from './expected';
 
 /** Puts text on the clipboard; where the page may not (an iframe without the permission),

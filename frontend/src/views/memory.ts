@@ -1,7 +1,7 @@
 import {getRoute, untilReady} from '../api';
 import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
-import {binaryTick, fmtBytes} from '../format';
+import {binaryTick, fmtBytes} from '../model/format';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 import type {Allocation, MemoryWindow} from '../report-schema';

@@ -1,12 +1,12 @@
 import {axisTooltip, categoryPhaseOption, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../format';
+import {fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../model/format';
 import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
 import {renderExpected} from './expected';
 import {renderServing} from './serving';
-import {isAmd} from '../device';
+import {isAmd} from '../model/device';
 import {kernelColumns} from './kernels';
 import {renderNotes, renderVerdict, verdictOf} from './verdict';
 

@@ -1,8 +1,8 @@
 // The view registry: every view of the tab once, with its tab's title, its render function
 // and the state keys it reads beyond the trace and scope (what a link to it holds). The
 // tabs, the render dispatch and the reset on a view change read it; adding a view is its
-// module, a line here and its id in state.ts's VIEWS (test/registry.test.ts holds them equal).
-import type {AppState, View} from '../state';
+// module, a line here and its id in model/state.ts's VIEWS (test/registry.test.ts holds them equal).
+import type {AppState, View} from '../model/state';
 import {renderAttentionOps} from './attention-ops';
 import {renderCompare} from './compare';
 import type {ViewContext} from './context';

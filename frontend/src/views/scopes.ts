@@ -1,5 +1,5 @@
 import {h} from '../dom';
-import {fmtBytes, timeScale} from '../format';
+import {fmtBytes, timeScale} from '../model/format';
 import type {Scope} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
 import {callSiteCell} from './call-sites';

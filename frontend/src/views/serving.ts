@@ -4,7 +4,7 @@
 // bandwidth, prefill to compute, a mixed step by where the roofline puts it).
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
-import {fmtNum, timeScale} from '../format';
+import {fmtNum, timeScale} from '../model/format';
 import type {Entry} from '../report';
 import type {ServingStep, ServingWindow} from '../report-schema';
 import {DataTable, timeColumn} from '../table';

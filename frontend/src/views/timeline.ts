@@ -4,7 +4,7 @@
 
 import {getRoute, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {timeScale} from '../format';
+import {timeScale} from '../model/format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
 import type {TimelineWindow} from '../report-schema';

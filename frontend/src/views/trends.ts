@@ -4,11 +4,11 @@
 import {getRoute, isPending} from '../api';
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {binaryTick, fmtBytes, fmtNum, fmtPct, shortName, timeScale} from '../format';
+import {binaryTick, fmtBytes, fmtNum, fmtPct, shortName, timeScale} from '../model/format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 import {perToken} from './serving';
-import {type Drawn, type XY, workerLines} from '../series';
+import {type Drawn, type XY, workerLines} from '../model/series';
 
 export function renderTrends(ctx: ViewContext): HTMLElement {
   const out = h('div', {'data-testid': 'trends-result'}, h('p', {class: 'muted'}, 'loading the run’s steps…'));

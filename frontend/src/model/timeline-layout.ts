@@ -6,7 +6,7 @@
 // graph replay's does) is drawn cut short: the times after it are moved back by the time cut
 // (Cut.us less its drawn width), said by a marker and added back where a time is told.
 
-import type {TimelineCpuEvent, TimelineGpuEvent, TimelineWindow} from './report-schema';
+import type {TimelineCpuEvent, TimelineGpuEvent, TimelineWindow} from '../report-schema';
 
 export interface Track {
   title: string;

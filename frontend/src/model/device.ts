@@ -1,7 +1,7 @@
 // A device's own words for its compute units: NVIDIA's Tensor Cores and CUDA cores are AMD's
 // matrix cores and vector units. The report says 'tensor' or 'cuda' (NVIDIA's words) for both.
 
-import type {Entry, KernelRow} from './report';
+import type {Entry, KernelRow} from '../report';
 
 /** AMD's devices (a MI device, HIP): their matrix cores and vector units are named so. */
 export function isAmd(e: Pick<Entry, 'device' | 'hardware'>): boolean {
