@@ -168,14 +168,16 @@ class AnalysisService:
                 # (At 10,000 traces the server held every result, hundreds of entries up to
                 # its bound: each full garbage collection walked them all, 40-240 ms every
                 # second or two, and that was the tail of every request.)
+                # (the summary kept before the job says it is done: a Trends request in between
+                # would read the entry back from the cache for it)
+                self.summaries.keep(job.key, result["summary"])
                 with self._lock:
                     job.result, job.evicted = None, True
-                self.summaries.keep(job.key, result["summary"])
             else:
                 measured = result.pop("measured", None) or measure(result["entry"])
+                self.summaries.keep(job.key, measured.summary)  # (Trends then never reads a whole entry back)
                 with self._lock:
                     self.table.hold(job, result, measured)
-                self.summaries.keep(job.key, measured.summary)  # (Trends then never reads a whole entry back)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
