@@ -109,11 +109,18 @@ def make_ranks(base_path: str, out_dir: str, ranks: int) -> None:
     print(out_dir, ranks, "traces")
 
 
+# sizes above this (MB) get no gzipped copy by default
+GZIP_MAX_MB = 2000
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("--sizes", default="150,1000", help="target sizes in MB (uncompressed)")
     ap.add_argument("--ranks", type=int, default=0, help="instead: a run of this many ranks' traces")
+    ap.add_argument(
+        "--gzip-max-mb", type=int, default=GZIP_MAX_MB, help="no gzipped copy above this size (10 GB: minutes to gzip)"
+    )
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     base = base_trace(args.out)
@@ -125,6 +132,9 @@ def main(argv=None) -> int:
         if not os.path.exists(plain):
             replicate(base, plain, mb * 1_000_000)
         gz = plain + ".gz"
+        if mb > args.gzip_max_mb:
+            print(plain, os.path.getsize(plain))
+            continue
         if not os.path.exists(gz):
             with open(plain, "rb") as src, gzip.open(gz + ".tmp", "wb", compresslevel=6) as dst:
                 shutil.copyfileobj(src, dst, 1 << 20)

@@ -16,17 +16,29 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Optional
 
-# A 4 GiB trace takes about 5 GB resident read in pieces and about 10 GB read the careful
-# way (its bytes and its columns, docs/performance.md): two analyses at once fit in 24 GB.
-DEFAULT_MAX_TRACE_MB = 4096
+# A 10 GB trace takes about 4 GB resident read in pieces (docs/performance.md); the memory
+# budget (below), not this, is what keeps a large trace from taking more than the machine
+# can spare, so this only refuses what no budget should be asked about.
+DEFAULT_MAX_TRACE_MB = 16384
 DEFAULT_MAX_EVENTS = 50_000_000
 DEFAULT_TIMEOUT_SECONDS = 600.0
 
 # What an analysis takes in memory per event, at most (its columns, the decoded pieces, the
 # model's arrays): 4.9M tiny events took 1.36 GB, 277 bytes each. The memory budget bounds
 # events x this, as the events are counted: the event limit bounded a count, and its default
-# 50M allowed about 14 GB, more than a 24 GB machine training beside it can spare.
+# 50M allowed about 14 GB, more than a 24 GB machine training beside it can spare. This is
+# the careful read's bound (it holds the whole file besides); the streaming read, which
+# holds only what it keeps, bounds what it keeps (check_kept_memory):
 BYTES_PER_EVENT = 280
+# per host or device row kept (its columns, the model's arrays, the passes' at their peak,
+# the read helper's share): 3M tiny ops took 237 bytes each, the largest of any kind of row
+BYTES_PER_ROW = 250
+# per memory instant kept (3M tiny ones: 163 bytes each)
+BYTES_PER_MEMORY_ROW = 170
+# per other event (a Python frame, a flow's end, metadata: dropped or kept aside as a few
+# numbers); the 10 GB benchmark trace's 36M events (16M host rows, 7.8M memory instants)
+# are bounded at 5.3 GB and took 4.0 GB
+BYTES_PER_OTHER_EVENT = 40
 
 
 def default_max_memory_mb() -> int:
@@ -106,6 +118,20 @@ def check_memory(path: str, events: int, limits: Limits) -> None:
         raise TraceReadError(
             f"{path}: {events:,} events (counted so far) would need at least {need / 2**20:,.1f} MB of memory for the "
             f"analysis, more than the {limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
+        )
+
+
+def check_kept_memory(path: str, events: int, rows: int, memory_rows: int, limits: Limits) -> None:
+    """Refuse a trace whose rows kept so far already need more memory than the budget (the
+    streaming read: events read, of which rows are host or device rows and memory_rows are
+    memory instants)."""
+    other = max(events - rows - memory_rows, 0)
+    need = rows * BYTES_PER_ROW + memory_rows * BYTES_PER_MEMORY_ROW + other * BYTES_PER_OTHER_EVENT
+    if limits.max_memory and need > limits.max_memory:
+        raise TraceReadError(
+            f"{path}: {events:,} events read so far ({rows:,} kept as rows, {memory_rows:,} memory instants) would "
+            f"need at least {need / 2**20:,.1f} MB of memory for the analysis, more than the "
+            f"{limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
         )
 
 

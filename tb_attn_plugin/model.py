@@ -42,8 +42,7 @@ class TraceModel:
     # launch rows sorted by correlation id, and those ids (first launch of an id wins)
     launch_corr: np.ndarray
     launch_row: np.ndarray
-    # (forward op row, backward op row) pairs from fwdbwd flows
-    flow_links: list
+    flow_links: tuple  # (forward op rows, backward op rows) of the fwdbwd flows, by flow id
     duplicate_correlations: int
     # rows by depth (roots first), when the tree is not too deep to walk level by level
     levels: Optional[list] = None
@@ -55,16 +54,19 @@ class TraceModel:
     def nearest(self, marked: np.ndarray, strict: bool = False) -> np.ndarray:
         """For every row, the nearest ancestor (itself included unless strict) with marked
         set, or -1: one pass down the levels of the tree."""
-        if not marked.any():  # (nothing marked, as a compiled region in an eager trace: no pass)
-            return np.full(len(self.parent), -1, dtype=np.int64)
-        if self.levels is None:
-            return nearest_marked(self.parent, marked, strict)
         parent = self.parent
-        out = np.where(marked, np.arange(len(parent)), -1)
+        if not marked.any():  # (nothing marked, as a compiled region in an eager trace: no pass)
+            return np.full(len(parent), -1, dtype=parent.dtype)
+        if self.levels is None:
+            return nearest_marked(parent, marked, strict).astype(parent.dtype)
+        # (rows as the parents are: int32 on any trace the limits let through)
+        out = np.arange(len(parent), dtype=parent.dtype)
+        out[~marked] = -1
         for rows in self.levels[1:]:
             out[rows] = np.where(marked[rows], rows, out[parent[rows]])
         if strict:
-            out = np.where(parent >= 0, out[np.maximum(parent, 0)], -1)
+            out = out[parent]  # (parent -1 reads the last row: set to -1 below)
+            out[parent < 0] = -1
         return out
 
     def launch_of(self, corr: np.ndarray) -> np.ndarray:
@@ -97,16 +99,23 @@ def nearest_marked(parent: np.ndarray, marked: np.ndarray, strict: bool = False)
     return np.where(out == n, -1, out)
 
 
-def _enclosing(order: np.ndarray, thread_start: np.ndarray, end: np.ndarray, host: np.ndarray) -> np.ndarray:
-    """Parent of each row (by position in order): the nearest earlier host row of the same
-    thread with end + epsilon >= this row's end. Candidates jump along each other's
-    candidates, which only skips rows that cannot be the answer."""
+def row_index_dtype(rows: int):
+    """The element type of an array of row numbers: int32 while the rows fit (the event limit
+    keeps them far below 2^31), halving the model's arrays on a large trace."""
+    return np.int32 if rows < 2**31 - 1 else np.int64
+
+
+def _enclosing(order: np.ndarray, thread_start: np.ndarray, e: np.ndarray, n_host: int) -> np.ndarray:
+    """Parent of each row (by position in order): the nearest earlier host row (row <
+    n_host) of the same thread with end + epsilon >= this row's end (e: the ends, in
+    order). Candidates jump along each other's candidates, which only skips rows that
+    cannot be the answer."""
     n = len(order)
-    e = end[order]
-    val = np.where(host[order], e + NEST_EPSILON_US, -np.inf)
-    cand = np.arange(-1, n - 1, dtype=np.int64)
+    index = row_index_dtype(n)
+    val = np.where(order < n_host, e + NEST_EPSILON_US, -np.inf)
+    cand = np.arange(-1, n - 1, dtype=index)
     cand[thread_start] = -1
-    active = np.flatnonzero(cand >= 0)
+    active = np.flatnonzero(cand >= 0).astype(index)
     for _ in range(JUMP_ROUNDS):
         if not len(active):
             break
@@ -125,8 +134,9 @@ def _enclosing(order: np.ndarray, thread_start: np.ndarray, end: np.ndarray, hos
             while p >= 0 and val_list[p] < ek:
                 p = cand_list[p]
             cand_list[k] = p
-        cand = np.array(cand_list, dtype=np.int64)
-    parent = np.full(n, -1, dtype=np.int64)
+        cand = np.array(cand_list, dtype=index)
+    del e, val
+    parent = np.full(n, -1, dtype=index)
     has = cand >= 0
     parent[order[has]] = order[cand[has]]
     return parent
@@ -139,7 +149,7 @@ MAX_LEVELS = 2048
 def _levels(parent: np.ndarray) -> Optional[list]:
     """Rows grouped by depth, or None where the tree is deeper than MAX_LEVELS. Depths by
     pointer jumping: each round adds the distance to the current jump target and doubles."""
-    dist = (parent >= 0).astype(np.int64)
+    dist = (parent >= 0).astype(np.int32)
     up = parent.copy()
     active = np.flatnonzero(up >= 0)
     for _ in range(64):
@@ -148,63 +158,93 @@ def _levels(parent: np.ndarray) -> Optional[list]:
         u = up[active]
         dist[active], up[active] = dist[active] + dist[u], up[u]
         active = active[up[active] >= 0]
+    del up, active
     if not len(dist) or dist.max() >= MAX_LEVELS:
         return None
-    by_depth = np.argsort(dist, kind="stable")
+    by_depth = np.argsort(dist, kind="stable").astype(row_index_dtype(len(dist)))
     bounds = np.cumsum(np.bincount(dist))[:-1]
     return np.split(by_depth, bounds)
 
 
 def thread_codes(pid: np.ndarray, tid: np.ndarray) -> np.ndarray:
     """Small ints that sort like (pid, tid)."""
-    codes = np.zeros(len(pid), dtype=np.int64)
-    for ids in (pid, tid):
-        if len(ids) and not (ids == ids[0]).all():
-            values, inverse = np.unique(ids, return_inverse=True)
-            codes = codes * len(values) + inverse.reshape(-1)
-    return codes
+    return thread_codes_of([(pid, tid)])
 
 
-def _tree_order(pid, tid, ts, dur, rank) -> np.ndarray:
-    """Rows by (pid, tid, ts, -dur, rank), ties in row order: what np.lexsort gives, in a
-    fraction of its time. Rows come nearly in time order, and few share a start, so: a
-    stable sort by start, then by thread, then the rows of each shared start sorted."""
-    order = np.argsort(ts, kind="stable")
-    threads = thread_codes(pid, tid)
+def thread_codes_of(columns: list) -> np.ndarray:
+    """Small ints that sort like (pid, tid), for the rows of several (pid, tid) column pairs
+    one after the other (host rows, then memory rows), without joining the columns first:
+    each column's distinct values are found on its own and looked up."""
+    total = sum(len(pid) for pid, _ in columns)
+    codes = np.zeros(total, dtype=np.int64)
+    for k in (0, 1):
+        parts = [pair[k] for pair in columns if len(pair[k])]
+        values = np.unique(np.concatenate([np.unique(p) for p in parts])) if parts else np.empty(0, np.int64)
+        if len(values) > 1:
+            codes *= len(values)
+            at = 0
+            for pair in columns:
+                ids = pair[k]
+                codes[at : at + len(ids)] += np.searchsorted(values, ids)
+                at += len(ids)
+    top = int(codes.max()) if total else 0
+    return codes.astype(np.int16 if top < 2**15 else np.int32 if top < 2**31 else np.int64)
+
+
+def _tree_order(threads: np.ndarray, ts: np.ndarray, tie_keys) -> np.ndarray:
+    """Rows by (thread, ts, then tie_keys(rows): -dur, rank), ties in row order: what
+    np.lexsort gives, in a fraction of its time and memory. Rows come nearly in time order,
+    and few share a start, so: a stable sort by start, then by thread, then the rows of
+    each shared start sorted."""
+    index = row_index_dtype(len(ts))
+    order = np.argsort(ts, kind="stable").astype(index)
     if len(threads) and threads.max() > 0:
-        small = threads.astype(np.int16) if threads.max() < 2**15 else threads
-        order = order[np.argsort(small[order], kind="stable")]
-    t, s = threads[order], ts[order]
-    tie = np.zeros(len(order), dtype=bool)
-    same = (t[1:] == t[:-1]) & (s[1:] == s[:-1])
-    tie[1:] |= same
-    tie[:-1] |= same
-    if tie.any():
+        order = order[np.argsort(threads[order], kind="stable")]
+    t = threads[order]
+    same = t[1:] == t[:-1]
+    del t
+    s = ts[order]
+    same &= s[1:] == s[:-1]
+    del s
+    if same.any():
+        tie = np.zeros(len(order), dtype=bool)
+        tie[1:] |= same
+        tie[:-1] |= same
         at = np.flatnonzero(tie)
         group = np.cumsum(~np.concatenate([[False], same]))[at]
         rows = order[at]
-        order[at] = rows[np.lexsort((rank[rows], -dur[rows], group))]
+        neg_dur, rank = tie_keys(rows)
+        order[at] = rows[np.lexsort((rank, neg_dur, group))]
     return order
 
 
 def build_model(data: TraceData) -> TraceModel:
     cpu, mem = data.cpu, data.memory
     n, m = len(cpu), len(mem)
-    pid = np.concatenate([cpu.pid, mem.pid])
-    tid = np.concatenate([cpu.tid, mem.tid])
+    index = row_index_dtype(n + m)
+    threads = thread_codes_of([(cpu.pid, cpu.tid), (mem.pid, mem.tid)])
     ts = np.concatenate([cpu.ts, mem.ts])
-    dur = np.concatenate([cpu.dur, np.zeros(m)])
-    rank = np.concatenate([_KIND_RANK[cpu.kind], np.full(m, _MEMORY_RANK, dtype=np.int8)])
-    order = _tree_order(pid, tid, ts, dur, rank)
-    end = ts + dur
-    host = np.zeros(n + m, dtype=bool)
-    host[:n] = True
-    po, to = pid[order], tid[order]
+
+    def tie_keys(rows: np.ndarray) -> tuple:
+        host = rows < n
+        at = np.where(host, rows, 0)
+        neg_dur = np.where(host, -cpu.dur[at] if n else 0.0, -0.0)
+        rank = np.where(host, _KIND_RANK[cpu.kind[at]] if n else 0, _MEMORY_RANK)
+        return neg_dur, rank
+
+    order = _tree_order(threads, ts, tie_keys)
+    t = threads[order]
+    del threads
     thread_start = np.ones(n + m, dtype=bool)
-    thread_start[1:] = (po[1:] != po[:-1]) | (to[1:] != to[:-1])
-    parent = _enclosing(order, thread_start, end, host)
-    position = np.empty(n + m, dtype=np.int64)
-    position[order] = np.arange(n + m)
+    thread_start[1:] = t[1:] != t[:-1]
+    del t
+    ts[:n] += cpu.dur  # (the rows' ends, in the starts' memory)
+    ends = ts[order]
+    del ts
+    parent = _enclosing(order, thread_start, ends, n)
+    del ends, thread_start
+    position = np.empty(n + m, dtype=index)
+    position[order] = np.arange(n + m, dtype=index)
 
     launches = np.flatnonzero((cpu.kind == LAUNCH) & (cpu.corr != NONE_ID))
     corr = cpu.corr[launches]
@@ -226,14 +266,14 @@ def build_model(data: TraceData) -> TraceModel:
     )
 
 
-def _flow_links(data: TraceData) -> list:
-    """Pair fwdbwd flow ends by id and resolve each end to the op that starts there."""
-    cpu = data.cpu
-    if not data.fwdbwd:
-        return []
-    ids, phases, pids, tids, times = zip(*data.fwdbwd)
-    e_pid, e_tid = np.array(pids, dtype=np.int64), np.array(tids, dtype=np.int64)
-    e_ts = np.array(times, dtype=np.float64)
+def _flow_links(data: TraceData) -> tuple:
+    """Pair fwdbwd flow ends by id and resolve each end to the op that starts there:
+    -> (forward op rows, backward op rows), by flow id. Of several ends of one phase with
+    one id, the last in the file counts."""
+    cpu, flows = data.cpu, data.fwdbwd
+    if not len(flows):
+        return _NO_LINKS
+    e_pid, e_tid, e_ts = flows.pid, flows.tid, flows.ts
     # most ops start where no flow ends: rule them out all at once (the ops' starts looked up
     # in the few flow ends' sorted times; np.isin sorted the ops' starts with them)
     ops = np.flatnonzero(cpu.kind == OP)
@@ -263,11 +303,20 @@ def _flow_links(data: TraceData) -> list:
     hit = op >= 0
     safe = np.maximum(op, 0)
     hit &= (all_p[safe] == all_p[end]) & (all_t[safe] == all_t[end]) & (all_ts[safe] == all_ts[end])
-    row_of_end = np.full(len(data.fwdbwd), -1, dtype=np.int64)
+    row_of_end = np.full(len(flows), -1, dtype=np.int64)
     row_of_end[end[hit] - n_ops] = rows[op[hit]]
-    starts: dict = {}
-    finishes: dict = {}
-    for flow_id, phase, row in zip(ids, phases, row_of_end.tolist()):
-        if row >= 0:
-            (starts if phase == "s" else finishes)[flow_id] = row
-    return [(starts[i], finishes[i]) for i in starts.keys() & finishes.keys()]
+    found = np.flatnonzero(row_of_end >= 0)
+    start_ids, start_rows = _last_by_id(flows.id[found], row_of_end[found], flows.start[found])
+    finish_ids, finish_rows = _last_by_id(flows.id[found], row_of_end[found], ~flows.start[found])
+    _, in_start, in_finish = np.intersect1d(start_ids, finish_ids, assume_unique=True, return_indices=True)
+    return start_rows[in_start], finish_rows[in_finish]
+
+
+_NO_LINKS = (np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64))
+
+
+def _last_by_id(ids: np.ndarray, rows: np.ndarray, chosen: np.ndarray) -> tuple:
+    """-> (the distinct ids among the chosen ends, sorted; each one's row, that of its last end)."""
+    ids, rows = ids[chosen], rows[chosen]
+    distinct, last_from_end = np.unique(ids[::-1], return_index=True)
+    return distinct, rows[len(rows) - 1 - last_from_end]

@@ -91,7 +91,7 @@ SETTINGS = (
     Setting(
         "max_memory_mb",
         "MB",
-        "refuse a trace whose analysis would take more memory than this, its events counted as they are read "
+        "refuse a trace whose analysis would take more memory than this, what it keeps counted as it is read "
         "(0: no limit; by default a quarter of this machine's memory)",
         type=float,
         default=DEFAULT_MAX_MEMORY_MB,

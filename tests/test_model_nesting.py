@@ -11,7 +11,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tb_attn_plugin.model import NEST_EPSILON_US, build_model, nearest_marked
-from tb_attn_plugin.reader import LABEL, LAUNCH, MODULE, NONE_ID, OP, CpuEvents, GpuEvents, MemoryEvents, TraceData
+from tb_attn_plugin.reader import (
+    LABEL,
+    LAUNCH,
+    MODULE,
+    NONE_ID,
+    OP,
+    CpuEvents,
+    FlowEnds,
+    GpuEvents,
+    MemoryEvents,
+    TraceData,
+)
 
 _RANK = {LABEL: 0, MODULE: 1, OP: 2, LAUNCH: 3}
 
@@ -73,7 +84,7 @@ def trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts) -> TraceData:
         gpu=GpuEvents(),
         gpu_labels=[],
         memory=mem,
-        fwdbwd=[],
+        fwdbwd=FlowEnds(),
         devices=[],
         warnings=[],
         event_count=n + m,

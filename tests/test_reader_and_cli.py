@@ -245,7 +245,7 @@ def test_bare_command_prints_help_and_help_shows_defaults_and_exit_codes():
     assert bare.returncode == 0 and "report" in bare.stdout and "exit status:" in bare.stdout
     helped = run_cli("report", "--help")
     assert helped.returncode == 0
-    assert "(default: 4096)" in helped.stdout and "2  bad usage" in helped.stdout
+    assert "(default: 16384)" in helped.stdout and "2  bad usage" in helped.stdout
 
 
 def test_pretty_needs_json(tmp_path):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import tracemalloc
 
 import numpy as np
 import pytest
@@ -18,7 +19,17 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin import reader
 from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.reader import TraceData, by_category, fold, helper, read_bytes, read_trace, schema, streaming
+from tb_attn_plugin.reader import (
+    TraceData,
+    by_category,
+    fold,
+    helper,
+    progress,
+    read_bytes,
+    read_trace,
+    schema,
+    streaming,
+)
 from tb_attn_plugin.reader import careful as careful_read
 
 
@@ -28,7 +39,7 @@ def careful(path: str) -> TraceData:
 
 def same(a: TraceData, b: TraceData) -> None:
     """Equal columns (names compared as text), lists, devices, warnings and counts."""
-    for part in ("cpu", "gpu", "memory"):
+    for part in ("cpu", "gpu", "memory", "fwdbwd"):
         x, y = getattr(a, part), getattr(b, part)
         for name in x.__dataclass_fields__:
             u, v = getattr(x, name), getattr(y, name)
@@ -44,7 +55,7 @@ def same(a: TraceData, b: TraceData) -> None:
                 assert u.dtype == v.dtype and np.array_equal(u, v, equal_nan=True), (part, name)
             else:
                 assert u == v, (part, name)
-    for name in ("gpu_labels", "fwdbwd", "devices", "warnings", "event_count", "distributed"):
+    for name in ("gpu_labels", "devices", "warnings", "event_count", "distributed"):
         assert getattr(a, name) == getattr(b, name), name
 
 
@@ -172,6 +183,82 @@ def test_event_limit_counts_every_piece(tmp_path, tiny_blocks):
     entry = analyze_file(path, limits=Limits(max_events=500))
     assert not entry["ok"] and "more than the limit of 500" in entry["errors"][0]
     assert analyze_file(path, limits=Limits(max_events=10_000))["ok"]
+
+
+@pytest.mark.parametrize("gzipped", [False, True], ids=["plain", "gzip"])
+def test_the_read_tells_how_far_it_has_come_in_the_files_bytes(tmp_path, tiny_blocks, gzipped):
+    """progress.py's hook hears (bytes of the file read, its size) after every piece: never
+    going back, never past the size, and the whole file at the end (for a gzipped file, its
+    compressed bytes); without a hook the read is the same."""
+    path = tricky_trace().write(tmp_path / ("t.pt.trace.json" + (".gz" if gzipped else "")), gz=gzipped)
+    size = os.path.getsize(path)
+    told: list = []
+    progress.set_hook(lambda done, total: told.append((done, total)))
+    try:
+        data = streaming.read_streaming(path, Limits(), None)
+    finally:
+        progress.set_hook(None)
+    assert len(told) > 10  # (tiny blocks: many pieces)
+    assert {total for _, total in told} == {size}
+    done = [d for d, _ in told]
+    assert done == sorted(done) and done[0] > 0 and done[-1] == size
+    if not gzipped:  # (gzip's reader takes this small a file's compressed bytes in one go)
+        assert done[0] < size
+    same(data, streaming.read_streaming(path, Limits(), None))
+
+
+# One step of a large generated trace: a label, an op with its args, the Python frames the
+# reader drops (most of a real trace's bytes with stacks), a memory instant and a flow's ends.
+_STEP = (
+    '{{"ph": "X", "cat": "user_annotation", "name": "attention", "pid": 1, "tid": 1, "ts": {t}, "dur": 50}},\n'
+    '{{"ph": "X", "cat": "cpu_op", "name": "aten::bmm", "pid": 1, "tid": 1, "ts": {t1}, "dur": 20, '
+    '"args": {{"External id": {i}, "Sequence number": {i}, "Fwd thread id": 0, "Record function id": 0}}}},\n'
+    + "".join(
+        '{{"ph": "X", "cat": "python_function", "name": "site-packages/torch/nn/modules/module.py(1501): '
+        f'_call_impl_{k}", "pid": 1, "tid": 1, "ts": {{t}}, "dur": 49, '
+        '"args": {{"Python parent id": {i}, "Python id": {i}, "Python thread": 0}}}},\n'
+        for k in range(2)
+    )
+    + '{{"ph": "i", "cat": "cpu_instant_event", "s": "t", "name": "[memory]", "pid": 1, "tid": 1, "ts": {t2}, '
+    '"args": {{"Bytes": 1024, "Device Type": 0, "Device Id": -1, "Total Allocated": {i}, "Total Reserved": 0, '
+    '"Addr": 1234}}}},\n'
+    '{{"ph": "s", "cat": "fwdbwd", "name": "fwdbwd", "id": {i}, "pid": 1, "tid": 1, "ts": {t1}}},\n'
+)
+
+
+def write_large_trace(path, target_bytes: int) -> str:
+    with open(path, "w") as f:
+        f.write('{"schemaVersion": 1, "traceEvents": [\n')
+        written, i = 0, 0
+        while written < target_bytes:
+            chunk = "".join(_STEP.format(i=k, t=100 * k, t1=100 * k + 1, t2=100 * k + 2) for k in range(i, i + 2000))
+            f.write(chunk)
+            written += len(chunk)
+            i += 2000
+        f.write('{"ph": "X", "cat": "cpu_op", "name": "end", "pid": 1, "tid": 1, "ts": 0, "dur": 1}\n]}\n')
+    return str(path)
+
+
+@pytest.mark.slow
+def test_a_large_read_holds_its_columns_once_not_its_file(tmp_path):
+    """The pieces of a large read are folded and dropped, and each column is joined from its
+    pieces with those pieces freed as it goes: the read's peak (every allocation Python and
+    NumPy make, tracemalloc) stays within a bound proportional to the columns it keeps, not
+    to the file, which is five times larger (its dropped frames and args). Joining every
+    column at once, as the reader did, peaked at twice the columns."""
+    path = write_large_trace(tmp_path / "large.pt.trace.json", 120 << 20)
+    tracemalloc.start()
+    try:
+        data = read_trace(path, Limits())
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    columns = sum(
+        a.nbytes for part in (data.cpu, data.memory, data.fwdbwd) for a in vars(part).values() if hasattr(a, "nbytes")
+    )
+    size = os.path.getsize(path)
+    assert len(data.cpu) > 200_000 and columns < size / 4
+    assert peak < 1.6 * columns + (16 << 20), (peak, columns, size)
 
 
 def shared_files():

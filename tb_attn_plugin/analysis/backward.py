@@ -36,14 +36,17 @@ def link_backward_ops(model: TraceModel) -> np.ndarray:
     """Per host row: the forward op row a backward op is linked to (-1: none)."""
     cpu = model.data.cpu
     n = model.n_cpu
-    links = np.full(n, -1, dtype=np.int64)
+    links = np.full(n, -1, dtype=model.parent.dtype)
     fwd_thread_of: dict = {}
-    if model.flow_links:
-        f, b = (np.array(x, dtype=np.int64) for x in zip(*model.flow_links))
-        links[b] = f  # a repeated backward op keeps its last flow
-        for ft, p, t in zip(cpu.fwd_tid[b].tolist(), cpu.pid[f].tolist(), cpu.tid[f].tolist()):
-            if ft != NONE_ID:
-                fwd_thread_of.setdefault(ft, (p, t))
+    f, b = model.flow_links
+    if len(f):
+        links[b] = f  # a backward op with several flows keeps the one of the largest id
+        # each forward thread id's thread: that of its first flow's forward op
+        ft = cpu.fwd_tid[b]
+        with_thread = np.flatnonzero(ft != NONE_ID)
+        threads, first = np.unique(ft[with_thread], return_index=True)
+        at = f[with_thread[first]]
+        fwd_thread_of = dict(zip(threads.tolist(), zip(cpu.pid[at].tolist(), cpu.tid[at].tolist())))
 
     _link_by_sequence(model, links, fwd_thread_of)
     return links
@@ -187,7 +190,7 @@ def attribute_backward(model: TraceModel, scopes: Scopes) -> BackwardAttribution
     linked[:n] = links >= 0
     bwd_op = model.nearest(linked)
     has = bwd_op >= 0
-    bwd_inst = np.full(total, -1, dtype=np.int64)
+    bwd_inst = np.full(total, -1, dtype=inst_of_row.dtype)
     bwd_inst[has] = inst_of_row[links[bwd_op[has]]]
     # roots: linked ops mapping to a scope whose parent maps to none
     cand = np.flatnonzero(linked & (bwd_inst >= 0))

@@ -164,7 +164,7 @@ def build_context(
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
     chain_of_row = np.where(
         instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)] if len(scopes.inst_chain) else -1, -1
-    )
+    ).astype(instance_of_row.dtype)
     launch = model.launch_of(data.gpu.corr)
     phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
     annotated = attention_annotations(data, label_re)

@@ -35,7 +35,9 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     phase_of_row = ctx.phase_of_row
     ops = np.flatnonzero(cpu.kind == OP)
     tree_ops = ops[np.argsort(model.position[ops], kind="stable")]
-    in_scope = tree_ops[phase_of_row[tree_ops] >= 0]
+    del ops  # (a large trace's arrays are freed as soon as they are done with)
+    scoped = phase_of_row[tree_ops] >= 0
+    in_scope = tree_ops[scoped]
     op_phase = phase_of_row[in_scope].astype(np.int64)
     for p in (0, 1):
         c = int((op_phase == p).sum())
@@ -47,16 +49,24 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     if ctx.has_gpu or not len(in_scope):
         return out
     is_op = np.zeros(len(model.parent), dtype=bool)
-    is_op[ops] = True
+    is_op[tree_ops] = True
     op_up = model.nearest(is_op, strict=True)[tree_ops]
-    self_us = cpu.dur.copy()
+    del is_op
+    # self time: an op's duration less its child ops'; read for the ops inside attention
+    # only, so only the children of those are subtracted (in the same order as over all)
     inner = op_up >= 0
+    inner[inner] = phase_of_row[op_up[inner]] >= 0
+    self_us = cpu.dur.copy()
     np.subtract.at(self_us, op_up[inner], cpu.dur[tree_ops[inner]])
+    del inner
+    in_scope_up = op_up[scoped]
+    del op_up, tree_ops, scoped
     op_names = cpu.name[in_scope]
     op_self = np.maximum(self_us[in_scope], 0.0)
-    unit = op_names * 2 + op_phase
+    del self_us
+    unit = op_names.astype(np.int64) * 2 + op_phase
     per_key = rows.groups(unit, op_self)
-    _copies_by_enclosing_op(ctx, in_scope, op_up, tree_ops, out.copies_by_op)
+    _copies_by_enclosing_op(ctx, in_scope, in_scope_up, out.copies_by_op)
     overall = unit_groups(unit, op_self, np.arange(len(in_scope)), None, nkeys)
     for i, key, count, total, least, most in itertools.chain(overall, per_key):
         name = strings[int(op_names[i])]
@@ -67,26 +77,24 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     return out
 
 
-def _copies_by_enclosing_op(
-    ctx: AnalysisContext, in_scope: np.ndarray, op_up: np.ndarray, tree_ops: np.ndarray, out: dict
-) -> None:
+def _copies_by_enclosing_op(ctx: AnalysisContext, in_scope: np.ndarray, in_scope_up: np.ndarray, out: dict) -> None:
     """The CPU's copies (what a GPU trace shows as a memcpy): copy ops inside attention whose
     enclosing op is no copy op, by that op. Inside another op, only a tensor copied whole
     (aten::clone: masked_fill's out-of-place copy) counts; an aten::to inside an op is how
     the op casts a Python scalar to a tensor (mul, where, SDPA's math path, a few µs on every
     call), which the reader keeps no dims of to tell from a tensor's cast. A copy op the model
-    called itself (no op around it: .to(), .contiguous(), .clone()) always counts."""
+    called itself (no op around it: .to(), .contiguous(), .clone()) always counts.
+    in_scope_up: each in_scope op's enclosing op (-1: none)."""
     cpu, strings = ctx.data.cpu, ctx.data.strings
-    total = len(ctx.model.parent)
-    is_copy = np.zeros(total, dtype=bool)
-    is_copy[tree_ops[name_hits(strings, cpu.name[tree_ops], lambda s: patterns.classify_cpu_op(s)[0] == "memcpy")]] = (
-        True
-    )
-    parent = np.full(total, -1, dtype=np.int64)
-    parent[tree_ops] = op_up
-    rows = in_scope[is_copy[in_scope]]
-    up = parent[rows]
-    rows, up = rows[(up < 0) | ~is_copy[np.maximum(up, 0)]], up[(up < 0) | ~is_copy[np.maximum(up, 0)]]
+
+    def copy_op(rows: np.ndarray) -> np.ndarray:
+        return name_hits(strings, cpu.name[rows], lambda s: patterns.classify_cpu_op(s)[0] == "memcpy")
+
+    copies = copy_op(in_scope)
+    rows, up = in_scope[copies], in_scope_up[copies]
+    inside_copy = np.zeros(len(up), dtype=bool)  # (the enclosing op is a copy op too)
+    inside_copy[up >= 0] = copy_op(up[up >= 0])
+    rows, up = rows[~inside_copy], up[~inside_copy]
     whole = (up < 0) | name_hits(strings, cpu.name[rows], lambda s: s == "aten::clone")
     rows, up = rows[whole], up[whole]
     if not len(rows):

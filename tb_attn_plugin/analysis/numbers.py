@@ -74,7 +74,7 @@ def unit_groups(
     key_of (one key per idx) is given. Yields (first unit, key or None, count, total, least,
     most) per group, in the order the groups first occur (so rows are created in the order
     a loop would create them), totals added in unit order."""
-    group = unit[idx] if key_of is None else unit[idx] * (nkeys + 1) + key_of
+    group = unit[idx] if key_of is None else unit[idx].astype(np.int64, copy=False) * (nkeys + 1) + key_of
     uniq, first, inverse = np.unique(group, return_index=True, return_inverse=True)
     v = values[idx]
     totals = sums(inverse, v, len(uniq))

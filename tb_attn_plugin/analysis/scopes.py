@@ -181,7 +181,7 @@ def find_scopes(
     rows = rows[np.argsort(model.position[rows], kind="stable")]  # instances in tree order
     inst_key = _number_keys(scopes.keys, strings, cpu.name[rows].tolist(), source_of[rows].tolist())
 
-    inst_id = np.full(total, -1, dtype=np.int64)
+    inst_id = np.full(total, -1, dtype=model.parent.dtype)  # (int32 on any trace the limits let through)
     inst_id[rows] = np.arange(len(rows))
     innermost = model.nearest(scope)
     inst_of_row = np.where(innermost >= 0, inst_id[np.maximum(innermost, 0)], -1)

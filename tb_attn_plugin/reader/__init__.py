@@ -13,7 +13,9 @@ Modules, by job:
 - fold.py: decoded events -> columns (the vectorised fold, and the per-event fold that is
   its reference and takes whatever it does not).
 - careful.py: the whole-file read: the reference path, and the one that words errors.
-- streaming.py: the fast read in pieces; helper.py: its helper process for large files.
+- streaming.py: the fast read in pieces, from blocks.py's reused buffer; helper.py: its
+  helper process for large files; heap.py: freed memory given back as the pieces go;
+  progress.py: how far the read has come, for the tab's progress bar.
 
 Terms: a block is what one read() of the file (gunzipped) brings, BLOCK_BYTES; a piece is
 a run of whole events cut from the blocks and decoded at once; a part is what one piece
@@ -62,7 +64,7 @@ from .columns import (
     NONE_ID,
     OP,
     CpuEvents,
-    FlowEnd,
+    FlowEnds,
     GpuEvents,
     GpuLabel,
     LaunchConfigs,
@@ -70,6 +72,7 @@ from .columns import (
     TraceData,
 )
 from .fold import NotStreamable
+from .heap import release_free_memory
 from .streaming import read_streaming
 
 __all__ = [
@@ -83,7 +86,7 @@ __all__ = [
     "NONE_ID",
     "OP",
     "CpuEvents",
-    "FlowEnd",
+    "FlowEnds",
     "GpuEvents",
     "GpuLabel",
     "LaunchConfigs",
@@ -144,7 +147,9 @@ def read_trace(
     try:
         if os.environ.get(CAREFUL_READ_ENV) != "1":
             try:
-                return within_bounds(read_streaming(path, limits, deadline, listed))
+                streamed = within_bounds(read_streaming(path, limits, deadline, listed))
+                release_free_memory()  # (the pieces' holes, before the analysis allocates)
+                return streamed
             except NotStreamable:
                 pass
         # Anything the streaming reader does not vouch for is read the careful way, which

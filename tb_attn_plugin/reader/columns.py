@@ -8,7 +8,7 @@ event; names are ids into ``TraceData.strings``; an absent id is NONE_ID.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple, Optional, Union
+from typing import NamedTuple, Optional
 
 import numpy as np
 
@@ -185,14 +185,22 @@ class GpuLabel(NamedTuple):
     external_id: Optional[int]  # the label's host event has the same external id
 
 
-class FlowEnd(NamedTuple):
-    """One end of a fwdbwd flow: "s" at the forward op, "f" at the backward op."""
+@dataclass
+class FlowEnds:
+    """The ends of fwdbwd flows, one row each: a start ("s") at the forward op, a finish
+    ("f") at the backward op. Columns, not an object per end: a 10 GB trace holds millions.
+    A flow's id is an int as written, or for an id written as text its number by
+    schema.ident (the number a numeric text gives, a hash's negative otherwise), so that
+    pieces folded in two processes agree."""
 
-    id: Union[int, str]
-    phase: str  # "s" or "f"
-    pid: int
-    tid: int
-    ts: float
+    id: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    start: np.ndarray = field(default_factory=lambda: _empty(np.bool_))  # "s" (else "f")
+    pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    tid: np.ndarray = field(default_factory=lambda: _empty(np.int64))
+    ts: np.ndarray = field(default_factory=lambda: _empty(np.float64))
+
+    def __len__(self) -> int:
+        return len(self.ts)
 
 
 @dataclass
@@ -205,7 +213,7 @@ class TraceData:
     gpu: GpuEvents
     gpu_labels: list  # GpuLabel
     memory: MemoryEvents
-    fwdbwd: list  # FlowEnd
+    fwdbwd: FlowEnds
     devices: list  # dicts from deviceProperties
     warnings: list
     event_count: int

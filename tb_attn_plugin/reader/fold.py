@@ -31,7 +31,7 @@ from .columns import (
     NONE_ID,
     OP,
     CpuEvents,
-    FlowEnd,
+    FlowEnds,
     FrameEvents,
     GpuEvents,
     GpuLabel,
@@ -40,6 +40,7 @@ from .columns import (
     TraceData,
     device_label,
 )
+from .heap import release_free_memory
 from .schema import (
     FOLD_BY_NAME,
     FOLD_BY_PHASE,
@@ -120,6 +121,16 @@ class FramePart(NamedTuple):
     tid: np.ndarray
     ts: np.ndarray
     dur: np.ndarray
+
+
+class FlowPart(NamedTuple):
+    """fwdbwd flow ends of one piece as columns, named as FlowEnds' columns."""
+
+    id: np.ndarray
+    start: np.ndarray
+    pid: np.ndarray
+    tid: np.ndarray
+    ts: np.ndarray
 
 
 class MemoryPart(NamedTuple):
@@ -256,6 +267,7 @@ class Collector:
         self.mem_parts: list = []  # MemoryPart
         self.frame_parts: list = []  # FramePart: code frames, all of them until finish() drops some
         self.shapes: dict = {}
+        self.shape_values: dict = {}  # (raw texts) or (a decoded value's JSON,) -> one object (shape_of)
         self.n_cpu = 0
         self.n_mem = 0
         self.gpu_parts: list = []  # GpuPart
@@ -265,7 +277,7 @@ class Collector:
         self.dims_ids: dict = {}  # JSON text -> id
         self.kernel_ids: dict = {}  # a launch's "kernel" arg as JSON text -> name id
         self.gpu_labels: list = []
-        self.fwdbwd: list = []
+        self.flow_parts: list = []  # FlowPart: fwdbwd flow ends
         self.skipped_time: dict = {}  # category -> events skipped for unusable ts/dur
         self.cut_names = 0  # names longer than MAX_NAME_CHARS, cut
         self.distributed_raw: Any = NULL  # the trace's distributedInfo, undecoded
@@ -297,6 +309,22 @@ class Collector:
         if flag is None:
             flag = self.shapes_kept[name_id] = patterns.keeps_input_shapes(self.strings[name_id])
         return flag
+
+    def shape_of(self, a) -> tuple:
+        """An op's (input dims, input types, concrete inputs), decoded once per distinct text:
+        ops of one layer in every step have the same, and a 10 GB trace holds 300,000 such
+        ops of a few dozen distinct shapes (one object each, not 300 MB of lists). Read only."""
+        dims = a.input_dims if a.input_dims is not NULL else a.input_dims_old
+        key = (_raw_bytes(dims), _raw_bytes(a.input_type), _raw_bytes(a.concrete_inputs))
+        value = self.shape_values.get(key)
+        if value is None:
+            value = self.shape_values[key] = (decode_raw(dims), decode_raw(a.input_type), decode_raw(a.concrete_inputs))
+        return value
+
+    def _shared_shape(self, value: tuple) -> tuple:
+        """A shape decoded elsewhere (a part folded in the helper), as this collector's one
+        object for that value."""
+        return self.shape_values.setdefault((msgspec.json.encode(value),), value)
 
     def dims_id(self, text: bytes) -> int:
         i = self.dims_ids.get(text)
@@ -461,11 +489,7 @@ class Collector:
             a = args[row]
             if a is None:
                 continue
-            shapes[row] = (
-                decode_raw(a.input_dims if a.input_dims is not NULL else a.input_dims_old),
-                decode_raw(a.input_type),
-                decode_raw(a.concrete_inputs),
-            )
+            shapes[row] = self.shape_of(a)
         launch_kernel = np.full(len(host), NONE_ID, dtype=np.int64)
         for row in np.flatnonzero(kind == LAUNCH).tolist():
             a = args[row]
@@ -561,18 +585,36 @@ class Collector:
         return MemoryPart(pid, tid, ts, nbytes, total, reserved, device)
 
     def _add_flows(self, flows: list) -> None:
-        """Flow events ("s" / "f"): the fwdbwd ones with an id and a usable time are kept."""
-        idents, kept = self.idents, self.fwdbwd
+        """Flow events ("s" / "f"): the fwdbwd ones with an id and a usable time are kept,
+        as one part of columns (FlowEnds)."""
+        idents = self.idents
+        ids, starts, pids, tids, times = [], [], [], [], []
         for ev in flows:
             ts = ev.ts
             if ev.cat != "fwdbwd" or ev.id is None or ts is None or not (-INF < ts < INF):
                 continue
-            pid, tid = ev.pid, ev.tid  # (ints as they are, as ident keeps them)
+            pid, tid, flow = ev.pid, ev.tid, ev.id  # (ints as they are, as ident keeps them)
             if pid.__class__ is not int or not -I64 <= pid < I64:
                 pid = ident(pid, idents)
             if tid.__class__ is not int or not -I64 <= tid < I64:
                 tid = ident(tid, idents)
-            kept.append(FlowEnd(ev.id, ev.ph, pid, tid, ts))
+            if flow.__class__ is not int or not -I64 <= flow < I64:
+                flow = ident(flow, idents)
+            ids.append(flow)
+            starts.append(ev.ph == "s")
+            pids.append(pid)
+            tids.append(tid)
+            times.append(ts)
+        if ids:
+            self.flow_parts.append(
+                FlowPart(
+                    np.array(ids, dtype=np.int64),
+                    np.array(starts, dtype=np.bool_),
+                    np.array(pids, dtype=np.int64),
+                    np.array(tids, dtype=np.int64),
+                    np.array(times, dtype=np.float64),
+                )
+            )
 
     # --- per-event fold ---------------------------------------------------------------
 
@@ -698,11 +740,7 @@ class Collector:
                     (kind, name_id, pid, tid, ts, dur, ext, a.correlation, a.sequence_number, a.fwd_thread_id, launched)
                 )
                 if kind == OP and self.keeps_shapes(name_id):
-                    shapes[row] = (
-                        decode_raw(a.input_dims if a.input_dims is not NULL else a.input_dims_old),
-                        decode_raw(a.input_type),
-                        decode_raw(a.concrete_inputs),
-                    )
+                    shapes[row] = self.shape_of(a)
             elif ph == "i" or ph == "I":
                 if ev.name != "[memory]" or a is None:
                     continue
@@ -776,7 +814,7 @@ class Collector:
         "n_gpu",
         "dims_texts",
         "gpu_labels",
-        "fwdbwd",
+        "flow_parts",
         "skipped_time",
         "cut_names",
         "bad",
@@ -796,8 +834,12 @@ class Collector:
         devices = np.fromiter(
             map(self.device_code, part["device_names"]), dtype=np.int64, count=len(part["device_names"])
         )
+        shared: dict = {}  # (a part's own shape objects are few: each looked up once)
         for row, value in part["shapes"].items():
-            self.shapes[self.n_cpu + row] = value
+            same = shared.get(id(value))
+            if same is None:
+                same = shared[id(value)] = self._shared_shape(value)
+            self.shapes[self.n_cpu + row] = same
 
         def renamed(ids):  # a name id column where NONE_ID is "none"
             return np.where(ids != NONE_ID, remap[np.where(ids != NONE_ID, ids, 0)], NONE_ID) if len(remap) else ids
@@ -825,7 +867,7 @@ class Collector:
             )
         self.n_gpu += part["n_gpu"]
         self.gpu_labels.extend(part["gpu_labels"])
-        self.fwdbwd.extend(part["fwdbwd"])
+        self.flow_parts.extend(part["flow_parts"])
         for cat, n in part["skipped_time"].items():
             self.skipped_time[cat] = self.skipped_time.get(cat, 0) + n
         self.cut_names += part["cut_names"]
@@ -871,18 +913,19 @@ class Collector:
         ]
         cpu = CpuEvents()
         if self.cpu_parts:
-            cpu = CpuEvents(**_concatenated(self.cpu_parts))
+            cpu = CpuEvents(**_concatenated(self.cpu_parts, NARROW_CPU))
         cpu.shapes = self.shapes
         mem = MemoryEvents()
         if self.mem_parts:
-            mem = MemoryEvents(**_concatenated(self.mem_parts))
+            mem = MemoryEvents(**_concatenated(self.mem_parts, NARROW_MEMORY))
         mem.device_names = self.device_names
         gpu = GpuEvents()
         if self.gpu_parts:
-            cols = _concatenated(self.gpu_parts)
+            cols = _concatenated(self.gpu_parts, NARROW_GPU)
             config = LaunchConfigs(cols.pop("grid"), cols.pop("block"), cols.pop("numbers"), self.dims)
             gpu = GpuEvents(**cols, config=config)
         frames = self._kept_frames(cpu)
+        flows = FlowEnds(**_concatenated(self.flow_parts)) if self.flow_parts else FlowEnds()
         # the columns own the data now
         self.cpu_parts, self.mem_parts, self.gpu_parts, self.frame_parts = [], [], [], []
         return TraceData(
@@ -893,7 +936,7 @@ class Collector:
             gpu=gpu,
             gpu_labels=self.gpu_labels,
             memory=mem,
-            fwdbwd=self.fwdbwd,
+            fwdbwd=flows,
             devices=devices,
             warnings=warnings,
             event_count=event_count,
@@ -1009,6 +1052,43 @@ def _memory_part(rows: list) -> MemoryPart:
     )
 
 
-def _concatenated(parts: list) -> dict:
-    """Parts (named tuples of columns) -> each column of all of them, by name."""
-    return {name: np.concatenate(column) for name, column in zip(parts[0]._fields, zip(*parts))}
+def _raw_bytes(raw) -> bytes:
+    return b"" if raw is None or raw is NULL else bytes(raw)
+
+
+def _concatenated(parts: list, narrow: tuple = ()) -> dict:
+    """Parts (named tuples of columns) -> each column of all of them, by name. The list is
+    emptied: each column's pieces are freed as soon as that column is joined, so the read
+    holds the columns once plus one column's pieces, not every column twice (a 10 GB trace's
+    columns are gigabytes). The pieces are small arrays from the heap: freed, their pages
+    go back to the system only when trimmed (heap.py). The columns named in narrow are
+    joined as int32 where every value fits (NARROW_CPU, NARROW_MEMORY, NARROW_GPU)."""
+    fields = parts[0]._fields
+    pieces = [list(column) for column in zip(*parts)]
+    parts.clear()
+    joined = {}
+    for name in fields:
+        column = pieces.pop(0)
+        if name in narrow and _fits_int32(column):
+            joined[name] = np.concatenate(column, dtype=np.int32, casting="same_kind")
+        else:
+            joined[name] = np.concatenate(column)
+        del column
+        release_free_memory()
+    return joined
+
+
+# Integer columns kept as int32 where the trace's values fit (on every trace seen: name ids,
+# Linux process and thread ids, device codes): a third less memory for the host columns of a
+# 10 GB trace. The others (correlation and external ids, sequence numbers) may pass 2^31.
+NARROW_CPU = ("name", "pid", "tid", "launch_kernel")
+NARROW_MEMORY = ("pid", "tid", "device")
+NARROW_GPU = ("name", "annotation")
+_INT32 = np.iinfo(np.int32)
+
+
+def _fits_int32(pieces: list) -> bool:
+    filled = [p for p in pieces if len(p)]
+    return all(p.dtype.kind == "i" for p in filled) and all(
+        _INT32.min <= int(p.min()) and int(p.max()) <= _INT32.max for p in filled
+    )

@@ -18,9 +18,7 @@ way (careful.py), which also words the error.
 
 from __future__ import annotations
 
-import ctypes
 import gzip
-import mmap
 import os
 import re
 from typing import Any, Optional
@@ -29,10 +27,13 @@ import msgspec
 import numpy as np
 
 from .. import storage
-from ..limits import Limits, TraceReadError, check_deadline, check_memory
+from ..limits import Limits, TraceReadError, check_deadline, check_kept_memory
+from . import progress
+from .blocks import BlockReader
 from .careful import EVENTS_KEY, UTF8_BOM, too_big_message
 from .columns import TraceData
 from .fold import Collector, NotStreamable
+from .heap import TRIM_EVERY_BYTES, release_free_memory
 from .helper import PieceFolder
 from .schema import NULL, Envelope, FastEvent, decode_devices
 
@@ -163,7 +164,7 @@ def read_streaming(
             collector, path, helper=limits.read_helper, expected=expected, slot_bytes=2 * BLOCK_BYTES
         )  # (larger pieces are folded here)
         try:
-            block = BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big)
+            block = BlockReader(_FastGzipFile(fileobj=f) if gzipped else f, limits.max_bytes, too_big, BLOCK_BYTES)
             block.read_at(0)
             buf, fill = block.buf, block.fill
             key = buf.find(b'"traceEvents"', 0, fill)
@@ -181,7 +182,9 @@ def read_streaming(
             del buf, m  # the block reader's buffer is freed when the pieces are done
             device_raws = list(header.deviceProperties)
             collector.distributed_raw = header.distributedInfo
-            count = _fold_pieces(path, limits, deadline, block, start, folder, collector, device_raws, expected)
+            count = _fold_pieces(
+                path, limits, deadline, block, start, folder, collector, device_raws, expected, _teller(f, size)
+            )
         finally:
             folder.close()
     devices, bad, first_bad = decode_devices(device_raws)
@@ -193,75 +196,21 @@ def read_streaming(
     return collector.finish(devices, warnings, count)
 
 
-def _new_buffer(n: int):
-    """n writable bytes for the read buffer: anonymous memory that the kernel may back with
-    huge pages (touching new memory 4 KiB at a time costs about 1 ms per MB on some VMs, a
-    third of that in 2 MiB pages) and that a forked helper does not inherit (it never reads
-    it, and sharing it would copy every page this process writes next); a bytearray where
-    the platform has no such memory."""
-    try:
-        buf = mmap.mmap(-1, n, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
-    except (AttributeError, OSError, ValueError):
-        return bytearray(n)
-    for advice in ("MADV_HUGEPAGE", "MADV_DONTFORK"):
+def _teller(f, size: Optional[int]):
+    """A function that tells progress.py how much of the file (its bytes as stored) is read."""
+
+    def tell() -> None:
         try:
-            buf.madvise(getattr(mmap, advice))
-        except (AttributeError, OSError, ValueError):
+            progress.tell(f.tell(), size or 0)
+        except (OSError, ValueError):  # (a file object that cannot say: no progress shown)
             pass
-    return buf
+
+    return tell
 
 
-class BlockReader:
-    """Reads the file in blocks into one buffer, buf[:fill], that is reused (readinto):
-    no new memory per block. The buffer only grows while an event is larger than what it
-    holds."""
-
-    def __init__(self, src, max_bytes: int, too_big: str):
-        self.src = src
-        self.max_bytes = max_bytes
-        self.too_big = too_big
-        self.buf = _new_buffer(2 * BLOCK_BYTES)
-        self.fill = 0
-        self.total = 0
-
-    def close(self) -> None:
-        buf, self.buf = self.buf, None
-        if isinstance(buf, mmap.mmap):
-            try:
-                buf.close()
-            except BufferError:  # a view of it still alive somewhere: freed with it
-                pass
-
-    def move_to_front(self, at: int, n: int) -> None:
-        """buf[:n] = buf[at:at + n], in place: a slice assignment copies the slice first, into
-        memory that is new (page faults) more often than not."""
-        anchor = ctypes.c_char.from_buffer(self.buf)
-        try:
-            address = ctypes.addressof(anchor)
-            ctypes.memmove(address, address + at, n)
-        finally:
-            del anchor  # (while it lives, the buffer cannot grow)
-
-    def read_at(self, at: int) -> int:
-        """Read up to a block into buf[at:] (what was there is dropped); bytes read."""
-        if len(self.buf) < at + BLOCK_BYTES:
-            if isinstance(self.buf, mmap.mmap):
-                self.buf.resize(at + BLOCK_BYTES)
-            else:
-                self.buf.extend(bytes(at + BLOCK_BYTES - len(self.buf)))
-        try:
-            with memoryview(self.buf) as whole, whole[at : at + BLOCK_BYTES] as window:
-                n = self.src.readinto(window)
-        except Exception:  # truncated or corrupt: the careful read says which
-            raise NotStreamable from None
-        self.fill = at + n
-        self.total += n
-        if self.max_bytes and self.total > self.max_bytes:
-            raise TraceReadError(self.too_big)
-        return n
-
-
-def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, collector, device_raws, expected) -> int:
+def _fold_pieces(
+    path, limits, deadline, block: BlockReader, start, folder, collector, device_raws, expected, tell_progress
+) -> int:
     """Cut the events array into pieces at event boundaries and fold them; the events
     after the last cut are decoded together with the rest of the file's object. One loop
     that owns the buffer: every view of it must be gone before the next block is read
@@ -275,16 +224,11 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
     # length). Only the last "}," can wait for its "{", and it lies within BLANK_RUN_BYTES of
     # the end (_drop_blank_tail).
     no_cut_before = 0
+    next_trim = TRIM_EVERY_BYTES
     while True:
         check_deadline(path, deadline, limits)
         cut = -1
-        target = piece_target(consumed, expected)
-        if folder.helper_is_full():
-            # folded here: a smaller piece, so that the helper is handed its next one sooner
-            target = max(int(target * LOCAL_SHARE), BLOCK_BYTES // 8)
-        elif consumed < BLOCK_BYTES and folder.has_helper():
-            # the helper's first pieces come from the first block, without waiting for a second
-            target = min(target, BLOCK_BYTES // 2)
+        target = _next_target(folder, consumed, expected)
         if eof or fill - start >= target:
             if eof:
                 break
@@ -325,15 +269,20 @@ def _fold_pieces(path, limits, deadline, block: BlockReader, start, folder, coll
         del view
         consumed += comma + 1 - start
         start = comma + 1
-        _check_count(path, count, limits)
+        tell_progress()
+        if consumed >= next_trim:
+            release_free_memory()
+            next_trim = consumed + TRIM_EVERY_BYTES
+        _check_count(path, count, collector, limits)
     tail_bytes = b'{"traceEvents":[' + bytes(buf[start:fill])
     del buf
     block.close()
     tail, events, raws = _decode_tail(tail_bytes)
     folder.drain()
     count = folder.count + len(tail.traceEvents)
-    _check_count(path, count, limits)
+    _check_count(path, count, collector, limits)
     collector.add_piece(events, raws)
+    tell_progress()
     device_raws += tail.deviceProperties
     if tail.distributedInfo is not NULL:
         collector.distributed_raw = tail.distributedInfo
@@ -358,6 +307,18 @@ def _decode_tail(tail_bytes: bytes) -> tuple:
         return tail, None, tail.traceEvents
     except msgspec.DecodeError:
         raise NotStreamable from None
+
+
+def _next_target(folder, consumed: int, expected: Optional[int]) -> int:
+    """The size of the next piece (piece_target), smaller where it is folded here while the
+    helper is busy (so that the helper is handed its next one sooner), or where it is the
+    helper's first (it comes from the first block, without waiting for a second)."""
+    target = piece_target(consumed, expected)
+    if folder.helper_is_full():
+        return max(int(target * LOCAL_SHARE), BLOCK_BYTES // 8)
+    if consumed < BLOCK_BYTES and folder.has_helper():
+        return min(target, BLOCK_BYTES // 2)
+    return target
 
 
 def expected_size(f, gzipped: bool, size: Optional[int] = None) -> Optional[int]:
@@ -387,8 +348,8 @@ def piece_target(consumed: int, expected: Optional[int]) -> int:
     return int(min(BLOCK_BYTES, max(BLOCK_BYTES // 8, (expected - consumed) / TAIL_SPLIT)))
 
 
-def _check_count(path: str, count: int, limits: Limits) -> None:
-    check_memory(path, count, limits)
+def _check_count(path: str, count: int, collector: Collector, limits: Limits) -> None:
+    check_kept_memory(path, count, collector.n_cpu + collector.n_gpu, collector.n_mem, limits)
     if limits.max_events and count > limits.max_events:
         raise TraceReadError(
             f"{path}: {count:,} events read so far, more than the limit of "
