@@ -877,6 +877,9 @@ class TraceRow(Struct, kw_only=True, forbid_unknown_fields=True):
     state: Literal['queued', 'analysing', 'done', 'error', 'being_written']
     progress: Annotated[float, Meta(ge=0, le=1)]
     place: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
+    bytes_read: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
+    bytes_total: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
+    detail: str | UnsetType = UNSET
     seconds: float | UnsetType | None = UNSET
     error: str | UnsetType = UNSET
     merged_into: Annotated[list[Annotated[str, Meta(pattern='^[0-9a-f]{16}$')]], Meta(min_length=1)] | UnsetType = UNSET
@@ -901,6 +904,9 @@ class JobState(Struct, kw_only=True, forbid_unknown_fields=True):
     progress: Annotated[float, Meta(ge=0, le=1)]
     error: str | UnsetType = UNSET
     place: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
+    bytes_read: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
+    bytes_total: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
+    detail: str | UnsetType = UNSET
     seconds: float | UnsetType | None = UNSET
     id: Annotated[str, Meta(pattern='^[0-9a-f]{16}$')] | UnsetType = UNSET
     run: str | UnsetType = UNSET

@@ -11,6 +11,7 @@ import sys
 import textwrap
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from tracebuilder import TraceBuilder
@@ -19,7 +20,8 @@ from tb_attn_plugin import patterns, user_patterns
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.server.processes import JobRunner
+from tb_attn_plugin.server.jobs import Job, job_state, read_state
+from tb_attn_plugin.server.processes import JobRunner, ReadProgress
 from tb_attn_plugin.server.service import AnalysisService
 from tb_attn_plugin.server.workers import WORKER_NICENESS, JobDied, JobTimedOut
 
@@ -218,7 +220,8 @@ def test_no_job_process_outlives_a_server_killed_with_sigkill(tmp_path):
         f"""
         import sys, time
         sys.path.insert(0, {str(REPO)!r})
-        from tb_attn_plugin.server.processes import JobRunner
+        from tb_attn_plugin.server.jobs import Job, job_state, read_state
+from tb_attn_plugin.server.processes import JobRunner, ReadProgress
         runner = JobRunner(2)
         runner.submit(time.sleep, 120)
         runner.submit(time.sleep, 120)
@@ -408,3 +411,51 @@ def test_a_jobs_place_found_alone_is_its_place_among_all_and_the_order_they_star
         assert finished_in_order(flag, busy, futures) == [i for _, i in sorted(zip(alone, range(60)))]
     finally:
         runner.shutdown()
+
+
+def tell_a_read_then_wait(flag: str) -> str:
+    """Runs in a worker: says its read is 40 of 100 bytes through, waits for flag, then says
+    the read is done."""
+    from tb_attn_plugin.reader import progress
+
+    progress.tell(40, 100)
+    while not os.path.exists(flag):
+        time.sleep(0.01)
+    progress.tell(100, 100)
+    return "read"
+
+
+def test_a_running_jobs_read_progress_reaches_its_state(tmp_path):
+    """The worker's reader reports how far it has read (reader/progress.py); the runner keeps
+    it for the job, and the job's state (what /traces and a 202 say) carries the bytes and
+    the line the tab shows."""
+    flag = tmp_path / "go"
+    runner = JobRunner(1)
+    try:
+        future = runner.submit(tell_a_read_then_wait, str(flag))
+        assert wait_until(lambda: runner.read_progress(future) is not None, 60)
+        read = runner.read_progress(future)
+        assert (read.done, read.total, read.read_ended) == (40, 100, None)
+        job = Job(key=(), trace=SimpleNamespace(path="t.pt.trace.json", size=100), options=Options(),
+                  submitted=0.0, future=future)  # fmt: skip
+        state = job_state(job, runner)
+        assert state["state"] == "analysing"
+        assert state["progress"] == 0.2  # half the bar is the read's: 0.5 x 40 / 100
+        assert (state["bytes_read"], state["bytes_total"]) == (40, 100)
+        assert state["detail"] == "read 40 of 100 B (40%)"
+        flag.touch()
+        assert future.result(timeout=60) == "read"
+        assert runner.read_progress(future) is None  # (no longer running)
+    finally:
+        runner.shutdown()
+
+
+def test_a_finished_read_fills_the_rest_of_the_bar_as_long_again_as_it_took():
+    ended = time.monotonic()
+    state = read_state(ReadProgress(10 << 30, 10 << 30, 1e9, ended))
+    assert state["detail"] == "read all 10.0 GiB; analysing"
+    assert 0.5 <= state["progress"] < 0.51  # (1e9 s of reading: the analysis has just begun)
+    state = read_state(ReadProgress(10 << 30, 10 << 30, 0.5, ended - 1.0))
+    assert state["progress"] == 0.95  # (a second since a read of half a second; never full before the answer)
+    state = read_state(ReadProgress(4_400_000_000, 10 << 30, 20.0, None))
+    assert state["detail"] == "read 4.1 of 10.0 GiB (41%)" and state["progress"] == 0.205

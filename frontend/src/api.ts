@@ -19,6 +19,8 @@ export interface Pending {
   state: JobState['state'];
   progress: number;
   error?: string;
+  /** How far a running analysis has come ("read 4.1 of 10.0 GiB (41%)"), as the server says it. */
+  detail?: string;
 }
 
 /** What each JSON route answers when ready (200), as docs/report-schema.json defines it; the
@@ -48,7 +50,7 @@ async function getJson<T>(path: string, params: Record<string, string | undefine
   const text = await resp.text();
   if (resp.status === 202) {
     const body = JSON.parse(text) as JobState;
-    return {pending: true, state: body.state, progress: body.progress ?? 0, error: body.error};
+    return {pending: true, state: body.state, progress: body.progress ?? 0, error: body.error, detail: body.detail};
   }
   if (!resp.ok) throw new HttpError(resp.status, text.slice(0, 500) || resp.statusText);
   return JSON.parse(text) as T;

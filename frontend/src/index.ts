@@ -1,6 +1,6 @@
 // The Attention tab. TensorBoard imports this module in the plugin's iframe and calls render().
 
-import {getRoute, HttpError, isPending, mergeListing, ownRows, type TraceRow, type Traces} from './api';
+import {getRoute, HttpError, isPending, mergeListing, ownRows, type Pending, type TraceRow, type Traces} from './api';
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
@@ -8,8 +8,8 @@ import {EMPTY_STATE, stateFromData, stateToData, type AppState} from './model/st
 import {STYLE} from './style';
 import {setChartTheme} from './charts';
 import {watchTheme} from './theme';
-import {fmtBytes} from './model/format';
 import type {ViewContext} from './views/context';
+import {progressBox} from './views/progress';
 import {HOWTO} from './views/overview';
 import {CLEARED_ON_VIEW_CHANGE, viewSpec, VIEW_REGISTRY} from './views/registry';
 
@@ -285,7 +285,7 @@ class App {
     if (seq !== this.loadSeq) return; // a newer selection won
     if (isPending(r)) {
       this.entry = null;
-      this.showProgress(t, r.state, r.progress, r.error);
+      this.showProgress(t, r);
       this.reportTimer = setTimeout(() => void this.loadReport(), POLL_MS);
       return;
     }
@@ -352,18 +352,11 @@ class App {
     this.restoreScroll();
   }
 
-  private showProgress(t: TraceRow, state: string, progress: number, error?: string): void {
+  private showProgress(t: TraceRow, pending: Pending): void {
     this.dispose();
     this.keepScroll();
     clear(this.body);
-    const pct = Math.round(100 * progress);
-    const words: Record<string, string> = {
-      queued: 'waiting for an analysis worker', analysing: 'analysing', being_written: 'being written (the profiler has not finished this file); it is analysed once complete',
-    };
-    this.body.appendChild(h('div', {class: 'progress-box', 'data-testid': 'progress'},
-      h('p', {}, `${t.run} / ${t.worker} ${t.span}: ${words[state] ?? state} (${fmtBytes(t.size)})`),
-      h('progress', {max: 100, value: pct}),
-      error ? h('p', {class: 'muted small'}, error) : null));
+    this.body.appendChild(progressBox(t, pending));
   }
 
   private showError(message: string): void {
@@ -415,7 +408,7 @@ export function pageOfList(items: [string, string][], current: string, search: s
 }
 
 function stateText(t: TraceRow): string {
-  if (t.state === 'analysing') return `analysing ${Math.round(100 * t.progress)}%`;
+  if (t.state === 'analysing') return t.detail ?? `analysing ${Math.round(100 * t.progress)}%`;
   if (t.state === 'being_written') return 'being written';
   return t.state;
 }

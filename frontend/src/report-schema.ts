@@ -1390,6 +1390,18 @@ export interface TraceRow {
   state: "queued" | "analysing" | "done" | "error" | "being_written";
   progress: number;
   place?: number;
+  /**
+   * A running analysis: the bytes of the file its read has come to (of a gzipped file, its compressed bytes).
+   */
+  bytes_read?: number;
+  /**
+   * A running analysis: the file's size, of which bytes_read are read.
+   */
+  bytes_total?: number;
+  /**
+   * A running analysis: how far it has come, as the tab shows it under its progress bar ("read 4.1 of 10.0 GiB (41%)", "read all 10.0 GiB; analysing").
+   */
+  detail?: string;
   seconds?: number | null;
   error?: string;
   /**
@@ -1425,6 +1437,18 @@ export interface JobState {
   progress: number;
   error?: string;
   place?: number;
+  /**
+   * A running analysis: the bytes of the file its read has come to (of a gzipped file, its compressed bytes).
+   */
+  bytes_read?: number;
+  /**
+   * A running analysis: the file's size, of which bytes_read are read.
+   */
+  bytes_total?: number;
+  /**
+   * A running analysis: how far it has come, as the tab shows it under its progress bar ("read 4.1 of 10.0 GiB (41%)", "read all 10.0 GiB; analysing").
+   */
+  detail?: string;
   seconds?: number | null;
   id?: string;
   run?: string;

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {AnalysisFailed, mergeListing, ownRows, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
+import {describe, expect, it, vi} from 'vitest';
+import {AnalysisFailed, getRoute, mergeListing, ownRows, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
 
 const pending = (state: Pending['state']): Pending => ({pending: true, state, progress: 0});
 
@@ -60,5 +60,19 @@ describe('mergeListing', () => {
   it('keeps what it held when nothing changed', () => {
     const held = [row('a')];
     expect(mergeListing(held, answer([], true))).toBe(held);
+  });
+});
+
+describe('getRoute', () => {
+  it('keeps a 202 answer’s state, progress and line of how far the read has come', async () => {
+    const body = {state: 'analysing', progress: 0.205, bytes_read: 4400000000, bytes_total: 10737418240,
+      detail: 'read 4.1 of 10.0 GiB (41%)'};
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), {status: 202}));
+    try {
+      expect(await getRoute('report', {trace: '0123456789abcdef'})).toEqual(
+        {pending: true, state: 'analysing', progress: 0.205, error: undefined, detail: 'read 4.1 of 10.0 GiB (41%)'});
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -214,11 +214,49 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
         size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
         expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
         out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
+        read = executor.read_progress(future) if hasattr(executor, "read_progress") else None
+        if read is not None:
+            out.update(read_state(read))
     elif future is not None and (places is not None or hasattr(executor, "place")):
         place = places.get(future) if places is not None else executor.place(future)
         if place is not None:
             out["place"] = place  # 1: the next to start
     return out
+
+
+# Of an analysis's time, the share its read takes (the rest: the model and the passes; about
+# half on the benchmark's traces from 150 MB to 10 GB, docs/performance.md).
+READ_SHARE = 0.5
+
+
+def read_state(read) -> dict:
+    """A running job's state from how far its read has come (processes.ReadProgress): the
+    bytes read of the file's, a progress that follows them (READ_SHARE of the bar while
+    reading; the rest as long again as the read took, at most 0.95), and the line the tab
+    shows under its bar."""
+    fraction = read.done / read.total
+    progress = READ_SHARE * fraction
+    if read.read_ended is not None:
+        after = time.monotonic() - read.read_ended
+        progress = READ_SHARE + (1 - READ_SHARE) * min(1.0, after / max(read.reading_seconds, 1e-3))
+        detail = f"read all {_bytes_text(read.total, read.total)}; analysing"
+    else:
+        done, total = _bytes_text(read.done, read.total).split(" ")[0], _bytes_text(read.total, read.total)
+        detail = f"read {done} of {total} ({100 * fraction:.0f}%)"
+    return {
+        "progress": round(min(0.95, progress), 3),
+        "bytes_read": read.done,
+        "bytes_total": read.total,
+        "detail": detail,
+    }
+
+
+def _bytes_text(n: int, scale: int) -> str:
+    """Bytes in the unit that suits scale: "4.1 GiB", "310 MiB", "12 KiB", "900 B"."""
+    for unit, size, digits in (("GiB", 1 << 30, 1), ("MiB", 1 << 20, 0), ("KiB", 1 << 10, 0)):
+        if scale >= size:
+            return f"{n / size:.{digits}f} {unit}"
+    return f"{n} B"
 
 
 def extras_bytes(result: dict) -> int:

@@ -23,7 +23,7 @@ import time
 from collections import deque
 from concurrent.futures import Future
 from multiprocessing.connection import wait
-from typing import Any, Callable, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 from ..limits import stopped_after
 from .workers import RUNNERS, JobDied, JobTimedOut, Worker, blocking_sigint, death_text, worker_context, worker_main
@@ -37,8 +37,17 @@ LANES = ("default", "override")
 TURNS = ("default", "default", "default", "default", "override")
 
 
+class ReadProgress(NamedTuple):
+    """How far a running job's read of its trace has come (reader/progress.py's terms)."""
+
+    done: int
+    total: int
+    reading_seconds: float  # from the attempt's start to the last report, or to the read's end
+    read_ended: Optional[float]  # time.monotonic() when the read ended (None: still reading)
+
+
 class _Job:
-    __slots__ = ("args", "attempts", "fn", "future", "lane", "process", "seq")
+    __slots__ = ("args", "attempts", "fn", "future", "lane", "process", "read", "seq", "started")
 
     def __init__(self, future: Future, fn: Callable, args: tuple, lane: str = "default", seq: int = 0):
         self.future = future
@@ -51,6 +60,8 @@ class _Job:
         self.seq = seq
         self.attempts = 0
         self.process: Any = None
+        self.started = 0.0  # time.monotonic() at the start of its attempt
+        self.read: Optional[ReadProgress] = None
 
 
 # jobs a worker answers before it is replaced (see the module's terms)
@@ -149,6 +160,15 @@ class JobRunner:
             turn += 1
         return {job.future: i + 1 for i, job in enumerate(order)}
 
+    def read_progress(self, future: Future) -> Optional[ReadProgress]:
+        """How far the running job of this future has read its trace (None: not running, or
+        no read reported yet)."""
+        with self._lock:
+            for job in self._running:
+                if job.future is future:
+                    return job.read
+        return None
+
     def running_futures(self) -> set:
         """The futures of the jobs running now."""
         with self._lock:
@@ -211,6 +231,8 @@ class JobRunner:
             return "closed", None
         with self._lock:
             job.process = worker.process
+            job.started = time.monotonic()
+            job.read = None
         try:
             worker.conn.send((job.fn, job.args, dict(os.environ)))
         except (OSError, EOFError):  # it died before it took the job
@@ -233,6 +255,9 @@ class JobRunner:
                 except (EOFError, OSError):
                     pass  # it died while answering: its exit code says how
                 else:
+                    if answer[0] == "progress":  # (ahead of the answer: see workers._progress_sender)
+                        self._note_progress(job, answer[1], answer[2])
+                        continue
                     worker.jobs += 1
                     self._give_back(worker)
                     return answer
@@ -244,6 +269,14 @@ class JobRunner:
             if not ready:  # the deadline passed
                 self._drop(worker)
                 return "timeout", f"{stopped_after(self.time_limit)}; its process was killed"
+
+    def _note_progress(self, job: _Job, done: int, total: int) -> None:
+        now = time.monotonic()
+        with self._lock:
+            ended = job.read.read_ended if job.read is not None else None
+            if ended is None and done >= total:
+                ended = now
+            job.read = ReadProgress(done, total, (ended or now) - job.started, ended)
 
     def _take_worker(self) -> Optional[Worker]:
         """An idle worker, or a new one; None once shut down."""

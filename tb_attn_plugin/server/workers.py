@@ -36,11 +36,13 @@ import multiprocessing
 import os
 import signal
 import threading
+import time
 import weakref
 from contextlib import contextmanager
 from typing import Optional
 
 from ..lifetime import die_with_parent
+from ..reader import progress
 
 # How much nicer than the server a worker runs (added to its niceness; 19 at most). At 10 the
 # kernel gives a busy server about ten times a busy worker's share of a core.
@@ -100,14 +102,39 @@ def worker_main(conn, watch) -> None:
             # (the credentials and endpoint of an object store set since, say)
             os.environ.clear()
             os.environ.update(environ)
+        progress.set_hook(_progress_sender(conn))
         try:
             answer: tuple = ("ok", fn(*args))
         except BaseException as exc:
             answer = ("error", f"{type(exc).__name__}: {exc}")
+        finally:
+            progress.set_hook(None)
         try:
             conn.send(answer)
         except Exception as exc:  # an answer that cannot be pickled or sent
             conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
+
+
+# A job's read progress is sent to the server at most this often (and when the read ends).
+PROGRESS_EVERY_SECONDS = 0.25
+
+
+def _progress_sender(conn):
+    """A progress hook (reader/progress.py) that sends ("progress", done, total) over the
+    job pipe ahead of the job's answer, JobRunner records it for the job's state."""
+    last = [0.0]
+
+    def send(done: int, total: int) -> None:
+        now = time.monotonic()
+        if done < total and now - last[0] < PROGRESS_EVERY_SECONDS:
+            return
+        last[0] = now
+        try:
+            conn.send(("progress", done, total))
+        except (OSError, ValueError):  # (the server went: the watch pipe ends this process)
+            pass
+
+    return send
 
 
 class Worker:

@@ -24,7 +24,8 @@ async function i(e, t = {}) {
 			pending: !0,
 			state: e.state,
 			progress: e.progress ?? 0,
-			error: e.error
+			error: e.error,
+			detail: e.detail
 		};
 	}
 	if (!a.ok) throw new n(a.status, o.slice(0, 500) || a.statusText);
@@ -25423,21 +25424,40 @@ function AR(e) {
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
+// src/views/progress.ts
+var jR = {
+	queued: "waiting for an analysis worker",
+	analysing: "analysing",
+	being_written: "being written (the profiler has not finished this file); it is analysed once complete"
+};
+function MR(e, t) {
+	let { state: n, progress: r, error: i, detail: a } = t;
+	return u("div", {
+		class: "progress-box",
+		"data-testid": "progress"
+	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${jR[n] ?? n} (${mR(e.size)})`), u("progress", {
+		max: 100,
+		value: Math.round(100 * r)
+	}), a ? u("p", {
+		class: "small",
+		"data-testid": "progress-detail"
+	}, a) : null, i ? u("p", { class: "muted small" }, i) : null);
+}
 // src/csv.ts
-function jR(e) {
+function NR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function MR(e, t) {
-	return [t.map((e) => jR(e.label)).join(","), ...e.map((e) => t.map((t) => jR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function PR(e, t) {
+	return [t.map((e) => NR(e.label)).join(","), ...e.map((e) => t.map((t) => NR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function NR(e, t) {
+function FR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function PR(e, t, n, r, i, a) {
+function IR(e, t, n, r, i, a) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25451,21 +25471,21 @@ function PR(e, t, n, r, i, a) {
 		}
 	};
 }
-function FR(e, t) {
+function LR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = zR(e, t);
+		let n = VR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function IR(e, t) {
+function RR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var LR = 10;
-function RR(e, t) {
+var zR = 10;
+function BR(e, t) {
 	let n = e;
 	for (let e of t.split(".")) {
 		if (typeof n != "object" || !n) return;
@@ -25473,19 +25493,19 @@ function RR(e, t) {
 	}
 	return n;
 }
-function zR(e, t) {
+function VR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function BR(e, t) {
+function HR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function VR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(zR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function UR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(VR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = zR(c, e), i = zR(c, t);
-		if (l(n) || l(i)) return BR(n, i);
-		let a = BR(n, i);
+		let n = VR(c, e), i = VR(c, t);
+		if (l(n) || l(i)) return HR(n, i);
+		let a = HR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25523,9 +25543,9 @@ function VR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var HR = class {
+var WR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && IR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && RR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
 		let t = u("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25599,13 +25619,13 @@ var HR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter, this.opts.columns.filter((e) => this.chosen.has(e.key)).map((e) => e.key).join(","));
 	}
 	refresh() {
-		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = VR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = FR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = UR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = LR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - LR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - zR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
 		let i = this.columns.length;
-		n > 0 && this.tbody.appendChild(UR(n * 26, i));
+		n > 0 && this.tbody.appendChild(GR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25615,49 +25635,49 @@ var HR = class {
 			this.opts.onSelect && i.classList.add("clickable");
 			let a = this.opts.rowField?.(t, this.indexOf.get(t) ?? -1);
 			this.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : WR(zR(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
-				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(RR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+				let o = e.render ? e.render(t) : KR(VR(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
+				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(BR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(UR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
+		r < e && this.tbody.appendChild(GR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
 	}
 	download() {
-		let e = FR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
+		let e = LR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
 			key: t.key,
 			label: t.label,
 			value: (r) => {
-				let i = zR(t, r.row), a = e[n];
+				let i = VR(t, r.row), a = e[n];
 				return typeof i == "number" && a !== null && Number.isFinite(i) ? Number(i.toFixed(a)) : i;
 			}
 		}));
-		NR(this.opts.filename, MR(this.arranged, t));
+		FR(this.opts.filename, PR(this.arranged, t));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function UR(e, t) {
+function GR(e, t) {
 	let n = u("tr", { class: "spacer" }, u("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function WR(e, t = null) {
+function KR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/model/device.ts
-function GR(e) {
+function qR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function KR(e, t) {
+function JR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "unknown" : "";
 }
 // src/views/expected.ts
-var qR = {
+var YR = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25675,13 +25695,13 @@ var qR = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function JR(e, t) {
+function XR(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function YR(e, t) {
-	return e.attention_ops.filter((e) => JR(e, t) > 0);
+function ZR(e, t) {
+	return e.attention_ops.filter((e) => XR(e, t) > 0);
 }
-function XR(e, t) {
+function QR(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25690,20 +25710,20 @@ function XR(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function ZR(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : YR(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+function $R(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : ZR(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
-	let s = e.breakdown_unit === "gpu", c = KR("tensor", GR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = TR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
+	let s = e.breakdown_unit === "gpu", c = JR("tensor", qR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = TR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...f.map((e) => XR(e, c)),
+		...f.map((e) => QR(e, c)),
 		"dtype",
 		...s ? ["launch", `kernel ${p.unit} / call`] : [],
 		`CPU ${p.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
 	], h = (e, r, i) => {
-		let a = qR[r], o = n ?? (e.scope_ids ?? [])[0];
+		let a = YR[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : u("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25721,8 +25741,8 @@ function ZR(e, t, n) {
 		"data-differs": String(t.differs),
 		"data-aspect": t.key
 	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
-		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? $R(`${a}.count`, r.count, String(r.count), "expected-calls") : $R(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, JR(r, n), String(JR(r, n)), "expected-calls");
-		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, _R(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), $R(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], $R(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [QR(r, d, t)] : []);
+		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? tz(`${a}.count`, r.count, String(r.count), "expected-calls") : tz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, XR(r, n), String(XR(r, n)), "expected-calls");
+		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, _R(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), tz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], tz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [ez(r, d, t)] : []);
 	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${_R(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
 	return l.length ? (b.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(_))), u("ul", {
 		class: "summary",
@@ -25737,7 +25757,7 @@ function ZR(e, t, n) {
 		"data-value": String(a.matching)
 	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${_R(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : fR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
 }
-function QR(e, t, n) {
+function ez(e, t, n) {
 	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
 		class: "link",
 		"data-scope": String(e),
@@ -25750,7 +25770,7 @@ function QR(e, t, n) {
 	}, _R(t(e), 28)) : _R(t(e), 28)]);
 	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
 }
-function $R(e, t, n, r) {
+function tz(e, t, n, r) {
 	return u("td", {
 		class: "num",
 		"data-field": e,
@@ -25759,17 +25779,17 @@ function $R(e, t, n, r) {
 	}, n);
 }
 // src/views/serving.ts
-var ez = {
+var nz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function tz(e) {
+function rz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var nz = (e) => e === null ? "?" : String(e);
-function rz(e, t) {
+var iz = (e) => e === null ? "?" : String(e);
+function az(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = TR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -25783,7 +25803,7 @@ function rz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, nz(e.prefill_tokens)), u("td", { class: "num" }, nz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, iz(e.prefill_tokens)), u("td", { class: "num" }, iz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -25813,7 +25833,7 @@ function rz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, hR(t.attention_us_per_token, 3)), u("td", {}, tz(t)))))), c = n.steady_note ? u("p", {
+	}, hR(t.attention_us_per_token, 3)), u("td", {}, rz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = TR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -25853,12 +25873,12 @@ function rz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: ez[e] },
+				itemStyle: { color: nz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let f = new HR({
+	let f = new WR({
 		columns: [
 			{
 				key: "index",
@@ -25879,7 +25899,7 @@ function rz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			PR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
+			IR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -25905,12 +25925,12 @@ function rz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: tz,
+				value: rz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			PR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
-			PR("rotary_us", "rotary", l, (e) => e.rotary_us),
-			PR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			IR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
+			IR("rotary_us", "rotary", l, (e) => e.rotary_us),
+			IR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -25923,11 +25943,11 @@ function rz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function iz(e) {
+function oz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function az(e) {
+function sz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -25940,7 +25960,7 @@ function az(e) {
 	};
 }
 // src/views/kernels.ts
-function oz(e) {
+function cz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -25955,7 +25975,7 @@ function oz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function sz(e, t) {
+function lz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -25966,24 +25986,24 @@ function sz(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), oz(e);
+			t.stopPropagation(), cz(e);
 		}
 	}, "⧉"));
 }
-var cz = {
+var uz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, lz = (e, t, n) => PR(e, t, n, (t) => t[e], void 0, e);
-function uz(e, t = !1, n, r = TR(0)) {
+}, dz = (e, t, n) => IR(e, t, n, (t) => t[e], void 0, e);
+function fz(e, t = !1, n, r = TR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => sz(t.name, e ? n?.get(t.name) ?? CR(t.name) : t.name)
+			render: (t) => lz(t.name, e ? n?.get(t.name) ?? CR(t.name) : t.name)
 		},
-		lz("total_us", "total", r),
+		dz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -25998,32 +26018,32 @@ function uz(e, t = !1, n, r = TR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		lz("mean_us", "mean", r),
+		dz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => KR(e.cores, t),
-				title: `GEMM and attention kernels: ${KR("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => JR(e.cores, t),
+				title: `GEMM and attention kernels: ${JR("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: cz.reported,
+				title: uz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
 					"data-testid": "not-measured"
-				}, "not measured") : WR(e.occupancy_reported, 1)
+				}, "not measured") : KR(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: cz.theoretical,
+				title: uz.theoretical,
 				secondary: !0
 			}
 		] : [],
@@ -26041,11 +26061,11 @@ function uz(e, t = !1, n, r = TR(0)) {
 			secondary: !0
 		},
 		{
-			...lz("min_us", "min", r),
+			...dz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...lz("max_us", "max", r),
+			...dz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26055,14 +26075,14 @@ function uz(e, t = !1, n, r = TR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: cz.resident
+			title: uz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: cz.grid
+			title: uz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26102,12 +26122,12 @@ function uz(e, t = !1, n, r = TR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function dz(e) {
+function pz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = fz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = mz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
 	let d = TR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
@@ -26122,20 +26142,20 @@ function dz(e) {
 			t.dispose(), n.dispose();
 		}), t.setOption(sR(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = wR(r.map((e) => e.name), 40);
-		n.setOption(pz(r, a, d));
+		n.setOption(hz(r, a, d));
 	});
-	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new HR({
-		columns: uz(n, GR(e.entry), wR(o.map((e) => e.name), 90), d),
+	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new WR({
+		columns: fz(n, qR(e.entry), wR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: az(e),
+		keep: sz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = mz(t, r, m), v = i ? u("span", {
+	}), _ = gz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26146,12 +26166,12 @@ function dz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? ZR(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? $R(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${cz.reported}.`), u("li", {}, `theor. occ. %: ${cz.theoretical}.`), u("li", {}, `resident blocks/SM: ${cz.resident}.`), u("li", {}, `grid blocks/SM: ${cz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${uz.reported}.`), u("li", {}, `theor. occ. %: ${uz.theoretical}.`), u("li", {}, `resident blocks/SM: ${uz.resident}.`), u("li", {}, `grid blocks/SM: ${uz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function fz(e) {
+function mz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26165,7 +26185,7 @@ function fz(e) {
 	}
 	return t;
 }
-function pz(e, t, n) {
+function hz(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26212,7 +26232,7 @@ function pz(e, t, n) {
 		}]
 	};
 }
-function mz(e, t, n) {
+function gz(e, t, n) {
 	let r = e.breakdown_unit === "gpu", i = TR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
@@ -26243,10 +26263,10 @@ function mz(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function hz(e) {
+function _z(e) {
 	return e.verdict;
 }
-function gz(e) {
+function vz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26274,7 +26294,7 @@ function gz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function _z(e, t, n) {
+function yz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26293,7 +26313,7 @@ function _z(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var vz = [
+var bz = [
 	"name",
 	"total_us",
 	"share",
@@ -26302,8 +26322,8 @@ var vz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], yz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function bz(e, t, n, r, i) {
+], xz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Sz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26312,7 +26332,7 @@ function bz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function xz(e) {
+function Cz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = TR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26323,7 +26343,7 @@ function xz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function Sz(e) {
+function wz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = TR(t.kernel_us);
@@ -26333,11 +26353,11 @@ function Sz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${TR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Cz(t),
-		...wz(t)
+		...Tz(t),
+		...Ez(t)
 	];
 }
-function Cz(e) {
+function Tz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = TR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26345,7 +26365,7 @@ function Cz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function wz(e) {
+function Ez(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26353,8 +26373,8 @@ function wz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Tz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? bz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
+function Dz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = TR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = TR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = TR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? Sz("overview-kernel-share", "Attention share of GPU kernel time", pR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26369,9 +26389,9 @@ function Tz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...xz(n),
-		...Sz(t)
-	]) : bz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), bz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
+		...Cz(n),
+		...wz(t)
+	]) : Sz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Sz("overview-cpu-share", "Attention share of step time on CPU", pR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26379,7 +26399,7 @@ function Tz(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), bz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), bz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : mR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? bz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = hz(t), f = Dz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, yz) : null, m = !n.categories.length, h = m ? u("div", {
+	]), Sz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Sz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : mR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${mR(e.peak_allocated)}`))), r ? Sz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${fR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = _z(t), f = kz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, xz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26390,8 +26410,8 @@ function Tz(e) {
 		let t = rR(h);
 		e.onDispose(() => t.dispose()), t.setOption(sR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
-	let y = n.kernels.slice(0, 10), b = new HR({
-		columns: uz(r, GR(t), wR(y.map((e) => e.name), 90), v).filter((e) => vz.includes(e.key)),
+	let y = n.kernels.slice(0, 10), b = new WR({
+		columns: fz(r, qR(t), wR(y.map((e) => e.name), 90), v).filter((e) => bz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26401,9 +26421,9 @@ function Tz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, gz(d), l, ZR(t, e.setState), rz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), _z(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, vz(d), l, $R(t, e.setState), az(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), yz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${_R(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Ez(e) {
+function Oz(e) {
 	let t = e.layers;
 	if (!t) return null;
 	let n = new Map(e.scopes.map((e) => [e.id, e]));
@@ -26412,8 +26432,8 @@ function Ez(e) {
 		sorted: t.sorted_by_time
 	};
 }
-function Dz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Ez(t);
+function kz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Oz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26475,20 +26495,20 @@ function Dz(e) {
 	}), f || m ? u("div", {}, o, m, f) : o;
 }
 // src/views/call-sites.ts
-function Oz(e) {
+function Az(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function kz(e) {
+function jz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Oz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Az(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${hR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Az(e) {
+function Mz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26497,19 +26517,19 @@ function Az(e) {
 	}, t.note);
 	let n = t.sites;
 	if (!n.length) return u("div");
-	let r = e.entry.breakdown_unit === "gpu", i = TR(Math.max(0, ...n.map((e) => e.us))), a = new HR({
+	let r = e.entry.breakdown_unit === "gpu", i = TR(Math.max(0, ...n.map((e) => e.us))), a = new WR({
 		columns: [
 			{
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Oz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Az(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Oz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Az(e.library))
 			},
 			{
 				key: "calls",
@@ -26517,7 +26537,7 @@ function Az(e) {
 				numeric: !0,
 				field: "calls"
 			},
-			PR("us", r ? "kernel" : "CPU", i, (e) => e.us, void 0, "us"),
+			IR("us", r ? "kernel" : "CPU", i, (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26536,12 +26556,12 @@ function Az(e) {
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
 // src/views/attention-ops.ts
-function jz(e) {
+function Nz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = TR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n, r) => PR(e, t, a, n, void 0, r), s = [
+	]))), o = (e, t, n, r) => IR(e, t, a, n, void 0, r), s = [
 		{
 			key: "op",
 			label: "op"
@@ -26688,7 +26708,7 @@ function jz(e) {
 			key: "call_sites",
 			label: "called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => kz(e.call_sites),
+			render: (e) => jz(e.call_sites),
 			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26705,12 +26725,12 @@ function jz(e) {
 		"gflop"
 	]);
 	for (let e of s) e.secondary = !c.has(e.key) || i && e.key === "cpu_us";
-	let l = new HR({
+	let l = new WR({
 		columns: s,
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: az(e),
+		keep: sz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -26721,10 +26741,10 @@ function jz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, Iz(e), u("p", { class: "muted" }, u("span", {
+	}, Rz(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Az(e)) : u("div", {
+	}, hR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Mz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26733,7 +26753,7 @@ function jz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Mz(e) {
+function Pz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -26783,24 +26803,24 @@ function Mz(e) {
 		});
 	}), n;
 }
-var Nz = {
+var Fz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Pz = {
+}, Iz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, Fz = (e, t, n) => u("span", {
+}, Lz = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function Iz(e) {
-	let t = e.entry, n = Mz(t);
+function Rz(e) {
+	let t = e.entry, n = Pz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26810,7 +26830,7 @@ function Iz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Pz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Iz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26880,7 +26900,7 @@ function Iz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Nz[e],
+					color: Fz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -26901,38 +26921,38 @@ function Iz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${_R(e.name, 90)}: `, Fz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Fz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Fz(e.fields.us, e.us, fR(e.us))))));
+	}, "kernels"), ` ${_R(e.name, 90)}: `, Lz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Lz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Lz(e.fields.us, e.us, fR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function Lz(e, t, n) {
+function zz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function Rz(e, t, n) {
+function Bz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var zz = [
+var Vz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], Bz = {
+], Hz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Vz(e) {
+function Uz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of zz) if (t.test(e.name)) return n;
+	for (let [t, n] of Vz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Hz(e) {
-	return Bz[e.kind];
+function Wz(e) {
+	return Hz[e.kind];
 }
-function Uz(e) {
+function Gz(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -26967,7 +26987,7 @@ function Uz(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: Hz(t),
+				color: Wz(t),
 				shift: m(t.ts)
 			});
 		}
@@ -26993,7 +27013,7 @@ function Uz(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: Vz(t),
+				color: Uz(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27017,7 +27037,7 @@ function Uz(e) {
 		byRow: s
 	};
 }
-function Wz(e, t, n, r = 0) {
+function Kz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27028,7 +27048,7 @@ function Wz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Gz(e, t, n, r, i) {
+function qz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27038,7 +27058,7 @@ function Gz(e, t, n, r, i) {
 	}
 	return a;
 }
-function Kz(e, t, n = 8) {
+function Jz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27054,13 +27074,13 @@ function Kz(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var qz = 18, Jz = 22, Yz = 132, Xz = 64, Zz = 18;
-function Qz(e, t, n, r, i, a) {
+var Yz = 18, Xz = 22, Zz = 132, Qz = 64, $z = 18;
+function eB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var $z = class {
+var tB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Uz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Gz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27095,13 +27115,13 @@ var $z = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = Jz, t = -1;
+		let e = Xz, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += Zz)), this.rowTop[r] = e, e += qz;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += $z)), this.rowTop[r] = e, e += Yz;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Xz) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + Qz) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27110,13 +27130,13 @@ var $z = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return Lz(this.layout.cuts, 0, e);
+		return zz(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - Yz) / (this.t1 - this.t0);
+		return (this.width - Zz) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - Yz) / this.pxPerUs();
+		return this.t0 + (e - Zz) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27148,8 +27168,8 @@ var $z = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + qz);
-		return n < 0 || e < Yz ? -1 : Wz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + Yz);
+		return n < 0 || e < Zz ? -1 : Kz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27179,7 +27199,7 @@ var $z = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", fR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${fR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(QL(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = Qz(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = eB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27192,20 +27212,20 @@ var $z = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => Yz + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => Zz + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(Yz, 0, e - Yz, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(Zz, 0, e - Zz, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = Kz(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = Jz(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? Lz(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? zz(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27213,35 +27233,35 @@ var $z = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - Zz / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + qz / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - $z / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + Yz / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < Yz || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + qz;
+			if (i < Zz || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + Yz;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < Yz || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + qz;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${fR(n.us)} queued ⋯`, Math.max(s, Yz) + 3, l + (u - l) / 2);
+			if (c < Zz || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + Yz;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${fR(n.us)} queued ⋯`, Math.max(s, Zz) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of Gz(r, i, this.t0, this.t1, n)) {
+			for (let o of qz(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, qz), e.clip(), e.fillText(vR(n), Math.max(s, Yz) + 3, a + qz / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, Yz), e.clip(), e.fillText(vR(n), Math.max(s, Zz) + 3, a + Yz / 2), e.restore();
 				}
 			}
 		}
@@ -27251,8 +27271,8 @@ var $z = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < Yz && l < Yz || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + qz - 2, d = this.rowTop[s.row] + 1;
+			if (c < Zz && l < Zz || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + Yz - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27261,16 +27281,16 @@ var $z = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + Xz - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + Qz - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(Rz(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(Bz(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${mR(l)} – ${mR(u)}`, 4, s + 26), e.beginPath(), e.rect(Yz, 0, a - Yz, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${mR(l)} – ${mR(u)}`, 4, s + 26), e.beginPath(), e.rect(Zz, 0, a - Zz, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function eB(e, t) {
+function nB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27334,22 +27354,22 @@ function eB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new $z({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new tB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var tB = 600, nB = (e) => e.replace(/[_.-]\d+$/, ""), rB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", iB = (e, t) => {
+var rB = 600, iB = (e) => e.replace(/[_.-]\d+$/, ""), aB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", oB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, aB = (e, t) => iB(e, t).length < 2;
-function oB(e, t, n) {
-	let r = iB(e, n);
+}, sB = (e, t) => oB(e, t).length < 2;
+function cB(e, t, n) {
+	let r = oB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = nB(t.worker), o = rB(t.run);
+	let i = [t.id], a = iB(t.worker), o = aB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || rB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && nB(e.worker) === a);
+		if (n === t.run || aB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && iB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27358,36 +27378,36 @@ function oB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var sB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function cB(e) {
-	return TR(Math.max(0, ...e.flatMap(sB)));
+var lB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function uB(e) {
+	return TR(Math.max(0, ...e.flatMap(lB)));
 }
-function lB(e, t = cB([e])) {
+function dB(e, t = uB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${hR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function uB(e) {
+function fB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function dB(e, t) {
+function pB(e, t) {
 	let n = e.unit === "µs" ? TR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? mR(t) : n ? n.exact(t) : hR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${uB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${fB(l)}${u})`;
 	});
 }
-function fB(e, t, n, r) {
+function mB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...dB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...pB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function pB(e) {
-	let t = e.traces, n = oB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function hB(e) {
+	let t = e.traces, n = cB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27437,7 +27457,7 @@ function pB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...aB(t, e.state.cmp) ? { related: "1" } : {},
+				...sB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27447,7 +27467,7 @@ function pB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= tB;
+				let e = c >= rB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27459,7 +27479,7 @@ function pB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(hB(e, l));
+				p.appendChild(_B(e, l));
 			}
 		}
 	};
@@ -27468,21 +27488,21 @@ function pB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function mB(e, t) {
+function gB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? DR(n) : null;
 }
-function hB(e, t) {
-	let n = t.unit === "gpu", r = kR(e, t), i = gB(t, r), a = _B(t, r), o = u("ul", {
+function _B(e, t) {
+	let n = t.unit === "gpu", r = kR(e, t), i = vB(t, r), a = yB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = vB(t, r), c = yB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = bB(t, r), c = xB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(mB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), eB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), fB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), fB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), fB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${_R(gB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), nB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), mB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), mB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${_R(e.key, 80)}`), mB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function gB(e, t) {
+function vB(e, t) {
 	let n = e.unit === "gpu", r = TR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27543,7 +27563,7 @@ function gB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
 }
-function _B(e, t) {
+function yB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27557,20 +27577,20 @@ function _B(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function vB(e, t) {
-	let n = e.unit === "gpu", r = cB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function bB(e, t) {
+	let n = e.unit === "gpu", r = uB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${lB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${_R(e.name, 100)} (in the baseline: ${dB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${lB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${_R(e.name, 100)} (${dB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function yB(e, t, n) {
+function xB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
@@ -27612,8 +27632,8 @@ function yB(e, t, n) {
 	}), i;
 }
 // src/views/memory.ts
-var bB = 400;
-function xB(e) {
+var SB = 400;
+function CB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27655,40 +27675,40 @@ function xB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function SB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = xB(e), c = OB(e, () => u);
+function wB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = CB(e), c = AB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => kB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => jB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (AB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (MB(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = MB(i);
-		let p = (e) => (e - u) / 1e3, h = EB(i, m, p);
+		}), t.textContent = PB(i);
+		let p = (e) => (e - u) / 1e3, h = OB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...CB(_, !d) }
+				yAxis: { ...TB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = rR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(DB(_, h)), l.dispatchAction({
+		}), l.setOption(kB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = wB(e.state.zoom) ?? TB(i, e.state.scope, p);
+		let v = EB(e.state.zoom) ?? DB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27698,7 +27718,7 @@ function SB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = jB(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = NB(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27708,7 +27728,7 @@ function SB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function CB(e, t) {
+function TB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = AR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27718,21 +27738,21 @@ function CB(e, t) {
 		interval: a
 	};
 }
-function wB(e) {
+function EB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function TB(e, t, n) {
+function DB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function EB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, bB).map((e) => [{
+function OB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, SB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27768,7 +27788,7 @@ function EB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function DB(e, t) {
+function kB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -27793,7 +27813,7 @@ function DB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...CB(e, !0),
+			...TB(e, !0),
 			axisLabel: { formatter: (e) => mR(e) }
 		},
 		dataZoom: [{
@@ -27820,8 +27840,8 @@ function DB(e, t) {
 		series: t
 	};
 }
-function OB(e, t) {
-	return new HR({
+function AB(e, t) {
+	return new WR({
 		columns: [
 			{
 				key: "ts",
@@ -27858,7 +27878,7 @@ function OB(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: az(e),
+		keep: sz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -27866,7 +27886,7 @@ function OB(e, t) {
 		maxHeight: 360
 	});
 }
-async function kB(e, t, n, i, a) {
+async function jB(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -27884,14 +27904,14 @@ async function kB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function AB(e, t) {
+function MB(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function jB(e, t, n, r) {
+function NB(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -27900,17 +27920,17 @@ function jB(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function MB(e) {
+function PB(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function NB(e) {
+function FB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = TR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i, a = e) => PR(e, t, r, n, i, a), a = [
+	]))), i = (e, t, n, i, a = e) => IR(e, t, r, n, i, a), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -27963,7 +27983,7 @@ function NB(e) {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => kz(e.call_sites),
+		render: (e) => jz(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -27996,12 +28016,12 @@ function NB(e) {
 		] : ["backward_cpu_us", "cpu_ops_per_instance"]
 	]);
 	for (let e of a) e.secondary = !o.has(e.key);
-	let s = new HR({
+	let s = new WR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: az(e),
+		keep: sz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28023,17 +28043,17 @@ function NB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var PB = [
+var IB = [
 	"median",
 	"slowest",
 	"fastest"
-], FB = 500;
-function IB(e, t) {
+], LB = 500;
+function RB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function LB(e, t, n) {
+function zB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28041,11 +28061,11 @@ function LB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function RB(e) {
+function BB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function zB(e, t, n) {
+function VB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28056,7 +28076,7 @@ function zB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function BB(e) {
+function HB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28065,7 +28085,7 @@ function BB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? IB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = VB(e, o.id), d = PB.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? RB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = UB(e, o.id), d = IB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28073,10 +28093,10 @@ function BB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = LB(e, c, e.state.call), h = u("a", {
+	}), m = zB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: zB(m, null, null),
+		href: VB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28090,7 +28110,7 @@ function BB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", LB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", zB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28098,12 +28118,12 @@ function BB(e) {
 			return;
 		}
 		if (!t || v) return;
-		UB(p, t);
-		let n = await HB(e, t);
+		GB(p, t);
+		let n = await WB(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...WB(t));
-		let a = t.start, o = RB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new $z({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...KB(t));
+		let a = t.start, o = BB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new tB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28111,12 +28131,12 @@ function BB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", zB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", VB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", zB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", VB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function VB(e, t) {
+function UB(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28131,7 +28151,7 @@ function VB(e, t) {
 	}
 	return n;
 }
-async function HB(e, t) {
+async function WB(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28149,9 +28169,9 @@ async function HB(e, t) {
 		return null;
 	}
 }
-function UB(e, t) {
+function GB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, FB);
+	let n = t.kept.slice(0, LB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = TR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28159,7 +28179,7 @@ function UB(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function WB(e) {
+function KB(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = TR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28192,7 +28212,7 @@ function WB(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function GB(e, t = 600) {
+function qB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28205,11 +28225,11 @@ function GB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function KB(e) {
+function JB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function qB(e) {
+function YB(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28223,42 +28243,42 @@ function qB(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, KB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, JB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function JB(e, t = [], n = 8, r = 600) {
+function XB(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: GB(e.data, r),
+		data: qB(e.data, r),
 		role: "worker"
 	}));
-	let i = qB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = YB(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: GB(i.median, r),
+			data: qB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: GB(i.low, r),
+			data: qB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: GB(i.high, r),
+			data: qB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: GB(e.data, r),
+			data: qB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function YB(e) {
+function ZB(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28275,13 +28295,13 @@ function YB(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(QB(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(eV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function XB(e, t, n = "", r = () => !0) {
+function QB(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return JB(e.trend.workers.map((e) => ({
+	return XB(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28295,10 +28315,10 @@ function XB(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function ZB(e) {
+function $B(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function QB(e, t, n) {
+function eV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28318,9 +28338,9 @@ function QB(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = XB(t, (e) => e.share);
-	o.dataset.drawn = String(ZB(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = oV(t, 8), f = l ? u("div", {
+	let c = QB(t, (e) => e.share);
+	o.dataset.drawn = String($B(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = cV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28336,34 +28356,34 @@ function QB(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => rV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => aV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? cV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? uV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var $B = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, eV = () => ({
+var tV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, nV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), tV = (e) => ({
+}), rV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function nV(e, t, n) {
+function iV(e, t, n) {
 	let r = rR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function rV(e, t, n, r, i, a, o) {
-	let s = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), c = TR(Math.max(0, ...s)), l = $L($B("at step"), (e) => c.text(e.value[1]));
-	if (nV(e, o.shareBox, {
-		title: tV(`Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: $L($B("share at step"), (e) => pR(e.value[1])),
+function aV(e, t, n, r, i, a, o) {
+	let s = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), c = TR(Math.max(0, ...s)), l = $L(tV("at step"), (e) => c.text(e.value[1]));
+	if (iV(e, o.shareBox, {
+		title: rV(`Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: $L(tV("share at step"), (e) => pR(e.value[1])),
 		legend: { ...iR },
 		grid: aR({
 			left: 60,
@@ -28371,14 +28391,14 @@ function rV(e, t, n, r, i, a, o) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: eV(),
+		xAxis: nV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => pR(e, 0) }
 		},
 		series: r
-	}), nV(e, o.timeBox, {
-		title: tV(n ? "Attention kernel time per step" : "Attention CPU time per step"),
+	}), iV(e, o.timeBox, {
+		title: rV(n ? "Attention kernel time per step" : "Attention CPU time per step"),
 		tooltip: l,
 		legend: { ...iR },
 		grid: aR({
@@ -28387,17 +28407,17 @@ function rV(e, t, n, r, i, a, o) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: eV(),
+		xAxis: nV(),
 		yAxis: {
 			type: "value",
 			...oR(c.unit),
 			axisLabel: { formatter: c.axis }
 		},
-		series: n ? [...XB(t, (e) => e.forward_kernel_us, " forward"), ...XB(t, (e) => e.backward_kernel_us, " backward")] : XB(t, (e) => e.attention_cpu_us, " CPU")
-	}), o.memoryBox && nV(e, o.memoryBox, iV(t)), o.tokenBox && nV(e, o.tokenBox, aV(t, i)), o.layerBox) {
+		series: n ? [...QB(t, (e) => e.forward_kernel_us, " forward"), ...QB(t, (e) => e.backward_kernel_us, " backward")] : QB(t, (e) => e.attention_cpu_us, " CPU")
+	}), o.memoryBox && iV(e, o.memoryBox, oV(t)), o.tokenBox && iV(e, o.tokenBox, sV(t, i)), o.layerBox) {
 		let n = t.trend.workers[0];
-		nV(e, o.layerBox, {
-			title: tV(`Time per layer per step (${_R(n.worker, 30)}; the ${a.length} longest)`),
+		iV(e, o.layerBox, {
+			title: rV(`Time per layer per step (${_R(n.worker, 30)}; the ${a.length} longest)`),
 			tooltip: l,
 			legend: { ...iR },
 			grid: aR({
@@ -28406,7 +28426,7 @@ function rV(e, t, n, r, i, a, o) {
 				top: 60,
 				bottom: 30
 			}),
-			xAxis: eV(),
+			xAxis: nV(),
 			yAxis: {
 				type: "value",
 				...oR(c.unit),
@@ -28421,11 +28441,11 @@ function rV(e, t, n, r, i, a, o) {
 		});
 	}
 }
-function iV(e) {
+function oV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: tV("Peak memory allocated inside attention per step"),
-		tooltip: $L($B("at step"), (e) => mR(e.value[1])),
+		title: rV("Peak memory allocated inside attention per step"),
+		tooltip: $L(tV("at step"), (e) => mR(e.value[1])),
 		legend: { ...iR },
 		grid: aR({
 			left: 80,
@@ -28433,19 +28453,19 @@ function iV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: eV(),
+		xAxis: nV(),
 		yAxis: {
 			type: "value",
 			interval: AR(t),
 			axisLabel: { formatter: (e) => mR(e) }
 		},
-		series: XB(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: QB(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function aV(e, t) {
+function sV(e, t) {
 	return {
-		title: tV("Attention kernel time per token, per engine step"),
-		tooltip: $L($B("at step"), (e) => `${hR(e.value[1], 3)} µs`),
+		title: rV("Attention kernel time per token, per engine step"),
+		tooltip: $L(tV("at step"), (e) => `${hR(e.value[1], 3)} µs`),
 		legend: { ...iR },
 		grid: aR({
 			left: 60,
@@ -28453,25 +28473,25 @@ function aV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: eV(),
+		xAxis: nV(),
 		yAxis: {
 			type: "value",
 			...oR("µs / token")
 		},
-		series: t.flatMap((t) => XB(e, (e) => iz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => QB(e, (e) => oz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function oV(e, t) {
+function cV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function sV(e, t = 100) {
+function lV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function cV(e, t) {
+function uV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28530,7 +28550,7 @@ function cV(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = sV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = lV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28553,17 +28573,17 @@ function cV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var lV = [
+var dV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Tz,
+		render: Dz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: NB,
+		render: FB,
 		keys: [
 			"sort",
 			"q",
@@ -28573,13 +28593,13 @@ var lV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: BB,
+		render: HB,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: dz,
+		render: pz,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28590,7 +28610,7 @@ var lV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: SB,
+		render: wB,
 		keys: [
 			"device",
 			"zoom",
@@ -28602,7 +28622,7 @@ var lV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: jz,
+		render: Nz,
 		keys: [
 			"sort",
 			"q",
@@ -28612,32 +28632,32 @@ var lV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: pB,
+		render: hB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: YB,
+		render: ZB,
 		keys: []
 	}
-], uV = [
+], fV = [
 	"sort",
 	"q",
 	"zoom",
 	"cols"
 ];
-function dV(e) {
-	return lV.find((t) => t.id === e) ?? lV[0];
+function pV(e) {
+	return dV.find((t) => t.id === e) ?? dV[0];
 }
 // src/index.ts
-var fV = 1e3;
-function pV(e, t) {
+var mV = 1e3;
+function hV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var mV = class {
+var gV = class {
 	constructor(e) {
 		this.state = { ...m }, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28656,7 +28676,7 @@ var mV = class {
 		}, this.setState = (e) => {
 			let t = this.state;
 			e.view !== void 0 && e.view !== t.view && (e = {
-				...Object.fromEntries(uV.map((e) => [e, ""])),
+				...Object.fromEntries(fV.map((e) => [e, ""])),
 				...e
 			}), e.device !== void 0 && e.device !== t.device && (e = {
 				zoom: "",
@@ -28718,12 +28738,12 @@ var mV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), fV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * fV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), mV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * mV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return pV(this.traces, this.state);
+		return hV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28745,9 +28765,9 @@ var mV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = gV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = gV(i.map((e) => [e.span, yV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > hV / 4 || i.length > hV / 4 || this.listSearch !== "";
+		let o = vV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = vV(i.map((e) => [e.span, xV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > _V / 4 || i.length > _V / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of lV) this.tabs.appendChild(u("button", {
+		for (let e of dV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28790,13 +28810,13 @@ var mV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${hV} ${e}s before`,
+			title: `the ${_V} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${hV} ${e}s`,
+			title: `the next ${_V} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -28859,7 +28879,7 @@ var mV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o.state, o.progress, o.error), this.reportTimer = setTimeout(() => void this.loadReport(), fV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), mV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28906,7 +28926,7 @@ var mV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = dV(this.state.view).render;
+		}, r = pV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28914,20 +28934,8 @@ var mV = class {
 		}
 		this.restoreScroll();
 	}
-	showProgress(e, t, n, r) {
-		this.dispose(), this.keepScroll(), f(this.body);
-		let i = Math.round(100 * n);
-		this.body.appendChild(u("div", {
-			class: "progress-box",
-			"data-testid": "progress"
-		}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${{
-			queued: "waiting for an analysis worker",
-			analysing: "analysing",
-			being_written: "being written (the profiler has not finished this file); it is analysed once complete"
-		}[t] ?? t} (${mR(e.size)})`), u("progress", {
-			max: 100,
-			value: i
-		}), r ? u("p", { class: "muted small" }, r) : null));
+	showProgress(e, t) {
+		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(MR(e, t));
 	}
 	showError(e) {
 		this.dispose(), f(this.body), this.body.appendChild(u("div", {
@@ -28939,33 +28947,33 @@ var mV = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, yz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, xz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, hV = 200;
-function gV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / hV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / hV) : 0))), l = a.slice(c * hV, (c + 1) * hV), u = e.find(([e]) => e === t);
+}, _V = 200;
+function vV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / _V)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / _V) : 0))), l = a.slice(c * _V, (c + 1) * _V), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * hV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * hV),
+		first: a.length ? c * _V + 1 : 0,
+		last: Math.min(a.length, (c + 1) * _V),
 		matching: a.length,
 		total: e.length
 	};
 }
-function _V(e) {
-	return e.state === "analysing" ? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
+function yV(e) {
+	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function vV() {
+async function bV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new mV(e).start();
+	document.body.appendChild(e), await new gV(e).start();
 }
-function yV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${_V(e)}`;
+function xV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${yV(e)}`;
 }
-export { gV as pageOfList, vV as render, pV as selectTrace };
+export { vV as pageOfList, bV as render, hV as selectTrace };
