@@ -220,8 +220,7 @@ def test_no_job_process_outlives_a_server_killed_with_sigkill(tmp_path):
         f"""
         import sys, time
         sys.path.insert(0, {str(REPO)!r})
-        from tb_attn_plugin.server.jobs import Job, job_state, read_state
-from tb_attn_plugin.server.processes import JobRunner, ReadProgress
+        from tb_attn_plugin.server.processes import JobRunner
         runner = JobRunner(2)
         runner.submit(time.sleep, 120)
         runner.submit(time.sleep, 120)
