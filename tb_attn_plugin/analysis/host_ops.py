@@ -33,9 +33,9 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     nkeys = ctx.n_keys
     out = HostOps(np.zeros((nkeys, 2)), by_key=[Breakdown() for _ in range(nkeys)])
     phase_of_row = ctx.phase_of_row
-    ops = np.flatnonzero(cpu.kind == OP)
-    tree_ops = ops[np.argsort(model.position[ops], kind="stable")]
-    del ops  # (a large trace's arrays are freed as soon as they are done with)
+    is_op = np.zeros(len(model.parent), dtype=bool)
+    is_op[: model.n_cpu] = cpu.kind == OP
+    tree_ops = model.order[is_op[model.order]]  # (the model's order, filtered: no sort of its own)
     scoped = phase_of_row[tree_ops] >= 0
     in_scope = tree_ops[scoped]
     op_phase = phase_of_row[in_scope].astype(np.int64)
@@ -48,8 +48,6 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     out.cpu_op_n += counts
     if ctx.has_gpu or not len(in_scope):
         return out
-    is_op = np.zeros(len(model.parent), dtype=bool)
-    is_op[tree_ops] = True
     op_up = model.nearest(is_op, strict=True)[tree_ops]
     del is_op
     # self time: an op's duration less its child ops'; read for the ops inside attention
