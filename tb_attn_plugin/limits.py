@@ -113,12 +113,7 @@ class Limits:
 
 def check_memory(path: str, events: int, limits: Limits) -> None:
     """Refuse a trace whose events, so far, already need more memory than the budget."""
-    need = events * BYTES_PER_EVENT
-    if limits.max_memory and need > limits.max_memory:
-        raise TraceReadError(
-            f"{path}: {events:,} events (counted so far) would need at least {need / 2**20:,.1f} MB of memory for the "
-            f"analysis, more than the {limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
-        )
+    _within_budget(path, f"{events:,} events (counted so far)", events * BYTES_PER_EVENT, limits)
 
 
 def check_kept_memory(path: str, events: int, rows: int, memory_rows: int, limits: Limits) -> None:
@@ -127,11 +122,16 @@ def check_kept_memory(path: str, events: int, rows: int, memory_rows: int, limit
     memory instants)."""
     other = max(events - rows - memory_rows, 0)
     need = rows * BYTES_PER_ROW + memory_rows * BYTES_PER_MEMORY_ROW + other * BYTES_PER_OTHER_EVENT
+    counted = f"{events:,} events read so far ({rows:,} kept as rows, {memory_rows:,} memory instants)"
+    _within_budget(path, counted, need, limits)
+
+
+def _within_budget(path: str, counted: str, need: int, limits: Limits) -> None:
+    """The memory budget's one refusal: what was counted, what it would need, the budget."""
     if limits.max_memory and need > limits.max_memory:
         raise TraceReadError(
-            f"{path}: {events:,} events read so far ({rows:,} kept as rows, {memory_rows:,} memory instants) would "
-            f"need at least {need / 2**20:,.1f} MB of memory for the analysis, more than the "
-            f"{limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
+            f"{path}: {counted} would need at least {need / 2**20:,.1f} MB of memory for the analysis, more than "
+            f"the {limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
         )
 
 
