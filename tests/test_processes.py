@@ -451,10 +451,26 @@ def test_a_running_jobs_read_progress_reaches_its_state(tmp_path):
 
 def test_a_finished_read_fills_the_rest_of_the_bar_as_long_again_as_it_took():
     ended = time.monotonic()
-    state = read_state(ReadProgress(10 << 30, 10 << 30, 1e9, ended))
+    state = read_state(ReadProgress(10 << 30, 10 << 30, ended - 1e9, ended))
     assert state["detail"] == "read all 10.0 GiB; analysing"
     assert 0.5 <= state["progress"] < 0.51  # (1e9 s of reading: the analysis has just begun)
-    state = read_state(ReadProgress(10 << 30, 10 << 30, 0.5, ended - 1.0))
+    state = read_state(ReadProgress(10 << 30, 10 << 30, ended - 1.5, ended - 1.0))
     assert state["progress"] == 0.95  # (a second since a read of half a second; never full before the answer)
-    state = read_state(ReadProgress(4_400_000_000, 10 << 30, 20.0, None))
+    state = read_state(ReadProgress(4_400_000_000, 10 << 30, ended - 20.0, None))
     assert state["detail"] == "read 4.1 of 10.0 GiB (41%)" and state["progress"] == 0.205
+
+
+def test_a_worker_sends_its_read_progress_at_most_so_often_and_the_end_once(monkeypatch):
+    """A worker's progress hook: the first report at once, the next ones no sooner than
+    PROGRESS_EVERY_SECONDS, and the end of the read once however often it is told (the
+    pieces still in the buffer after the last block tell it again)."""
+    from tb_attn_plugin.server import workers
+
+    monkeypatch.setattr(workers, "PROGRESS_EVERY_SECONDS", 1e9)  # (no clock in the test: none passes)
+    sent: list = []
+    send = workers._progress_sender(SimpleNamespace(send=sent.append))
+    send(10, 100)
+    send(20, 100)  # (within PROGRESS_EVERY_SECONDS of the first: not sent)
+    send(100, 100)
+    send(100, 100)
+    assert sent == [("progress", 10, 100), ("progress", 100, 100)]

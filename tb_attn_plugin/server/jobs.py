@@ -236,13 +236,14 @@ def read_state(read) -> dict:
     shows under its bar."""
     fraction = read.done / read.total
     progress = READ_SHARE * fraction
+    size, unit, digits = _bytes_unit(read.total)
     if read.read_ended is not None:
-        after = time.monotonic() - read.read_ended
-        progress = READ_SHARE + (1 - READ_SHARE) * min(1.0, after / max(read.reading_seconds, 1e-3))
-        detail = f"read all {_bytes_text(read.total, read.total)}; analysing"
+        reading, after = read.read_ended - read.started, time.monotonic() - read.read_ended
+        progress = READ_SHARE + (1 - READ_SHARE) * min(1.0, after / max(reading, 1e-3))
+        detail = f"read all {read.total / size:.{digits}f} {unit}; analysing"
     else:
-        done, total = _bytes_text(read.done, read.total).split(" ")[0], _bytes_text(read.total, read.total)
-        detail = f"read {done} of {total} ({100 * fraction:.0f}%)"
+        done, total = f"{read.done / size:.{digits}f}", f"{read.total / size:.{digits}f}"
+        detail = f"read {done} of {total} {unit} ({100 * fraction:.0f}%)"
     return {
         "progress": round(min(0.95, progress), 3),
         "bytes_read": read.done,
@@ -251,12 +252,13 @@ def read_state(read) -> dict:
     }
 
 
-def _bytes_text(n: int, scale: int) -> str:
-    """Bytes in the unit that suits scale: "4.1 GiB", "310 MiB", "12 KiB", "900 B"."""
+def _bytes_unit(scale: int) -> tuple:
+    """-> (bytes per unit, the unit, decimals) that suit a size: GiB with one decimal, MiB,
+    KiB or bytes whole ("4.1 GiB", "310 MiB", "12 KiB", "900 B")."""
     for unit, size, digits in (("GiB", 1 << 30, 1), ("MiB", 1 << 20, 0), ("KiB", 1 << 10, 0)):
         if scale >= size:
-            return f"{n / size:.{digits}f} {unit}"
-    return f"{n} B"
+            return size, unit, digits
+    return 1, "B", 0
 
 
 def extras_bytes(result: dict) -> int:

@@ -42,7 +42,7 @@ class ReadProgress(NamedTuple):
 
     done: int
     total: int
-    reading_seconds: float  # from the attempt's start to the last report, or to the read's end
+    started: float  # time.monotonic() when the job's attempt started
     read_ended: Optional[float]  # time.monotonic() when the read ended (None: still reading)
 
 
@@ -271,12 +271,11 @@ class JobRunner:
                 return "timeout", f"{stopped_after(self.time_limit)}; its process was killed"
 
     def _note_progress(self, job: _Job, done: int, total: int) -> None:
-        now = time.monotonic()
         with self._lock:
             ended = job.read.read_ended if job.read is not None else None
             if ended is None and done >= total:
-                ended = now
-            job.read = ReadProgress(done, total, (ended or now) - job.started, ended)
+                ended = time.monotonic()
+            job.read = ReadProgress(done, total, job.started, ended)
 
     def _take_worker(self) -> Optional[Worker]:
         """An idle worker, or a new one; None once shut down."""

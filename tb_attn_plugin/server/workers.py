@@ -121,14 +121,16 @@ PROGRESS_EVERY_SECONDS = 0.25
 
 def _progress_sender(conn):
     """A progress hook (reader/progress.py) that sends ("progress", done, total) over the
-    job pipe ahead of the job's answer, JobRunner records it for the job's state."""
-    last = [0.0]
+    job pipe ahead of the job's answer, JobRunner records it for the job's state: at most
+    every PROGRESS_EVERY_SECONDS while reading, and the read's end once (the pieces still
+    in the buffer when the file is all read tell it again)."""
+    last = [-float("inf"), -1]  # (when it last sent, and what it sent as done: the first report goes at once)
 
     def send(done: int, total: int) -> None:
         now = time.monotonic()
-        if done < total and now - last[0] < PROGRESS_EVERY_SECONDS:
+        if (done < total and now - last[0] < PROGRESS_EVERY_SECONDS) or done == last[1] == total:
             return
-        last[0] = now
+        last[0], last[1] = now, done
         try:
             conn.send(("progress", done, total))
         except (OSError, ValueError):  # (the server went: the watch pipe ends this process)
