@@ -346,7 +346,6 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     sys.path.insert(0, os.path.join(ROOT, "bench"))
-    from make_traces import GZIP_MAX_MB
     from make_traces import main as make
 
     compile_package()
@@ -355,7 +354,7 @@ def main(argv=None) -> int:
     files = []
     for mb in args.sizes.split(","):
         plain = os.path.join(args.inputs, f"bench_{mb}mb.pt.trace.json")
-        files += [plain, plain + ".gz"] if int(mb) <= GZIP_MAX_MB else [plain]
+        files += [plain] + [plain + ".gz"] * os.path.exists(plain + ".gz")  # (gzipped up to --gzip-max-mb)
     if os.path.isdir(args.shared):
         real = sorted(glob.glob(os.path.join(args.shared, "tracelens", "*.json.gz")), key=os.path.getsize)[-2:]
         files += real
