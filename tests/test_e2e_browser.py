@@ -700,6 +700,17 @@ def test_the_url_holds_sort_and_filter_and_a_pasted_link_navigates(server, brows
         assert "▼" in p.frame.query_selector("[data-testid=kernel-table] th[data-key=count]").inner_text()
         names = table_names(p.frame, "kernel-table")
         assert names and all("addmm" in n.lower() for n in names), names  # (the filter ignores case)
+        # each view keeps its own table: Scopes opens unsorted and unfiltered, and Kernels,
+        # opened again, shows the filter and the sort it was left with (and its URL holds them)
+        p.frame.click("[data-testid=view-tabs] [data-view=scopes]")
+        p.wait("[data-testid=scope-table] tbody tr td")
+        assert "p.attention.q=" not in p.page.url and "p.attention.sort=" not in p.page.url
+        assert p.frame.input_value("[data-testid=scope-table-filter]") == ""
+        p.frame.click("[data-testid=view-tabs] [data-view=kernels]")
+        p.wait("[data-testid=kernel-table] tbody tr td")
+        assert p.frame.input_value("[data-testid=kernel-table-filter]") == "addmm"
+        assert "▼" in p.frame.query_selector("[data-testid=kernel-table] th[data-key=count]").inner_text()
+        assert "p.attention.q=addmm" in p.page.url and "p.attention.sort=count%3Adesc" in p.page.url
         # a link pasted into the open tab: the tab shows it
         p.page.evaluate("location.hash = '#attention&p.attention.run=naive_inplace&p.attention.view=scopes'")
         for _ in range(60):

@@ -4,14 +4,14 @@ import {getRoute, HttpError, isPending, mergeListing, ownRows, type Pending, typ
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
-import {EMPTY_STATE, stateFromData, stateToData, type AppState} from './model/state';
+import {EMPTY_STATE, keepViewRecord, navigate, stateFromData, stateToData, type AppState, type ViewRecords} from './model/state';
 import {STYLE} from './style';
 import {setChartTheme} from './charts';
 import {watchTheme} from './theme';
 import type {ViewContext} from './views/context';
 import {progressBox} from './views/progress';
 import {HOWTO} from './views/overview';
-import {CLEARED_ON_VIEW_CHANGE, viewSpec, VIEW_REGISTRY} from './views/registry';
+import {viewSpec, VIEW_REGISTRY} from './views/registry';
 
 const POLL_MS = 1000;
 
@@ -29,6 +29,7 @@ export function selectTrace(traces: TraceRow[], s: AppState): TraceRow | null {
 
 class App {
   private state: AppState = {...EMPTY_STATE};
+  private viewRecords: ViewRecords = {}; // the views not in front: their tables and windows (model/state.ts)
   private traces: TraceRow[] = [];
   private cursor = ''; // the last /traces answer's: a poll gets what changed after it
   private defaults = {label: '', module: ''};
@@ -74,6 +75,11 @@ class App {
     const next = stateFromData(await this.host.getUrlData());
     const same = (Object.keys(next) as (keyof AppState)[]).every((k) => next[k] === this.state[k]);
     if (same) return;
+    if (next.view !== this.state.view) {
+      // (a link's own view record wins: it is in the link)
+      const {[next.view]: _opened, ...others} = keepViewRecord(this.viewRecords, this.state);
+      this.viewRecords = others;
+    }
     this.state = next;
     this.entryKey = '';
     this.renderHeader();
@@ -124,16 +130,7 @@ class App {
 
   private setState = (patch: Partial<AppState>) => {
     const before = this.state;
-    // a view's table sort, filter and zoom belong to that view
-    if (patch.view !== undefined && patch.view !== before.view) {
-      patch = {...Object.fromEntries(CLEARED_ON_VIEW_CHANGE.map((k) => [k, ''])), ...patch};
-    }
-    if (patch.device !== undefined && patch.device !== before.device) patch = {zoom: '', ...patch};
-    // a call number belongs to its scope; the Timeline's zoom to its call
-    if (patch.scope !== undefined && patch.scope !== before.scope) patch = {call: '', ...patch};
-    const otherCall = (patch.scope !== undefined && patch.scope !== before.scope) || (patch.call !== undefined && patch.call !== before.call);
-    if (before.view === 'timeline' && otherCall) patch = {zoom: '', ...patch};
-    this.state = {...this.state, ...patch};
+    ({state: this.state, records: this.viewRecords} = navigate(before, patch, this.viewRecords));
     // a move to another view, scope, call, trace or compare is a history entry (Back returns)
     const navigation: (keyof AppState)[] = ['view', 'scope', 'call', 'run', 'worker', 'span', 'cmp', 'base'];
     this.host.setUrlData(stateToData(this.state), navigation.some((k) => before[k] !== this.state[k]));

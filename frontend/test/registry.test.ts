@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {EMPTY_STATE, VIEWS} from '../src/model/state';
-import {CLEARED_ON_VIEW_CHANGE, viewSpec, VIEW_REGISTRY} from '../src/views/registry';
+import {EMPTY_STATE, PER_VIEW_KEYS, VIEWS} from '../src/model/state';
+import {viewSpec, VIEW_REGISTRY} from '../src/views/registry';
 
 describe('the view registry', () => {
   it('holds every view once, in the tabs\' order, each with a title, a render and known state keys', () => {
@@ -12,7 +12,7 @@ describe('the view registry', () => {
     }
     expect(new Set(VIEW_REGISTRY.map((v) => v.title)).size).toBe(VIEW_REGISTRY.length);
     expect(viewSpec('sdpa').title).toBe('Attention ops');
-    // a view's own table and window are cleared when another opens; each is some view's key
-    for (const k of CLEARED_ON_VIEW_CHANGE) expect(VIEW_REGISTRY.some((v) => v.keys.includes(k))).toBe(true);
+    // a view's own table and window are kept per view; each is some view's key
+    for (const k of PER_VIEW_KEYS) expect(VIEW_REGISTRY.some((v) => v.keys.includes(k))).toBe(true);
   });
 });

@@ -79,3 +79,57 @@ export function parseHash(hash: string, plugin: string): Record<string, string> 
   }
   return out;
 }
+
+// Per-view state: each view keeps its own main table's sort, filter text and columns and its
+// window (zoom). The URL holds the view in front's; the others' are kept for the session in a
+// record per view, so that a view opened again shows its table as the user left it.
+export const PER_VIEW_KEYS = ['sort', 'q', 'zoom', 'cols'] as const;
+export type PerViewKey = (typeof PER_VIEW_KEYS)[number];
+export type ViewRecord = Pick<AppState, PerViewKey>;
+/** The records of the views not in front (the one in front's is in the state itself). */
+export type ViewRecords = Partial<Record<View, ViewRecord>>;
+
+const EMPTY_RECORD: ViewRecord = {sort: '', q: '', zoom: '', cols: ''};
+
+/** The per-view keys of a state: the record of the view in front. */
+export function viewRecord(s: AppState): ViewRecord {
+  return {sort: s.sort, q: s.q, zoom: s.zoom, cols: s.cols};
+}
+
+/** The records once the view in front is left for another: it is kept, the other's taken out. */
+export function keepViewRecord(records: ViewRecords, s: AppState): ViewRecords {
+  return {...records, [s.view]: viewRecord(s)};
+}
+
+// A window (zoom) belongs to what it was drawn over: the Memory view's to its trace and
+// device, the Timeline's to its trace, scope and call. Which keys each view's window hangs on:
+const WINDOW_DEPENDS_ON: Partial<Record<View, (keyof AppState)[]>> = {
+  memory: ['run', 'worker', 'span', 'device'],
+  timeline: ['run', 'worker', 'span', 'label', 'module', 'scope', 'call'],
+};
+
+/** The state and the records after a change the user made (a patch of keys): a move to
+ * another view keeps the view left's record and brings back the one opened's (keys set in the
+ * patch win); a call number belongs to its scope; a window that no longer matches what it was
+ * drawn over is dropped, in front or kept. Pure: the tab stores what it returns. */
+export function navigate(before: AppState, patch: Partial<AppState>, records: ViewRecords): {state: AppState; records: ViewRecords} {
+  let state: AppState = {...before};
+  let kept = records;
+  const view = patch.view ?? before.view;
+  if (view !== before.view) {
+    kept = keepViewRecord(records, before);
+    const {[view]: opened, ...others} = kept;
+    kept = others;
+    state = {...state, ...(opened ?? EMPTY_RECORD)};
+  }
+  if (patch.scope !== undefined && patch.scope !== before.scope) state.call = '';
+  state = {...state, ...patch};
+  const moved = (keys: (keyof AppState)[]) => keys.some((k) => state[k] !== before[k]);
+  for (const [v, keys] of Object.entries(WINDOW_DEPENDS_ON) as [View, (keyof AppState)[]][]) {
+    if (!moved(keys)) continue;
+    if (v === state.view && patch.zoom === undefined) state.zoom = '';
+    const rec = kept[v];
+    if (rec && rec.zoom) kept = {...kept, [v]: {...rec, zoom: ''}};
+  }
+  return {state, records: kept};
+}

@@ -1,6 +1,7 @@
 // The view registry: every view of the tab once, with its tab's title, its render function
-// and the state keys it reads beyond the trace and scope (what a link to it holds). The
-// tabs, the render dispatch and the reset on a view change read it; adding a view is its
+// and the state keys it reads beyond the trace and scope (what a link to it holds; those of
+// model/state.ts's PER_VIEW_KEYS it keeps as its own when another view opens). The tabs and
+// the render dispatch read it; adding a view is its
 // module, a line here and its id in model/state.ts's VIEWS (test/registry.test.ts holds them equal).
 import type {AppState, View} from '../model/state';
 import {renderAttentionOps} from './attention-ops';
@@ -31,10 +32,6 @@ export const VIEW_REGISTRY: readonly ViewSpec[] = [
   {id: 'compare', title: 'Compare', render: renderCompare, keys: ['cmp', 'base']},
   {id: 'trends', title: 'Trends & ranks', render: renderTrends, keys: []},
 ];
-
-/** The keys of one view's own table and window, cleared when another view opens (each view's
- * main table and zoom are its own; a filter, a scope or a comparison chosen are kept). */
-export const CLEARED_ON_VIEW_CHANGE: (keyof AppState)[] = ['sort', 'q', 'zoom', 'cols'];
 
 export function viewSpec(id: View): ViewSpec {
   return VIEW_REGISTRY.find((v) => v.id === id) ?? VIEW_REGISTRY[0];
