@@ -10,7 +10,10 @@ How the schema maps: an object with properties and additionalProperties false is
 (its title, else its parent's name and the field's; unknown fields refused); a field the
 schema does not require defaults to msgspec.UNSET (left out again when written); "number"
 is float, "integer" int, an enum or const a Literal, oneOf a union, minimum / maximum /
-pattern / maxLength / minItems / maxItems constraints; any other object is a dict. TraceEntry (an Entry or an ErrorEntry, told apart by "ok") is trace_entry()."""
+pattern / maxLength / minItems / maxItems constraints; any other object is a dict. TraceEntry (an Entry or an ErrorEntry, told apart by "ok") is trace_entry().
+
+A draft (DRAFTS) is a Struct of a definition less the fields computed from the rest: EntryDraft,
+the entry as the passes composed it, is what the advice rules read (analysis/report.py)."""
 
 from __future__ import annotations
 
@@ -52,6 +55,16 @@ def trace_entry(obj: Any) -> Entry | ErrorEntry:
         return msgspec.convert(obj, Entry)
     return msgspec.convert(obj, ErrorEntry)
 '''
+
+# name: (the definition, the fields it leaves out, its docstring)
+DRAFTS = {
+    "EntryDraft": (
+        "Entry",
+        ("advice", "verdict"),
+        "The entry as the passes composed it, before the fields computed from it (advice, then verdict): "
+        "the typed view the advice rules read.",
+    ),
+}
 
 SCALARS = {"number": "float", "integer": "int", "string": "str", "boolean": "bool", "null": "None"}
 
@@ -184,14 +197,16 @@ class Generator:
         ]
         return f"Annotated[{annotation}, Meta({', '.join(meta)})]" if meta else annotation
 
-    def struct(self, node: dict, name: str) -> str:
+    def struct(self, node: dict, name: str, fields_of: str = "") -> str:
+        """The Struct of an object node (fields_of: the definition whose fields' types it
+        shares, a draft's whole, else its own name)."""
         if name in self.shapes:
             return name
         self.shapes[name] = node
         required = set(node.get("required", []))
         lines = []
         for field, sub in node["properties"].items():
-            annotation = self.type_of(sub, name + camel(field))
+            annotation = self.type_of(sub, (fields_of or name) + camel(field))
             ident = field if field.isidentifier() and not keyword.iskeyword(field) else f"{field}_"
             rename = f"msgspec.field(name={field!r}" + (")" if field in required else ", default=UNSET)")
             if field in required:
@@ -213,6 +228,17 @@ class Generator:
         for name in self.defs:
             if name not in self.shapes and name not in self.ref_types:
                 self.type_of({"$ref": f"#/$defs/{name}"}, name)
+        for name, (whole, computed, doc) in DRAFTS.items():
+            node = self.defs[whole]
+            self.struct(
+                {
+                    "description": doc,
+                    "properties": {k: v for k, v in node["properties"].items() if k not in computed},
+                    "required": [k for k in node.get("required", []) if k not in computed],
+                },
+                name,
+                fields_of=whole,
+            )
         aliases = "\n".join(self.aliases.values())
         return HEADER + "\n\n".join(self.classes.values()) + "\n\n\n" + aliases + "\n" + FOOTER
 

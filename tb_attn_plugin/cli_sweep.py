@@ -69,6 +69,7 @@ def _sweep_from(args, options: Options) -> int:
     each recorded with every variant the machine runs, then which was fastest per shape
     beside what the trace used (sweep.sweep_outcome)."""
     from .analysis.sweep_problems import problem_text, sweep_problems
+    from .report_types import Entry, trace_entry
 
     if args.top < 1:
         print(f"tb-attn: sweep: --top {args.top}: at least 1", file=sys.stderr)
@@ -80,8 +81,8 @@ def _sweep_from(args, options: Options) -> int:
     if not readable:
         return 1
     costliest: dict = {}  # (the problems of every trace read, the costliest kept by time)
-    for entry in report["traces"]:
-        for p in sweep_problems(entry, args.top) if entry.get("ok") else []:
+    for typed in (trace_entry(entry) for entry in report["traces"]):
+        for p in sweep_problems(typed, args.top) if isinstance(typed, Entry) else []:
             key = p["command"]
             if key not in costliest or costliest[key]["time_us"] < p["time_us"]:
                 costliest[key] = p

@@ -175,7 +175,9 @@ def _by_size(changes: list) -> list:
 
 
 def _categories(rows: list) -> dict:
-    return {category: round(us, 3) for category, us in category_totals(rows).items()}
+    return {
+        category: round(us, 3) for category, us in category_totals((c["category"], c["total_us"]) for c in rows).items()
+    }
 
 
 def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:

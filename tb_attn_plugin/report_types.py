@@ -1113,6 +1113,42 @@ class Config(Struct, kw_only=True, forbid_unknown_fields=True):
     max_memory_mb: float
     timeout_s: float
 
+class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The entry as the passes composed it, before the fields computed from it (advice, then verdict): the typed view the advice rules read."""
+
+    path: str
+    ok: Literal[True]
+    device: str | None
+    devices: list[str | None]
+    breakdown_unit: Literal['gpu', 'cpu_op']
+    events: int
+    distributed: Distributed | None
+    total_kernel_us: float
+    steps: Steps
+    attention: Attention
+    unattributed_kernels: int
+    unattributed_kernel_us: float
+    unattributed_other: int
+    unattributed_causes: UnattributedCauses
+    attention_kernels_outside_scopes: StrayAttentionKernels
+    scopes: list[Scope]
+    layers: Layers | None
+    sdpa: list[SdpaRow]
+    attention_ops: list[AttentionOpRow]
+    expected: ExpectedSummary | None
+    attention_ops_outside_scopes: StrayAttentionOps
+    attention_gemms: list[GemmRow]
+    memory_curves: list[MemoryCurve]
+    patterns: Patterns
+    errors: list[str]
+    warnings: list[str]
+    analysis_seconds: float | UnsetType = UNSET
+    compiled: CompiledRegions
+    graph_replays: GraphReplays | None
+    serving: Serving | None
+    hardware: Hardware
+    call_sites: EntryCallSites
+
 
 TraceEntry = dict[str, Any]
 

@@ -10,11 +10,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import msgspec
 import pytest
 from report_contract import SCHEMA
+from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import advice, advice_backends, advice_kernels, serving
+from tb_attn_plugin.analysis import advice, advice_backends, advice_kernels, advice_serving
 from tb_attn_plugin.analysis.advice_codes import CODES, EXPLAINS, MEASUREMENT_CODES
+from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.report_types import EntryDraft
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
@@ -66,7 +70,7 @@ def test_each_threshold_is_a_constant_of_the_rules_and_its_value_is_in_the_docs(
     for name in CODES[code].thresholds:
         # (the rule modules that read it, defined there or imported from where it is; a name
         # none of them has fails here)
-        module = next(m for m in (advice, advice_kernels, advice_backends, serving) if hasattr(m, name))
+        module = next(m for m in (advice, advice_kernels, advice_backends, advice_serving) if hasattr(m, name))
         value = getattr(module, name)
         assert any(form in row for form in doc_forms(value)), (code, name, value, row)
 
@@ -77,10 +81,22 @@ def test_the_groupings_are_the_registrys():
     assert all(x.level in ("warning", "info") and x.group in ("check", "measurement") for x in CODES.values())
 
 
-def test_an_item_gets_its_codes_level_and_an_unknown_code_fails(monkeypatch):
-    entry = {"attention": {"kernel_us": 10.0, "cpu_us": 0.0}}
+def typed_draft(tmp_path):
+    """A real composed entry, typed as the rules read it: one labelled op of 10 µs on the CPU."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 10)
+    entry = analyze_file(t.write(tmp_path / "t.json"))
+    return msgspec.convert({k: v for k, v in entry.items() if k not in ("advice", "verdict")}, EntryDraft)
+
+
+def test_an_item_gets_its_codes_level_and_an_unknown_code_fails(monkeypatch, tmp_path):
+    entry = typed_draft(tmp_path)
+    assert (entry.attention.kernel_us, entry.attention.cpu_us) == (0.0, 10.0)
     monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "backward_slow", "message": "m", "saves_us": 1.0}],))
     assert advice.advise(entry) == [{"level": "warning", "code": "backward_slow", "message": "m", "saves_us": 1.0}]
+    # an estimate is held to the time attention takes (here its 10 µs of CPU time)
+    monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "backward_slow", "message": "m", "saves_us": 25.0}],))
+    assert advice.advise(entry)[0]["saves_us"] == 10.0
     monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "not_registered", "message": "m"}],))
     with pytest.raises(KeyError):
         advice.advise(entry)

@@ -14,6 +14,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin import cli
 from tb_attn_plugin.analysis.sweep_problems import sweep_problems, variant_of
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.report_types import trace_entry
 from tb_attn_plugin.sweep import sweep_outcome
 
 DEMO = Path(__file__).parent / "fixtures" / "demo"
@@ -50,7 +51,7 @@ def test_the_problems_are_the_costliest_runnable_shapes_grouped_and_in_order(tmp
     sdpa_call(t, EFFICIENT, 400, 50, [1, 4, 64, 32], [1, 4, 256, 32], "c10::Half", [1, 4, 64, 256], False)
     sdpa_call(t, FLASH, 600, 99, q, kv, "double", [], False)
     entry = analyze_file(t.write(tmp_path / "w.pt.trace.json"))
-    problems = sweep_problems(entry)
+    problems = sweep_problems(trace_entry(entry))  # (the entry read back, typed)
     assert [(p["shape"], p["dtype"], p["causal"], p["mask"], p["calls"], p["time_us"]) for p in problems] == [
         ({"B": 1, "H": 4, "Lq": 64, "Lkv": 256, "D": 32}, "fp16", False, True, 1, 50.0),
         ({"B": 2, "H": 8, "Lq": 128, "Lkv": 128, "D": 64}, "bf16", True, False, 3, 30.0),
@@ -60,7 +61,7 @@ def test_the_problems_are_the_costliest_runnable_shapes_grouped_and_in_order(tmp
         "tb-attn sweep --shape 2,8,128,128,64 --dtype bf16 --causal",
     ]
     assert [p["variants"] for p in problems] == [["sdpa_efficient"], ["sdpa_flash"]]
-    assert len(sweep_problems(entry, top=1)) == 1
+    assert len(sweep_problems(trace_entry(entry), top=1)) == 1
     advice = [a for a in entry["advice"] if a["code"] == "sweep_these_shapes"]
     assert [a["command"] for a in advice] == ["tb-attn sweep --shape 1,4,64,256,32 --dtype fp16 --mask"]
     note = [n for g in entry["verdict"]["notes"] for n in g["notes"] if n["code"] == "sweep_these_shapes"]

@@ -1,7 +1,8 @@
 """Advice: what the numbers of one report entry say to change, in plain words, with the
 evidence, ordered by the time each change could save.
 
-Terms: an item is {level, code, message, saves_us} and, for an item that names a command
+Terms: the rules read the composed entry typed (report_types.EntryDraft: every field checked
+against the schema, a missing optional one msgspec.UNSET); an item is {level, code, message, saves_us} and, for an item that names a command
 to run, command (the command line alone, to copy). saves_us estimates the GPU (CPU-only
 traces: CPU) time a change would save over the trace, by a rule stated next to each
 item's code below and in docs/report-schema.md; null where no honest estimate exists.
@@ -10,6 +11,7 @@ Items with an estimate come first, largest first; the others keep their order.
 
 from __future__ import annotations
 
+from ..report_types import EntryDraft
 from .advice_backends import copies, hugging_face_eager, math_fallback_rule, score_matrix
 from .advice_codes import CODES
 from .advice_kernels import (
@@ -21,8 +23,8 @@ from .advice_kernels import (
     launch_bound,
     occupancy_gaps,
 )
+from .advice_serving import serving_advice
 from .numbers import time_text
-from .serving import serving_advice
 from .sweep_problems import sweep_problems
 
 RECORD_FUNCTION_HOWTO = (
@@ -60,7 +62,7 @@ _UNATTRIBUTED = (
 )
 
 
-def advise(entry: dict) -> list:
+def advise(entry: EntryDraft) -> list:
     """Every rule's advice on one composed entry, the changes that could save the most first
     (the rest, with no estimate, in the rules' order)."""
     out: list = []
@@ -70,8 +72,7 @@ def advise(entry: dict) -> list:
         out.extend({"level": CODES[item["code"]].level, **item} for item in rule(entry))
     # a change to attention saves at most the time attention takes (its kernels' or, on the
     # CPU, its own): no estimate may claim more than the headline shows
-    attention = entry.get("attention") or {}
-    most = max(attention.get("kernel_us") or 0.0, attention.get("cpu_us") or 0.0)
+    most = max(entry.attention.kernel_us, entry.attention.cpu_us)
     for item in out:
         item.setdefault("saves_us", None)
         if item["saves_us"] is not None and item["saves_us"] > most:
@@ -79,13 +80,12 @@ def advise(entry: dict) -> list:
     return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
 
 
-def _no_label(entry: dict) -> list:
-    source = (entry.get("attention") or {}).get("scope_source")
+def _no_label(entry: EntryDraft) -> list:
+    source = entry.attention.scope_source
     if source not in _FOUND_WITHOUT_LABELS:
         return []
     found = _FOUND_WITHOUT_LABELS[source]
-    by_kernel = ((entry.get("attention") or {}).get("parts") or {}).get("found_by_kernel") or {}
-    if source == "none" and by_kernel.get("count"):
+    if source == "none" and entry.attention.parts.found_by_kernel.count:
         found = "only fused attention kernels found by their names are attention (no CPU side to place them)"
     return [
         {
@@ -97,14 +97,11 @@ def _no_label(entry: dict) -> list:
     ]
 
 
-def _unattributed(entry: dict) -> list:
+def _unattributed(entry: EntryDraft) -> list:
     out = []
-    causes = entry.get("unattributed_causes") or {}
     for cause, code, why in _UNATTRIBUTED:
-        counted = causes.get(cause) or {}
-        count, us = counted.get("count", 0), counted.get("us", 0.0)
-        if cause == "launch_not_in_trace" and not counted:  # (an entry from before the causes)
-            count, us = entry.get("unattributed_kernels") or 0, entry.get("unattributed_kernel_us") or 0.0
+        counted = getattr(entry.unattributed_causes, cause)
+        count, us = counted.count, counted.us
         if count:
             out.append(
                 {
@@ -116,40 +113,40 @@ def _unattributed(entry: dict) -> list:
     return out
 
 
-def _outside_scopes(entry: dict) -> list:
+def _outside_scopes(entry: EntryDraft) -> list:
     out = []
-    stray_ops = entry.get("attention_ops_outside_scopes") or {}
-    if stray_ops.get("count"):
+    stray_ops = entry.attention_ops_outside_scopes
+    if stray_ops.count:
         out.append(
             {
                 "code": "attention_ops_outside_scopes",
-                "message": f"{stray_ops['count']} attention call(s) ({', '.join(stray_ops['ops'])}; "
-                f"{time_text(stray_ops.get('kernel_us', 0.0))} of kernels, {time_text(stray_ops['cpu_us'])} of CPU time) ran "
+                "message": f"{stray_ops.count} attention call(s) ({', '.join(stray_ops.ops)}; "
+                f"{time_text(stray_ops.kernel_us)} of kernels, {time_text(stray_ops.cpu_us)} of CPU time) ran "
                 "outside every label and module while other attention is labelled: they are counted as scopes of "
                 "their own (source op or pattern) in every total; to see them by layer, " + RECORD_FUNCTION_HOWTO + ".",
             }
         )
-    stray = entry.get("attention_kernels_outside_scopes") or {}
-    if stray.get("count"):
+    stray = entry.attention_kernels_outside_scopes
+    if stray.count:
         out.append(
             {
                 "code": "attention_kernels_outside_scopes",
-                "message": f"{stray['count']} fused attention kernel(s) ({time_text(stray['us'])}; "
-                f"{', '.join(stray['backends'])}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
+                "message": f"{stray.count} fused attention kernel(s) ({time_text(stray.us)}; "
+                f"{', '.join(stray.backends)}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
                 "replay, or a launch before the window), or launched outside every label, module and attention op. "
                 "Found by their names, they are counted in the attention totals; which layer or call each belongs "
-                "to is not known. " + _stray_fixes(entry, stray["count"]),
+                "to is not known. " + _stray_fixes(entry, stray.count),
             }
         )
     return out
 
 
-def _stray_fixes(entry: dict, count: int) -> str:
+def _stray_fixes(entry: EntryDraft, count: int) -> str:
     """What would place kernels no scope owns, by why they have none: a label cannot place a
     graph replay's kernels (their launch is the graph's) nor those launched before the window
     (their launch is not in the trace), so it is advised only for the others."""
-    in_graphs = min(count, (entry.get("graph_replays") or {}).get("attention_kernels") or 0)
-    before = ((entry.get("unattributed_causes") or {}).get("launch_not_in_trace") or {}).get("count") or 0
+    in_graphs = min(count, entry.graph_replays.attention_kernels if entry.graph_replays else 0)
+    before = entry.unattributed_causes.launch_not_in_trace.count
     fixes = []
     if in_graphs:
         fixes.append(
@@ -175,12 +172,12 @@ def _stray_fixes(entry: dict, count: int) -> str:
 COMMUNICATION_SHARE = 0.25
 
 
-def _communication(entry: dict) -> list:
-    a = entry.get("attention") or {}
-    comm, total = a.get("communication_kernel_us") or 0.0, a.get("kernel_us") or 0.0
+def _communication(entry: EntryDraft) -> list:
+    a = entry.attention
+    comm, total = a.communication_kernel_us, a.kernel_us
     if not comm or not total or comm < COMMUNICATION_SHARE * total:
         return []
-    share = a.get("compute_kernel_share")
+    share = a.compute_kernel_share
     without = f"{100 * share:.1f}%" if share is not None else "not known"
     return [
         {
@@ -193,31 +190,31 @@ def _communication(entry: dict) -> list:
     ]
 
 
-def _recomputed(entry: dict) -> list:
+def _recomputed(entry: EntryDraft) -> list:
     """Activation checkpointing's recompute of attention, said with its calls and time."""
-    again = (entry.get("attention") or {}).get("recomputed")
+    again = entry.attention.recomputed
     if not again:
         return []
-    gpu = f" and {time_text(again['gpu_busy_us'])} of GPU time" if again.get("gpu_busy_us") else ""
+    gpu = f" and {time_text(again.gpu_busy_us)} of GPU time" if again.gpu_busy_us else ""
     return [
         {
             "code": "recomputed_attention",
-            "message": f"Activation checkpointing ran {again['calls']} attention call(s) again inside the backward "
-            f"({time_text(again['cpu_us'])} of CPU time{gpu}): counted once, as backward work of the calls they "
+            "message": f"Activation checkpointing ran {again.calls} attention call(s) again inside the backward "
+            f"({time_text(again.cpu_us)} of CPU time{gpu}): counted once, as backward work of the calls they "
             "repeat. That is the price of the memory checkpointing saves; checkpointing fewer layers trades it back.",
         }
     ]
 
 
-def _backward_without_forward(entry: dict) -> list:
+def _backward_without_forward(entry: EntryDraft) -> list:
     """The backward of attention calls whose forward is not in the trace (context.py's
     unlinked backward), said as such: where their forward went, only as far as the trace
     shows it."""
-    part = ((entry.get("attention") or {}).get("parts") or {}).get("backward_without_forward") or {}
-    count = part.get("count") or 0
+    part = entry.attention.parts.backward_without_forward
+    count = part.count
     if not count:
         return []
-    before = part.get("before_window") or 0
+    before = part.before_window
     if before == count:
         where = "ran before the profiled window"
     elif before:
@@ -228,14 +225,14 @@ def _backward_without_forward(entry: dict) -> list:
         {
             "code": "backward_without_forward",
             "message": f"{count} attention backward call(s) whose forward {where} took "
-            f"{time_text(part.get('kernel_us') or 0.0)} of kernels and {time_text(part.get('cpu_us') or 0.0)} of CPU "
+            f"{time_text(part.kernel_us)} of kernels and {time_text(part.cpu_us)} of CPU "
             "time: counted as attention backward work of no scope. To see them with their forward, open the window "
             "at an iteration's start: call the profiler's step() once per iteration, after the optimizer step.",
         }
     ]
 
 
-def _sweep(entry: dict) -> list:
+def _sweep(entry: EntryDraft) -> list:
     """The sweep on the trace's own costliest shape, named with its command (sweep_problems)."""
     problems = sweep_problems(entry)
     if not problems:

@@ -1,7 +1,7 @@
 """Advice rules on how attention is written: the math fallback of SDPA and what a fused
 backend would save, copies (out-of-place masking, contiguous calls), the Lq x Lkv score matrix
 an eager implementation builds, and Hugging Face's eager attention. Each rule reads one
-composed entry and returns its items (advice.py runs them; analysis/advice_codes.py declares
+composed entry (report_types.EntryDraft) and returns its items (advice.py runs them; analysis/advice_codes.py declares
 each code and its thresholds, named here).
 """
 
@@ -9,24 +9,23 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..report_types import UNSET, Attention, AttentionOpRow, EntryDraft
 from .advice_kernels import TARGET_PCT, largest_kernels, math_ops, mib_text
 from .numbers import time_text
 
 
 def _is_hugging_face(rows: list) -> bool:
     """Whether a Hugging Face model's own code made the calls (its library frame)."""
-    return any(
-        (site.get("library") or "").startswith("transformers/") for r in rows for site in r.get("call_sites") or []
-    )
+    return any((site.library or "").startswith("transformers/") for r in rows for site in r.call_sites)
 
 
-def math_fallback_rule(entry: dict) -> list:
-    math_rows = [r for r in entry.get("attention_ops") or [] if r.get("math_fallback") is not None]
+def math_fallback_rule(entry: EntryDraft) -> list:
+    math_rows = [r for r in entry.attention_ops if r.math_fallback is not None]
     sdpa_rows = math_ops(entry)
     if math_rows:
         return [_math_fallback(math_rows, entry)]
     if sdpa_rows:  # (an entry without the attention-op table: its SDPA rows alone)
-        calls = sum(s["count"] for s in sdpa_rows)
+        calls = sum(s.count for s in sdpa_rows)
         return [
             {
                 "code": "sdpa_math_fallback",
@@ -36,21 +35,17 @@ def math_fallback_rule(entry: dict) -> list:
     return []
 
 
-def copies(entry: dict) -> list:
-    attention = entry.get("attention") or {}
+def copies(entry: EntryDraft) -> list:
+    attention = entry.attention
     item = None
-    if attention.get("memcpy_count") and entry.get("breakdown_unit") == "gpu":
+    if attention.memcpy_count and entry.breakdown_unit == "gpu":
         item = _hidden_copy(attention)
-    elif entry.get("breakdown_unit") == "cpu_op":
+    elif entry.breakdown_unit == "cpu_op":
         item = _cpu_hidden_copy(attention)
     if item is None:
         return []
     # where: the attention calls that copy (their expected → observed copies per call)
-    copying = [
-        r
-        for r in entry.get("attention_ops") or []
-        if (((r.get("expectation") or {}).get("observed") or {}).get("copies_per_call") or 0) > 0
-    ]
+    copying = [r for r in entry.attention_ops if r.expectation and (r.expectation.observed.copies_per_call or 0) > 0]
     where = called_at(copying)
     if where:
         item["message"] += f" The copying calls: {where}."
@@ -83,19 +78,19 @@ _IN_PLACE_FORMS = frozenset(
 _COPYING_OPS = frozenset({"clone", "contiguous", "to", "_to_copy", "copy_"})
 
 
-def _hidden_copy(attention: dict) -> dict:
+def _hidden_copy(attention: Attention) -> dict:
     """Copies inside attention, explained by the ops that launched them (as the trace has it:
     the innermost CPU op around each copy's launch), with the in-place form where one exists."""
-    named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
-    lead = f"{attention['memcpy_count']} memcpy(s) ({time_text(attention['memcpy_us'])}) inside attention"
+    named = [c for c in attention.copies_by_op if c.op]
+    lead = f"{attention.memcpy_count} memcpy(s) ({time_text(attention.memcpy_us)}) inside attention"
     if not named:
         return {
             "code": "hidden_copy",
             "message": f"{lead}, launched outside any CPU op the trace recorded.",
         }
-    parts = [f"{c['op']} ({c['count']}, {time_text(c['us'])})" for c in named[:3]]
+    parts = [f"{c.op} ({c.count}, {time_text(c.us)})" for c in named[:3]]
     message = f"{lead}, launched by " + ", ".join(parts) + ("" if len(named) <= 3 else ", …") + "."
-    top = named[0]["op"]
+    top = named[0].op or ""  # (named: the rows with an op)
     base = top.split("::", 1)[-1]
     if base in _IN_PLACE_FORMS:
         message += (
@@ -105,25 +100,25 @@ def _hidden_copy(attention: dict) -> dict:
     elif base in _COPYING_OPS:
         message += f" {top} copies by design: check whether the layout or dtype change is needed."
     # saves: the copies' time (the in-place form, or no layout change, removes them)
-    return {"code": "hidden_copy", "message": message, "saves_us": round(attention["memcpy_us"], 3)}
+    return {"code": "hidden_copy", "message": message, "saves_us": round(attention.memcpy_us, 3)}
 
 
 # CPU copies below this share of attention CPU time are dtype casts of scalars, not the finding
 CPU_COPY_SHARE = 0.05
 
 
-def _math_fallback(rows: list, entry: dict) -> dict:
+def _math_fallback(rows: list, entry: EntryDraft) -> dict:
     """(b): why the math backend ran, from what the trace shows, and what it costs."""
-    on_gpu = entry.get("breakdown_unit") == "gpu"
-    calls = sum(r["count"] for r in rows)
+    on_gpu = entry.breakdown_unit == "gpu"
+    calls = sum(r.count for r in rows)
     reasons: list = []
     for r in rows:
-        reasons += [x for x in r["math_fallback"]["reasons"] if x not in reasons]
-    rebuilt = any(r["math_fallback"]["mask_rebuilt"] for r in rows)
-    safe = any(r["math_fallback"]["safe_softmax"] for r in rows)
-    upcast = any(r["math_fallback"]["upcast"] for r in rows)
-    gemms = [k for k in largest_kernels(entry) if k.get("category") == "gemm"]
-    sgemm = any(k.get("cores") == "cuda" for k in gemms)
+        reasons += [x for x in r.math_fallback.reasons if x not in reasons]
+    rebuilt = any(r.math_fallback.mask_rebuilt for r in rows)
+    safe = any(r.math_fallback.safe_softmax for r in rows)
+    upcast = any(r.math_fallback.upcast for r in rows)
+    gemms = [k for k in largest_kernels(entry) if k.category == "gemm"]
+    sgemm = any(k.cores == "cuda" for k in gemms)
     where = called_at(rows)
     msg = f"{calls} scaled_dot_product_attention call(s){f' ({where})' if where else ''} ran the math backend"
     if reasons:
@@ -151,7 +146,7 @@ def _math_fallback(rows: list, entry: dict) -> dict:
     if costs:
         msg += " On this path " + "; ".join(costs) + "."
     msg += " A fused backend runs the whole call as one kernel" + (" (one op on the CPU)." if not on_gpu else ".")
-    bandwidth = (entry.get("hardware") or {}).get("memory_tbps")
+    bandwidth = entry.hardware.memory_tbps
     return {
         "code": "sdpa_math_fallback",
         "message": msg,
@@ -166,40 +161,40 @@ def _fused_estimate(rows: list, bandwidth: Optional[float], on_gpu: bool = True)
     ops' (a fused kernel still does the two GEMMs' work; the mask, the softmax's passes over
     the score matrix and the copies go). Null on a GPU without peaks."""
     if not on_gpu:
-        return round(sum(max(r["cpu_us"] - r["math_fallback"].get("gemm_cpu_us", r["cpu_us"]), 0.0) for r in rows), 3)
+        return round(sum(max(r.cpu_us - r.math_fallback.gemm_cpu_us, 0.0) for r in rows), 3)
     saved = 0.0
     for r in rows:
-        peak = r.get("peak_tflops")
-        if not peak or r.get("flops") is None or not r.get("kernel_us"):
+        peak = r.peak_tflops
+        if not peak or r.flops is None or not r.kernel_us:
             return None
-        compute_us = r["flops"] / (peak * 1e12 * TARGET_PCT / 100) * 1e6
+        compute_us = r.flops / (peak * 1e12 * TARGET_PCT / 100) * 1e6
         memory_us = 0.0
-        if bandwidth and r.get("bytes_per_call"):
-            memory_us = r["bytes_per_call"] * r["count"] / (bandwidth * 1e12 * TARGET_PCT / 100) * 1e6
-        saved += max(r["kernel_us"] - max(compute_us, memory_us), 0.0)
+        if bandwidth and r.bytes_per_call:
+            memory_us = r.bytes_per_call * r.count / (bandwidth * 1e12 * TARGET_PCT / 100) * 1e6
+        saved += max(r.kernel_us - max(compute_us, memory_us), 0.0)
     return round(saved, 3)
 
 
-def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
+def _cpu_hidden_copy(attention: Attention) -> Optional[dict]:
     """(a) on a CPU-only trace: copy ops inside attention by the op that made them."""
-    named = [c for c in attention.get("copies_by_op") or [] if c.get("op")]
-    total = sum(c["us"] for c in named)
-    if not named or not attention.get("cpu_us"):
+    named = [c for c in attention.copies_by_op if c.op]
+    total = sum(c.us for c in named)
+    if not named or not attention.cpu_us:
         return None
-    top = named[0]["op"]
+    top = named[0].op or ""  # (named: the rows with an op)
     base = top.split("::", 1)[-1]
     # an out-of-place op's copy is the finding at any size (its in-place form removes it);
     # other copies below CPU_COPY_SHARE are casts of scalars
-    if base not in _IN_PLACE_FORMS and (base not in _COPYING_OPS or total < CPU_COPY_SHARE * attention["cpu_us"]):
+    if base not in _IN_PLACE_FORMS and (base not in _COPYING_OPS or total < CPU_COPY_SHARE * attention.cpu_us):
         return None
-    parts = [f"{c['op']} ({c['count']}, {time_text(c['us'])})" for c in named[:3]]
+    parts = [f"{c.op} ({c.count}, {time_text(c.us)})" for c in named[:3]]
     message = f"Copies inside attention ({time_text(total)} of CPU time), made inside " + ", ".join(parts) + "."
     if base in _IN_PLACE_FORMS:
         message += (
             f" {top} is out of place: it copies its input (aten::clone) first; the in-place form ({top}_) "
             "writes the input itself and avoids the copy."
         )
-    return {"code": "hidden_copy", "message": message, "saves_us": round(named[0]["us"], 3)}
+    return {"code": "hidden_copy", "message": message, "saves_us": round(named[0].us, 3)}
 
 
 # a score matrix smaller than this per call is not worth a note (short sequences: a fused
@@ -207,20 +202,21 @@ def _cpu_hidden_copy(attention: dict) -> Optional[dict]:
 SCORE_MATRIX_MIN_BYTES = 1 << 20
 
 
-def score_matrix(entry: dict) -> list:
+def score_matrix(entry: EntryDraft) -> list:
     """(g): eager attention materialising the Lq by Lkv score matrix."""
     out = []
-    for r in entry.get("attention_ops") or []:
-        if r.get("family") != "eager" or (r.get("score_matrix_bytes") or 0) < SCORE_MATRIX_MIN_BYTES:
+    for r in entry.attention_ops:
+        if r.family != "eager" or not r.score_matrix_bytes or r.score_matrix_bytes < SCORE_MATRIX_MIN_BYTES:
             continue
-        shape = r["shape"] or {}
+        shape = r.shape
+        lq, lkv = (None, None) if shape is None else (_given(shape.Lq), _given(shape.Lkv))
         where = called_at([r])
         out.append(
             {
                 "code": "eager_score_matrix",
-                "message": f"Eager attention ({r['count']} call(s), {shape.get('Lq')}×{shape.get('Lkv')} scores"
+                "message": f"Eager attention ({r.count} call(s), {lq}×{lkv} scores"
                 f"{f'; {where}' if where else ''}) "
-                f"materialises the score matrix: {mib_text(r['score_matrix_bytes'])} per call in {r['dtype']}, several "
+                f"materialises the score matrix: {mib_text(r.score_matrix_bytes)} per call in {r.dtype}, several "
                 "times over (scores, masked scores, probabilities). torch.nn.functional.scaled_dot_product_attention "
                 "never builds it.",
             }
@@ -228,13 +224,18 @@ def score_matrix(entry: dict) -> list:
     return out
 
 
-def hugging_face_eager(entry: dict) -> list:
+def _given(value):
+    """A field's value, None where the entry lacks it (msgspec.UNSET)."""
+    return None if value is UNSET else value
+
+
+def hugging_face_eager(entry: EntryDraft) -> list:
     """A Hugging Face model's eager attention (its library frame, call_sites.py), at any size:
     the change is one argument where the model is loaded."""
-    rows = [r for r in entry.get("attention_ops") or [] if r.get("family") == "eager" and _is_hugging_face([r])]
+    rows = [r for r in entry.attention_ops if r.family == "eager" and _is_hugging_face([r])]
     if not rows:
         return []
-    calls = sum(r["count"] for r in rows)
+    calls = sum(r.count for r in rows)
     return [
         {
             "code": "hugging_face_eager_attention",
@@ -246,18 +247,18 @@ def hugging_face_eager(entry: dict) -> list:
     ]
 
 
-def called_at(rows: list) -> str:
+def called_at(rows: list[AttentionOpRow]) -> str:
     """Where in the user's code the rows' calls were made, most time first (call_sites.py):
     "called at <user frame>, in <library frame>", or "" without frames."""
     sites = sorted(
-        (site for r in rows for site in r.get("call_sites") or []),
-        key=lambda site: (-(site.get("us") or 0.0), -site["calls"]),
+        (site for r in rows for site in r.call_sites),
+        key=lambda site: (-(site.us or 0.0), -site.calls),
     )
     if not sites:
         return ""
     first = sites[0]
-    where = [f"called at {first['user']}"] if first["user"] else []
-    if first["library"]:
-        where.append(f"in {first['library']}")
-    more = len({(site["user"], site["library"]) for site in sites}) - 1
+    where = [f"called at {first.user}"] if first.user else []
+    if first.library:
+        where.append(f"in {first.library}")
+    more = len({(site.user, site.library) for site in sites}) - 1
     return ", ".join(where) + (f"; and {more} other place(s)" if more else "")

@@ -1,6 +1,6 @@
 """Advice rules on attention's kernels: how they run against the device (below its peaks, at
 low occupancy, launch-bound, elementwise-heavy), the backward against the forward, and
-GEMMs left in FP32. Each rule reads one composed entry and returns its items (advice.py
+GEMMs left in FP32. Each rule reads one composed entry (report_types.EntryDraft) and returns its items (advice.py
 runs them; analysis/advice_codes.py declares each code and its thresholds, named here).
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from ..report_types import UNSET, EntryDraft, KernelRow
 from .breakdown import category_totals
 from .kernels import SHARED_MEMORY_ESTIMATED
 from .numbers import time_text
@@ -17,14 +18,12 @@ from .numbers import time_text
 RULE_KERNELS = 25
 
 
-def largest_kernels(entry: dict) -> list:
-    return list(((entry.get("attention") or {}).get("kernels") or [])[:RULE_KERNELS])
+def largest_kernels(entry: EntryDraft) -> list:
+    return entry.attention.kernels[:RULE_KERNELS]
 
 
-def fp32_gemms(entry: dict) -> list:
-    fp32_attention_gemms = [
-        k for k in largest_kernels(entry) if k.get("category") == "gemm" and k.get("cores") == "cuda"
-    ]
+def fp32_gemms(entry: EntryDraft) -> list:
+    fp32_attention_gemms = [k for k in largest_kernels(entry) if k.category == "gemm" and k.cores == "cuda"]
     if not fp32_attention_gemms or math_ops(entry):
         return []
     return [
@@ -36,16 +35,8 @@ def fp32_gemms(entry: dict) -> list:
     ]
 
 
-def _kernel_rows(entry: dict) -> list:
-    """Every kernel row the rules look at: attention's largest and each scope's."""
-    rows = largest_kernels(entry)
-    for s in entry.get("scopes") or []:
-        rows += s.get("kernels") or []
-    return rows
-
-
-def _grid_blocks(k: dict) -> Optional[int]:
-    grid = k.get("grid")
+def _grid_blocks(k: KernelRow) -> Optional[int]:
+    grid = k.grid
     if not grid:
         return None
     n = 1
@@ -54,17 +45,18 @@ def _grid_blocks(k: dict) -> Optional[int]:
     return n
 
 
-def _small_grid(entry: dict, k: dict) -> Optional[str]:
+def _small_grid(entry: EntryDraft, k: KernelRow) -> Optional[str]:
     """The grid's blocks and the SMs, when the grid is smaller than the device: most SMs idle,
     so a low occupancy is real."""
-    sms = ((entry.get("hardware") or {}).get("properties") or {}).get("sms")
+    properties = entry.hardware.properties
+    sms = properties.sms if properties else None
     blocks = _grid_blocks(k)
     if sms and blocks is not None and blocks < sms:
         return f"a grid of {blocks} block(s) on {sms} SMs"
     return None
 
 
-def occupancy_gaps(entry: dict) -> list:
+def occupancy_gaps(entry: EntryDraft) -> list:
     """A 0% reported beside a known fit, by the cause the trace shows (#40): not measured
     (kernels.mark_unmeasured_occupancy: more shared memory than the profiler estimates for,
     or a launch API no kernel has an estimate through); measured, by a grid smaller than the
@@ -72,17 +64,17 @@ def occupancy_gaps(entry: dict) -> list:
     out = []
     seen = set()
     for k in largest_kernels(entry):
-        unmeasured = k.get("occupancy_unmeasured")
-        zero = unmeasured or k.get("occupancy_reported") in (0, 0.0)
-        if not zero or not k.get("occupancy_theoretical") or k["name"] in seen:
+        unmeasured = k.occupancy_unmeasured
+        zero = unmeasured or k.occupancy_reported in (0, 0.0)
+        if not zero or not k.occupancy_theoretical or k.name in seen:
             continue
-        seen.add(k["name"])
-        fit = f"from its registers, threads and shared memory it is {k['occupancy_theoretical']:.1f}%"
-        api = k.get("launch_api")
+        seen.add(k.name)
+        fit = f"from its registers, threads and shared memory it is {k.occupancy_theoretical:.1f}%"
+        api = None if k.launch_api is UNSET else k.launch_api
         small = _small_grid(entry, k)
-        if unmeasured and (k.get("shared_memory") or 0) > SHARED_MEMORY_ESTIMATED:
+        if unmeasured and k.shared_memory and k.shared_memory > SHARED_MEMORY_ESTIMATED:
             why = (
-                f"uses {k['shared_memory'] / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates "
+                f"uses {k.shared_memory / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates "
                 f"occupancy for, so it reports 0%: not estimated, whatever the launch API; {fit}."
             )
         elif not unmeasured:  # (a 0 the profiler did estimate)
@@ -94,7 +86,7 @@ def occupancy_gaps(entry: dict) -> list:
                 "batch or a split of the keys, would)."
             )
         else:
-            how = f"the driver API ({api})" if k.get("launch_kind") == "driver" else (api or "an unknown launch")
+            how = f"the driver API ({api})" if k.launch_kind == "driver" else (api or "an unknown launch")
             why = (
                 f"is launched through {how}, and no kernel launched that way has an estimate in this trace: the "
                 f"profiler reports 0% occupancy, a measurement gap; {fit}."
@@ -102,22 +94,22 @@ def occupancy_gaps(entry: dict) -> list:
         out.append(
             {
                 "code": "occupancy_gap",
-                "message": f"{_short(k['name'])} {why}" + _cpu_side_cost(entry, k.get("backend")),
+                "message": f"{_short(k.name)} {why}" + _cpu_side_cost(entry, k.backend),
             }
         )
     return out
 
 
-def _cpu_side_cost(entry: dict, backend: Optional[str]) -> str:
+def _cpu_side_cost(entry: EntryDraft, backend: Optional[str]) -> str:
     """(d): the CPU time of the calls of a driver-launched backend (cuDNN plans its kernel on
     the CPU), beside their GPU time."""
     word = "cudnn" if backend and "cudnn" in backend.lower() else None
-    rows = [r for r in entry.get("attention_ops") or [] if word and word in r["backend"].lower() and r["count"]]
+    rows = [r for r in entry.attention_ops if word and word in r.backend.lower() and r.count]
     if not rows:
         return ""
-    calls = sum(r["count"] for r in rows)
-    cpu = sum(r["cpu_us"] for r in rows) / calls
-    gpu = sum(r["kernel_us"] for r in rows) / calls
+    calls = sum(r.count for r in rows)
+    cpu = sum(r.cpu_us for r in rows) / calls
+    gpu = sum(r.kernel_us for r in rows) / calls
     return (
         f" Its calls take {time_text(cpu)} each on the CPU against {time_text(gpu)} on the GPU: choosing the kernel "
         "(the cuDNN plan) costs CPU time that the GPU timeline does not show."
@@ -159,20 +151,20 @@ TARGET_PCT = 50.0
 SHORT_KERNEL_US = 20.0
 
 
-def _kernel_categories(entry: dict) -> dict:
-    return category_totals((entry.get("attention") or {}).get("categories", []))
+def _kernel_categories(entry: EntryDraft) -> dict:
+    return category_totals((c.category, c.total_us) for c in entry.attention.categories)
 
 
-def elementwise_heavy(entry: dict) -> list:
+def elementwise_heavy(entry: EntryDraft) -> list:
     """(f): elementwise kernels taking much of attention's GPU time."""
-    a = entry.get("attention") or {}
-    if entry.get("breakdown_unit") != "gpu" or not a.get("kernel_us"):
+    a = entry.attention
+    if entry.breakdown_unit != "gpu" or not a.kernel_us:
         return []
     elementwise = _kernel_categories(entry).get("elementwise", 0.0)
-    share = elementwise / a["kernel_us"]
+    share = elementwise / a.kernel_us
     if share < ELEMENTWISE_SHARE:
         return []
-    names = [k["name"] for k in largest_kernels(entry) if k.get("category") == "elementwise"]
+    names = [k.name for k in largest_kernels(entry) if k.category == "elementwise"]
     found = [what for what, pattern in _ELEMENTWISE_CAUSES if any(pattern.search(n) for n in names)]
     # (what the kernels' names show, never a cause they do not: a model with no rotary op
     # was told of its rotary embeddings)
@@ -180,7 +172,7 @@ def elementwise_heavy(entry: dict) -> list:
     return [
         {
             "code": "elementwise_heavy",
-            "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a['kernel_us'])} of attention GPU "
+            "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a.kernel_us)} of attention GPU "
             f"time ({100 * share:.0f}%): {said}, each a trip through memory. "
             "torch.compile fuses chains of them into a few kernels.",
             "saves_us": round(ELEMENTWISE_SAVING * elementwise, 3),
@@ -201,32 +193,32 @@ _ELEMENTWISE_CAUSES = tuple(
 )
 
 
-def launch_bound(entry: dict) -> list:
+def launch_bound(entry: EntryDraft) -> list:
     """(e): attention whose CPU side takes longer than its kernels, the kernels being short."""
-    a = entry.get("attention") or {}
-    if entry.get("breakdown_unit") != "gpu" or not a.get("forward_kernels") or not a.get("forward_kernel_us"):
+    a = entry.attention
+    if entry.breakdown_unit != "gpu" or not a.forward_kernels or not a.forward_kernel_us:
         return []
-    cpu, gpu = a["forward_cpu_us"], a["forward_kernel_us"]
-    mean = gpu / a["forward_kernels"]
+    cpu, gpu = a.forward_cpu_us, a.forward_kernel_us
+    mean = gpu / a.forward_kernels
     if cpu <= gpu or mean >= SHORT_KERNEL_US:
         return []
     return [
         {
             "code": "launch_bound",
             "message": f"Attention is launch-bound: its forward takes {time_text(cpu)} on the CPU against {time_text(gpu)} of "
-            f"kernels, {a['forward_kernels']} kernels of {time_text(mean)} on average, so the GPU waits for the CPU. "
+            f"kernels, {a.forward_kernels} kernels of {time_text(mean)} on average, so the GPU waits for the CPU. "
             'CUDA graphs (torch.compile(mode="reduce-overhead")) or fewer, larger kernels (a fused backend) help.',
             "saves_us": round(cpu - gpu, 3),
         }
     ]
 
 
-def backward_slow(entry: dict) -> list:
+def backward_slow(entry: EntryDraft) -> list:
     """(h): a backward far slower than its forward."""
-    a = entry.get("attention") or {}
+    a = entry.attention
     # (the backward of calls whose forward is not in the trace has no forward to compare with)
-    fwd, bwd = a.get("forward_kernel_us") or 0.0, a.get("backward_of_calls_kernel_us") or 0.0
-    if entry.get("breakdown_unit") != "gpu" or not fwd or bwd <= BACKWARD_RATIO * fwd:
+    fwd, bwd = a.forward_kernel_us, a.backward_of_calls_kernel_us
+    if entry.breakdown_unit != "gpu" or not fwd or bwd <= BACKWARD_RATIO * fwd:
         return []
     return [
         {
@@ -239,34 +231,33 @@ def backward_slow(entry: dict) -> list:
     ]
 
 
-def below_peak(entry: dict) -> list:
+def below_peak(entry: EntryDraft) -> list:
     """(i): compute-bound attention ops and GEMMs far below the device's peak."""
-    a = entry.get("attention") or {}
-    hardware = entry.get("hardware") or {}
-    if entry.get("breakdown_unit") != "gpu" or not a.get("kernel_us"):
+    a = entry.attention
+    if entry.breakdown_unit != "gpu" or not a.kernel_us:
         return []
     out = []
-    rows = [(r["op"], r) for r in entry.get("attention_ops") or []]
-    rows += [(f"{r['op']} {r['M']}×{r['N']}×{r['K']}", r) for r in entry.get("attention_gemms") or []]
+    rows: list = [(r.op, r) for r in entry.attention_ops]
+    rows += [(f"{r.op} {r.M}×{r.N}×{r.K}", r) for r in entry.attention_gemms]
     for what, r in rows:
-        pct = r.get("pct_of_peak_compute")
-        if r.get("bound") != "compute" or pct is None or pct >= BELOW_PEAK_PCT:
+        pct = r.pct_of_peak_compute
+        if r.bound != "compute" or pct is None or pct >= BELOW_PEAK_PCT:
             continue
-        if r["kernel_us"] < BELOW_PEAK_SHARE * a["kernel_us"]:
+        if r.kernel_us < BELOW_PEAK_SHARE * a.kernel_us:
             continue
         out.append(
             {
                 "code": "below_peak",
-                "message": f"{what} ({r.get('dtype')}) is compute-bound ({r['flops_per_byte']:.0f} FLOPs/byte) yet "
-                f"runs at {pct:.1f}% of the {hardware.get('matched')}'s {r['peak_tflops']:g} TFLOP/s: "
+                "message": f"{what} ({r.dtype}) is compute-bound ({r.flops_per_byte:.0f} FLOPs/byte) yet "
+                f"runs at {pct:.1f}% of the {entry.hardware.matched}'s {r.peak_tflops:g} TFLOP/s: "
                 "larger tiles or batches, or another kernel, could do better.",
-                "saves_us": round(r["kernel_us"] * (1 - pct / TARGET_PCT), 3),
+                "saves_us": round(r.kernel_us * (1 - pct / TARGET_PCT), 3),
             }
         )
     return out
 
 
-def fused_occupancy(entry: dict) -> list:
+def fused_occupancy(entry: EntryDraft) -> list:
     """(c): a fused attention kernel's low occupancy, expected from its registers and shared
     memory, said so that it is not mistaken for the problem; where its own fit says it could
     hold far more (the theoretical figure), the cause is its grid, when smaller than the
@@ -274,31 +265,31 @@ def fused_occupancy(entry: dict) -> list:
     out = []
     seen = set()
     for k in largest_kernels(entry):
-        occupancy = k.get("occupancy_reported")
-        regs, block = k.get("registers_per_thread"), k.get("block")
-        if k.get("category") != "attention" or not occupancy or occupancy >= 25 or not regs or not block:
+        occupancy = k.occupancy_reported
+        regs, block = k.registers_per_thread, k.block
+        if k.category != "attention" or not occupancy or occupancy >= 25 or not regs or not block:
             continue
-        if k.get("backend") in seen:
+        if k.backend in seen:
             continue
         threads = 1
         for d in block:
             threads *= d
-        theoretical = k.get("occupancy_theoretical")
+        theoretical = k.occupancy_theoretical
         if theoretical and theoretical > max(25.0, 2 * occupancy):
             small = _small_grid(entry, k)
             if small is None:
                 continue  # (its resources allow more, and nothing the trace shows says why not)
-            seen.add(k.get("backend"))
+            seen.add(k.backend)
             message = (
-                f"{k.get('backend')}: {occupancy:g}% occupancy is not from its registers or shared memory (they "
+                f"{k.backend}: {occupancy:g}% occupancy is not from its registers or shared memory (they "
                 f"allow {theoretical:.1f}%): it runs {small}, so most SMs have no block; a larger batch or a split "
                 "of the keys gives them work."
             )
         else:
-            seen.add(k.get("backend"))
+            seen.add(k.backend)
             limit = f" (from registers, threads and shared memory: {theoretical:.1f}%)" if theoretical else ""
             message = (
-                f"{k.get('backend')}: {occupancy:g}% occupancy{limit} is by design, not the problem: "
+                f"{k.backend}: {occupancy:g}% occupancy{limit} is by design, not the problem: "
                 f"{regs:g} registers per thread × {threads} threads per block leave room for few blocks per SM; "
                 "the kernel keeps its tiles in registers and shared memory instead."
             )
@@ -310,5 +301,5 @@ def mib_text(n: int) -> str:
     return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n / 1024:.1f} KiB"
 
 
-def math_ops(entry: dict) -> list:
-    return [s for s in entry.get("sdpa", []) if s.get("backend") == "math"]
+def math_ops(entry: EntryDraft) -> list:
+    return [s for s in entry.sdpa if s.backend == "math"]

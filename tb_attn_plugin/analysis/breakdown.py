@@ -87,10 +87,11 @@ class Breakdown:
         return out
 
 
-def category_totals(categories: list) -> dict:
-    """Category -> µs over both phases, from an entry's categories rows (the breakdown's, so
-    every category is in them however many kernels there were; attention.kernels is capped)."""
+def category_totals(categories) -> dict:
+    """Category -> µs over both phases, from the (category, total_us) of an entry's categories
+    rows (the breakdown's, so every category is in them however many kernels there were;
+    attention.kernels is capped)."""
     totals: dict = {}
-    for c in categories:
-        totals[c["category"]] = totals.get(c["category"], 0.0) + c["total_us"]
+    for category, us in categories:
+        totals[category] = totals.get(category, 0.0) + us
     return totals

@@ -11,8 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+import msgspec
+
 from ..limits import Limits, check_deadline
 from ..reader import LAUNCH, NONE_ID, TraceData
+from ..report_types import EntryDraft
 from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
@@ -126,7 +129,8 @@ def analyze(
         checkpoint()
     sections = Sections(**results)
     draft = _compose(ctx, options, sections)
-    entry = {**draft, "advice": advise(draft)}
+    # the advice rules read the composed entry typed and checked (report_types.EntryDraft)
+    entry = {**draft, "advice": advise(msgspec.convert(draft, EntryDraft))}
     entry["verdict"] = verdict(entry)  # (last: it reads the advice)
     if not want_extras:
         return entry, None

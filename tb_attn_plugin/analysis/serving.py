@@ -1,8 +1,8 @@
 """The serving pass: per engine step (engine_steps.py), its tokens and phase, the attention
 kernel time it launched, per token, and what ran around attention; then (``compose``) the
 step's attention calls held to the device: decode against its memory bandwidth, prefill
-against its compute, a mixed step by where the roofline puts it. And the advice that
-follows from them (``serving_advice``).
+against its compute, a mixed step by where the roofline puts it. The advice that follows
+from them is advice_serving.py's.
 
 Terms:
 - a GPU row's step: the step whose label holds its launch (a graph replay's rows: the graph
@@ -41,7 +41,7 @@ from .. import patterns
 from ..reader import KERNEL, LAUNCH
 from .context import AnalysisContext
 from .hardware import peak_key
-from .numbers import keep_digits, name_hits, ratio, tbps, tflops, time_text
+from .numbers import keep_digits, name_hits, ratio, tbps, tflops
 from .projection import extent_by_group, union_by_group
 
 MAX_STEPS = 2000  # steps listed at most (the first by time); the phase totals count all
@@ -62,12 +62,6 @@ SLIDING_WINDOW = (
 
 STEADY_MIN_STEPS = 3  # a steady window holds at least this many steps
 STEADY_TOLERANCE = 0.10  # requests within this share of a run's first step's (at least one)
-
-# advice thresholds
-DECODE_FAR_PCT = 50.0  # decode attention under this share of the memory bandwidth
-AROUND_SHARE = 0.10  # KV-cache writes and rotary over this share of attention's kernel time
-IDLE_SHARE = 0.10  # GPU idle over this share of the steps' GPU range
-IDLE_MIN_US = 50.0
 
 
 def serving(ctx: AnalysisContext) -> Optional[dict]:
@@ -299,92 +293,3 @@ def _phases(steps: list) -> list:
 def _sum_known(values) -> Optional[int]:
     values = list(values)
     return None if any(v is None for v in values) else int(sum(values))
-
-
-# --- advice -------------------------------------------------------------------------------
-
-
-def serving_advice(entry: dict) -> list:
-    """Advice on a serving trace's steps (advice.RULES runs it): decode attention far from
-    the bandwidth, prefill and decode in one step, separate KV-cache writes and rotary
-    kernels, the GPU idle between a step's launches."""
-    section = entry.get("serving")
-    if not section:
-        return []
-    steps = section["steps"]
-    out = []
-    device = (entry.get("hardware") or {}).get("matched")
-    bandwidth = (entry.get("hardware") or {}).get("memory_tbps")
-    decode = [s for s in steps if s["phase"] == "decode" and s["pct_of_peak_bandwidth"] is not None]
-    far = [s for s in decode if s["pct_of_peak_bandwidth"] < DECODE_FAR_PCT]
-    if far and bandwidth:
-        us = sum(s["attention_kernel_us"] for s in far)
-        floor = sum(s["bytes"] / (bandwidth * 1e6) for s in far)
-        worst = min(s["pct_of_peak_bandwidth"] for s in far)
-        out.append(
-            {
-                "code": "decode_below_bandwidth",
-                "message": f"Decode attention in {len(far)} step(s) reads the KV cache at as little as {worst:.1f}% of the "
-                f"{device}'s {bandwidth:g} TB/s ({time_text(us)} of attention where the bytes it reads need {time_text(floor)}): "
-                "a split-KV (flash-decoding) kernel, larger decode batches, or an FP8 KV cache would do better.",
-                "saves_us": round(max(us - floor, 0.0), 3),
-            }
-        )
-    mixed = [s for s in steps if s["phase"] == "mixed"]
-    if mixed:
-        prefill = sum(s["prefill_tokens"] or 0 for s in mixed)
-        decoding = sum(s["decode_tokens"] or 0 for s in mixed)
-        us = sum(s["attention_kernel_us"] for s in mixed)
-        out.append(
-            {
-                "code": "prefill_decode_mixed",
-                "message": f"{len(mixed)} step(s) batch prefill and decode together ({prefill} prefill and {decoding} decode "
-                f"token(s), {time_text(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
-                "A smaller chunked-prefill budget (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size) "
-                "shortens that wait; disaggregated prefill removes it.",
-            }
-        )
-    out.extend(_around_attention(entry, steps))
-    out.extend(_idle_gpu(steps))
-    return out
-
-
-def _around_attention(entry: dict, steps: list) -> list:
-    kv = sum(s["kv_cache_write_us"] for s in steps)
-    rotary = sum(s["rotary_us"] for s in steps)
-    attention = sum(s["attention_kernel_us"] for s in steps)
-    if not attention or kv + rotary < AROUND_SHARE * attention:
-        return []
-    return [
-        {
-            "code": "kv_write_rotary_separate",
-            "message": f"Around attention, KV-cache writes take {time_text(kv)} and rotary embeddings {time_text(rotary)} in separate "
-            f"kernels ({100 * (kv + rotary) / attention:.0f}% of attention's {time_text(attention)}): a fused rotary + "
-            "KV-cache-write kernel (or one fused into attention) saves the extra reads and launches; it still "
-            "writes the cache.",
-            "saves_us": round(rotary, 3),
-        }
-    ]
-
-
-def _idle_gpu(steps: list) -> list:
-    ranged = [s for s in steps if s["gpu_range_us"]]
-    idle = sum(s["gpu_idle_us"] for s in ranged)
-    span = sum(s["gpu_range_us"] for s in ranged)
-    if not span or idle < IDLE_MIN_US or idle < IDLE_SHARE * span:
-        return []
-    graphs = sum(s["graph_launches"] for s in ranged)
-    where = (
-        f"between the {graphs} graph launch(es) and the work launched between them"
-        if graphs
-        else "between its launches"
-    )
-    return [
-        {
-            "code": "serving_gpu_idle",
-            "message": f"The GPU sat idle {time_text(idle)} of the steps' {time_text(span)} ({100 * idle / span:.0f}%), {where}: "
-            "the host did not launch fast enough (a profiler recording Python calls, with_stack=True, slows it too: measure without it). Capturing more of the step in one graph (vLLM's full CUDA "
-            "graphs, fewer piecewise splits) closes those gaps.",
-            "saves_us": None,
-        }
-    ]

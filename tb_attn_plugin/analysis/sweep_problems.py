@@ -14,15 +14,19 @@ Terms:
   eager chain...), None where the sweep has none like it;
 - order: the most time first, at most `top`.
 
-A pure function of a composed report entry.
+A pure function of a composed report entry, typed (report_types: the advice's EntryDraft, or
+an Entry read back).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from ..report_types import UNSET, Entry, EntryDraft
+
 SWEEP_DTYPES = {"float32": "fp32", "float16": "fp16", "bfloat16": "bf16"}
 DEFAULT_TOP = 3
+_DENSE = ("B", "H", "Lq", "Lkv", "D")
 # the trace's backend (as the attention-op table says it, lower-cased) -> the sweep's variant
 _VARIANT_OF_BACKEND = (
     ("eager", "naive"),
@@ -43,21 +47,21 @@ def variant_of(family: str, backend: str) -> Optional[str]:
     return next((variant for prefix, variant in _VARIANT_OF_BACKEND if low.startswith(prefix)), None)
 
 
-def sweep_problems(entry: dict, top: int = DEFAULT_TOP) -> list:
+def sweep_problems(entry: EntryDraft | Entry, top: int = DEFAULT_TOP) -> list:
     """The entry's runnable problems, the most time first, at most top (see the module's terms):
     [{"shape": {B, H, Lq, Lkv, D}, "dtype", "causal", "causal_known", "mask", "gqa", "calls",
     "time_us", "backends", "variants", "command"}]."""
-    on_gpu = entry.get("breakdown_unit") == "gpu"
+    on_gpu = entry.breakdown_unit == "gpu"
     problems: dict = {}
-    for row in entry.get("attention_ops") or []:
-        shape = row.get("shape") or {}
-        dtype = SWEEP_DTYPES.get(row.get("dtype") or "")
-        if not row.get("count") or dtype is None or not all(k in shape for k in ("B", "H", "Lq", "Lkv", "D")):
+    for row in entry.attention_ops:
+        shape = row.shape
+        dtype = SWEEP_DTYPES.get(row.dtype or "")
+        if not row.count or dtype is None or shape is None or any(getattr(shape, k) is UNSET for k in _DENSE):
             continue
-        if "Dv" in shape and shape["Dv"] != shape["D"]:
+        if shape.Dv is not UNSET and shape.Dv != shape.D:
             continue
-        dense = {k: int(shape[k]) for k in ("B", "H", "Lq", "Lkv", "D")}
-        causal, mask = row.get("causal"), bool(row.get("mask"))
+        dense = {k: int(getattr(shape, k)) for k in _DENSE}
+        causal, mask = row.causal, bool(row.mask)
         key = (tuple(dense.values()), dtype, bool(causal), mask)
         p = problems.get(key)
         if p is None:
@@ -74,12 +78,12 @@ def sweep_problems(entry: dict, top: int = DEFAULT_TOP) -> list:
                 "variants": [],
             }
         p["causal_known"] = p["causal_known"] and causal is not None
-        p["gqa"] = p["gqa"] or ("Hkv" in shape and shape["Hkv"] != shape["H"])
-        p["calls"] += int(row["count"])
-        p["time_us"] += float(row["kernel_us"] if on_gpu else row["cpu_us"])
-        if row["backend"] not in p["backends"]:
-            p["backends"].append(row["backend"])
-        variant = variant_of(row.get("family") or "", row["backend"])
+        p["gqa"] = p["gqa"] or (shape.Hkv is not UNSET and shape.Hkv != shape.H)
+        p["calls"] += int(row.count)
+        p["time_us"] += float(row.kernel_us if on_gpu else row.cpu_us)
+        if row.backend not in p["backends"]:
+            p["backends"].append(row.backend)
+        variant = variant_of(row.family or "", row.backend)
         if variant is not None and variant not in p["variants"]:
             p["variants"].append(variant)
     ordered = sorted(problems.values(), key=lambda p: (-p["time_us"], -p["calls"]))[: max(0, top)]
