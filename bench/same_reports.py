@@ -9,6 +9,7 @@ before it, compare with the code after it.
     python bench/same_reports.py check --ignore distributed ...   (a field added on purpose;
         attention_ops[].expectation.aspects: a field of every item of a list;
         extras.memory.*.op: a field of the tab's extras, in every device's)
+    python bench/same_reports.py check --int-as-float ...   (0 before, 0.0 after: the same)
 
 Each trace is analysed with the default patterns and with a label pattern that matches
 nothing (so that module and op scopes are exercised too). Exit status: 0 when every entry
@@ -72,14 +73,22 @@ def name_of(path: str, option_set: str) -> str:
     return hashlib.sha1(f"{os.path.abspath(path)}\0{option_set}".encode()).hexdigest()[:16] + ".json"
 
 
-def first_difference(a, b, where: str = "") -> str:
+def _same_number(a, b) -> bool:
+    """An int before and the float after it equals (0 and 0.0): a value the report's classes
+    typed as a float (--int-as-float)."""
+    return type(a) is int and type(b) is float and a == b
+
+
+def first_difference(a, b, where: str = "", int_as_float: bool = False) -> str:
+    if int_as_float and _same_number(a, b):
+        return ""
     if type(a) is not type(b):
         return f"{where or '/'}: {type(a).__name__} {a!r:.80} != {type(b).__name__} {b!r:.80}"
     if isinstance(a, dict):
         for k in sorted(set(a) | set(b)):
             if k not in a or k not in b:
                 return f"{where}/{k}: only in {'before' if k in a else 'after'}"
-            d = first_difference(a[k], b[k], f"{where}/{k}")
+            d = first_difference(a[k], b[k], f"{where}/{k}", int_as_float)
             if d:
                 return d
         return ""
@@ -87,7 +96,7 @@ def first_difference(a, b, where: str = "") -> str:
         if len(a) != len(b):
             return f"{where}: {len(a)} items before, {len(b)} after"
         for i, (x, y) in enumerate(zip(a, b)):
-            d = first_difference(x, y, f"{where}[{i}]")
+            d = first_difference(x, y, f"{where}[{i}]", int_as_float)
             if d:
                 return d
         return ""
@@ -109,6 +118,12 @@ def main(argv=None) -> int:
         help="an entry field a change adds or changes on purpose, dotted for one inside another "
         "(attention.copies_by_op; extras.memory.*.op: a field of the tab's extras, * every value of a "
         "mapping; check only; repeatable)",
+    )
+    ap.add_argument(
+        "--int-as-float",
+        action="store_true",
+        help="an int before and an equal float after are the same (0 and 0.0: a field the report's "
+        "classes type as a number, written as a float; check only)",
     )
     args = ap.parse_args(argv)
     files, errors = expand_paths(args.paths)
@@ -137,7 +152,7 @@ def main(argv=None) -> int:
                 part, _, inside = field.partition(".") if field.startswith("extras.") else ("entry", "", field)
                 for doc in (before[part], after[part]):
                     drop(doc, inside.split("."))
-            diff = first_difference(before, after)
+            diff = first_difference(before, after, int_as_float=args.int_as_float)
             if diff:
                 print(f"DIFFERS {path} [{option_set}]: {diff}")
                 differ += 1

@@ -100,3 +100,22 @@ def test_the_api_gives_typed_entries_equal_to_its_dicts(demo_logdir):
     (typed,) = report.typed
     assert typed.expected.matching_line == report.entries[0]["expected"]["matching_line"]
     assert msgspec.to_builtins(typed.attention.per_call) == report.entries[0]["attention"]["per_call"]
+
+
+def test_an_entry_is_its_classes_rendering_every_float_a_float(tmp_path, demo_fixture_report):
+    """The analysis builds the entry through the typed classes (analysis/report.py): typed and
+    written back, an entry is the same JSON text, so a field the schema types as a number of
+    microseconds is a float even where it is zero (a CPU-only trace's kernel time was an int 0)."""
+    from tracebuilder import TraceBuilder
+
+    from tb_attn_plugin.pipeline import analyze_file
+
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 10)
+    cpu_only = analyze_file(t.write(tmp_path / "cpu.json"))
+    assert cpu_only["attention"]["kernel_us"] == 0.0 and type(cpu_only["attention"]["kernel_us"]) is float
+    assert type(cpu_only["total_kernel_us"]) is float
+    for entry in [cpu_only, *demo_fixture_report.values()]:
+        entry = {k: v for k, v in entry.items() if k != "analysis_seconds"}
+        again = msgspec.to_builtins(trace_entry(entry))
+        assert json.dumps(again, sort_keys=True) == json.dumps(entry, sort_keys=True), entry["path"]

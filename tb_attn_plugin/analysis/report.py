@@ -2,8 +2,9 @@
 
 ``analyze`` builds the shared context (context.py) and runs the passes (PASSES), each a
 pure function in the module of its concern returning its typed section; this module only
-composes the sections into the entry, once. A new analysis is one new pass, added to
-PASSES and Sections.
+composes the sections into the entry, once, through the report's typed classes
+(report_types.EntryDraft, then the advice and the verdict). A new analysis is one new pass,
+added to PASSES and Sections.
 """
 
 from __future__ import annotations
@@ -128,9 +129,11 @@ def analyze(
         results[section] = run(ctx)
         checkpoint()
     sections = Sections(**results)
-    draft = _compose(ctx, options, sections)
-    # the advice rules read the composed entry typed and checked (report_types.EntryDraft)
-    entry = {**draft, "advice": advise(msgspec.convert(draft, EntryDraft))}
+    # The entry is the report's classes' (report_types.py, generated from the schema): the
+    # composed sections are typed and checked once, a number field is written as the schema
+    # types it (0.0, not 0, for a float), and the advice rules read the typed draft.
+    draft = msgspec.convert(_compose(ctx, options, sections), EntryDraft)
+    entry = {**msgspec.to_builtins(draft), "advice": advise(draft)}
     entry["verdict"] = verdict(entry)  # (last: it reads the advice)
     if not want_extras:
         return entry, None
