@@ -63,7 +63,9 @@ class TraceModel:
         out = np.arange(len(parent), dtype=parent.dtype)
         out[~marked] = -1
         for rows in self.levels[1:]:
-            out[rows] = np.where(marked[rows], rows, out[parent[rows]])
+            # (indexed as intp once: numpy casts an int32 index on every use, three a level)
+            at = rows.astype(np.intp)
+            out[at] = np.where(marked[at], rows, out[parent[at]])
         if strict:
             out = out[parent]  # (parent -1 reads the last row: set to -1 below)
             out[parent < 0] = -1
