@@ -5,16 +5,52 @@ the same fields in the same order."""
 
 from __future__ import annotations
 
-import copy
-
+import msgspec
 import pytest
 from test_demo_traces import ops_inside, raw_events
+from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis.expected import expected_summary, scope_expected
 from tb_attn_plugin.analysis.op_expectation import aspects
 from tb_attn_plugin.analysis.verdict import verdict
 from tb_attn_plugin.demo import DEMO_CALLS
+from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.report_types import Advice, EntryDraft
 from tb_attn_plugin.text_report import format_text, text_notes, text_verdict
+
+H100 = {"id": 0, "name": "NVIDIA H100 80GB HBM3", "numSms": 132, "totalGlobalMem": 85018279936}
+FLASH = "void pytorch_flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64, 128, 128, 4>, true>(Flash_fwd_params)"
+
+
+@pytest.fixture(scope="module")
+def base_entry(tmp_path_factory) -> dict:
+    """A real composed entry for the hand-cut ones to lie over: one labelled flash call on an
+    H100, hand-built."""
+    t = TraceBuilder(device_properties=[H100])
+    t.label("attn_fwd", 0, 100)
+    t.op("aten::_scaled_dot_product_flash_attention", 5, 90, dims=[[2, 8, 128, 64]] * 3, types=["c10::BFloat16"] * 3)
+    t.kernel(FLASH, 200, 30.0, t.launch(10))
+    entry = analyze_file(t.write(tmp_path_factory.mktemp("base") / "base.json"))
+    assert len(entry["attention_ops"]) == 1 and entry["attention"]["categories"]
+    return entry
+
+
+def laid_over(base, hand):
+    """hand's values over base's: a mapping key by key, a list item by item over the base
+    list's first item (so that a hand-cut row needs only the fields the verdict reads)."""
+    if isinstance(hand, dict) and isinstance(base, dict):
+        return {**base, **{k: laid_over(base.get(k), v) for k, v in hand.items()}}
+    if isinstance(hand, list) and isinstance(base, list) and base and isinstance(base[0], dict):
+        return [laid_over(base[0], item) for item in hand]
+    return hand
+
+
+def verdict_of(hand: dict, base: dict) -> dict:
+    """The verdict of a hand-cut entry, typed as report.analyze gives it: the entry less its
+    advice (report_types.EntryDraft), and the advice."""
+    whole = laid_over({k: v for k, v in base.items() if k not in ("advice", "verdict")}, hand)
+    advice = whole.pop("advice", [])
+    return verdict(msgspec.convert(whole, EntryDraft), msgspec.convert(advice, list[Advice]))
 
 
 def gpu_entry() -> dict:
@@ -68,8 +104,8 @@ def gpu_entry() -> dict:
     }
 
 
-def test_one_sentence_the_device_line_the_changes_and_every_other_note_once():
-    v = verdict(gpu_entry())
+def test_one_sentence_the_device_line_the_changes_and_every_other_note_once(base_entry):
+    v = verdict_of(gpu_entry(), base_entry)
     # 1000 of 4000 µs is 25.0%; of 1000 µs of categories, 600/300/100 -> 60%, 30%, 10%
     assert v["sentence"] == (
         "Attention takes 25.0% of GPU kernel time (1.00 ms of 4.00 ms): "
@@ -90,7 +126,7 @@ def test_one_sentence_the_device_line_the_changes_and_every_other_note_once():
     ]
 
 
-def test_at_most_three_changes_the_largest_first_in_the_unit_of_the_largest():
+def test_at_most_three_changes_the_largest_first_in_the_unit_of_the_largest(base_entry):
     e = gpu_entry()
     e["warnings"] = []
     codes = ("below_peak", "launch_bound", "backward_slow", "elementwise_heavy")  # (the registry's: all "check")
@@ -98,7 +134,7 @@ def test_at_most_three_changes_the_largest_first_in_the_unit_of_the_largest():
         {"level": "info", "code": codes[i], "message": f"change {i}", "saves_us": us}
         for i, us in enumerate((1200, 900, 30, 20))
     ]
-    v = verdict(e)
+    v = verdict_of(e, base_entry)
     assert [c["saves"] for c in v["changes"]] == ["1.20 ms", "0.90 ms", "0.03 ms"]
     assert v["notes"] == [
         {
@@ -109,11 +145,11 @@ def test_at_most_three_changes_the_largest_first_in_the_unit_of_the_largest():
     ]
 
 
-def test_a_cpu_only_trace_says_its_share_of_step_time_and_where_it_goes():
+def test_a_cpu_only_trace_says_its_share_of_step_time_and_where_it_goes(base_entry):
     e = gpu_entry()
     e.update(breakdown_unit="cpu_op", device=None, advice=[], warnings=[])
     e["attention"].update(cpu_us=2500.0, cpu_share=0.5, backward_cpu_us=500.0)
-    v = verdict(e)
+    v = verdict_of(e, base_entry)
     assert v["sentence"] == (
         "Attention takes 50.0% of step time on the CPU (2.50 ms), its CPU self time in "
         "elementwise ops 60%, fused attention ops 30%, GEMMs 10%; backward is 20% of it."
@@ -122,16 +158,16 @@ def test_a_cpu_only_trace_says_its_share_of_step_time_and_where_it_goes():
     assert v["changes"] == []
 
 
-def test_a_device_the_trace_does_not_name_is_never_named_as_a_fact():
+def test_a_device_the_trace_does_not_name_is_never_named_as_a_fact(base_entry):
     e = gpu_entry()
     e["device"] = "HIP GPU (name unknown)"
     e["hardware"] = {"properties": {"name": "", "sms": 304, "memory_gib": 191.98}, "matched": "MI300X", "note": None}
-    line = verdict(e)["device"]
+    line = verdict_of(e, base_entry)["device"]
     assert not line.startswith("On the MI300X")
     assert line.startswith("On this HIP GPU (name unknown), whose SM count and memory match the MI300X's, ")
     e["hardware"] = {"properties": None, "matched": None, "note": "no peak"}
     e["attention_ops"][0]["pct_of_peak_compute"] = None
-    assert verdict(e)["device"].startswith("On this HIP GPU (name unknown): no peak is known")
+    assert verdict_of(e, base_entry)["device"].startswith("On this HIP GPU (name unknown): no peak is known")
 
 
 FUSED = {"kernels_per_call": 1, "tensor_cores": True, "score_matrix": False, "copies_per_call": 0, "ops_per_call": None}
@@ -259,11 +295,12 @@ def test_the_text_report_prints_the_verdict_first_and_the_notes_once(demo_report
             assert len(line) <= 120 or " " not in line.strip(), (run, line)
 
 
-def test_advice_without_a_verdict_field_changes_nothing_else(demo_report):
-    """The verdict reads the entry; the entry without it is the same report."""
-    entry = copy.deepcopy(demo_report["naive"])
-    v = entry.pop("verdict")
-    assert verdict(entry) == v
+def test_the_verdict_read_back_from_the_entry_is_the_same(demo_report):
+    """The verdict reads the entry and its advice, typed; the entry read back gives the same."""
+    entry = {k: v for k, v in demo_report["naive"].items() if k not in ("analysis_seconds", "verdict")}
+    advice = entry.pop("advice")
+    again = verdict(msgspec.convert(entry, EntryDraft), msgspec.convert(advice, list[Advice]))
+    assert again == demo_report["naive"]["verdict"]
 
 
 def pictured_row(op: str, backend: str, mismatches: list, scopes: dict, count: int = 2) -> dict:

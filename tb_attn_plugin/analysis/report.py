@@ -16,7 +16,7 @@ import msgspec
 
 from ..limits import Limits, check_deadline
 from ..reader import LAUNCH, NONE_ID, TraceData
-from ..report_types import EntryDraft
+from ..report_types import Advice, EntryDraft
 from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
@@ -133,8 +133,9 @@ def analyze(
     # composed sections are typed and checked once, a number field is written as the schema
     # types it (0.0, not 0, for a float), and the advice rules read the typed draft.
     draft = msgspec.convert(_compose(ctx, options, sections), EntryDraft)
-    entry = {**msgspec.to_builtins(draft), "advice": advise(draft)}
-    entry["verdict"] = verdict(entry)  # (last: it reads the advice)
+    advice = advise(draft)
+    entry = {**msgspec.to_builtins(draft), "advice": advice}
+    entry["verdict"] = verdict(draft, msgspec.convert(advice, list[Advice]))  # (last: it reads the advice)
     if not want_extras:
         return entry, None
     return entry, tab_extras(ctx, sections.memory.curves, timeline_store(ctx, sections.projection))

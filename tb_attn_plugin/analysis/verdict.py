@@ -17,13 +17,15 @@ Terms:
 - mismatches: how many attention ops (rows with calls) differ from the picture their kind
   should show (attention_ops[].expectation.aspects).
 
-A pure function of the composed entry (the last step of report.analyze, after advice).
+A pure function of the composed entry, typed (report_types.EntryDraft), and its advice items
+(report_types.Advice): the last step of report.analyze.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from ..report_types import UNSET, Advice, EntryDraft, ServingStep
 from .advice_codes import CODES
 
 MAX_CHANGES = 3
@@ -76,11 +78,11 @@ def time_text(us: float, max_us: float) -> str:
     return f"{us / div:,.{digits}f} {unit}"
 
 
-def _where_it_goes(entry: dict) -> str:
-    words = CATEGORY_WORDS if entry["breakdown_unit"] == "gpu" else CPU_WORDS
+def _where_it_goes(entry: EntryDraft) -> str:
+    words = CATEGORY_WORDS if entry.breakdown_unit == "gpu" else CPU_WORDS
     by_category: dict = {}
-    for row in entry["attention"]["categories"]:
-        by_category[row["category"]] = by_category.get(row["category"], 0.0) + row["total_us"]
+    for row in entry.attention.categories:
+        by_category[row.category] = by_category.get(row.category, 0.0) + row.total_us
     total = sum(by_category.values())
     if not total > 0:
         return ""
@@ -88,90 +90,89 @@ def _where_it_goes(entry: dict) -> str:
     return ", ".join(f"{words.get(c, c)} {pct(us / total, 0)}" for c, us in top)
 
 
-def sentence(entry: dict) -> str:
-    a = entry["attention"]
-    gpu = entry["breakdown_unit"] == "gpu"
+def sentence(entry: EntryDraft) -> str:
+    a = entry.attention
+    gpu = entry.breakdown_unit == "gpu"
     where = _where_it_goes(entry)
     if not where:
         return f"No attention found in this {'GPU' if gpu else 'CPU-only'} trace: no label, module or attention op matched."
-    backward = a["backward_kernel_us"] if gpu else a["backward_cpu_us"]
-    own = a["kernel_us"] if gpu else a["cpu_us"]
+    backward = a.backward_kernel_us if gpu else a.backward_cpu_us
+    own = a.kernel_us if gpu else a.cpu_us
     back = f"; backward is {pct(backward / own, 0)} of it" if backward > 0 and own > 0 else ""
     if gpu:
-        top = max(a["kernel_us"], entry["total_kernel_us"])
+        top = max(a.kernel_us, entry.total_kernel_us)
         return (
-            f"Attention takes {pct(a['kernel_share'])} of GPU kernel time ({time_text(a['kernel_us'], top)} of "
-            f"{time_text(entry['total_kernel_us'], top)}): {where}{back}."
+            f"Attention takes {pct(a.kernel_share)} of GPU kernel time ({time_text(a.kernel_us, top)} of "
+            f"{time_text(entry.total_kernel_us, top)}): {where}{back}."
         )
-    cpu = time_text(a["cpu_us"], a["cpu_us"])
-    share = f"{cpu} of CPU time" if a["cpu_share"] is None else f"{pct(a['cpu_share'])} of step time on the CPU ({cpu})"
+    cpu = time_text(a.cpu_us, a.cpu_us)
+    share = f"{cpu} of CPU time" if a.cpu_share is None else f"{pct(a.cpu_share)} of step time on the CPU ({cpu})"
     return f"Attention takes {share}, its CPU self time in {where}{back}."
 
 
-def device_name(entry: dict) -> str:
+def device_name(entry: EntryDraft) -> str:
     """The device as the report may name it: the peak table's entry when the trace's own name
     matched it; when the trace names no device, what it is and what its figures matched."""
-    hw = entry.get("hardware") or {}
-    props = hw.get("properties") or {}
-    matched = hw.get("matched")
-    if props.get("name"):
-        return f"the {matched}" if matched else f"the {props['name']}"
-    device = entry.get("device") or "GPU"
+    props = entry.hardware.properties
+    matched = entry.hardware.matched
+    if props is not None and props.name:
+        return f"the {matched}" if matched else f"the {props.name}"
+    device = entry.device or "GPU"
     if matched:
         return f"this {device}, whose SM count and memory match the {matched}'s"
     return f"this {device}"
 
 
-def device_line(entry: dict) -> str:
-    if entry["breakdown_unit"] != "gpu":
-        named = f" ({entry['device']})" if entry.get("device") else ""
+def device_line(entry: EntryDraft) -> str:
+    if entry.breakdown_unit != "gpu":
+        named = f" ({entry.device})" if entry.device else ""
         return f"On the CPU: the trace has no GPU kernels{named}."
-    hw = entry.get("hardware") or {}
     on = device_name(entry)
-    rated = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None]
+    rated = [(r, r.pct_of_peak_compute) for r in entry.attention_ops if r.pct_of_peak_compute is not None]
     if rated:
-        r = max(rated, key=lambda row: row["kernel_us"])
-        line = f"On {on}, {r['op']} runs at {pct(r['pct_of_peak_compute'] / 100)} of its {r['peak_tflops']:g} TFLOP/s"
-        if r.get("pct_of_peak_bandwidth") is not None:
-            line += f" and {pct(r['pct_of_peak_bandwidth'] / 100)} of its memory bandwidth"
-        if r.get("bound"):
-            line += f" ({r['bound']}-bound at {r['flops_per_byte']:.0f} FLOPs/byte)"
+        r, compute = max(rated, key=lambda rated_row: rated_row[0].kernel_us)
+        line = f"On {on}, {r.op} runs at {pct(compute / 100)} of its {r.peak_tflops:g} TFLOP/s"
+        if r.pct_of_peak_bandwidth is not None:
+            line += f" and {pct(r.pct_of_peak_bandwidth / 100)} of its memory bandwidth"
+        if r.bound:
+            line += f" ({r.bound}-bound at {r.flops_per_byte:.0f} FLOPs/byte)"
         return line + "."
-    steps = [s for s in ((entry.get("serving") or {}).get("steps") or []) if _held(s) is not None]
-    if steps:
-        s = max(steps, key=lambda step: step["attention_kernel_us"])
-        peak = "memory bandwidth" if s["judged_by"] == "bandwidth" else "peak compute"
-        return f"On {on}, the {s['phase']} step's attention runs at {pct((_held(s) or 0.0) / 100)} of its {peak}."
-    if hw.get("note"):
+    steps = [(s, _held(s)) for s in (entry.serving.steps if entry.serving else [])]
+    held = [(s, share) for s, share in steps if share is not None]
+    if held:
+        s, share = max(held, key=lambda held_step: held_step[0].attention_kernel_us)
+        peak = "memory bandwidth" if s.judged_by == "bandwidth" else "peak compute"
+        return f"On {on}, the {s.phase} step's attention runs at {pct(share / 100)} of its {peak}."
+    if entry.hardware.note:
         return f"On {on}: no peak is known, so achieved TFLOP/s only (docs/devices.md says how to supply one)."
     return f"On {on}: no attention op here has the shapes and dtype a throughput needs, so there is no figure to hold to its peak."
 
 
-def _held(step: dict) -> Optional[float]:
+def _held(step: ServingStep) -> Optional[float]:
     """A serving step's share of the peak it is judged by (decode: bandwidth; prefill: compute)."""
-    if step.get("judged_by") == "bandwidth":
-        return step.get("pct_of_peak_bandwidth")
-    if step.get("judged_by") == "compute":
-        return step.get("pct_of_peak_compute")
+    if step.judged_by == "bandwidth":
+        return step.pct_of_peak_bandwidth
+    if step.judged_by == "compute":
+        return step.pct_of_peak_compute
     return None
 
 
-def _warning_text(entry: dict, warning: str) -> str:
+def _warning_text(path: str, warning: str) -> str:
     """A reading warning without the trace's path in front (the page and the report name it)."""
-    prefix = f"{entry['path']}: "
+    prefix = f"{path}: "
     return warning[len(prefix) :] if warning.startswith(prefix) else warning
 
 
-def changes(entry: dict) -> list:
-    estimated = [x for x in entry["advice"] if x.get("saves_us") is not None and x["saves_us"] > 0]
-    top = max((x["saves_us"] for x in entry["advice"] if x.get("saves_us")), default=0.0)
+def changes(advice: list[Advice]) -> list:
+    estimated = [(x, x.saves_us) for x in advice if x.saves_us is not None and x.saves_us > 0]
+    top = max((saves for _, saves in estimated), default=0.0)
     return [
-        {"code": x["code"], "message": x["message"], "saves_us": x["saves_us"], "saves": time_text(x["saves_us"], top)}
-        for x in estimated[:MAX_CHANGES]
+        {"code": x.code, "message": x.message, "saves_us": saves, "saves": time_text(saves, top)}
+        for x, saves in estimated[:MAX_CHANGES]
     ]
 
 
-def notes(entry: dict, shown: list) -> list:
+def notes(entry: EntryDraft, advice: list[Advice], shown: list) -> list:
     """Every advice item not among the changes and every warning, once each, by group."""
     said = {c["message"].strip() for c in shown}
     groups: dict = {group: [] for group, _ in NOTE_GROUPS}
@@ -186,29 +187,29 @@ def notes(entry: dict, shown: list) -> list:
             note["command"] = command
         groups[group].append(note)
 
-    for x in entry["advice"]:
-        group = CODES[x["code"]].group  # (the registry's: analysis/advice_codes.py)
-        add(group, x["code"], x["level"], x["message"], x.get("command"))
-    for w in entry["warnings"]:
-        add("trace", None, "info", _warning_text(entry, w))
+    for x in advice:
+        group = CODES[x.code].group  # (the registry's: analysis/advice_codes.py)
+        add(group, x.code, x.level, x.message, None if x.command is UNSET else x.command)
+    for w in entry.warnings:
+        add("trace", None, "info", _warning_text(entry.path, w))
     return [{"group": g, "title": title, "notes": groups[g]} for g, title in NOTE_GROUPS if groups[g]]
 
 
-def mismatched_ops(entry: dict) -> int:
+def mismatched_ops(entry: EntryDraft) -> int:
     return sum(
         1
-        for r in entry.get("attention_ops") or []
-        if r["count"] > 0 and any(a["differs"] for a in ((r.get("expectation") or {}).get("aspects") or []))
+        for r in entry.attention_ops
+        if r.count > 0 and r.expectation is not None and any(a.differs for a in r.expectation.aspects)
     )
 
 
-def verdict(entry: dict) -> dict:
-    """The entry's "verdict" section (see the module's terms)."""
-    shown = changes(entry)
+def verdict(entry: EntryDraft, advice: list[Advice]) -> dict:
+    """The entry's "verdict" section (see the module's terms), from the entry and its advice."""
+    shown = changes(advice)
     return {
         "sentence": sentence(entry),
         "device": device_line(entry),
         "mismatches": mismatched_ops(entry),
         "changes": shown,
-        "notes": notes(entry, shown),
+        "notes": notes(entry, advice, shown),
     }
