@@ -12,8 +12,9 @@ schema does not require defaults to msgspec.UNSET (left out again when written);
 is float, "integer" int, an enum or const a Literal, oneOf a union, minimum / maximum /
 pattern / maxLength / minItems / maxItems constraints; any other object is a dict. TraceEntry (an Entry or an ErrorEntry, told apart by "ok") is trace_entry().
 
-A draft (DRAFTS) is a Struct of a definition less the fields computed from the rest: EntryDraft,
-the entry as the passes composed it, is what the advice rules read (analysis/report.py)."""
+A draft (DRAFTS) is a Struct of a definition less the fields computed from the rest, and the
+definition's class extends it with them: EntryDraft, the entry as the passes composed it, is
+what the advice rules and the verdict read (analysis/report.py), and an Entry is an EntryDraft."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ DRAFTS = {
         "Entry",
         ("advice", "verdict"),
         "The entry as the passes composed it, before the fields computed from it (advice, then verdict): "
-        "the typed view the advice rules read.",
+        "the typed view the advice rules and the verdict read.",
     ),
 }
 
@@ -199,13 +200,22 @@ class Generator:
 
     def struct(self, node: dict, name: str, fields_of: str = "") -> str:
         """The Struct of an object node (fields_of: the definition whose fields' types it
-        shares, a draft's whole, else its own name)."""
+        shares, a draft's whole, else its own name). A draft's whole is its draft and the
+        fields computed last (the schema lists them last: the class's fields are in order)."""
         if name in self.shapes:
             return name
         self.shapes[name] = node
         required = set(node.get("required", []))
         lines = []
-        for field, sub in node["properties"].items():
+        base, properties = "Struct", dict(node["properties"])
+        draft = next(((d, computed) for d, (whole, computed, _) in DRAFTS.items() if whole == name), None)
+        if draft is not None:
+            base, computed = draft[0], draft[1]
+            if list(properties)[-len(computed) :] != list(computed):
+                raise SystemExit(f"{name}: the schema must list {', '.join(computed)} last (its draft's fields first)")
+            self.draft(base)
+            properties = {k: v for k, v in properties.items() if k in computed}
+        for field, sub in properties.items():
             annotation = self.type_of(sub, (fields_of or name) + camel(field))
             ident = field if field.isidentifier() and not keyword.iskeyword(field) else f"{field}_"
             rename = f"msgspec.field(name={field!r}" + (")" if field in required else ", default=UNSET)")
@@ -217,9 +227,23 @@ class Generator:
             lines.append(f"    {ident}: {annotation}{default}")
         doc = (node.get("description") or "").replace("\\", "\\\\").replace('"""', "'''")
         body = [f'    """{doc}"""', ""] if doc else []
-        bases = "Struct, kw_only=True, forbid_unknown_fields=True"
+        bases = f"{base}, kw_only=True, forbid_unknown_fields=True"
         self.classes[name] = "\n".join([f"class {name}({bases}):", *body, *(lines or ["    pass"])])
         return name
+
+    def draft(self, name: str) -> str:
+        """A draft's Struct (DRAFTS): its whole's fields less the computed ones."""
+        whole, computed, doc = DRAFTS[name]
+        node = self.defs[whole]
+        return self.struct(
+            {
+                "description": doc,
+                "properties": {k: v for k, v in node["properties"].items() if k not in computed},
+                "required": [k for k in node.get("required", []) if k not in computed],
+            },
+            name,
+            fields_of=whole,
+        )
 
     def module(self) -> str:
         for name, node in self.defs.items():
@@ -228,17 +252,6 @@ class Generator:
         for name in self.defs:
             if name not in self.shapes and name not in self.ref_types:
                 self.type_of({"$ref": f"#/$defs/{name}"}, name)
-        for name, (whole, computed, doc) in DRAFTS.items():
-            node = self.defs[whole]
-            self.struct(
-                {
-                    "description": doc,
-                    "properties": {k: v for k, v in node["properties"].items() if k not in computed},
-                    "required": [k for k in node.get("required", []) if k not in computed],
-                },
-                name,
-                fields_of=whole,
-            )
         aliases = "\n".join(self.aliases.values())
         return HEADER + "\n\n".join(self.classes.values()) + "\n\n\n" + aliases + "\n" + FOOTER
 

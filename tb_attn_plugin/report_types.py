@@ -606,6 +606,57 @@ class Hardware(Struct, kw_only=True, forbid_unknown_fields=True):
     source: str | None
     note: str | None
 
+class EntryCallSitesSitesItem(Struct, kw_only=True, forbid_unknown_fields=True):
+    user: str | None
+    library: str | None
+    calls: int
+    us: float
+    ops: list[str]
+
+class EntryCallSites(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The Python frames the call sites come from: frames_recorded, the frames of the user's code and of libraries in the trace, torch's machinery and the standard library left out (0: recorded without with_stack=True); frames_kept, those enclosing a label, a module call or an op the analysis reads; note, what to do where there are none (null where there are); sites, the attention ops' call sites grouped by place (user and library frame): calls, us (their time), ops (the op names called there), the most time first, at most 20."""
+
+    frames_recorded: int
+    frames_kept: int
+    note: str | None
+    sites: list[EntryCallSitesSitesItem]
+
+class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The entry as the passes composed it, before the fields computed from it (advice, then verdict): the typed view the advice rules and the verdict read."""
+
+    path: str
+    ok: Literal[True]
+    device: str | None
+    devices: list[str | None]
+    breakdown_unit: Literal['gpu', 'cpu_op']
+    events: int
+    distributed: Distributed | None
+    total_kernel_us: float
+    steps: Steps
+    attention: Attention
+    unattributed_kernels: int
+    unattributed_kernel_us: float
+    unattributed_other: int
+    unattributed_causes: UnattributedCauses
+    attention_kernels_outside_scopes: StrayAttentionKernels
+    scopes: list[Scope]
+    layers: Layers | None
+    sdpa: list[SdpaRow]
+    attention_ops: list[AttentionOpRow]
+    expected: ExpectedSummary | None
+    attention_ops_outside_scopes: StrayAttentionOps
+    attention_gemms: list[GemmRow]
+    memory_curves: list[MemoryCurve]
+    patterns: Patterns
+    errors: list[str]
+    warnings: list[str]
+    analysis_seconds: float | UnsetType = UNSET
+    compiled: CompiledRegions
+    graph_replays: GraphReplays | None
+    serving: Serving | None
+    hardware: Hardware
+    call_sites: EntryCallSites
+
 class Change(Struct, kw_only=True, forbid_unknown_fields=True):
     code: str
     message: str
@@ -632,58 +683,11 @@ class Verdict(Struct, kw_only=True, forbid_unknown_fields=True):
     changes: list[Change]
     notes: list[NoteGroup]
 
-class EntryCallSitesSitesItem(Struct, kw_only=True, forbid_unknown_fields=True):
-    user: str | None
-    library: str | None
-    calls: int
-    us: float
-    ops: list[str]
-
-class EntryCallSites(Struct, kw_only=True, forbid_unknown_fields=True):
-    """The Python frames the call sites come from: frames_recorded, the frames of the user's code and of libraries in the trace, torch's machinery and the standard library left out (0: recorded without with_stack=True); frames_kept, those enclosing a label, a module call or an op the analysis reads; note, what to do where there are none (null where there are); sites, the attention ops' call sites grouped by place (user and library frame): calls, us (their time), ops (the op names called there), the most time first, at most 20."""
-
-    frames_recorded: int
-    frames_kept: int
-    note: str | None
-    sites: list[EntryCallSitesSitesItem]
-
-class Entry(Struct, kw_only=True, forbid_unknown_fields=True):
+class Entry(EntryDraft, kw_only=True, forbid_unknown_fields=True):
     """The report entry of a trace that could be read."""
 
-    path: str
-    ok: Literal[True]
-    device: str | None
-    devices: list[str | None]
-    breakdown_unit: Literal['gpu', 'cpu_op']
-    events: int
-    distributed: Distributed | None
-    total_kernel_us: float
-    steps: Steps
-    attention: Attention
-    unattributed_kernels: int
-    unattributed_kernel_us: float
-    unattributed_other: int
-    unattributed_causes: UnattributedCauses
-    attention_kernels_outside_scopes: StrayAttentionKernels
-    scopes: list[Scope]
-    layers: Layers | None
-    sdpa: list[SdpaRow]
-    attention_ops: list[AttentionOpRow]
-    expected: ExpectedSummary | None
-    attention_ops_outside_scopes: StrayAttentionOps
-    attention_gemms: list[GemmRow]
-    memory_curves: list[MemoryCurve]
-    patterns: Patterns
     advice: list[Advice]
-    errors: list[str]
-    warnings: list[str]
-    analysis_seconds: float | UnsetType = UNSET
-    compiled: CompiledRegions
-    graph_replays: GraphReplays | None
-    serving: Serving | None
-    hardware: Hardware
     verdict: Verdict
-    call_sites: EntryCallSites
 
 class ErrorEntry(Struct, kw_only=True, forbid_unknown_fields=True):
     """The entry of a trace that could not be read: errors say why."""
@@ -1112,42 +1116,6 @@ class Config(Struct, kw_only=True, forbid_unknown_fields=True):
     max_events: Annotated[int, Meta(ge=0)]
     max_memory_mb: float
     timeout_s: float
-
-class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
-    """The entry as the passes composed it, before the fields computed from it (advice, then verdict): the typed view the advice rules read."""
-
-    path: str
-    ok: Literal[True]
-    device: str | None
-    devices: list[str | None]
-    breakdown_unit: Literal['gpu', 'cpu_op']
-    events: int
-    distributed: Distributed | None
-    total_kernel_us: float
-    steps: Steps
-    attention: Attention
-    unattributed_kernels: int
-    unattributed_kernel_us: float
-    unattributed_other: int
-    unattributed_causes: UnattributedCauses
-    attention_kernels_outside_scopes: StrayAttentionKernels
-    scopes: list[Scope]
-    layers: Layers | None
-    sdpa: list[SdpaRow]
-    attention_ops: list[AttentionOpRow]
-    expected: ExpectedSummary | None
-    attention_ops_outside_scopes: StrayAttentionOps
-    attention_gemms: list[GemmRow]
-    memory_curves: list[MemoryCurve]
-    patterns: Patterns
-    errors: list[str]
-    warnings: list[str]
-    analysis_seconds: float | UnsetType = UNSET
-    compiled: CompiledRegions
-    graph_replays: GraphReplays | None
-    serving: Serving | None
-    hardware: Hardware
-    call_sites: EntryCallSites
 
 
 TraceEntry = dict[str, Any]

@@ -65,7 +65,6 @@ export interface Entry {
   attention_gemms: GemmRow[];
   memory_curves: MemoryCurve[];
   patterns: Patterns;
-  advice: Advice[];
   errors: string[];
   warnings: string[];
   analysis_seconds?: number;
@@ -73,7 +72,6 @@ export interface Entry {
   graph_replays: null | GraphReplays;
   serving: null | Serving;
   hardware: Hardware;
-  verdict: Verdict;
   /**
    * The Python frames the call sites come from: frames_recorded, the frames of the user's code and of libraries in the trace, torch's machinery and the standard library left out (0: recorded without with_stack=True); frames_kept, those enclosing a label, a module call or an op the analysis reads; note, what to do where there are none (null where there are); sites, the attention ops' call sites grouped by place (user and library frame): calls, us (their time), ops (the op names called there), the most time first, at most 20.
    */
@@ -89,6 +87,8 @@ export interface Entry {
       ops: string[];
     }[];
   };
+  advice: Advice[];
+  verdict: Verdict;
 }
 export interface Distributed {
   rank: number | null;
@@ -779,48 +779,6 @@ export interface Patterns {
   module_regex: string;
 }
 /**
- * This interface was referenced by `Report`'s JSON-Schema
- * via the `definition` "Advice".
- */
-export interface Advice {
-  level: "warning" | "info";
-  code:
-    | "no_label"
-    | "sdpa_math_fallback"
-    | "fp32_gemm"
-    | "hidden_copy"
-    | "kernels_without_correlation"
-    | "unattributed_kernels"
-    | "attention_kernels_outside_scopes"
-    | "occupancy_gap"
-    | "launch_thread_not_covered"
-    | "attention_ops_outside_scopes"
-    | "elementwise_heavy"
-    | "launch_bound"
-    | "backward_slow"
-    | "below_peak"
-    | "eager_score_matrix"
-    | "fused_occupancy_expected"
-    | "decode_below_bandwidth"
-    | "prefill_decode_mixed"
-    | "kv_write_rotary_separate"
-    | "serving_gpu_idle"
-    | "communication_in_attention"
-    | "recomputed_attention"
-    | "backward_without_forward"
-    | "hugging_face_eager_attention"
-    | "sweep_these_shapes";
-  message: string;
-  /**
-   * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated
-   */
-  saves_us: number | null;
-  /**
-   * for an item that names a command to run: the command line alone, to copy
-   */
-  command?: string;
-}
-/**
  * torch.compile in the trace (analysis/compiled.py): outermost compiled regions, forward attention calls inside them and how many of those no label or module encloses, and the attention backward ops of compiled backward graphs paired with their forward ops or left unpaired, and the compiled graph calls inside attention scopes whose attention the trace does not show.
  */
 export interface CompiledRegions {
@@ -1051,6 +1009,48 @@ export interface Hardware {
    * why there is no peak, and how to supply one
    */
   note: string | null;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "Advice".
+ */
+export interface Advice {
+  level: "warning" | "info";
+  code:
+    | "no_label"
+    | "sdpa_math_fallback"
+    | "fp32_gemm"
+    | "hidden_copy"
+    | "kernels_without_correlation"
+    | "unattributed_kernels"
+    | "attention_kernels_outside_scopes"
+    | "occupancy_gap"
+    | "launch_thread_not_covered"
+    | "attention_ops_outside_scopes"
+    | "elementwise_heavy"
+    | "launch_bound"
+    | "backward_slow"
+    | "below_peak"
+    | "eager_score_matrix"
+    | "fused_occupancy_expected"
+    | "decode_below_bandwidth"
+    | "prefill_decode_mixed"
+    | "kv_write_rotary_separate"
+    | "serving_gpu_idle"
+    | "communication_in_attention"
+    | "recomputed_attention"
+    | "backward_without_forward"
+    | "hugging_face_eager_attention"
+    | "sweep_these_shapes";
+  message: string;
+  /**
+   * the time the change could save over the trace, by the rule of its code (docs/report-schema.md); null where none is estimated
+   */
+  saves_us: number | null;
+  /**
+   * for an item that names a command to run: the command line alone, to copy
+   */
+  command?: string;
 }
 /**
  * What the first screen says, computed once (analysis/verdict.py): the tab's Overview, the text report and the Python API print these fields

@@ -14,15 +14,15 @@ Terms:
   eager chain...), None where the sweep has none like it;
 - order: the most time first, at most `top`.
 
-A pure function of a composed report entry, typed (report_types: the advice's EntryDraft, or
-an Entry read back).
+A pure function of a composed report entry, typed (report_types.EntryDraft: the advice's, or
+an Entry read back, which is one).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from ..report_types import UNSET, Entry, EntryDraft
+from ..report_types import UNSET, EntryDraft
 
 SWEEP_DTYPES = {"float32": "fp32", "float16": "fp16", "bfloat16": "bf16"}
 DEFAULT_TOP = 3
@@ -47,7 +47,7 @@ def variant_of(family: str, backend: str) -> Optional[str]:
     return next((variant for prefix, variant in _VARIANT_OF_BACKEND if low.startswith(prefix)), None)
 
 
-def sweep_problems(entry: EntryDraft | Entry, top: int = DEFAULT_TOP) -> list:
+def sweep_problems(entry: EntryDraft, top: int = DEFAULT_TOP) -> list:
     """The entry's runnable problems, the most time first, at most top (see the module's terms):
     [{"shape": {B, H, Lq, Lkv, D}, "dtype", "causal", "causal_known", "mask", "gqa", "calls",
     "time_us", "backends", "variants", "command"}]."""
