@@ -27,6 +27,7 @@ from typing import Optional
 
 from ..report_types import UNSET, Advice, EntryDraft, ServingStep
 from .advice_codes import CODES
+from .breakdown import category_totals
 
 MAX_CHANGES = 3
 
@@ -80,9 +81,7 @@ def time_text(us: float, max_us: float) -> str:
 
 def _where_it_goes(entry: EntryDraft) -> str:
     words = CATEGORY_WORDS if entry.breakdown_unit == "gpu" else CPU_WORDS
-    by_category: dict = {}
-    for row in entry.attention.categories:
-        by_category[row.category] = by_category.get(row.category, 0.0) + row.total_us
+    by_category = category_totals((row.category, row.total_us) for row in entry.attention.categories)
     total = sum(by_category.values())
     if not total > 0:
         return ""
