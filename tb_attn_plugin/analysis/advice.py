@@ -2,11 +2,12 @@
 evidence, ordered by the time each change could save.
 
 Terms: the rules read the composed entry typed (report_types.EntryDraft: every field checked
-against the schema, a missing optional one msgspec.UNSET); an item is {level, code, message, saves_us} and, for an item that names a command
-to run, command (the command line alone, to copy). saves_us estimates the GPU (CPU-only
-traces: CPU) time a change would save over the trace, by a rule stated next to each
-item's code below and in docs/report-schema.md; null where no honest estimate exists.
-Items with an estimate come first, largest first; the others keep their order.
+against the schema, a missing optional one msgspec.UNSET); an item is {level, code, message,
+saves_us} and, for an item that names a command to run, command (the command line alone, to
+copy). saves_us estimates the GPU (CPU-only traces: CPU) time a change would save over the
+trace, by a rule stated next to each item's code below and in docs/report-schema.md; null
+where no honest estimate exists. Items with an estimate come first, largest first; the
+others keep their order.
 """
 
 from __future__ import annotations

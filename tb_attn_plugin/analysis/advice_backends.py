@@ -1,8 +1,8 @@
 """Advice rules on how attention is written: the math fallback of SDPA and what a fused
 backend would save, copies (out-of-place masking, contiguous calls), the Lq x Lkv score matrix
 an eager implementation builds, and Hugging Face's eager attention. Each rule reads one
-composed entry (report_types.EntryDraft) and returns its items (advice.py runs them; analysis/advice_codes.py declares
-each code and its thresholds, named here).
+composed entry (report_types.EntryDraft) and returns its items (advice.py runs them;
+analysis/advice_codes.py declares each code and its thresholds, named here).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Advice rules on attention's kernels: how they run against the device (below its peaks, at
 low occupancy, launch-bound, elementwise-heavy), the backward against the forward, and
-GEMMs left in FP32. Each rule reads one composed entry (report_types.EntryDraft) and returns its items (advice.py
-runs them; analysis/advice_codes.py declares each code and its thresholds, named here).
+GEMMs left in FP32. Each rule reads one composed entry (report_types.EntryDraft) and returns
+its items (advice.py runs them; analysis/advice_codes.py declares each code and its
+thresholds, named here).
 """
 
 from __future__ import annotations
