@@ -4,7 +4,7 @@ import {getRoute, HttpError, isPending, mergeListing, ownRows, type Pending, typ
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
-import {EMPTY_STATE, keepViewRecord, navigate, stateFromData, stateToData, type AppState, type ViewRecords} from './model/state';
+import {EMPTY_STATE, leaveView, navigate, stateFromData, stateToData, type AppState, type ViewRecords} from './model/state';
 import {STYLE} from './style';
 import {setChartTheme} from './charts';
 import {watchTheme} from './theme';
@@ -75,11 +75,8 @@ class App {
     const next = stateFromData(await this.host.getUrlData());
     const same = (Object.keys(next) as (keyof AppState)[]).every((k) => next[k] === this.state[k]);
     if (same) return;
-    if (next.view !== this.state.view) {
-      // (a link's own view record wins: it is in the link)
-      const {[next.view]: _opened, ...others} = keepViewRecord(this.viewRecords, this.state);
-      this.viewRecords = others;
-    }
+    // (a link's own view record wins over a kept one: it is in the link)
+    if (next.view !== this.state.view) this.viewRecords = leaveView(this.viewRecords, this.state, next.view).records;
     this.state = next;
     this.entryKey = '';
     this.renderHeader();

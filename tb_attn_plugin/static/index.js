@@ -124,13 +124,7 @@ function y(e, t) {
 	}
 	return r;
 }
-var b = {
-	sort: "",
-	q: "",
-	zoom: "",
-	cols: ""
-};
-function x(e) {
+function b(e) {
 	return {
 		sort: e.sort,
 		q: e.q,
@@ -138,13 +132,17 @@ function x(e) {
 		cols: e.cols
 	};
 }
-function S(e, t) {
-	return {
+function x(e, t, n) {
+	let { [n]: r, ...i } = {
 		...e,
-		[t.view]: x(t)
+		[t.view]: b(t)
+	};
+	return {
+		opened: r,
+		records: i
 	};
 }
-var C = {
+var S = {
 	memory: [
 		"run",
 		"worker",
@@ -161,14 +159,13 @@ var C = {
 		"call"
 	]
 };
-function w(e, t, n) {
+function C(e, t, n) {
 	let r = { ...e }, i = n, a = t.view ?? e.view;
 	if (a !== e.view) {
-		i = S(n, e);
-		let { [a]: t, ...o } = i;
-		i = o, r = {
+		let t = x(n, e, a);
+		i = t.records, r = {
 			...r,
-			...t ?? b
+			...t.opened ?? b(m)
 		};
 	}
 	t.scope !== void 0 && t.scope !== e.scope && (r.call = ""), r = {
@@ -176,7 +173,7 @@ function w(e, t, n) {
 		...t
 	};
 	let o = (t) => t.some((t) => r[t] !== e[t]);
-	for (let [e, n] of Object.entries(C)) {
+	for (let [e, n] of Object.entries(S)) {
 		if (!o(n)) continue;
 		e === r.view && t.zoom === void 0 && (r.zoom = "");
 		let a = i[e];
@@ -194,7 +191,7 @@ function w(e, t, n) {
 	};
 }
 // src/host.ts
-var T = "attention", E = class {
+var w = "attention", T = class {
 	constructor(e) {
 		if (this.onReload = e, this.port = null, this.nextId = 1, this.waits = /* @__PURE__ */ new Map(), this.embedded = window.parent !== window, !this.embedded) return;
 		let t = new MessageChannel();
@@ -236,26 +233,26 @@ var T = "attention", E = class {
 		});
 	}
 	async getUrlData() {
-		if (!this.embedded) return y(window.location.hash, T);
-		let e = D(), t = e ? y(e.location.hash, T) : {}, n = await this.send("experimental.GetURLPluginData", null);
+		if (!this.embedded) return y(window.location.hash, w);
+		let e = E(), t = e ? y(e.location.hash, w) : {}, n = await this.send("experimental.GetURLPluginData", null);
 		return {
 			...n && typeof n == "object" ? n : {},
 			...t
 		};
 	}
 	watchUrl(e) {
-		let t = this.embedded ? D() : window;
+		let t = this.embedded ? E() : window;
 		t?.addEventListener("hashchange", () => e()), t?.addEventListener("popstate", () => e());
 	}
 	setUrlData(e, t = !1) {
-		let n = this.embedded ? D() : window;
+		let n = this.embedded ? E() : window;
 		if (n) try {
-			let r = n.location, i = v(r.hash, T, e), a = `${r.pathname}${r.search}${i ? "#" + i : ""}`;
+			let r = n.location, i = v(r.hash, w, e), a = `${r.pathname}${r.search}${i ? "#" + i : ""}`;
 			t && a !== `${r.pathname}${r.search}${r.hash}` ? n.history.pushState(n.history.state, "", a) : n.history.replaceState(n.history.state, "", a);
 		} catch {}
 	}
 };
-function D() {
+function E() {
 	try {
 		return window.parent.location.href, window.parent;
 	} catch {
@@ -263,32 +260,32 @@ function D() {
 	}
 }
 // src/style.ts
-var O = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", k = function(e, t) {
-	return k = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
+var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
+	return O = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
 		for (var n in t) Object.prototype.hasOwnProperty.call(t, n) && (e[n] = t[n]);
-	}, k(e, t);
+	}, O(e, t);
 };
-function A(e, t) {
+function k(e, t) {
 	if (typeof t != "function" && t !== null) throw TypeError("Class extends value " + String(t) + " is not a constructor or null");
-	k(e, t);
+	O(e, t);
 	function n() {
 		this.constructor = e;
 	}
 	e.prototype = t === null ? Object.create(t) : (n.prototype = t.prototype, new n());
 }
-var j = "12px sans-serif", ee = 20, te = 100, ne = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
-function re(e) {
+var A = "12px sans-serif", j = 20, ee = 100, te = "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
+function ne(e) {
 	var t = {};
 	if (typeof JSON > "u") return t;
 	for (var n = 0; n < e.length; n++) {
 		var r = String.fromCharCode(n + 32);
-		t[r] = (e.charCodeAt(n) - ee) / te;
+		t[r] = (e.charCodeAt(n) - j) / ee;
 	}
 	return t;
 }
-var ie = re(ne), M = {
+var re = ne(te), M = {
 	createCanvas: function() {
 		return typeof document < "u" && document.createElement("canvas");
 	},
@@ -304,7 +301,7 @@ var ie = re(ne), M = {
 			var a = /((?:\d+)?\.?\d*)px/.exec(r), o = a && +a[1] || 12, s = 0;
 			if (r.indexOf("mono") >= 0) s = o * n.length;
 			else for (var c = 0; c < n.length; c++) {
-				var l = ie[n[c]];
+				var l = re[n[c]];
 				s += l == null ? o : l * o;
 			}
 			return { width: s };
@@ -317,7 +314,7 @@ var ie = re(ne), M = {
 	getTime: function() {
 		return Date.now ? Date.now() : +/* @__PURE__ */ new Date();
 	}
-}, ae = we([
+}, ie = we([
 	"Function",
 	"RegExp",
 	"Date",
@@ -328,7 +325,7 @@ var ie = re(ne), M = {
 	"Canvas"
 ], function(e, t) {
 	return e["[object " + t + "]"] = !0, e;
-}, {}), oe = we([
+}, {}), ae = we([
 	"Int8",
 	"Uint8",
 	"Uint8Clamped",
@@ -340,23 +337,23 @@ var ie = re(ne), M = {
 	"Float64"
 ], function(e, t) {
 	return e["[object " + t + "Array]"] = !0, e;
-}, {}), se = Object.prototype.toString, ce = Array.prototype, le = ce.forEach, ue = ce.filter, de = ce.slice, fe = ce.map, N = function() {}.constructor, pe = N ? N.prototype : null, me = "__proto__", he = 2311, ge = 2 ** 53 - 1;
-function _e() {
-	return he >= ge && (he = 0), he++;
+}, {}), oe = Object.prototype.toString, se = Array.prototype, ce = se.forEach, le = se.filter, ue = se.slice, de = se.map, fe = function() {}.constructor, N = fe ? fe.prototype : null, pe = "__proto__", me = 2311, he = 2 ** 53 - 1;
+function ge() {
+	return me >= he && (me = 0), me++;
 }
-function ve() {
+function _e() {
 	var e = [...arguments];
 	typeof console < "u" && console.error.apply(console, e);
 }
 function P(e) {
 	if (typeof e != "object" || !e) return e;
-	var t = e, n = se.call(e);
+	var t = e, n = oe.call(e);
 	if (n === "[object Array]") {
 		if (!Ge(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = P(e[r]);
 		}
-	} else if (oe[n]) {
+	} else if (ae[n]) {
 		if (!Ge(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
@@ -365,27 +362,27 @@ function P(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!ae[n] && !Ge(e) && !Ne(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== me && (t[o] = P(e[o]));
+	} else if (!ie[n] && !Ge(e) && !Ne(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== pe && (t[o] = P(e[o]));
 	return t;
 }
 function F(e, t, n) {
-	if (!K(t) || !K(e)) return n ? P(t) : e;
-	for (var r in t) if (t.hasOwnProperty(r) && r !== me) {
+	if (!G(t) || !G(e)) return n ? P(t) : e;
+	for (var r in t) if (t.hasOwnProperty(r) && r !== pe) {
 		var i = e[r], a = t[r];
-		K(a) && K(i) && !U(a) && !U(i) && !Ne(a) && !Ne(i) && !je(a) && !je(i) && !Ge(a) && !Ge(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
+		G(a) && G(i) && !H(a) && !H(i) && !Ne(a) && !Ne(i) && !je(a) && !je(i) && !Ge(a) && !Ge(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
 	}
 	return e;
 }
-function ye(e, t) {
+function ve(e, t) {
 	for (var n = e[0], r = 1, i = e.length; r < i; r++) n = F(n, e[r], t);
 	return n;
 }
 function I(e, t) {
 	if (Object.assign) Object.assign(e, t);
-	else for (var n in t) t.hasOwnProperty(n) && n !== me && (e[n] = t[n]);
+	else for (var n in t) t.hasOwnProperty(n) && n !== pe && (e[n] = t[n]);
 	return e;
 }
-function be(e, t, n) {
+function ye(e, t, n) {
 	e = e || {};
 	for (var r = 0; r < n.length; r++) {
 		var i = n[r];
@@ -393,7 +390,7 @@ function be(e, t, n) {
 	}
 	return e;
 }
-function L(e, t, n) {
+function be(e, t, n) {
 	for (var r = De(t), i = 0, a = r.length; i < a; i++) {
 		var o = r[i];
 		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
@@ -401,7 +398,7 @@ function L(e, t, n) {
 	return e;
 }
 M.createCanvas;
-function R(e, t) {
+function L(e, t) {
 	if (e) {
 		if (e.indexOf) return e.indexOf(t);
 		for (var n = 0, r = e.length; n < r; n++) if (e[n] === t) return n;
@@ -419,22 +416,22 @@ function Se(e, t, n) {
 		var a = r[i];
 		a !== "constructor" && (n ? t[a] != null : e[a] == null) && (e[a] = t[a]);
 	}
-	else L(e, t, n);
+	else be(e, t, n);
 }
 function Ce(e) {
 	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
 }
-function z(e, t, n) {
+function R(e, t, n) {
 	if (e && t) {
-		if (e.forEach && e.forEach === le) e.forEach(t, n);
+		if (e.forEach && e.forEach === ce) e.forEach(t, n);
 		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
 		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
 	}
 }
-function B(e, t, n) {
+function z(e, t, n) {
 	if (!e) return [];
 	if (!t) return ze(e);
-	if (e.map && e.map === fe) return e.map(t, n);
+	if (e.map && e.map === de) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
 }
@@ -447,7 +444,7 @@ function we(e, t, n, r) {
 function Te(e, t, n) {
 	if (!e) return [];
 	if (!t) return ze(e);
-	if (e.filter && e.filter === ue) return e.filter(t, n);
+	if (e.filter && e.filter === le) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
 }
@@ -466,40 +463,40 @@ function De(e) {
 function Oe(e, t) {
 	var n = [...arguments].slice(2);
 	return function() {
-		return e.apply(t, n.concat(de.call(arguments)));
+		return e.apply(t, n.concat(ue.call(arguments)));
 	};
 }
-var V = pe && W(pe.bind) ? pe.call.bind(pe.bind) : Oe;
-function H(e) {
+var B = N && U(N.bind) ? N.call.bind(N.bind) : Oe;
+function V(e) {
 	var t = [...arguments].slice(1);
 	return function() {
-		return e.apply(this, t.concat(de.call(arguments)));
+		return e.apply(this, t.concat(ue.call(arguments)));
 	};
 }
-function U(e) {
-	return Array.isArray ? Array.isArray(e) : se.call(e) === "[object Array]";
+function H(e) {
+	return Array.isArray ? Array.isArray(e) : oe.call(e) === "[object Array]";
 }
-function W(e) {
+function U(e) {
 	return typeof e == "function";
 }
-function G(e) {
+function W(e) {
 	return typeof e == "string";
 }
 function ke(e) {
-	return se.call(e) === "[object String]";
+	return oe.call(e) === "[object String]";
 }
 function Ae(e) {
 	return typeof e == "number";
 }
-function K(e) {
+function G(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
 function je(e) {
-	return !!ae[se.call(e)];
+	return !!ie[oe.call(e)];
 }
 function Me(e) {
-	return !!oe[se.call(e)];
+	return !!ae[oe.call(e)];
 }
 function Ne(e) {
 	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
@@ -516,7 +513,7 @@ function Ie(e) {
 function Le() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
-function q(e, t) {
+function K(e, t) {
 	return e ?? t;
 }
 function Re(e, t, n) {
@@ -524,7 +521,7 @@ function Re(e, t, n) {
 }
 function ze(e) {
 	var t = [...arguments].slice(1);
-	return de.apply(e, t);
+	return ue.apply(e, t);
 }
 function Be(e) {
 	if (typeof e == "number") return [
@@ -584,10 +581,10 @@ function Je() {
 }
 var Ye = function() {
 	function e(t) {
-		var n = U(t);
+		var n = H(t);
 		this.data = Je();
 		var r = this;
-		t instanceof e ? t.each(i) : t && z(t, i);
+		t instanceof e ? t.each(i) : t && R(t, i);
 		function i(e, t) {
 			n ? r.set(e, t) : r.set(t, e);
 		}
@@ -609,7 +606,7 @@ var Ye = function() {
 		this.data.delete(e);
 	}, e;
 }();
-function J(e) {
+function q(e) {
 	return new Ye(e);
 }
 function Xe(e, t) {
@@ -639,13 +636,13 @@ var tt = 180 / Math.PI, nt = function() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
 	}
 	return e;
-}(), Y = new (function() {
+}(), J = new (function() {
 	function e() {
 		this.browser = new nt(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
 	}
 	return e;
 }())();
-typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (Y.wxa = !0, Y.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? Y.worker = !0 : !Y.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (Y.node = !0, Y.svgSupported = !0) : rt(navigator.userAgent, Y);
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (J.wxa = !0, J.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? J.worker = !0 : !J.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (J.node = !0, J.svgSupported = !0) : rt(navigator.userAgent, J);
 function rt(e, t) {
 	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
 	if (r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u") {
@@ -676,7 +673,7 @@ function ut(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
 		return dt(t) ? n = function(e) {
-			A(t, e);
+			k(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
 			}
@@ -687,7 +684,7 @@ function ut(e, t) {
 	};
 }
 function dt(e) {
-	return W(e) && /^class\s/.test(Function.prototype.toString.call(e));
+	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
 function ft(e, t) {
 	e.extend = t.extend;
@@ -726,14 +723,14 @@ function _t(e) {
 		return i;
 	}, e.getClassesByMainType = function(e) {
 		var n = st(e), r = [], i = t[n.main];
-		return i && i[at] ? z(i, function(e, t) {
+		return i && i[at] ? R(i, function(e, t) {
 			t !== at && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
 		return !!t[st(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
-		return z(t, function(t, n) {
+		return R(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
@@ -751,7 +748,7 @@ function vt(e, t) {
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
 			var s = e[o][1];
-			if (!(r && R(r, s) >= 0 || i && R(i, s) < 0)) {
+			if (!(r && L(r, s) >= 0 || i && L(i, s) < 0)) {
 				var c = n.getShallow(s, t);
 				c != null && (a[e[o][0]] = c);
 			}
@@ -1008,7 +1005,7 @@ var en = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), tn = Math.min, nn = Math.max, rn = Math.abs, an = ["x", "y"], on = ["width", "height"], sn = new en(), cn = new en(), ln = new en(), un = new en(), dn = Tn(), fn = dn.minTv, pn = dn.maxTv, mn = [0, 0], X = function() {
+}(), tn = Math.min, nn = Math.max, rn = Math.abs, an = ["x", "y"], on = ["width", "height"], sn = new en(), cn = new en(), ln = new en(), un = new en(), dn = Tn(), fn = dn.minTv, pn = dn.maxTv, mn = [0, 0], Y = function() {
 	function e(e, t, n, r) {
 		gn(this, e, t, n, r);
 	}
@@ -1071,7 +1068,7 @@ var en = function() {
 		var r = n.width / t.width, i = n.height / t.height;
 		return e = At(e || []), Nt(e, e, Bt(Cn, -t.x, -t.y)), Ft(e, e, Bt(Cn, r, i)), Nt(e, e, Bt(Cn, n.x, n.y)), e;
 	}, e;
-}(), hn = X.create, gn = X.set, _n = X.copy, vn = X.calculateTransform, yn = X.applyTransform, bn = X.contain, xn = new X(0, 0, 0, 0), Sn = new X(0, 0, 0, 0), Cn = [];
+}(), hn = Y.create, gn = Y.set, _n = Y.copy, vn = Y.calculateTransform, yn = Y.applyTransform, bn = Y.contain, xn = new Y(0, 0, 0, 0), Sn = new Y(0, 0, 0, 0), Cn = [];
 function wn(e, t, n, r, i, a, o, s) {
 	var c = rn(t - n), l = rn(r - e), u = tn(c, l), d = an[i], f = an[1 - i], p = on[i];
 	t < n || r < e ? c < l ? (a && (pn[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (pn[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = nn(e, n), o[p] = tn(t, r) - o[d]), a && (u < mn[0] || dn.useDir) && (mn[0] = tn(u, mn[0]), (c < l || !dn.bidirectional) && (fn[d] = c, fn[f] = 0, dn.useDir && dn.calcDirMTV()), (c >= l || !dn.bidirectional) && (fn[d] = -l, fn[f] = 0, dn.useDir && dn.calcDirMTV())));
@@ -1130,12 +1127,12 @@ function Mn(e, t) {
 }
 function Nn(e, t, n, r) {
 	var i = Mn(En(t), e), a = Ln(t);
-	return new X(Fn(0, i, n), In(0, a, r), i, a);
+	return new Y(Fn(0, i, n), In(0, a, r), i, a);
 }
 function Pn(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
 	if (i.length === 1) return Nn(i[0], t, n, r);
-	for (var a = new X(0, 0, 0, 0), o = 0; o < i.length; o++) {
+	for (var a = new Y(0, 0, 0, 0), o = 0; o < i.length; o++) {
 		var s = Nn(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
@@ -1211,9 +1208,9 @@ function Vn(e, t, n, r, i, a) {
 function Hn(e, t, n, r) {
 	r = r || {};
 	var i = I({}, r);
-	n = q(n, "..."), i.maxIterations = q(r.maxIterations, 2);
-	var a = i.minChar = q(r.minChar, 0), o = i.fontMeasureInfo = En(t), s = o.asciiCharWidth;
-	i.placeholder = q(r.placeholder, "");
+	n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
+	var a = i.minChar = K(r.minChar, 0), o = i.fontMeasureInfo = En(t), s = o.asciiCharWidth;
+	i.placeholder = K(r.placeholder, "");
 	for (var c = e = Math.max(0, e - 1), l = 0; l < a && c >= s; l++) c -= s;
 	var u = Mn(o, n);
 	return u > c && (n = "", u = 0), c = e - u, i.ellipsis = n, i.ellipsisWidth = u, i.contentWidth = c, i.containerWidth = e, i;
@@ -1242,7 +1239,7 @@ function Wn(e, t, n) {
 	return i;
 }
 function Gn(e, t, n, r) {
-	var i = ir(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = Ln(l), f = q(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
+	var i = ir(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = Ln(l), f = K(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
 	h == null && n != null && (h = n - s);
 	var g = t.height;
 	g == null && r != null && (g = r - c);
@@ -1309,27 +1306,27 @@ function Yn(e, t, n, r, i) {
 		for (var T = a.lines[w], E = 0, D = 0, O = 0; O < T.tokens.length; O++) {
 			var k = T.tokens[O], A = k.styleName && t.rich[k.styleName] || {}, j = k.textPadding = A.padding, ee = j ? j[1] + j[3] : 0, te = k.font = A.font || t.font;
 			k.contentHeight = Ln(te);
-			var ne = q(A.height, k.contentHeight);
+			var ne = K(A.height, k.contentHeight);
 			if (k.innerHeight = ne, j && (ne += j[0] + j[2]), k.height = ne, k.lineHeight = Re(A.lineHeight, t.lineHeight, ne), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
 				var re = a.lines.length;
 				O > 0 ? (T.tokens = T.tokens.slice(0, O), C(T, D, E), a.lines = a.lines.slice(0, w + 1)) : a.lines = a.lines.slice(0, w), a.isTruncated = a.isTruncated || a.lines.length < re;
 				break outer;
 			}
-			var ie = A.width, M = ie == null || ie === "auto";
-			if (typeof ie == "string" && ie.charAt(ie.length - 1) === "%") k.percentWidth = ie, _.push(k), k.contentWidth = Mn(En(te), k.text);
+			var M = A.width, ie = M == null || M === "auto";
+			if (typeof M == "string" && M.charAt(M.length - 1) === "%") k.percentWidth = M, _.push(k), k.contentWidth = Mn(En(te), k.text);
 			else {
-				if (M) {
+				if (ie) {
 					var ae = A.backgroundColor, oe = ae && ae.image;
 					oe && (oe = Tt(oe), Ot(oe) && (k.width = Math.max(k.width, oe.width * ne / oe.height)));
 				}
 				var se = b && u != null ? u - D : null;
-				se != null && se < k.width ? !M || se < ee ? (k.text = "", k.width = k.contentWidth = 0) : (Vn(S, k.text, se - ee, te, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = Mn(En(te), k.text)) : k.contentWidth = Mn(En(te), k.text);
+				se != null && se < k.width ? !ie || se < ee ? (k.text = "", k.width = k.contentWidth = 0) : (Vn(S, k.text, se - ee, te, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = Mn(En(te), k.text)) : k.contentWidth = Mn(En(te), k.text);
 			}
 			k.width += ee, D += k.width, A && (E = Math.max(E, k.lineHeight));
 		}
 		C(T, D, E);
 	}
-	a.outerWidth = a.width = q(u, y), a.outerHeight = a.height = q(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
+	a.outerWidth = a.width = K(u, y), a.outerHeight = a.height = K(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
 	for (var w = 0; w < _.length; w++) {
 		var k = _[w], ce = k.percentWidth;
 		k.width = parseInt(ce, 10) / 100 * a.width;
@@ -1385,12 +1382,12 @@ function er(e, t, n, r, i) {
 function tr(e, t, n, r, i, a) {
 	if (e.baseX = n, e.baseY = r, e.outerWidth = e.outerHeight = null, t) {
 		var o = t.width * 2, s = t.height * 2;
-		X.set(nr, Fn(n, o, i), In(r, s, a), o, s), X.intersect(t, nr, null, rr);
+		Y.set(nr, Fn(n, o, i), In(r, s, a), o, s), Y.intersect(t, nr, null, rr);
 		var c = rr.outIntersectRect;
 		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = Fn(c.x, c.width, i, !0), e.baseY = In(c.y, c.height, a, !0);
 	}
 }
-var nr = new X(0, 0, 0, 0), rr = {
+var nr = new Y(0, 0, 0, 0), rr = {
 	outIntersectRect: {},
 	clamp: !0
 };
@@ -1402,7 +1399,7 @@ function ar(e) {
 	return or(e, Mn(En(n), t), Ln(n), null);
 }
 function or(e, t, n, r) {
-	var i = new X(Fn(e.x || 0, t, e.textAlign), In(e.y || 0, n, e.textBaseline), t, n), a = r ?? (sr(e) ? e.lineWidth : 0);
+	var i = new Y(Fn(e.x || 0, t, e.textAlign), In(e.y || 0, n, e.textBaseline), t, n), a = r ?? (sr(e) ? e.lineWidth : 0);
 	return a > 0 && (i.x -= a / 2, i.y -= a / 2, i.width += a, i.height += a), i;
 }
 function sr(e) {
@@ -1498,7 +1495,7 @@ var vr = [
 	"skewY"
 ];
 function yr(e, t) {
-	return be(e, t, vr);
+	return ye(e, t, vr);
 }
 // node_modules/zrender/lib/animation/easing.js
 var br = {
@@ -1777,7 +1774,7 @@ var Jr = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = W(e) ? e : br[e] || qr(e);
+		this.easing = e, this.easingFunc = U(e) ? e : br[e] || qr(e);
 	}, e;
 }(), Yr = {
 	transparent: [
@@ -2805,7 +2802,7 @@ function fi(e, t, n) {
 }
 function pi(e, t, n, r) {
 	var i = ci(e);
-	if (e) return i = ui(i), t != null && (i[0] = Zr(W(t) ? t(i[0]) : t)), n != null && (i[1] = ei(W(n) ? n(i[1]) : n)), r != null && (i[2] = ei(W(r) ? r(i[2]) : r)), hi(li(i), "rgba");
+	if (e) return i = ui(i), t != null && (i[0] = Zr(U(t) ? t(i[0]) : t)), n != null && (i[1] = ei(U(n) ? n(i[1]) : n)), r != null && (i[2] = ei(U(r) ? r(i[2]) : r)), hi(li(i), "rgba");
 }
 function mi(e, t) {
 	var n = ci(e);
@@ -2823,13 +2820,13 @@ function gi(e, t) {
 }
 var _i = new Ct(100);
 function vi(e) {
-	if (G(e)) {
+	if (W(e)) {
 		var t = _i.get(e);
 		return t || (t = di(e, -.1), _i.put(e, t)), t;
 	}
 	if (Pe(e)) {
 		var n = I({}, e);
-		return n.colorStops = B(e.colorStops, function(e) {
+		return n.colorStops = z(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
 				color: di(e.color, -.1)
@@ -2955,7 +2952,7 @@ var Vi = [
 			var c = ji(t);
 			o = c, (c === 1 && !Ae(t[0]) || c === 2 && !Ae(t[0][0])) && (a = !0);
 		} else if (Ae(t) && !Ie(t)) o = Mi;
-		else if (G(t)) {
+		else if (W(t)) {
 			if (!isNaN(+t)) o = Mi;
 			else {
 				var l = ci(t);
@@ -2963,7 +2960,7 @@ var Vi = [
 			}
 		} else if (Pe(t)) {
 			var u = I({}, s);
-			u.colorStops = B(t.colorStops, function(e) {
+			u.colorStops = z(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
 					color: ci(e.color)
@@ -2977,7 +2974,7 @@ var Vi = [
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = W(n) ? n : br[n] || qr(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = U(n) ? n : br[n] || qr(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
@@ -3020,7 +3017,7 @@ var Vi = [
 						type: y ? "linear" : "radial",
 						x: Si(_.x, v.x, h),
 						y: Si(_.y, v.y, h),
-						colorStops: B(_.colorStops, function(e, t) {
+						colorStops: z(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
 								offset: Si(e.offset, n.offset, h),
@@ -3043,7 +3040,7 @@ var Vi = [
 	}, e;
 }(), Ui = function() {
 	function e(e, t, n, r) {
-		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? ve("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
+		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? _e("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
 	return e.prototype.getMaxTime = function() {
 		return this._maxTime;
@@ -3156,7 +3153,7 @@ var Vi = [
 		return this._tracks[e];
 	}, e.prototype.getTracks = function() {
 		var e = this;
-		return B(this._trackKeys, function(t) {
+		return z(this._trackKeys, function(t) {
 			return e._tracks[t];
 		});
 	}, e.prototype.stopTracks = function(e, t) {
@@ -3269,12 +3266,12 @@ var Vi = [
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
 }(), Gi = 1;
-Y.hasGlobalWindow && (Gi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+J.hasGlobalWindow && (Gi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
 var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__", Qi = vr.concat(["ignore"]), $i = we(vr, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), ea = {}, ta = new X(0, 0, 0, 0), na = [], ra = function() {
+}, { ignore: !1 }), ea = {}, ta = new Y(0, 0, 0, 0), na = [], ra = function() {
 	function e(e) {
-		this.id = _e(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
+		this.id = ge(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
 	return e.prototype._init = function(e) {
 		this.attr(e);
@@ -3318,8 +3315,8 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			h && (i.x += h[0], i.y += h[1], c || (i.originX = -h[0], i.originY = -h[1]));
 			var g = this._innerTextDefaultStyle || (this._innerTextDefaultStyle = {});
 			if (u) {
-				var _ = g.overflowRect = g.overflowRect || new X(0, 0, 0, 0);
-				i.getLocalTransform(na), It(na, na), X.copy(_, d), _.applyTransform(na);
+				var _ = g.overflowRect = g.overflowRect || new Y(0, 0, 0, 0);
+				i.getLocalTransform(na), It(na, na), Y.copy(_, d), _.applyTransform(na);
 			} else g.overflowRect = null;
 			var v = n.inside == null ? typeof n.position == "string" && n.position.indexOf("inside") >= 0 : n.inside, y = void 0, b = void 0, x = void 0;
 			v && this.canBeInsideText() ? (y = n.insideFill, b = n.insideStroke, (y == null || y === "auto") && (y = this.getInsideTextFill()), (b == null || b === "auto") && (b = this.getInsideTextStroke(y), x = !0)) : (y = n.outsideFill, b = n.outsideStroke, (y == null || y === "auto") && (y = this.getOutsideFill()), (b == null || b === "auto") && (b = this.getOutsideStroke(y), x = !0)), y = y || "#000", (y !== g.fill || b !== g.stroke || x !== g.autoStroke || a !== g.align || o !== g.verticalAlign) && (s = !0, g.fill = y, g.stroke = b, g.autoStroke = x, g.align = a, g.verticalAlign = o, t.setDefaultTextStyle(g)), t.__dirty |= 1, s && t.dirtyStyle(!0);
@@ -3350,7 +3347,7 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (K(e)) for (var n = De(e), r = 0; r < n.length; r++) {
+		else if (G(e)) for (var n = De(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3385,9 +3382,9 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		var i = e === Zi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
-			if (!(R(a, e) >= 0 && (t || a.length === 1))) {
+			if (!(L(a, e) >= 0 && (t || a.length === 1))) {
 				var s;
-				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) ve("State " + e + " not exists.");
+				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) _e("State " + e + " not exists.");
 				else {
 					i || this.saveCurrentToNormalState(s);
 					var c = this._textContent, l = da(this, c, s, r);
@@ -3432,13 +3429,13 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			t.targetName && t.changeTarget(this[t.targetName]);
 		}
 	}, e.prototype.removeState = function(e) {
-		var t = R(this.currentStates, e);
+		var t = L(this.currentStates, e);
 		if (t >= 0) {
 			var n = this.currentStates.slice();
 			n.splice(t, 1), this.useStates(n);
 		}
 	}, e.prototype.replaceState = function(e, t, n) {
-		var r = this.currentStates.slice(), i = R(r, e), a = R(r, t) >= 0;
+		var r = this.currentStates.slice(), i = L(r, e), a = L(r, t) >= 0;
 		i >= 0 ? a ? r.splice(i, 1) : r[i] = t : n && !a && r.push(t), this.useStates(r);
 	}, e.prototype.toggleState = function(e, t) {
 		t ? this.useState(e, !0) : this.removeState(e);
@@ -3523,7 +3520,7 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		e.during(function() {
 			r.updateDuringAnimation(t);
 		}).done(function() {
-			var t = r.animators, n = R(t, e);
+			var t = r.animators, n = L(t, e);
 			n >= 0 && t.splice(n, 1);
 		}), this.animators.push(e), n && n.animation.addAnimator(e), n && n.wakeUp();
 	}, e.prototype.updateDuringAnimation = function(e) {
@@ -3629,10 +3626,10 @@ function la(e, t) {
 	return !0;
 }
 function ua(e, t, n, r, i, a, o, s) {
-	for (var c = De(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !K(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+	for (var c = De(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (K(v) && !Ce(v) && !Pe(v)) {
+			if (G(v) && !Ce(v) && !Pe(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
@@ -3645,7 +3642,7 @@ function ua(e, t, n, r, i, a, o, s) {
 	if (!d && y) for (var b = 0; b < m.length; b++) {
 		var x = m[b];
 		if (x.targetName === t && x.stopTracks(h)) {
-			var S = R(m, x);
+			var S = L(m, x);
 			m.splice(S, 1);
 		}
 	}
@@ -3702,7 +3699,7 @@ var _a = [
 	"z2",
 	"invisible"
 ], va = ["invisible"], ya = function(e) {
-	A(t, e);
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -3734,13 +3731,13 @@ var _a = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new X(0, 0, 0, 0)), t ? X.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new Y(0, 0, 0, 0)), t ? Y.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new X(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new Y(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -3806,7 +3803,7 @@ var _a = [
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = 0, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(ra), ba = new X(0, 0, 0, 0), xa = new X(0, 0, 0, 0);
+}(ra), ba = new Y(0, 0, 0, 0), xa = new Y(0, 0, 0, 0);
 function Sa(e, t, n) {
 	return ba.copy(e.getBoundingRect()), e.transform && ba.applyTransform(e.transform), xa.width = t, xa.height = n, !ba.intersect(xa);
 }
@@ -3983,7 +3980,7 @@ var to = function() {
 			}
 			Qt(Ba, Ba, Ha), $t(Va, Va, Ua);
 		}
-		return a === 0 && (Ba[0] = Ba[1] = Va[0] = Va[1] = 0), new X(Ba[0], Ba[1], Va[0] - Ba[0], Va[1] - Ba[1]);
+		return a === 0 && (Ba[0] = Ba[1] = Va[0] = Va[1] = 0), new Y(Ba[0], Ba[1], Va[0] - Ba[0], Va[1] - Ba[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -4077,13 +4074,13 @@ var to = function() {
 					e.quadraticCurveTo(k, A, j, ee), c = j, l = ee;
 					break;
 				case La.A:
-					var re = n[x++], ie = n[x++], M = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = M > ae ? M : ae, de = Ja(M - ae) > .001, fe = oe + se, N = !1;
+					var re = n[x++], M = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = Ja(ie - ae) > .001, fe = oe + se, N = !1;
 					if (f) {
 						var E = p[g++];
 						h + E > _ && (fe = oe + se * (_ - h) / E, N = !0), h += E;
 					}
-					if (de && e.ellipse ? e.ellipse(re, ie, M, ae, ce, oe, fe, le) : e.arc(re, ie, ue, oe, fe, le), N) break lo;
-					C && (o = Ka(oe) * M + re, s = qa(oe) * ae + ie), c = Ka(fe) * M + re, l = qa(fe) * ae + ie;
+					if (de && e.ellipse ? e.ellipse(re, M, ie, ae, ce, oe, fe, le) : e.arc(re, M, ue, oe, fe, le), N) break lo;
+					C && (o = Ka(oe) * ie + re, s = qa(oe) * ae + M), c = Ka(fe) * ie + re, l = qa(fe) * ae + M;
 					break;
 				case La.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
@@ -4297,7 +4294,7 @@ function Co(e, t, n, r) {
 	return xo(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var wo = L({
+var wo = be({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -4309,7 +4306,7 @@ var wo = L({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, ha), To = { style: L({
+}, ha), To = { style: be({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -4326,7 +4323,7 @@ var wo = L({
 	"zlevel",
 	"parent"
 ]), Do = function(e) {
-	A(t, e);
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -4366,7 +4363,7 @@ var wo = L({
 	}, t.prototype.getInsideTextFill = function() {
 		var e = this.style.fill;
 		if (e !== "none") {
-			if (G(e)) {
+			if (W(e)) {
 				var t = gi(e, 0);
 				return t > .5 ? Ji : t > .2 ? Xi : Yi;
 			}
@@ -4375,7 +4372,7 @@ var wo = L({
 		return Ji;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
-		if (G(t)) {
+		if (W(t)) {
 			var n = this.__zr;
 			if (!!(n && n.isDarkMode()) == gi(e, 0) < .4) return t;
 		}
@@ -4471,7 +4468,7 @@ var wo = L({
 		return !1;
 	}, t.extend = function(e) {
 		var n = function(t) {
-			A(n, t);
+			k(n, t);
 			function n(n) {
 				var r = t.call(this, n) || this;
 				return e.init && e.init.call(r, n), r;
@@ -4488,16 +4485,16 @@ var wo = L({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(ya), Oo = L({
+}(ya), Oo = be({
 	strokeFirst: !0,
-	font: j,
+	font: A,
 	x: 0,
 	y: 0,
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
 }, wo), ko = function(e) {
-	A(t, e);
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -4519,10 +4516,10 @@ var wo = L({
 }(ya);
 ko.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var Ao = L({
+var Ao = be({
 	x: 0,
 	y: 0
-}, ha), jo = { style: L({
+}, ha), jo = { style: be({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -4536,7 +4533,7 @@ function Mo(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
 var No = function(e) {
-	A(t, e);
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -4557,7 +4554,7 @@ var No = function(e) {
 		return jo;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new X(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new Y(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
 }(ya);
 No.prototype.type = "image";
@@ -4598,7 +4595,7 @@ var zo = function() {
 	}
 	return e;
 }(), Bo = {}, Vo = function(e) {
-	A(t, e);
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -4617,7 +4614,7 @@ var zo = function() {
 }(Do);
 Vo.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: L({
+var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -4637,7 +4634,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: L({
 	borderWidth: !0,
 	borderRadius: !0
 }, ga.style) }, Ko = function(e) {
-	A(t, e);
+	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n.type = "text", n._children = [], n._defaultStyle = Ho, n.attr(t), n;
@@ -4668,7 +4665,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: L({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new X(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new Y(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -4731,7 +4728,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: L({
 		var f = this._getOrCreateChild(ko), p = f.createStyle();
 		f.useStyle(p);
 		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = ns("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = ts("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Uo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Re(s.opacity, t.opacity, 1), Zo(p, s), y && (p.lineWidth = Re(s.lineWidth, t.lineWidth, g), p.lineDash = q(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(or(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
+		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Re(s.opacity, t.opacity, 1), Zo(p, s), y && (p.lineWidth = Re(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(or(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
@@ -4741,7 +4738,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: L({
 		}
 		if (u) {
 			var g = p.style;
-			g.fill = o || null, g.fillOpacity = q(e.fillOpacity, 1);
+			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
 		} else if (l) {
 			m = this._getOrCreateChild(No), m.onload = function() {
 				f.dirtyStyle();
@@ -4751,7 +4748,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: L({
 		}
 		if (s && c) {
 			var g = p.style;
-			g.lineWidth = s, g.stroke = c, g.strokeOpacity = q(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = K(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
 		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Re(e.opacity, t.opacity, 1);
@@ -4791,7 +4788,7 @@ function Qo(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
 function $o(e) {
-	return es(e), z(e.rich, es), e;
+	return es(e), R(e.rich, es), e;
 }
 function es(e) {
 	if (e) {
@@ -4856,12 +4853,12 @@ function Ss(e, t, n) {
 	return Cs(e, t, n);
 }
 function Cs(e, t, n) {
-	return G(e) ? ws(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
+	return W(e) ? ws(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
 }
 function ws(e) {
 	return !!cs(e).match(/%$/);
 }
-function Z(e, t, n) {
+function X(e, t, n) {
 	return isNaN(t) ? n ? "" + e : +e : (t = ls(us(0, t), ss), e = (+e).toFixed(t), n ? e : +e);
 }
 function Ts(e) {
@@ -4888,7 +4885,7 @@ function Os(e, t, n) {
 }
 function ks(e, t) {
 	var n = us(Es(e), Es(t)), r = e + t;
-	return n > ss ? r : Z(r, n);
+	return n > ss ? r : X(r, n);
 }
 var As = hs(2, 53) - 1;
 function js(e) {
@@ -4901,7 +4898,7 @@ function Ms(e) {
 var Ns = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
 function Ps(e) {
 	if (e instanceof Date) return e;
-	if (G(e)) {
+	if (W(e)) {
 		var t = Ns.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
@@ -4922,11 +4919,11 @@ function Is(e) {
 }
 function Ls(e, t) {
 	var n = Is(e), r = hs(10, n), i = e / r;
-	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, Z(e, -n);
+	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, X(e, -n);
 }
 function Rs(e) {
 	var t = parseFloat(e);
-	return t == e && (t !== 0 || !G(e) || e.indexOf("x") <= 0) ? t : NaN;
+	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
 function zs(e) {
 	return !isNaN(Rs(e));
@@ -4979,17 +4976,17 @@ function ec(e, t, n) {
 }
 var tc = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
 function nc(e) {
-	return K(e) && !U(e) && !(e instanceof Date) ? e.value : e;
+	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
 }
 function rc(e) {
-	return K(e) && !(e instanceof Array);
+	return G(e) && !(e instanceof Array);
 }
 function ic(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
-	var o = J();
-	z(t, function(e, n) {
-		K(e) || (t[n] = null);
+	var o = q();
+	R(t, function(e, n) {
+		G(e) || (t[n] = null);
 	});
 	var s = ac(e, o, n);
 	return (r || i) && oc(s, e, o, t), r && sc(s, t), r || i ? cc(s, t, i) : a && lc(s, t), uc(s), s;
@@ -5009,7 +5006,7 @@ function ac(e, t, n) {
 	return r;
 }
 function oc(e, t, n, r) {
-	z(r, function(i, a) {
+	R(r, function(i, a) {
 		if (i && i.id != null) {
 			var o = fc(i.id), s = n.get(o);
 			if (s != null) {
@@ -5020,7 +5017,7 @@ function oc(e, t, n, r) {
 	});
 }
 function sc(e, t) {
-	z(t, function(n, r) {
+	R(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
 			if (!e[i].newOption && a && (a.id == null || n.id == null) && !hc(n) && !hc(a) && dc("name", a, n)) {
@@ -5031,7 +5028,7 @@ function sc(e, t) {
 	});
 }
 function cc(e, t, n) {
-	z(t, function(t) {
+	R(t, function(t) {
 		if (t) {
 			for (var r, i = 0; (r = e[i]) && (r.newOption || hc(r.existing) || r.existing && t.id != null && !dc("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
@@ -5044,7 +5041,7 @@ function cc(e, t, n) {
 	});
 }
 function lc(e, t) {
-	z(t, function(t) {
+	R(t, function(t) {
 		e.push({
 			newOption: t,
 			brandNew: !0,
@@ -5054,16 +5051,16 @@ function lc(e, t) {
 	});
 }
 function uc(e) {
-	var t = J();
-	z(e, function(e) {
+	var t = q();
+	R(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
-	}), z(e, function(e) {
+	}), R(e, function(e) {
 		var n = e.newOption;
 		Ve(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
-	}), z(e, function(e, n) {
+	}), R(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
-		if (K(i)) {
+		if (G(i)) {
 			if (a.name = i.name == null ? r ? r.name : Zs + n : fc(i.name), r) a.id = fc(r.id);
 			else if (i.id != null) a.id = fc(i.id);
 			else {
@@ -5084,7 +5081,7 @@ function fc(e) {
 	return pc(e, "");
 }
 function pc(e, t) {
-	return e == null ? t : G(e) ? e : Ae(e) || ke(e) ? e + "" : t;
+	return e == null ? t : W(e) ? e : Ae(e) || ke(e) ? e + "" : t;
 }
 function mc(e) {
 	var t = e.name;
@@ -5097,9 +5094,9 @@ function gc(e) {
 	return Qs + e;
 }
 function _c(e, t, n) {
-	z(e, function(e) {
+	R(e, function(e) {
 		var r = e.newOption;
-		K(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = vc(t, r, e.existing, n));
+		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = vc(t, r, e.existing, n));
 	});
 }
 function vc(e, t, n, r) {
@@ -5107,10 +5104,10 @@ function vc(e, t, n, r) {
 }
 function yc(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return U(t.dataIndex) ? B(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return H(t.dataIndex) ? z(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return U(t.name) ? B(t.name, function(t) {
+	if (t.name != null) return H(t.name) ? z(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
@@ -5134,16 +5131,16 @@ function Sc(e, t, n) {
 }
 function Cc(e, t) {
 	var n;
-	if (G(e)) {
+	if (W(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
-	var i = J(), a = {}, o = !1;
-	return z(n, function(e, n) {
+	var i = q(), a = {}, o = !1;
+	return R(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
 			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
-			if (!(!s || !c || t && t.includeMainTypes && R(t.includeMainTypes, s) < 0)) {
+			if (!(!s || !c || t && t.includeMainTypes && L(t.includeMainTypes, s) < 0)) {
 				o = o || !!s;
 				var l = i.get(s) || i.set(s, {});
 				l[c] = e;
@@ -5201,22 +5198,22 @@ function kc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
 function Ac(e) {
-	return e === "auto" ? Y.domSupported ? "html" : "richText" : e || "html";
+	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
 }
 function jc(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
 	if (Ae(r)) {
 		var o = Xs(n || 0, r, i);
-		return Z(o, a ? Math.max(Es(n || 0), Es(r)) : t);
+		return X(o, a ? Math.max(Es(n || 0), Es(r)) : t);
 	}
-	if (G(r)) return i < 1 ? n : r;
+	if (W(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
 			var p = c && c[d] ? c[d] : 0, m = l[d], o = Xs(p, m, i);
-			s[d] = Z(o, a ? Math.max(Es(p), Es(m)) : t);
+			s[d] = X(o, a ? Math.max(Es(p), Es(m)) : t);
 		}
 	}
 	return s;
@@ -5265,8 +5262,8 @@ function Vc() {
 }
 var Hc = Bs();
 function Uc(e, t, n) {
-	var r = J(), i = 0;
-	z(e, function(a) {
+	var r = q(), i = 0;
+	R(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
@@ -5278,7 +5275,7 @@ function Gc(e) {
 	return e + "";
 }
 function Kc(e, t) {
-	return q(t, !0) ? e.seriesIndex + 2 : 0;
+	return K(t, !0) ? e.seriesIndex + 2 : 0;
 }
 function qc(e, t, n) {
 	var r = e.getData().count();
@@ -5292,15 +5289,15 @@ function Jc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Yc = bc(), Xc = function(e, t, n, r) {
+var Z = bc(), Yc = function(e, t, n, r) {
 	if (r) {
-		var i = Yc(r);
+		var i = Z(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
-			var i = Yc(r);
+			var i = Z(r);
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Zc = J([
+}, Xc = q([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5308,7 +5305,7 @@ var Yc = bc(), Xc = function(e, t, n, r) {
 	"itemGroupId",
 	"itemChildGroupId",
 	"seriesName"
-]), Qc = "original", $c = "arrayRows", el = "objectRows", tl = "keyedColumns", nl = "typedArray", rl = "unknown", il = "column", al = [
+]), Zc = "original", Qc = "arrayRows", $c = "objectRows", el = "keyedColumns", tl = "typedArray", nl = "unknown", rl = "column", il = [
 	"getDom",
 	"getZr",
 	"getWidth",
@@ -5324,61 +5321,61 @@ var Yc = bc(), Xc = function(e, t, n, r) {
 	"getOption",
 	"getId",
 	"updateLabelLayout"
-], ol = function() {
+], al = function() {
 	function e(e) {
-		z(al, function(t) {
-			this[t] = V(e[t], e);
+		R(il, function(t) {
+			this[t] = B(e[t], e);
 		}, this);
 	}
 	return e;
 }();
-function sl(e, t) {
+function ol(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var cl = 1, ll = {}, ul = bc(), dl = bc(), fl = [
+var sl = 1, cl = {}, ll = bc(), ul = bc(), dl = [
 	"emphasis",
 	"blur",
 	"select"
-], pl = [
+], fl = [
 	"normal",
 	"emphasis",
 	"blur",
 	"select"
-], ml = "highlight", hl = "downplay", gl = "select", _l = "unselect", vl = "toggleSelect", yl = "selectchanged";
-function bl(e) {
+], pl = "highlight", ml = "downplay", hl = "select", gl = "unselect", _l = "toggleSelect", vl = "selectchanged";
+function yl(e) {
 	return e != null && e !== "none";
 }
-function xl(e, t, n) {
+function bl(e, t, n) {
 	e.onHoverStateChange && (e.hoverState || 0) !== n && e.onHoverStateChange(t), e.hoverState = n;
 }
+function xl(e) {
+	bl(e, "emphasis", 2);
+}
 function Sl(e) {
-	xl(e, "emphasis", 2);
+	e.hoverState === 2 && bl(e, "normal", 0);
 }
 function Cl(e) {
-	e.hoverState === 2 && xl(e, "normal", 0);
+	bl(e, "blur", 1);
 }
 function wl(e) {
-	xl(e, "blur", 1);
+	e.hoverState === 1 && bl(e, "normal", 0);
 }
 function Tl(e) {
-	e.hoverState === 1 && xl(e, "normal", 0);
-}
-function El(e) {
 	e.selected = !0;
 }
-function Dl(e) {
+function El(e) {
 	e.selected = !1;
 }
-function Ol(e, t, n) {
+function Dl(e, t, n) {
 	t(e, n);
 }
-function kl(e, t, n) {
-	Ol(e, t, n), e.isGroup && e.traverse(function(e) {
-		Ol(e, t, n);
+function Ol(e, t, n) {
+	Dl(e, t, n), e.isGroup && e.traverse(function(e) {
+		Dl(e, t, n);
 	});
 }
-function Al(e, t) {
+function kl(e, t) {
 	switch (t) {
 		case "emphasis":
 			e.hoverState = 2;
@@ -5392,7 +5389,7 @@ function Al(e, t) {
 		case "select": e.selected = !0;
 	}
 }
-function jl(e, t, n, r) {
+function Al(e, t, n, r) {
 	for (var i = e.style, a = {}, o = 0; o < t.length; o++) {
 		var s = t[o];
 		a[s] = i[s] ?? (r && r[s]);
@@ -5403,14 +5400,14 @@ function jl(e, t, n, r) {
 	}
 	return a;
 }
-function Ml(e, t, n, r) {
-	var i = n && R(n, "select") >= 0, a = !1;
+function jl(e, t, n, r) {
+	var i = n && L(n, "select") >= 0, a = !1;
 	if (e instanceof Do) {
-		var o = ul(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
-		if (bl(s) || bl(c)) {
+		var o = ll(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
+		if (yl(s) || yl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !bl(l.fill) && bl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = vi(s)) : !bl(l.stroke) && bl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = vi(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !yl(l.fill) && yl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = vi(s)) : !yl(l.stroke) && yl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = vi(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5420,7 +5417,7 @@ function Ml(e, t, n, r) {
 	}
 	return r;
 }
-function Nl(e, t, n) {
+function Ml(e, t, n) {
 	if (n && n.z2 == null) {
 		n = I({}, n);
 		var r = e.z2SelectLift;
@@ -5428,71 +5425,71 @@ function Nl(e, t, n) {
 	}
 	return n;
 }
-function Pl(e, t, n) {
-	var r = R(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : jl(e, ["opacity"], t, { opacity: 1 });
+function Nl(e, t, n) {
+	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Al(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = I({}, n), o = I({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
 }
-function Fl(e, t) {
+function Pl(e, t) {
 	var n = this.states[e];
 	if (this.style) {
-		if (e === "emphasis") return Ml(this, e, t, n);
-		if (e === "blur") return Pl(this, e, n);
-		if (e === "select") return Nl(this, e, n);
+		if (e === "emphasis") return jl(this, e, t, n);
+		if (e === "blur") return Nl(this, e, n);
+		if (e === "select") return Ml(this, e, n);
 	}
 	return n;
 }
-function Il(e) {
-	e.stateProxy = Fl;
+function Fl(e) {
+	e.stateProxy = Pl;
 	var t = e.getTextContent(), n = e.getTextGuideLine();
-	t && (t.stateProxy = Fl), n && (n.stateProxy = Fl);
+	t && (t.stateProxy = Pl), n && (n.stateProxy = Pl);
+}
+function Il(e, t) {
+	!Wl(e, t) && !e.__highByOuter && Ol(e, xl);
 }
 function Ll(e, t) {
-	!Gl(e, t) && !e.__highByOuter && kl(e, Sl);
+	!Wl(e, t) && !e.__highByOuter && Ol(e, Sl);
 }
 function Rl(e, t) {
-	!Gl(e, t) && !e.__highByOuter && kl(e, Cl);
+	e.__highByOuter |= 1 << (t || 0), Ol(e, xl);
 }
 function zl(e, t) {
-	e.__highByOuter |= 1 << (t || 0), kl(e, Sl);
+	!(e.__highByOuter &= ~(1 << (t || 0))) && Ol(e, Sl);
 }
-function Bl(e, t) {
-	!(e.__highByOuter &= ~(1 << (t || 0))) && kl(e, Cl);
+function Bl(e) {
+	Ol(e, Cl);
 }
 function Vl(e) {
-	kl(e, wl);
+	Ol(e, wl);
 }
 function Hl(e) {
-	kl(e, Tl);
+	Ol(e, Tl);
 }
 function Ul(e) {
-	kl(e, El);
+	Ol(e, El);
 }
-function Wl(e) {
-	kl(e, Dl);
-}
-function Gl(e, t) {
+function Wl(e, t) {
 	return e.__highDownSilentOnTouch && t.zrByTouch;
 }
-function Kl(e) {
+function Gl(e) {
 	var t = e.getModel(), n = [], r = [];
 	t.eachComponent(function(t, i) {
-		var a = dl(i), o = sl(e, i), s = t === "series";
+		var a = ul(i), o = ol(e, i), s = t === "series";
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
-			Tl(e);
+			wl(e);
 		}), s && n.push(i)), a.isBlured = !1;
-	}), z(r, function(e) {
+	}), R(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
-function ql(e, t, n, r) {
+function Kl(e, t, n, r) {
 	var i = r.getModel();
 	n = n || "coordinateSystem";
 	function a(e, t) {
 		for (var n = 0; n < t.length; n++) {
 			var r = e.getItemGraphicEl(t[n]);
-			r && Hl(r);
+			r && Vl(r);
 		}
 	}
 	if (e != null && t && t !== "none") {
@@ -5503,10 +5500,10 @@ function ql(e, t, n, r) {
 			var i = o === e, l = e.coordinateSystem;
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
-					e.__highByOuter && i && t === "self" || wl(e);
+					e.__highByOuter && i && t === "self" || Cl(e);
 				}), Ce(t)) a(e.getData(), t);
-				else if (K(t)) for (var u = De(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
-				c.push(e), dl(e).isBlured = !0;
+				else if (G(t)) for (var u = De(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				c.push(e), ul(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
 			if (e !== "series") {
@@ -5516,35 +5513,35 @@ function ql(e, t, n, r) {
 		});
 	}
 }
-function Jl(e, t, n) {
+function ql(e, t, n) {
 	if (e != null && t != null) {
 		var r = n.getModel().getComponent(e, t);
 		if (r) {
-			dl(r).isBlured = !0;
+			ul(r).isBlured = !0;
 			var i = n.getViewOfComponentModel(r);
 			i && i.focusBlurEnabled && i.group.traverse(function(e) {
-				wl(e);
+				Cl(e);
 			});
 		}
 	}
 }
-function Yl(e, t, n) {
+function Jl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
 		var a = yc(i, t);
-		a = (U(a) ? a[0] : a) || 0;
+		a = (H(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
-			var l = Yc(o);
-			ql(r, l.focus, l.blurScope, n);
+			var l = Z(o);
+			Kl(r, l.focus, l.blurScope, n);
 		} else {
 			var u = e.get(["emphasis", "focus"]), d = e.get(["emphasis", "blurScope"]);
-			u != null && ql(r, u, d, n);
+			u != null && Kl(r, u, d, n);
 		}
 	}
 }
-function Xl(e, t, n, r) {
+function Yl(e, t, n, r) {
 	var i = {
 		focusSelf: !1,
 		dispatchers: null
@@ -5554,7 +5551,7 @@ function Xl(e, t, n, r) {
 	if (!a) return i;
 	var o = r.getViewOfComponentModel(a);
 	if (!o || !o.findHighDownDispatchers) return i;
-	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Yc(s[l]).focus === "self") {
+	for (var s = o.findHighDownDispatchers(n), c, l = 0; l < s.length; l++) if (Z(s[l]).focus === "self") {
 		c = !0;
 		break;
 	}
@@ -5563,37 +5560,37 @@ function Xl(e, t, n, r) {
 		dispatchers: s
 	};
 }
+function Xl(e, t, n) {
+	var r = Z(e), i = Yl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
+	a ? (o && ql(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+		return Il(e, t);
+	})) : (Kl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && ql(r.componentMainType, r.componentIndex, n), Il(e, t));
+}
 function Zl(e, t, n) {
-	var r = Yc(e), i = Xl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && Jl(r.componentMainType, r.componentIndex, n), z(a, function(e) {
+	Gl(n);
+	var r = Z(e), i = Yl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
+	i ? R(i, function(e) {
 		return Ll(e, t);
-	})) : (ql(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && Jl(r.componentMainType, r.componentIndex, n), Ll(e, t));
+	}) : Ll(e, t);
 }
 function Ql(e, t, n) {
-	Kl(n);
-	var r = Yc(e), i = Xl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? z(i, function(e) {
-		return Rl(e, t);
-	}) : Rl(e, t);
-}
-function $l(e, t, n) {
-	if (fu(t)) {
+	if (du(t)) {
 		var r = t.dataType, i = yc(e.getData(r), t);
-		U(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
-function eu(e) {
-	z(e.getAllData(), function(t) {
+function $l(e) {
+	R(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
-			e.isSelected(n, r) ? Ul(t) : Wl(t);
+			e.isSelected(n, r) ? Hl(t) : Ul(t);
 		});
 	});
 }
-function tu(e) {
+function eu(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
-		z(e.getAllData(), function(n) {
+		R(e.getAllData(), function(n) {
 			n.data;
 			var r = n.type, i = e.getSelectedDataIndices();
 			if (i.length > 0) {
@@ -5606,69 +5603,69 @@ function tu(e) {
 		});
 	}), t;
 }
-function nu(e, t, n) {
-	lu(e, !0), kl(e, Il), au(e, t, n);
+function tu(e, t, n) {
+	cu(e, !0), Ol(e, Fl), iu(e, t, n);
 }
-function ru(e) {
-	lu(e, !1);
+function nu(e) {
+	cu(e, !1);
 }
-function iu(e, t, n, r) {
-	r ? ru(e) : nu(e, t, n);
+function ru(e, t, n, r) {
+	r ? nu(e) : tu(e, t, n);
 }
-function au(e, t, n) {
-	var r = Yc(e);
+function iu(e, t, n) {
+	var r = Z(e);
 	t == null ? r.focus && (r.focus = null) : (r.focus = t, r.blurScope = n);
 }
-var ou = [
+var au = [
 	"emphasis",
 	"blur",
 	"select"
-], su = {
+], ou = {
 	itemStyle: "getItemStyle",
 	lineStyle: "getLineStyle",
 	areaStyle: "getAreaStyle"
 };
-function cu(e, t, n, r) {
+function su(e, t, n, r) {
 	n = n || "itemStyle";
-	for (var i = 0; i < ou.length; i++) {
-		var a = ou[i], o = t.getModel([a, n]), s = e.ensureState(a);
-		s.style = r ? r(o) : o[su[n]]();
+	for (var i = 0; i < au.length; i++) {
+		var a = au[i], o = t.getModel([a, n]), s = e.ensureState(a);
+		s.style = r ? r(o) : o[ou[n]]();
 	}
 }
-function lu(e, t) {
+function cu(e, t) {
 	var n = t === !1, r = e;
 	e.highDownSilentOnTouch && (r.__highDownSilentOnTouch = e.highDownSilentOnTouch), (!n || r.__highDownDispatcher) && (r.__highByOuter = r.__highByOuter || 0, r.__highDownDispatcher = !n);
 }
-function uu(e) {
+function lu(e) {
 	return !!(e && e.__highDownDispatcher);
 }
-function du(e) {
-	var t = ll[e];
-	return t == null && cl <= 32 && (t = ll[e] = cl++), t;
+function uu(e) {
+	var t = cl[e];
+	return t == null && sl <= 32 && (t = cl[e] = sl++), t;
 }
-function fu(e) {
+function du(e) {
 	var t = e.type;
 	return t === "select" || t === "unselect" || t === "toggleSelect";
 }
-function pu(e) {
+function fu(e) {
 	var t = e.type;
 	return t === "highlight" || t === "downplay";
 }
-function mu(e) {
-	var t = ul(e);
+function pu(e) {
+	var t = ll(e);
 	t.normalFill = e.style.fill, t.normalStroke = e.style.stroke;
 	var n = e.states.select || {};
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var hu = to.CMD, gu = [
+var mu = to.CMD, hu = [
 	[],
 	[],
 	[]
-], _u = Math.sqrt, vu = Math.atan2;
-function yu(e, t) {
+], gu = Math.sqrt, _u = Math.atan2;
+function vu(e, t) {
 	if (t) {
-		var n = e.data, r = e.len(), i, a, o, s, c, l, u = hu.M, d = hu.C, f = hu.L, p = hu.R, m = hu.A, h = hu.Q;
+		var n = e.data, r = e.len(), i, a, o, s, c, l, u = mu.M, d = mu.C, f = mu.L, p = mu.R, m = mu.A, h = mu.Q;
 		for (o = 0, s = 0; o < r;) {
 			switch (i = n[o++], s = o, a = 0, i) {
 				case u:
@@ -5684,13 +5681,13 @@ function yu(e, t) {
 					a = 2;
 					break;
 				case m:
-					var g = t[4], _ = t[5], v = _u(t[0] * t[0] + t[1] * t[1]), y = _u(t[2] * t[2] + t[3] * t[3]), b = vu(-t[1] / y, t[0] / v);
+					var g = t[4], _ = t[5], v = gu(t[0] * t[0] + t[1] * t[1]), y = gu(t[2] * t[2] + t[3] * t[3]), b = _u(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
 				case p: l[0] = n[o++], l[1] = n[o++], Zt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Zt(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
-				var x = gu[c];
+				var x = hu[c];
 				x[0] = n[o++], x[1] = n[o++], Zt(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
@@ -5698,34 +5695,34 @@ function yu(e, t) {
 	}
 }
 // node_modules/zrender/lib/tool/path.js
-var bu = Math.sqrt, xu = Math.sin, Su = Math.cos, Cu = Math.PI;
-function wu(e) {
+var yu = Math.sqrt, bu = Math.sin, xu = Math.cos, Su = Math.PI;
+function Cu(e) {
 	return Math.sqrt(e[0] * e[0] + e[1] * e[1]);
 }
+function wu(e, t) {
+	return (e[0] * t[0] + e[1] * t[1]) / (Cu(e) * Cu(t));
+}
 function Tu(e, t) {
-	return (e[0] * t[0] + e[1] * t[1]) / (wu(e) * wu(t));
+	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(wu(e, t));
 }
-function Eu(e, t) {
-	return (e[0] * t[1] < e[1] * t[0] ? -1 : 1) * Math.acos(Tu(e, t));
-}
-function Du(e, t, n, r, i, a, o, s, c, l, u) {
-	var d = Cu / 180 * c, f = Su(d) * (e - n) / 2 + xu(d) * (t - r) / 2, p = -1 * xu(d) * (e - n) / 2 + Su(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
-	m > 1 && (o *= bu(m), s *= bu(m));
-	var h = (i === a ? -1 : 1) * bu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + Su(d) * g - xu(d) * _, y = (t + r) / 2 + xu(d) * g + Su(d) * _, b = Eu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = Eu(x, S);
-	if (Tu(x, S) <= -1 && (C = Cu), Tu(x, S) >= 1 && (C = 0), C < 0) {
-		var w = Math.round(C / Cu * 1e6) / 1e6;
-		C = Cu * 2 + w % 2 * Cu;
+function Eu(e, t, n, r, i, a, o, s, c, l, u) {
+	var d = Su / 180 * c, f = xu(d) * (e - n) / 2 + bu(d) * (t - r) / 2, p = -1 * bu(d) * (e - n) / 2 + xu(d) * (t - r) / 2, m = f * f / (o * o) + p * p / (s * s);
+	m > 1 && (o *= yu(m), s *= yu(m));
+	var h = (i === a ? -1 : 1) * yu((o * o * (s * s) - o * o * (p * p) - s * s * (f * f)) / (o * o * (p * p) + s * s * (f * f))) || 0, g = h * o * p / s, _ = h * -s * f / o, v = (e + n) / 2 + xu(d) * g - bu(d) * _, y = (t + r) / 2 + bu(d) * g + xu(d) * _, b = Tu([1, 0], [(f - g) / o, (p - _) / s]), x = [(f - g) / o, (p - _) / s], S = [(-1 * f - g) / o, (-1 * p - _) / s], C = Tu(x, S);
+	if (wu(x, S) <= -1 && (C = Su), wu(x, S) >= 1 && (C = 0), C < 0) {
+		var w = Math.round(C / Su * 1e6) / 1e6;
+		C = Su * 2 + w % 2 * Su;
 	}
 	u.addData(l, v, y, o, s, b, C, d, a);
 }
-var Ou = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, ku = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
-function Au(e) {
+var Du = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, Ou = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
+function ku(e) {
 	var t = new to();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = to.CMD, c = e.match(Ou);
+	var n = 0, r = 0, i = n, a = r, o, s = to.CMD, c = e.match(Du);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
-		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(ku) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
+		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(Ou) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
 		for (var g = 0; g < m;) {
 			var _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = n, T = r, E = void 0, D = void 0;
 			switch (d) {
@@ -5778,29 +5775,29 @@ function Au(e) {
 					_ = n, v = r, E = t.len(), D = t.data, o === s.Q && (_ += n - D[E - 4], v += r - D[E - 3]), n += p[g++], r += p[g++], f = s.Q, t.addData(f, _, v, n, r);
 					break;
 				case "A":
-					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, Du(w, T, n, r, S, C, y, b, x, f, t);
+					y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n = p[g++], r = p[g++], f = s.A, Eu(w, T, n, r, S, C, y, b, x, f, t);
 					break;
-				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, Du(w, T, n, r, S, C, y, b, x, f, t);
+				case "a": y = p[g++], b = p[g++], x = p[g++], S = p[g++], C = p[g++], w = n, T = r, n += p[g++], r += p[g++], f = s.A, Eu(w, T, n, r, S, C, y, b, x, f, t);
 			}
 		}
 		(d === "z" || d === "Z") && (f = s.Z, t.addData(f), n = i, r = a), o = f;
 	}
 	return t.toStatic(), t;
 }
-var ju = function(e) {
-	A(t, e);
+var Au = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
 }(Do);
-function Mu(e) {
+function ju(e) {
 	return e.setData != null;
 }
-function Nu(e, t) {
-	var n = Au(e), r = I({}, t);
+function Mu(e, t) {
+	var n = ku(e), r = I({}, t);
 	return r.buildPath = function(e) {
-		var t = Mu(e);
+		var t = ju(e);
 		if (t && e.canSave()) {
 			e.appendPath(n);
 			var r = e.getContext();
@@ -5810,31 +5807,31 @@ function Nu(e, t) {
 			r && n.rebuildPath(r, 1);
 		}
 	}, r.applyTransform = function(e) {
-		yu(n, e), this.dirtyShape();
+		vu(n, e), this.dirtyShape();
 	}, r;
 }
-function Pu(e, t) {
-	return new ju(Nu(e, t));
+function Nu(e, t) {
+	return new Au(Mu(e, t));
 }
-function Fu(e, t) {
-	var n = Nu(e, t);
+function Pu(e, t) {
+	var n = Mu(e, t);
 	return function(e) {
-		A(t, e);
+		k(t, e);
 		function t(t) {
 			var r = e.call(this, t) || this;
 			return r.applyTransform = n.applyTransform, r.buildPath = n.buildPath, r;
 		}
 		return t;
-	}(ju);
+	}(Au);
 }
-function Iu(e, t) {
+function Fu(e, t) {
 	for (var n = [], r = e.length, i = 0; i < r; i++) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
 	var o = new Do(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
-		if (Mu(e)) {
+		if (ju(e)) {
 			e.appendPath(n);
 			var t = e.getContext();
 			t && e.rebuildPath(t, 1);
@@ -5842,8 +5839,8 @@ function Iu(e, t) {
 	}, o;
 }
 // node_modules/zrender/lib/graphic/Group.js
-var Lu = function(e) {
-	A(t, e);
+var Iu = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n.isGroup = !0, n._children = [], n.attr(t), n;
@@ -5867,7 +5864,7 @@ var Lu = function(e) {
 		}
 		return this;
 	}, t.prototype.replace = function(e, t) {
-		var n = R(this._children, e);
+		var n = L(this._children, e);
 		return n >= 0 && this.replaceAt(t, n), this;
 	}, t.prototype.replaceAt = function(e, t) {
 		var n = this._children, r = n[t];
@@ -5882,7 +5879,7 @@ var Lu = function(e) {
 		var t = this.__zr;
 		t && t !== e.__zr && e.addSelfToZr(t), t && t.refresh();
 	}, t.prototype.remove = function(e) {
-		var t = this.__zr, n = this._children, r = R(n, e);
+		var t = this.__zr, n = this._children, r = L(n, e);
 		return r < 0 || (n.splice(r, 1), e.parent = null, t && e.removeSelfFromZr(t), t && t.refresh()), this;
 	}, t.prototype.removeAll = function() {
 		for (var e = this._children, t = this.__zr, n = 0; n < e.length; n++) {
@@ -5909,62 +5906,62 @@ var Lu = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new X(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new Y(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (X.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (Y.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
 }(ra);
-Lu.prototype.type = "group";
+Iu.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
-var Ru = function() {
+var Lu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0;
 	}
 	return e;
-}(), zu = function(e) {
-	A(t, e);
+}(), Ru = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Ru();
+		return new Lu();
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
 }(Do);
-zu.prototype.type = "circle";
+Ru.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
-var Bu = function() {
+var zu = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.rx = 0, this.ry = 0;
 	}
 	return e;
-}(), Vu = function(e) {
-	A(t, e);
+}(), Bu = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Bu();
+		return new zu();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
 }(Do);
-Vu.prototype.type = "ellipse";
+Bu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
-var Hu = Math.PI, Uu = Hu * 2, Wu = Math.sin, Gu = Math.cos, Ku = Math.acos, qu = Math.atan2, Ju = Math.abs, Yu = Math.sqrt, Xu = Math.max, Zu = Math.min, Qu = 1e-4;
-function $u(e, t, n, r, i, a, o, s) {
+var Vu = Math.PI, Hu = Vu * 2, Uu = Math.sin, Wu = Math.cos, Gu = Math.acos, Ku = Math.atan2, qu = Math.abs, Ju = Math.sqrt, Yu = Math.max, Xu = Math.min, Zu = 1e-4;
+function Qu(e, t, n, r, i, a, o, s) {
 	var c = n - e, l = r - t, u = o - i, d = s - a, f = d * c - u * l;
-	if (!(f * f < Qu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
+	if (!(f * f < Zu)) return f = (u * (t - a) - d * (e - i)) / f, [e + f * c, t + f * l];
 }
-function ed(e, t, n, r, i, a, o) {
-	var s = e - n, c = t - r, l = (o ? a : -a) / Yu(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Yu(Xu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
+function $u(e, t, n, r, i, a, o) {
+	var s = e - n, c = t - r, l = (o ? a : -a) / Ju(s * s + c * c), u = l * c, d = -l * s, f = e + u, p = t + d, m = n + u, h = r + d, g = (f + m) / 2, _ = (p + h) / 2, v = m - f, y = h - p, b = v * v + y * y, x = i - a, S = f * h - m * p, C = (y < 0 ? -1 : 1) * Ju(Yu(0, x * x * b - S * S)), w = (S * y - v * C) / b, T = (-S * v - y * C) / b, E = (S * y + v * C) / b, D = (-S * v + y * C) / b, O = w - g, k = T - _, A = E - g, j = D - _;
 	return O * O + k * k > A * A + j * j && (w = E, T = D), {
 		cx: w,
 		cy: T,
@@ -5974,9 +5971,9 @@ function ed(e, t, n, r, i, a, o) {
 		y1: T * (i / x - 1)
 	};
 }
-function td(e) {
+function ed(e) {
 	var t;
-	if (U(e)) {
+	if (H(e)) {
 		var n = e.length;
 		if (!n) return e;
 		t = n === 1 ? [
@@ -5998,8 +5995,8 @@ function td(e) {
 	];
 	return t;
 }
-function nd(e, t) {
-	var n, r = Xu(t.r, 0), i = Xu(t.r0 || 0, 0), a = r > 0;
+function td(e, t) {
+	var n, r = Yu(t.r, 0), i = Yu(t.r0 || 0, 0), a = r > 0;
 	if (a || i > 0) {
 		if (a || (r = i, i = 0), i > r) {
 			var o = r;
@@ -6007,32 +6004,32 @@ function nd(e, t) {
 		}
 		var s = t.startAngle, c = t.endAngle;
 		if (!(isNaN(s) || isNaN(c))) {
-			var l = t.cx, u = t.cy, d = !!t.clockwise, f = Ju(c - s), p = f > Uu && f % Uu;
-			if (p > Qu && (f = p), !(r > Qu)) e.moveTo(l, u);
-			else if (f > Uu - Qu) e.moveTo(l + r * Gu(s), u + r * Wu(s)), e.arc(l, u, r, s, c, !d), i > Qu && (e.moveTo(l + i * Gu(c), u + i * Wu(c)), e.arc(l, u, i, c, s, d));
+			var l = t.cx, u = t.cy, d = !!t.clockwise, f = qu(c - s), p = f > Hu && f % Hu;
+			if (p > Zu && (f = p), !(r > Zu)) e.moveTo(l, u);
+			else if (f > Hu - Zu) e.moveTo(l + r * Wu(s), u + r * Uu(s)), e.arc(l, u, r, s, c, !d), i > Zu && (e.moveTo(l + i * Wu(c), u + i * Uu(c)), e.arc(l, u, i, c, s, d));
 			else {
-				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Gu(s), j = r * Wu(s), ee = i * Gu(c), te = i * Wu(c), ne = f > Qu;
+				var m = void 0, h = void 0, g = void 0, _ = void 0, v = void 0, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0, w = void 0, T = void 0, E = void 0, D = void 0, O = void 0, k = void 0, A = r * Wu(s), j = r * Uu(s), ee = i * Wu(c), te = i * Uu(c), ne = f > Zu;
 				if (ne) {
 					var re = t.cornerRadius;
-					re && (n = td(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
-					var ie = Ju(r - i) / 2;
-					if (v = Zu(ie, g), y = Zu(ie, _), b = Zu(ie, m), x = Zu(ie, h), w = S = Xu(v, y), T = C = Xu(b, x), (S > Qu || C > Qu) && (E = r * Gu(c), D = r * Wu(c), O = i * Gu(s), k = i * Wu(s), f < Hu)) {
-						var M = $u(A, j, O, k, E, D, ee, te);
-						if (M) {
-							var ae = A - M[0], oe = j - M[1], se = E - M[0], ce = D - M[1], le = 1 / Wu(Ku((ae * se + oe * ce) / (Yu(ae * ae + oe * oe) * Yu(se * se + ce * ce))) / 2), ue = Yu(M[0] * M[0] + M[1] * M[1]);
-							w = Zu(S, (r - ue) / (le + 1)), T = Zu(C, (i - ue) / (le - 1));
+					re && (n = ed(re), m = n[0], h = n[1], g = n[2], _ = n[3]);
+					var M = qu(r - i) / 2;
+					if (v = Xu(M, g), y = Xu(M, _), b = Xu(M, m), x = Xu(M, h), w = S = Yu(v, y), T = C = Yu(b, x), (S > Zu || C > Zu) && (E = r * Wu(c), D = r * Uu(c), O = i * Wu(s), k = i * Uu(s), f < Vu)) {
+						var ie = Qu(A, j, O, k, E, D, ee, te);
+						if (ie) {
+							var ae = A - ie[0], oe = j - ie[1], se = E - ie[0], ce = D - ie[1], le = 1 / Uu(Gu((ae * se + oe * ce) / (Ju(ae * ae + oe * oe) * Ju(se * se + ce * ce))) / 2), ue = Ju(ie[0] * ie[0] + ie[1] * ie[1]);
+							w = Xu(S, (r - ue) / (le + 1)), T = Xu(C, (i - ue) / (le - 1));
 						}
 					}
 				}
 				if (!ne) e.moveTo(l + A, u + j);
-				else if (w > Qu) {
-					var de = Zu(g, w), fe = Zu(_, w), N = ed(O, k, A, j, r, de, d), pe = ed(E, D, ee, te, r, fe, d);
-					e.moveTo(l + N.cx + N.x0, u + N.cy + N.y0), w < S && de === fe ? e.arc(l + N.cx, u + N.cy, w, qu(N.y0, N.x0), qu(pe.y0, pe.x0), !d) : (de > 0 && e.arc(l + N.cx, u + N.cy, de, qu(N.y0, N.x0), qu(N.y1, N.x1), !d), e.arc(l, u, r, qu(N.cy + N.y1, N.cx + N.x1), qu(pe.cy + pe.y1, pe.cx + pe.x1), !d), fe > 0 && e.arc(l + pe.cx, u + pe.cy, fe, qu(pe.y1, pe.x1), qu(pe.y0, pe.x0), !d));
+				else if (w > Zu) {
+					var de = Xu(g, w), fe = Xu(_, w), N = $u(O, k, A, j, r, de, d), pe = $u(E, D, ee, te, r, fe, d);
+					e.moveTo(l + N.cx + N.x0, u + N.cy + N.y0), w < S && de === fe ? e.arc(l + N.cx, u + N.cy, w, Ku(N.y0, N.x0), Ku(pe.y0, pe.x0), !d) : (de > 0 && e.arc(l + N.cx, u + N.cy, de, Ku(N.y0, N.x0), Ku(N.y1, N.x1), !d), e.arc(l, u, r, Ku(N.cy + N.y1, N.cx + N.x1), Ku(pe.cy + pe.y1, pe.cx + pe.x1), !d), fe > 0 && e.arc(l + pe.cx, u + pe.cy, fe, Ku(pe.y1, pe.x1), Ku(pe.y0, pe.x0), !d));
 				} else e.moveTo(l + A, u + j), e.arc(l, u, r, s, c, !d);
-				if (!(i > Qu) || !ne) e.lineTo(l + ee, u + te);
-				else if (T > Qu) {
-					var de = Zu(m, T), fe = Zu(h, T), N = ed(ee, te, E, D, i, -fe, d), pe = ed(A, j, O, k, i, -de, d);
-					e.lineTo(l + N.cx + N.x0, u + N.cy + N.y0), T < C && de === fe ? e.arc(l + N.cx, u + N.cy, T, qu(N.y0, N.x0), qu(pe.y0, pe.x0), !d) : (fe > 0 && e.arc(l + N.cx, u + N.cy, fe, qu(N.y0, N.x0), qu(N.y1, N.x1), !d), e.arc(l, u, i, qu(N.cy + N.y1, N.cx + N.x1), qu(pe.cy + pe.y1, pe.cx + pe.x1), d), de > 0 && e.arc(l + pe.cx, u + pe.cy, de, qu(pe.y1, pe.x1), qu(pe.y0, pe.x0), !d));
+				if (!(i > Zu) || !ne) e.lineTo(l + ee, u + te);
+				else if (T > Zu) {
+					var de = Xu(m, T), fe = Xu(h, T), N = $u(ee, te, E, D, i, -fe, d), pe = $u(A, j, O, k, i, -de, d);
+					e.lineTo(l + N.cx + N.x0, u + N.cy + N.y0), T < C && de === fe ? e.arc(l + N.cx, u + N.cy, T, Ku(N.y0, N.x0), Ku(pe.y0, pe.x0), !d) : (fe > 0 && e.arc(l + N.cx, u + N.cy, fe, Ku(N.y0, N.x0), Ku(N.y1, N.x1), !d), e.arc(l, u, i, Ku(N.cy + N.y1, N.cx + N.x1), Ku(pe.cy + pe.y1, pe.cx + pe.x1), d), de > 0 && e.arc(l + pe.cx, u + pe.cy, de, Ku(pe.y1, pe.x1), Ku(pe.y0, pe.x0), !d));
 				} else e.lineTo(l + ee, u + te), e.arc(l, u, i, c, s, d);
 			}
 			e.closePath();
@@ -6040,46 +6037,46 @@ function nd(e, t) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Sector.js
-var rd = function() {
+var nd = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0, this.cornerRadius = 0;
 	}
 	return e;
-}(), id = function(e) {
-	A(t, e);
+}(), rd = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new rd();
+		return new nd();
 	}, t.prototype.buildPath = function(e, t) {
-		nd(e, t);
+		td(e, t);
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
 }(Do);
-id.prototype.type = "sector";
+rd.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
-var ad = function() {
+var id = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.r0 = 0;
 	}
 	return e;
-}(), od = function(e) {
-	A(t, e);
+}(), ad = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new ad();
+		return new id();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
 }(Do);
-od.prototype.type = "ring";
+ad.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
-function sd(e, t, n, r) {
+function od(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
@@ -6102,11 +6099,11 @@ function sd(e, t, n, r) {
 	return n && i.push(i.shift()), i;
 }
 // node_modules/zrender/lib/graphic/helper/poly.js
-function cd(e, t, n) {
+function sd(e, t, n) {
 	var r = t.smooth, i = t.points;
 	if (i && i.length >= 2) {
 		if (r) {
-			var a = sd(i, r, n, t.smoothConstraint);
+			var a = od(i, r, n, t.smoothConstraint);
 			e.moveTo(i[0][0], i[0][1]);
 			for (var o = i.length, s = 0; s < (n ? o : o - 1); s++) {
 				var c = a[s * 2], l = a[s * 2 + 1], u = i[(s + 1) % o];
@@ -6120,31 +6117,31 @@ function cd(e, t, n) {
 	}
 }
 // node_modules/zrender/lib/graphic/shape/Polygon.js
-var ld = function() {
+var cd = function() {
 	function e() {
 		this.points = null, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), ud = function(e) {
-	A(t, e);
+}(), ld = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new ld();
+		return new cd();
 	}, t.prototype.buildPath = function(e, t) {
-		cd(e, t, !0);
+		sd(e, t, !0);
 	}, t;
 }(Do);
-ud.prototype.type = "polygon";
+ld.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
-var dd = function() {
+var ud = function() {
 	function e() {
 		this.points = null, this.percent = 1, this.smooth = 0, this.smoothConstraint = null;
 	}
 	return e;
-}(), fd = function(e) {
-	A(t, e);
+}(), dd = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6154,20 +6151,20 @@ var dd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new dd();
+		return new ud();
 	}, t.prototype.buildPath = function(e, t) {
-		cd(e, t, !1);
+		sd(e, t, !1);
 	}, t;
 }(Do);
-fd.prototype.type = "polyline";
+dd.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
-var pd = {}, md = function() {
+var fd = {}, pd = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.percent = 1;
 	}
 	return e;
-}(), hd = function(e) {
-	A(t, e);
+}(), md = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6177,11 +6174,11 @@ var pd = {}, md = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new md();
+		return new pd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Io(pd, t, this.style);
+			var o = Io(fd, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6191,20 +6188,20 @@ var pd = {}, md = function() {
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
 }(Do);
-hd.prototype.type = "line";
+md.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
-var gd = [], _d = function() {
+var hd = [], gd = function() {
 	function e() {
 		this.x1 = 0, this.y1 = 0, this.x2 = 0, this.y2 = 0, this.cpx1 = 0, this.cpy1 = 0, this.percent = 1;
 	}
 	return e;
 }();
-function vd(e, t, n) {
+function _d(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
 	return r != null || i != null ? [(n ? Nr : Mr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Nr : Mr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Br : zr)(e.x1, e.cpx1, e.x2, t), (n ? Br : zr)(e.y1, e.cpy1, e.y2, t)];
 }
-var yd = function(e) {
-	A(t, e);
+var vd = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6214,26 +6211,26 @@ var yd = function(e) {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new _d();
+		return new gd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Ur(n, o, i, u, gd), o = gd[1], i = gd[2], Ur(r, s, a, u, gd), s = gd[1], a = gd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Ir(n, o, c, i, u, gd), o = gd[1], c = gd[2], i = gd[3], Ir(r, s, l, a, u, gd), s = gd[1], l = gd[2], a = gd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Ur(n, o, i, u, hd), o = hd[1], i = hd[2], Ur(r, s, a, u, hd), s = hd[1], a = hd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Ir(n, o, c, i, u, hd), o = hd[1], c = hd[2], i = hd[3], Ir(r, s, l, a, u, hd), s = hd[1], l = hd[2], a = hd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
-		return vd(this.shape, e, !1);
+		return _d(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
-		var t = vd(this.shape, e, !0);
+		var t = _d(this.shape, e, !0);
 		return Kt(t, t);
 	}, t;
 }(Do);
-yd.prototype.type = "bezier-curve";
+vd.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
-var bd = function() {
+var yd = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), xd = function(e) {
-	A(t, e);
+}(), bd = function(e) {
+	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
@@ -6243,16 +6240,16 @@ var bd = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new bd();
+		return new yd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
 }(Do);
-xd.prototype.type = "arc";
+bd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
-var Sd = function(e) {
-	A(t, e);
+var xd = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "compound", t;
@@ -6270,7 +6267,7 @@ var Sd = function(e) {
 	}, t.prototype.getBoundingRect = function() {
 		return this._updatePathDirty.call(this), Do.prototype.getBoundingRect.call(this);
 	}, t;
-}(Do), Cd = function() {
+}(Do), Sd = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6280,21 +6277,21 @@ var Sd = function(e) {
 			color: t
 		});
 	}, e;
-}(), wd = function(e) {
-	A(t, e);
+}(), Cd = function(e) {
+	k(t, e);
 	function t(t, n, r, i, a, o) {
 		var s = e.call(this, a) || this;
 		return s.x = t ?? 0, s.y = n ?? 0, s.x2 = r ?? 1, s.y2 = i ?? 0, s.type = "linear", s.global = o || !1, s;
 	}
 	return t;
-}(Cd), Td = function(e) {
-	A(t, e);
+}(Sd), wd = function(e) {
+	k(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, i) || this;
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(Cd), Ed = Math.min, Dd = Math.max, Od = Math.abs, kd = [0, 0], Ad = [0, 0], jd = Tn(), Md = jd.minTv, Nd = jd.maxTv, Pd = function() {
+}(Sd), Td = Math.min, Ed = Math.max, Dd = Math.abs, Od = [0, 0], kd = [0, 0], Ad = Tn(), jd = Ad.minTv, Md = Ad.maxTv, Nd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
 		for (var n = 0; n < 4; n++) this._corners[n] = new en();
@@ -6308,29 +6305,29 @@ var Sd = function(e) {
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && en.set(t, 0, 0), jd.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !jd.negativeSize && en.copy(t, r ? jd.useDir ? jd.dirMinTv : Md : Nd), r;
+		return t && en.set(t, 0, 0), Ad.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Ad.negativeSize && en.copy(t, r ? Ad.useDir ? Ad.dirMinTv : jd : Md), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
-			if (e._getProjMinMaxOnAxis(a, e._corners, kd), e._getProjMinMaxOnAxis(a, t._corners, Ad), jd.negativeSize || kd[1] < Ad[0] || kd[0] > Ad[1]) {
-				if (i = !1, jd.negativeSize || n) return i;
-				var s = Od(Ad[0] - kd[1]), c = Od(kd[0] - Ad[1]);
-				Ed(s, c) > Nd.len() && (s < c ? en.scale(Nd, o, -s * r) : en.scale(Nd, o, c * r));
+			if (e._getProjMinMaxOnAxis(a, e._corners, Od), e._getProjMinMaxOnAxis(a, t._corners, kd), Ad.negativeSize || Od[1] < kd[0] || Od[0] > kd[1]) {
+				if (i = !1, Ad.negativeSize || n) return i;
+				var s = Dd(kd[0] - Od[1]), c = Dd(Od[0] - kd[1]);
+				Td(s, c) > Md.len() && (s < c ? en.scale(Md, o, -s * r) : en.scale(Md, o, c * r));
 			} else if (!n) {
-				var s = Od(Ad[0] - kd[1]), c = Od(kd[0] - Ad[1]);
-				(jd.useDir || Ed(s, c) < Md.len()) && ((s < c || !jd.bidirectional) && (en.scale(Md, o, s * r), jd.useDir && jd.calcDirMTV()), (s >= c || !jd.bidirectional) && (en.scale(Md, o, -c * r), jd.useDir && jd.calcDirMTV()));
+				var s = Dd(kd[0] - Od[1]), c = Dd(Od[0] - kd[1]);
+				(Ad.useDir || Td(s, c) < jd.len()) && ((s < c || !Ad.bidirectional) && (en.scale(jd, o, s * r), Ad.useDir && Ad.calcDirMTV()), (s >= c || !Ad.bidirectional) && (en.scale(jd, o, -c * r), Ad.useDir && Ad.calcDirMTV()));
 			}
 		}
 		return i;
 	}, e.prototype._getProjMinMaxOnAxis = function(e, t, n) {
 		for (var r = this._axes[e], i = this._origin, a = t[0].dot(r) + i[e], o = a, s = a, c = 1; c < t.length; c++) {
 			var l = t[c].dot(r) + i[e];
-			o = Ed(l, o), s = Dd(l, s);
+			o = Td(l, o), s = Ed(l, s);
 		}
-		n[0] = o + jd.touchThreshold, n[1] = s - jd.touchThreshold, jd.negativeSize = n[1] < n[0];
+		n[0] = o + Ad.touchThreshold, n[1] = s - Ad.touchThreshold, Ad.negativeSize = n[1] < n[0];
 	}, e;
-}(), Fd = [], Id = function(e) {
-	A(t, e);
+}(), Pd = [], Fd = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.notClear = !0, t.incremental = 1, t._displayables = [], t._temporaryDisplayables = [], t._cursor = 0, t;
@@ -6373,9 +6370,9 @@ var Sd = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new X(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
-				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Fd)), e.union(r);
+				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Pd)), e.union(r);
 			}
 			this._rect = e;
 		}
@@ -6387,8 +6384,8 @@ var Sd = function(e) {
 		}
 		return !1;
 	}, t;
-}(ya), Ld = bc();
-function Rd(e, t, n, r, i) {
+}(ya), Id = bc();
+function Ld(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
 		var o = t.ecModel.getUpdatePayload();
@@ -6397,7 +6394,7 @@ function Rd(e, t, n, r, i) {
 	var s = t && t.isAnimationEnabled(), c = e === "update";
 	if (s) {
 		var l = void 0, u = void 0, d = void 0;
-		return r ? (l = q(r.duration, 200), u = q(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), W(d) && (d = d(n, i)), W(l) && (l = l(n)), {
+		return r ? (l = K(r.duration, 200), u = K(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), U(d) && (d = d(n, i)), U(l) && (l = l(n)), {
 			duration: l || 0,
 			delay: d,
 			easing: u
@@ -6405,12 +6402,12 @@ function Rd(e, t, n, r, i) {
 	}
 	return null;
 }
-function zd(e, t, n, r, i, a, o) {
+function Rd(e, t, n, r, i, a, o) {
 	var s = !1, c;
-	W(i) ? (o = a, a = i, i = null) : K(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
-	var u = Rd(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
+	var u = Ld(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
 	if (u && u.duration > 0) {
 		var d = u.duration, f = u.delay, p = u.easing, m = {
 			duration: d,
@@ -6425,118 +6422,118 @@ function zd(e, t, n, r, i, a, o) {
 		s ? t.animateFrom(n, m) : t.animateTo(n, m);
 	} else t.stopAnimation(), !s && t.attr(n), o && o(1), a && a();
 }
+function zd(e, t, n, r, i, a) {
+	Rd("update", e, t, n, r, i, a);
+}
 function Bd(e, t, n, r, i, a) {
-	zd("update", e, t, n, r, i, a);
+	Rd("enter", e, t, n, r, i, a);
 }
-function Vd(e, t, n, r, i, a) {
-	zd("enter", e, t, n, r, i, a);
-}
-function Hd(e) {
+function Vd(e) {
 	if (!e.__zr) return !0;
 	for (var t = 0; t < e.animators.length; t++) if (e.animators[t].scope === "leave") return !0;
 	return !1;
 }
-function Ud(e, t, n, r, i, a) {
-	Hd(e) || zd("leave", e, t, n, r, i, a);
+function Hd(e, t, n, r, i, a) {
+	Vd(e) || Rd("leave", e, t, n, r, i, a);
 }
-function Wd(e, t, n, r) {
-	e.removeTextContent(), e.removeTextGuideLine(), Ud(e, { style: { opacity: 0 } }, t, n, r);
+function Ud(e, t, n, r) {
+	e.removeTextContent(), e.removeTextGuideLine(), Hd(e, { style: { opacity: 0 } }, t, n, r);
 }
-function Gd(e, t, n) {
+function Wd(e, t, n) {
 	function r() {
 		e.parent && e.parent.remove(e);
 	}
 	e.isGroup ? e.traverse(function(e) {
-		e.isGroup || Wd(e, t, n, r);
-	}) : Wd(e, t, n, r);
+		e.isGroup || Ud(e, t, n, r);
+	}) : Ud(e, t, n, r);
 }
-function Kd(e) {
-	Ld(e).oldStyle = e.style;
+function Gd(e) {
+	Id(e).oldStyle = e.style;
 }
 // node_modules/echarts/lib/util/graphic.js
-var qd = /* @__PURE__ */ t({
-	Arc: () => xd,
-	BezierCurve: () => yd,
-	BoundingRect: () => X,
-	Circle: () => zu,
-	CompoundPath: () => Sd,
-	Ellipse: () => Vu,
-	Group: () => Lu,
+var Kd = /* @__PURE__ */ t({
+	Arc: () => bd,
+	BezierCurve: () => vd,
+	BoundingRect: () => Y,
+	Circle: () => Ru,
+	CompoundPath: () => xd,
+	Ellipse: () => Bu,
+	Group: () => Iu,
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
 	Image: () => No,
-	IncrementalDisplayable: () => Id,
-	Line: () => hd,
-	LinearGradient: () => wd,
-	OrientedBoundingRect: () => Pd,
+	IncrementalDisplayable: () => Fd,
+	Line: () => md,
+	LinearGradient: () => Cd,
+	OrientedBoundingRect: () => Nd,
 	Path: () => Do,
 	Point: () => en,
-	Polygon: () => ud,
-	Polyline: () => fd,
-	RadialGradient: () => Td,
+	Polygon: () => ld,
+	Polyline: () => dd,
+	RadialGradient: () => wd,
 	Rect: () => Vo,
-	Ring: () => od,
-	Sector: () => id,
+	Ring: () => ad,
+	Sector: () => rd,
 	Text: () => Ko,
-	WH: () => Xd,
-	XY: () => Yd,
-	applyTransform: () => ff,
-	calcZ2Range: () => Ff,
-	clipPointsByRect: () => _f,
-	clipRectByRect: () => vf,
-	createIcon: () => yf,
-	decomposeTransform: () => zf,
-	ensureCopyRect: () => Mf,
-	ensureCopyTransform: () => Nf,
-	expandOrShrinkRect: () => wf,
-	extendPath: () => $d,
-	extendShape: () => Zd,
-	getCurrentCanvasPainter: () => Vf,
-	getShapeClass: () => tf,
-	getTransform: () => df,
-	groupTransition: () => gf,
-	initProps: () => Vd,
-	isBoundingRectAxisAligned: () => Af,
-	isElementRemoved: () => Hd,
-	lineLineIntersect: () => xf,
-	linePolygonIntersect: () => bf,
-	makeImage: () => rf,
-	makePath: () => nf,
-	mergePath: () => of,
-	payloadDisableAnimation: () => Rf,
-	registerShape: () => ef,
-	removeElement: () => Ud,
-	removeElementWithFadeOut: () => Gd,
-	resizePath: () => sf,
-	retrieveZInfo: () => Pf,
-	setTooltipConfig: () => Df,
-	subPixelOptimize: () => uf,
-	subPixelOptimizeLine: () => cf,
-	subPixelOptimizeRect: () => lf,
-	transformDirection: () => pf,
-	traverseElements: () => kf,
-	traverseUpdateZ: () => If,
-	updateProps: () => Bd
-}), Jd = {}, Yd = ["x", "y"], Xd = ["width", "height"];
-function Zd(e) {
+	WH: () => Yd,
+	XY: () => Jd,
+	applyTransform: () => df,
+	calcZ2Range: () => Pf,
+	clipPointsByRect: () => gf,
+	clipRectByRect: () => _f,
+	createIcon: () => vf,
+	decomposeTransform: () => Rf,
+	ensureCopyRect: () => jf,
+	ensureCopyTransform: () => Mf,
+	expandOrShrinkRect: () => Cf,
+	extendPath: () => Qd,
+	extendShape: () => Xd,
+	getCurrentCanvasPainter: () => Bf,
+	getShapeClass: () => ef,
+	getTransform: () => uf,
+	groupTransition: () => hf,
+	initProps: () => Bd,
+	isBoundingRectAxisAligned: () => kf,
+	isElementRemoved: () => Vd,
+	lineLineIntersect: () => bf,
+	linePolygonIntersect: () => yf,
+	makeImage: () => nf,
+	makePath: () => tf,
+	mergePath: () => af,
+	payloadDisableAnimation: () => Lf,
+	registerShape: () => $d,
+	removeElement: () => Hd,
+	removeElementWithFadeOut: () => Wd,
+	resizePath: () => of,
+	retrieveZInfo: () => Nf,
+	setTooltipConfig: () => Ef,
+	subPixelOptimize: () => lf,
+	subPixelOptimizeLine: () => sf,
+	subPixelOptimizeRect: () => cf,
+	transformDirection: () => ff,
+	traverseElements: () => Of,
+	traverseUpdateZ: () => Ff,
+	updateProps: () => zd
+}), qd = {}, Jd = ["x", "y"], Yd = ["width", "height"];
+function Xd(e) {
 	return Do.extend(e);
 }
-var Qd = Fu;
+var Zd = Pu;
+function Qd(e, t) {
+	return Zd(e, t);
+}
 function $d(e, t) {
-	return Qd(e, t);
+	qd[e] = t;
 }
-function ef(e, t) {
-	Jd[e] = t;
+function ef(e) {
+	if (qd.hasOwnProperty(e)) return qd[e];
 }
-function tf(e) {
-	if (Jd.hasOwnProperty(e)) return Jd[e];
+function tf(e, t, n, r) {
+	var i = Nu(e, t);
+	return n && (r === "center" && (n = rf(n, i.getBoundingRect())), of(i, n)), i;
 }
-function nf(e, t, n, r) {
-	var i = Pu(e, t);
-	return n && (r === "center" && (n = af(n, i.getBoundingRect())), sf(i, n)), i;
-}
-function rf(e, t, n) {
+function nf(e, t, n) {
 	var r = new No({
 		style: {
 			image: e,
@@ -6551,13 +6548,13 @@ function rf(e, t, n) {
 					width: e.width,
 					height: e.height
 				};
-				r.setStyle(af(t, i));
+				r.setStyle(rf(t, i));
 			}
 		}
 	});
 	return r;
 }
-function af(e, t) {
+function rf(e, t) {
 	var n = t.width / t.height, r = e.height * n, i;
 	r <= e.width ? i = e.height : (r = e.width, i = r / n);
 	var a = e.x + e.width / 2, o = e.y + e.height / 2;
@@ -6568,43 +6565,43 @@ function af(e, t) {
 		height: i
 	};
 }
-var of = Iu;
-function sf(e, t) {
+var af = Fu;
+function of(e, t) {
 	if (e.applyTransform) {
 		var n = e.getBoundingRect().calculateTransform(t);
 		e.applyTransform(n);
 	}
 }
-function cf(e, t) {
+function sf(e, t) {
 	return Io(e, e, { lineWidth: t }), e;
 }
-function lf(e, t) {
+function cf(e, t) {
 	return Lo(e, e, t), e;
 }
-var uf = Ro;
-function df(e, t) {
+var lf = Ro;
+function uf(e, t) {
 	for (var n = At([]); e && e !== t;) Mt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
-function ff(e, t, n) {
+function df(e, t, n) {
 	return t && !Ce(t) && (t = hr.getLocalTransform(t)), n && (t = It([], t)), Zt([], e, t);
 }
-function pf(e, t, n) {
+function ff(e, t, n) {
 	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : ds(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : ds(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = ff(a, t, n), ds(a[0]) > ds(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	return a = df(a, t, n), ds(a[0]) > ds(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
-function mf(e) {
+function pf(e) {
 	return !e.isGroup;
 }
-function hf(e) {
+function mf(e) {
 	return e.shape != null;
 }
-function gf(e, t, n) {
+function hf(e, t, n) {
 	if (!e || !t) return;
 	function r(e) {
 		var t = {};
 		return e.traverse(function(e) {
-			mf(e) && e.anid && (t[e.anid] = e);
+			pf(e) && e.anid && (t[e.anid] = e);
 		}), t;
 	}
 	function i(e) {
@@ -6613,28 +6610,28 @@ function gf(e, t, n) {
 			y: e.y,
 			rotation: e.rotation
 		};
-		return hf(e) && (t.shape = P(e.shape)), t;
+		return mf(e) && (t.shape = P(e.shape)), t;
 	}
 	var a = r(e);
 	t.traverse(function(e) {
-		if (mf(e) && e.anid) {
+		if (pf(e) && e.anid) {
 			var t = a[e.anid];
 			if (t) {
 				var r = i(e);
-				e.attr(i(t)), Bd(e, r, n, Yc(e).dataIndex);
+				e.attr(i(t)), zd(e, r, n, Z(e).dataIndex);
 			}
 		}
 	});
 }
-function _f(e, t) {
-	return B(e, function(e) {
+function gf(e, t) {
+	return z(e, function(e) {
 		var n = e[0];
 		n = us(n, t.x), n = ls(n, t.x + t.width);
 		var r = e[1];
 		return r = us(r, t.y), r = ls(r, t.y + t.height), [n, r];
 	});
 }
-function vf(e, t) {
+function _f(e, t) {
 	var n = us(e.x, t.x), r = ls(e.x + e.width, t.x + t.width), i = us(e.y, t.y), a = ls(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
@@ -6643,99 +6640,99 @@ function vf(e, t) {
 		height: a - i
 	};
 }
-function yf(e, t, n) {
+function vf(e, t, n) {
 	var r = I({ rectHover: !0 }, t), i = r.style = { strokeNoScale: !0 };
 	if (n = n || {
 		x: -1,
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), L(i, n), new No(r)) : nf(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), be(i, n), new No(r)) : tf(e.replace("path://", ""), r, n, "center");
 }
-function bf(e, t, n, r, i) {
+function yf(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
 		var s = i[a];
-		if (xf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
+		if (bf(e, t, n, r, s[0], s[1], o[0], o[1])) return !0;
 		o = s;
 	}
 }
-function xf(e, t, n, r, i, a, o, s) {
-	var c = n - e, l = r - t, u = o - i, d = s - a, f = Sf(u, d, c, l);
-	if (Cf(f)) return !1;
-	var p = e - i, m = t - a, h = Sf(p, m, c, l) / f;
+function bf(e, t, n, r, i, a, o, s) {
+	var c = n - e, l = r - t, u = o - i, d = s - a, f = xf(u, d, c, l);
+	if (Sf(f)) return !1;
+	var p = e - i, m = t - a, h = xf(p, m, c, l) / f;
 	if (h < 0 || h > 1) return !1;
-	var g = Sf(p, m, u, d) / f;
+	var g = xf(p, m, u, d) / f;
 	return !(g < 0 || g > 1);
 }
-function Sf(e, t, n, r) {
+function xf(e, t, n, r) {
 	return e * r - n * t;
 }
-function Cf(e) {
+function Sf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
-function wf(e, t, n, r, i) {
-	return t == null || (Ae(t) ? Tf[0] = Tf[1] = Tf[2] = Tf[3] = t : (Tf[0] = t[0], Tf[1] = t[1], Tf[2] = t[2], Tf[3] = t[3]), r && (Tf[0] = us(0, Tf[0]), Tf[1] = us(0, Tf[1]), Tf[2] = us(0, Tf[2]), Tf[3] = us(0, Tf[3])), n && (Tf[0] = -Tf[0], Tf[1] = -Tf[1], Tf[2] = -Tf[2], Tf[3] = -Tf[3]), Ef(e, Tf, "x", "width", 3, 1, i && i[0] || 0), Ef(e, Tf, "y", "height", 0, 2, i && i[1] || 0)), e;
+function Cf(e, t, n, r, i) {
+	return t == null || (Ae(t) ? wf[0] = wf[1] = wf[2] = wf[3] = t : (wf[0] = t[0], wf[1] = t[1], wf[2] = t[2], wf[3] = t[3]), r && (wf[0] = us(0, wf[0]), wf[1] = us(0, wf[1]), wf[2] = us(0, wf[2]), wf[3] = us(0, wf[3])), n && (wf[0] = -wf[0], wf[1] = -wf[1], wf[2] = -wf[2], wf[3] = -wf[3]), Tf(e, wf, "x", "width", 3, 1, i && i[0] || 0), Tf(e, wf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
-var Tf = [
+var wf = [
 	0,
 	0,
 	0,
 	0
 ];
-function Ef(e, t, n, r, i, a, o) {
+function Tf(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
 	e[r] += s, o = us(0, ls(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : ds(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
-function Df(e) {
-	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = G(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+function Ef(e) {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
 		$vars: ["name"]
 	};
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
-	c && z(De(c), function(e) {
+	c && R(De(c), function(e) {
 		$e(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
-	var l = Yc(e.el);
+	var l = Z(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
-		option: L({
+		option: be({
 			content: r,
 			encodeHTMLContent: !0,
 			formatterParams: s
 		}, i)
 	};
 }
-function Of(e, t) {
+function Df(e, t) {
 	var n;
 	e.isGroup && (n = t(e)), n || e.traverse(t);
 }
-function kf(e, t) {
+function Of(e, t) {
 	if (e) {
-		if (U(e)) for (var n = 0; n < e.length; n++) Of(e[n], t);
-		else Of(e, t);
+		if (H(e)) for (var n = 0; n < e.length; n++) Df(e[n], t);
+		else Df(e, t);
 	}
 }
-function Af(e) {
-	return !e || ds(e[1]) < jf && ds(e[2]) < jf || ds(e[0]) < jf && ds(e[3]) < jf;
+function kf(e) {
+	return !e || ds(e[1]) < Af && ds(e[2]) < Af || ds(e[0]) < Af && ds(e[3]) < Af;
 }
-var jf = 1e-5;
+var Af = 1e-5;
+function jf(e, t) {
+	return e ? Y.copy(e, t) : t.clone();
+}
 function Mf(e, t) {
-	return e ? X.copy(e, t) : t.clone();
-}
-function Nf(e, t) {
 	return t ? jt(e || kt(), t) : void 0;
 }
-function Pf(e) {
+function Nf(e) {
 	return {
 		z: e.get("z") || 0,
 		zlevel: e.get("zlevel") || 0
 	};
 }
-function Ff(e) {
+function Pf(e) {
 	var t = -Infinity, n = Infinity;
-	Of(e, function(e) {
+	Df(e, function(e) {
 		r(e), r(e.getTextContent()), r(e.getTextGuideLine());
 	});
 	function r(e) {
@@ -6756,13 +6753,13 @@ function Ff(e) {
 		max: t
 	};
 }
-function If(e, t, n) {
-	Lf(e, t, n, -Infinity);
+function Ff(e, t, n) {
+	If(e, t, n, -Infinity);
 }
-function Lf(e, t, n, r) {
+function If(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = us(Lf(o[s], t, n, r), r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = us(If(o[s], t, n, r), r);
 	else e.z = t, e.zlevel = n, r = us(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
@@ -6770,42 +6767,42 @@ function Lf(e, t, n, r) {
 	}
 	return r;
 }
-function Rf(e) {
+function Lf(e) {
 	return e.animation = { duration: 0 }, e;
 }
-function zf(e, t) {
-	return t ? jt(Bf.transform, t) : At(Bf.transform), Bf.decomposeTransform(), yr(e, Bf), e;
+function Rf(e, t) {
+	return t ? jt(zf.transform, t) : At(zf.transform), zf.decomposeTransform(), yr(e, zf), e;
 }
-var Bf = new hr();
-Bf.transform = kt();
-function Vf(e) {
+var zf = new hr();
+zf.transform = kt();
+function Bf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-ef("circle", zu), ef("ellipse", Vu), ef("sector", id), ef("ring", od), ef("polygon", ud), ef("polyline", fd), ef("rect", Vo), ef("line", hd), ef("bezierCurve", yd), ef("arc", xd);
+$d("circle", Ru), $d("ellipse", Bu), $d("sector", rd), $d("ring", ad), $d("polygon", ld), $d("polyline", dd), $d("rect", Vo), $d("line", md), $d("bezierCurve", vd), $d("arc", bd);
 // node_modules/echarts/lib/label/labelStyle.js
-var Hf = {};
-function Uf(e, t) {
-	for (var n = 0; n < fl.length; n++) {
-		var r = fl[n], i = t[r], a = e.ensureState(r);
+var Vf = {};
+function Hf(e, t) {
+	for (var n = 0; n < dl.length; n++) {
+		var r = dl[n], i = t[r], a = e.ensureState(r);
 		a.style = a.style || {}, a.style.text = i;
 	}
 	var o = e.currentStates.slice();
 	e.clearStates(!0), e.setStyle({ text: t.normal }), e.useStates(o, !0);
 }
-function Wf(e, t, n) {
+function Uf(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
-	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = W(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
-	for (var c = { normal: s }, l = 0; l < fl.length; l++) {
-		var u = fl[l], d = t[u];
-		c[u] = q(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	for (var c = { normal: s }, l = 0; l < dl.length; l++) {
+		var u = dl[l], d = t[u];
+		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
-function Gf(e, t, n, r) {
-	n = n || Hf;
-	for (var i = e instanceof Ko, a = !1, o = 0; o < pl.length; o++) {
-		var s = t[pl[o]];
+function Wf(e, t, n, r) {
+	n = n || Vf;
+	for (var i = e instanceof Ko, a = !1, o = 0; o < fl.length; o++) {
+		var s = t[fl[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
 			break;
@@ -6814,51 +6811,51 @@ function Gf(e, t, n, r) {
 	var c = i ? e : e.getTextContent();
 	if (a) {
 		i || (c || (c = new Ko(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
-		var l = Wf(n, t), u = t.normal, d = !!u.getShallow("show"), f = qf(u, r && r.normal, n, !1, !i);
-		f.text = l.normal, i || e.setTextConfig(Jf(u, n, !1));
-		for (var o = 0; o < fl.length; o++) {
-			var p = fl[o], s = t[p];
+		var l = Uf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Kf(u, r && r.normal, n, !1, !i);
+		f.text = l.normal, i || e.setTextConfig(qf(u, n, !1));
+		for (var o = 0; o < dl.length; o++) {
+			var p = dl[o], s = t[p];
 			if (s) {
-				var m = c.ensureState(p), h = !!q(s.getShallow("show"), d);
-				if (h !== d && (m.ignore = !h), m.style = qf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
+				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
+				if (h !== d && (m.ignore = !h), m.style = Kf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
-					g.textConfig = Jf(s, n, !0);
+					g.textConfig = qf(s, n, !0);
 				}
 			}
 		}
-		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (np(c).setLabelText = function(e) {
-			var r = Wf(n, t, e);
-			Uf(c, r);
+		c.silent = !!u.getShallow("silent"), c.style.x != null && (f.x = c.style.x), c.style.y != null && (f.y = c.style.y), c.ignore = !d, c.useStyle(f), c.dirty(), n.enableTextSetter && (tp(c).setLabelText = function(e) {
+			var r = Uf(n, t, e);
+			Hf(c, r);
 		});
 	} else c && (c.ignore = !0);
 	e.dirty();
 }
-function Kf(e, t) {
+function Gf(e, t) {
 	t = t || "label";
-	for (var n = { normal: e.getModel(t) }, r = 0; r < fl.length; r++) {
-		var i = fl[r];
+	for (var n = { normal: e.getModel(t) }, r = 0; r < dl.length; r++) {
+		var i = dl[r];
 		n[i] = e.getModel([i, t]);
 	}
 	return n;
 }
-function qf(e, t, n, r, i) {
+function Kf(e, t, n, r, i) {
 	var a = {};
-	return Yf(a, e, n, r, i), t && I(a, t), a;
+	return Jf(a, e, n, r, i), t && I(a, t), a;
 }
-function Jf(e, t, n) {
+function qf(e, t, n) {
 	t = t || {};
-	var r = {}, i, a = e.getShallow("rotate"), o = q(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
-function Yf(e, t, n, r, i) {
-	n = n || Hf;
-	var a = t.ecModel, o = a && a.option.textStyle, s = Xf(t), c;
+function Jf(e, t, n, r, i) {
+	n = n || Vf;
+	var a = t.ecModel, o = a && a.option.textStyle, s = Yf(t), c;
 	if (s) {
 		c = {};
-		var l = "richInheritPlainLabel", u = q(t.get(l), a ? a.get(l) : void 0);
+		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
-			ep(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
+			$f(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
 		}
 	}
 	c && (e.rich = c);
@@ -6872,16 +6869,16 @@ function Yf(e, t, n, r, i) {
 		g,
 		g,
 		g
-	], h.__marginType = ip.minMargin;
+	], h.__marginType = rp.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Be(_), h.__marginType = ip.textMargin);
+		_ != null && (h.margin = Be(_), h.__marginType = rp.textMargin);
 	}
-	ep(e, t, o, null, null, n, r, i, !0, !1);
+	$f(e, t, o, null, null, n, r, i, !0, !1);
 }
-function Xf(e) {
+function Yf(e) {
 	for (var t; e && e !== e.ecModel;) {
-		var n = (e.option || Hf).rich;
+		var n = (e.option || Vf).rich;
 		if (n) {
 			t = t || {};
 			for (var r = De(n), i = 0; i < r.length; i++) {
@@ -6893,7 +6890,7 @@ function Xf(e) {
 	}
 	return t;
 }
-var Zf = [
+var Xf = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6902,7 +6899,7 @@ var Zf = [
 	"textShadowBlur",
 	"textShadowOffsetX",
 	"textShadowOffsetY"
-], Qf = [
+], Zf = [
 	"align",
 	"lineHeight",
 	"width",
@@ -6910,7 +6907,7 @@ var Zf = [
 	"tag",
 	"verticalAlign",
 	"ellipsis"
-], $f = [
+], Qf = [
 	"padding",
 	"borderWidth",
 	"borderRadius",
@@ -6922,22 +6919,22 @@ var Zf = [
 	"shadowOffsetX",
 	"shadowOffsetY"
 ];
-function ep(e, t, n, r, i, a, o, s, c, l) {
-	n = !o && n || Hf;
-	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = q(t.getShallow("opacity"), n.opacity);
+function $f(e, t, n, r, i, a, o, s, c, l) {
+	n = !o && n || Vf;
+	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
-	var m = q(t.getShallow("textBorderWidth"), n.textBorderWidth);
+	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
 	m != null && (e.lineWidth = m);
-	var h = q(t.getShallow("textBorderType"), n.textBorderType);
+	var h = K(t.getShallow("textBorderType"), n.textBorderType);
 	h != null && (e.lineDash = h);
-	var g = q(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
-	for (var _ = 0; _ < Zf.length; _++) {
-		var v = Zf[_], y = i !== !1 && r ? Re(t.getShallow(v), r.getShallow(v), n[v]) : q(t.getShallow(v), n[v]);
+	for (var _ = 0; _ < Xf.length; _++) {
+		var v = Xf[_], y = i !== !1 && r ? Re(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
-	for (var _ = 0; _ < Qf.length; _++) {
-		var v = Qf[_], y = t.getShallow(v);
+	for (var _ = 0; _ < Zf.length; _++) {
+		var v = Zf[_], y = t.getShallow(v);
 		y != null && (e[v] = y);
 	}
 	if (e.verticalAlign == null) {
@@ -6945,15 +6942,15 @@ function ep(e, t, n, r, i, a, o, s, c, l) {
 		b != null && (e.verticalAlign = b);
 	}
 	if (!c || !a.disableBox) {
-		for (var _ = 0; _ < $f.length; _++) {
-			var v = $f[_], y = t.getShallow(v);
+		for (var _ = 0; _ < Qf.length; _++) {
+			var v = Qf[_], y = t.getShallow(v);
 			y != null && (e[v] = y);
 		}
 		var x = t.getShallow("borderType");
 		x != null && (e.borderDash = x), (e.backgroundColor === "auto" || e.backgroundColor === "inherit") && u && (e.backgroundColor = u), (e.borderColor === "auto" || e.borderColor === "inherit") && u && (e.borderColor = u);
 	}
 }
-function tp(e, t) {
+function ep(e, t) {
 	var n = t && t.getModel("textStyle");
 	return He([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
@@ -6962,19 +6959,19 @@ function tp(e, t) {
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var np = bc();
-function rp(e, t, n, r) {
+var tp = bc();
+function np(e, t, n, r) {
 	if (e) {
-		var i = np(e);
+		var i = tp(e);
 		i.prevValue = i.value, i.value = n;
 		var a = t.normal;
 		i.valueAnimation = a.get("valueAnimation"), i.valueAnimation && (i.precision = a.get("precision"), i.defaultInterpolatedText = r, i.statesModels = t);
 	}
 }
-var ip = {
+var rp = {
 	minMargin: 1,
 	textMargin: 2
-}, ap = ["textStyle", "color"], op = [
+}, ip = ["textStyle", "color"], ap = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
@@ -6985,13 +6982,13 @@ var ip = {
 	"width",
 	"height",
 	"overflow"
-], sp = new Ko(), cp = function() {
+], op = new Ko(), sp = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
-		return this.getShallow("color") || (!e && t ? t.get(ap) : null);
+		return this.getShallow("color") || (!e && t ? t.get(ip) : null);
 	}, e.prototype.getFont = function() {
-		return tp({
+		return ep({
 			fontStyle: this.getShallow("fontStyle"),
 			fontWeight: this.getShallow("fontWeight"),
 			fontSize: this.getShallow("fontSize"),
@@ -7001,10 +6998,10 @@ var ip = {
 		for (var t = {
 			text: e,
 			verticalAlign: this.getShallow("verticalAlign") || this.getShallow("baseline")
-		}, n = 0; n < op.length; n++) t[op[n]] = this.getShallow(op[n]);
-		return sp.useStyle(t), sp.update(), sp.getBoundingRect();
+		}, n = 0; n < ap.length; n++) t[ap[n]] = this.getShallow(ap[n]);
+		return op.useStyle(t), op.update(), op.getBoundingRect();
 	}, e;
-}(), lp = [
+}(), cp = [
 	["lineWidth", "width"],
 	["stroke", "color"],
 	["opacity"],
@@ -7017,12 +7014,12 @@ var ip = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], up = vt(lp), dp = function() {
+], lp = vt(cp), up = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
-		return up(this, e);
+		return lp(this, e);
 	}, e;
-}(), fp = [
+}(), dp = [
 	["fill", "color"],
 	["stroke", "borderColor"],
 	["lineWidth", "borderWidth"],
@@ -7036,12 +7033,12 @@ var ip = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], pp = vt(fp), mp = function() {
+], fp = vt(dp), pp = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
-		return pp(this, e, t);
+		return fp(this, e, t);
 	}, e;
-}(), hp = function() {
+}(), mp = function() {
 	function e(e, t, n) {
 		this.parentModel = t, this.ecModel = n, this.option = e;
 	}
@@ -7069,7 +7066,7 @@ var ip = {
 	}, e.prototype.resolveParentPath = function(e) {
 		return e;
 	}, e.prototype.isAnimationEnabled = function() {
-		if (!Y.node && this.option) {
+		if (!J.node && this.option) {
 			if (this.option.animation != null) return !!this.option.animation;
 			if (this.parentModel) return this.parentModel.isAnimationEnabled();
 		}
@@ -7080,17 +7077,17 @@ var ip = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-ut(hp), mt(hp), Se(hp, dp), Se(hp, mp), Se(hp, bt), Se(hp, cp);
+ut(mp), mt(mp), Se(mp, up), Se(mp, pp), Se(mp, bt), Se(mp, sp);
 // node_modules/echarts/lib/data/DataDiffer.js
-function gp(e) {
+function hp(e) {
 	return e == null ? 0 : e.length || 1;
 }
-function _p(e) {
+function gp(e) {
 	return e;
 }
-var vp = function() {
+var _p = function() {
 	function e(e, t, n, r, i, a) {
-		this._old = e, this._new = t, this._oldKeyGetter = n || _p, this._newKeyGetter = r || _p, this.context = i, this._diffModeMultiple = a === "multiple";
+		this._old = e, this._new = t, this._oldKeyGetter = n || gp, this._newKeyGetter = r || gp, this.context = i, this._diffModeMultiple = a === "multiple";
 	}
 	return e.prototype.add = function(e) {
 		return this._add = e, this;
@@ -7110,7 +7107,7 @@ var vp = function() {
 		var e = this._old, t = this._new, n = {}, r = Array(e.length), i = Array(t.length);
 		this._initIndexMap(e, null, r, "_oldKeyGetter"), this._initIndexMap(t, n, i, "_newKeyGetter");
 		for (var a = 0; a < e.length; a++) {
-			var o = r[a], s = n[o], c = gp(s);
+			var o = r[a], s = n[o], c = hp(s);
 			if (c > 1) {
 				var l = s.shift();
 				s.length === 1 && (n[o] = s[0]), this._update && this._update(l, a);
@@ -7121,7 +7118,7 @@ var vp = function() {
 		var e = this._old, t = this._new, n = {}, r = {}, i = [], a = [];
 		this._initIndexMap(e, n, i, "_oldKeyGetter"), this._initIndexMap(t, r, a, "_newKeyGetter");
 		for (var o = 0; o < i.length; o++) {
-			var s = i[o], c = n[s], l = r[s], u = gp(c), d = gp(l);
+			var s = i[o], c = n[s], l = r[s], u = hp(c), d = hp(l);
 			if (u > 1 && d === 1) this._updateManyToOne && this._updateManyToOne(l, c), r[s] = null;
 			else if (u === 1 && d > 1) this._updateOneToMany && this._updateOneToMany(l, c), r[s] = null;
 			else if (u === 1 && d === 1) this._update && this._update(l, c), r[s] = null;
@@ -7132,7 +7129,7 @@ var vp = function() {
 		this._performRestAdd(a, r);
 	}, e.prototype._performRestAdd = function(e, t) {
 		for (var n = 0; n < e.length; n++) {
-			var r = e[n], i = t[r], a = gp(i);
+			var r = e[n], i = t[r], a = hp(i);
 			if (a > 1) for (var o = 0; o < a; o++) this._add && this._add(i[o]);
 			else a === 1 && this._add && this._add(i);
 			t[r] = null;
@@ -7141,32 +7138,32 @@ var vp = function() {
 		for (var i = this._diffModeMultiple, a = 0; a < e.length; a++) {
 			var o = "_ec_" + this[r](e[a], a);
 			if (i || (n[a] = o), t) {
-				var s = t[o], c = gp(s);
+				var s = t[o], c = hp(s);
 				c === 0 ? (t[o] = a, i && n.push(o)) : c === 1 ? t[o] = [s, a] : s.push(a);
 			}
 		}
 	}, e;
-}(), yp = {
+}(), vp = {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, bp = bc();
-function xp(e) {
-	bp(e).datasetMap = J();
+}, yp = bc();
+function bp(e) {
+	yp(e).datasetMap = q();
 }
-function Sp(e, t, n) {
-	var r = {}, i = Cp(t);
+function xp(e, t, n) {
+	var r = {}, i = Sp(t);
 	if (!i || !e) return r;
-	var a = [], o = [], s = t.ecModel, c = bp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
-	e = e.slice(), z(e, function(t, n) {
-		var i = K(t) ? t : e[n] = { name: t };
+	var a = [], o = [], s = t.ecModel, c = yp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
+	e = e.slice(), R(e, function(t, n) {
+		var i = G(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
 	var f = c.get(l) || c.set(l, {
 		categoryWayDim: d,
 		valueWayDim: 0
 	});
-	z(e, function(e, t) {
+	R(e, function(e, t) {
 		var n = e.name, i = m(e);
 		if (u == null) {
 			var s = f.valueWayDim;
@@ -7186,30 +7183,30 @@ function Sp(e, t, n) {
 	}
 	return a.length && (r.itemName = a), o.length && (r.seriesName = o), r;
 }
-function Cp(e) {
+function Sp(e) {
 	if (!e.get("data", !0)) return Ec(e.ecModel, "dataset", {
 		index: e.get("datasetIndex", !0),
 		id: e.get("datasetId", !0)
 	}, wc).models[0];
 }
-function wp(e) {
+function Cp(e) {
 	return !e.get("transform", !0) && !e.get("fromTransformResult", !0) ? [] : Ec(e.ecModel, "dataset", {
 		index: e.get("fromDatasetIndex", !0),
 		id: e.get("fromDatasetId", !0)
 	}, wc).models;
 }
-function Tp(e, t) {
-	return Ep(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
+function wp(e, t) {
+	return Tp(e.data, e.sourceFormat, e.seriesLayoutBy, e.dimensionsDefine, e.startIndex, t);
 }
-function Ep(e, t, n, r, i, a) {
+function Tp(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (Me(e)) return yp.Not;
+	if (Me(e)) return vp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
-		K(u) ? (c = u.name, l = u.type) : G(u) && (c = u);
+		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
 	}
-	if (l != null) return l === "ordinal" ? yp.Must : yp.Not;
+	if (l != null) return l === "ordinal" ? vp.Must : vp.Not;
 	if (t === "arrayRows") {
 		var d = e;
 		if (n === "row") {
@@ -7220,48 +7217,48 @@ function Ep(e, t, n, r, i, a) {
 		}
 	} else if (t === "objectRows") {
 		var h = e;
-		if (!c) return yp.Not;
+		if (!c) return vp.Not;
 		for (var p = 0; p < h.length && p < s; p++) {
 			var g = h[p];
 			if (g && (o = b(g[c])) != null) return o;
 		}
 	} else if (t === "keyedColumns") {
 		var _ = e;
-		if (!c) return yp.Not;
+		if (!c) return vp.Not;
 		var f = _[c];
-		if (!f || Me(f)) return yp.Not;
+		if (!f || Me(f)) return vp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
 		var g = v[p], y = nc(g);
-		if (!U(y)) return yp.Not;
+		if (!H(y)) return vp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
-		var t = G(e);
-		if (e != null && isFinite(Number(e)) && e !== "") return t ? yp.Might : yp.Not;
-		if (t && e !== "-") return yp.Must;
+		var t = W(e);
+		if (e != null && isFinite(Number(e)) && e !== "") return t ? vp.Might : vp.Not;
+		if (t && e !== "-") return vp.Must;
 	}
-	return yp.Not;
+	return vp.Not;
 }
 // node_modules/echarts/lib/data/Source.js
-var Dp = function() {
+var Ep = function() {
 	function e(e) {
 		this.data = e.data || (e.sourceFormat === "keyedColumns" ? {} : []), this.sourceFormat = e.sourceFormat || "unknown", this.seriesLayoutBy = e.seriesLayoutBy || "column", this.startIndex = e.startIndex || 0, this.dimensionsDetectedCount = e.dimensionsDetectedCount, this.metaRawOption = e.metaRawOption;
 		var t = this.dimensionsDefine = e.dimensionsDefine;
 		if (t) for (var n = 0; n < t.length; n++) {
 			var r = t[n];
-			r.type == null && Tp(this, n) === yp.Must && (r.type = "ordinal");
+			r.type == null && wp(this, n) === vp.Must && (r.type = "ordinal");
 		}
 	}
 	return e;
 }();
-function Op(e) {
-	return e instanceof Dp;
+function Dp(e) {
+	return e instanceof Ep;
 }
-function kp(e, t, n) {
-	n = n || Mp(e);
-	var r = t.seriesLayoutBy, i = Np(e, n, r, t.sourceHeader, t.dimensions);
-	return new Dp({
+function Op(e, t, n) {
+	n = n || jp(e);
+	var r = t.seriesLayoutBy, i = Mp(e, n, r, t.sourceHeader, t.dimensions);
+	return new Ep({
 		data: e,
 		sourceFormat: n,
 		seriesLayoutBy: r,
@@ -7271,14 +7268,14 @@ function kp(e, t, n) {
 		metaRawOption: P(t)
 	});
 }
-function Ap(e) {
-	return new Dp({
+function kp(e) {
+	return new Ep({
 		data: e,
-		sourceFormat: Me(e) ? nl : Qc
+		sourceFormat: Me(e) ? tl : Zc
 	});
 }
-function jp(e) {
-	return new Dp({
+function Ap(e) {
+	return new Ep({
 		data: e.data,
 		sourceFormat: e.sourceFormat,
 		seriesLayoutBy: e.seriesLayoutBy,
@@ -7287,69 +7284,69 @@ function jp(e) {
 		dimensionsDetectedCount: e.dimensionsDetectedCount
 	});
 }
-function Mp(e) {
-	var t = rl;
-	if (Me(e)) t = nl;
-	else if (U(e)) {
-		e.length === 0 && (t = $c);
+function jp(e) {
+	var t = nl;
+	if (Me(e)) t = tl;
+	else if (H(e)) {
+		e.length === 0 && (t = Qc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (U(i) || Me(i)) {
-					t = $c;
+				if (H(i) || Me(i)) {
+					t = Qc;
 					break;
 				}
-				if (K(i)) {
-					t = el;
+				if (G(i)) {
+					t = $c;
 					break;
 				}
 			}
 		}
-	} else if (K(e)) {
+	} else if (G(e)) {
 		for (var a in e) if ($e(e, a) && Ce(e[a])) {
-			t = tl;
+			t = el;
 			break;
 		}
 	}
 	return t;
 }
-function Np(e, t, n, r, i) {
+function Mp(e, t, n, r, i) {
 	var a, o;
 	if (!e) return {
-		dimensionsDefine: Fp(i),
+		dimensionsDefine: Pp(i),
 		startIndex: o,
 		dimensionsDetectedCount: a
 	};
 	if (t === "arrayRows") {
 		var s = e;
-		r === "auto" || r == null ? Ip(function(e) {
-			e != null && e !== "-" && (G(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = Ae(r) ? r : +!!r, !i && o === 1 && (i = [], Ip(function(e, t) {
+		r === "auto" || r == null ? Fp(function(e) {
+			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = Ae(r) ? r : +!!r, !i && o === 1 && (i = [], Fp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
-	} else if (t === "objectRows") i || (i = Pp(e));
-	else if (t === "keyedColumns") i || (i = [], z(e, function(e, t) {
+	} else if (t === "objectRows") i || (i = Np(e));
+	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
 		var c = nc(e[0]);
-		a = U(c) && c.length || 1;
+		a = H(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
-		dimensionsDefine: Fp(i),
+		dimensionsDefine: Pp(i),
 		dimensionsDetectedCount: a
 	};
 }
-function Pp(e) {
+function Np(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
 	if (n) return De(n);
 }
-function Fp(e) {
+function Pp(e) {
 	if (e) {
-		var t = J();
-		return B(e, function(e, n) {
-			e = K(e) ? e : { name: e };
+		var t = q();
+		return z(e, function(e, n) {
+			e = G(e) ? e : { name: e };
 			var r = {
 				name: e.name,
 				displayName: e.displayName,
@@ -7362,21 +7359,21 @@ function Fp(e) {
 		});
 	}
 }
-function Ip(e, t, n, r) {
+function Fp(e, t, n, r) {
 	if (t === "row") for (var i = 0; i < n.length && i < r; i++) e(n[i] ? n[i][0] : null, i);
 	else for (var a = n[0] || [], i = 0; i < a.length && i < r; i++) e(a[i], i);
 }
-function Lp(e) {
+function Ip(e) {
 	var t = e.sourceFormat;
 	return t === "objectRows" || t === "keyedColumns";
 }
 // node_modules/echarts/lib/data/helper/dataProvider.js
-var Rp, zp, Bp, Vp, Hp, Up, Wp = function() {
+var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 	function e(e, t) {
-		var n = Op(e) ? e : Ap(e);
+		var n = Dp(e) ? e : kp(e);
 		this._source = n;
 		var r = this._data = n.data, i = n.sourceFormat;
-		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Up(this, r, n);
+		n.seriesLayoutBy, i === "typedArray" && (this._offset = 0, this._dimSize = t, this._data = r), Hp(this, r, n);
 	}
 	return e.prototype.getSource = function() {
 		return this._source;
@@ -7387,9 +7384,9 @@ var Rp, zp, Bp, Vp, Hp, Up, Wp = function() {
 		t.pure = !1, t.persistent = !0;
 	}(), e.internalField = function() {
 		var e;
-		Up = function(e, i, a) {
-			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Hp[tm(o, s)];
-			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(Jp(o, s), null, i, c, l), e.count = V(Zp(o, s), null, i, c, l));
+		Hp = function(e, i, a) {
+			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Vp[em(o, s)];
+			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(qp(o, s), null, i, c, l), e.count = B(Xp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7406,26 +7403,26 @@ var Rp, zp, Bp, Vp, Hp, Up, Wp = function() {
 		}, r = function() {
 			return this._data ? this._data.length / this._dimSize : 0;
 		};
-		Hp = (e = {}, e[$c + "_" + il] = {
+		Vp = (e = {}, e[Qc + "_" + rl] = {
 			pure: !0,
 			appendData: i
-		}, e[$c + "_row"] = {
+		}, e[Qc + "_row"] = {
 			pure: !0,
 			appendData: function() {
 				throw Error("Do not support appendData when set seriesLayoutBy: \"row\".");
 			}
-		}, e[el] = {
+		}, e[$c] = {
 			pure: !0,
 			appendData: i
-		}, e[tl] = {
+		}, e[el] = {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
-				z(e, function(e, n) {
+				R(e, function(e, n) {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
-		}, e[Qc] = { appendData: i }, e[nl] = {
+		}, e[Zc] = { appendData: i }, e[tl] = {
 			persistent: !1,
 			pure: !0,
 			appendData: function(e) {
@@ -7439,69 +7436,69 @@ var Rp, zp, Bp, Vp, Hp, Up, Wp = function() {
 			for (var t = 0; t < e.length; t++) this._data.push(e[t]);
 		}
 	}(), e;
-}(), Gp = function(e) {
-	U(e) || Js("series.data or dataset.source must be an array.");
+}(), Wp = function(e) {
+	H(e) || Js("series.data or dataset.source must be an array.");
 };
-Rp = {}, Rp[$c + "_" + il] = Gp, Rp[$c + "_row"] = Gp, Rp[el] = Gp, Rp[tl] = function(e, t) {
+Lp = {}, Lp[Qc + "_" + rl] = Wp, Lp[Qc + "_row"] = Wp, Lp[$c] = Wp, Lp[el] = function(e, t) {
 	for (var n = 0; n < t.length; n++) t[n].name ?? Js("dimension name must not be null/undefined.");
-}, Rp[Qc] = Gp;
-var Kp = function(e, t, n, r) {
+}, Lp[Zc] = Wp;
+var Gp = function(e, t, n, r) {
 	return e[r];
-}, qp = (zp = {}, zp[$c + "_" + il] = function(e, t, n, r) {
+}, Kp = (Rp = {}, Rp[Qc + "_" + rl] = function(e, t, n, r) {
 	return e[r + t];
-}, zp[$c + "_row"] = function(e, t, n, r, i) {
+}, Rp[Qc + "_row"] = function(e, t, n, r, i) {
 	r += t;
 	for (var a = i || [], o = e, s = 0; s < o.length; s++) {
 		var c = o[s];
 		a[s] = c ? c[r] : null;
 	}
 	return a;
-}, zp[el] = Kp, zp[tl] = function(e, t, n, r, i) {
+}, Rp[$c] = Gp, Rp[el] = function(e, t, n, r, i) {
 	for (var a = i || [], o = 0; o < n.length; o++) {
 		var s = n[o].name, c = s == null ? null : e[s];
 		a[o] = c ? c[r] : null;
 	}
 	return a;
-}, zp[Qc] = Kp, zp);
-function Jp(e, t) {
-	return qp[tm(e, t)];
+}, Rp[Zc] = Gp, Rp);
+function qp(e, t) {
+	return Kp[em(e, t)];
 }
-var Yp = function(e, t, n) {
+var Jp = function(e, t, n) {
 	return e.length;
-}, Xp = (Bp = {}, Bp[$c + "_" + il] = function(e, t, n) {
+}, Yp = (zp = {}, zp[Qc + "_" + rl] = function(e, t, n) {
 	return Math.max(0, e.length - t);
-}, Bp[$c + "_row"] = function(e, t, n) {
+}, zp[Qc + "_row"] = function(e, t, n) {
 	var r = e[0];
 	return r ? Math.max(0, r.length - t) : 0;
-}, Bp[el] = Yp, Bp[tl] = function(e, t, n) {
+}, zp[$c] = Jp, zp[el] = function(e, t, n) {
 	var r = n[0].name, i = r == null ? null : e[r];
 	return i ? i.length : 0;
-}, Bp[Qc] = Yp, Bp);
-function Zp(e, t) {
-	return Xp[tm(e, t)];
+}, zp[Zc] = Jp, zp);
+function Xp(e, t) {
+	return Yp[em(e, t)];
 }
-var Qp = function(e, t, n) {
+var Zp = function(e, t, n) {
 	return e[t];
-}, $p = (Vp = {}, Vp[$c] = Qp, Vp[el] = function(e, t, n) {
+}, Qp = (Bp = {}, Bp[Qc] = Zp, Bp[$c] = function(e, t, n) {
 	return e[n];
-}, Vp[tl] = Qp, Vp[Qc] = function(e, t, n) {
+}, Bp[el] = Zp, Bp[Zc] = function(e, t, n) {
 	var r = nc(e);
 	return r instanceof Array ? r[t] : r;
-}, Vp[nl] = Qp, Vp);
-function em(e) {
-	return $p[e];
+}, Bp[tl] = Zp, Bp);
+function $p(e) {
+	return Qp[e];
 }
-function tm(e, t) {
+function em(e, t) {
 	return e === "arrayRows" ? e + "_" + t : e;
 }
-function nm(e, t, n) {
+function tm(e, t, n) {
 	if (e) {
 		var r = e.getRawDataItem(t);
 		if (r != null) {
 			var i = e.getStore(), a = i.getSource().sourceFormat;
 			if (n != null) {
 				var o = e.getDimensionIndex(n), s = i.getDimensionProperty(o);
-				return em(a)(r, o, s);
+				return $p(a)(r, o, s);
 			}
 			var c = r;
 			return a === "original" && (c = nc(r)), c;
@@ -7509,7 +7506,7 @@ function nm(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/data/helper/dimensionHelper.js
-var rm = function() {
+var nm = function() {
 	function e(e, t) {
 		this._encode = e, this._schema = t;
 	}
@@ -7522,16 +7519,16 @@ var rm = function() {
 		return this._cachedDimNames || (this._cachedDimNames = this._schema ? this._schema.makeOutputDimensionNames() : []), this._cachedDimNames;
 	}, e;
 }();
-function im(e, t) {
-	var n = {}, r = n.encode = {}, i = J(), a = [], o = [], s = {};
-	z(e.dimensions, function(t) {
+function rm(e, t) {
+	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
+	R(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
-			am(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), sm(n.type) && (a[0] = t), am(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
+			im(r, c)[l] = t, n.isExtraCoord || (i.set(c, 1), om(n.type) && (a[0] = t), im(s, c)[l] = e.getDimensionIndex(n.name)), n.defaultTooltip && o.push(t);
 		}
-		Zc.each(function(e, t) {
-			var i = am(r, t), a = n.otherDims[t];
+		Xc.each(function(e, t) {
+			var i = im(r, t), a = n.otherDims[t];
 			a != null && a !== !1 && (i[a] = n.name);
 		});
 	});
@@ -7539,36 +7536,36 @@ function im(e, t) {
 	i.each(function(e, t) {
 		var n = r[t];
 		l[t] = n[0], c = c.concat(n);
-	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = B(c, function(t) {
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
 		return e.getDimensionInfo(t).storeDimIndex;
 	}), n.encodeFirstDimNotExtra = l;
 	var u = r.label;
 	u && u.length && (a = u.slice());
 	var d = r.tooltip;
-	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new rm(s, t), n;
+	return d && d.length ? o = d.slice() : o.length || (o = a.slice()), r.defaultedLabel = a, r.defaultedTooltip = o, n.userOutput = new nm(s, t), n;
 }
-function am(e, t) {
+function im(e, t) {
 	return e.hasOwnProperty(t) || (e[t] = []), e[t];
 }
-function om(e) {
+function am(e) {
 	return e === "category" ? "ordinal" : e === "time" ? "time" : "float";
 }
-function sm(e) {
+function om(e) {
 	return e !== "ordinal" && e !== "time";
 }
 // node_modules/echarts/lib/data/SeriesDimensionDefine.js
-var cm = function() {
+var sm = function() {
 	function e(e) {
 		this.otherDims = {}, e != null && I(this, e);
 	}
 	return e;
 }();
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
-function lm(e, t) {
+function cm(e, t) {
 	var n = t && t.type;
 	return n === "ordinal" ? e : (n === "time" && !Ae(e) && e != null && e !== "-" && (e = +Ps(e)), e == null || e === "" ? NaN : Number(e));
 }
-J({
+q({
 	number: function(e) {
 		return parseFloat(e);
 	},
@@ -7576,10 +7573,10 @@ J({
 		return +Ps(e);
 	},
 	trim: function(e) {
-		return G(e) ? He(e) : e;
+		return W(e) ? He(e) : e;
 	}
 });
-var um = {
+var lm = {
 	lt: function(e, t) {
 		return e < t;
 	},
@@ -7595,13 +7592,13 @@ var um = {
 };
 (function() {
 	function e(e, t) {
-		Ae(t) || Ys(""), this._opFn = um[e], this._rvalFloat = Rs(t);
+		Ae(t) || Ys(""), this._opFn = lm[e], this._rvalFloat = Rs(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		return Ae(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Rs(e), this._rvalFloat);
 	}, e;
 })();
-var dm = function() {
+var um = function() {
 	function e(e, t) {
 		var n = e === "desc";
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
@@ -7609,7 +7606,7 @@ var dm = function() {
 	return e.prototype.evaluate = function(e, t) {
 		var n = Ae(e) ? e : Rs(e), r = Ae(t) ? t : Rs(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
-			var o = G(e), s = G(t);
+			var o = W(e), s = W(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
 		}
 		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
@@ -7628,7 +7625,7 @@ var dm = function() {
 		return this._isEQ ? t : !t;
 	}, e;
 })();
-function fm(e) {
+function dm(e) {
 	var t = "", n = -Infinity, r = -Infinity, i = Infinity, a = Infinity;
 	return e && (e.g != null && (t += "G" + e.g, n = e.g), e.ge != null && (t += "GE" + e.ge, r = e.ge), e.l != null && (t += "L" + e.l, i = e.l), e.le != null && (t += "LE" + e.le, a = e.le)), {
 		key: t,
@@ -7638,26 +7635,26 @@ function fm(e) {
 		le: a
 	};
 }
-function pm(e, t) {
+function fm(e, t) {
 	return t > e.g && t >= e.ge && t < e.l && t <= e.le;
 }
 // node_modules/echarts/lib/data/DataStore.js
-var mm = typeof Uint32Array > "u" ? Array : Uint32Array, hm = typeof Uint16Array > "u" ? Array : Uint16Array, gm = typeof Int32Array > "u" ? Array : Int32Array, _m = typeof Float64Array > "u" ? Array : Float64Array, vm = {
-	float: _m,
-	int: gm,
+var pm = typeof Uint32Array > "u" ? Array : Uint32Array, mm = typeof Uint16Array > "u" ? Array : Uint16Array, hm = typeof Int32Array > "u" ? Array : Int32Array, gm = typeof Float64Array > "u" ? Array : Float64Array, _m = {
+	float: gm,
+	int: hm,
 	ordinal: Array,
 	number: Array,
-	time: _m
-}, ym;
-function bm(e) {
-	return e > 65535 ? mm : hm;
+	time: gm
+}, vm;
+function ym(e) {
+	return e > 65535 ? pm : mm;
 }
-function xm(e) {
+function bm(e) {
 	var t = e.constructor;
 	return t === Array ? e.slice() : new t(e);
 }
-function Sm(e, t, n, r, i) {
-	var a = vm[n || "float"];
+function xm(e, t, n, r, i) {
+	var a = _m[n || "float"];
 	if (i) {
 		var o = e[t], s = o && o.length;
 		if (s !== r) {
@@ -7666,14 +7663,14 @@ function Sm(e, t, n, r, i) {
 		}
 	} else e[t] = new a(r);
 }
-var Cm = function() {
+var Sm = function() {
 	function e() {
-		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = J();
+		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
-		var r = e.getSource(), i = this.defaultDimValueGetter = ym[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], Lp(r), this._dimensions = B(t, function(e) {
+		var r = e.getSource(), i = this.defaultDimValueGetter = vm[r.sourceFormat];
+		this._dimValueGetter = n || i, this._rawExtent = [], Ip(r), this._dimensions = z(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7688,7 +7685,7 @@ var Cm = function() {
 		if (i != null) {
 			if (r[i].type === t) return i;
 		} else i = r.length;
-		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new vm[t || "float"](this._rawCount), this._rawExtent[i] = Mc(), i;
+		return r[i] = { type: t }, n.set(e, i), this._chunks[i] = new _m[t || "float"](this._rawCount), this._rawExtent[i] = Mc(), i;
 	}, e.prototype.collectOrdinalMeta = function(e, t) {
 		var n = this._chunks[e], r = this._dimensions[e], i = this._rawExtent, a = r.ordinalOffset || 0, o = n.length;
 		a === 0 && (i[e] = Mc());
@@ -7710,10 +7707,10 @@ var Cm = function() {
 	}, e.prototype.appendValues = function(e, t) {
 		for (var n = this._chunks, r = this._dimensions, i = r.length, a = this._rawExtent, o = this.count(), s = o + Math.max(e.length, t || 0), c = 0; c < i; c++) {
 			var l = r[c];
-			Sm(n, c, l.type, s, !0);
+			xm(n, c, l.type, s, !0);
 		}
 		for (var u = [], d = o; d < s; d++) for (var f = d - o, p = 0; p < i; p++) {
-			var l = r[p], m = ym.arrayRows.call(this, e[f] || u, l.property, f, p);
+			var l = r[p], m = vm.arrayRows.call(this, e[f] || u, l.property, f, p);
 			n[p][d] = m;
 			var h = a[p];
 			m < h[0] && (h[0] = m), m > h[1] && (h[1] = m);
@@ -7723,11 +7720,11 @@ var Cm = function() {
 			end: s
 		};
 	}, e.prototype._initDataFromProvider = function(e, t, n) {
-		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = B(a, function(e) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
-			s[l] || (s[l] = Mc()), Sm(i, l, u.type, t, n);
+			s[l] || (s[l] = Mc()), xm(i, l, u.type, t, n);
 		}
 		if (r.fillStorage) r.fillStorage(e, t, i, s);
 		else for (var d = [], f = e; f < t; f++) {
@@ -7793,14 +7790,14 @@ var Cm = function() {
 				for (var i = 0; i < r; i++) e[i] = t[i];
 			} else e = new n(t.buffer, 0, r);
 		} else {
-			var n = bm(this._rawCount);
+			var n = ym(this._rawCount);
 			e = new n(this.count());
 			for (var i = 0; i < e.length; i++) e[i] = i;
 		}
 		return e;
 	}, e.prototype.filter = function(e, t) {
 		if (!this._count) return this;
-		for (var n = this.clone(), r = n.count(), i = new (bm(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
+		for (var n = this.clone(), r = n.count(), i = new (ym(n._rawCount))(r), a = [], o = e.length, s = 0, c = e[0], l = n._chunks, u = 0; u < r; u++) {
 			var d = void 0, f = n.getRawIndex(u);
 			if (o === 0) d = t(u);
 			else if (o === 1) {
@@ -7818,7 +7815,7 @@ var Cm = function() {
 		if (!n) return this;
 		var r = De(e), i = r.length;
 		if (!i) return this;
-		var a = t.count(), o = new (bm(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
+		var a = t.count(), o = new (ym(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
 			var p = 0;
 			if (i === 1) {
@@ -7869,7 +7866,7 @@ var Cm = function() {
 			}
 		}
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (bm(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
+		var n = this.clone([e], !0), r = n._chunks[e], i = this.count(), a = 0, o = Math.floor(1 / t), s = this.getRawIndex(0), c, l, u, d = new (ym(this._rawCount))(Math.min((Math.ceil(i / o) + 2) * 2, i));
 		d[a++] = s;
 		for (var f = 1; f < i - 1; f += o) {
 			for (var p = Math.min(f + o, i - 1), m = Math.min(f + o * 2, i), h = (m + p) / 2, g = 0, _ = p; _ < m; _++) {
@@ -7887,7 +7884,7 @@ var Cm = function() {
 		}
 		return d[a++] = this.getRawIndex(i - 1), n._count = a, n._indices = d, n.getRawIndex = this._getRawIdx, n;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (bm(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
+		for (var n = this.clone([e], !0), r = n._chunks, i = Math.floor(1 / t), a = r[e], o = this.count(), s = new (ym(this._rawCount))(Math.ceil(o / i) * 2), c = 0, l = 0; l < o; l += i) {
 			var u = l, d = a[this.getRawIndex(u)], f = l, p = a[this.getRawIndex(f)], m = i;
 			l + i > o && (m = o - l);
 			for (var h = 0; h < m; h++) {
@@ -7899,7 +7896,7 @@ var Cm = function() {
 		}
 		return n._count = c, n._indices = s, n._updateGetRawIdx(), n;
 	}, e.prototype.downSample = function(e, t, n, r) {
-		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Mc(), d = new (bm(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
+		for (var i = this.clone([e], !0), a = i._chunks, o = [], s = Math.floor(1 / t), c = a[e], l = this.count(), u = i._rawExtent[e] = Mc(), d = new (ym(this._rawCount))(Math.ceil(l / s)), f = 0, p = 0; p < l; p += s) {
 			s > l - p && (s = l - p, o.length = s);
 			for (var m = 0; m < s; m++) {
 				var h = this.getRawIndex(p + m);
@@ -7932,11 +7929,11 @@ var Cm = function() {
 		if (!n) return r;
 		var i = this.count();
 		if (!this._indices && !t) return this._rawExtent[e].slice();
-		var a = this._extent, o = a[e] || (a[e] = {}), s = fm(t), c = s.key, l = o[c];
+		var a = this._extent, o = a[e] || (a[e] = {}), s = dm(t), c = s.key, l = o[c];
 		if (l) return l.slice();
 		for (var u = r[0], d = r[1], f = 0; f < i; f++) {
 			var p = n[this.getRawIndex(f)];
-			(!t || pm(s, p)) && (p < u && (u = p), p > d && (d = p));
+			(!t || fm(s, p)) && (p < u && (u = p), p > d && (d = p));
 		}
 		return o[c] = [u, d];
 	}, e.prototype.getRawDataItem = function(e) {
@@ -7948,7 +7945,7 @@ var Cm = function() {
 		var r = new e(), i = this._chunks, a = t && we(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
-		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? xm(i[o]) : i[o];
+		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? bm(i[o]) : i[o];
 		else r._chunks = i;
 		return this._copyCommonProps(r), n || (r._indices = this._cloneIndices()), r._updateGetRawIdx(), r;
 	}, e.prototype._copyCommonProps = function(e) {
@@ -7972,44 +7969,44 @@ var Cm = function() {
 		this.getRawIndex = this._indices ? this._getRawIdx : this._getRawIdxIdentity;
 	}, e.internalField = function() {
 		function e(e, t, n, r) {
-			return lm(e[r], this._dimensions[r]);
+			return cm(e[r], this._dimensions[r]);
 		}
-		ym = {
+		vm = {
 			arrayRows: e,
 			objectRows: function(e, t, n, r) {
-				return lm(e[t], this._dimensions[r]);
+				return cm(e[t], this._dimensions[r]);
 			},
 			keyedColumns: e,
 			original: function(e, t, n, r) {
 				var i = e && (e.value == null ? e : e.value);
-				return lm(i instanceof Array ? i[r] : i, this._dimensions[r]);
+				return cm(i instanceof Array ? i[r] : i, this._dimensions[r]);
 			},
 			typedArray: function(e, t, n, r) {
 				return e[r];
 			}
 		};
 	}(), e;
-}(), wm = bc(), Tm = {
+}(), Cm = bc(), wm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
 	number: "n",
 	time: "t"
-}, Em = function() {
+}, Tm = function() {
 	function e(e) {
 		this.dimensions = e.dimensions, this._dimOmitted = e.dimensionOmitted, this.source = e.source, this._fullDimCount = e.fullDimensionCount, this._updateDimOmitted(e.dimensionOmitted);
 	}
 	return e.prototype.isDimensionOmitted = function() {
 		return this._dimOmitted;
 	}, e.prototype._updateDimOmitted = function(e) {
-		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = km(this.source)));
+		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Om(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
-		return q(this._dimNameMap.get(e), -1);
+		return K(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
 	}, e.prototype.makeStoreSchema = function() {
-		for (var e = this._fullDimCount, t = Lp(this.source), n = !Am(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
+		for (var e = this._fullDimCount, t = Ip(this.source), n = !km(e), r = "", i = [], a = 0, o = 0; a < e; a++) {
 			var s = void 0, c = void 0, l = void 0, u = this.dimensions[o];
 			if (u && u.storeDimIndex === a) s = t ? u.name : null, c = u.type, l = u.ordinalMeta, o++;
 			else {
@@ -8020,7 +8017,7 @@ var Cm = function() {
 				property: s,
 				type: c,
 				ordinalMeta: l
-			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += Tm[c] || "f", l && (r += l.uid), r += "$";
+			}), !t || s == null || u && u.isCalculationCoord || (r += n ? s.replace(/\`/g, "`1").replace(/\$/g, "`2") : s), r += "$", r += wm[c] || "f", l && (r += l.uid), r += "$";
 		}
 		var f = this.source;
 		return {
@@ -8046,25 +8043,25 @@ var Cm = function() {
 		this.dimensions.push(e), e.isCalculationCoord = !0, this._fullDimCount++, this._updateDimOmitted(!0);
 	}, e;
 }();
-function Dm(e) {
-	return e instanceof Em;
+function Em(e) {
+	return e instanceof Tm;
 }
-function Om(e) {
-	for (var t = J(), n = 0; n < (e || []).length; n++) {
-		var r = e[n], i = K(r) ? r.name : r;
+function Dm(e) {
+	for (var t = q(), n = 0; n < (e || []).length; n++) {
+		var r = e[n], i = G(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
 }
-function km(e) {
-	var t = wm(e);
-	return t.dimNameMap || (t.dimNameMap = Om(e.dimensionsDefine));
+function Om(e) {
+	var t = Cm(e);
+	return t.dimNameMap || (t.dimNameMap = Dm(e.dimensionsDefine));
 }
-function Am(e) {
+function km(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0\0", Fm = -1, Im = [
+var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0\0", Pm = -1, Fm = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -8076,7 +8073,7 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 	"_nameDimIdx",
 	"_idDimIdx",
 	"_nameRepeatCount"
-], Lm = ["_approximateExtent"], Rm, zm, Bm, Vm, Hm, Um, Wm, Gm = function() {
+], Im = ["_approximateExtent"], Lm, Rm, zm, Bm, Vm, Hm, Um, Wm = function() {
 	function e(e, t) {
 		this.type = "list", this._dimOmitted = !1, this._nameList = [], this._idList = [], this._visual = {}, this._layout = {}, this._itemVisuals = [], this._itemLayouts = [], this._graphicEls = [], this._approximateExtent = {}, this._calculationInfo = {}, this.hasItemOption = !1, this.TRANSFERABLE_METHODS = [
 			"cloneShallow",
@@ -8090,16 +8087,16 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 			"lttbDownSample"
 		];
 		var n, r = !1;
-		Dm(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
+		Em(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = G(u) ? new cm({ name: u }) : u instanceof cm ? u : new cm(u), f = d.name;
+			var u = n[l], d = W(u) ? new sm({ name: u }) : u instanceof sm ? u : new sm(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
-			var m = this._dimIdxToName = J();
-			z(a, function(e) {
+			var m = this._dimIdxToName = q();
+			R(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
 		}
@@ -8144,10 +8141,10 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 		return this._store;
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
-		if (e instanceof Cm && (i = e), !i) {
-			var a = this.dimensions, o = Op(e) || Ce(e) ? new Wp(e, a.length) : e;
-			i = new Cm();
-			var s = Mm(a, function(e) {
+		if (e instanceof Sm && (i = e), !i) {
+			var a = this.dimensions, o = Dp(e) || Ce(e) ? new Up(e, a.length) : e;
+			i = new Sm();
+			var s = jm(a, function(e) {
 				return {
 					type: r._dimInfos[e].type,
 					property: e
@@ -8155,7 +8152,7 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 			});
 			i.initData(o, s, n);
 		}
-		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = im(this, this._schema), this.userOutput = this._dimSummary.userOutput;
+		this._store = i, this._nameList = (t || []).slice(), this._idList = [], this._nameRepeatCount = {}, this._doInit(0, i.count()), this._dimSummary = rm(this, this._schema), this.userOutput = this._dimSummary.userOutput;
 	}, e.prototype.appendData = function(e) {
 		var t = this._store.appendData(e);
 		this._doInit(t[0], t[1]);
@@ -8163,7 +8160,7 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 		var n = this._store.appendValues(e, t && t.length), r = n.start, i = n.end, a = this._shouldMakeIdFromName();
 		if (this._updateOrdinalMeta(), t) for (var o = r; o < i; o++) {
 			var s = o - r;
-			this._nameList[o] = t[s], a && Wm(this, o);
+			this._nameList[o] = t[s], a && Um(this, o);
 		}
 	}, e.prototype._updateOrdinalMeta = function() {
 		for (var e = this._store, t = this.dimensions, n = 0; n < t.length; n++) {
@@ -8187,8 +8184,8 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 					i[o] == null && l != null && (i[o] = pc(l, null));
 				}
 			}
-			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Wm(this, o);
-			Rm(this);
+			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Um(this, o);
+			Lm(this);
 		}
 	}, e.prototype.getApproximateExtent = function(e, t) {
 		return this._approximateExtent[e] || this._store.getDataExtent(this._getStoreDimIndex(e), t);
@@ -8197,15 +8194,15 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 	}, e.prototype.getCalculationInfo = function(e) {
 		return this._calculationInfo[e];
 	}, e.prototype.setCalculationInfo = function(e, t) {
-		jm(e) ? I(this._calculationInfo, e) : this._calculationInfo[e] = t;
+		Am(e) ? I(this._calculationInfo, e) : this._calculationInfo[e] = t;
 	}, e.prototype.getName = function(e) {
 		var t = this.getRawIndex(e), n = this._nameList[t];
-		return n == null && this._nameDimIdx != null && (n = Bm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
+		return n == null && this._nameDimIdx != null && (n = zm(this, this._nameDimIdx, t)), n ?? (n = ""), n;
 	}, e.prototype._getCategory = function(e, t) {
 		var n = this._store.get(e, t), r = this._store.getOrdinalMeta(e);
 		return r ? r.categories[n] : n;
 	}, e.prototype.getId = function(e) {
-		return zm(this, this.getRawIndex(e));
+		return Rm(this, this.getRawIndex(e));
 	}, e.prototype.count = function() {
 		return this._store.count();
 	}, e.prototype.get = function(e, t) {
@@ -8224,7 +8221,7 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return U(e) ? r.getValues(Mm(e, function(e) {
+		return H(e) ? r.getValues(jm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8239,59 +8236,59 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 		return this._store.indexOfRawIndex(e);
 	}, e.prototype.rawIndexOf = function(e, t) {
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
-		return r == null || isNaN(r) ? Fm : r;
+		return r == null || isNaN(r) ? Pm : r;
 	}, e.prototype.each = function(e, t, n) {
-		W(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Mm(Vm(e), this._getStoreDimIndex, this);
-		this._store.each(i, r ? V(t, r) : t);
+		U(e) && (n = t, t = e, e = []);
+		var r = n || this, i = jm(Bm(e), this._getStoreDimIndex, this);
+		this._store.each(i, r ? B(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
-		W(e) && (n = t, t = e, e = []);
-		var r = n || this, i = Mm(Vm(e), this._getStoreDimIndex, this);
-		return this._store = this._store.filter(i, r ? V(t, r) : t), this;
+		U(e) && (n = t, t = e, e = []);
+		var r = n || this, i = jm(Bm(e), this._getStoreDimIndex, this);
+		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
 		var t = this, n = {}, r = De(e), i = [];
-		return z(r, function(r) {
+		return R(r, function(r) {
 			var a = t._getStoreDimIndex(r);
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
 	}, e.prototype.mapArray = function(e, t, n) {
-		W(e) && (n = t, t = e, e = []), n = n || this;
+		U(e) && (n = t, t = e, e = []), n = n || this;
 		var r = [];
 		return this.each(e, function() {
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
-		var i = n || r || this, a = Mm(Vm(e), this._getStoreDimIndex, this), o = Um(this);
-		return o._store = this._store.map(a, i ? V(t, i) : t), o;
+		var i = n || r || this, a = jm(Bm(e), this._getStoreDimIndex, this), o = Hm(this);
+		return o._store = this._store.map(a, i ? B(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
-		var i = n || r || this, a = Mm(Vm(e), this._getStoreDimIndex, this);
-		this._store.modify(a, i ? V(t, i) : t);
+		var i = n || r || this, a = jm(Bm(e), this._getStoreDimIndex, this);
+		this._store.modify(a, i ? B(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
-		var i = Um(this);
+		var i = Hm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
 	}, e.prototype.minmaxDownSample = function(e, t) {
-		var n = Um(this);
+		var n = Hm(this);
 		return n._store = this._store.minmaxDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.lttbDownSample = function(e, t) {
-		var n = Um(this);
+		var n = Hm(this);
 		return n._store = this._store.lttbDownSample(this._getStoreDimIndex(e), t), n;
 	}, e.prototype.getRawDataItem = function(e) {
 		return this._store.getRawDataItem(e);
 	}, e.prototype.getItemModel = function(e) {
 		var t = this.hostModel;
-		return new hp(this.getRawDataItem(e), t, t && t.ecModel);
+		return new mp(this.getRawDataItem(e), t, t && t.ecModel);
 	}, e.prototype.diff = function(e) {
 		var t = this;
-		return new vp(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
-			return zm(e, t);
+		return new _p(e ? e.getStore().getIndices() : [], this.getStore().getIndices(), function(t) {
+			return Rm(e, t);
 		}, function(e) {
-			return zm(t, e);
+			return Rm(t, e);
 		});
 	}, e.prototype.getVisual = function(e) {
 		var t = this._visual;
 		return t && t[e];
 	}, e.prototype.setVisual = function(e, t) {
-		this._visual = this._visual || {}, jm(e) ? I(this._visual, e) : this._visual[e] = t;
+		this._visual = this._visual || {}, Am(e) ? I(this._visual, e) : this._visual[e] = t;
 	}, e.prototype.getItemVisual = function(e, t) {
 		var n = this._itemVisuals[e];
 		return (n && n[t]) ?? this.getVisual(t);
@@ -8301,14 +8298,14 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), U(i) ? i = i.slice() : jm(i) && (i = I({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Am(i) && (i = I({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
-		this._itemVisuals[e] = r, jm(t) ? I(r, t) : r[t] = n;
+		this._itemVisuals[e] = r, Am(t) ? I(r, t) : r[t] = n;
 	}, e.prototype.clearAllVisual = function() {
 		this._visual = {}, this._itemVisuals = [];
 	}, e.prototype.setLayout = function(e, t) {
-		jm(e) ? I(this._layout, e) : this._layout[e] = t;
+		Am(e) ? I(this._layout, e) : this._layout[e] = t;
 	}, e.prototype.getLayout = function(e) {
 		return this._layout[e];
 	}, e.prototype.getItemLayout = function(e) {
@@ -8318,51 +8315,51 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 	}, e.prototype.clearItemLayouts = function() {
 		this._itemLayouts.length = 0;
 	}, e.prototype.setItemGraphicEl = function(e, t) {
-		Xc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
+		Yc(this.hostModel && this.hostModel.seriesIndex, this.dataType, e, t), this._graphicEls[e] = t;
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
-		z(this._graphicEls, function(n, r) {
+		R(this._graphicEls, function(n, r) {
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
-		return t || (t = new e(this._schema ? this._schema : Mm(this.dimensions, this._getDimInfo, this), this.hostModel)), Hm(t, this), t._store = this._store, t;
+		return t || (t = new e(this._schema ? this._schema : jm(this.dimensions, this._getDimInfo, this), this.hostModel)), Vm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
-		W(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
 			return t.apply(this, [e].concat(ze(arguments)));
 		});
 	}, e.internalField = function() {
-		Rm = function(e) {
+		Lm = function(e) {
 			var t = e._invertedIndicesMap;
-			z(t, function(n, r) {
+			R(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
-					n = t[r] = new Nm(a.categories.length);
-					for (var s = 0; s < n.length; s++) n[s] = Fm;
+					n = t[r] = new Mm(a.categories.length);
+					for (var s = 0; s < n.length; s++) n[s] = Pm;
 					for (var s = 0; s < o.count(); s++) n[o.get(i.storeDimIndex, s)] = s;
 				}
 			});
-		}, Bm = function(e, t, n) {
+		}, zm = function(e, t, n) {
 			return pc(e._getCategory(t, n), null);
-		}, zm = function(e, t) {
+		}, Rm = function(e, t) {
 			var n = e._idList[t];
-			return n == null && e._idDimIdx != null && (n = Bm(e, e._idDimIdx, t)), n ?? (n = Pm + t), n;
-		}, Vm = function(e) {
-			return U(e) || (e = e == null ? [] : [e]), e;
-		}, Um = function(t) {
-			var n = new e(t._schema ? t._schema : Mm(t.dimensions, t._getDimInfo, t), t.hostModel);
-			return Hm(n, t), n;
-		}, Hm = function(e, t) {
-			z(Im.concat(t.__wrappedMethods || []), function(n) {
+			return n == null && e._idDimIdx != null && (n = zm(e, e._idDimIdx, t)), n ?? (n = Nm + t), n;
+		}, Bm = function(e) {
+			return H(e) || (e = e == null ? [] : [e]), e;
+		}, Hm = function(t) {
+			var n = new e(t._schema ? t._schema : jm(t.dimensions, t._getDimInfo, t), t.hostModel);
+			return Vm(n, t), n;
+		}, Vm = function(e, t) {
+			R(Fm.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, z(Lm, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, R(Im, function(n) {
 				e[n] = P(t[n]);
 			}), e._calculationInfo = I({}, t._calculationInfo);
-		}, Wm = function(e, t) {
+		}, Um = function(e, t) {
 			var n = e._nameList, r = e._idList, i = e._nameDimIdx, a = e._idDimIdx, o = n[t], s = r[t];
-			if (o == null && i != null && (n[t] = o = Bm(e, i, t)), s == null && a != null && (r[t] = s = Bm(e, a, t)), s == null && o != null) {
+			if (o == null && i != null && (n[t] = o = zm(e, i, t)), s == null && a != null && (r[t] = s = zm(e, a, t)), s == null && o != null) {
 				var c = e._nameRepeatCount, l = c[o] = (c[o] || 0) + 1;
 				s = o, l > 1 && (s += "__ec__" + l), r[t] = s;
 			}
@@ -8370,15 +8367,15 @@ var jm = K, Mm = B, Nm = typeof Int32Array > "u" ? Array : Int32Array, Pm = "e\0
 	}(), e;
 }();
 // node_modules/echarts/lib/data/helper/createDimensions.js
-function Km(e, t) {
-	Op(e) || (e = Ap(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = qm(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && Am(o), c = r === e.dimensionsDefine, l = c ? km(e) : Om(r), u = t.encodeDefine;
+function Gm(e, t) {
+	Dp(e) || (e = kp(e)), t = t || {};
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Km(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && km(o), c = r === e.dimensionsDefine, l = c ? Om(e) : Dm(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = J(u), f = new gm(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = q(u), f = new hm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = K(n) ? n : { name: n }, o = new cm(), s = i.name;
+			var n = r[e], i = G(n) ? n : { name: n }, o = new sm(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
@@ -8386,19 +8383,19 @@ function Km(e, t) {
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
 		var n = $s(e).slice();
-		if (n.length === 1 && !G(n[0]) && n[0] < 0) d.set(t, !1);
+		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
-			z(n, function(e, n) {
-				var i = G(e) ? l.get(e) : e;
+			R(n, function(e, n) {
+				var i = W(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
 	});
 	var h = 0;
-	z(n, function(e) {
+	R(n, function(e) {
 		var t, n, r, i;
-		if (G(e)) t = e, i = {};
+		if (W(e)) t = e, i = {};
 		else {
 			i = e, t = i.name;
 			var a = i.ordinalMeta;
@@ -8410,18 +8407,18 @@ function Km(e, t) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
-			z(s, function(e, a) {
+			R(s, function(e, a) {
 				var o = m(e);
-				if (c && i.type != null && (o.type = i.type), g(L(o, i), t, a), o.name == null && n) {
+				if (c && i.type != null && (o.type = i.type), g(be(o, i), t, a), o.name == null && n) {
 					var s = n[a];
-					!K(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+					!G(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
 				}
-				r && L(o.otherDims, r);
+				r && be(o.otherDims, r);
 			});
 		}
 	});
 	function g(e, t, n) {
-		Zc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
+		Xc.get(t) == null ? (e.coordDim = t, e.coordDimIndex = n, i.set(t, !0)) : e.otherDims[t] = n;
 	}
 	var _ = t.generateCoord, v = t.generateCoordCount, y = v != null;
 	v = _ ? v || 1 : 0;
@@ -8429,34 +8426,34 @@ function Km(e, t) {
 	function x(e) {
 		e.name ?? (e.name = e.coordDim);
 	}
-	if (s) z(a, function(e) {
+	if (s) R(a, function(e) {
 		x(e);
 	}), a.sort(function(e, t) {
 		return e.storeDimIndex - t.storeDimIndex;
 	});
 	else for (var S = 0; S < o; S++) {
 		var C = m(S);
-		C.coordDim ?? (C.coordDim = Jm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (Tp(e, S) === yp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
+		C.coordDim ?? (C.coordDim = qm(b, i, y), C.coordDimIndex = 0, (!_ || v <= 0) && (C.isExtraCoord = !0), v--), x(C), C.type == null && (wp(e, S) === vp.Must || C.isExtraCoord && (C.otherDims.itemName != null || C.otherDims.seriesName != null)) && (C.type = "ordinal");
 	}
 	return Uc(a, function(e) {
 		return e.name;
 	}, function(e, t) {
 		t > 0 && (e.name += t - 1);
-	}), new Em({
+	}), new Tm({
 		source: e,
 		dimensions: a,
 		fullDimensionCount: o,
 		dimensionOmitted: s
 	});
 }
-function qm(e, t, n, r) {
+function Km(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
-	return z(t, function(e) {
+	return R(t, function(e) {
 		var t;
-		K(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
-function Jm(e, t, n) {
+function qm(e, t, n) {
 	if (n || t.hasKey(e)) {
 		for (var r = 0; t.hasKey(e + r);) r++;
 		e += r;
@@ -8464,39 +8461,39 @@ function Jm(e, t, n) {
 	return t.set(e, !0), e;
 }
 // node_modules/echarts/lib/core/CoordinateSystem.js
-var Ym = {}, Xm = {}, Zm = function() {
+var Jm = {}, Ym = {}, Xm = function() {
 	function e() {
 		this._normalMasterList = [], this._nonSeriesBoxMasterList = [];
 	}
 	return e.prototype.create = function(e, t) {
-		this._nonSeriesBoxMasterList = n(Ym, !0), this._normalMasterList = n(Xm, !1);
+		this._nonSeriesBoxMasterList = n(Jm, !0), this._normalMasterList = n(Ym, !1);
 		function n(n, r) {
 			var i = [];
-			return z(n, function(n, r) {
+			return R(n, function(n, r) {
 				var a = n.create(e, t);
 				i = i.concat(a || []);
 			}), i;
 		}
 	}, e.prototype.update = function(e, t) {
-		z(this._normalMasterList, function(n) {
+		R(this._normalMasterList, function(n) {
 			n.update && n.update(e, t);
 		});
 	}, e.prototype.getCoordinateSystems = function() {
 		return this._normalMasterList.concat(this._nonSeriesBoxMasterList);
 	}, e.register = function(e, t) {
-		e === "matrix" || e === "calendar" ? Ym[e] = t : Xm[e] = t;
+		e === "matrix" || e === "calendar" ? Jm[e] = t : Ym[e] = t;
 	}, e.get = function(e) {
-		return Xm[e] || Ym[e];
+		return Ym[e] || Jm[e];
 	}, e;
 }();
-function Qm(e) {
-	return !!Ym[e];
+function Zm(e) {
+	return !!Jm[e];
 }
-var $m = J();
-function eh(e) {
+var Qm = q();
+function $m(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
-		var r = $m.get(e.type);
+		var r = Qm.get(e.type);
 		r && r.getCoord2 && (n = 2, t = r.getCoord2(e));
 	}
 	return {
@@ -8504,57 +8501,57 @@ function eh(e) {
 		from: n
 	};
 }
-function th(e, t) {
+function eh(e, t) {
 	var n = e.getShallow("coordinateSystem"), r = e.getShallow("coordinateSystemUsage", !0), i = 0;
 	if (n) {
 		var a = e.mainType === "series";
-		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Qm(n) && (i = 0));
+		r ?? (r = a ? "data" : "box"), r === "data" ? (i = 1, a || (i = 0)) : r === "box" && (i = 2, !a && !Zm(n) && (i = 0));
 	}
 	return {
 		coordSysType: n,
 		kind: i
 	};
 }
-function nh(e) {
+function th(e) {
 	var t = e.targetModel, n = e.coordSysType, r = e.coordSysProvider, i = e.isDefaultDataCoordSys;
 	e.allowNotFound;
-	var a = th(t, !0), o = a.kind, s = a.coordSysType;
+	var a = eh(t, !0), o = a.kind, s = a.coordSysType;
 	if (i && o !== 1 && (o = 1, s = n), o === 0 || s !== n) return 0;
 	var c = r(n, t);
 	return c ? (o === 1 ? t.coordinateSystem = c : t.boxCoordinateSystem = c, o) : 0;
 }
 // node_modules/echarts/lib/model/referHelper.js
-var rh = function() {
+var nh = function() {
 	function e(e) {
-		this.coordSysDims = [], this.axisMap = J(), this.categoryAxisMap = J(), this.coordSysName = e;
+		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
 	}
 	return e;
 }();
-function ih(e) {
-	var t = e.get("coordinateSystem"), n = new rh(t), r = ah[t];
+function rh(e) {
+	var t = e.get("coordinateSystem"), n = new nh(t), r = ih[t];
 	if (r) return r(e, n, n.axisMap, n.categoryAxisMap), n;
 }
-var ah = {
+var ih = {
 	cartesian2d: function(e, t, n, r) {
 		var i = e.getReferringComponents("xAxis", wc).models[0], a = e.getReferringComponents("yAxis", wc).models[0];
-		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), oh(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), oh(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		t.coordSysDims = ["x", "y"], n.set("x", i), n.set("y", a), ah(i) && (r.set("x", i), t.firstCategoryDimIndex = 0), ah(a) && (r.set("y", a), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	singleAxis: function(e, t, n, r) {
 		var i = e.getReferringComponents("singleAxis", wc).models[0];
-		t.coordSysDims = ["single"], n.set("single", i), oh(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
+		t.coordSysDims = ["single"], n.set("single", i), ah(i) && (r.set("single", i), t.firstCategoryDimIndex = 0);
 	},
 	polar: function(e, t, n, r) {
 		var i = e.getReferringComponents("polar", wc).models[0], a = i.findAxisModel("radiusAxis"), o = i.findAxisModel("angleAxis");
-		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), oh(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), oh(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
+		t.coordSysDims = ["radius", "angle"], n.set("radius", a), n.set("angle", o), ah(a) && (r.set("radius", a), t.firstCategoryDimIndex = 0), ah(o) && (r.set("angle", o), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = 1));
 	},
 	geo: function(e, t, n, r) {
 		t.coordSysDims = ["lng", "lat"];
 	},
 	parallel: function(e, t, n, r) {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
-		z(a.parallelAxisIndex, function(e, a) {
+		R(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
-			n.set(c, s), oh(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
+			n.set(c, s), ah(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
 	},
 	matrix: function(e, t, n, r) {
@@ -8564,26 +8561,26 @@ var ah = {
 		n.set("x", a), n.set("y", o), r.set("x", a), r.set("y", o);
 	}
 };
-function oh(e) {
+function ah(e) {
 	return e.get("type") === "category";
 }
 // node_modules/echarts/lib/data/helper/dataStackHelper.js
-function sh(e, t, n) {
+function oh(e, t, n) {
 	n = n || {};
 	var r = n.byIndex, i = n.stackedCoordDimension, a, o, s;
-	ch(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
+	sh(t) ? a = t : (o = t.schema, a = o.dimensions, s = t.store);
 	var c = !!(e && e.get("stack")), l, u, d, f, p = !0;
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
 	}
-	if (z(a, function(e, t) {
-		G(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
-	}), z(a, function(e, t) {
+	if (R(a, function(e, t) {
+		W(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
+	}), R(a, function(e, t) {
 		c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || !m(e) || p && (e.coordDim === "x" || e.coordDim === "angle") || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
 		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
 		var h = u.coordDim, g = u.type, _ = 0;
-		z(a, function(e) {
+		R(a, function(e) {
 			e.coordDim === h && _++;
 		});
 		var v = {
@@ -8613,63 +8610,63 @@ function sh(e, t, n) {
 		stackResultDimension: d
 	};
 }
-function ch(e) {
-	return !Dm(e.schema);
+function sh(e) {
+	return !Em(e.schema);
 }
-function lh(e, t) {
+function ch(e, t) {
 	return !!t && t === e.getCalculationInfo("stackedDimension");
 }
-function uh(e, t) {
-	return lh(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
+function lh(e, t) {
+	return ch(e, t) ? e.getCalculationInfo("stackResultDimension") : t;
 }
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
-function dh(e, t) {
-	var n = e.get("coordinateSystem"), r = Zm.get(n), i;
-	return t && t.coordSysDims && (i = B(t.coordSysDims, function(e) {
+function uh(e, t) {
+	var n = e.get("coordinateSystem"), r = Xm.get(n), i;
+	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
-		return r && (n.type = om(r.get("type"))), n;
+		return r && (n.type = am(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
-function fh(e, t, n) {
+function dh(e, t, n) {
 	var r, i;
-	return n && z(e, function(e, a) {
+	return n && R(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
 }
-function ph(e, t, n) {
+function fh(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
-	e ? (a = !0, i = Ap(e)) : (i = r.getSource(), a = i.sourceFormat === Qc);
-	var o = ih(t), s = dh(t, o), c = n.useEncodeDefaulter, l = W(c) ? c : c ? H(Sp, s, t) : null, u = {
+	e ? (a = !0, i = kp(e)) : (i = r.getSource(), a = i.sourceFormat === Zc);
+	var o = rh(t), s = uh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(xp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
 		encodeDefaulter: l,
 		canOmitUnusedDimensions: !a
-	}, d = Km(i, u), f = fh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = sh(t, {
+	}, d = Gm(i, u), f = dh(d.dimensions, n.createInvertedIndices, o), p = a ? null : r.getSharedDataStore(d), m = oh(t, {
 		schema: d,
 		store: p
-	}), h = new Gm(d, t);
+	}), h = new Wm(d, t);
 	h.setCalculationInfo(m);
-	var g = f != null && mh(i) ? function(e, t, n, r) {
+	var g = f != null && ph(i) ? function(e, t, n, r) {
 		return r === f ? n : this.defaultDimValueGetter(e, t, n, r);
 	} : null;
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
-function mh(e) {
-	if (e.sourceFormat === "original") return !U(nc(hh(e.data || [])));
+function ph(e) {
+	if (e.sourceFormat === "original") return !H(nc(mh(e.data || [])));
 }
-function hh(e) {
+function mh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
 	return e[t];
 }
 // node_modules/echarts/lib/util/component.js
-var gh = Math.round(Math.random() * 10);
-function _h(e) {
-	return [e || "", gh++].join("_");
+var hh = Math.round(Math.random() * 10);
+function gh(e) {
+	return [e || "", hh++].join("_");
 }
-function vh(e) {
+function _h(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
 		var r = st(e);
@@ -8683,17 +8680,17 @@ function vh(e) {
 		return i;
 	};
 }
-function yh(e, t) {
+function vh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
-		for (z(e, function(e) {
+		for (R(e, function(e) {
 			c[e] = !0;
 		}); s.length;) {
 			var l = s.pop(), u = o[l], d = !!c[l];
-			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), z(u.successor, d ? p : f);
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
 		}
-		z(c, function() {
+		R(c, function() {
 			throw Error("");
 		});
 		function f(e) {
@@ -8705,12 +8702,12 @@ function yh(e, t) {
 	};
 	function n(e) {
 		var n = {}, a = [];
-		return z(e, function(o) {
+		return R(e, function(o) {
 			var s = r(n, o), c = i(s.originalDeps = t(o), e);
-			s.entryCount = c.length, s.entryCount === 0 && a.push(o), z(c, function(e) {
-				R(s.predecessor, e) < 0 && s.predecessor.push(e);
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
+				L(s.predecessor, e) < 0 && s.predecessor.push(e);
 				var t = r(n, e);
-				R(t.successor, e) < 0 && t.successor.push(o);
+				L(t.successor, e) < 0 && t.successor.push(o);
 			});
 		}), {
 			graph: n,
@@ -8725,31 +8722,31 @@ function yh(e, t) {
 	}
 	function i(e, t) {
 		var n = [];
-		return z(e, function(e) {
-			R(t, e) >= 0 && n.push(e);
+		return R(e, function(e) {
+			L(t, e) >= 0 && n.push(e);
 		}), n;
 	}
 }
-function bh(e, t) {
+function yh(e, t) {
 	return F(F({}, e, !0), t, !0);
 }
 // node_modules/zrender/lib/core/fourPointsTransform.js
-var xh = Math.log(2);
-function Sh(e, t, n, r, i, a) {
+var bh = Math.log(2);
+function xh(e, t, n, r, i, a) {
 	var o = r + "-" + i, s = e.length;
 	if (a.hasOwnProperty(o)) return a[o];
 	if (t === 1) {
-		var c = Math.round(Math.log((1 << s) - 1 & ~i) / xh);
+		var c = Math.round(Math.log((1 << s) - 1 & ~i) / bh);
 		return e[n][c];
 	}
 	for (var l = r | 1 << n, u = n + 1; r & 1 << u;) u++;
 	for (var d = 0, f = 0, p = 0; f < s; f++) {
 		var m = 1 << f;
-		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * Sh(e, t - 1, u, l, i | m, a), p++);
+		m & i || (d += (p % 2 ? -1 : 1) * e[n][f] * xh(e, t - 1, u, l, i | m, a), p++);
 	}
 	return a[o] = d, d;
 }
-function Ch(e, t) {
+function Sh(e, t) {
 	var n = [
 		[
 			e[0],
@@ -8831,9 +8828,9 @@ function Ch(e, t) {
 			-t[7] * e[6],
 			-t[7] * e[7]
 		]
-	], r = {}, i = Sh(n, 8, 0, 0, 0, r);
+	], r = {}, i = xh(n, 8, 0, 0, 0, r);
 	if (i !== 0) {
-		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * Sh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
+		for (var a = [], o = 0; o < 8; o++) for (var s = 0; s < 8; s++) a[s] ?? (a[s] = 0), a[s] += ((o + s) % 2 ? -1 : 1) * xh(n, 7, +(o === 0), 1 << o, 1 << s, r) / i * t[o];
 		return function(e, t, n) {
 			var r = t * a[6] + n * a[7] + 1;
 			e[0] = (t * a[0] + n * a[1] + a[2]) / r, e[1] = (t * a[3] + n * a[4] + a[5]) / r;
@@ -8841,25 +8838,25 @@ function Ch(e, t) {
 	}
 }
 // node_modules/zrender/lib/core/dom.js
-var wh = "___zrEVENTSAVED", Th = [];
-function Eh(e, t, n, r, i) {
-	return Oh(Th, t, r, i, !0) && Oh(e, n, Th[0], Th[1]);
+var Ch = "___zrEVENTSAVED", wh = [];
+function Th(e, t, n, r, i) {
+	return Dh(wh, t, r, i, !0) && Dh(e, n, wh[0], wh[1]);
 }
-function Dh(e, t) {
+function Eh(e, t) {
 	e && n(e), t && n(t);
 	function n(e) {
-		var t = e[wh];
-		t && (t.clearMarkers && t.clearMarkers(), delete e[wh]);
+		var t = e[Ch];
+		t && (t.clearMarkers && t.clearMarkers(), delete e[Ch]);
 	}
 }
-function Oh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && Y.domSupported && !jh(t)) {
-		var a = t[wh] || (t[wh] = {}), o = Ah(kh(t, a), a, i);
+function Dh(e, t, n, r, i) {
+	if (t.getBoundingClientRect && J.domSupported && !Ah(t)) {
+		var a = t[Ch] || (t[Ch] = {}), o = kh(Oh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
 	return !1;
 }
-function kh(e, t) {
+function Oh(e, t) {
 	var n = t.markers;
 	if (n) return n;
 	n = t.markers = [];
@@ -8882,35 +8879,35 @@ function kh(e, t) {
 		].join("!important;"), e.appendChild(o), n.push(o);
 	}
 	return t.clearMarkers = function() {
-		z(n, function(e) {
+		R(n, function(e) {
 			e.parentNode && e.parentNode.removeChild(e);
 		});
 	}, n;
 }
-function Ah(e, t, n) {
+function kh(e, t, n) {
 	for (var r = n ? "invTrans" : "trans", i = t[r], a = t.srcCoords, o = [], s = [], c = !0, l = 0; l < 4; l++) {
 		var u = e[l].getBoundingClientRect(), d = 2 * l, f = u.left, p = u.top;
 		o.push(f, p), c = c && a && f === a[d] && p === a[d + 1], s.push(e[l].offsetLeft, e[l].offsetTop);
 	}
-	return c && i ? i : (t.srcCoords = o, t[r] = n ? Ch(s, o) : Ch(o, s));
+	return c && i ? i : (t.srcCoords = o, t[r] = n ? Sh(s, o) : Sh(o, s));
 }
-function jh(e) {
+function Ah(e) {
 	return e.nodeName.toUpperCase() === "CANVAS";
 }
-var Mh = /([&<>"'])/g, Nh = {
+var jh = /([&<>"'])/g, Mh = {
 	"&": "&amp;",
 	"<": "&lt;",
 	">": "&gt;",
 	"\"": "&quot;",
 	"'": "&#39;"
 };
-function Ph(e) {
-	return e == null ? "" : (e + "").replace(Mh, function(e, t) {
-		return Nh[t];
+function Nh(e) {
+	return e == null ? "" : (e + "").replace(jh, function(e, t) {
+		return Mh[t];
 	});
 }
 // node_modules/echarts/lib/i18n/langEN.js
-var Fh = {
+var Ph = {
 	time: {
 		month: [
 			"January",
@@ -9054,7 +9051,7 @@ var Fh = {
 			}
 		}
 	}
-}, Ih = {
+}, Fh = {
 	time: {
 		month: [
 			"一月",
@@ -9198,45 +9195,45 @@ var Fh = {
 			}
 		}
 	}
-}, Lh = "ZH", Rh = "EN", zh = Rh, Bh = {}, Vh = {}, Hh = Y.domSupported ? function() {
-	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || zh).toUpperCase().indexOf(Lh) > -1 ? Lh : zh;
-}() : zh;
-function Uh(e, t) {
-	e = e.toUpperCase(), Vh[e] = new hp(t), Bh[e] = t;
+}, Ih = "ZH", Lh = "EN", Rh = Lh, zh = {}, Bh = {}, Vh = J.domSupported ? function() {
+	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Rh).toUpperCase().indexOf(Ih) > -1 ? Ih : Rh;
+}() : Rh;
+function Hh(e, t) {
+	e = e.toUpperCase(), Bh[e] = new mp(t), zh[e] = t;
+}
+function Uh(e) {
+	if (W(e)) {
+		var t = zh[e.toUpperCase()] || {};
+		return e === Ih || e === Lh ? P(t) : F(P(t), P(zh[Rh]), !1);
+	}
+	return F(P(e), P(zh[Rh]), !1);
 }
 function Wh(e) {
-	if (G(e)) {
-		var t = Bh[e.toUpperCase()] || {};
-		return e === Lh || e === Rh ? P(t) : F(P(t), P(Bh[zh]), !1);
-	}
-	return F(P(e), P(Bh[zh]), !1);
+	return Bh[e];
 }
-function Gh(e) {
-	return Vh[e];
+function Gh() {
+	return Bh[Rh];
 }
-function Kh() {
-	return Vh[zh];
-}
-Uh(Rh, Fh), Uh(Lh, Ih);
+Hh(Lh, Ph), Hh(Ih, Fh);
 // node_modules/echarts/lib/scale/break.js
-var qh = null;
-function Jh() {
-	return qh;
+var Kh = null;
+function qh() {
+	return Kh;
 }
-function Yh(e, t) {
-	var n = Jh(), r = t.breakOption, i = t.breakParsed;
+function Jh(e, t) {
+	var n = qh(), r = t.breakOption, i = t.breakParsed;
 	return !i && n && (i = n.parseAxisBreakOption(r, e)), i;
 }
-function Xh(e) {
+function Yh(e) {
 	var t = e.brk;
 	return t ? t.breaks : [];
 }
-function Zh(e) {
+function Xh(e) {
 	var t = e.brk;
 	return t ? t.hasBreaks() : !1;
 }
 // node_modules/echarts/lib/util/time.js
-var Qh = 1e3, $h = Qh * 60, eg = $h * 60, tg = eg * 24, ng = tg * 365, rg = {
+var Zh = 1e3, Qh = Zh * 60, $h = Qh * 60, eg = $h * 24, tg = eg * 365, ng = {
 	year: /({yyyy}|{yy})/,
 	month: /({MMMM}|{MMM}|{MM}|{M})/,
 	day: /({dd}|{d})/,
@@ -9244,7 +9241,7 @@ var Qh = 1e3, $h = Qh * 60, eg = $h * 60, tg = eg * 24, ng = tg * 365, rg = {
 	minute: /({mm}|{m})/,
 	second: /({ss}|{s})/,
 	millisecond: /({SSS}|{S})/
-}, ig = {
+}, rg = {
 	year: "{yyyy}",
 	month: "{MMM}",
 	day: "{d}",
@@ -9252,15 +9249,15 @@ var Qh = 1e3, $h = Qh * 60, eg = $h * 60, tg = eg * 24, ng = tg * 365, rg = {
 	minute: "{HH}:{mm}",
 	second: "{HH}:{mm}:{ss}",
 	millisecond: "{HH}:{mm}:{ss} {SSS}"
-}, ag = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", og = "{yyyy}-{MM}-{dd}", sg = {
+}, ig = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss} {SSS}", ag = "{yyyy}-{MM}-{dd}", og = {
 	year: "{yyyy}",
 	month: "{yyyy}-{MM}",
-	day: og,
-	hour: og + " " + ig.hour,
-	minute: og + " " + ig.minute,
-	second: og + " " + ig.second,
-	millisecond: ag
-}, cg = [
+	day: ag,
+	hour: ag + " " + rg.hour,
+	minute: ag + " " + rg.minute,
+	second: ag + " " + rg.second,
+	millisecond: ig
+}, sg = [
 	"year",
 	"month",
 	"day",
@@ -9268,7 +9265,7 @@ var Qh = 1e3, $h = Qh * 60, eg = $h * 60, tg = eg * 24, ng = tg * 365, rg = {
 	"minute",
 	"second",
 	"millisecond"
-], lg = [
+], cg = [
 	"year",
 	"half-year",
 	"quarter",
@@ -9283,27 +9280,27 @@ var Qh = 1e3, $h = Qh * 60, eg = $h * 60, tg = eg * 24, ng = tg * 365, rg = {
 	"second",
 	"millisecond"
 ];
-function ug(e) {
-	return !G(e) && !W(e) ? dg(e) : e;
+function lg(e) {
+	return !W(e) && !U(e) ? ug(e) : e;
 }
-function dg(e) {
+function ug(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return z(cg, function(t) {
+	return R(sg, function(t) {
 		n && (n = e[t] == null);
-	}), z(cg, function(r, i) {
+	}), R(sg, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = cg[s], l = K(a) && !U(a) ? a[c] : a, u = void 0;
-			U(l) ? (u = l.slice(), o = u[0] || "") : G(l) ? (o = l, u = [o]) : (o == null ? o = ig[r] : rg[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = sg[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
+			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = rg[r] : ng[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
-function fg(e, t) {
+function dg(e, t) {
 	return e += "", "0000".substr(0, t - e.length) + e;
 }
-function pg(e) {
+function fg(e) {
 	switch (e) {
 		case "half-year":
 		case "quarter": return "month";
@@ -9314,10 +9311,10 @@ function pg(e) {
 		default: return e;
 	}
 }
-function mg(e) {
-	return e === pg(e);
+function pg(e) {
+	return e === fg(e);
 }
-function hg(e) {
+function mg(e) {
 	switch (e) {
 		case "year":
 		case "month": return "day";
@@ -9325,18 +9322,18 @@ function hg(e) {
 		default: return "second";
 	}
 }
-function gg(e, t, n, r) {
-	var i = Ps(e), a = i[bg(n)](), o = i[xg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[Sg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[Cg(n)](), d = (u - 1) % 12 + 1, f = i[wg(n)](), p = i[Tg(n)](), m = i[Eg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof hp ? r : Gh(r || Hh) || Kh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
-	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, fg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, fg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, fg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, fg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, fg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, fg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, fg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, fg(m, 3)).replace(/{S}/g, m + "");
+function hg(e, t, n, r) {
+	var i = Ps(e), a = i[yg(n)](), o = i[bg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[xg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[Sg(n)](), d = (u - 1) % 12 + 1, f = i[Cg(n)](), p = i[wg(n)](), m = i[Tg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof mp ? r : Wh(r || Vh) || Gh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, dg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, dg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, dg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, dg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, dg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, dg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, dg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, dg(m, 3)).replace(/{S}/g, m + "");
 }
-function _g(e, t, n, r, i) {
+function gg(e, t, n, r, i) {
 	var a = null;
-	if (G(n)) a = n;
-	else if (W(n)) {
+	if (W(n)) a = n;
+	else if (U(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
-		}, s = Jh();
+		}, s = qh();
 		s && s.makeAxisLabelFormatterParamBreak(o, e.break), a = n(e.value, t, o);
 	} else {
 		var c = e.time;
@@ -9344,82 +9341,82 @@ function _g(e, t, n, r, i) {
 			var l = n[c.lowerTimeUnit][c.upperTimeUnit];
 			a = l[Math.min(c.level, l.length - 1)] || "";
 		} else {
-			var u = vg(e.value, i);
+			var u = _g(e.value, i);
 			a = n[u][u][0];
 		}
 	}
-	return gg(new Date(e.value), a, i, r);
+	return hg(new Date(e.value), a, i, r);
 }
-function vg(e, t) {
-	var n = Ps(e), r = n[xg(t)]() + 1, i = n[Sg(t)](), a = n[Cg(t)](), o = n[wg(t)](), s = n[Tg(t)](), c = n[Eg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+function _g(e, t) {
+	var n = Ps(e), r = n[bg(t)]() + 1, i = n[xg(t)](), a = n[Sg(t)](), o = n[Cg(t)](), s = n[wg(t)](), c = n[Tg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
-function yg(e, t, n) {
+function vg(e, t, n) {
 	switch (t) {
-		case "year": e[Og(n)](0);
-		case "month": e[kg(n)](1);
-		case "day": e[Ag(n)](0);
-		case "hour": e[jg(n)](0);
-		case "minute": e[Mg(n)](0);
-		case "second": e[Ng(n)](0);
+		case "year": e[Dg(n)](0);
+		case "month": e[Og(n)](1);
+		case "day": e[kg(n)](0);
+		case "hour": e[Ag(n)](0);
+		case "minute": e[jg(n)](0);
+		case "second": e[Mg(n)](0);
 	}
 	return e;
 }
-function bg(e) {
+function yg(e) {
 	return e ? "getUTCFullYear" : "getFullYear";
 }
-function xg(e) {
+function bg(e) {
 	return e ? "getUTCMonth" : "getMonth";
 }
-function Sg(e) {
+function xg(e) {
 	return e ? "getUTCDate" : "getDate";
 }
-function Cg(e) {
+function Sg(e) {
 	return e ? "getUTCHours" : "getHours";
 }
-function wg(e) {
+function Cg(e) {
 	return e ? "getUTCMinutes" : "getMinutes";
 }
-function Tg(e) {
+function wg(e) {
 	return e ? "getUTCSeconds" : "getSeconds";
 }
-function Eg(e) {
+function Tg(e) {
 	return e ? "getUTCMilliseconds" : "getMilliseconds";
 }
-function Dg(e) {
+function Eg(e) {
 	return e ? "setUTCFullYear" : "setFullYear";
 }
-function Og(e) {
+function Dg(e) {
 	return e ? "setUTCMonth" : "setMonth";
 }
-function kg(e) {
+function Og(e) {
 	return e ? "setUTCDate" : "setDate";
 }
-function Ag(e) {
+function kg(e) {
 	return e ? "setUTCHours" : "setHours";
 }
-function jg(e) {
+function Ag(e) {
 	return e ? "setUTCMinutes" : "setMinutes";
 }
-function Mg(e) {
+function jg(e) {
 	return e ? "setUTCSeconds" : "setSeconds";
 }
-function Ng(e) {
+function Mg(e) {
 	return e ? "setUTCMilliseconds" : "setMilliseconds";
 }
 // node_modules/echarts/lib/util/format.js
-function Pg(e) {
-	if (!zs(e)) return G(e) ? e : "-";
+function Ng(e) {
+	if (!zs(e)) return W(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
-function Fg(e, t) {
+function Pg(e, t) {
 	return e = (e || "").toLowerCase().replace(/-(.)/g, function(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Ig = Be;
-function Lg(e, t, n) {
+var Fg = Be;
+function Ig(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
 		return e && He(e) ? e : "-";
@@ -9430,14 +9427,14 @@ function Lg(e, t, n) {
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
 		var c = o ? Ps(e) : e;
-		if (!isNaN(+c)) return gg(c, r, n);
+		if (!isNaN(+c)) return hg(c, r, n);
 		if (s) return "-";
 	}
 	if (t === "ordinal") return ke(e) ? i(e) : Ae(e) && a(e) ? e + "" : "-";
 	var l = Rs(e);
-	return a(l) ? Pg(l) : ke(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	return a(l) ? Ng(l) : ke(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
-var Rg = [
+var Lg = [
 	"a",
 	"b",
 	"c",
@@ -9445,31 +9442,31 @@ var Rg = [
 	"e",
 	"f",
 	"g"
-], zg = function(e, t) {
+], Rg = function(e, t) {
 	return "{" + e + (t ?? "") + "}";
 };
-function Bg(e, t, n) {
-	U(t) || (t = [t]);
+function zg(e, t, n) {
+	H(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
-		var o = Rg[a];
-		e = e.replace(zg(o), zg(o, 0));
+		var o = Lg[a];
+		e = e.replace(Rg(o), Rg(o, 0));
 	}
 	for (var s = 0; s < r; s++) for (var c = 0; c < i.length; c++) {
 		var l = t[s][i[c]];
-		e = e.replace(zg(Rg[c], s), n ? Ph(l) : l);
+		e = e.replace(Rg(Lg[c], s), n ? Nh(l) : l);
 	}
 	return e;
 }
-function Vg(e, t) {
-	var n = G(e) ? {
+function Bg(e, t) {
+	var n = W(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
 	t = n.extraCssText;
 	var a = n.renderMode || "html";
-	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Ph(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Ph(r) + ";" + (t || "") + "\"></span>" : {
+	return r ? a === "html" ? i === "subItem" ? "<span style=\"display:inline-block;vertical-align:middle;margin-right:8px;margin-left:3px;border-radius:4px;width:4px;height:4px;background-color:" + Nh(r) + ";" + (t || "") + "\"></span>" : "<span style=\"display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:" + Nh(r) + ";" + (t || "") + "\"></span>" : {
 		renderMode: a,
 		content: "{" + (n.markerId || "markerX") + "|}  ",
 		style: i === "subItem" ? {
@@ -9485,24 +9482,24 @@ function Vg(e, t) {
 		}
 	} : "";
 }
-function Hg(e, t) {
-	return t = t || "transparent", G(e) ? e : K(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+function Vg(e, t) {
+	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
-function Ug(e, t) {
+function Hg(e, t) {
 	if (t === "_blank" || t === "blank") {
 		var n = window.open();
 		n.opener = null, n.location.href = e;
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Wg = z, Gg = [
+var Ug = R, Wg = [
 	"left",
 	"right",
 	"top",
 	"bottom",
 	"width",
 	"height"
-], Kg = [[
+], Gg = [[
 	"width",
 	"left",
 	"right"
@@ -9511,7 +9508,7 @@ var Wg = z, Gg = [
 	"top",
 	"bottom"
 ]];
-function qg(e, t, n, r, i) {
+function Kg(e, t, n, r, i) {
 	var a = 0, o = 0;
 	r ?? (r = Infinity), i ?? (i = Infinity);
 	var s = 0;
@@ -9527,9 +9524,9 @@ function qg(e, t, n, r, i) {
 		c.newline || (c.x = a, c.y = o, c.markRedraw(), e === "horizontal" ? a = p + n : o = m + n);
 	});
 }
-var Jg = qg;
-H(qg, "vertical"), H(qg, "horizontal");
-function Yg(e, t) {
+var qg = Kg;
+V(Kg, "vertical"), V(Kg, "horizontal");
+function Jg(e, t) {
 	return {
 		left: e.getShallow("left", t),
 		top: e.getShallow("top", t),
@@ -9539,8 +9536,8 @@ function Yg(e, t) {
 		height: e.getShallow("height", t)
 	};
 }
-function Xg(e, t, n) {
-	n = Ig(n || 0);
+function Yg(e, t, n) {
+	n = Fg(n || 0);
 	var r = t.width, i = t.height, a = xs(e.left, r), o = xs(e.top, i), s = xs(e.right, r), c = xs(e.bottom, i), l = xs(e.width, r), u = xs(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
@@ -9556,24 +9553,24 @@ function Xg(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new X((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
+	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
-var Zg = {
+var Xg = {
 	rect: 1,
 	point: 2
 };
-function Qg(e, t, n) {
+function Zg(e, t, n) {
 	var r, i, a, o = e.boxCoordinateSystem, s;
 	if (o) {
-		var c = eh(e), l = c.coord, u = c.from;
+		var c = $m(e), l = c.coord, u = c.from;
 		if (o.dataToLayout) {
-			a = Zg.rect, s = u;
+			a = Xg.rect, s = u;
 			var d = o.dataToLayout(l);
 			r = d.contentRect || d.rect;
-		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Zg.point, s = u, i = o.dataToPoint(l));
+		} else n && n.enableLayoutOnlyByCenter && o.dataToPoint && (a = Xg.point, s = u, i = o.dataToPoint(l));
 	}
-	return a ?? (a = Zg.rect), a === Zg.rect && (r || (r = {
+	return a ?? (a = Xg.rect), a === Xg.rect && (r || (r = {
 		x: 0,
 		y: 0,
 		width: t.getWidth(),
@@ -9585,35 +9582,35 @@ function Qg(e, t, n) {
 		boxCoordFrom: s
 	};
 }
-function $g(e, t, n, r, i, a) {
+function Qg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
-	if (c === "raw") l = e.type === "group" ? new X(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	if (c === "raw") l = e.type === "group" ? new Y(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
 	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Xg(L({
+	var d = Yg(be({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
 	return c === "raw" ? (a.x = f, a.y = p) : (a.x += f, a.y += p), a === e && e.markRedraw(), !0;
 }
-function e_(e) {
+function $g(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
-	return K(t) ? t : t ? { type: t } : null;
+	return G(t) ? t : t ? { type: t } : null;
 }
-function t_(e, t, n) {
+function e_(e, t, n) {
 	var r = n && n.ignoreSize;
-	!U(r) && (r = [r, r]);
-	var i = o(Kg[0], 0), a = o(Kg[1], 1);
-	c(Kg[0], e, i), c(Kg[1], e, a);
+	!H(r) && (r = [r, r]);
+	var i = o(Gg[0], 0), a = o(Gg[1], 1);
+	c(Gg[0], e, i), c(Gg[1], e, a);
 	function o(n, i) {
 		var a = {}, o = 0, c = {}, l = 0, u = 2;
-		if (Wg(n, function(t) {
+		if (Ug(n, function(t) {
 			c[t] = e[t];
-		}), Wg(n, function(e) {
+		}), Ug(n, function(e) {
 			$e(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
@@ -9631,39 +9628,39 @@ function t_(e, t, n) {
 		return e[t] != null && e[t] !== "auto";
 	}
 	function c(e, t, n) {
-		Wg(e, function(e) {
+		Ug(e, function(e) {
 			t[e] = n[e];
 		});
 	}
 }
-function n_(e) {
-	return r_({}, e);
+function t_(e) {
+	return n_({}, e);
 }
-function r_(e, t) {
-	return t && e && Wg(Gg, function(n) {
+function n_(e, t) {
+	return t && e && Ug(Wg, function(n) {
 		$e(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var i_ = bc(), a_ = function(e) {
-	A(t, e);
+var r_ = bc(), i_ = function(e) {
+	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
-		return i.uid = _h("ec_cpt_model"), i;
+		return i.uid = gh("ec_cpt_model"), i;
 	}
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = e_(this), r = n ? n_(e) : {};
-		F(e, t.getTheme().get(this.mainType)), F(e, this.getDefaultOption()), n && t_(e, r, n);
+		var n = $g(this), r = n ? t_(e) : {};
+		F(e, t.getTheme().get(this.mainType)), F(e, this.getDefaultOption()), n && e_(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		F(this.option, e, !0);
-		var n = e_(this);
-		n && t_(this.option, e, n);
+		var n = $g(this);
+		n && e_(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
 		if (!lt(e)) return e.defaultOption;
-		var t = i_(this);
+		var t = r_(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
 				var i = r.prototype.defaultOption;
@@ -9680,7 +9677,7 @@ var i_ = bc(), a_ = function(e) {
 			id: this.get(r, !0)
 		}, t);
 	}, t.prototype.getBoxLayoutParams = function() {
-		return Yg(this, !1);
+		return Jg(this, !1);
 	}, t.prototype.getZLevelKey = function() {
 		return "";
 	}, t.prototype.setZLevel = function(e) {
@@ -9689,47 +9686,47 @@ var i_ = bc(), a_ = function(e) {
 		var e = t.prototype;
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
-}(hp);
-ft(a_, hp), _t(a_), vh(a_), yh(a_, o_);
-function o_(e) {
+}(mp);
+ft(i_, mp), _t(i_), _h(i_), vh(i_, a_);
+function a_(e) {
 	var t = [];
-	return z(a_.getClassesByMainType(e), function(e) {
+	return R(i_.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
-	}), t = B(t, function(e) {
+	}), t = z(t, function(e) {
 		return st(e).main;
-	}), e !== "dataset" && R(t, "dataset") <= 0 && t.unshift("dataset"), t;
+	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var s_ = bc();
+var o_ = bc();
 bc();
-var c_ = function() {
+var s_ = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
 		var r = $s(this.get("color", !0)), i = this.get("colorLayer", !0);
-		return u_(this, s_, r, i, e, t, n);
+		return l_(this, o_, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
-		d_(this, s_);
+		u_(this, o_);
 	}, e;
 }();
-function l_(e, t) {
+function c_(e, t) {
 	for (var n = e.length, r = 0; r < n; r++) if (e[r].length > t) return e[r];
 	return e[n - 1];
 }
-function u_(e, t, n, r, i, a, o) {
+function l_(e, t, n, r, i, a, o) {
 	a = a || e;
 	var s = t(a), c = s.paletteIdx || 0, l = s.paletteNameMap = s.paletteNameMap || {};
 	if (l.hasOwnProperty(i)) return l[i];
-	var u = o == null || !r ? n : l_(r, o);
+	var u = o == null || !r ? n : c_(r, o);
 	if (u = u || n, u && u.length) {
 		var d = u[c];
 		return i && (l[i] = d), s.paletteIdx = (c + 1) % u.length, d;
 	}
 }
-function d_(e, t) {
+function u_(e, t) {
 	t(e).paletteIdx = 0, t(e).paletteNameMap = {};
 }
 // node_modules/echarts/lib/model/mixin/dataFormat.js
-var f_ = /\{@(.+?)\}/g, p_ = function() {
+var d_ = /\{@(.+?)\}/g, f_ = function() {
 	function e() {}
 	return e.prototype.getDataParams = function(e, t) {
 		var n = this.getData(t), r = this.getRawValue(e, t), i = n.getRawIndex(e), a = n.getName(e), o = n.getRawDataItem(e), s = n.getItemVisual(e, "style"), c = s && s[n.getItemVisual(e, "drawType") || "fill"], l = s && s.stroke, u = this.mainType, d = u === "series", f = n.userOutput && n.userOutput.get();
@@ -9759,37 +9756,37 @@ var f_ = /\{@(.+?)\}/g, p_ = function() {
 	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
 		t = t || "normal";
 		var o = this.getData(n), s = this.getDataParams(e, n);
-		if (a && (s.value = a.interpolatedValue), r != null && U(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+		if (a && (s.value = a.interpolatedValue), r != null && H(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
 			t,
 			"label",
 			"formatter"
-		])), W(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (G(i)) return Bg(i, s).replace(f_, function(t, n) {
+		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (W(i)) return zg(i, s).replace(d_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
-			var s = nm(o, e, i);
-			if (a && U(a.interpolatedValue)) {
+			var s = tm(o, e, i);
+			if (a && H(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
 			}
 			return s == null ? "" : s + "";
 		});
 	}, e.prototype.getRawValue = function(e, t) {
-		return nm(this.getData(t), e);
+		return tm(this.getData(t), e);
 	}, e.prototype.formatTooltip = function(e, t, n) {}, e;
 }();
-function m_(e) {
+function p_(e) {
 	var t, n;
-	return K(e) ? e.type && (n = e) : t = e, {
+	return G(e) ? e.type && (n = e) : t = e, {
 		text: t,
 		frag: n
 	};
 }
 // node_modules/echarts/lib/core/task.js
-function h_(e) {
-	return new g_(e);
+function m_(e) {
+	return new h_(e);
 }
-var g_ = function() {
+var h_ = function() {
 	function e(e) {
 		e = e || {}, this._reset = e.reset, this._plan = e.plan, this._count = e.count, this._onDirty = e.onDirty, this._dirty = !0;
 	}
@@ -9814,7 +9811,7 @@ var g_ = function() {
 			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
 			if (!n && (u || f < p)) {
 				var m = this._progress;
-				if (U(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				if (H(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
 				else this._doProgress(m, f, p, s, c);
 			}
 			this._dueIndex = p;
@@ -9825,16 +9822,16 @@ var g_ = function() {
 	}, e.prototype.dirty = function() {
 		this._dirty = !0, this._onDirty && this._onDirty(this.context);
 	}, e.prototype._doProgress = function(e, t, n, r, i) {
-		__.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
+		g_.reset(t, n, r, i), this._callingProgress = e, this._callingProgress({
 			start: t,
 			end: n,
 			count: n - t,
-			next: __.next
+			next: g_.next
 		}, this.context);
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
 		var t, n;
-		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), U(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), H(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
 		var r = this._downstream;
 		return r && r.dirty(), n;
 	}, e.prototype.unfinished = function() {
@@ -9850,7 +9847,7 @@ var g_ = function() {
 	}, e.prototype.setOutputEnd = function(e) {
 		this._outputDueEnd = this._settedOutputEnd = e;
 	}, e;
-}(), __ = function() {
+}(), g_ = function() {
 	var e, t, n, r, i, a = { reset: function(c, l, u, d) {
 		t = c, e = l, n = u, r = d, i = Math.ceil(r / n), a.next = n > 1 && r > 0 ? s : o;
 	} };
@@ -9862,21 +9859,21 @@ var g_ = function() {
 		var a = t % i * n + Math.ceil(t / i), o = t >= e ? null : a < r ? a : t;
 		return t++, o;
 	}
-}(), v_ = function() {
+}(), __ = function() {
 	function e() {}
 	return e.prototype.getRawData = function() {
 		throw Error("not supported");
 	}, e.prototype.getRawDataItem = function(e) {
 		throw Error("not supported");
 	}, e.prototype.cloneRawData = function() {}, e.prototype.getDimensionInfo = function(e) {}, e.prototype.cloneAllDimensionInfo = function() {}, e.prototype.count = function() {}, e.prototype.retrieveValue = function(e, t) {}, e.prototype.retrieveValueFromItem = function(e, t) {}, e.prototype.convertValue = function(e, t) {
-		return lm(e, t);
+		return cm(e, t);
 	}, e;
 }();
-function y_(e, t) {
-	var n = new v_(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
+function v_(e, t) {
+	var n = new __(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
 	e.seriesLayoutBy !== "column" && Ys("");
 	var o = [], s = {}, c = e.dimensionsDefine;
-	if (c) z(c, function(e, t) {
+	if (c) R(c, function(e, t) {
 		var n = e.name, r = {
 			index: t,
 			name: n,
@@ -9885,11 +9882,11 @@ function y_(e, t) {
 		o.push(r), n != null && ($e(s, n) && Ys(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
-	var u = Jp(i, il);
+	var u = qp(i, rl);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = V(b_, null, e)), n.cloneRawData = V(x_, null, e), n.count = V(Zp(i, il), null, r, a, o);
-	var d = em(i);
+	}, n.getRawData = B(y_, null, e)), n.cloneRawData = B(b_, null, e), n.count = B(Xp(i, rl), null, r, a, o);
+	var d = $p(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
 	};
@@ -9899,15 +9896,15 @@ function y_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = V(S_, null, o, s), n.cloneAllDimensionInfo = V(C_, null, o), n;
+	return n.getDimensionInfo = B(x_, null, o, s), n.cloneAllDimensionInfo = B(S_, null, o), n;
+}
+function y_(e) {
+	var t = e.sourceFormat;
+	return D_(t) || Ys(""), e.data;
 }
 function b_(e) {
-	var t = e.sourceFormat;
-	return O_(t) || Ys(""), e.data;
-}
-function x_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (O_(t) || Ys(""), t === "arrayRows") {
+	if (D_(t) || Ys(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9916,70 +9913,70 @@ function x_(e) {
 		return r;
 	}
 }
-function S_(e, t, n) {
+function x_(e, t, n) {
 	if (n != null) {
 		if (Ae(n) || !isNaN(n) && !$e(t, n)) return e[n];
 		if ($e(t, n)) return t[n];
 	}
 }
-function C_(e) {
+function S_(e) {
 	return P(e);
 }
-var w_ = J();
-function T_(e) {
+var C_ = q();
+function w_(e) {
 	e = P(e);
 	var t = e.type, n = "";
 	t || Ys(n);
 	var r = t.split(":");
 	r.length !== 2 && Ys(n);
 	var i = !1;
-	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, w_.set(t, e);
+	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, C_.set(t, e);
 }
-function E_(e, t, n) {
+function T_(e, t, n) {
 	var r = $s(e), i = r.length;
 	i || Ys("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
-		t = D_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
+		t = E_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
 	}
 	return t;
 }
-function D_(e, t, n, r) {
+function E_(e, t, n, r) {
 	var i = "";
-	t.length || Ys(i), K(e) || Ys(i);
-	var a = e.type, o = w_.get(a);
+	t.length || Ys(i), G(e) || Ys(i);
+	var a = e.type, o = C_.get(a);
 	o || Ys(i);
-	var s = B(t, function(e) {
-		return y_(e, o);
+	var s = z(t, function(e) {
+		return v_(e, o);
 	});
-	return B($s(o.transform({
+	return z($s(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: P(e.config)
 	})), function(e, n) {
 		var r = "";
-		K(e) || Ys(r), e.data || Ys(r), O_(Mp(e.data)) || Ys(r);
+		G(e) || Ys(r), e.data || Ys(r), D_(jp(e.data)) || Ys(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
 			o && (e.data = a.data.slice(0, o).concat(e.data)), i = {
-				seriesLayoutBy: il,
+				seriesLayoutBy: rl,
 				sourceHeader: o,
 				dimensions: a.metaRawOption.dimensions
 			};
 		} else i = {
-			seriesLayoutBy: il,
+			seriesLayoutBy: rl,
 			sourceHeader: 0,
 			dimensions: e.dimensions
 		};
-		return kp(e.data, i, null);
+		return Op(e.data, i, null);
 	});
 }
-function O_(e) {
+function D_(e) {
 	return e === "arrayRows" || e === "objectRows";
 }
 // node_modules/echarts/lib/data/helper/sourceManager.js
-var k_ = function() {
+var O_ = function() {
 	function e(e) {
 		this._sourceList = [], this._storeList = [], this._upstreamSignList = [], this._versionSignBase = 0, this._dirty = !0, this._sourceHost = e;
 	}
@@ -9994,14 +9991,14 @@ var k_ = function() {
 	}, e.prototype._createSource = function() {
 		this._setLocalSource([], []);
 		var e = this._sourceHost, t = this._getUpstreamSourceManagers(), n = !!t.length, r, i;
-		if (A_(e)) {
+		if (k_(e)) {
 			var a = e, o = void 0, s = void 0, c = void 0;
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = Me(o) ? nl : Qc, i = [];
-			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = q(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = q(u.sourceHeader, d.sourceHeader), m = q(u.dimensions, d.dimensions);
-			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [kp(o, {
+			} else o = a.get("data", !0), s = Me(o) ? tl : Zc, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
+			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [Op(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
 				dimensions: m
@@ -10011,18 +10008,18 @@ var k_ = function() {
 			if (n) {
 				var g = this._applyTransform(t);
 				r = g.sourceList, i = g.upstreamSignList;
-			} else r = [kp(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
+			} else r = [Op(h.get("source", !0), this._getSourceMetaRawOption(), null)], i = [];
 		}
 		this._setLocalSource(r, i);
 	}, e.prototype._applyTransform = function(e) {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
-		r != null && e.length !== 1 && j_("");
+		r != null && e.length !== 1 && A_("");
 		var i, a = [], o = [];
-		return z(e, function(e) {
+		return R(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
-			r != null && !t && j_(""), a.push(t), o.push(e._getVersionSign());
-		}), n ? i = E_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [jp(a[0])]), {
+			r != null && !t && A_(""), a.push(t), o.push(e._getVersionSign());
+		}), n ? i = T_(n, a, { datasetIndex: t.componentIndex }) : r != null && (i = [Ap(a[0])]), {
 			sourceList: i,
 			upstreamSignList: o
 		};
@@ -10049,21 +10046,21 @@ var k_ = function() {
 		var o = a[n];
 		if (!o) {
 			var s = this._getUpstreamSourceManagers()[0];
-			A_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new Cm(), o.initData(new Wp(t, e.length), e)), a[n] = o;
+			k_(this._sourceHost) && s ? o = s._innerGetDataStore(e, t, n) : (o = new Sm(), o.initData(new Up(t, e.length), e)), a[n] = o;
 		}
 		return o;
 	}, e.prototype._getUpstreamSourceManagers = function() {
 		var e = this._sourceHost;
-		if (A_(e)) {
-			var t = Cp(e);
+		if (k_(e)) {
+			var t = Sp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return B(wp(e), function(e) {
+		return z(Cp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
 		var e = this._sourceHost, t, n, r;
-		if (A_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
+		if (k_(e)) t = e.get("seriesLayoutBy", !0), n = e.get("sourceHeader", !0), r = e.get("dimensions", !0);
 		else if (!this._getUpstreamSourceManagers().length) {
 			var i = e;
 			t = i.get("seriesLayoutBy", !0), n = i.get("sourceHeader", !0), r = i.get("dimensions", !0);
@@ -10075,10 +10072,10 @@ var k_ = function() {
 		};
 	}, e;
 }();
-function A_(e) {
+function k_(e) {
 	return e.mainType === "series";
 }
-function j_(e) {
+function A_(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/visual/tokens.js
@@ -10086,7 +10083,7 @@ var Q = {
 	color: {},
 	darkColor: {},
 	size: {}
-}, M_ = Q.color = {
+}, j_ = Q.color = {
 	theme: [
 		"#5070dd",
 		"#b6d634",
@@ -10141,35 +10138,35 @@ var Q = {
 	transparent: "rgba(0,0,0,0)",
 	highlight: "rgba(255,231,130,0.8)"
 };
-for (var N_ in I(M_, {
-	primary: M_.neutral80,
-	secondary: M_.neutral70,
-	tertiary: M_.neutral60,
-	quaternary: M_.neutral50,
-	disabled: M_.neutral20,
-	border: M_.neutral30,
-	borderTint: M_.neutral20,
-	borderShade: M_.neutral40,
-	background: M_.neutral05,
+for (var M_ in I(j_, {
+	primary: j_.neutral80,
+	secondary: j_.neutral70,
+	tertiary: j_.neutral60,
+	quaternary: j_.neutral50,
+	disabled: j_.neutral20,
+	border: j_.neutral30,
+	borderTint: j_.neutral20,
+	borderShade: j_.neutral40,
+	background: j_.neutral05,
 	backgroundTint: "rgba(234,237,245,0.5)",
 	backgroundTransparent: "rgba(255,255,255,0)",
-	backgroundShade: M_.neutral10,
+	backgroundShade: j_.neutral10,
 	shadow: "rgba(0,0,0,0.2)",
 	shadowTint: "rgba(129,130,136,0.2)",
-	axisLine: M_.neutral70,
-	axisLineTint: M_.neutral40,
-	axisTick: M_.neutral70,
-	axisTickMinor: M_.neutral60,
-	axisLabel: M_.neutral70,
-	axisSplitLine: M_.neutral15,
-	axisMinorSplitLine: M_.neutral05
-}), M_) if (M_.hasOwnProperty(N_)) {
-	var P_ = M_[N_];
-	N_ === "theme" ? Q.darkColor.theme = M_.theme.slice() : N_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : N_.indexOf("accent") === 0 ? Q.darkColor[N_] = pi(P_, null, function(e) {
+	axisLine: j_.neutral70,
+	axisLineTint: j_.neutral40,
+	axisTick: j_.neutral70,
+	axisTickMinor: j_.neutral60,
+	axisLabel: j_.neutral70,
+	axisSplitLine: j_.neutral15,
+	axisMinorSplitLine: j_.neutral05
+}), j_) if (j_.hasOwnProperty(M_)) {
+	var N_ = j_[M_];
+	M_ === "theme" ? Q.darkColor.theme = j_.theme.slice() : M_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : M_.indexOf("accent") === 0 ? Q.darkColor[M_] = pi(N_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Q.darkColor[N_] = pi(P_, null, function(e) {
+	}) : Q.darkColor[M_] = pi(N_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
@@ -10186,16 +10183,16 @@ Q.size = {
 	xxxl: 50
 };
 // node_modules/echarts/lib/component/tooltip/tooltipMarkup.js
-var F_ = "line-height:1";
-function I_(e) {
+var P_ = "line-height:1";
+function F_(e) {
 	var t = e.lineHeight;
-	return t == null ? F_ : "line-height:" + Ph(t + "") + "px";
+	return t == null ? P_ : "line-height:" + Nh(t + "") + "px";
 }
-function L_(e, t) {
+function I_(e, t) {
 	var n = e.color || Q.color.tertiary, r = e.fontSize || 12, i = e.fontWeight || "400", a = e.color || Q.color.secondary, o = e.fontSize || 14, s = e.fontWeight || "900";
 	return t === "html" ? {
-		nameStyle: "font-size:" + Ph(r + "") + "px;color:" + Ph(n) + ";font-weight:" + Ph(i + ""),
-		valueStyle: "font-size:" + Ph(o + "") + "px;color:" + Ph(a) + ";font-weight:" + Ph(s + "")
+		nameStyle: "font-size:" + Nh(r + "") + "px;color:" + Nh(n) + ";font-weight:" + Nh(i + ""),
+		valueStyle: "font-size:" + Nh(o + "") + "px;color:" + Nh(a) + ";font-weight:" + Nh(s + "")
 	} : {
 		nameStyle: {
 			fontSize: r,
@@ -10209,39 +10206,39 @@ function L_(e, t) {
 		}
 	};
 }
-var R_ = [
+var L_ = [
 	0,
 	10,
 	20,
 	30
-], z_ = [
+], R_ = [
 	"",
 	"\n",
 	"\n\n",
 	"\n\n\n"
 ];
-function B_(e, t) {
+function z_(e, t) {
 	return t.type = e, t;
 }
-function V_(e) {
+function B_(e) {
 	return e.type === "section";
 }
-function H_(e) {
-	return V_(e) ? W_ : G_;
+function V_(e) {
+	return B_(e) ? U_ : W_;
 }
-function U_(e) {
-	if (V_(e)) {
+function H_(e) {
+	if (B_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
-		return z(e.blocks, function(e) {
-			var n = U_(e);
-			n >= t && (t = n + +(r && (!n || V_(e) && !e.noHeader)));
+		return R(e.blocks, function(e) {
+			var n = H_(e);
+			n >= t && (t = n + +(r && (!n || B_(e) && !e.noHeader)));
 		}), t;
 	}
 	return 0;
 }
-function W_(e, t, n, r) {
-	var i = t.noHeader, a = q_(U_(t)), o = [], s = t.blocks || [];
-	Ve(!s || U(s)), s = s || [];
+function U_(e, t, n, r) {
+	var i = t.noHeader, a = K_(H_(t)), o = [], s = t.blocks || [];
+	Ve(!s || H(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10250,34 +10247,34 @@ function W_(e, t, n, r) {
 			valueDesc: "desc"
 		};
 		if ($e(l, c)) {
-			var u = new dm(l[c], null);
+			var u = new um(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
-	z(s, function(n, i) {
-		var s = t.valueFormatter, c = H_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
+	R(s, function(n, i) {
+		var s = t.valueFormatter, c = V_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
-	var d = e.renderMode === "richText" ? o.join(a.richText) : J_(r, o.join(""), i ? n : a.html);
+	var d = e.renderMode === "richText" ? o.join(a.richText) : q_(r, o.join(""), i ? n : a.html);
 	if (i) return d;
-	var f = Lg(t.header, "ordinal", e.useUTC), p = L_(r, e.renderMode).nameStyle, m = I_(r);
-	return e.renderMode === "richText" ? Z_(e, f, p) + a.richText + d : J_(r, "<div style=\"" + p + ";" + m + ";\">" + Ph(f) + "</div>" + d, n);
+	var f = Ig(t.header, "ordinal", e.useUTC), p = I_(r, e.renderMode).nameStyle, m = F_(r);
+	return e.renderMode === "richText" ? X_(e, f, p) + a.richText + d : q_(r, "<div style=\"" + p + ";" + m + ";\">" + Nh(f) + "</div>" + d, n);
 }
-function G_(e, t, n, r) {
+function W_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = U(e) ? e : [e], B(e, function(e, t) {
-			return Lg(e, U(p) ? p[t] : p, l);
+		return e = H(e) ? e : [e], z(e, function(e, t) {
+			return Ig(e, H(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
-		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Lg(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = L_(r, i), v = _.nameStyle, y = _.valueStyle;
-		return i === "richText" ? (s ? "" : d) + (a ? "" : Z_(e, f, v)) + (o ? "" : Q_(e, m, h, g, y)) : J_(r, (s ? "" : d) + (a ? "" : Y_(f, !s, v)) + (o ? "" : X_(m, h, g, y)), n);
+		var d = s ? "" : e.markupStyleCreator.makeTooltipMarker(t.markerType, t.markerColor || Q.color.secondary, i), f = a ? "" : Ig(c, "ordinal", l), p = t.valueType, m = o ? [] : u(t.value, t.rawDataIndex), h = !s || !a, g = !s && a, _ = I_(r, i), v = _.nameStyle, y = _.valueStyle;
+		return i === "richText" ? (s ? "" : d) + (a ? "" : X_(e, f, v)) + (o ? "" : Z_(e, m, h, g, y)) : q_(r, (s ? "" : d) + (a ? "" : J_(f, !s, v)) + (o ? "" : Y_(m, h, g, y)), n);
 	}
 }
-function K_(e, t, n, r, i, a) {
-	if (e) return H_(e)({
+function G_(e, t, n, r, i, a) {
+	if (e) return V_(e)({
 		useUTC: i,
 		renderMode: n,
 		orderMode: r,
@@ -10285,30 +10282,30 @@ function K_(e, t, n, r, i, a) {
 		valueFormatter: e.valueFormatter
 	}, e, 0, a);
 }
-function q_(e) {
+function K_(e) {
 	return {
-		html: R_[e],
-		richText: z_[e]
+		html: L_[e],
+		richText: R_[e]
 	};
 }
-function J_(e, t, n) {
-	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = I_(e);
+function q_(e, t, n) {
+	var r = "<div style=\"clear:both\"></div>", i = "margin: " + n + "px 0 0", a = F_(e);
 	return "<div style=\"" + i + ";" + a + ";\">" + t + r + "</div>";
 }
-function Y_(e, t, n) {
+function J_(e, t, n) {
 	var r = t ? "margin-left:2px" : "";
-	return "<span style=\"" + n + ";" + r + "\">" + Ph(e) + "</span>";
+	return "<span style=\"" + n + ";" + r + "\">" + Nh(e) + "</span>";
 }
-function X_(e, t, n, r) {
+function Y_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = U(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + B(e, function(e) {
-		return Ph(e);
+	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
+		return Nh(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
-function Z_(e, t, n) {
+function X_(e, t, n) {
 	return e.markupStyleCreator.wrapRichTextStyle(t, n);
 }
-function Q_(e, t, n, r, i) {
+function Z_(e, t, n, r, i) {
 	var a = [i], o = r ? 10 : 20;
 	return n && a.push({
 		padding: [
@@ -10318,32 +10315,32 @@ function Q_(e, t, n, r, i) {
 			o
 		],
 		align: "right"
-	}), e.markupStyleCreator.wrapRichTextStyle(U(t) ? t.join("  ") : t, a);
+	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
+}
+function Q_(e, t) {
+	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
+	return Vg(n);
 }
 function $_(e, t) {
-	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
-	return Hg(n);
-}
-function ev(e, t) {
 	return e.get("padding") ?? (t === "richText" ? [8, 10] : 10);
 }
-var tv = function() {
+var ev = function() {
 	function e() {
 		this.richTextStyles = {}, this._nextStyleNameId = Bs();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
 	}, e.prototype.makeTooltipMarker = function(e, t, n) {
-		var r = n === "richText" ? this._generateStyleName() : null, i = Vg({
+		var r = n === "richText" ? this._generateStyleName() : null, i = Bg({
 			color: t,
 			type: e,
 			renderMode: n,
 			markerId: r
 		});
-		return G(i) ? i : (this.richTextStyles[r] = i.style, i.content);
+		return W(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		U(t) ? z(t, function(e) {
+		H(t) ? R(t, function(e) {
 			return I(n, e);
 		}) : I(n, t);
 		var r = this._generateStyleName();
@@ -10351,21 +10348,21 @@ var tv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
-function nv(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = U(s), l = $_(t, n), u, d, f, p;
+function tv(e) {
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Q_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
-		var m = rv(s, t, n, a, l);
+		var m = nv(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
 	} else if (o) {
 		var h = i.getDimensionInfo(a[0]);
-		p = u = nm(i, n, a[0]), d = h.type;
+		p = u = tm(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
 	var g = mc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
-	return B_("section", {
+	return z_("section", {
 		header: _,
 		noHeader: r || !g,
 		sortParam: p,
-		blocks: [B_("nameValue", {
+		blocks: [z_("nameValue", {
 			markerType: "item",
 			markerColor: l,
 			name: y,
@@ -10376,17 +10373,17 @@ function nv(e) {
 		})].concat(f || [])
 	});
 }
-function rv(e, t, n, r, i) {
+function nv(e, t, n, r, i) {
 	var a = t.getData(), o = we(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
-	r.length ? z(r, function(e) {
-		u(nm(a, n, e), e);
-	}) : z(e, u);
+	r.length ? R(r, function(e) {
+		u(tm(a, n, e), e);
+	}) : R(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
-		n && n.otherDims.tooltip !== !1 && (o ? l.push(B_("nameValue", {
+		n && n.otherDims.tooltip !== !1 && (o ? l.push(z_("nameValue", {
 			markerType: "subItem",
 			markerColor: i,
 			name: n.displayName,
@@ -10401,64 +10398,64 @@ function rv(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var iv = bc();
-function av(e, t) {
+var rv = bc();
+function iv(e, t) {
 	return e.getName(t) || e.getId(t);
 }
-var ov = function(e) {
-	A(t, e);
+var av = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t._selectedDataIndicesMap = {}, t;
 	}
 	return t.prototype.init = function(e, t, n) {
-		this.seriesIndex = this.componentIndex, this.dataTask = h_({
-			count: lv,
-			reset: uv
-		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (iv(this).sourceManager = new k_(this)).prepareSource();
+		this.seriesIndex = this.componentIndex, this.dataTask = m_({
+			count: cv,
+			reset: lv
+		}), this.dataTask.context = { model: this }, this.mergeDefaultAndTheme(e, n), (rv(this).sourceManager = new O_(this)).prepareSource();
 		var r = this.getInitialData(e, n);
-		fv(r, this), this.dataTask.context.data = r, iv(this).dataBeforeProcessed = r, sv(this), this._initSelectedMapFromData(r);
+		dv(r, this), this.dataTask.context.data = r, rv(this).dataBeforeProcessed = r, ov(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
-		var n = e_(this), r = n ? n_(e) : {}, i = this.subType;
-		a_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), ec(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && t_(e, r, n);
+		var n = $g(this), r = n ? t_(e) : {}, i = this.subType;
+		i_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), ec(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && e_(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = F(this.option, e, !0), this.fillDataTextStyle(e.data);
-		var n = e_(this);
-		n && t_(this.option, e, n);
-		var r = iv(this).sourceManager;
+		var n = $g(this);
+		n && e_(this.option, e, n);
+		var r = rv(this).sourceManager;
 		r.dirty(), r.prepareSource();
 		var i = this.getInitialData(e, t);
-		fv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, iv(this).dataBeforeProcessed = i, sv(this), this._initSelectedMapFromData(i);
+		dv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, rv(this).dataBeforeProcessed = i, ov(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
 		if (e && !Me(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && ec(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
-		var t = mv(this);
+		var t = pv(this);
 		if (t) {
 			var n = t.context.data;
 			return e == null || !n.getLinkedData ? n : n.getLinkedData(e);
 		}
-		return iv(this).data;
+		return rv(this).data;
 	}, t.prototype.getAllData = function() {
 		var e = this.getData();
 		return e && e.getLinkedDataAll ? e.getLinkedDataAll() : [{ data: e }];
 	}, t.prototype.setData = function(e) {
-		var t = mv(this);
+		var t = pv(this);
 		if (t) {
 			var n = t.context;
 			n.outputData = e, t !== this.dataTask && (n.data = e);
 		}
-		iv(this).data = e;
+		rv(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
-		if (e) return J(e);
+		if (e) return q(e);
 	}, t.prototype.getSourceManager = function() {
-		return iv(this).sourceManager;
+		return rv(this).sourceManager;
 	}, t.prototype.getSource = function() {
 		return this.getSourceManager().getSource();
 	}, t.prototype.getRawData = function() {
-		return iv(this).dataBeforeProcessed;
+		return rv(this).dataBeforeProcessed;
 	}, t.prototype.getColorBy = function() {
 		return this.get("colorBy") || "series";
 	}, t.prototype.isColorBySeries = function() {
@@ -10477,20 +10474,20 @@ var ov = function(e) {
 		}
 		return c.length = d, c;
 	}, t.prototype.formatTooltip = function(e, t, n) {
-		return nv({
+		return tv({
 			series: this,
 			dataIndex: e,
 			multipleSeries: t
 		});
 	}, t.prototype.isAnimationEnabled = function() {
 		var e = this.ecModel;
-		if (Y.node && !(e && e.ssr)) return !1;
+		if (J.node && !(e && e.ssr)) return !1;
 		var t = this.getShallow("animation");
 		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
 	}, t.prototype.restoreData = function() {
 		this.dataTask.dirty();
 	}, t.prototype.getColorFromPalette = function(e, t, n) {
-		var r = this.ecModel, i = c_.prototype.getColorFromPalette.call(this, e, t, n);
+		var r = this.ecModel, i = s_.prototype.getColorFromPalette.call(this, e, t, n);
 		return i || (i = r.getColorFromPalette(e, t, n)), i;
 	}, t.prototype.coordDimToDataDim = function(e) {
 		return this.getRawData().mapDimensionsAll(e);
@@ -10506,7 +10503,7 @@ var ov = function(e) {
 			var r = this.option.selectedMode, i = this.getData(t);
 			if (r === "series" || n === "all") this.option.selectedMap = {}, this._selectedDataIndicesMap = {};
 			else for (var a = 0; a < e.length; a++) {
-				var o = e[a], s = av(i, o);
+				var o = e[a], s = iv(i, o);
 				n[s] = !1, this._selectedDataIndicesMap[s] = -1;
 			}
 		}
@@ -10523,7 +10520,7 @@ var ov = function(e) {
 		var n = this.option.selectedMap;
 		if (!n) return !1;
 		var r = this.getData(t);
-		return (n === "all" || n[av(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
+		return (n === "all" || n[iv(r, e)]) && !r.getItemModel(e).get(["select", "disabled"]);
 	}, t.prototype.isUniversalTransitionEnabled = function() {
 		if (this.__universalTransitionEnabled) return !0;
 		var e = this.option.universalTransition;
@@ -10533,13 +10530,13 @@ var ov = function(e) {
 		if (a && o) {
 			if (a === "series") i.selectedMap = "all";
 			else if (a === "multiple") {
-				K(i.selectedMap) || (i.selectedMap = {});
+				G(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
-					var l = t[c], u = av(e, l);
+					var l = t[c], u = iv(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
 				}
 			} else if (a === "single" || a === !0) {
-				var d = t[o - 1], u = av(e, d);
+				var d = t[o - 1], u = iv(e, d);
 				i.selectedMap = (n = {}, n[u] = !0, n), this._selectedDataIndicesMap = (r = {}, r[u] = e.getRawIndex(d), r);
 			}
 		}
@@ -10552,44 +10549,44 @@ var ov = function(e) {
 			}), t.length > 0 && this._innerSelect(e, t);
 		}
 	}, t.registerClass = function(e) {
-		return a_.registerClass(e);
+		return i_.registerClass(e);
 	}, t.protoInitialize = function() {
 		var e = t.prototype;
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
-}(a_);
-Se(ov, p_), Se(ov, c_), ft(ov, a_);
-function sv(e) {
+}(i_);
+Se(av, f_), Se(av, s_), ft(av, i_);
+function ov(e) {
 	var t = e.name;
-	mc(e) || (e.name = cv(e) || t);
+	mc(e) || (e.name = sv(e) || t);
 }
-function cv(e) {
+function sv(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
-	return z(n, function(e) {
+	return R(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
 }
-function lv(e) {
+function cv(e) {
 	return e.model.getRawData().count();
 }
-function uv(e) {
+function lv(e) {
 	var t = e.model;
-	return t.setData(t.getRawData().cloneShallow()), dv;
+	return t.setData(t.getRawData().cloneShallow()), uv;
 }
-function dv(e, t) {
+function uv(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
-function fv(e, t) {
-	z(Xe(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, H(pv, t));
+function dv(e, t) {
+	R(Xe(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, V(fv, t));
 	});
 }
-function pv(e, t) {
-	var n = mv(e);
+function fv(e, t) {
+	var n = pv(e);
 	return n && n.setOutputEnd((t || this).count()), t;
 }
-function mv(e) {
+function pv(e) {
 	var t = (e.ecModel || {}).scheduler, n = t && t.getPipeline(e.uid);
 	if (n) {
 		var r = n.currentTask;
@@ -10601,7 +10598,7 @@ function mv(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var hv = Do.extend({
+var mv = Do.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10613,12 +10610,12 @@ var hv = Do.extend({
 		var n = t.cx, r = t.cy, i = t.width / 2, a = t.height / 2;
 		e.moveTo(n, r - a), e.lineTo(n + i, r + a), e.lineTo(n - i, r + a), e.closePath();
 	}
-}), gv = {
-	line: hd,
+}), hv = {
+	line: md,
 	rect: Vo,
 	roundRect: Vo,
 	square: Vo,
-	circle: zu,
+	circle: Ru,
 	diamond: Do.extend({
 		type: "diamond",
 		shape: {
@@ -10658,8 +10655,8 @@ var hv = Do.extend({
 			e.moveTo(i, a), e.lineTo(i + o, a + n), e.lineTo(i, a + n / 4 * 3), e.lineTo(i - o, a + n), e.lineTo(i, a), e.closePath();
 		}
 	}),
-	triangle: hv
-}, _v = {
+	triangle: mv
+}, gv = {
 	line: function(e, t, n, r, i) {
 		i.x1 = e, i.y1 = t + r / 2, i.x2 = e + n, i.y2 = t + r / 2;
 	},
@@ -10688,11 +10685,11 @@ var hv = Do.extend({
 	triangle: function(e, t, n, r, i) {
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
-}, vv = {};
-z(gv, function(e, t) {
-	vv[t] = new e();
+}, _v = {};
+R(hv, function(e, t) {
+	_v[t] = new e();
 });
-var yv = Do.extend({
+var vv = Do.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10708,48 +10705,48 @@ var yv = Do.extend({
 	buildPath: function(e, t, n) {
 		var r = t.symbolType;
 		if (r !== "none") {
-			var i = vv[r];
-			i || (r = "rect", i = vv[r]), _v[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
+			var i = _v[r];
+			i || (r = "rect", i = _v[r]), gv[r](t.x, t.y, t.width, t.height, i.shape), i.buildPath(e, i.shape, n);
 		}
 	}
 });
-function bv(e, t) {
+function yv(e, t) {
 	if (this.type !== "image") {
 		var n = this.style;
 		this.__isEmptyBrush ? (n.stroke = e, n.fill = t || Q.color.neutral00, n.lineWidth = 2) : this.shape.symbolType === "line" ? n.stroke = e : n.fill = e, this.markRedraw();
 	}
 }
-function xv(e, t, n, r, i, a, o) {
+function bv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? rf(e.slice(8), new X(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? nf(e.slice(7), {}, new X(t, n, r, i), o ? "center" : "cover") : new yv({ shape: {
+	var c = e.indexOf("image://") === 0 ? nf(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? tf(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new vv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
 		width: r,
 		height: i
 	} });
-	return c.__isEmptyBrush = s, c.setColor = bv, a && c.setColor(a), c;
+	return c.__isEmptyBrush = s, c.setColor = yv, a && c.setColor(a), c;
 }
-function Sv(e) {
-	return U(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+function xv(e) {
+	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
-function Cv(e, t) {
-	if (e != null) return U(e) || (e = [e, e]), [xs(e[0], t[0]) || 0, xs(q(e[1], e[0]), t[1]) || 0];
+function Sv(e, t) {
+	if (e != null) return H(e) || (e = [e, e]), [xs(e[0], t[0]) || 0, xs(K(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
-var wv = function(e) {
-	A(t, e);
+var Cv = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e) {
-		return ph(null, this, { useEncodeDefaulter: !0 });
+		return fh(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getLegendIcon = function(e) {
-		var t = new Lu(), n = xv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
+		var t = new Iu(), n = bv("line", 0, e.itemHeight / 2, e.itemWidth, 0, e.lineStyle.stroke, !1);
 		t.add(n), n.setStyle(e.lineStyle);
-		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = xv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
+		var r = this.getData().getVisual("symbol"), i = this.getData().getVisual("symbolRotate"), a = r === "none" ? "circle" : r, o = e.itemHeight * .8, s = bv(a, (e.itemWidth - o) / 2, (e.itemHeight - o) / 2, o, o, e.itemStyle.fill);
 		return t.add(s), s.setStyle(e.itemStyle), s.rotation = (e.iconRotate === "inherit" ? i : e.iconRotate || 0) * Math.PI / 180, s.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), a.indexOf("empty") > -1 && (s.style.stroke = s.style.fill, s.style.fill = Q.color.neutral00, s.style.lineWidth = 2), t;
 	}, t.type = "series.line", t.dependencies = ["grid", "polar"], t.defaultOption = {
 		z: 3,
@@ -10784,22 +10781,22 @@ var wv = function(e) {
 		triggerLineEvent: !1,
 		triggerEvent: !1
 	}, t;
-}(ov);
+}(av);
 // node_modules/echarts/lib/chart/helper/labelHelper.js
-function Tv(e, t) {
+function wv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel"), r = n.length;
 	if (r === 1) {
-		var i = nm(e, t, n[0]);
+		var i = tm(e, t, n[0]);
 		return i == null ? null : i + "";
 	}
 	if (r) {
-		for (var a = [], o = 0; o < n.length; o++) a.push(nm(e, t, n[o]));
+		for (var a = [], o = 0; o < n.length; o++) a.push(tm(e, t, n[o]));
 		return a.join(" ");
 	}
 }
-function Ev(e, t) {
+function Tv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
-	if (!U(t)) return t + "";
+	if (!H(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
 		var a = e.getDimensionIndex(n[i]);
 		a >= 0 && r.push(t[a]);
@@ -10807,21 +10804,21 @@ function Ev(e, t) {
 	return r.join(" ");
 }
 // node_modules/echarts/lib/chart/helper/Symbol.js
-var Dv = function(e) {
-	A(t, e);
+var Ev = function(e) {
+	k(t, e);
 	function t(t, n, r, i) {
 		var a = e.call(this) || this;
 		return a.updateData(t, n, r, i), a;
 	}
 	return t.prototype._createSymbol = function(e, t, n, r, i, a) {
 		this.removeAll();
-		var o = xv(e, -1, -1, 2, 2, null, a);
+		var o = bv(e, -1, -1, 2, 2, null, a);
 		o.attr({
-			z2: q(i, 100),
+			z2: K(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
-		}), o.drift = Ov, this._symbolType = e, this.add(o);
+		}), o.drift = Dv, this._symbolType = e, this.add(o);
 	}, t.prototype.stopSymbolAnimation = function(e) {
 		this.childAt(0).stopAnimation(null, e);
 	}, t.prototype.getSymbolType = function() {
@@ -10829,9 +10826,9 @@ var Dv = function(e) {
 	}, t.prototype.getSymbolPath = function() {
 		return this.childAt(0);
 	}, t.prototype.highlight = function() {
-		zl(this.childAt(0));
+		Rl(this.childAt(0));
 	}, t.prototype.downplay = function() {
-		Bl(this.childAt(0));
+		zl(this.childAt(0));
 	}, t.prototype.setZ = function(e, t) {
 		var n = this.childAt(0);
 		n.zlevel = e, n.z = t;
@@ -10851,7 +10848,7 @@ var Dv = function(e) {
 				scaleX: s[0] / 2,
 				scaleY: s[1] / 2
 			};
-			u ? f.attr(p) : Bd(f, p, o, n), Kd(f);
+			u ? f.attr(p) : zd(f, p, o, n), Gd(f);
 		}
 		if (this._updateCommon(e, n, s, r, i), l) {
 			var f = this.childAt(0);
@@ -10861,7 +10858,7 @@ var Dv = function(e) {
 					scaleY: this._sizeY,
 					style: { opacity: f.style.opacity }
 				};
-				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Vd(f, p, o, n);
+				f.scaleX = f.scaleY = 0, f.style.opacity = 0, Bd(f, p, o, n);
 			}
 		}
 		u && this.childAt(0).stopAnimation("leave");
@@ -10869,11 +10866,11 @@ var Dv = function(e) {
 		var a = this.childAt(0), o = e.hostModel, s, c, l, u, d, f, p, m, h;
 		if (r && (s = r.emphasisItemStyle, c = r.blurItemStyle, l = r.selectItemStyle, u = r.focus, d = r.blurScope, p = r.labelStatesModels, m = r.hoverScale, h = r.cursorStyle, f = r.emphasisDisabled), !r || e.hasItemOption) {
 			var g = r && r.itemModel ? r.itemModel : e.getItemModel(t), _ = g.getModel("emphasis");
-			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Kf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
+			s = _.getModel("itemStyle").getItemStyle(), l = g.getModel(["select", "itemStyle"]).getItemStyle(), c = g.getModel(["blur", "itemStyle"]).getItemStyle(), u = _.get("focus"), d = _.get("blurScope"), f = _.get("disabled"), p = Gf(g), m = _.getShallow("scale"), h = g.getShallow("cursor");
 		}
 		var v = e.getItemVisual(t, "symbolRotate");
 		a.attr("rotation", (v || 0) * Math.PI / 180 || 0);
-		var y = Cv(e.getItemVisual(t, "symbolOffset"), n);
+		var y = Sv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
 		if (a instanceof No) {
@@ -10889,7 +10886,7 @@ var Dv = function(e) {
 		var C = e.getItemVisual(t, "liftZ"), w = this._z2;
 		C == null ? w != null && (a.z2 = w, this._z2 = null) : w ?? (this._z2 = a.z2, a.z2 += C);
 		var T = i && i.useNameLabel;
-		Gf(a, p, {
+		Wf(a, p, {
 			labelFetcher: o,
 			labelDataIndex: t,
 			defaultText: E,
@@ -10897,20 +10894,20 @@ var Dv = function(e) {
 			defaultOpacity: b.opacity
 		});
 		function E(t) {
-			return T ? e.getName(t) : Tv(e, t);
+			return T ? e.getName(t) : wv(e, t);
 		}
 		this._sizeX = n[0] / 2, this._sizeY = n[1] / 2;
 		var D = a.ensureState("emphasis");
 		D.style = s, a.ensureState("select").style = l, a.ensureState("blur").style = c;
 		var O = m == null || m === !0 ? Math.max(1.1, 3 / this._sizeY) : isFinite(m) && m > 0 ? +m : 1;
-		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), iu(this, u, d, f);
+		D.scaleX = this._sizeX * O, D.scaleY = this._sizeY * O, this.setSymbolScale(1), ru(this, u, d, f);
 	}, t.prototype.setSymbolScale = function(e) {
 		this.scaleX = this.scaleY = e;
 	}, t.prototype.fadeOut = function(e, t, n) {
-		var r = this.childAt(0), i = Yc(this).dataIndex, a = n && n.animation;
+		var r = this.childAt(0), i = Z(this).dataIndex, a = n && n.animation;
 		if (this.silent = r.silent = !0, n && n.fadeLabel) {
 			var o = r.getTextContent();
-			o && Ud(o, { style: { opacity: 0 } }, t, {
+			o && Hd(o, { style: { opacity: 0 } }, t, {
 				dataIndex: i,
 				removeOpt: a,
 				cb: function() {
@@ -10918,7 +10915,7 @@ var Dv = function(e) {
 				}
 			});
 		} else r.removeTextContent();
-		Ud(r, {
+		Hd(r, {
 			style: { opacity: 0 },
 			scaleX: 0,
 			scaleY: 0
@@ -10928,22 +10925,22 @@ var Dv = function(e) {
 			removeOpt: a
 		});
 	}, t.getSymbolSize = function(e, t) {
-		return Sv(e.getItemVisual(t, "symbolSize"));
+		return xv(e.getItemVisual(t, "symbolSize"));
 	}, t.getSymbolZ2 = function(e, t) {
 		return e.getItemVisual(t, "z2");
 	}, t;
-}(Lu);
-function Ov(e, t) {
+}(Iu);
+function Dv(e, t) {
 	this.parent.drift(e, t);
 }
 // node_modules/echarts/lib/chart/helper/SymbolDraw.js
-function kv(e, t, n, r) {
+function Ov(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
-function Av(e) {
-	return e != null && !K(e) && (e = { isIgnore: e }), e || {};
+function kv(e) {
+	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
 }
-function jv(e) {
+function Av(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
 	return {
 		emphasisItemStyle: n.getModel("itemStyle").getItemStyle(),
@@ -10953,29 +10950,29 @@ function jv(e) {
 		blurScope: n.get("blurScope"),
 		emphasisDisabled: n.get("disabled"),
 		hoverScale: n.get("scale"),
-		labelStatesModels: Kf(t),
+		labelStatesModels: Gf(t),
 		cursorStyle: t.get("cursor")
 	};
 }
-function Mv(e, t, n, r, i, a, o) {
+function jv(e, t, n, r, i, a, o) {
 	var s = new e(t, n, r, i);
 	return s.setPosition(a), t.setItemGraphicEl(n, s), o.add(s), s;
 }
-var Nv = function() {
+var Mv = function() {
 	function e(e) {
-		this.group = new Lu(), this._SymbolCtor = e || Dv;
+		this.group = new Iu(), this._SymbolCtor = e || Ev;
 	}
 	return e.prototype.updateData = function(e, t) {
-		this._progressiveEls = null, t = Av(t);
-		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = jv(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
+		this._progressiveEls = null, t = kv(t);
+		var n = this.group, r = e.hostModel, i = this._data, a = this._SymbolCtor, o = t.disableAnimation, s = this._seriesScope = Av(e), c = { disableAnimation: o }, l = t.getSymbolPoint || function(t) {
 			return e.getItemLayout(t);
 		};
 		i || n.removeAll(), e.diff(i).add(function(r) {
 			var i = l(r);
-			kv(e, i, r, t) && Mv(a, e, r, s, c, i, n);
+			Ov(e, i, r, t) && jv(a, e, r, s, c, i, n);
 		}).update(function(u, d) {
 			var f = i.getItemGraphicEl(d), p = l(u);
-			if (!kv(e, p, u, t)) n.remove(f);
+			if (!Ov(e, p, u, t)) n.remove(f);
 			else {
 				var m = e.getItemVisual(u, "symbol") || "circle", h = f && f.getSymbolType && f.getSymbolType();
 				if (!f || h && h !== m) n.remove(f), f = new a(e, u, s, c), f.setPosition(p);
@@ -10985,7 +10982,7 @@ var Nv = function() {
 						x: p[0],
 						y: p[1]
 					};
-					o ? f.attr(g) : Bd(f, g, r);
+					o ? f.attr(g) : zd(f, g, r);
 				}
 				n.add(f), e.setItemGraphicEl(u, f);
 			}
@@ -10999,24 +10996,24 @@ var Nv = function() {
 		var t = this._data;
 		if (t) for (var n = this, r = t.getStore(), i = 0, a = r.count(); i < a; i++) {
 			var o = t.getItemGraphicEl(i), s = n._getSymbolPoint(i);
-			kv(t, s, i, e) ? (o = o || Mv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
+			Ov(t, s, i, e) ? (o = o || jv(n._SymbolCtor, t, i, n._seriesScope, { disableAnimation: !0 }, s, n.group), o.stopAnimation(), o.setPosition(s), o.markRedraw()) : o && (n.group.remove(o), t.setItemGraphicEl(i, null));
 		}
 	}, e.prototype.incrementalPrepareUpdate = function(e) {
-		this._seriesScope = jv(e), this._data = null, this.group.removeAll();
+		this._seriesScope = Av(e), this._data = null, this.group.removeAll();
 	}, e.prototype.incrementalUpdate = function(e, t, n, r) {
-		this._progressiveEls = [], r = Av(r);
+		this._progressiveEls = [], r = kv(r);
 		function i(e) {
 			e.isGroup || (e.incremental = n, e.ensureState("emphasis").hoverLayer = 2);
 		}
 		for (var a = e.start; a < e.end; a++) {
 			var o = t.getItemLayout(a);
-			if (kv(t, o, a, r)) {
+			if (Ov(t, o, a, r)) {
 				var s = new this._SymbolCtor(t, a, this._seriesScope);
 				s.traverse(i), s.setPosition(o), this.group.add(s), t.setItemGraphicEl(a, s), this._progressiveEls.push(s);
 			}
 		}
 	}, e.prototype.eachRendered = function(e) {
-		kf(this._progressiveEls || this.group, e);
+		Of(this._progressiveEls || this.group, e);
 	}, e.prototype.remove = function(e) {
 		var t = this.group, n = this._data;
 		n && e ? n.eachItemGraphicEl(function(e) {
@@ -11027,11 +11024,11 @@ var Nv = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/chart/line/helper.js
-function Pv(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Fv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = B(e.dimensions, function(e) {
+function Nv(e, t, n) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Pv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
-	return lh(t, d[0]) && (f = !0, d[0] = p), lh(t, d[1]) && (f = !0, d[1] = p), {
+	return ch(t, d[0]) && (f = !0, d[0] = p), ch(t, d[1]) && (f = !0, d[1] = p), {
 		dataDimsForPoint: d,
 		valueStart: a,
 		valueAxisDim: s,
@@ -11043,25 +11040,25 @@ function Pv(e, t, n) {
 		stackedOverDimension: t.getCalculationInfo("stackedOverDimension")
 	};
 }
-function Fv(e, t) {
+function Pv(e, t) {
 	var n = 0, r = e.scale.getExtent();
 	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Ae(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
-function Iv(e, t, n, r) {
+function Fv(e, t, n, r) {
 	var i = NaN;
 	e.stacked && (i = n.get(n.getCalculationInfo("stackedOverDimension"), r)), isNaN(i) && (i = e.valueStart);
 	var a = e.baseDataOffset, o = [];
 	return o[a] = n.get(e.baseDim, r), o[1 - a] = i, t.dataToPoint(o);
 }
-function Lv(e, t) {
+function Iv(e, t) {
 	return !isFinite(e) || !isFinite(t);
 }
 // node_modules/echarts/lib/util/vendor.js
-var Rv = typeof Float32Array < "u" ? Float32Array : void 0, zv = typeof Float64Array < "u" ? Float64Array : void 0;
-function Bv(e) {
-	return Vv({ ctor: Rv }, e).arr;
+var Lv = typeof Float32Array < "u" ? Float32Array : void 0, Rv = typeof Float64Array < "u" ? Float64Array : void 0;
+function zv(e) {
+	return Bv({ ctor: Lv }, e).arr;
 }
-function Vv(e, t) {
+function Bv(e, t) {
 	var n = e.arr, r = e.ctor;
 	if (t > As && (t = As), !n || e.typed && n.length < t) {
 		var i = void 0;
@@ -11074,7 +11071,7 @@ function Vv(e, t) {
 	return e;
 }
 // node_modules/echarts/lib/chart/line/lineAnimationDiff.js
-function Hv(e, t) {
+function Vv(e, t) {
 	var n = [];
 	return t.diff(e).add(function(e) {
 		n.push({
@@ -11094,8 +11091,8 @@ function Hv(e, t) {
 		});
 	}).execute(), n;
 }
-function Uv(e, t, n, r, i, a, o, s) {
-	for (var c = Hv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Pv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
+function Hv(e, t, n, r, i, a, o, s) {
+	for (var c = Vv(e, t), l = [], u = [], d = [], f = [], p = [], m = [], h = [], g = Nv(i, t, o), _ = e.getLayout("points") || [], v = t.getLayout("points") || [], y = 0; y < c.length; y++) {
 		var b = c[y], x = !0, S = void 0, C = void 0;
 		switch (b.cmd) {
 			case "=":
@@ -11106,7 +11103,7 @@ function Uv(e, t, n, r, i, a, o, s) {
 			case "+":
 				var O = b.idx, k = g.dataDimsForPoint, A = i.dataToPoint([t.get(k[0], O), t.get(k[1], O)]);
 				C = O * 2, l.push(A[0], A[1]), u.push(v[C], v[C + 1]);
-				var j = Iv(g, i, t, O);
+				var j = Fv(g, i, t, O);
 				d.push(j[0], j[1]), f.push(r[C], r[C + 1]), h.push(t.getRawIndex(O));
 				break;
 			case "-": x = !1;
@@ -11116,25 +11113,25 @@ function Uv(e, t, n, r, i, a, o, s) {
 	m.sort(function(e, t) {
 		return h[e] - h[t];
 	});
-	for (var ee = l.length, te = Bv(ee), ne = Bv(ee), re = Bv(ee), ie = Bv(ee), M = [], y = 0; y < m.length; y++) {
+	for (var ee = l.length, te = zv(ee), ne = zv(ee), re = zv(ee), M = zv(ee), ie = [], y = 0; y < m.length; y++) {
 		var ae = m[y], oe = y * 2, se = ae * 2;
-		te[oe] = l[se], te[oe + 1] = l[se + 1], ne[oe] = u[se], ne[oe + 1] = u[se + 1], re[oe] = d[se], re[oe + 1] = d[se + 1], ie[oe] = f[se], ie[oe + 1] = f[se + 1], M[y] = p[ae];
+		te[oe] = l[se], te[oe + 1] = l[se + 1], ne[oe] = u[se], ne[oe + 1] = u[se + 1], re[oe] = d[se], re[oe + 1] = d[se + 1], M[oe] = f[se], M[oe + 1] = f[se + 1], ie[y] = p[ae];
 	}
 	return {
 		current: te,
 		next: ne,
 		stackedOnCurrent: re,
-		stackedOnNext: ie,
-		status: M
+		stackedOnNext: M,
+		status: ie
 	};
 }
 // node_modules/echarts/lib/chart/line/poly.js
-var Wv = Math.min, Gv = Math.max;
-function Kv(e, t, n, r, i, a, o, s, c) {
+var Uv = Math.min, Wv = Math.max;
+function Gv(e, t, n, r, i, a, o, s, c) {
 	for (var l, u, d, f, p, m, h = n, g = 0; g < r; g++) {
 		var _ = t[h * 2], v = t[h * 2 + 1];
 		if (h >= i || h < 0) break;
-		if (Lv(_, v)) {
+		if (Iv(_, v)) {
 			if (c) {
 				h += a;
 				continue;
@@ -11151,21 +11148,21 @@ function Kv(e, t, n, r, i, a, o, s, c) {
 			if (o > 0) {
 				for (var x = h + a, S = t[x * 2], C = t[x * 2 + 1]; S === _ && C === v && g < r;) g++, x += a, h += a, S = t[x * 2], C = t[x * 2 + 1], _ = t[h * 2], v = t[h * 2 + 1], y = _ - l, b = v - u;
 				var w = g + 1;
-				if (c) for (; Lv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
+				if (c) for (; Iv(S, C) && w < r;) w++, x += a, S = t[x * 2], C = t[x * 2 + 1];
 				var T = .5, E = 0, D = 0, O = void 0, k = void 0;
-				if (w >= r || Lv(S, C)) p = _, m = v;
+				if (w >= r || Iv(S, C)) p = _, m = v;
 				else {
 					E = S - l, D = C - u;
 					var A = _ - l, j = S - _, ee = v - u, te = C - v, ne = void 0, re = void 0;
 					if (s === "x") {
 						ne = Math.abs(A), re = Math.abs(j);
-						var ie = E > 0 ? 1 : -1;
-						p = _ - ie * ne * o, m = v, O = _ + ie * re * o, k = v;
+						var M = E > 0 ? 1 : -1;
+						p = _ - M * ne * o, m = v, O = _ + M * re * o, k = v;
 					} else if (s === "y") {
 						ne = Math.abs(ee), re = Math.abs(te);
-						var M = D > 0 ? 1 : -1;
-						p = _, m = v - M * ne * o, O = _, k = v + M * re * o;
-					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Wv(O, Gv(S, _)), k = Wv(k, Gv(C, v)), O = Gv(O, Wv(S, _)), k = Gv(k, Wv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Wv(p, Gv(l, _)), m = Wv(m, Gv(u, v)), p = Gv(p, Wv(l, _)), m = Gv(m, Wv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
+						var ie = D > 0 ? 1 : -1;
+						p = _, m = v - ie * ne * o, O = _, k = v + ie * re * o;
+					} else ne = Math.sqrt(A * A + ee * ee), re = Math.sqrt(j * j + te * te), T = re / (re + ne), p = _ - E * o * (1 - T), m = v - D * o * (1 - T), O = _ + E * o * T, k = v + D * o * T, O = Uv(O, Wv(S, _)), k = Uv(k, Wv(C, v)), O = Wv(O, Uv(S, _)), k = Wv(k, Uv(C, v)), E = O - _, D = k - v, p = _ - E * ne / re, m = v - D * ne / re, p = Uv(p, Wv(l, _)), m = Uv(m, Wv(u, v)), p = Wv(p, Uv(l, _)), m = Wv(m, Uv(u, v)), E = _ - p, D = v - m, O = _ + E * re / ne, k = v + D * re / ne;
 				}
 				e.bezierCurveTo(d, f, p, m, _, v), d = O, f = k;
 			} else e.lineTo(_, v);
@@ -11174,13 +11171,13 @@ function Kv(e, t, n, r, i, a, o, s, c) {
 	}
 	return g;
 }
-var qv = function() {
+var Kv = function() {
 	function e() {
 		this.smooth = 0, this.smoothConstraint = !0;
 	}
 	return e;
-}(), Jv = function(e) {
-	A(t, e);
+}(), qv = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polyline", n;
@@ -11191,14 +11188,14 @@ var qv = function() {
 			fill: null
 		};
 	}, t.prototype.getDefaultShape = function() {
-		return new qv();
+		return new Kv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = 0, i = n.length / 2;
 		if (t.connectNulls) {
-			for (; i > 0 && Lv(n[i * 2 - 2], n[i * 2 - 1]); i--);
-			for (; r < i && Lv(n[r * 2], n[r * 2 + 1]); r++);
+			for (; i > 0 && Iv(n[i * 2 - 2], n[i * 2 - 1]); i--);
+			for (; r < i && Iv(n[r * 2], n[r * 2 + 1]); r++);
 		}
-		for (; r < i;) r += Kv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
+		for (; r < i;) r += Gv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
 		for (var n = this.path.data, r = to.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
@@ -11228,34 +11225,34 @@ var qv = function() {
 			}
 		}
 	}, t;
-}(Do), Yv = function(e) {
-	A(t, e);
+}(Do), Jv = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(qv), Xv = function(e) {
-	A(t, e);
+}(Kv), Yv = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "ec-polygon", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new Yv();
+		return new Jv();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.points, r = t.stackedOnPoints, i = 0, a = n.length / 2, o = t.smoothMonotone;
 		if (t.connectNulls) {
-			for (; a > 0 && Lv(n[a * 2 - 2], n[a * 2 - 1]); a--);
-			for (; i < a && Lv(n[i * 2], n[i * 2 + 1]); i++);
+			for (; a > 0 && Iv(n[a * 2 - 2], n[a * 2 - 1]); a--);
+			for (; i < a && Iv(n[i * 2], n[i * 2 + 1]); i++);
 		}
 		for (; i < a;) {
-			var s = Kv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
-			Kv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
+			var s = Gv(e, n, i, a, a, 1, t.smooth, o, t.connectNulls);
+			Gv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
 }(Do);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
-function Zv() {
+function Xv() {
 	var e = bc();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
@@ -11263,19 +11260,19 @@ function Zv() {
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Qv = bc(), $v = Zv(), ey = function() {
+var Zv = bc(), Qv = Xv(), $v = function() {
 	function e() {
-		this.group = new Lu(), this.uid = _h("viewChart"), this.renderTask = h_({
-			plan: ry,
-			reset: iy
+		this.group = new Iu(), this.uid = gh("viewChart"), this.renderTask = m_({
+			plan: ny,
+			reset: ry
 		}), this.renderTask.context = { view: this };
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.highlight = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && ny(i, r, "emphasis");
+		i && ty(i, r, "emphasis");
 	}, e.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(r && r.dataType);
-		i && ny(i, r, "normal");
+		i && ty(i, r, "normal");
 	}, e.prototype.remove = function(e, t) {
 		this.group.removeAll();
 	}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {
@@ -11283,34 +11280,34 @@ var Qv = bc(), $v = Zv(), ey = function() {
 	}, e.prototype.updateVisual = function(e, t, n, r) {
 		this.render(e, t, n, r);
 	}, e.prototype.eachRendered = function(e) {
-		kf(this.group, e);
+		Of(this.group, e);
 	}, e.markUpdateMethod = function(e, t) {
-		Qv(e).updateMethod = t;
+		Zv(e).updateMethod = t;
 	}, e.protoInitialize = function() {
 		var t = e.prototype;
 		t.type = "chart";
 	}(), e;
 }();
-function ty(e, t, n) {
-	e && uu(e) && (t === "emphasis" ? zl : Bl)(e, n);
+function ey(e, t, n) {
+	e && lu(e) && (t === "emphasis" ? Rl : zl)(e, n);
 }
-function ny(e, t, n) {
-	var r = yc(e, t), i = t && t.highlightKey != null ? du(t.highlightKey) : null;
+function ty(e, t, n) {
+	var r = yc(e, t), i = t && t.highlightKey != null ? uu(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
-		ty(e, n, i);
-	}) : z($s(r), function(t) {
-		ty(e.getItemGraphicEl(t), n, i);
+		ey(e, n, i);
+	}) : R($s(r), function(t) {
+		ey(e.getItemGraphicEl(t), n, i);
 	});
 }
-ut(ey, ["dispose"]), _t(ey);
+ut($v, ["dispose"]), _t($v);
+function ny(e) {
+	return Qv(e.model);
+}
 function ry(e) {
-	return $v(e.model);
+	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Zv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
+	return c !== "render" && o[c](t, n, r, i), iy[c];
 }
-function iy(e) {
-	var t = e.model, n = e.ecModel, r = e.api, i = e.payload, a = t.pipelineContext.progressiveRender, o = e.view, s = i && Qv(i).updateMethod, c = a ? "incrementalPrepareRender" : s && o[s] ? s : "render";
-	return c !== "render" && o[c](t, n, r, i), ay[c];
-}
-var ay = {
+var iy = {
 	incrementalPrepareRender: { progress: function(e, t) {
 		t.view.incrementalRender(e, t.model, t.ecModel, t.api, t.payload);
 	} },
@@ -11322,7 +11319,7 @@ var ay = {
 	}
 };
 // node_modules/echarts/lib/chart/helper/createClipPathFromCoordSys.js
-function oy(e, t, n, r, i) {
+function ay(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
 	var d = new Vo({ shape: {
@@ -11334,10 +11331,10 @@ function oy(e, t, n, r, i) {
 	if (t) {
 		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
 		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
-		var h = W(i) ? function(e) {
+		var h = U(i) ? function(e) {
 			i(e, d);
 		} : null;
-		Vd(d, { shape: {
+		Bd(d, { shape: {
 			width: c,
 			height: l,
 			x: o,
@@ -11346,34 +11343,34 @@ function oy(e, t, n, r, i) {
 	}
 	return d;
 }
-function sy(e, t, n) {
-	var r = e.getArea(), i = Z(r.r0, 1), a = Z(r.r, 1), o = new id({ shape: {
-		cx: Z(e.cx, 1),
-		cy: Z(e.cy, 1),
+function oy(e, t, n) {
+	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new rd({ shape: {
+		cx: X(e.cx, 1),
+		cy: X(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
 		endAngle: r.endAngle,
 		clockwise: r.clockwise
 	} });
-	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Vd(o, { shape: {
+	return t && (e.getBaseAxis().dim === "angle" ? o.shape.endAngle = r.startAngle : o.shape.r = i, Bd(o, { shape: {
 		endAngle: r.endAngle,
 		r: a
 	} }, n)), o;
 }
-function cy(e, t, n, r, i) {
-	return e ? e.type === "polar" ? sy(e, t, n) : e.type === "cartesian2d" ? oy(e, t, n, r, i) : null : null;
+function sy(e, t, n, r, i) {
+	return e ? e.type === "polar" ? oy(e, t, n) : e.type === "cartesian2d" ? ay(e, t, n, r, i) : null : null;
 }
-function ly(e) {
+function cy(e) {
 	var t = e.coordinateSystem;
 	if (e.get("clip", !0) && t && (!t.shouldClip || t.shouldClip())) return t.getArea && t.getArea(.1);
 }
 // node_modules/echarts/lib/coord/CoordinateSystem.js
-function uy(e, t) {
+function ly(e, t) {
 	return e.type === t;
 }
 // node_modules/echarts/lib/scale/Scale.js
-var dy = function() {
+var uy = function() {
 	function e() {}
 	return e.prototype.isBlank = function() {
 		return this._isBlank;
@@ -11381,14 +11378,14 @@ var dy = function() {
 		this._isBlank = e;
 	}, e;
 }();
-_t(dy);
+_t(uy);
 // node_modules/echarts/lib/data/OrdinalMeta.js
-var fy = 0, py = function() {
+var dy = 0, fy = function() {
 	function e(e) {
-		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++fy, this._onCollect = e.onCollect;
+		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++dy, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && B(r, my);
+		var n = t.option, r = n.data, i = r && z(r, py);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11398,18 +11395,18 @@ var fy = 0, py = function() {
 		return this._getOrCreateMap().get(e);
 	}, e.prototype.parseAndCollect = function(e) {
 		var t, n = this._needCollect;
-		if (!G(e) && !n) return e;
+		if (!W(e) && !n) return e;
 		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, this._onCollect && this._onCollect(e, t), t;
 		var r = this._getOrCreateMap();
 		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t), this._onCollect && this._onCollect(e, t)) : t = NaN), t;
 	}, e.prototype._getOrCreateMap = function() {
-		return this._map || (this._map = J(this.categories));
+		return this._map || (this._map = q(this.categories));
 	}, e;
 }();
-function my(e) {
-	return K(e) && e.value != null ? e.value : e + "";
+function py(e) {
+	return G(e) && e.value != null ? e.value : e + "";
 }
-var hy = De({
+var my = De({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11425,48 +11422,48 @@ var hy = De({
 	getDefaultStartValue: 1,
 	freeze: 1
 });
-function gy(e, t, n) {
+function hy(e, t, n) {
 	var r;
 	e = e || {};
-	var i = Jh();
+	var i = qh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (z(hy, function(t) {
-			a[t] && (e[t] = V(a[t], a));
+		a.hasBreaks() && (R(my, function(t) {
+			a[t] && (e[t] = B(a[t], a));
 		}), r = a);
 	}
-	return r ?? Cy(e, n), {
+	return r ?? Sy(e, n), {
 		brk: r,
 		mapper: e
 	};
 }
-function _y(e, t) {
-	z(hy, function(n) {
+function gy(e, t) {
+	R(my, function(n) {
 		e[n] = t[n];
 	});
 }
-function vy(e, t) {
+function _y(e, t) {
 	e.freeze = et;
 }
-function yy(e) {
+function vy(e) {
 	return e.getExtentUnsafe(0, 2);
 }
-function by(e, t) {
+function yy(e, t) {
 	return e.getExtentUnsafe(1, t) || e.getExtentUnsafe(0, t);
 }
-function xy(e) {
-	var t = by(e, 3);
+function by(e) {
+	var t = yy(e, 3);
 	return t[1] - t[0];
 }
-function Sy(e) {
+function xy(e) {
 	var t = e.getExtentUnsafe(0, 3);
 	return t[1] - t[0];
 }
-function Cy(e, t) {
+function Sy(e, t) {
 	var n = e || {}, r = [];
-	return n._extents = r, r[0] = t ? t.slice() : Mc(), I(n, wy), n;
+	return n._extents = r, r[0] = t ? t.slice() : Mc(), I(n, Cy), n;
 }
-var wy = {
+var Cy = {
 	needTransform: function() {
 		return !1;
 	},
@@ -11485,7 +11482,7 @@ var wy = {
 		return e;
 	},
 	contain: function(e) {
-		var t = by(this, null);
+		var t = yy(this, null);
 		return e >= t[0] && e <= t[1];
 	},
 	getExtent: function() {
@@ -11495,51 +11492,51 @@ var wy = {
 		return this._extents[e];
 	},
 	setExtent: function(e, t) {
-		Ty(this._extents, 0, e, t);
+		wy(this._extents, 0, e, t);
 	},
 	setExtent2: function(e, t, n) {
 		var r = this._extents;
-		r[e] || (r[e] = r[0].slice()), Ty(r, e, t, n);
+		r[e] || (r[e] = r[0].slice()), wy(r, e, t, n);
 	},
 	freeze: function() {}
 };
-function Ty(e, t, n, r) {
+function wy(e, t, n, r) {
 	Rc(n, r) && (e[t][0] = n, e[t][1] = r);
 }
 // node_modules/echarts/lib/scale/helper.js
-function Ey(e) {
-	return Dy(e) || ky(e);
+function Ty(e) {
+	return Ey(e) || Oy(e);
 }
-function Dy(e) {
+function Ey(e) {
 	return e.type === "interval";
 }
-function Oy(e) {
+function Dy(e) {
 	return e.type === "time";
 }
-function ky(e) {
+function Oy(e) {
 	return e.type === "log";
 }
-function Ay(e) {
+function ky(e) {
 	return e.type === "ordinal";
 }
-function jy(e) {
+function Ay(e) {
 	var t = Is(e), n = hs(10, t), r = fs(e / n);
-	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Z(r * n, -t);
+	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
 }
-function My(e) {
+function jy(e) {
 	return Es(e) + 2;
 }
-function Ny(e, t) {
+function My(e, t) {
 	return gs(e) / gs(t);
 }
-function Py(e, t, n) {
+function Ny(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
 	return hs(t, e);
 }
-function Fy(e, t, n) {
+function Py(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
@@ -11550,14 +11547,14 @@ function Fy(e, t, n) {
 	}
 	return Lc(r[0]) && Lc(r[1]) || (r[0] = 0, r[1] = 1), r[1] < r[0] && r.reverse(), r;
 }
-function Iy(e, t) {
+function Fy(e, t) {
 	return [e[0] !== t[0], e[1] !== t[1]];
 }
-function Ly(e, t) {
+function Iy(e, t) {
 	return e = e || t, fs(us(e, 1));
 }
-function Ry(e, t, n) {
-	var r = yy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
+function Ly(e, t, n) {
+	var r = vy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
 	i !== 0 && o > 1 && a / o > 2 && (i = Math.round(Math.ceil(i / o) * o)), i !== r[0] && c(r[0], !0, !0);
 	for (var s = i; s <= r[1]; s += o) c(s, !1, s === r[0] || s === r[1]);
 	s - o !== r[1] && c(r[1], !0, !0);
@@ -11569,23 +11566,23 @@ function Ry(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/scale/Ordinal.js
-var zy = function(e) {
-	A(t, e);
+var Ry = function(e) {
+	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "ordinal", r.parse = t.parse, _y(r, t.decoratedMethods);
+		r.type = "ordinal", r.parse = t.parse, gy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new py({})), U(i) && (i = new py({ categories: B(i, function(e) {
-			return K(e) ? e.value : e;
+		i || (i = new fy({})), H(i) && (i = new fy({ categories: z(i, function(e) {
+			return G(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
-		var a = gy(null, null, n.extent || [0, i.categories.length - 1]);
-		return r._mapper = a.mapper, vy(r, a.mapper), r;
+		var a = hy(null, null, n.extent || [0, i.categories.length - 1]);
+		return r._mapper = a.mapper, _y(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
-		return e == null ? e = NaN : G(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = fs(e), e;
+		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = fs(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
-		return Ry(this, 0, function(t) {
+		return Ly(this, 0, function(t) {
 			e.push(t);
 		}), e;
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
@@ -11612,7 +11609,7 @@ var zy = function(e) {
 			return n == null ? "" : n + "";
 		}
 	}, t.prototype.count = function() {
-		var e = yy(this._mapper);
+		var e = vy(this._mapper);
 		return e[1] - e[0] + 1;
 	}, t.prototype.getOrdinalMeta = function() {
 		return this._ordinalMeta;
@@ -11648,18 +11645,18 @@ var zy = function(e) {
 			return this._mapper.setExtent2(e, t, n);
 		}
 	}, t;
-}(dy);
-dy.registerClass(zy);
+}(uy);
+uy.registerClass(Ry);
 // node_modules/echarts/lib/scale/minorTicks.js
-function By(e, t, n, r) {
+function zy(e, t, n, r) {
 	for (var i = e.getTicks({ expandToNicedExtent: !0 }), a = [], o = e.getExtent(), s = 1; s < i.length; s++) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
-			for (var u = 0, d = [], f = (c.value - l.value) / t, p = My(f); u < t - 1;) {
-				var m = Z(l.value + (u + 1) * f, p);
+			for (var u = 0, d = [], f = (c.value - l.value) / t, p = jy(f); u < t - 1;) {
+				var m = X(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
-			var h = Jh();
+			var h = qh();
 			h && h.pruneTicksByBreak("auto", d, n, function(e) {
 				return e;
 			}, r, o), a.push(d);
@@ -11668,11 +11665,11 @@ function By(e, t, n, r) {
 	return a;
 }
 // node_modules/echarts/lib/scale/Interval.js
-var Vy = function(e) {
-	A(t, e);
+var By = function(e) {
+	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = gy(r, Yh(r, n), null).brk, r._cfg = {
+		return r.type = "interval", r.parse = t.parse, n = n || {}, r.brk = hy(r, Jh(r, n), null).brk, r._cfg = {
 			interval: 0,
 			intervalPrecision: 2,
 			intervalCount: void 0,
@@ -11684,15 +11681,15 @@ var Vy = function(e) {
 	}, t.prototype.getConfig = function() {
 		return P(this._cfg);
 	}, t.prototype.setConfig = function(e) {
-		var t = yy(this);
-		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = My(e.interval));
+		var t = vy(this);
+		this._cfg = e = P(e), e.niceExtent ?? (e.niceExtent = t.slice()), e.intervalPrecision ?? (e.intervalPrecision = jy(e.interval));
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._cfg, n = t.interval, r = yy(this), i = t.niceExtent, a = t.intervalPrecision, o = Jh(), s = this.brk, c = o && s, l = [];
+		var t = this._cfg, n = t.interval, r = vy(this), i = t.niceExtent, a = t.intervalPrecision, o = qh(), s = this.brk, c = o && s, l = [];
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
-		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? Z(i[0] - n, a) : r[0] });
+		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? X(i[0] - n, a) : r[0] });
 		for (var d = function(e, t) {
 			return fs((t - e) / n);
 		}, f = t.intervalCount, p = i[0], m = 0;; m++) {
@@ -11702,112 +11699,112 @@ var Vy = function(e) {
 				if (m > f) break;
 				p = ls(p, i[1]), m === f && (p = i[1]);
 			}
-			if (l.push({ value: p }), p = Z(p + n, a), s) {
+			if (l.push({ value: p }), p = X(p + n, a), s) {
 				var h = s.calcNiceTickMultiple(p, d);
-				h >= 0 && (p = Z(p + h * n, a));
+				h >= 0 && (p = X(p + h * n, a));
 			}
 			if (l.length > 0 && p === l[l.length - 1].value) break;
 			if (l.length > u) return [];
 		}
 		var g = l.length ? l[l.length - 1].value : i[1];
-		return r[1] > g && l.push({ value: e.expandToNicedExtent ? Z(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
+		return r[1] > g && l.push({ value: e.expandToNicedExtent ? X(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
-		return By(this, e, Xh(this), this._cfg.interval);
+		return zy(this, e, Yh(this), this._cfg.interval);
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = Es(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Pg(Z(e.value, n, !0));
+		return n == null ? n = Es(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Ng(X(e.value, n, !0));
 	}, t.type = "interval", t;
-}(dy);
-dy.registerClass(Vy);
+}(uy);
+uy.registerClass(By);
 // node_modules/echarts/lib/scale/Time.js
-var Hy = function(e, t, n, r) {
+var Vy = function(e, t, n, r) {
 	for (; n < r;) {
 		var i = n + r >>> 1;
 		e[i][1] < t ? n = i + 1 : r = i;
 	}
 	return n;
-}, Uy = function(e) {
-	A(t, e);
+}, Hy = function(e) {
+	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = gy(r, Yh(r, n), null).brk, r;
+		return r.type = "time", r.parse = t.parse, r._locale = n.locale, r._useUTC = n.useUTC, r._interval = 0, r.brk = hy(r, Jh(r, n), null).brk, r;
 	}
 	return t.prototype.getLabel = function(e) {
-		return gg(e.value, sg[hg(pg(this._minLevelUnit))] || sg.second, this._useUTC, this._locale);
+		return hg(e.value, og[mg(fg(this._minLevelUnit))] || og.second, this._useUTC, this._locale);
 	}, t.prototype.getFormattedLabel = function(e, t, n) {
-		return _g(e, t, n, this._locale, this._useUTC);
+		return gg(e, t, n, this._locale, this._useUTC);
 	}, t.prototype.getTicks = function(e) {
 		e = e || {};
-		var t = this._interval, n = yy(this), r = Jh(), i = this.brk, a = r && i, o = [];
+		var t = this._interval, n = vy(this), r = qh(), i = this.brk, a = r && i, o = [];
 		if (!t) return o;
 		var s = this._useUTC;
-		if (a && e.breakTicks === "only_break") return Jh().addBreaksToTicks(o, i.breaks, n), o;
-		o = $y(this._minLevelUnit, this._approxInterval, s, n, Sy(this), i);
-		var c = cg.length - 1, l = 0;
-		return z(o, function(e) {
-			e.time && (c = Math.min(c, R(cg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
-		}), a && Jh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
+		if (a && e.breakTicks === "only_break") return qh().addBreaksToTicks(o, i.breaks, n), o;
+		o = Qy(this._minLevelUnit, this._approxInterval, s, n, xy(this), i);
+		var c = sg.length - 1, l = 0;
+		return R(o, function(e) {
+			e.time && (c = Math.min(c, L(sg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		}), a && qh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
-		}, this._approxInterval, n), a && e.breakTicks !== "none" && Jh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(R(cg, vg(e.vmin, s)), R(cg, vg(e.vmax, s))), n = 0, r = 0; r < cg.length; r++) if (!Gy(cg[r], e.vmin, e.vmax, s)) {
+		}, this._approxInterval, n), a && e.breakTicks !== "none" && qh().addBreaksToTicks(o, i.breaks, n, function(e) {
+			for (var t = Math.max(L(sg, _g(e.vmin, s)), L(sg, _g(e.vmax, s))), n = 0, r = 0; r < sg.length; r++) if (!Wy(sg[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
 			var i = Math.min(n, c);
 			return {
 				level: l,
-				lowerTimeUnit: cg[Math.max(i, t)],
-				upperTimeUnit: cg[i]
+				lowerTimeUnit: sg[Math.max(i, t)],
+				upperTimeUnit: sg[i]
 			};
 		}), o;
 	}, t.prototype.getMinorTicks = function(e) {
-		return By(this, e, Xh(this), this._interval);
+		return zy(this, e, Yh(this), this._interval);
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
 		return Ae(e) ? Math.round(e) : +Ps(e);
 	}, t.type = "time", t;
-}(dy), Wy = [
-	["second", Qh],
-	["minute", $h],
-	["hour", eg],
-	["quarter-day", eg * 6],
-	["half-day", eg * 12],
-	["day", tg * 1.2],
-	["half-week", tg * 3.5],
-	["week", tg * 7],
-	["month", tg * 31],
-	["quarter", tg * 95],
-	["half-year", ng / 2],
-	["year", ng]
+}(uy), Uy = [
+	["second", Zh],
+	["minute", Qh],
+	["hour", $h],
+	["quarter-day", $h * 6],
+	["half-day", $h * 12],
+	["day", eg * 1.2],
+	["half-week", eg * 3.5],
+	["week", eg * 7],
+	["month", eg * 31],
+	["quarter", eg * 95],
+	["half-year", tg / 2],
+	["year", tg]
 ];
-function Gy(e, t, n, r) {
-	return yg(new Date(t), e, r).getTime() === yg(new Date(n), e, r).getTime();
+function Wy(e, t, n, r) {
+	return vg(new Date(t), e, r).getTime() === vg(new Date(n), e, r).getTime();
 }
-function Ky(e, t) {
-	return e /= tg, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
+function Gy(e, t) {
+	return e /= eg, e > 16 ? 16 : e > 7.5 ? 7 : e > 3.5 ? 4 : e > 1.5 ? 2 : 1;
 }
-function qy(e) {
-	var t = 30 * tg;
+function Ky(e) {
+	var t = 30 * eg;
 	return e /= t, e > 6 ? 6 : e > 3 ? 3 : e > 2 ? 2 : 1;
 }
-function Jy(e) {
-	return e /= eg, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
+function qy(e) {
+	return e /= $h, e > 12 ? 12 : e > 6 ? 6 : e > 3.5 ? 4 : e > 2 ? 2 : 1;
 }
-function Yy(e, t) {
-	return e /= t ? $h : Qh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
+function Jy(e, t) {
+	return e /= t ? Qh : Zh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
-function Xy(e) {
+function Yy(e) {
 	return us(Ls(e, !0), 1);
 }
-function Zy(e, t, n) {
-	var r = Math.max(0, R(cg, t) - 1);
-	return yg(new Date(e), cg[r], n).getTime();
+function Xy(e, t, n) {
+	var r = Math.max(0, L(sg, t) - 1);
+	return vg(new Date(e), sg[r], n).getTime();
 }
-function Qy(e, t) {
+function Zy(e, t) {
 	var n = /* @__PURE__ */ new Date(0);
 	n[e](1);
 	var r = n.getTime();
@@ -11817,10 +11814,10 @@ function Qy(e, t) {
 		return Math.max(0, Math.round((t - e) / i));
 	};
 }
-function $y(e, t, n, r, i, a) {
-	var o = lg, s = 0;
+function Qy(e, t, n, r, i, a) {
+	var o = cg, s = 0;
 	function c(e, t, n, i, o, c, l) {
-		for (var u = Qy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
+		for (var u = Zy(o, e), d = t, f = new Date(d); d < n && d <= r[1] && (l.push({ value: d }), !(s++ > 3e3));) if (f[o](f[i]() + e), d = f.getTime(), a) {
 			var p = a.calcNiceTickMultiple(d, u);
 			p > 0 && (f[o](f[i]() + p * e), d = f.getTime());
 		}
@@ -11831,38 +11828,38 @@ function $y(e, t, n, r, i, a) {
 	}
 	function l(e, i, a) {
 		var o = [], s = !i.length;
-		if (!Gy(pg(e), r[0], r[1], n)) {
-			s && (i = [{ value: Zy(r[0], e, n) }, { value: r[1] }]);
+		if (!Wy(fg(e), r[0], r[1], n)) {
+			s && (i = [{ value: Xy(r[0], e, n) }, { value: r[1] }]);
 			for (var l = 0; l < i.length - 1; l++) {
 				var u = i[l].value, d = i[l + 1].value;
 				if (u !== d) {
 					var f = void 0, p = void 0, m = void 0, h = !1;
 					switch (e) {
 						case "year":
-							f = Math.max(1, Math.round(t / tg / 365)), p = bg(n), m = Dg(n);
+							f = Math.max(1, Math.round(t / eg / 365)), p = yg(n), m = Eg(n);
 							break;
 						case "half-year":
 						case "quarter":
 						case "month":
-							f = qy(t), p = xg(n), m = Og(n);
+							f = Ky(t), p = bg(n), m = Dg(n);
 							break;
 						case "week":
 						case "half-week":
 						case "day":
-							f = Ky(t, 31), p = Sg(n), m = kg(n), h = !0;
+							f = Gy(t, 31), p = xg(n), m = Og(n), h = !0;
 							break;
 						case "half-day":
 						case "quarter-day":
 						case "hour":
-							f = Jy(t), p = Cg(n), m = Ag(n);
+							f = qy(t), p = Sg(n), m = kg(n);
 							break;
 						case "minute":
-							f = Yy(t, !0), p = wg(n), m = jg(n);
+							f = Jy(t, !0), p = Cg(n), m = Ag(n);
 							break;
 						case "second":
-							f = Yy(t, !1), p = Tg(n), m = Mg(n);
+							f = Jy(t, !1), p = wg(n), m = jg(n);
 							break;
-						case "millisecond": f = Xy(t), p = Eg(n), m = Ng(n);
+						case "millisecond": f = Yy(t), p = Tg(n), m = Mg(n);
 					}
 					d >= r[0] && u <= r[1] && c(f, u, d, p, m, h, o), e === "year" && a.length > 1 && l === 0 && a.unshift({ value: a[0].value - f });
 				}
@@ -11871,8 +11868,8 @@ function $y(e, t, n, r, i, a) {
 		}
 	}
 	for (var u = [], d = [], f = 0, p = 0, m = 0; m < o.length; ++m) {
-		var h = pg(o[m]);
-		if (mg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? pg(o[m + 1]) : null))) {
+		var h = fg(o[m]);
+		if (pg(o[m]) && (l(o[m], u[u.length - 1] || [], d), h !== (o[m + 1] ? fg(o[m + 1]) : null))) {
 			if (d.length) {
 				p = f, d.sort(function(e, t) {
 					return e.value - t.value;
@@ -11887,14 +11884,14 @@ function $y(e, t, n, r, i, a) {
 			d = [];
 		}
 	}
-	for (var b = Te(B(u, function(e) {
+	for (var b = Te(z(u, function(e) {
 		return Te(e, function(e) {
 			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
 		});
 	}), function(e) {
 		return e.length > 0;
 	}), x = b.length - 1, S = [], m = 0; m < b.length; ++m) for (var C = b[m], w = 0; w < C.length; ++w) {
-		var T = vg(C[w].value, n);
+		var T = _g(C[w].value, n);
 		S.push({
 			value: C[w].value,
 			time: {
@@ -11907,7 +11904,7 @@ function $y(e, t, n, r, i, a) {
 	Uc(S, Wc, null), S.sort(function(e, t) {
 		return e.value - t.value;
 	});
-	var E = S[0], D = S[S.length - 1], O = vg(r[0], n), k = vg(r[1], n);
+	var E = S[0], D = S[S.length - 1], O = _g(r[0], n), k = _g(r[1], n);
 	return (!E || E.value > r[0]) && S.unshift({
 		value: r[0],
 		time: {
@@ -11926,46 +11923,46 @@ function $y(e, t, n, r, i, a) {
 		notNice: !0
 	}), S;
 }
-var eb = function(e, t) {
+var $y = function(e, t) {
 	var n = e.getExtent();
-	if (n[0] === n[1] && (n[0] -= tg, n[1] += tg), n[1] === -Infinity && n[0] === Infinity) {
+	if (n[0] === n[1] && (n[0] -= eg, n[1] += eg), n[1] === -Infinity && n[0] === Infinity) {
 		var r = /* @__PURE__ */ new Date();
-		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - tg;
+		n[1] = +new Date(r.getFullYear(), r.getMonth(), r.getDate()), n[0] = n[1] - eg;
 	}
 	e.setExtent(n[0], n[1]);
-	var i = Ly(t.splitNumber, 10), a = Sy(e) / i, o = t.minInterval, s = t.maxInterval;
+	var i = Iy(t.splitNumber, 10), a = xy(e) / i, o = t.minInterval, s = t.maxInterval;
 	o != null && a < o && (a = o), s != null && a > s && (a = s);
-	var c = Wy.length, l = Math.min(Hy(Wy, a, 0, c), c - 1), u = Wy[l][1], d = Wy[Math.max(l - 1, 0)][0];
+	var c = Uy.length, l = Math.min(Vy(Uy, a, 0, c), c - 1), u = Uy[l][1], d = Uy[Math.max(l - 1, 0)][0];
 	e.setTimeInterval({
 		approxInterval: a,
 		interval: u,
 		minLevelUnit: d
 	});
 };
-dy.registerClass(Uy);
+uy.registerClass(Hy);
 // node_modules/echarts/lib/scale/Log.js
-var tb = 0, nb = 1, rb = 2, ib = function(e) {
-	A(t, e);
+var eb = 0, tb = 1, nb = 2, rb = function(e) {
+	k(t, e);
 	function t(n) {
 		var r = e.call(this) || this;
-		r.type = "log", r.parse = Vy.parse, r.base = n.logBase || 10;
+		r.type = "log", r.parse = By.parse, r.base = n.logBase || 10;
 		var i = [], a = [], o = r._lookup = {
 			from: i,
 			to: a
 		};
-		i[tb] = i[nb] = a[tb] = a[nb] = NaN, _y(r, t.mapperMethods);
-		var s = Jh(), c = n.breakOption, l = { lookup: o };
-		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, rb, l), r.powStub = new Vy({ breakParsed: l.original }), r.intervalStub = new Vy({ breakParsed: l.transformed }), vy(r, r.intervalStub), r;
+		i[eb] = i[tb] = a[eb] = a[tb] = NaN, gy(r, t.mapperMethods);
+		var s = qh(), c = n.breakOption, l = { lookup: o };
+		return s && s.parseAxisBreakOptionInwardTransform(c, r, { noNegative: !0 }, nb, l), r.powStub = new By({ breakParsed: l.original }), r.intervalStub = new By({ breakParsed: l.transformed }), _y(r, r.intervalStub), r;
 	}
 	return t.prototype.getTicks = function(e) {
-		var t = this.base, n = this.powStub, r = Jh(), i = this.intervalStub, a = { lookup: {
+		var t = this.base, n = this.powStub, r = qh(), i = this.intervalStub, a = { lookup: {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
-		return B(i.getTicks(e || {}), function(e) {
-			var i = e.value, o = Py(i, t, a), s;
+		return z(i.getTicks(e || {}), function(e) {
+			var i = e.value, o = Ny(i, t, a), s;
 			if (r) {
-				var c = r.getTicksBreakOutwardTransform(this, e, Xh(n), this._lookup);
+				var c = r.getTicksBreakOutwardTransform(this, e, Yh(n), this._lookup);
 				c && (s = c.vBreak, o = c.tickVal);
 			}
 			return {
@@ -11974,7 +11971,7 @@ var tb = 0, nb = 1, rb = 2, ib = function(e) {
 			};
 		}, this);
 	}, t.prototype.getMinorTicks = function(e) {
-		return By(this, e, Xh(this.powStub), this.intervalStub.getConfig().interval);
+		return zy(this, e, Yh(this.powStub), this.intervalStub.getConfig().interval);
 	}, t.prototype.getLabel = function(e, t) {
 		return this.intervalStub.getLabel(e, t);
 	}, t.type = "log", t.mapperMethods = {
@@ -11982,17 +11979,17 @@ var tb = 0, nb = 1, rb = 2, ib = function(e) {
 			return !0;
 		},
 		normalize: function(e) {
-			return this.intervalStub.normalize(Ny(e, this.base));
+			return this.intervalStub.normalize(My(e, this.base));
 		},
 		scale: function(e) {
-			return Py(this.intervalStub.scale(e), this.base, null);
+			return Ny(this.intervalStub.scale(e), this.base, null);
 		},
 		transformIn: function(e, t) {
-			return e = Ny(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
+			return e = My(e, this.base), t && t.depth === 2 ? e : this.intervalStub.transformIn(e, t);
 		},
 		transformOut: function(e, t) {
 			var n = t ? t.depth : null;
-			return ab.depth = n, ob.lookup = this._lookup, Py(n === 2 ? e : this.intervalStub.transformOut(e, ab), this.base, ob);
+			return ib.depth = n, ab.lookup = this._lookup, Ny(n === 2 ? e : this.intervalStub.transformOut(e, ib), this.base, ab);
 		},
 		contain: function(e) {
 			return this.powStub.contain(e);
@@ -12002,14 +11999,14 @@ var tb = 0, nb = 1, rb = 2, ib = function(e) {
 		},
 		setExtent2: function(e, t, n) {
 			if (!(!Rc(t, n) || t <= 0 || n <= 0)) {
-				var r = sb, i = sb;
+				var r = ob, i = ob;
 				if (e === 0) {
 					var a = this._lookup;
 					r = a.to, i = a.from;
 				}
-				this.powStub.setExtent2(e, r[tb] = t, r[nb] = n);
+				this.powStub.setExtent2(e, r[eb] = t, r[tb] = n);
 				var o = this.base;
-				this.intervalStub.setExtent2(e, i[tb] = Ny(t, o), i[nb] = Ny(n, o));
+				this.intervalStub.setExtent2(e, i[eb] = My(t, o), i[tb] = My(n, o));
 			}
 		},
 		getFilter: function() {
@@ -12028,152 +12025,152 @@ var tb = 0, nb = 1, rb = 2, ib = function(e) {
 			return t === null ? this.powStub.getExtentUnsafe(e, null) : this.intervalStub.getExtentUnsafe(e, t);
 		}
 	}, t;
-}(dy);
-dy.registerClass(ib);
-var ab = {}, ob = {}, sb = [], cb = {
+}(uy);
+uy.registerClass(rb);
+var ib = {}, ab = {}, ob = [], sb = {
 	value: 1,
 	category: 1,
 	time: 1,
 	log: 1
-}, lb = bc();
-function ub(e) {
+}, cb = bc();
+function lb(e) {
 	var t = e.get("type");
-	return (t == null || !$e(cb, t) && !dy.getClass(t)) && (t = "value"), t;
+	return (t == null || !$e(sb, t) && !uy.getClass(t)) && (t = "value"), t;
 }
-function db(e, t, n) {
-	var r = Jh(), i;
-	switch (r && (i = Sb(e, t, n)), t) {
-		case "category": return new zy({
+function ub(e, t, n) {
+	var r = qh(), i;
+	switch (r && (i = xb(e, t, n)), t) {
+		case "category": return new Ry({
 			ordinalMeta: e.getOrdinalMeta ? e.getOrdinalMeta() : e.getCategories(),
 			extent: Mc()
 		});
-		case "time": return new Uy({
+		case "time": return new Hy({
 			locale: e.ecModel.getLocaleModel(),
 			useUTC: e.ecModel.get("useUTC"),
 			breakOption: i
 		});
-		case "log": return new ib({
+		case "log": return new rb({
 			logBase: e.get("logBase"),
 			breakOption: i
 		});
-		case "value": return new Vy({ breakOption: i });
-		default: return new ((dy.getClass(t)) || Vy)({});
+		case "value": return new By({ breakOption: i });
+		default: return new ((uy.getClass(t)) || By)({});
 	}
 }
-function fb(e, t, n) {
-	var r = n ? by(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
+function db(e, t, n) {
+	var r = n ? yy(e, null) : e.getExtentUnsafe(0, null), i = r[0], a = r[1];
 	return Rc(i, a) ? i === t || a === t ? 2 : i < t && a > t ? 1 : 3 : 3;
 }
+function fb(e) {
+	cb(e).noOnMyZero = !0;
+}
 function pb(e) {
-	lb(e).noOnMyZero = !0;
+	return cb(e).noOnMyZero;
 }
 function mb(e) {
-	return lb(e).noOnMyZero;
-}
-function hb(e) {
 	var t = e.getLabelModel().get("formatter");
 	if (e.type === "time") {
-		var n = ug(t);
+		var n = lg(t);
 		return function(t, r) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
 	}
-	if (G(t)) return function(n) {
+	if (W(t)) return function(n) {
 		var r = e.scale.getLabel(n);
 		return t.replace("{value}", r ?? "");
 	};
-	if (W(t)) {
+	if (U(t)) {
 		if (e.type === "category") return function(n, r) {
-			return t(gb(e, n), n.value - e.scale.getExtent()[0], null);
+			return t(hb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
-		var r = Jh();
+		var r = qh();
 		return function(n, i) {
 			var a = null;
-			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(gb(e, n), i, a);
+			return r && (a = r.makeAxisLabelFormatterParamBreak(a, n.break)), t(hb(e, n), i, a);
 		};
 	}
 	return function(t) {
 		return e.scale.getLabel(t);
 	};
 }
-function gb(e, t) {
+function hb(e, t) {
 	var n = e.scale;
-	return Ay(n) ? n.getLabel(t) : t.value;
+	return ky(n) ? n.getLabel(t) : t.value;
 }
-function _b(e) {
+function gb(e) {
 	return e.get("interval") ?? "auto";
 }
-function vb(e) {
-	return e.type === "category" && _b(e.getLabelModel()) === 0;
+function _b(e) {
+	return e.type === "category" && gb(e.getLabelModel()) === 0;
 }
-function yb(e, t) {
+function vb(e, t) {
 	var n = {};
-	return z(e.mapDimensionsAll(t), function(t) {
-		n[uh(e, t)] = !0;
+	return R(e.mapDimensionsAll(t), function(t) {
+		n[lh(e, t)] = !0;
 	}), De(n);
 }
-function bb(e) {
+function yb(e) {
 	return e === "middle" || e === "center";
 }
-function xb(e) {
+function bb(e) {
 	return e.getShallow("show");
 }
-function Sb(e, t, n) {
+function xb(e, t, n) {
 	var r = e.get("breaks", !0);
-	if (r != null) return !Jh() || !n || !Cb(t) ? void 0 : r;
+	if (r != null) return !qh() || !n || !Sb(t) ? void 0 : r;
 }
-function Cb(e) {
+function Sb(e) {
 	return e !== "category";
 }
-function wb(e, t, n, r, i, a) {
-	var o = ky(e), s = o ? e.intervalStub : e;
+function Cb(e, t, n, r, i, a) {
+	var o = Oy(e), s = o ? e.intervalStub : e;
 	if (s.setExtent(r[0], r[1]), o) {
-		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Iy(n, r);
+		var c = e.powStub, l = { depth: 2 }, u = e.transformOut(r[0], l), d = e.transformOut(r[1], l), f = Fy(n, r);
 		t[0] && !f[0] && (u = i[0]), t[1] && !f[1] && (d = i[1]), c.setExtent(u, d);
 	}
 	s.setConfig(a);
 }
-function Tb(e, t) {
-	return Ay(e) ? e.getRawOrdinalNumber(t.value) : t.value;
+function wb(e, t) {
+	return ky(e) ? e.getRawOrdinalNumber(t.value) : t.value;
 }
-function Eb(e, t) {
-	return Ay(e) && !!t.get("boundaryGap");
+function Tb(e, t) {
+	return ky(e) && !!t.get("boundaryGap");
 }
 // node_modules/echarts/lib/chart/line/LineView.js
-function Db(e, t) {
+function Eb(e, t) {
 	if (e.length === t.length) {
 		for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return;
 		return !0;
 	}
 }
-function Ob(e) {
+function Db(e) {
 	for (var t = Mc(), n = Mc(), r = 0; r < e.length;) {
 		var i = e[r++], a = e[r++];
-		Lv(i, a) || (Nc(t, i), Nc(n, a));
+		Iv(i, a) || (Nc(t, i), Nc(n, a));
 	}
 	return [t, n];
 }
-function kb(e, t) {
-	var n = Ob(e), r = n[0], i = n[1], a = Ob(t), o = a[0], s = a[1];
+function Ob(e, t) {
+	var n = Db(e), r = n[0], i = n[1], a = Db(t), o = a[0], s = a[1];
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
-function Ab(e) {
+function kb(e) {
 	return Ae(e) ? e : e ? .5 : 0;
 }
-function jb(e, t, n) {
+function Ab(e, t, n) {
 	if (n.valueDim == null) return [];
-	for (var r = t.count(), i = Bv(r * 2), a = 0; a < r; a++) {
-		var o = Iv(n, e, t, a);
+	for (var r = t.count(), i = zv(r * 2), a = 0; a < r; a++) {
+		var o = Fv(n, e, t, a);
 		i[a * 2] = o[0], i[a * 2 + 1] = o[1];
 	}
 	return i;
 }
-function Mb(e, t, n, r, i) {
+function jb(e, t, n, r, i) {
 	var a = n.getBaseAxis(), o = a.dim === "x" || a.dim === "radius" ? 0 : 1, s = [], c = 0, l = [], u = [], d = [], f = [];
 	if (i) {
 		for (c = 0; c < e.length; c += 2) {
 			var p = t || e;
-			Lv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
+			Iv(p[c], p[c + 1]) || f.push(e[c], e[c + 1]);
 		}
 		e = f;
 	}
@@ -12189,7 +12186,7 @@ function Mb(e, t, n, r, i) {
 	}
 	return s.push(e[c++], e[c++]), s;
 }
-function Nb(e, t) {
+function Mb(e, t) {
 	var n = [], r = e.length, i, a;
 	function o(e, t, n) {
 		var r = e.coord;
@@ -12208,7 +12205,7 @@ function Nb(e, t) {
 	}
 	return n;
 }
-function Pb(e, t, n) {
+function Nb(e, t, n) {
 	var r = e.getVisual("visualMeta");
 	if (r && r.length && e.count() && t.type === "cartesian2d") {
 		for (var i, a, o = r.length - 1; o >= 0; o--) {
@@ -12219,18 +12216,18 @@ function Pb(e, t, n) {
 			}
 		}
 		if (a) {
-			var c = t.getAxis(i), l = B(a.stops, function(e) {
+			var c = t.getAxis(i), l = z(a.stops, function(e) {
 				return {
 					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
 					color: e.color
 				};
 			}), u = l.length, d = a.outerColors.slice();
 			u && l[0].coord > l[u - 1].coord && (l.reverse(), d.reverse());
-			var f = Nb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
+			var f = Mb(l, i === "x" ? n.getWidth() : n.getHeight()), p = f.length;
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
-			z(f, function(e) {
+			R(f, function(e) {
 				e.offset = (e.coord - h) / _;
 			}), f.push({
 				offset: p ? f[p - 1].offset : .5,
@@ -12239,40 +12236,40 @@ function Pb(e, t, n) {
 				offset: p ? f[0].offset : .5,
 				color: d[0] || "transparent"
 			});
-			var v = new wd(0, 0, 0, 0, f, !0);
+			var v = new Cd(0, 0, 0, 0, f, !0);
 			return v[i] = h, v[i + "2"] = g, v;
 		}
 	}
 }
-function Fb(e, t, n) {
+function Pb(e, t, n) {
 	var r = e.get("showAllSymbol"), i = r === "auto";
 	if (!r || i) {
 		var a = n.getAxesByScale("ordinal")[0];
-		if (a && !(i && Ib(a, t))) {
+		if (a && !(i && Fb(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
-			return z(a.getViewLabels(), function(e) {
-				e.tick.offInterval || (s[Tb(a.scale, e.tick)] = 1);
+			return R(a.getViewLabels(), function(e) {
+				e.tick.offInterval || (s[wb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
 			};
 		}
 	}
 }
-function Ib(e, t) {
+function Fb(e, t) {
 	var n = e.getExtent(), r = Math.abs(n[1] - n[0]) / e.scale.count();
 	isNaN(r) && (r = 0);
-	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (Dv.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
+	for (var i = t.count(), a = Math.max(1, Math.round(i / 5)), o = 0; o < i; o += a) if (Ev.getSymbolSize(t, o)[+!!e.isHorizontal()] * 1.5 > r) return !1;
 	return !0;
 }
-function Lb(e) {
-	for (var t = e.length / 2; t > 0 && Lv(e[t * 2 - 2], e[t * 2 - 1]); t--);
+function Ib(e) {
+	for (var t = e.length / 2; t > 0 && Iv(e[t * 2 - 2], e[t * 2 - 1]); t--);
 	return t - 1;
 }
-function Rb(e, t) {
+function Lb(e, t) {
 	return [e[t * 2], e[t * 2 + 1]];
 }
-function zb(e, t, n) {
-	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Lv(o, e[l * 2 + 1 - i])) {
+function Rb(e, t, n) {
+	for (var r = e.length / 2, i = n === "x" ? 0 : 1, a, o, s = 0, c = -1, l = 0; l < r; l++) if (o = e[l * 2 + i], !Iv(o, e[l * 2 + 1 - i])) {
 		if (l === 0) a = o;
 		else {
 			if (a <= t && o >= t || a >= t && o <= t) {
@@ -12287,20 +12284,20 @@ function zb(e, t, n) {
 		t: (t - a) / (o - a)
 	};
 }
-function Bb(e) {
+function zb(e) {
 	if (e.get(["endLabel", "show"])) return !0;
-	for (var t = 0; t < fl.length; t++) if (e.get([
-		fl[t],
+	for (var t = 0; t < dl.length; t++) if (e.get([
+		dl[t],
 		"endLabel",
 		"show"
 	])) return !0;
 	return !1;
 }
-function Vb(e, t, n, r) {
-	if (uy(t, "cartesian2d")) {
-		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = Bb(r) ? function(n, r) {
+function Bb(e, t, n, r) {
+	if (ly(t, "cartesian2d")) {
+		var i = r.getModel("endLabel"), a = i.get("valueAnimation"), o = r.getData(), s = { lastFrameIndex: 0 }, c = zb(r) ? function(n, r) {
 			e._endLabelOnDuring(n, r, o, s, a, i, t);
-		} : null, l = t.getBaseAxis().isHorizontal(), u = oy(t, n, r, function() {
+		} : null, l = t.getBaseAxis().isHorizontal(), u = ay(t, n, r, function() {
 			var t = e._endLabel;
 			t && n && s.originalX != null && t.attr({
 				x: s.originalX,
@@ -12313,31 +12310,31 @@ function Vb(e, t, n, r) {
 		}
 		return c && c(1, u), u;
 	}
-	return sy(t, n, r);
+	return oy(t, n, r);
 }
-function Hb(e, t) {
+function Vb(e, t) {
 	var n = t.getBaseAxis(), r = n.isHorizontal(), i = n.inverse, a = r ? i ? "right" : "left" : "center", o = r ? "middle" : i ? "top" : "bottom";
 	return { normal: {
 		align: e.get("align") || a,
 		verticalAlign: e.get("verticalAlign") || o
 	} };
 }
-var Ub = function(e) {
-	A(t, e);
+var Hb = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function() {
-		var e = new Lu(), t = new Nv();
-		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = V(this._changePolyState, this);
+		var e = new Iu(), t = new Mv();
+		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
-		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Pv(r, a, _), y = g && jb(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Fb(e, a, r), C = this._data;
+		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Nv(r, a, _), y = g && Ab(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Pb(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
 			e.__temp && (i.remove(e), C.setItemGraphicEl(t, null));
 		}), b || d.remove(), i.add(m);
 		var w = !l && e.get("step"), T;
 		r && r.getArea && e.get("clip", !0) && (T = r.getArea(), T.width == null ? T.r0 && (T.r0 -= .5, T.r += .5) : (T.x -= .1, T.y -= .1, T.width += .2, T.height += .2)), this._clipShapeForSymbol = T;
-		var E = Pb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
+		var E = Nb(a, r, n) || a.getVisual("style")[a.getVisual("drawType")];
 		if (!(f && u.type === r.type && w === this._step)) b && d.updateData(a, {
 			isIgnore: S,
 			clipShape: T,
@@ -12345,28 +12342,28 @@ var Ub = function(e) {
 			getSymbolPoint: function(e) {
 				return [c[e * 2], c[e * 2 + 1]];
 			}
-		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = Mb(y, c, r, w, x)), c = Mb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Hg(E)), m.setClipPath(Vb(this, r, !0, e));
+		}), h && this._initSymbolLabelAnimation(a, r, T), w && (y && (y = jb(y, c, r, w, x)), c = jb(c, null, r, w, x)), f = this._newPolyline(c), g ? p = this._newPolygon(c, y) : p && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Vg(E)), m.setClipPath(Bb(this, r, !0, e));
 		else {
-			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Hg(E));
+			g && !p ? p = this._newPolygon(c, y) : p && !g && (m.remove(p), p = this._polygon = null), l || this._initOrUpdateEndLabel(e, r, Vg(E));
 			var D = m.getClipPath();
-			D ? Vd(D, { shape: Vb(this, r, !1, e).shape }, e) : m.setClipPath(Vb(this, r, !0, e)), b && d.updateData(a, {
+			D ? Bd(D, { shape: Bb(this, r, !1, e).shape }, e) : m.setClipPath(Bb(this, r, !0, e)), b && d.updateData(a, {
 				isIgnore: S,
 				clipShape: T,
 				disableAnimation: !0,
 				getSymbolPoint: function(e) {
 					return [c[e * 2], c[e * 2 + 1]];
 				}
-			}), Db(this._stackedOnPoints, y) && Db(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = Mb(y, c, r, w, x)), c = Mb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
+			}), Eb(this._stackedOnPoints, y) && Eb(this._points, c) || (h ? this._doUpdateAnimation(a, y, r, n, w, _, x) : (w && (y && (y = jb(y, c, r, w, x)), c = jb(c, null, r, w, x)), f.setShape({ points: c }), p && p.setShape({
 				points: c,
 				stackedOnPoints: y
 			})));
 		}
 		var O = e.getModel("emphasis"), k = O.get("focus"), A = O.get("blurScope"), j = O.get("disabled");
-		if (f.useStyle(L(o.getLineStyle(), {
+		if (f.useStyle(be(o.getLineStyle(), {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
-		})), cu(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
+		})), su(f, e, "lineStyle"), f.style.lineWidth > 0 && e.get([
 			"emphasis",
 			"lineStyle",
 			"width"
@@ -12374,34 +12371,34 @@ var Ub = function(e) {
 			var ee = f.getState("emphasis").style;
 			ee.lineWidth = +f.style.lineWidth + 1;
 		}
-		Yc(f).seriesIndex = e.seriesIndex, iu(f, k, A, j);
-		var te = Ab(e.get("smooth")), ne = e.get("smoothMonotone");
+		Z(f).seriesIndex = e.seriesIndex, ru(f, k, A, j);
+		var te = kb(e.get("smooth")), ne = e.get("smoothMonotone");
 		if (f.setShape({
 			smooth: te,
 			smoothMonotone: ne,
 			connectNulls: x
 		}), p) {
-			var re = a.getCalculationInfo("stackedOnSeries"), ie = 0;
-			p.useStyle(L(s.getAreaStyle(), {
+			var re = a.getCalculationInfo("stackedOnSeries"), M = 0;
+			p.useStyle(be(s.getAreaStyle(), {
 				fill: E,
 				opacity: .7,
 				lineJoin: "bevel",
 				decal: a.getVisual("style").decal
-			})), re && (ie = Ab(re.get("smooth"))), p.setShape({
+			})), re && (M = kb(re.get("smooth"))), p.setShape({
 				smooth: te,
-				stackedOnSmooth: ie,
+				stackedOnSmooth: M,
 				smoothMonotone: ne,
 				connectNulls: x
-			}), cu(p, e, "areaStyle"), Yc(p).seriesIndex = e.seriesIndex, iu(p, k, A, j);
+			}), su(p, e, "areaStyle"), Z(p).seriesIndex = e.seriesIndex, ru(p, k, A, j);
 		}
-		var M = this._changePolyState;
+		var ie = this._changePolyState;
 		a.eachItemGraphicEl(function(e) {
-			e && (e.onHoverStateChange = M);
-		}), this._polyline.onHoverStateChange = M, this._data = a, this._coordSys = r, this._stackedOnPoints = y, this._points = c, this._step = w, this._valueOrigin = _;
+			e && (e.onHoverStateChange = ie);
+		}), this._polyline.onHoverStateChange = ie, this._data = a, this._coordSys = r, this._stackedOnPoints = y, this._points = c, this._step = w, this._valueOrigin = _;
 		var ae = e.get("triggerEvent"), oe = e.get("triggerLineEvent"), se = oe === !0 || ae === !0 || ae === "line", ce = oe === !0 || ae === !0 || ae === "area";
 		this.packEventData(e, f, se), p && this.packEventData(e, p, ce);
 	}, t.prototype.packEventData = function(e, t, n) {
-		Yc(t).eventData = n ? {
+		Z(t).eventData = n ? {
 			componentType: "series",
 			componentSubType: "line",
 			componentIndex: e.componentIndex,
@@ -12416,33 +12413,33 @@ var Ub = function(e) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
 				var c = o[a * 2], l = o[a * 2 + 1];
-				if (Lv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
+				if (Iv(c, l) || this._clipShapeForSymbol && !this._clipShapeForSymbol.contain(c, l)) return;
 				var u = e.get("zlevel") || 0, d = e.get("z") || 0;
-				s = new Dv(i, a), s.x = c, s.y = l, s.setZ(u, d);
+				s = new Ev(i, a), s.x = c, s.y = l, s.setZ(u, d);
 				var f = s.getSymbolPath().getTextContent();
 				f && (f.zlevel = u, f.z = d, f.z2 = this._polyline.z2 + 1), s.__temp = !0, i.setItemGraphicEl(a, s), s.stopSymbolAnimation(!0), this.group.add(s);
 			}
 			s.highlight();
-		} else ey.prototype.highlight.call(this, e, t, n, r);
+		} else $v.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
 		var i = e.getData(), a = yc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
-		} else ey.prototype.downplay.call(this, e, t, n, r);
+		} else $v.prototype.downplay.call(this, e, t, n, r);
 	}, t.prototype._changePolyState = function(e) {
 		var t = this._polygon;
-		Al(this._polyline, e), t && Al(t, e);
+		kl(this._polyline, e), t && kl(t, e);
 	}, t.prototype._newPolyline = function(e) {
 		var t = this._polyline;
-		return t && this._lineGroup.remove(t), t = new Jv({
+		return t && this._lineGroup.remove(t), t = new qv({
 			shape: { points: e },
 			segmentIgnoreThreshold: 2,
 			z2: 10
 		}), this._lineGroup.add(t), this._polyline = t, t;
 	}, t.prototype._newPolygon = function(e, t) {
 		var n = this._polygon;
-		return n && this._lineGroup.remove(n), n = new Xv({
+		return n && this._lineGroup.remove(n), n = new Yv({
 			shape: {
 				points: e,
 				stackedOnPoints: t
@@ -12453,8 +12450,8 @@ var Ub = function(e) {
 		var r, i, a = t.getBaseAxis(), o = a.inverse;
 		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
 		var s = e.hostModel, c = s.get("animationDuration");
-		W(c) && (c = c(null));
-		var l = s.get("animationDelay") || 0, u = W(l) ? l(null) : l;
+		U(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = U(l) ? l(null) : l;
 		e.eachItemGraphicEl(function(e, a) {
 			var s = e;
 			if (s) {
@@ -12470,7 +12467,7 @@ var Ub = function(e) {
 				}
 				var v = p === f ? 0 : (m - f) / (p - f);
 				o && (v = 1 - v);
-				var y = W(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				var y = U(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
 				s.attr({
 					scaleX: 0,
 					scaleY: 0
@@ -12489,7 +12486,7 @@ var Ub = function(e) {
 		});
 	}, t.prototype._initOrUpdateEndLabel = function(e, t, n) {
 		var r = e.getModel("endLabel");
-		if (Bb(e)) {
+		if (zb(e)) {
 			var i = e.getData(), a = this._polyline, o = i.getLayout("points");
 			if (!o) {
 				a.removeTextContent(), this._endLabel = null;
@@ -12497,25 +12494,25 @@ var Ub = function(e) {
 			}
 			var s = this._endLabel;
 			s || (s = this._endLabel = new Ko({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
-			var c = Lb(o);
-			c >= 0 && (Gf(a, Kf(e, "endLabel"), {
+			var c = Ib(o);
+			c >= 0 && (Wf(a, Gf(e, "endLabel"), {
 				inheritColor: n,
 				labelFetcher: e,
 				labelDataIndex: c,
 				defaultText: function(e, t, n) {
-					return n == null ? Tv(i, e) : Ev(i, n);
+					return n == null ? wv(i, e) : Tv(i, n);
 				},
 				enableTextSetter: !0
-			}, Hb(r, t)), a.textConfig.position = null);
+			}, Vb(r, t)), a.textConfig.position = null);
 		} else this._endLabel && (this._polyline.removeTextContent(), this._endLabel = null);
 	}, t.prototype._endLabelOnDuring = function(e, t, n, r, i, a, o) {
 		var s = this._endLabel, c = this._polyline;
 		if (s) {
 			e < 1 && r.originalX == null && (r.originalX = s.x, r.originalY = s.y);
-			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = zb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
+			var l = n.getLayout("points"), u = n.hostModel, d = u.get("connectNulls"), f = a.get("precision"), p = a.get("distance") || 0, m = o.getBaseAxis(), h = m.isHorizontal(), g = m.inverse, _ = t.shape, v = g ? h ? _.x : _.y + _.height : h ? _.x + _.width : _.y, y = (h ? p : 0) * (g ? -1 : 1), b = (h ? 0 : -p) * (g ? -1 : 1), x = h ? "x" : "y", S = Rb(l, v, x), C = S.range, w = C[1] - C[0], T = void 0;
 			if (w >= 1) {
 				if (w > 1 && !d) {
-					var E = Rb(l, C[0]);
+					var E = Lb(l, C[0]);
 					s.attr({
 						x: E[0] + y,
 						y: E[1] + b
@@ -12531,30 +12528,30 @@ var Ub = function(e) {
 				}
 				r.lastFrameIndex = C[0];
 			} else {
-				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Rb(l, k);
+				var k = e === 1 || r.lastFrameIndex > 0 ? C[0] : 0, E = Lb(l, k);
 				i && (T = u.getRawValue(k)), s.attr({
 					x: E[0] + y,
 					y: E[1] + b
 				});
 			}
 			if (i) {
-				var A = np(s);
+				var A = tp(s);
 				typeof A.setLabelText == "function" && A.setLabelText(T);
 			}
 		}
 	}, t.prototype._doUpdateAnimation = function(e, t, n, r, i, a, o) {
-		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Uv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
-		if (i && (f = Mb(u.stackedOnCurrent, u.current, n, i, o), d = Mb(u.current, null, n, i, o), m = Mb(u.stackedOnNext, u.next, n, i, o), p = Mb(u.next, null, n, i, o)), kb(d, p) > 3e3 || c && kb(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
+		var s = this._polyline, c = this._polygon, l = e.hostModel, u = Hv(this._data, e, this._stackedOnPoints, t, this._coordSys, n, this._valueOrigin, a), d = u.current, f = u.stackedOnCurrent, p = u.next, m = u.stackedOnNext;
+		if (i && (f = jb(u.stackedOnCurrent, u.current, n, i, o), d = jb(u.current, null, n, i, o), m = jb(u.stackedOnNext, u.next, n, i, o), p = jb(u.next, null, n, i, o)), Ob(d, p) > 3e3 || c && Ob(f, m) > 3e3) s.stopAnimation(), s.setShape({ points: p }), c && (c.stopAnimation(), c.setShape({
 			points: p,
 			stackedOnPoints: m
 		}));
 		else {
 			s.shape.__points = u.current, s.shape.points = d;
 			var h = { shape: { points: p } };
-			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), Bd(s, h, l), c && (c.setShape({
+			u.current !== d && (h.shape.__points = u.next), s.stopAnimation(), zd(s, h, l), c && (c.setShape({
 				points: d,
 				stackedOnPoints: f
-			}), c.stopAnimation(), Bd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
+			}), c.stopAnimation(), zd(c, { shape: { stackedOnPoints: m } }, l), s.shape.points !== c.shape.points && (c.shape.points = s.shape.points));
 			for (var g = [], _ = u.status, v = 0; v < _.length; v++) if (_[v].cmd === "=") {
 				var y = e.getItemGraphicEl(_[v].idx1);
 				y && g.push({
@@ -12576,22 +12573,22 @@ var Ub = function(e) {
 			e.__temp && (t.remove(e), n.setItemGraphicEl(r, null));
 		}), this._polyline = this._polygon = this._coordSys = this._points = this._stackedOnPoints = this._endLabel = this._data = null;
 	}, t.type = "line", t;
-}(ey);
+}($v);
 // node_modules/echarts/lib/layout/points.js
-function Wb(e, t) {
+function Ub(e, t) {
 	return {
 		seriesType: e,
-		plan: Zv(),
+		plan: Xv(),
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
-				var o = B(r.dimensions, function(e) {
+				var o = z(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
-				lh(n, o[0]) && (o[0] = c), lh(n, o[1]) && (o[1] = c);
+				ch(n, o[0]) && (o[0] = c), ch(n, o[1]) && (o[1] = c);
 				var l = n.getStore(), u = n.getDimensionIndex(o[0]), d = n.getDimensionIndex(o[1]);
 				return s && { progress: function(e, t) {
-					for (var n = e.end - e.start, i = a && Bv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
+					for (var n = e.end - e.start, i = a && zv(n * s), o = [], c = [], f = e.start, p = 0; f < e.end; f++) {
 						var m = void 0;
 						if (s === 1) {
 							var h = l.get(u, f);
@@ -12609,7 +12606,7 @@ function Wb(e, t) {
 	};
 }
 // node_modules/echarts/lib/processor/dataSample.js
-var Gb = {
+var Wb = {
 	average: function(e) {
 		for (var t = 0, n = 0, r = 0; r < e.length; r++) isNaN(e[r]) || (t += e[r], n++);
 		return n === 0 ? NaN : t / n;
@@ -12629,10 +12626,10 @@ var Gb = {
 	nearest: function(e) {
 		return e[0];
 	}
-}, Kb = function(e) {
+}, Gb = function(e) {
 	return Math.round(e.length / 2);
 };
-function qb(e) {
+function Kb(e) {
 	return {
 		seriesType: e,
 		reset: function(e, t, n) {
@@ -12642,98 +12639,98 @@ function qb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					G(i) ? p = Gb[i] : W(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Kb));
+					W(i) ? p = Wb[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Gb));
 				}
 			}
 		}
 	};
 }
 // node_modules/echarts/lib/chart/line/install.js
-function Jb(e) {
-	e.registerChartView(Ub), e.registerSeriesModel(wv), e.registerLayout(Wb("line", !0)), e.registerVisual({
+function qb(e) {
+	e.registerChartView(Hb), e.registerSeriesModel(Cv), e.registerLayout(Ub("line", !0)), e.registerVisual({
 		seriesType: "line",
 		reset: function(e) {
 			var t = e.getData(), n = e.getModel("lineStyle").getLineStyle();
 			n && !n.stroke && (n.stroke = t.getVisual("style").fill), t.setVisual("legendLineStyle", n);
 		}
-	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, qb("line"));
+	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Kb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var Yb = bc(), Xb = bc(), Zb = {
+var Jb = bc(), Yb = bc(), Xb = {
 	estimate: 1,
 	determine: 2
 };
-function Qb(e) {
+function Zb(e) {
 	return {
 		out: { noPxChangeTryDetermine: [] },
 		kind: e
 	};
 }
-function $b(e, t) {
+function Qb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: B(tx(n, r), function(t, n) {
+		return { labels: z(ex(n, r), function(t, n) {
 			return {
-				formattedLabel: hb(e)(t, n),
+				formattedLabel: mb(e)(t, n),
 				rawLabel: r.getLabel(t),
 				tick: t
 			};
 		}) };
 	}
-	return e.type === "category" ? nx(e, t) : ax(e);
+	return e.type === "category" ? tx(e, t) : ix(e);
 }
-function ex(e, t, n) {
+function $b(e, t, n) {
 	var r = e.scale, i = e.getTickModel().get("customValues");
-	return i ? { ticks: tx(i, r) } : e.type === "category" ? ix(e, t) : { ticks: r.getTicks(n) };
+	return i ? { ticks: ex(i, r) } : e.type === "category" ? rx(e, t) : { ticks: r.getTicks(n) };
 }
-function tx(e, t) {
+function ex(e, t) {
 	var n = t.getExtent(), r = [];
-	return z(e, function(e) {
+	return R(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Uc(r, Gc, null), Ts(r), B(r, function(e) {
+	}), Uc(r, Gc, null), Ts(r), z(r, function(e) {
 		return { value: e };
 	});
 }
-function nx(e, t) {
-	var n = e.getLabelModel(), r = rx(e, n, t);
+function tx(e, t) {
+	var n = e.getLabelModel(), r = nx(e, n, t);
 	return !n.get("show") || e.scale.isBlank() ? { labels: [] } : r;
 }
-function rx(e, t, n) {
-	var r = sx(e), i = _b(t), a = n.kind === Zb.estimate;
+function nx(e, t, n) {
+	var r = ox(e), i = gb(t), a = n.kind === Xb.estimate;
 	if (!a) {
-		var o = lx(r, i);
+		var o = cx(r, i);
 		if (o) return o;
 	}
 	var s, c;
-	W(i) ? s = gx(e, i, !1) : (c = i === "auto" ? dx(e, n) : i, s = gx(e, c, !1));
+	U(i) ? s = hx(e, i, !1) : (c = i === "auto" ? ux(e, n) : i, s = hx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
 	};
 	return a ? n.out.noPxChangeTryDetermine.push(function() {
-		return ux(r, i, l), !0;
-	}) : ux(r, i, l), l;
+		return lx(r, i, l), !0;
+	}) : lx(r, i, l), l;
 }
-function ix(e, t) {
-	var n = ox(e), r = _b(t), i = lx(n, r);
+function rx(e, t) {
+	var n = ax(e), r = gb(t), i = cx(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), W(r)) a = gx(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = hx(e, r, !0);
 	else if (r === "auto") {
-		var s = rx(e, e.getLabelModel(), Qb(Zb.determine));
-		o = s.labelCategoryInterval, a = B(s.labels, function(e) {
+		var s = nx(e, e.getLabelModel(), Zb(Xb.determine));
+		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
 			return e.tick;
 		});
-	} else o = r, a = gx(e, o, !0);
-	return ux(n, r, {
+	} else o = r, a = hx(e, o, !0);
+	return lx(n, r, {
 		ticks: a,
 		tickCategoryInterval: o
 	});
 }
-function ax(e) {
-	var t = e.scale.getTicks(), n = hb(e);
-	return { labels: B(t, function(t, r) {
+function ix(e) {
+	var t = e.scale.getTicks(), n = mb(e);
+	return { labels: z(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
 			rawLabel: e.scale.getLabel(t),
@@ -12741,32 +12738,32 @@ function ax(e) {
 		};
 	}) };
 }
-var ox = cx("axisTick"), sx = cx("axisLabel");
-function cx(e) {
+var ax = sx("axisTick"), ox = sx("axisLabel");
+function sx(e) {
 	return function(t) {
-		return Xb(t)[e] || (Xb(t)[e] = { list: [] });
+		return Yb(t)[e] || (Yb(t)[e] = { list: [] });
 	};
 }
-function lx(e, t) {
+function cx(e, t) {
 	for (var n = 0; n < e.list.length; n++) if (e.list[n].key === t) return e.list[n].value;
 }
-function ux(e, t, n) {
+function lx(e, t, n) {
 	return e.list.push({
 		key: t,
 		value: n
 	}), n;
 }
-function dx(e, t) {
-	if (t.kind === Zb.estimate) {
+function ux(e, t) {
+	if (t.kind === Xb.estimate) {
 		var n = e.calculateCategoryInterval(t);
 		return t.out.noPxChangeTryDetermine.push(function() {
-			return Xb(e).autoInterval = n, !0;
+			return Yb(e).autoInterval = n, !0;
 		}), n;
 	}
-	return Xb(e).autoInterval ?? (Xb(e).autoInterval = e.calculateCategoryInterval(t));
+	return Yb(e).autoInterval ?? (Yb(e).autoInterval = e.calculateCategoryInterval(t));
 }
-function fx(e, t) {
-	var n = t.kind, r = hx(e), i = hb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
+function dx(e, t) {
+	var n = t.kind, r = mx(e), i = mb(e), a = (r.axisRotate - r.labelRotate) / 180 * Math.PI, o = e.scale, s = o.getExtent(), c = o.count();
 	if (s[1] - s[0] < 1) return 0;
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
@@ -12777,17 +12774,17 @@ function fx(e, t) {
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Zb.estimate ? (t.out.noPxChangeTryDetermine.push(V(px, null, e, S, c)), S) : mx(e, S, c) ?? S;
+	return n === Xb.estimate ? (t.out.noPxChangeTryDetermine.push(B(fx, null, e, S, c)), S) : px(e, S, c) ?? S;
+}
+function fx(e, t, n) {
+	return px(e, t, n) == null;
 }
 function px(e, t, n) {
-	return mx(e, t, n) == null;
-}
-function mx(e, t, n) {
-	var r = Yb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
+	var r = Jb(e.model), i = e.getExtent(), a = r.lastAutoInterval, o = r.lastTickCount;
 	if (a != null && o != null && Math.abs(a - t) <= 1 && Math.abs(o - n) <= 1 && a > t && r.axisExtent0 === i[0] && r.axisExtent1 === i[1]) return a;
 	r.lastTickCount = n, r.lastAutoInterval = t, r.axisExtent0 = i[0], r.axisExtent1 = i[1];
 }
-function hx(e) {
+function mx(e) {
 	var t = e.getLabelModel();
 	return {
 		axisRotate: e.getRotate ? e.getRotate() : e.isHorizontal && !e.isHorizontal() ? 90 : 0,
@@ -12795,9 +12792,9 @@ function hx(e) {
 		font: t.getFont()
 	};
 }
-function gx(e, t, n) {
-	var r = hb(e), i = e.scale, a = [], o = W(t);
-	return Ry(i, o ? 0 : t, function(e, s) {
+function hx(e, t, n) {
+	var r = mb(e), i = e.scale, a = [], o = U(t);
+	return Ly(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
 			var l = !!t(e.value, c);
@@ -12811,89 +12808,89 @@ function gx(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var _x = bc();
+var gx = bc();
+function _x(e) {
+	gx(e).prepare = {};
+}
 function vx(e) {
-	_x(e).prepare = {};
+	gx(e).fullUpdate = {};
 }
 function yx(e) {
-	_x(e).fullUpdate = {};
+	return gx(e).prepare;
 }
 function bx(e) {
-	return _x(e).prepare;
-}
-function xx(e) {
-	return _x(e).fullUpdate;
+	return gx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var Sx = Vc(), Cx = bc(), Tx = bc();
-function Ex(e, t) {
-	var n = e.model, r = Cx(xx(n.ecModel)).keyed, i = r && r.get(t);
+var xx = Vc(), Sx = bc(), Cx = bc();
+function Tx(e, t) {
+	var n = e.model, r = Sx(bx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
 }
-function Dx(e, t) {
-	return Ax(Ex(e, t));
+function Ex(e, t) {
+	return kx(Tx(e, t));
 }
-function Ox(e, t) {
+function Dx(e, t) {
 	var n = [];
-	return kx(e.model.ecModel, function(e) {
-		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(Ax(e));
+	return Ox(e.model.ecModel, function(e) {
+		for (var r = 0; r < t.length; r++) t[r] && e.serByIdx[t[r].seriesIndex] && n.push(kx(e));
 	}), n;
 }
-function kx(e, t) {
-	var n = Cx(xx(e)).keyed;
+function Ox(e, t) {
+	var n = Sx(bx(e)).keyed;
 	n && n.each(function(e, n) {
 		e.each(function(e, r) {
 			t(e, n, r);
 		});
 	});
 }
-function Ax(e) {
+function kx(e) {
 	return { liPosMinGap: e ? e.liPosMinGap : void 0 };
 }
-function jx(e, t) {
-	var n = e.model.ecModel, r = Cx(xx(n)).axSer;
-	r && Nx(n, r.get(e.model.uid), t);
+function Ax(e, t) {
+	var n = e.model.ecModel, r = Sx(bx(n)).axSer;
+	r && Mx(n, r.get(e.model.uid), t);
+}
+function jx(e, t, n) {
+	var r = Tx(e, t);
+	r && Mx(e.model.ecModel, r.sers, n);
 }
 function Mx(e, t, n) {
-	var r = Ex(e, t);
-	r && Nx(e.model.ecModel, r.sers, n);
-}
-function Nx(e, t, n) {
 	if (t) for (var r = 0; r < t.length; r++) {
 		var i = t[r];
 		e.isSeriesFiltered(i) || n(i);
 	}
 }
-function Px(e, t, n) {
-	var r = Cx(xx(e)).keyed, i = r && r.get(t);
+function Nx(e, t, n) {
+	var r = Sx(bx(e)).keyed, i = r && r.get(t);
 	i && i.each(function(e) {
 		n(e.axis);
 	});
 }
-function Fx(e, t) {
-	var n = e.model, r = Cx(xx(n.ecModel)).keys;
-	r && z(r.get(n.uid), function(e) {
+function Px(e, t) {
+	var n = e.model, r = Sx(bx(n.ecModel)).keys;
+	r && R(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
-function Ix(e) {
-	var t = Tx(bx(e)), n = t.keyed || (t.keyed = J());
-	kx(e, function(t, r, i) {
-		var a = n.get(r) || n.set(r, J()), o = a.get(i) || a.set(i, {});
-		t.metrics.liPosMinGap && Rx.liPosMinGap(e, t, o);
+function Fx(e) {
+	var t = Cx(yx(e)), n = t.keyed || (t.keyed = q());
+	Ox(e, function(t, r, i) {
+		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
+		t.metrics.liPosMinGap && Lx.liPosMinGap(e, t, o);
 	});
 }
-function Lx(e, t) {
-	Rx[e] = t;
+function Ix(e, t) {
+	Lx[e] = t;
 }
-var Rx = {};
-function zx(e, t, n) {
+var Lx = {};
+function Rx(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = Cx(xx(r)), a = e.model.uid, o = i.axSer || (i.axSer = J());
+		var r = t.ecModel, i = Sx(bx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
 		(o.get(a) || o.set(a, [])).push(t);
-		var s = t.subType, c = t.getBaseAxis() === e, l = Hx.get(Bx(s, c, n)) || Hx.get(Bx(s, c, null));
+		var s = t.subType, c = t.getBaseAxis() === e, l = Vx.get(zx(s, c, n)) || Vx.get(zx(s, c, null));
 		if (l) {
-			var u = i.keyed || (i.keyed = J()), d = i.keys || (i.keys = J()), f = l.key, p = u.get(f) || u.set(f, J()), m = p.get(a);
+			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
 			m || (m = p.set(a, {
 				axis: e,
 				sers: [],
@@ -12902,39 +12899,39 @@ function zx(e, t, n) {
 		}
 	}
 }
-function Bx(e, t, n) {
-	return e + "|&" + q(t, !0) + "|&" + (n || "");
+function zx(e, t, n) {
+	return e + "|&" + K(t, !0) + "|&" + (n || "");
 }
-function Vx(e, t) {
-	var n = Bx(t.seriesType, t.baseAxis, t.coordSysType);
-	Hx.set(n, t), Sx(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Ix });
+function Bx(e, t) {
+	var n = zx(t.seriesType, t.baseAxis, t.coordSysType);
+	Vx.set(n, t), xx(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Fx });
 	});
 }
-var Hx = J(), Ux = .8;
-function Wx(e, t) {
+var Vx = q(), Hx = .8;
+function Ux(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
-	}, r = e.scale, i = t.fromStat, a = t.min, o = xy(r);
+	}, r = e.scale, i = t.fromStat, a = t.min, o = by(r);
 	Us(o) || (o = NaN);
 	var s = e.getExtent(), c = ds(s[1] - s[0]);
-	return Ay(r) ? Gx(n, e, o, c) : i && Kx(n, e, o, c, i), a != null && (n.w = Us(n.w) ? us(a, n.w) : a), n;
+	return ky(r) ? Wx(n, e, o, c) : i && Gx(n, e, o, c, i), a != null && (n.w = Us(n.w) ? us(a, n.w) : a), n;
 }
-function Gx(e, t, n, r) {
+function Wx(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
 	a === 0 && (a = 1), e.w = r / a, !i && n && r && (e.w2 = e.w * n / r);
 }
-function Kx(e, t, n, r, i) {
+function Gx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	z(i.key ? [Dx(t, i.key)] : Ox(t, i.sers || []), function(e) {
+	R(i.key ? [Ex(t, i.key)] : Dx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Us(n) && n > 0 && Us(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Ux, e.w2 = e.w * n / r);
+	}), Us(n) && n > 0 && Us(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Hx, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
-var qx = [0, 1], Jx = function() {
+var Kx = [0, 1], qx = function() {
 	function e(e, t, n) {
 		this.onBand = !1, this.inverse = !1, this.dim = e, this.scale = t, this._extent = n || [0, 0];
 	}
@@ -12950,22 +12947,22 @@ var qx = [0, 1], Jx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), bs(e, qx, Yx(this), t);
+		return e = n.normalize(n.parse(e)), bs(e, Kx, Jx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = bs(e, Yx(this), qx, t);
+		var n = bs(e, Jx(this), Kx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = B(ex(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = z($b(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
 			return {
-				coord: this.dataToCoord(Tb(this.scale, e)),
+				coord: this.dataToCoord(wb(this.scale, e)),
 				tick: e
 			};
-		}, this), r = t.get("alignWithLabel"), i = Xx(this, n, r);
-		return B(n, function(e) {
+		}, this), r = t.get("alignWithLabel"), i = Yx(this, n, r);
+		return z(n, function(e) {
 			return {
 				coord: e.coord,
 				tickValue: e.tick.value,
@@ -12973,10 +12970,10 @@ var qx = [0, 1], Jx = function() {
 			};
 		});
 	}, e.prototype.getMinorTicksCoords = function() {
-		if (Ay(this.scale)) return [];
+		if (ky(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
-		return e > 0 && e < 100 || (e = 5), B(this.scale.getMinorTicks(e), function(e) {
-			return B(e, function(e) {
+		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
+			return z(e, function(e) {
 				return {
 					coord: this.dataToCoord(e),
 					tickValue: e
@@ -12984,18 +12981,18 @@ var qx = [0, 1], Jx = function() {
 			}, this);
 		}, this);
 	}, e.prototype.getViewLabels = function(e) {
-		return e = e || Qb(Zb.determine), $b(this, e).labels;
+		return e = e || Zb(Xb.determine), Qb(this, e).labels;
 	}, e.prototype.getLabelModel = function() {
 		return this.model.getModel("axisLabel");
 	}, e.prototype.getTickModel = function() {
 		return this.model.getModel("axisTick");
 	}, e.prototype.getBandWidth = function() {
-		return Wx(this, { min: 1 }).w;
+		return Ux(this, { min: 1 }).w;
 	}, e.prototype.calculateCategoryInterval = function(e) {
-		return e = e || Qb(Zb.determine), fx(this, e);
+		return e = e || Zb(Xb.determine), dx(this, e);
 	}, e;
 }();
-function Yx(e) {
+function Jx(e) {
 	var t = e.getExtent();
 	if (e.onBand) {
 		var n = (t[1] - t[0]) / e.scale.count() / 2;
@@ -13003,12 +13000,12 @@ function Yx(e) {
 	}
 	return t;
 }
-function Xx(e, t, n) {
+function Yx(e, t, n) {
 	var r = t.length;
 	if (!e.onBand || n || !r) return !1;
-	var i = Wx(e).w;
+	var i = Ux(e).w;
 	if (!i) return !1;
-	z(t, function(e) {
+	R(t, function(e) {
 		e.coord -= i / 2;
 	});
 	var a = e.scale.getExtent(), o = t[r - 1];
@@ -13018,8 +13015,8 @@ function Xx(e, t, n) {
 	}), !0;
 }
 // node_modules/echarts/lib/coord/cartesian/Axis2D.js
-var Zx = function(e) {
-	A(t, e);
+var Xx = function(e) {
+	k(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this, t, n, r) || this;
 		return o.index = 0, o.type = i || "value", o.position = a || "bottom", o;
@@ -13036,7 +13033,7 @@ var Zx = function(e) {
 		if (this.type !== "category") return !1;
 		this.model.option.categorySortInfo = e, this.scale.setSortInfo(e);
 	}, t;
-}(Jx), Qx = [
+}(qx), Zx = [
 	"label",
 	"labelLine",
 	"layoutOption",
@@ -13046,36 +13043,36 @@ var Zx = function(e) {
 	"minMarginForce",
 	"marginDefault",
 	"suggestIgnore"
-], $x = 1, eS = 2, tS = $x | eS;
-function nS(e, t, n) {
-	n = n || tS, t ? e.dirty |= n : e.dirty &= ~n;
+], Qx = 1, $x = 2, eS = Qx | $x;
+function tS(e, t, n) {
+	n = n || eS, t ? e.dirty |= n : e.dirty &= ~n;
 }
-function rS(e, t) {
-	return t = t || tS, e.dirty == null || !!(e.dirty & t);
+function nS(e, t) {
+	return t = t || eS, e.dirty == null || !!(e.dirty & t);
 }
-function iS(e) {
-	if (e) return rS(e) && aS(e, e.label, e), e;
+function rS(e) {
+	if (e) return nS(e) && iS(e, e.label, e), e;
 }
-function aS(e, t, n) {
+function iS(e, t, n) {
 	var r = t.getComputedTransform();
-	e.transform = Nf(e.transform, r);
-	var i = e.localRect = Mf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
-	u == null && l && (o = l, u = ip.textMargin);
-	for (var d = 0; d < 4; d++) oS[d] = u === ip.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
-	u === ip.textMargin && wf(i, oS, !1, !1);
-	var f = e.rect = Mf(e.rect, i);
-	return r && f.applyTransform(r), u === ip.minMargin && wf(f, oS, !1, !1), e.axisAligned = Af(r), (e.label = e.label || {}).ignore = t.ignore, nS(e, !1), nS(e, !0, eS), e;
+	e.transform = Mf(e.transform, r);
+	var i = e.localRect = jf(e.localRect, t.getBoundingRect()), a = t.style, o = a.margin, s = n && n.marginForce, c = n && n.minMarginForce, l = n && n.marginDefault, u = a.__marginType;
+	u == null && l && (o = l, u = rp.textMargin);
+	for (var d = 0; d < 4; d++) aS[d] = u === rp.minMargin && c && c[d] != null ? c[d] : s && s[d] != null ? s[d] : o ? o[d] : 0;
+	u === rp.textMargin && Cf(i, aS, !1, !1);
+	var f = e.rect = jf(e.rect, i);
+	return r && f.applyTransform(r), u === rp.minMargin && Cf(f, aS, !1, !1), e.axisAligned = kf(r), (e.label = e.label || {}).ignore = t.ignore, tS(e, !1), tS(e, !0, $x), e;
 }
-var oS = [
+var aS = [
 	0,
 	0,
 	0,
 	0
 ];
-function sS(e, t, n) {
-	return e.transform = Nf(e.transform, n), e.localRect = Mf(e.localRect, t), e.rect = Mf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = Af(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
+function oS(e, t, n) {
+	return e.transform = Mf(e.transform, n), e.localRect = jf(e.localRect, t), e.rect = jf(e.rect, t), n && e.rect.applyTransform(n), e.axisAligned = kf(n), e.obb = void 0, (e.label = e.label || {}).ignore = !1, e;
 }
-function cS(e, t) {
+function sS(e, t) {
 	if (e) {
 		e.label.x += t.x, e.label.y += t.y, e.label.markRedraw();
 		var n = e.transform;
@@ -13086,18 +13083,18 @@ function cS(e, t) {
 		i && i.fromBoundingRect(e.localRect, n);
 	}
 }
-function lS(e, t) {
-	for (var n = 0; n < Qx.length; n++) {
-		var r = Qx[n];
+function cS(e, t) {
+	for (var n = 0; n < Zx.length; n++) {
+		var r = Zx[n];
 		e[r] ?? (e[r] = t[r]);
 	}
-	return iS(e);
+	return rS(e);
+}
+function lS(e) {
+	var t = e.obb;
+	return (!t || nS(e, $x)) && (e.obb = t = t || new Nd(), t.fromBoundingRect(e.localRect, e.transform), tS(e, !1, $x)), t;
 }
 function uS(e) {
-	var t = e.obb;
-	return (!t || rS(e, eS)) && (e.obb = t = t || new Pd(), t.fromBoundingRect(e.localRect, e.transform), nS(e, !1, eS)), t;
-}
-function dS(e) {
 	var t = [];
 	e.sort(function(e, t) {
 		return +!!t.suggestIgnore - !!e.suggestIgnore || t.priority - e.priority;
@@ -13110,9 +13107,9 @@ function dS(e) {
 		e.ignore = !0;
 	}
 	for (var r = 0; r < e.length; r++) {
-		var i = iS(e[r]);
+		var i = rS(e[r]);
 		if (!i.label.ignore) {
-			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (fS(i, t[c], null, { touchThreshold: .05 })) {
+			for (var a = i.label, o = i.labelLine, s = !1, c = 0; c < t.length; c++) if (dS(i, t[c], null, { touchThreshold: .05 })) {
 				s = !0;
 				break;
 			}
@@ -13120,16 +13117,16 @@ function dS(e) {
 		}
 	}
 }
-function fS(e, t, n, r) {
-	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : uS(e).intersect(uS(t), n, r);
+function dS(e, t, n, r) {
+	return !e || !t || e.label && e.label.ignore || t.label && t.label.ignore || !e.rect.intersect(t.rect, n, r) ? !1 : e.axisAligned && t.axisAligned ? !0 : lS(e).intersect(lS(t), n, r);
 }
 // node_modules/echarts/lib/component/axis/axisBreakHelper.js
-var pS = null;
-function mS() {
-	return pS;
+var fS = null;
+function pS() {
+	return fS;
 }
 // node_modules/echarts/lib/component/axis/axisAction.js
-var hS = "expandAxisBreak", gS = Math.PI, _S = [
+var mS = "expandAxisBreak", hS = Math.PI, gS = [
 	[
 		1,
 		2,
@@ -13148,7 +13145,7 @@ var hS = "expandAxisBreak", gS = Math.PI, _S = [
 		8,
 		3
 	]
-], vS = [
+], _S = [
 	[
 		0,
 		1,
@@ -13167,7 +13164,7 @@ var hS = "expandAxisBreak", gS = Math.PI, _S = [
 		0,
 		3
 	]
-], yS = bc(), bS = bc(), xS = function() {
+], vS = bc(), yS = bc(), bS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13176,14 +13173,14 @@ var hS = "expandAxisBreak", gS = Math.PI, _S = [
 		return i[n] || (i[n] = { ready: {} });
 	}, e;
 }();
-function SS(e, t, n, r) {
-	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = KS(e.axisName) && bb(e.nameLocation);
-	z(r, function(e) {
-		var t = iS(e);
+function xS(e, t, n, r) {
+	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = GS(e.axisName) && yb(e.nameLocation);
+	R(r, function(e) {
+		var t = rS(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? It(CS, n.transform) : At(CS), t.transform && Mt(CS, CS, t.transform), X.copy(wS, t.localRect), wS.applyTransform(CS), s ? s.union(wS) : X.copy(s = new X(0, 0, 0, 0), wS));
+			c && (n.transform ? It(SS, n.transform) : At(SS), t.transform && Mt(SS, SS, t.transform), Y.copy(CS, t.localRect), CS.applyTransform(SS), s ? s.union(CS) : Y.copy(s = new Y(0, 0, 0, 0), CS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13191,33 +13188,33 @@ function SS(e, t, n, r) {
 		return Math.abs(e.label[l] - u) - Math.abs(t.label[l] - u);
 	}), c && s) {
 		var d = i.getExtent(), f = Math.min(d[0], d[1]), p = Math.max(d[0], d[1]) - f;
-		s.union(new X(f, 0, p, 1));
+		s.union(new Y(f, 0, p, 1));
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var CS = kt(), wS = new X(0, 0, 0, 0), TS = function(e, t, n, r, i, a) {
-	if (bb(e.nameLocation)) {
+var SS = kt(), CS = new Y(0, 0, 0, 0), wS = function(e, t, n, r, i, a) {
+	if (yb(e.nameLocation)) {
 		var o = a.stOccupiedRect;
-		o && ES(sS({}, o, a.transGroup.transform), r, i);
-	} else DS(a.labelInfoList, a.dirVec, r, i);
+		o && TS(oS({}, o, a.transGroup.transform), r, i);
+	} else ES(a.labelInfoList, a.dirVec, r, i);
 };
-function ES(e, t, n) {
+function TS(e, t, n) {
 	var r = new en();
-	fS(e, t, r, {
+	dS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
 		touchThreshold: .05
-	}) && cS(t, r);
+	}) && sS(t, r);
 }
-function DS(e, t, n, r) {
+function ES(e, t, n, r) {
 	for (var i = en.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
-		s.label.ignore || ES(s, n, r);
+		s.label.ignore || TS(s, n, r);
 	}
 }
-var OS = function() {
+var DS = function() {
 	function e(e, t, n, r) {
-		this.group = new Lu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new xS(TS), this._resetCfgDetermined(n);
+		this.group = new Iu(), this._axisModel = e, this._api = t, this._local = {}, this._shared = r || new bS(wS), this._resetCfgDetermined(n);
 	}
 	return e.prototype.updateCfg = function(e) {
 		var t = this._cfg.raw;
@@ -13225,25 +13222,25 @@ var OS = function() {
 	}, e.prototype.__getRawCfg = function() {
 		return this._cfg.raw;
 	}, e.prototype._resetCfgDetermined = function(e) {
-		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = q(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
-		(i == null || i === "auto") && (i = q(e.defaultNameMoveOverlap, !0));
+		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = K(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
+		(i == null || i === "auto") && (i = K(e.defaultNameMoveOverlap, !0));
 		var a = {
 			raw: e,
 			position: e.position,
 			rotation: e.rotation,
-			nameDirection: q(e.nameDirection, 1),
-			tickDirection: q(e.tickDirection, 1),
-			labelDirection: q(e.labelDirection, 1),
-			labelOffset: q(e.labelOffset, 0),
-			silent: q(e.silent, !0),
+			nameDirection: K(e.nameDirection, 1),
+			tickDirection: K(e.tickDirection, 1),
+			labelDirection: K(e.labelDirection, 1),
+			labelOffset: K(e.labelOffset, 0),
+			silent: K(e.silent, !0),
 			axisName: r,
 			nameLocation: Re(t.get("nameLocation"), n.nameLocation, "end"),
-			shouldNameMoveOverlap: KS(r) && i,
+			shouldNameMoveOverlap: GS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
 		};
 		this._cfg = a;
-		var o = new Lu({
+		var o = new Iu({
 			x: a.position[0],
 			y: a.position[1],
 			rotation: a.rotation
@@ -13258,12 +13255,12 @@ var OS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), z(kS, function(r) {
-			e[r] && AS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
+		}), R(OS, function(r) {
+			e[r] && kS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
 		var r = js(t - e), i, a;
-		return Ms(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Ms(r - gS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < gS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		return Ms(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Ms(r - hS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < hS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13278,12 +13275,12 @@ var OS = function() {
 		var t = e.get("tooltip");
 		return e.get("silent") || !(e.get("triggerEvent") || t && t.show);
 	}, e;
-}(), kS = [
+}(), OS = [
 	"axisLine",
 	"axisTickLabelEstimate",
 	"axisTickLabelDetermine",
 	"axisName"
-], AS = {
+], kS = {
 	axisLine: function(e, t, n, r, i, a, o) {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
@@ -13295,22 +13292,22 @@ var OS = function() {
 				z2: 1,
 				style: p
 			};
-			if (r.get(["axisLine", "breakLine"]) && Zh(r.axis.scale)) mS().buildAxisBreakLine(r, i, a, m);
+			if (r.get(["axisLine", "breakLine"]) && Xh(r.axis.scale)) pS().buildAxisBreakLine(r, i, a, m);
 			else {
-				var h = new hd(I({ shape: {
+				var h = new md(I({ shape: {
 					x1: u[0],
 					y1: u[1],
 					x2: d[0],
 					y2: d[1]
 				} }, m));
-				cf(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
+				sf(h.shape, h.style.lineWidth), h.anid = "line", i.add(h);
 			}
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
-				G(g) && (g = [g, g]), (G(_) || Ae(_)) && (_ = [_, _]);
-				var v = Cv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
-				z([{
+				W(g) && (g = [g, g]), (W(_) || Ae(_)) && (_ = [_, _]);
+				var v = Sv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
+				R([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
 					r: 0
@@ -13320,7 +13317,7 @@ var OS = function() {
 					r: Math.sqrt((u[0] - d[0]) * (u[0] - d[0]) + (u[1] - d[1]) * (u[1] - d[1]))
 				}], function(t, n) {
 					if (g[n] !== "none" && g[n] != null) {
-						var r = xv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
+						var r = bv(g[n], -y / 2, -b / 2, y, b, p.stroke, !0), a = t.r + t.offset, o = f ? d : u;
 						r.attr({
 							rotation: t.rotate,
 							x: o[0] + a * Math.cos(e.rotation),
@@ -13334,32 +13331,32 @@ var OS = function() {
 		}
 	},
 	axisTickLabelEstimate: function(e, t, n, r, i, a, o, s) {
-		zS(t, i, s) && jS(e, t, n, r, i, a, o, Zb.estimate);
+		RS(t, i, s) && AS(e, t, n, r, i, a, o, Xb.estimate);
 	},
 	axisTickLabelDetermine: function(e, t, n, r, i, a, o, s) {
-		zS(t, i, s) && jS(e, t, n, r, i, a, o, Zb.determine);
-		var c = LS(e, i, a, r);
-		PS(e, t.labelLayoutList, c), RS(e, i, a, r, e.tickDirection);
+		RS(t, i, s) && AS(e, t, n, r, i, a, o, Xb.determine);
+		var c = IS(e, i, a, r);
+		NS(e, t.labelLayoutList, c), LS(e, i, a, r, e.tickDirection);
 	},
 	axisName: function(e, t, n, r, i, a, o, s) {
 		var c = n.ensureRecord(r);
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
-		if (KS(l)) {
+		if (GS(l)) {
 			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new en(0, 0), _ = new en(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
 			var v = kt();
 			_.transform(Pt(v, v, e.rotation));
 			var y = r.get("nameRotate");
-			y != null && (y = y * gS / 180);
+			y != null && (y = y * hS / 180);
 			var b, x;
-			bb(u) ? b = OS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = MS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
+			yb(u) ? b = DS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = jS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
 			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Le(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ko({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
-				silent: OS.isLabelSilent(r),
-				style: qf(f, {
+				silent: DS.isLabelSilent(r),
+				style: Kf(f, {
 					text: l,
 					font: S,
 					overflow: "truncate",
@@ -13375,20 +13372,20 @@ var OS = function() {
 				}),
 				z2: 1
 			});
-			if (Df({
+			if (Ef({
 				el: D,
 				componentModel: r,
 				itemName: l
 			}), D.__fullText = l, D.anid = "name", r.get("triggerEvent")) {
-				var O = OS.makeAxisEventDataBase(r);
-				O.targetType = "axisName", O.name = l, Yc(D).eventData = O;
+				var O = DS.makeAxisEventDataBase(r);
+				O.targetType = "axisName", O.name = l, Z(D).eventData = O;
 			}
 			a.add(D), D.updateTransform(), t.nameEl = D;
-			var k = c.nameLayout = iS({
+			var k = c.nameLayout = rS({
 				label: D,
 				priority: D.z2,
 				defaultAttr: { ignore: D.ignore },
-				marginDefault: bb(u) ? _S[E] : vS[E]
+				marginDefault: yb(u) ? gS[E] : _S[E]
 			});
 			if (c.nameLocation = u, i.add(D), D.decomposeTransform(), e.shouldNameMoveOverlap && k) {
 				var A = n.ensureRecord(r);
@@ -13397,39 +13394,39 @@ var OS = function() {
 		}
 	}
 };
-function jS(e, t, n, r, i, a, o, s) {
-	VS(t) || BS(e, t, i, s, r, o);
+function AS(e, t, n, r, i, a, o, s) {
+	BS(t) || zS(e, t, i, s, r, o);
 	var c = t.labelLayoutList;
-	US(e, r, c, a), JS(r, e.rotation, c);
+	HS(e, r, c, a), qS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	NS(r, c, l), l && dS(Te(c, function(e) {
+	MS(r, c, l), l && uS(Te(c, function(e) {
 		return e && !e.label.ignore;
-	})), SS(e, n, r, c);
+	})), xS(e, n, r, c);
 }
-function MS(e, t, n, r) {
+function jS(e, t, n, r) {
 	var i = js(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return Ms(i - gS / 2) ? (o = c ? "bottom" : "top", a = "center") : Ms(i - gS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < gS * 1.5 && i > gS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+	return Ms(i - hS / 2) ? (o = c ? "bottom" : "top", a = "center") : Ms(i - hS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < hS * 1.5 && i > hS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
 	};
 }
-function NS(e, t, n) {
+function MS(e, t, n) {
 	var r = e.axis, i = e.get(["axisLabel", "customValues"]);
-	if (vb(r)) return;
+	if (_b(r)) return;
 	function a(e, a, o) {
-		var s = iS(t[a]), c = iS(t[o]), l = r.scale;
+		var s = rS(t[a]), c = rS(t[o]), l = r.scale;
 		if (s && c) {
 			if (e == null) {
 				if (!n && i) return;
-				var u = yS(s.label).labelInfo.tick;
-				if (Oy(l) && u.notNice || Ay(l) && u.offInterval) {
-					FS(s.label);
+				var u = vS(s.label).labelInfo.tick;
+				if (Dy(l) && u.notNice || ky(l) && u.offInterval) {
+					PS(s.label);
 					return;
 				}
 			}
-			if (e === !1 || s.suggestIgnore) FS(s.label);
-			else if (c.suggestIgnore) FS(c.label);
+			if (e === !1 || s.suggestIgnore) PS(s.label);
+			else if (c.suggestIgnore) PS(c.label);
 			else {
 				var d = .1;
 				if (!n) {
@@ -13439,34 +13436,34 @@ function NS(e, t, n) {
 						0,
 						0
 					];
-					s = lS({ marginForce: f }, s), c = lS({ marginForce: f }, c);
+					s = cS({ marginForce: f }, s), c = cS({ marginForce: f }, c);
 				}
-				fS(s, c, null, { touchThreshold: d }) && FS(e ? c.label : s.label);
+				dS(s, c, null, { touchThreshold: d }) && PS(e ? c.label : s.label);
 			}
 		}
 	}
 	var o = e.get(["axisLabel", "showMinLabel"]), s = e.get(["axisLabel", "showMaxLabel"]), c = t.length;
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
-function PS(e, t, n) {
-	e.showMinorTicks || z(t, function(e) {
+function NS(e, t, n) {
+	e.showMinorTicks || R(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
-			var r = n[t], i = bS(r), a = yS(e.label);
+			var r = n[t], i = yS(r), a = vS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
-				FS(r);
+				PS(r);
 				return;
 			}
 		}
 	});
 }
-function FS(e) {
+function PS(e) {
 	e && (e.ignore = !0);
 }
-function IS(e, t, n, r, i) {
+function FS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
 		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Zt(o, o, t), Zt(s, s, t));
-		var u = new hd({
+		var u = new md({
 			shape: {
 				x1: o[0],
 				y1: o[1],
@@ -13478,79 +13475,79 @@ function IS(e, t, n, r, i) {
 			autoBatch: !0,
 			silent: !0
 		});
-		cf(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
-		var d = bS(u);
+		sf(u.shape, u.style.lineWidth), u.anid = i + "_" + e[c].tickValue, a.push(u);
+		var d = yS(u);
 		d.onBand = !!e[c].onBand, d.tickValue = e[c].tickValue;
 	}
 	return a;
 }
-function LS(e, t, n, r) {
+function IS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = IS(i.getTicksCoords(), n.transform, c, L(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = FS(i.getTicksCoords(), n.transform, c, be(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
 	]) }), "ticks"), u = 0; u < l.length; u++) t.add(l[u]);
 	return l;
 }
-function RS(e, t, n, r, i) {
+function LS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
-		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = L(c.getLineStyle(), L(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
+		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = be(c.getLineStyle(), be(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
 			"axisLine",
 			"lineStyle",
 			"color"
-		]) })), d = 0; d < s.length; d++) for (var f = IS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
+		]) })), d = 0; d < s.length; d++) for (var f = FS(s[d], n.transform, l, u, "minorticks_" + d), p = 0; p < f.length; p++) t.add(f[p]);
 	}
 }
-function zS(e, t, n) {
-	if (VS(e)) {
+function RS(e, t, n) {
+	if (BS(e)) {
 		var r = e.axisLabelsCreationContext.out.noPxChangeTryDetermine;
 		if (n.noPxChange) {
 			for (var i = !0, a = 0; a < r.length; a++) i = i && r[a]();
 			if (i) return !1;
 		}
-		r.length && (t.remove(e.labelGroup), HS(e, null, null, null));
+		r.length && (t.remove(e.labelGroup), VS(e, null, null, null));
 	}
 	return !0;
 }
-function BS(e, t, n, r, i, a) {
-	var o = i.axis, s = Le(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Lu();
+function zS(e, t, n, r, i, a) {
+	var o = i.axis, s = Le(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Iu();
 	n.add(c);
-	var l = Qb(r);
-	if (!s || o.scale.isBlank()) HS(t, [], c, l);
+	var l = Zb(r);
+	if (!s || o.scale.isBlank()) VS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Le(e.raw.labelRotate, u.get("rotate")) || 0) * gS / 180, p = OS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
-		z(d, function(e, t) {
-			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = Tb(o.scale, n);
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Le(e.raw.labelRotate, u.get("rotate")) || 0) * hS / 180, p = DS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		R(d, function(e, t) {
+			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = wb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				K(y) && y.textStyle && (l = new hp(y.textStyle, u, i.ecModel));
+				G(y) && y.textStyle && (l = new mp(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = l.getShallow("align", !0) || p.textAlign, S = q(l.getShallow("alignMinLabel", !0), x), C = q(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = q(l.getShallow("verticalAlignMinLabel", !0), w), E = q(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
+			]), x = l.getShallow("align", !0) || p.textAlign, S = K(l.getShallow("alignMinLabel", !0), x), C = K(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = K(l.getShallow("verticalAlignMinLabel", !0), w), E = K(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
 			_ = Math.min(_, D), v = Math.max(v, D);
 			var O = new Ko({
 				x: 0,
 				y: 0,
 				rotation: 0,
-				silent: OS.isLabelSilent(i),
+				silent: DS.isLabelSilent(i),
 				z2: D,
-				style: qf(l, {
+				style: Kf(l, {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
-					fill: W(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
+					fill: U(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
 				})
 			});
 			O.anid = "label_" + f;
-			var k = yS(O);
-			if (k.labelInfo = e, k.layoutRotation = p.rotation, Df({
+			var k = vS(O);
+			if (k.labelInfo = e, k.layoutRotation = p.rotation, Ef({
 				el: O,
 				componentModel: i,
 				itemName: r,
@@ -13562,7 +13559,7 @@ function BS(e, t, n, r, i, a) {
 					tickIndex: t
 				}
 			}), g) {
-				var A = OS.makeAxisEventDataBase(i);
+				var A = DS.makeAxisEventDataBase(i);
 				A.targetType = "axisLabel", A.value = s, A.tickIndex = t;
 				var j = e.tick.break;
 				if (j) {
@@ -13572,44 +13569,44 @@ function BS(e, t, n, r, i, a) {
 						end: ee.vmax
 					};
 				}
-				o.type === "category" && (A.dataIndex = f), Yc(O).eventData = A, j && qS(i, a, O, j);
+				o.type === "category" && (A.dataIndex = f), Z(O).eventData = A, j && KS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), HS(t, B(h, function(e) {
+		}), VS(t, z(h, function(e) {
 			return {
 				label: e,
-				priority: yS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
+				priority: vS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
 				defaultAttr: { ignore: e.ignore }
 			};
 		}), c, l);
 	}
 }
-function VS(e) {
+function BS(e) {
 	return !!e.labelLayoutList;
 }
-function HS(e, t, n, r) {
+function VS(e, t, n, r) {
 	e.labelLayoutList = t, e.labelGroup = n, e.axisLabelsCreationContext = r;
 }
-function US(e, t, n, r) {
+function HS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
-	z(n, function(n, a) {
-		var o = iS(n);
+	R(n, function(n, a) {
+		var o = rS(n);
 		if (o) {
-			var s = o.label, c = yS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, yr(WS, GS);
+			var s = o.label, c = vS(s);
+			o.suggestIgnore = s.ignore, s.ignore = !1, yr(US, WS);
 			var l = t.axis;
-			WS.x = l.dataToCoord(Tb(l.scale, c.labelInfo.tick)), WS.y = e.labelOffset + e.labelDirection * i, WS.rotation = c.layoutRotation, r.add(WS), WS.updateTransform(), r.remove(WS), WS.decomposeTransform(), yr(s, WS), s.markRedraw(), nS(o, !0), iS(o);
+			US.x = l.dataToCoord(wb(l.scale, c.labelInfo.tick)), US.y = e.labelOffset + e.labelDirection * i, US.rotation = c.layoutRotation, r.add(US), US.updateTransform(), r.remove(US), US.decomposeTransform(), yr(s, US), s.markRedraw(), tS(o, !0), rS(o);
 		}
 	});
 }
-var WS = new Vo(), GS = new Vo();
-function KS(e) {
+var US = new Vo(), WS = new Vo();
+function GS(e) {
 	return !!e;
 }
-function qS(e, t, n, r) {
+function KS(e, t, n, r) {
 	n.on("click", function(n) {
 		var i = {
-			type: hS,
+			type: mS,
 			breaks: [{
 				start: r.parsedBreak.breakOption.start,
 				end: r.parsedBreak.breakOption.end
@@ -13618,19 +13615,19 @@ function qS(e, t, n, r) {
 		i[e.axis.dim + "AxisIndex"] = e.componentIndex, t.dispatchAction(i);
 	});
 }
-function JS(e, t, n) {
-	var r = Jh();
+function qS(e, t, n) {
+	var r = qh();
 	if (r) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
-			return e && yS(e.label).labelInfo.tick.break;
+			return e && vS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
-		(a === !0 || a === "auto") && z(i, function(r) {
-			mS().adjustBreakLabelPair(e.axis.inverse, t, [iS(n[r[0]]), iS(n[r[1]])]);
+		(a === !0 || a === "auto") && R(i, function(r) {
+			pS().adjustBreakLabelPair(e.axis.inverse, t, [rS(n[r[0]]), rS(n[r[1]])]);
 		});
 	}
 }
 // node_modules/echarts/lib/coord/cartesian/cartesianAxisHelper.js
-function YS(e, t, n) {
+function JS(e, t, n) {
 	n = n || {};
 	var r = t.axis, i = {}, a = r.getAxesOnZeroOf()[0], o = r.position, s = a ? "onZero" : o, c = r.dim, l = [
 		e.x,
@@ -13657,58 +13654,58 @@ function YS(e, t, n) {
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
-function XS(e) {
+function YS(e) {
 	return e.coordinateSystem && e.coordinateSystem.type === "cartesian2d";
 }
-function ZS(e) {
+function XS(e) {
 	var t = {
 		xAxisModel: null,
 		yAxisModel: null
 	};
-	return z(t, function(n, r) {
+	return R(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
 		t[r] = e.getReferringComponents(i, wc).models[0];
 	}), t;
 }
-function QS(e, t, n, r, i, a) {
-	for (var o = YS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) Ey(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
-	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new OS(n, r, o, i);
+function ZS(e, t, n, r, i, a) {
+	for (var o = JS(e, n), s = !1, c = !1, l = 0; l < t.length; l++) Ty(t[l].getOtherAxis(n.axis).scale) && (s = c = !0, n.axis.type === "category" && n.axis.onBand && (c = !1));
+	return o.axisLineAutoShow = s, o.axisTickAutoShow = c, o.defaultNameMoveOverlap = a, new DS(n, r, o, i);
 }
-function $S(e, t, n) {
-	var r = YS(t, n);
+function QS(e, t, n) {
+	var r = JS(t, n);
 	e.updateCfg(r);
 }
-function eC(e) {
+function $S(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var tC = bc(), nC = 3, rC = function() {
+var eC = bc(), tC = 3, nC = function() {
 	function e(e, t, n, r, i) {
-		var a = Ay(e), o = a ? t.getCategories().length : null, s;
+		var a = ky(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
 			var c = t.getCategories(!0);
 			s = c && !c.length;
 		}
 		var l = n.slice();
-		(Dy(e) || ky(e) || Oy(e)) && (Pc(l, aC(e, t.get("dataMin", !0))), Fc(l, aC(e, t.get("dataMax", !0)))), zc(l) || (l[0] = l[1] = NaN);
+		(Ey(e) || Oy(e) || Dy(e)) && (Pc(l, iC(e, t.get("dataMin", !0))), Fc(l, iC(e, t.get("dataMax", !0)))), zc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = aC(e, W(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = iC(e, U(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = aC(e, W(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = iC(e, U(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
-		var m = oC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
+		var m = aC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
 		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Lc(u[0]) && (u[0] = NaN), !Lc(u[1]) && (u[1] = NaN);
-		var g = s || Ie(u[0]) || Ie(u[1]) || a && !o, _ = Dy(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var g = s || Ie(u[0]) || Ie(u[1]) || a && !o, _ = Ey(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
-		var b = aC(e, t.get("startValue", !0)), x = b != null;
-		!Us(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Us(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), iC(this._i = {
+		var b = iC(e, t.get("startValue", !0)), x = b != null;
+		!Us(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Us(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), rC(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13734,105 +13731,105 @@ var tC = bc(), nC = 3, rC = function() {
 			ctnShp: e.ctnShp,
 			effMM: n.slice()
 		}, o = a.effMM;
-		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), iC(e, o), a;
+		return t[0] != null && (o[0] = t[0], i[0] = r[0] = !0), t[1] != null && (o[1] = t[1], i[1] = r[1] = !0), rC(e, o), a;
 	}, e.prototype.makeRenderInfo = function() {
 		return { startValue: this._i.startValue };
 	}, e.prototype.setZoomMM = function(e, t) {
 		this._i.zoomMM[e] = t;
 	}, e;
 }();
-function iC(e, t) {
+function rC(e, t) {
 	var n = e.scale, r = e.dataMM;
 	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), Bc(t));
 }
-function aC(e, t) {
+function iC(e, t) {
 	return t == null ? null : Ie(t) ? NaN : e.parse(t);
 }
-function oC(e, t) {
+function aC(e, t) {
 	var n;
-	if (Ay(e)) n = [0, 0];
+	if (ky(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
-		typeof r == "boolean" && (r = null), n = U(r) ? r : [r, r];
+		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
 	}
-	return [sC(n[0]), sC(n[1])];
+	return [oC(n[0]), oC(n[1])];
 }
-function sC(e) {
+function oC(e) {
 	return Rn(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
-function cC(e) {
-	var t = tC(e.scale);
+function sC(e) {
+	var t = eC(e.scale);
 	return t.extent || (t.extent = Mc()), t;
 }
+function cC(e, t) {
+	sC(e).dimIdxInCoord = t.get(e.dim);
+}
 function lC(e, t) {
-	cC(e).dimIdxInCoord = t.get(e.dim);
-}
-function uC(e, t) {
 	var n = e.scale, r = e.model, i = e.dim;
-	n.rawExtentInfo || dC(n, e, i, r, t);
+	n.rawExtentInfo || uC(n, e, i, r, t);
 }
-function dC(e, t, n, r, i) {
-	var a = cC(t), o = a.extent, s = !1;
-	jx(t, function(r) {
+function uC(e, t, n, r, i) {
+	var a = sC(t), o = a.extent, s = !1;
+	Ax(t, function(r) {
 		if (r.boxCoordinateSystem) {
-			var i = eh(r).coord, c = a.dimIdxInCoord;
-			if (c >= 0 && U(i)) {
+			var i = $m(r).coord, c = a.dimIdxInCoord;
+			if (c >= 0 && H(i)) {
 				var l = i[c];
-				l != null && !U(l) && Nc(o, e.parse(l));
+				l != null && !H(l) && Nc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				z(yb(u, n), function(e) {
+				R(vb(u, n), function(e) {
 					Ic(o, u.getApproximateExtent(e, d));
 				});
 			}
 			r.__requireStartValue && r.__requireStartValue(t) && (s = !0);
 		}
 	});
-	var c = _C(e, t, r);
-	pC(e, new rC(e, r, o, s, c), i), a.extent = null;
+	var c = gC(e, t, r);
+	fC(e, new nC(e, r, o, s, c), i), a.extent = null;
 }
-function fC(e, t) {
+function dC(e, t) {
 	var n = e.scale;
-	pC(n, new rC(n, e.model, t, !1, !1), nC);
+	fC(n, new nC(n, e.model, t, !1, !1), tC);
 }
-function pC(e, t, n) {
+function fC(e, t, n) {
 	e.rawExtentInfo = t, t.from = n;
 }
-function mC(e, t) {
-	hC.set(e, t);
+function pC(e, t) {
+	mC.set(e, t);
 }
-var hC = J();
-function gC(e, t, n, r, i) {
-	e.rawExtentInfo || fC({
+var mC = q();
+function hC(e, t, n, r, i) {
+	e.rawExtentInfo || dC({
 		scale: e,
 		model: t
 	}, i || Mc());
 	var a = e.rawExtentInfo.makeFinal(), o = a.effMM;
 	return e.setExtent(o[0], o[1]), e.setBlank(a.isBlank), r && a.tggAxInv && n && !n.get("legacyMinMaxDontInverseAxis") && (r.inverse = !r.inverse), a;
 }
-function _C(e, t, n) {
-	var r = Eb(e, n), i = n.get("containShape", !0);
+function gC(e, t, n) {
+	var r = Tb(e, n), i = n.get("containShape", !0);
 	if (i == null && !r && (i = !0), !i) return !1;
 	var a = !1;
-	return Fx(t, function(e) {
-		a = !!hC.get(e) || a;
+	return Px(t, function(e) {
+		a = !!mC.get(e) || a;
 	}), a;
 }
-function vC(e, t, n, r) {
+function _C(e, t, n, r) {
 	if (n.ctnShp) {
 		var i;
-		if (Fx(e, function(t) {
-			var n = hC.get(t);
+		if (Px(e, function(t) {
+			var n = mC.get(t);
 			if (n) {
 				var a = n(e, r);
-				a && (i = i || [0, 0], Pc(i, a[0]), Fc(i, a[1]), pb(e));
+				a && (i = i || [0, 0], Pc(i, a[0]), Fc(i, a[1]), fb(e));
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (Ay(t)) e.onBand || t.setExtent2(1, ls(a[0], a[0] + i[0]), us(a[1], a[1] + i[1]));
+			if (ky(t)) e.onBand || t.setExtent2(1, ls(a[0], a[0] + i[0]), us(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
 				n.zoomFixMM[0] || (o[0] = ls(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = us(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
@@ -13841,13 +13838,13 @@ function vC(e, t, n, r) {
 	}
 }
 // node_modules/echarts/lib/coord/axisStatisticsMetricsImpl.js
-function yC() {
-	Lx("liPosMinGap", bC);
+function vC() {
+	Ix("liPosMinGap", yC);
 }
-function bC(e, t, n) {
-	var r = J(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = fm(u);
+function yC(e, t, n) {
+	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = dm(u);
 	function f(n) {
-		Nx(e, t.sers, function(e) {
+		Mx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
 			r >= 0 && n(r, e, t.getStore());
 		});
@@ -13857,16 +13854,16 @@ function bC(e, t, n) {
 		r.set(t.uid, 1), i && i.hasKey(t.uid) || (o = !0), p += n.count();
 	}), i && i.keys().length === r.keys().length || (o = !0), !o && a != null) t.liPosMinGap = a;
 	else {
-		Vv(xC, p);
+		Bv(bC, p);
 		var m = 0;
 		f(function(e, t, n) {
 			for (var r = 0, i = n.count(); r < i; ++r) {
 				var a = n.get(e, r);
-				isFinite(a) && (!u || pm(d, a)) && (l && (a = c.transformIn(a, null)), xC.arr[m++] = a);
+				isFinite(a) && (!u || fm(d, a)) && (l && (a = c.transformIn(a, null)), bC.arr[m++] = a);
 			}
 		});
-		var h = xC.typed ? xC.arr.subarray(0, m) : (xC.arr.length = m, xC.arr);
-		xC.typed ? h.sort() : Ts(h);
+		var h = bC.typed ? bC.arr.subarray(0, m) : (bC.arr.length = m, bC.arr);
+		bC.typed ? h.sort() : Ts(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
@@ -13874,48 +13871,48 @@ function bC(e, t, n) {
 		n.liPosMinGap = t.liPosMinGap = Us(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
-var xC = Vv({ ctor: zv }, 50);
+var bC = Bv({ ctor: Rv }, 50);
 // node_modules/echarts/lib/chart/helper/axisSnippets.js
-function SC(e) {
+function xC(e) {
 	return function(t, n) {
-		var r = Wx(t, { fromStat: { key: e } });
+		var r = Ux(t, { fromStat: { key: e } });
 		if (Us(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
-function CC(e, t) {
+function SC(e, t) {
 	return e + "|&" + t;
 }
-function wC(e) {
-	return yC(), { liPosMinGap: !Ay(e.scale) };
+function CC(e) {
+	return vC(), { liPosMinGap: !ky(e.scale) };
 }
 // node_modules/echarts/lib/layout/barCommon.js
-function TC(e, t, n, r) {
-	Vx(e, {
+function wC(e, t, n, r) {
+	Bx(e, {
 		key: t,
 		seriesType: n,
 		coordSysType: r,
-		getMetrics: wC
+		getMetrics: CC
 	});
 }
-function EC(e) {
+function TC(e) {
 	return e.scale.rawExtentInfo.makeRenderInfo().startValue;
 }
 // node_modules/echarts/lib/coord/cartesian/GridModel.js
-var DC = {
+var EC = {
 	left: 0,
 	right: 0,
 	top: 0,
 	bottom: 0
-}, OC = ["25%", "25%"], kC = "cartesian2d", AC = function(e) {
-	A(t, e);
+}, DC = ["25%", "25%"], OC = "cartesian2d", kC = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.mergeDefaultAndTheme = function(t, n) {
-		var r = n_(t.outerBounds);
-		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && t_(t.outerBounds, r);
+		var r = t_(t.outerBounds);
+		e.prototype.mergeDefaultAndTheme.apply(this, arguments), r && t.outerBounds && e_(t.outerBounds, r);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && t_(this.option.outerBounds, t.outerBounds);
+		e.prototype.mergeOption.apply(this, arguments), this.option.outerBounds && t.outerBounds && e_(this.option.outerBounds, t.outerBounds);
 	}, t.type = "grid", t.dependencies = ["xAxis", "yAxis"], t.layoutMode = "box", t.defaultOption = {
 		show: !1,
 		z: 0,
@@ -13925,45 +13922,45 @@ var DC = {
 		bottom: 80,
 		containLabel: !1,
 		outerBoundsMode: "auto",
-		outerBounds: DC,
+		outerBounds: EC,
 		outerBoundsContain: "all",
-		outerBoundsClampWidth: OC[0],
-		outerBoundsClampHeight: OC[1],
+		outerBoundsClampWidth: DC[0],
+		outerBoundsClampHeight: DC[1],
 		backgroundColor: Q.color.transparent,
 		borderWidth: 1,
 		borderColor: Q.color.neutral30
 	}, t;
-}(a_), jC = Vc(), MC = "__ec_stack_";
-function NC(e) {
-	return e.get("stack") || MC + e.seriesIndex;
+}(i_), AC = Vc(), jC = "__ec_stack_";
+function MC(e) {
+	return e.get("stack") || jC + e.seriesIndex;
+}
+function NC(e, t) {
+	var n = PC(e, t);
+	return n.columnMap = FC(n), n;
 }
 function PC(e, t) {
-	var n = FC(e, t);
-	return n.columnMap = IC(n), n;
-}
-function FC(e, t) {
-	var n = CC(t, kC), r = [], i = Wx(e, {
+	var n = SC(t, OC), r = [], i = Ux(e, {
 		fromStat: { key: n },
 		min: 1
 	});
-	return Mx(e, n, function(e) {
+	return jx(e, n, function(e) {
 		r.push({
 			barWidth: xs(e.get("barWidth"), i.w),
 			barMaxWidth: xs(e.get("barMaxWidth"), i.w),
-			barMinWidth: xs(e.get("barMinWidth") || (zC(e) ? .5 : 1), i.w),
+			barMinWidth: xs(e.get("barMinWidth") || (RC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
-			stackId: NC(e)
+			stackId: MC(e)
 		});
 	}), {
 		bandWidthResult: i,
 		seriesInfo: r
 	};
 }
-function IC(e) {
+function FC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
-	z(e.seriesInfo, function(e, t) {
+	R(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
 		var c = e.stackId;
 		$e(s, c) || r++;
@@ -13984,7 +13981,7 @@ function IC(e) {
 		m != null && (i = m);
 	}), i ?? (i = us(35 - o.length * 4, 15) + "%");
 	var c = xs(i, t), l = xs(a, 1), u = (n - c) / (r + (r - 1) * l);
-	u = us(u, 0), z(o, function(e) {
+	u = us(u, 0), R(o, function(e) {
 		var t = s[e], i = t.maxWidth, a = t.minWidth;
 		if (t.width) {
 			var o = t.width;
@@ -13995,12 +13992,12 @@ function IC(e) {
 		}
 	}), u = (n - c) / (r + (r - 1) * l), u = us(u, 0);
 	var d = 0, f;
-	z(o, function(e) {
+	R(o, function(e) {
 		var t = s[e];
 		t.width || (t.width = u), f = t, d += t.width * (1 + l);
 	}), f && (d -= f.width * l);
 	var p = {}, m = -d / 2;
-	return z(o, function(e) {
+	return R(o, function(e) {
 		var n = s[e];
 		p[e] = p[e] || {
 			bandWidth: t,
@@ -14009,15 +14006,15 @@ function IC(e) {
 		}, m += n.width * (1 + l);
 	}), p;
 }
-function LC(e) {
+function IC(e) {
 	return {
 		seriesType: e,
 		overallReset: function(t) {
-			var n = CC(e, kC);
-			Px(t, n, function(t) {
-				var r = PC(t, e);
-				Mx(t, n, function(e) {
-					var t = r.columnMap[NC(e)];
+			var n = SC(e, OC);
+			Nx(t, n, function(t) {
+				var r = NC(t, e);
+				jx(t, n, function(e) {
+					var t = r.columnMap[MC(e)];
 					e.getData().setLayout({
 						bandWidth: t.bandWidth,
 						offset: t.offset,
@@ -14028,15 +14025,15 @@ function LC(e) {
 		}
 	};
 }
-function RC(e) {
+function LC(e) {
 	return {
 		seriesType: e,
-		plan: Zv(),
+		plan: Xv(),
 		reset: function(e) {
-			if (XS(e)) {
-				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = lh(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(EC(i))), p = zC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
+			if (YS(e)) {
+				var t = e.getData(), n = e.coordinateSystem, r = n.getBaseAxis(), i = n.getOtherAxis(r), a = t.getDimensionIndex(t.mapDimension(i.dim)), o = t.getDimensionIndex(t.mapDimension(r.dim)), s = e.get("showBackground", !0), c = t.mapDimension(i.dim), l = t.getCalculationInfo("stackResultDimension"), u = ch(t, c) && !!t.getCalculationInfo("stackedOnSeries"), d = i.isHorizontal(), f = i.toGlobalCoord(i.dataToCoord(TC(i))), p = RC(e), m = e.get("barMinHeight") || 0, h = l && t.getDimensionIndex(l), g = t.getLayout("size"), _ = t.getLayout("offset");
 				return { progress: function(e, t) {
-					for (var r = e.count, i = p && Bv(r * 3), c = p && s && Bv(r * 3), l = p && Bv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
+					for (var r = e.count, i = p && zv(r * 3), c = p && s && zv(r * 3), l = p && zv(r), v = n.master.getRect(), y = d ? v.width : v.height, b, x = t.getStore(), S = 0; (b = e.next()) != null;) {
 						var C = x.get(u ? h : a, b), w = x.get(o, b), T = f, E = void 0;
 						u && (E = +C - x.get(a, b));
 						var D = void 0, O = void 0, k = void 0, A = void 0;
@@ -14065,35 +14062,35 @@ function RC(e) {
 		}
 	};
 }
-function zC(e) {
+function RC(e) {
 	return e.pipelineContext && e.pipelineContext.large;
 }
-function BC(e) {
-	return SC(CC(e, kC));
+function zC(e) {
+	return xC(SC(e, OC));
 }
-function VC(e) {
-	jC(e, function() {
+function BC(e) {
+	AC(e, function() {
 		function t(t) {
-			var n = CC(t, kC);
-			TC(e, n, t, kC), mC(n, BC(t));
+			var n = SC(t, OC);
+			wC(e, n, t, OC), pC(n, zC(t));
 		}
 		t("bar"), t("pictorialBar");
 	});
 }
 // node_modules/echarts/lib/chart/bar/BaseBarSeries.js
-var HC = function(e) {
-	A(t, e);
+var VC = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return ph(null, this, { useEncodeDefaulter: !0 });
+		return fh(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getMarkerPosition = function(e, t, n) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
 			var i = r.clampData(e), a = r.dataToPoint(i);
-			if (n) z(r.getAxes(), function(e, n) {
+			if (n) R(r.getAxes(), function(e, n) {
 				if (e.type === "category" && t != null) {
 					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
 					if (c && !o && (s += 1), r.length < 2) return;
@@ -14138,17 +14135,17 @@ var HC = function(e) {
 		progressiveChunkMode: "mod",
 		defaultBarGap: "10%"
 	}, t;
-}(ov);
-ov.registerClass(HC);
+}(av);
+av.registerClass(VC);
 // node_modules/echarts/lib/chart/bar/BarSeries.js
-var UC = function(e) {
-	A(t, e);
+var HC = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.getInitialData = function() {
-		return ph(null, this, {
+		return fh(null, this, {
 			useEncodeDefaulter: !0,
 			createInvertedIndices: !!this.get("realtimeSort", !0) || null
 		});
@@ -14159,7 +14156,7 @@ var UC = function(e) {
 		return n.progressiveRender && (n.large = !0), n;
 	}, t.prototype.brushSelector = function(e, t, n) {
 		return n.rect(t.getItemLayout(e));
-	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = bh(HC.defaultOption, {
+	}, t.type = "series.bar", t.dependencies = ["grid", "polar"], t.defaultOption = yh(VC.defaultOption, {
 		clip: !0,
 		roundCap: !1,
 		showBackground: !1,
@@ -14181,8 +14178,8 @@ var UC = function(e) {
 		} },
 		realtimeSort: !1
 	}), t;
-}(HC), WC = "\0__throttleOriginMethod", GC = "\0__throttleRate", KC = "\0__throttleType";
-function qC(e, t, n) {
+}(VC), UC = "\0__throttleOriginMethod", WC = "\0__throttleRate", GC = "\0__throttleType";
+function KC(e, t, n) {
 	var r, i = 0, a = 0, o = null, s, c, l, u;
 	t = t || 0;
 	function d() {
@@ -14200,35 +14197,35 @@ function qC(e, t, n) {
 		u = e;
 	}, f;
 }
-function JC(e, t, n, r) {
+function qC(e, t, n, r) {
 	var i = e[t];
 	if (i) {
-		var a = i[WC] || i, o = i[KC];
-		if (i[GC] !== n || o !== r) {
+		var a = i[UC] || i, o = i[GC];
+		if (i[WC] !== n || o !== r) {
 			if (n == null || !r) return e[t] = a;
-			i = e[t] = qC(a, n, r === "debounce"), i[WC] = a, i[KC] = r, i[GC] = n;
+			i = e[t] = KC(a, n, r === "debounce"), i[UC] = a, i[GC] = r, i[WC] = n;
 		}
 		return i;
 	}
 }
-function YC(e, t) {
+function JC(e, t) {
 	var n = e[t];
-	n && n[WC] && (n.clear && n.clear(), e[t] = n[WC]);
+	n && n[UC] && (n.clear && n.clear(), e[t] = n[UC]);
 }
 // node_modules/echarts/lib/util/shape/sausage.js
-var XC = function() {
+var YC = function() {
 	function e() {
 		this.cx = 0, this.cy = 0, this.r0 = 0, this.r = 0, this.startAngle = 0, this.endAngle = Math.PI * 2, this.clockwise = !0;
 	}
 	return e;
-}(), ZC = function(e) {
-	A(t, e);
+}(), XC = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "sausage", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new XC();
+		return new YC();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.cx, r = t.cy, i = Math.max(t.r0 || 0, 0), a = Math.max(t.r, 0), o = (a - i) * .5, s = i + o, c = t.startAngle, l = t.endAngle, u = t.clockwise, d = Math.PI * 2, f = u ? l - c < d : c - l < d;
 		f || (c = l - (u ? d : -d));
@@ -14237,7 +14234,7 @@ var XC = function() {
 	}, t;
 }(Do);
 // node_modules/echarts/lib/label/sectorLabel.js
-function QC(e, t) {
+function ZC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
@@ -14252,10 +14249,10 @@ function QC(e, t) {
 				b = l + (f + s) * v(g), x = u + (f + s) * y(g), S = "center", C = "bottom";
 				break;
 			case "startAngle":
-				b = l + p * v(m) + ew(m, s + _, !1), x = u + p * y(m) + tw(m, s + _, !1), S = "right", C = "middle";
+				b = l + p * v(m) + $C(m, s + _, !1), x = u + p * y(m) + ew(m, s + _, !1), S = "right", C = "middle";
 				break;
 			case "insideStartAngle":
-				b = l + p * v(m) + ew(m, -s + _, !1), x = u + p * y(m) + tw(m, -s + _, !1), S = "left", C = "middle";
+				b = l + p * v(m) + $C(m, -s + _, !1), x = u + p * y(m) + ew(m, -s + _, !1), S = "left", C = "middle";
 				break;
 			case "middle":
 				b = l + p * v(g), x = u + p * y(g), S = "center", C = "middle";
@@ -14267,19 +14264,19 @@ function QC(e, t) {
 				b = l + (d - s) * v(g), x = u + (d - s) * y(g), S = "center", C = "top";
 				break;
 			case "endAngle":
-				b = l + p * v(h) + ew(h, s + _, !0), x = u + p * y(h) + tw(h, s + _, !0), S = "left", C = "middle";
+				b = l + p * v(h) + $C(h, s + _, !0), x = u + p * y(h) + ew(h, s + _, !0), S = "left", C = "middle";
 				break;
 			case "insideEndAngle":
-				b = l + p * v(h) + ew(h, -s + _, !0), x = u + p * y(h) + tw(h, -s + _, !0), S = "right", C = "middle";
+				b = l + p * v(h) + $C(h, -s + _, !0), x = u + p * y(h) + ew(h, -s + _, !0), S = "right", C = "middle";
 				break;
 			default: return zn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
-function $C(e, t, n, r) {
+function QC(e, t, n, r) {
 	if (Ae(r)) e.setTextConfig({ rotation: r });
-	else if (U(t)) e.setTextConfig({ rotation: 0 });
+	else if (H(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
 		switch (l) {
@@ -14306,30 +14303,30 @@ function $C(e, t, n, r) {
 		l === "middle" && u > Math.PI / 2 && u < Math.PI * 1.5 && (u -= Math.PI), e.setTextConfig({ rotation: u });
 	}
 }
-function ew(e, t, n) {
+function $C(e, t, n) {
 	return t * Math.sin(e) * (n ? -1 : 1);
 }
-function tw(e, t, n) {
+function ew(e, t, n) {
 	return t * Math.cos(e) * (n ? 1 : -1);
 }
 // node_modules/echarts/lib/chart/helper/sectorHelper.js
-function nw(e, t, n) {
+function tw(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
-	U(r) || (r = [
+	H(r) || (r = [
 		r,
 		r,
 		r,
 		r
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
-	return { cornerRadius: B(r, function(e) {
+	return { cornerRadius: z(r, function(e) {
 		return Rn(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
-var rw = Math.max, iw = Math.min, aw = function(e) {
-	A(t, e);
+var nw = Math.max, rw = Math.min, iw = function(e) {
+	k(t, e);
 	function t() {
 		var t = e.call(this) || this;
 		return t.type = "bar", t._isFirstFrame = !0, t;
@@ -14343,69 +14340,69 @@ var rw = Math.max, iw = Math.min, aw = function(e) {
 	}, t.prototype.incrementalRender = function(e, t) {
 		this._progressiveEls = [], this._incrementalRenderLarge(e, t);
 	}, t.prototype.eachRendered = function(e) {
-		kf(this._progressiveEls || this.group, e);
+		Of(this._progressiveEls || this.group, e);
 	}, t.prototype._updateDrawMode = function(e) {
 		var t = e.pipelineContext.large;
 		(this._isLargeDraw == null || t !== this._isLargeDraw) && (this._isLargeDraw = t, this._clear());
 	}, t.prototype._renderNormal = function(e, t, n, r) {
 		var i = this.group, a = e.getData(), o = this._data, s = e.coordinateSystem, c = s.getBaseAxis(), l;
 		s.type === "cartesian2d" ? l = c.isHorizontal() : s.type === "polar" && (l = c.dim === "angle");
-		var u = e.isAnimationEnabled() ? e : null, d = cw(e, s);
+		var u = e.isAnimationEnabled() ? e : null, d = sw(e, s);
 		d && this._enableRealtimeSort(d, a, n);
 		var f = e.get("clip", !0) || d, p = s.getArea();
 		i.removeClipPath();
 		var m = e.get("roundCap", !0), h = e.get("showBackground", !0), g = e.getModel("backgroundStyle"), _ = g.get("borderRadius") || 0, v = [], y = this._backgroundEls, b = r && r.isInitSort, x = r && r.type === "changeAxisOrder";
 		function S(e) {
-			var t = mw[s.type](a, e);
+			var t = pw[s.type](a, e);
 			if (!t) return null;
-			var n = Tw(s, l, t);
+			var n = ww(s, l, t);
 			return n.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? n.setShape("r", _) : n.setShape("cornerRadius", _), v[e] = n, n;
 		}
 		a.diff(o).add(function(t) {
-			var n = a.getItemModel(t), r = mw[s.type](a, t, n);
-			if (r && (h && S(t), a.hasValue(t) && pw[s.type](r))) {
+			var n = a.getItemModel(t), r = pw[s.type](a, t, n);
+			if (r && (h && S(t), a.hasValue(t) && fw[s.type](r))) {
 				var o = !1;
-				f && (o = ow[s.type](p, r));
-				var g = sw[s.type](e, a, t, r, l, u, c.model, !1, m);
-				d && (g.forceLabelAnimation = !0), _w(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? lw(d, u, g, r, t, l, !1, !1) : Vd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
+				f && (o = aw[s.type](p, r));
+				var g = ow[s.type](e, a, t, r, l, u, c.model, !1, m);
+				d && (g.forceLabelAnimation = !0), gw(g, a, t, n, r, e, l, s.type === "polar"), b ? g.attr({ shape: r }) : d ? cw(d, u, g, r, t, l, !1, !1) : Bd(g, { shape: r }, e, t), a.setItemGraphicEl(t, g), i.add(g), g.ignore = o;
 			}
 		}).update(function(t, n) {
-			var r = a.getItemModel(t), C = mw[s.type](a, t, r);
+			var r = a.getItemModel(t), C = pw[s.type](a, t, r);
 			if (C) {
 				if (h) {
 					var w = void 0;
 					y.length === 0 ? w = S(n) : (w = y[n], w.useStyle(g.getItemStyle()), s.type === "cartesian2d" ? w.setShape("r", _) : w.setShape("cornerRadius", _), v[t] = w);
-					var T = mw[s.type](a, t), E = ww(l, T, s);
-					Bd(w, { shape: E }, u, t);
+					var T = pw[s.type](a, t), E = Cw(l, T, s);
+					zd(w, { shape: E }, u, t);
 				}
 				var D = o.getItemGraphicEl(n);
-				if (!a.hasValue(t) || !pw[s.type](C)) i.remove(D);
+				if (!a.hasValue(t) || !fw[s.type](C)) i.remove(D);
 				else {
 					var O = !1;
-					if (f && (O = ow[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Gd(D, e, n), D = null), D ? Kd(D) : D = sw[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
+					if (f && (O = aw[s.type](p, C), O && i.remove(D)), D && (D.type === "sector" && m || D.type === "sausage" && !m) && (D && Wd(D, e, n), D = null), D ? Gd(D) : D = ow[s.type](e, a, t, C, l, u, c.model, !0, m), d && (D.forceLabelAnimation = !0), x) {
 						var k = D.getTextContent();
 						if (k) {
-							var A = np(k);
+							var A = tp(k);
 							A.prevValue != null && (A.prevValue = A.value);
 						}
-					} else _w(D, a, t, r, C, e, l, s.type === "polar");
-					b ? D.attr({ shape: C }) : d ? lw(d, u, D, C, t, l, !0, x) : Bd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
+					} else gw(D, a, t, r, C, e, l, s.type === "polar");
+					b ? D.attr({ shape: C }) : d ? cw(d, u, D, C, t, l, !0, x) : zd(D, { shape: C }, e, t, null), a.setItemGraphicEl(t, D), D.ignore = O, i.add(D);
 				}
 			}
 		}).remove(function(t) {
 			var n = o.getItemGraphicEl(t);
-			n && Gd(n, e, t);
+			n && Wd(n, e, t);
 		}).execute();
-		var C = this._backgroundGroup || (this._backgroundGroup = new Lu());
+		var C = this._backgroundGroup || (this._backgroundGroup = new Iu());
 		C.removeAll();
 		for (var w = 0; w < v.length; ++w) C.add(v[w]);
 		i.add(C), this._backgroundEls = v, this._data = a;
 	}, t.prototype._renderLarge = function(e, t, n) {
-		this._clear(), xw(e, this.group), this._updateLargeClip(e);
+		this._clear(), bw(e, this.group), this._updateLargeClip(e);
 	}, t.prototype._incrementalRenderLarge = function(e, t) {
-		this._removeBackground(), xw(t, this.group, this._progressiveEls, !0);
+		this._removeBackground(), bw(t, this.group, this._progressiveEls, !0);
 	}, t.prototype._updateLargeClip = function(e) {
-		var t = e.get("clip", !0) && cy(e.coordinateSystem, !1, e), n = this.group;
+		var t = e.get("clip", !0) && sy(e.coordinateSystem, !1, e), n = this.group;
 		t ? n.setClipPath(t) : n.removeClipPath();
 	}, t.prototype._enableRealtimeSort = function(e, t, n) {
 		var r = this;
@@ -14433,7 +14430,7 @@ var rw = Math.max, iw = Math.min, aw = function(e) {
 			});
 		}), r.sort(function(e, t) {
 			return t.mappedValue - e.mappedValue;
-		}), { ordinalNumbers: B(r, function(e) {
+		}), { ordinalNumbers: z(r, function(e) {
 			return e.ordinalNumber;
 		}) };
 	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
@@ -14475,16 +14472,16 @@ var rw = Math.max, iw = Math.min, aw = function(e) {
 	}, t.prototype._clear = function(e) {
 		var t = this.group, n = this._data;
 		e && e.isAnimationEnabled() && n && !this._isLargeDraw ? (this._removeBackground(), this._backgroundEls = [], n.eachItemGraphicEl(function(t) {
-			Gd(t, e, Yc(t).dataIndex);
+			Wd(t, e, Z(t).dataIndex);
 		})) : t.removeAll(), this._data = null, this._isFirstFrame = !0;
 	}, t.prototype._removeBackground = function() {
 		this.group.remove(this._backgroundGroup), this._backgroundGroup = null;
 	}, t.type = "bar", t;
-}(ey), ow = {
+}($v), aw = {
 	cartesian2d: function(e, t) {
 		var n = t.width < 0 ? -1 : 1, r = t.height < 0 ? -1 : 1;
 		n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height);
-		var i = e.x + e.width, a = e.y + e.height, o = rw(t.x, e.x), s = iw(t.x + t.width, i), c = rw(t.y, e.y), l = iw(t.y + t.height, a), u = s < o, d = l < c;
+		var i = e.x + e.width, a = e.y + e.height, o = nw(t.x, e.x), s = rw(t.x + t.width, i), c = nw(t.y, e.y), l = rw(t.y + t.height, a), u = s < o, d = l < c;
 		return t.x = u && o > i ? s : o, t.y = d && c > a ? l : c, t.width = u ? 0 : s - o, t.height = d ? 0 : l - c, n < 0 && (t.x += t.width, t.width = -t.width), r < 0 && (t.y += t.height, t.height = -t.height), u || d;
 	},
 	polar: function(e, t) {
@@ -14493,7 +14490,7 @@ var rw = Math.max, iw = Math.min, aw = function(e) {
 			var r = t.r;
 			t.r = t.r0, t.r0 = r;
 		}
-		var i = iw(t.r, e.r), a = rw(t.r0, e.r0);
+		var i = rw(t.r, e.r), a = nw(t.r0, e.r0);
 		t.r = i, t.r0 = a;
 		var o = i - a < 0;
 		if (n < 0) {
@@ -14502,7 +14499,7 @@ var rw = Math.max, iw = Math.min, aw = function(e) {
 		}
 		return o;
 	}
-}, sw = {
+}, ow = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
 		var l = new Vo({
 			shape: I({}, r),
@@ -14515,25 +14512,25 @@ var rw = Math.max, iw = Math.min, aw = function(e) {
 		return l;
 	},
 	polar: function(e, t, n, r, i, a, o, s, c) {
-		var l = !i && c ? ZC : id, u = new l({
+		var l = !i && c ? XC : rd, u = new l({
 			shape: r,
 			z2: 1
 		});
-		if (u.name = "item", u.calculateTextPosition = QC(gw(i), { isRoundCap: l === ZC }), a) {
+		if (u.name = "item", u.calculateTextPosition = ZC(hw(i), { isRoundCap: l === XC }), a) {
 			var d = u.shape, f = i ? "r" : "endAngle", p = {};
-			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? Bd : Vd)(u, { shape: p }, a);
+			d[f] = i ? r.r0 : r.startAngle, p[f] = r[f], (s ? zd : Bd)(u, { shape: p }, a);
 		}
 		return u;
 	}
 };
-function cw(e, t) {
+function sw(e, t) {
 	var n = e.get("realtimeSort", !0), r = t.getBaseAxis();
 	if (n && r.type === "category" && t.type === "cartesian2d") return {
 		baseAxis: r,
 		otherAxis: t.getOtherAxis(r)
 	};
 }
-function lw(e, t, n, r, i, a, o, s) {
+function cw(e, t, n, r, i, a, o, s) {
 	var c, l;
 	a ? (l = {
 		x: r.x,
@@ -14547,37 +14544,37 @@ function lw(e, t, n, r, i, a, o, s) {
 	}, c = {
 		x: r.x,
 		width: r.width
-	}), s || (o ? Bd : Vd)(n, { shape: c }, t, i, null);
+	}), s || (o ? zd : Bd)(n, { shape: c }, t, i, null);
 	var u = t ? e.baseAxis.model : null;
-	(o ? Bd : Vd)(n, { shape: l }, u, i);
+	(o ? zd : Bd)(n, { shape: l }, u, i);
 }
-function uw(e, t) {
+function lw(e, t) {
 	for (var n = 0; n < t.length; n++) if (!isFinite(e[t[n]])) return !0;
 	return !1;
 }
-var dw = [
+var uw = [
 	"x",
 	"y",
 	"width",
 	"height"
-], fw = [
+], dw = [
 	"cx",
 	"cy",
 	"r",
 	"startAngle",
 	"endAngle"
-], pw = {
+], fw = {
 	cartesian2d: function(e) {
-		return !uw(e, dw);
+		return !lw(e, uw);
 	},
 	polar: function(e) {
-		return !uw(e, fw);
+		return !lw(e, dw);
 	}
-}, mw = {
+}, pw = {
 	cartesian2d: function(e, t, n) {
 		var r = e.getItemLayout(t);
 		if (!r) return null;
-		var i = n ? vw(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
+		var i = n ? _w(n, r) : 0, a = r.width > 0 ? 1 : -1, o = r.height > 0 ? 1 : -1;
 		return {
 			x: r.x + a * i / 2,
 			y: r.y + o * i / 2,
@@ -14598,10 +14595,10 @@ var dw = [
 		};
 	}
 };
-function hw(e) {
+function mw(e) {
 	return e.startAngle != null && e.endAngle != null && e.startAngle === e.endAngle;
 }
-function gw(e) {
+function hw(e) {
 	return function(e) {
 		var t = e ? "Arc" : "Angle";
 		return function(e) {
@@ -14615,23 +14612,23 @@ function gw(e) {
 		};
 	}(e);
 }
-function _w(e, t, n, r, i, a, o, s) {
+function gw(e, t, n, r, i, a, o, s) {
 	var c = t.getItemVisual(n, "style");
 	if (!s) {
 		var l = r.get(["itemStyle", "borderRadius"]) || 0;
 		e.setShape("r", l);
 	} else if (!a.get("roundCap")) {
 		var u = e.shape;
-		I(u, nw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
+		I(u, tw(r.getModel("itemStyle"), u, !0)), e.setShape(u);
 	}
 	e.useStyle(c);
 	var d = r.getShallow("cursor");
 	d && e.attr("cursor", d);
-	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? Ew(i, a.coordinateSystem) : Dw(i, a.coordinateSystem), p = Kf(r);
-	Gf(e, p, {
+	var f = s ? o ? i.r >= i.r0 ? "endArc" : "startArc" : i.endAngle >= i.startAngle ? "endAngle" : "startAngle" : o ? Tw(i, a.coordinateSystem) : Ew(i, a.coordinateSystem), p = Gf(r);
+	Wf(e, p, {
 		labelFetcher: a,
 		labelDataIndex: n,
-		defaultText: Tv(a.getData(), n),
+		defaultText: wv(a.getData(), n),
 		inheritColor: c.fill,
 		defaultOpacity: c.opacity,
 		defaultOutsidePosition: f
@@ -14639,41 +14636,41 @@ function _w(e, t, n, r, i, a, o, s) {
 	var m = e.getTextContent();
 	if (s && m) {
 		var h = r.get(["label", "position"]);
-		e.textConfig.inside = h === "middle" || null, $C(e, h === "outside" ? f : h, gw(o), r.get(["label", "rotate"]));
+		e.textConfig.inside = h === "middle" || null, QC(e, h === "outside" ? f : h, hw(o), r.get(["label", "rotate"]));
 	}
-	rp(m, p, a.getRawValue(n), function(e) {
-		return Ev(t, e);
+	np(m, p, a.getRawValue(n), function(e) {
+		return Tv(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	iu(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), cu(e, r), hw(i) && (e.style.fill = "none", e.style.stroke = "none", z(e.states, function(e) {
+	ru(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), su(e, r), mw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
-function vw(e, t) {
+function _w(e, t) {
 	var n = e.get(["itemStyle", "borderColor"]);
 	if (!n || n === "none") return 0;
 	var r = e.get(["itemStyle", "borderWidth"]) || 0, i = isNaN(t.width) ? Number.MAX_VALUE : Math.abs(t.width), a = isNaN(t.height) ? Number.MAX_VALUE : Math.abs(t.height);
 	return Math.min(r, i, a);
 }
-var yw = function() {
+var vw = function() {
 	function e() {}
 	return e;
-}(), bw = function(e) {
-	A(t, e);
+}(), yw = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n.type = "largeBar", n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new yw();
+		return new vw();
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
 }(Do);
-function xw(e, t, n, r) {
+function bw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Kc(e) : 0;
 	if (l) {
-		var d = new bw({
+		var d = new yw({
 			shape: { points: l },
 			incremental: u,
 			silent: !0,
@@ -14681,27 +14678,27 @@ function xw(e, t, n, r) {
 		});
 		d.baseDimIdx = a, d.largeDataIndices = o, d.barWidth = s, d.useStyle(c.getItemStyle()), t.add(d), n && n.push(d);
 	}
-	var f = new bw({
+	var f = new yw({
 		shape: { points: i.getLayout("largePoints") },
 		incremental: u,
 		ignoreCoarsePointer: !0,
 		z2: 1
 	});
-	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Yc(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", Sw), f.on("mousemove", Sw)), n && n.push(f);
+	f.baseDimIdx = a, f.largeDataIndices = o, f.barWidth = s, t.add(f), f.useStyle(i.getVisual("style")), f.style.stroke = null, Z(f).seriesIndex = e.seriesIndex, e.get("silent") || (f.on("mousedown", xw), f.on("mousemove", xw)), n && n.push(f);
 }
-var Sw = qC(function(e) {
-	var t = this, n = Cw(t, e.offsetX, e.offsetY);
-	Yc(t).dataIndex = n >= 0 ? n : null;
+var xw = KC(function(e) {
+	var t = this, n = Sw(t, e.offsetX, e.offsetY);
+	Z(t).dataIndex = n >= 0 ? n : null;
 }, 30, !1);
-function Cw(e, t, n) {
+function Sw(e, t, n) {
 	for (var r = e.baseDimIdx, i = 1 - r, a = e.shape.points, o = e.largeDataIndices, s = [], c = [], l = e.barWidth, u = 0, d = a.length / 3; u < d; u++) {
 		var f = u * 3;
 		if (c[r] = l, c[i] = a[f + 2], s[r] = a[f + r], s[i] = a[f + i], c[i] < 0 && (s[i] += c[i], c[i] = -c[i]), t >= s[0] && t <= s[0] + c[0] && n >= s[1] && n <= s[1] + c[1]) return o[u];
 	}
 	return -1;
 }
-function ww(e, t, n) {
-	if (uy(n, "cartesian2d")) {
+function Cw(e, t, n) {
+	if (ly(n, "cartesian2d")) {
 		var r = t, i = n.getArea();
 		return {
 			x: e ? r.x : i.x,
@@ -14720,22 +14717,22 @@ function ww(e, t, n) {
 		endAngle: e ? a.endAngle : Math.PI * 2
 	};
 }
-function Tw(e, t, n) {
-	return new (e.type === "polar" ? id : Vo)({
-		shape: ww(t, n, e),
+function ww(e, t, n) {
+	return new (e.type === "polar" ? rd : Vo)({
+		shape: Cw(t, n, e),
 		silent: !0,
 		z2: 0
 	});
 }
-function Ew(e, t) {
+function Tw(e, t) {
 	return e.height === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "bottom" : "top" : e.height > 0 ? "bottom" : "top";
 }
-function Dw(e, t) {
+function Ew(e, t) {
 	return e.width === 0 ? t.getOtherAxis(t.getBaseAxis()).inverse ? "left" : "right" : e.width >= 0 ? "right" : "left";
 }
 // node_modules/echarts/lib/chart/bar/install.js
-function Ow(e) {
-	e.registerChartView(aw), e.registerSeriesModel(UC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, LC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, RC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, qb("bar")), e.registerAction({
+function Dw(e) {
+	e.registerChartView(iw), e.registerSeriesModel(HC), e.registerLayout(e.PRIORITY.VISUAL.LAYOUT, IC("bar")), e.registerLayout(e.PRIORITY.VISUAL.PROGRESSIVE_LAYOUT, LC("bar")), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Kb("bar")), e.registerAction({
 		type: "changeAxisOrder",
 		event: "changeAxisOrder",
 		update: "update"
@@ -14747,10 +14744,10 @@ function Ow(e) {
 		}, function(t) {
 			e.sortInfo && t.axis.setCategorySortInfo(e.sortInfo);
 		});
-	}), VC(e);
+	}), BC(e);
 }
 // node_modules/echarts/lib/legacy/dataSelectAction.js
-function kw(e, t, n, r, i) {
+function Ow(e, t, n, r, i) {
 	var a = e + t;
 	n.isSilent(a) || r.eachComponent({
 		mainType: "series",
@@ -14761,80 +14758,80 @@ function kw(e, t, n, r, i) {
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
-				name: U(l) ? c.getName(l[0]) : c.getName(l),
-				selected: G(r) ? r : I({}, r)
+				name: H(l) ? c.getName(l[0]) : c.getName(l),
+				selected: W(r) ? r : I({}, r)
 			});
 		}
 	});
 }
-function Aw(e, t, n) {
+function kw(e, t, n) {
 	e.on("selectchanged", function(e) {
 		var r = n.getModel();
-		e.isFromClick ? (kw("map", "selectchanged", t, r, e), kw("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (kw("map", "selected", t, r, e), kw("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (kw("map", "unselected", t, r, e), kw("pie", "unselected", t, r, e));
+		e.isFromClick ? (Ow("map", "selectchanged", t, r, e), Ow("pie", "selectchanged", t, r, e)) : e.fromAction === "select" ? (Ow("map", "selected", t, r, e), Ow("pie", "selected", t, r, e)) : e.fromAction === "unselect" && (Ow("map", "unselected", t, r, e), Ow("pie", "unselected", t, r, e));
 	});
 }
 // node_modules/zrender/lib/mixin/Draggable.js
-var jw = function() {
+var Aw = function() {
 	function e(e, t) {
 		this.target = e, this.topTarget = t && t.topTarget;
 	}
 	return e;
-}(), Mw = function() {
+}(), jw = function() {
 	function e(e) {
 		this.handler = e, e.on("mousedown", this._dragStart, this), e.on("mousemove", this._drag, this), e.on("mouseup", this._dragEnd, this);
 	}
 	return e.prototype._dragStart = function(e) {
 		for (var t = e.target; t && !t.draggable;) t = t.parent || t.__hostTarget;
-		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new jw(t, e), "dragstart", e.event));
+		t && (this._draggingTarget = t, t.dragging = !0, this._x = e.offsetX, this._y = e.offsetY, this.handler.dispatchToElement(new Aw(t, e), "dragstart", e.event));
 	}, e.prototype._drag = function(e) {
 		var t = this._draggingTarget;
 		if (t) {
 			var n = e.offsetX, r = e.offsetY, i = n - this._x, a = r - this._y;
-			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new jw(t, e), "drag", e.event);
+			this._x = n, this._y = r, t.drift(i, a, e), this.handler.dispatchToElement(new Aw(t, e), "drag", e.event);
 			var o = this.handler.findHover(n, r, t).target, s = this._dropTarget;
-			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new jw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new jw(o, e), "dragenter", e.event));
+			this._dropTarget = o, t !== o && (s && o !== s && this.handler.dispatchToElement(new Aw(s, e), "dragleave", e.event), o && o !== s && this.handler.dispatchToElement(new Aw(o, e), "dragenter", e.event));
 		}
 	}, e.prototype._dragEnd = function(e) {
 		var t = this._draggingTarget;
-		t && (t.dragging = !1), this.handler.dispatchToElement(new jw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new jw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
+		t && (t.dragging = !1), this.handler.dispatchToElement(new Aw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Aw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Nw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Pw = [], Fw = Y.browser.firefox && +Y.browser.version.split(".")[0] < 39;
-function Iw(e, t, n, r) {
-	return n = n || {}, r ? Lw(e, t, n) : Fw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Lw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
+}(), Mw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Nw = [], Pw = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+function Fw(e, t, n, r) {
+	return n = n || {}, r ? Iw(e, t, n) : Pw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Iw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
-function Lw(e, t, n) {
-	if (Y.domSupported && e.getBoundingClientRect) {
+function Iw(e, t, n) {
+	if (J.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
-		if (jh(e)) {
+		if (Ah(e)) {
 			var a = e.getBoundingClientRect();
 			n.zrX = r - a.left, n.zrY = i - a.top;
 			return;
 		}
-		if (Oh(Pw, e, r, i)) {
-			n.zrX = Pw[0], n.zrY = Pw[1];
+		if (Dh(Nw, e, r, i)) {
+			n.zrX = Nw[0], n.zrY = Nw[1];
 			return;
 		}
 	}
 	n.zrX = n.zrY = 0;
 }
-function Rw(e) {
+function Lw(e) {
 	return e || window.event;
 }
-function zw(e, t, n) {
-	if (t = Rw(t), t.zrX != null) return t;
+function Rw(e, t, n) {
+	if (t = Lw(t), t.zrX != null) return t;
 	var r = t.type;
 	if (r && r.indexOf("touch") >= 0) {
 		var i = r === "touchend" ? t.changedTouches[0] : t.targetTouches[0];
-		i && Iw(e, i, t, n);
+		i && Fw(e, i, t, n);
 	} else {
-		Iw(e, t, t, n);
-		var a = Bw(t);
+		Fw(e, t, t, n);
+		var a = zw(t);
 		t.zrDelta = a ? a / 120 : -(t.detail || 0) / 3;
 	}
 	var o = t.button;
-	return t.which == null && o !== void 0 && Nw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
+	return t.which == null && o !== void 0 && Mw.test(t.type) && (t.which = o & 1 ? 1 : o & 2 ? 3 : o & 4 ? 2 : 0), t;
 }
-function Bw(e) {
+function zw(e) {
 	var t = e.wheelDelta;
 	if (t) return t;
 	var n = e.deltaX, r = e.deltaY;
@@ -14842,20 +14839,20 @@ function Bw(e) {
 	var i = Math.abs(r === 0 ? n : r), a = r > 0 ? -1 : r < 0 ? 1 : n > 0 ? -1 : 1;
 	return 3 * i * a;
 }
-function Vw(e, t, n, r) {
+function Bw(e, t, n, r) {
 	e.addEventListener(t, n, r);
 }
-function Hw(e, t, n, r) {
+function Vw(e, t, n, r) {
 	e.removeEventListener(t, n, r);
 }
-var Uw = function(e) {
+var Hw = function(e) {
 	e.preventDefault(), e.stopPropagation(), e.cancelBubble = !0;
 };
-function Ww(e) {
+function Uw(e) {
 	return e.which === 2 || e.which === 3;
 }
 // node_modules/zrender/lib/core/GestureMgr.js
-var Gw = function() {
+var Ww = function() {
 	function e() {
 		this._track = [];
 	}
@@ -14872,33 +14869,33 @@ var Gw = function() {
 				target: t,
 				event: e
 			}, a = 0, o = r.length; a < o; a++) {
-				var s = r[a], c = Iw(n, s, {});
+				var s = r[a], c = Fw(n, s, {});
 				i.points.push([c.zrX, c.zrY]), i.touches.push(s);
 			}
 			this._track.push(i);
 		}
 	}, e.prototype._recognize = function(e) {
-		for (var t in Jw) if (Jw.hasOwnProperty(t)) {
-			var n = Jw[t](this._track, e);
+		for (var t in qw) if (qw.hasOwnProperty(t)) {
+			var n = qw[t](this._track, e);
 			if (n) return n;
 		}
 	}, e;
 }();
-function Kw(e) {
+function Gw(e) {
 	var t = e[1][0] - e[0][0], n = e[1][1] - e[0][1];
 	return Math.sqrt(t * t + n * n);
 }
-function qw(e) {
+function Kw(e) {
 	return [(e[0][0] + e[1][0]) / 2, (e[0][1] + e[1][1]) / 2];
 }
-var Jw = { pinch: function(e, t) {
+var qw = { pinch: function(e, t) {
 	var n = e.length;
 	if (n) {
 		var r = (e[n - 1] || {}).points, i = (e[n - 2] || {}).points || r;
 		if (i && i.length > 1 && r && r.length > 1) {
-			var a = Kw(r) / Kw(i);
+			var a = Gw(r) / Gw(i);
 			!isFinite(a) && (a = 1), t.pinchScale = a;
-			var o = qw(r);
+			var o = Kw(r);
 			return t.pinchX = o[0], t.pinchY = o[1], {
 				type: "pinch",
 				target: e[0].target,
@@ -14906,8 +14903,8 @@ var Jw = { pinch: function(e, t) {
 			};
 		}
 	}
-} }, Yw = "silent";
-function Xw(e, t, n) {
+} }, Jw = "silent";
+function Yw(e, t, n) {
 	return {
 		type: e,
 		event: n,
@@ -14923,25 +14920,25 @@ function Xw(e, t, n) {
 		wheelDelta: n.zrDelta,
 		zrByTouch: n.zrByTouch,
 		which: n.which,
-		stop: Zw
+		stop: Xw
 	};
 }
-function Zw() {
-	Uw(this.event);
+function Xw() {
+	Hw(this.event);
 }
-var Qw = function(e) {
-	A(t, e);
+var Zw = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Wi), $w = function() {
+}(Wi), Qw = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
 	return e;
-}(), eT = [
+}(), $w = [
 	"click",
 	"dblclick",
 	"mousewheel",
@@ -14950,20 +14947,20 @@ var Qw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], tT = new X(0, 0, 0, 0), nT = function(e) {
-	A(t, e);
+], eT = new Y(0, 0, 0, 0), tT = function(e) {
+	k(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
-		return o._hovered = new $w(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Qw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new Mw(o), o;
+		return o._hovered = new Qw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Zw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new jw(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (z(eT, function(t) {
+		this.proxy && this.proxy.dispose(), e && (R($w, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
-		var t = e.zrX, n = e.zrY, r = aT(this, t, n), i = this._hovered, a = i.target;
+		var t = e.zrX, n = e.zrY, r = iT(this, t, n), i = this._hovered, a = i.target;
 		a && !a.__zr && (i = this.findHover(i.x, i.y), a = i.target);
-		var o = this._hovered = r ? new $w(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
+		var o = this._hovered = r ? new Qw(t, n) : this.findHover(t, n), s = o.target, c = this.proxy;
 		c.setCursor && c.setCursor(s ? s.cursor : "default"), a && s !== a && this.dispatchToElement(i, "mouseout", e), this.dispatchToElement(o, "mousemove", e), s && s !== a && this.dispatchToElement(o, "mouseover", e);
 	}, t.prototype.mouseout = function(e) {
 		var t = e.zrEventControl;
@@ -14972,7 +14969,7 @@ var Qw = function(e) {
 			event: e
 		});
 	}, t.prototype.resize = function() {
-		this._hovered = new $w(0, 0);
+		this._hovered = new Qw(0, 0);
 	}, t.prototype.dispatch = function(e, t) {
 		var n = this[e];
 		n && n.call(this, t);
@@ -14985,37 +14982,37 @@ var Qw = function(e) {
 		e = e || {};
 		var r = e.target;
 		if (!(r && r.silent)) {
-			for (var i = "on" + t, a = Xw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
+			for (var i = "on" + t, a = Yw(t, e, n); r && (r[i] && (a.cancelBubble = !!r[i].call(r, a)), r.trigger(t, a), r = r.__hostTarget ? r.__hostTarget : r.parent, !a.cancelBubble););
 			a.cancelBubble || (this.trigger(t, a), this.painter && this.painter.eachOtherLayer && this.painter.eachOtherLayer(function(e) {
 				typeof e[i] == "function" && e[i].call(e, a), e.trigger && e.trigger(t, a);
 			}));
 		}
 	}, t.prototype.findHover = function(e, t, n) {
-		var r = this.storage.getDisplayList(), i = new $w(e, t);
-		if (iT(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new X(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+		var r = this.storage.getDisplayList(), i = new Qw(e, t);
+		if (rT(r, i, e, t, n), this._pointerSize && !i.target) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
-				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (tT.copy(u.getBoundingRect()), u.transform && tT.applyTransform(u.transform), tT.intersect(c) && a.push(u));
+				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (eT.copy(u.getBoundingRect()), u.transform && eT.applyTransform(u.transform), eT.intersect(c) && a.push(u));
 			}
 			if (a.length) {
-				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (iT(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
+				for (var d = 4, f = Math.PI / 12, p = Math.PI * 2, m = 0; m < s; m += d) for (var h = 0; h < p; h += f) if (rT(a, i, e + m * Math.cos(h), t + m * Math.sin(h), n), i.target) return i;
 			}
 		}
 		return i;
 	}, t.prototype.processGesture = function(e, t) {
-		this._gestureMgr || (this._gestureMgr = new Gw());
+		this._gestureMgr || (this._gestureMgr = new Ww());
 		var n = this._gestureMgr;
 		t === "start" && n.clear();
 		var r = n.recognize(e, this.findHover(e.zrX, e.zrY, null).target, this.proxy.dom);
 		if (t === "end" && n.clear(), r) {
 			var i = r.type;
 			e.gestureEvent = i;
-			var a = new $w();
+			var a = new Qw();
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
 }(Wi);
-z([
+R([
 	"click",
 	"mousedown",
 	"mouseup",
@@ -15023,8 +15020,8 @@ z([
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	nT.prototype[e] = function(t) {
-		var n = t.zrX, r = t.zrY, i = aT(this, n, r), a, o;
+	tT.prototype[e] = function(t) {
+		var n = t.zrX, r = t.zrY, i = iT(this, n, r), a, o;
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
@@ -15034,7 +15031,7 @@ z([
 		this.dispatchToElement(a, e, t);
 	};
 });
-function rT(e, t, n) {
+function nT(e, t, n) {
 	if (e[e.rectHover ? "rectContain" : "contain"](t, n)) {
 		for (var r = e, i = void 0, a = !1; r;) {
 			if (r.ignoreClip && (a = !0), !a) {
@@ -15045,45 +15042,45 @@ function rT(e, t, n) {
 			var s = r.__hostTarget;
 			r = s ? r.ignoreHostSilent ? null : s : r.parent;
 		}
-		return !i || Yw;
+		return !i || Jw;
 	}
 	return !1;
 }
-function iT(e, t, n, r, i) {
+function rT(e, t, n, r, i) {
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a], s = void 0;
-		if (o !== i && !o.ignore && (s = rT(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Yw)) {
+		if (o !== i && !o.ignore && (s = nT(o, n, r)) && (!t.topTarget && (t.topTarget = o), s !== Jw)) {
 			t.target = o;
 			break;
 		}
 	}
 }
-function aT(e, t, n) {
+function iT(e, t, n) {
 	var r = e.painter;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
 // node_modules/zrender/lib/core/timsort.js
-var oT = 32, sT = 7;
-function cT(e) {
-	for (var t = 0; e >= oT;) t |= e & 1, e >>= 1;
+var aT = 32, oT = 7;
+function sT(e) {
+	for (var t = 0; e >= aT;) t |= e & 1, e >>= 1;
 	return e + t;
 }
-function lT(e, t, n, r) {
+function cT(e, t, n, r) {
 	var i = t + 1;
 	if (i === n) return 1;
 	if (r(e[i++], e[t]) < 0) {
 		for (; i < n && r(e[i], e[i - 1]) < 0;) i++;
-		uT(e, t, i);
+		lT(e, t, i);
 	} else for (; i < n && r(e[i], e[i - 1]) >= 0;) i++;
 	return i - t;
 }
-function uT(e, t, n) {
+function lT(e, t, n) {
 	for (n--; t < n;) {
 		var r = e[t];
 		e[t++] = e[n], e[n--] = r;
 	}
 }
-function dT(e, t, n, r, i) {
+function uT(e, t, n, r, i) {
 	for (r === t && r++; r < n; r++) {
 		for (var a = e[r], o = t, s = r, c; o < s;) c = o + s >>> 1, i(a, e[c]) < 0 ? s = c : o = c + 1;
 		var l = r - o;
@@ -15098,7 +15095,7 @@ function dT(e, t, n, r, i) {
 		e[o] = a;
 	}
 }
-function fT(e, t, n, r, i, a) {
+function dT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) > 0) {
 		for (s = r - i; c < s && a(e, t[n + i + c]) > 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15115,7 +15112,7 @@ function fT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function pT(e, t, n, r, i, a) {
+function fT(e, t, n, r, i, a) {
 	var o = 0, s = 0, c = 1;
 	if (a(e, t[n + i]) < 0) {
 		for (s = i + 1; c < s && a(e, t[n + i - c]) < 0;) o = c, c = (c << 1) + 1, c <= 0 && (c = s);
@@ -15132,8 +15129,8 @@ function pT(e, t, n, r, i, a) {
 	}
 	return c;
 }
-function mT(e, t) {
-	var n = sT, r, i, a = 0, o = [];
+function pT(e, t) {
+	var n = oT, r, i, a = 0, o = [];
 	r = [], i = [];
 	function s(e, t) {
 		r[a] = e, i[a] = t, a += 1;
@@ -15155,8 +15152,8 @@ function mT(e, t) {
 	function u(n) {
 		var o = r[n], s = i[n], c = r[n + 1], l = i[n + 1];
 		i[n] = s + l, n === a - 3 && (r[n + 1] = r[n + 2], i[n + 1] = i[n + 2]), a--;
-		var u = pT(e[c], e, o, s, 0, t);
-		o += u, s -= u, s !== 0 && (l = fT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
+		var u = fT(e[c], e, o, s, 0, t);
+		o += u, s -= u, s !== 0 && (l = dT(e[o + s - 1], e, c, l, l - 1, t), l !== 0 && (s <= l ? d(o, s, c, l) : f(o, s, c, l)));
 	}
 	function d(r, i, a, s) {
 		var c = 0;
@@ -15182,7 +15179,7 @@ function mT(e, t) {
 				while ((p | m) < f);
 				if (h) break;
 				do {
-					if (p = pT(e[u], o, l, i, 0, t), p !== 0) {
+					if (p = fT(e[u], o, l, i, 0, t), p !== 0) {
 						for (c = 0; c < p; c++) e[d + c] = o[l + c];
 						if (d += p, l += p, i -= p, i <= 1) {
 							h = !0;
@@ -15193,7 +15190,7 @@ function mT(e, t) {
 						h = !0;
 						break;
 					}
-					if (m = fT(o[l], e, u, s, 0, t), m !== 0) {
+					if (m = dT(o[l], e, u, s, 0, t), m !== 0) {
 						for (c = 0; c < m; c++) e[d + c] = e[u + c];
 						if (d += m, u += m, s -= m, s === 0) {
 							h = !0;
@@ -15205,7 +15202,7 @@ function mT(e, t) {
 						break;
 					}
 					f--;
-				} while (p >= sT || m >= sT);
+				} while (p >= oT || m >= oT);
 				if (h) break;
 				f < 0 && (f = 0), f += 2;
 			}
@@ -15240,7 +15237,7 @@ function mT(e, t) {
 				while ((h | g) < m);
 				if (_) break;
 				do {
-					if (h = i - pT(o[u], e, r, i, i - 1, t), h !== 0) {
+					if (h = i - fT(o[u], e, r, i, i - 1, t), h !== 0) {
 						for (d -= h, l -= h, i -= h, p = d + 1, f = l + 1, c = h - 1; c >= 0; c--) e[p + c] = e[f + c];
 						if (i === 0) {
 							_ = !0;
@@ -15251,7 +15248,7 @@ function mT(e, t) {
 						_ = !0;
 						break;
 					}
-					if (g = s - fT(e[l], o, 0, s, s - 1, t), g !== 0) {
+					if (g = s - dT(e[l], o, 0, s, s - 1, t), g !== 0) {
 						for (d -= g, u -= g, s -= g, p = d + 1, f = u + 1, c = 0; c < g; c++) e[p + c] = o[f + c];
 						if (s <= 1) {
 							_ = !0;
@@ -15263,7 +15260,7 @@ function mT(e, t) {
 						break;
 					}
 					m--;
-				} while (h >= sT || g >= sT);
+				} while (h >= oT || g >= oT);
 				if (_) break;
 				m < 0 && (m = 0), m += 2;
 			}
@@ -15280,18 +15277,18 @@ function mT(e, t) {
 		pushRun: s
 	};
 }
-function hT(e, t, n, r) {
+function mT(e, t, n, r) {
 	n || (n = 0), r || (r = e.length);
 	var i = r - n;
 	if (!(i < 2)) {
 		var a = 0;
-		if (i < oT) a = lT(e, n, r, t), dT(e, n, r, n + a, t);
+		if (i < aT) a = cT(e, n, r, t), uT(e, n, r, n + a, t);
 		else {
-			var o = mT(e, t), s = cT(i);
+			var o = pT(e, t), s = sT(i);
 			do {
-				if (a = lT(e, n, r, t), a < s) {
+				if (a = cT(e, n, r, t), a < s) {
 					var c = i;
-					c > s && (c = s), dT(e, n, n + c, n + a, t), a = c;
+					c > s && (c = s), uT(e, n, n + c, n + a, t), a = c;
 				}
 				o.pushRun(n, a), o.mergeRuns(), i -= a, n += a;
 			} while (i !== 0);
@@ -15300,16 +15297,16 @@ function hT(e, t, n, r) {
 	}
 }
 // node_modules/zrender/lib/Storage.js
-var gT = !1;
-function _T() {
-	gT || (gT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
+var hT = !1;
+function gT() {
+	hT || (hT = !0, console.warn("z / z2 / zlevel of displayable is invalid, which may cause unexpected errors"));
 }
-function vT(e, t) {
+function _T(e, t) {
 	return e.zlevel === t.zlevel ? e.z === t.z ? e.z2 - t.z2 : e.z - t.z : e.zlevel - t.zlevel;
 }
-var yT = function() {
+var vT = function() {
 	function e() {
-		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = vT;
+		this._roots = [], this._displayList = [], this._displayListLen = 0, this.displayableSortFunc = _T;
 	}
 	return e.prototype.traverse = function(e, t) {
 		for (var n = 0; n < this._roots.length; n++) this._roots[n].traverse(e, t);
@@ -15320,7 +15317,7 @@ var yT = function() {
 	}, e.prototype.updateDisplayList = function(e) {
 		this._displayListLen = 0;
 		for (var t = this._roots, n = this._displayList, r = 0, i = t.length; r < i; r++) this._updateAndAddDisplayable(t[r], null, e);
-		n.length = this._displayListLen, hT(n, vT);
+		n.length = this._displayListLen, mT(n, _T);
 	}, e.prototype._updateAndAddDisplayable = function(e, t, n) {
 		if (!e.ignore || n) {
 			e.beforeUpdate(), e.update(), e.afterUpdate();
@@ -15337,7 +15334,7 @@ var yT = function() {
 				e.__dirty = 0;
 			} else {
 				var p = e;
-				isNaN(p.z) && (_T(), p.z = 0), isNaN(p.z2) && (_T(), p.z2 = 0), isNaN(p.zlevel) && (_T(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
+				isNaN(p.z) && (gT(), p.z = 0), isNaN(p.z2) && (gT(), p.z2 = 0), isNaN(p.zlevel) && (gT(), p.zlevel = 0), this._displayList[this._displayListLen++] = p;
 			}
 			var m = e.getDecalElement && e.getDecalElement();
 			m && this._updateAndAddDisplayable(m, o, n);
@@ -15351,7 +15348,7 @@ var yT = function() {
 	}, e.prototype.delRoot = function(e) {
 		if (e instanceof Array) for (var t = 0, n = e.length; t < n; t++) this.delRoot(e[t]);
 		else {
-			var r = R(this._roots, e);
+			var r = L(this._roots, e);
 			r >= 0 && this._roots.splice(r, 1);
 		}
 	}, e.prototype.delAllRoots = function() {
@@ -15361,15 +15358,15 @@ var yT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), bT = Y.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), yT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
-function xT() {
+function bT() {
 	return (/* @__PURE__ */ new Date()).getTime();
 }
-var ST = function(e) {
-	A(t, e);
+var xT = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		return n._running = !1, n._time = 0, n._pausedTime = 0, n._pauseStart = 0, n._paused = !1, t = t || {}, n.stage = t.stage || {}, n;
@@ -15389,7 +15386,7 @@ var ST = function(e) {
 		var t = e.getClip();
 		t && this.removeClip(t), e.animation = null;
 	}, t.prototype.update = function(e) {
-		for (var t = xT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
+		for (var t = bT() - this._pausedTime, n = t - this._time, r = this._head; r;) {
 			var i = r.next;
 			r.step(t, n) && (r.ondestroy(), this.removeClip(r)), r = i;
 		}
@@ -15398,17 +15395,17 @@ var ST = function(e) {
 		var e = this;
 		this._running = !0;
 		function t() {
-			e._running && (bT(t), !e._paused && e.update());
+			e._running && (yT(t), !e._paused && e.update());
 		}
-		bT(t);
+		yT(t);
 	}, t.prototype.start = function() {
-		this._running || (this._time = xT(), this._pausedTime = 0, this._startLoop());
+		this._running || (this._time = bT(), this._pausedTime = 0, this._startLoop());
 	}, t.prototype.stop = function() {
 		this._running = !1;
 	}, t.prototype.pause = function() {
-		this._paused || (this._pauseStart = xT(), this._paused = !0);
+		this._paused || (this._pauseStart = bT(), this._paused = !0);
 	}, t.prototype.resume = function() {
-		this._paused && (this._pausedTime += xT() - this._pauseStart, this._paused = !1);
+		this._paused && (this._pausedTime += bT() - this._pauseStart, this._paused = !1);
 	}, t.prototype.clear = function() {
 		for (var e = this._head; e;) {
 			var t = e.next;
@@ -15422,7 +15419,7 @@ var ST = function(e) {
 		var n = new Ui(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Wi), CT = 300, wT = Y.domSupported, TT = (function() {
+}(Wi), ST = 300, CT = J.domSupported, wT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15446,99 +15443,99 @@ var ST = function(e) {
 	return {
 		mouse: e,
 		touch: t,
-		pointer: B(e, function(e) {
+		pointer: z(e, function(e) {
 			var t = e.replace("mouse", "pointer");
 			return n.hasOwnProperty(t) ? t : e;
 		})
 	};
-})(), ET = {
+})(), TT = {
 	mouse: ["mousemove", "mouseup"],
 	pointer: ["pointermove", "pointerup"]
-}, DT = !1;
-function OT(e) {
+}, ET = !1;
+function DT(e) {
 	var t = e.pointerType;
 	return t === "pen" || t === "touch";
 }
-function kT(e) {
+function OT(e) {
 	e.touching = !0, e.touchTimer != null && (clearTimeout(e.touchTimer), e.touchTimer = null), e.touchTimer = setTimeout(function() {
 		e.touching = !1, e.touchTimer = null;
 	}, 700);
 }
-function AT(e) {
+function kT(e) {
 	e && (e.zrByTouch = !0);
 }
-function jT(e, t) {
-	return zw(e.dom, new NT(e, t), !0);
+function AT(e, t) {
+	return Rw(e.dom, new MT(e, t), !0);
 }
-function MT(e, t) {
+function jT(e, t) {
 	for (var n = t, r = !1; n && n.nodeType !== 9 && !(r = n.domBelongToZr || n !== t && n === e.painterRoot);) n = n.parentNode;
 	return r;
 }
-var NT = function() {
+var MT = function() {
 	function e(e, t) {
 		this.stopPropagation = et, this.stopImmediatePropagation = et, this.preventDefault = et, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
-}(), PT = {
+}(), NT = {
 	mousedown: function(e) {
-		e = zw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
+		e = Rw(this.dom, e), this.__mayPointerCapture = [e.zrX, e.zrY], this.trigger("mousedown", e);
 	},
 	mousemove: function(e) {
-		e = zw(this.dom, e);
+		e = Rw(this.dom, e);
 		var t = this.__mayPointerCapture;
 		t && (e.zrX !== t[0] || e.zrY !== t[1]) && this.__togglePointerCapture(!0), this.trigger("mousemove", e);
 	},
 	mouseup: function(e) {
-		e = zw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
+		e = Rw(this.dom, e), this.__togglePointerCapture(!1), this.trigger("mouseup", e);
 	},
 	mouseout: function(e) {
-		e = zw(this.dom, e);
+		e = Rw(this.dom, e);
 		var t = e.toElement || e.relatedTarget;
-		MT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
+		jT(this, t) || (this.__pointerCapturing && (e.zrEventControl = "no_globalout"), this.trigger("mouseout", e));
 	},
 	wheel: function(e) {
-		DT = !0, e = zw(this.dom, e), this.trigger("mousewheel", e);
+		ET = !0, e = Rw(this.dom, e), this.trigger("mousewheel", e);
 	},
 	mousewheel: function(e) {
-		DT || (e = zw(this.dom, e), this.trigger("mousewheel", e));
+		ET || (e = Rw(this.dom, e), this.trigger("mousewheel", e));
 	},
 	touchstart: function(e) {
-		e = zw(this.dom, e), AT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), PT.mousemove.call(this, e), PT.mousedown.call(this, e);
+		e = Rw(this.dom, e), kT(e), this.__lastTouchMoment = /* @__PURE__ */ new Date(), this.handler.processGesture(e, "start"), NT.mousemove.call(this, e), NT.mousedown.call(this, e);
 	},
 	touchmove: function(e) {
-		e = zw(this.dom, e), AT(e), this.handler.processGesture(e, "change"), PT.mousemove.call(this, e);
+		e = Rw(this.dom, e), kT(e), this.handler.processGesture(e, "change"), NT.mousemove.call(this, e);
 	},
 	touchend: function(e) {
-		e = zw(this.dom, e), AT(e), this.handler.processGesture(e, "end"), PT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < CT && PT.click.call(this, e);
+		e = Rw(this.dom, e), kT(e), this.handler.processGesture(e, "end"), NT.mouseup.call(this, e), +/* @__PURE__ */ new Date() - this.__lastTouchMoment < ST && NT.click.call(this, e);
 	},
 	pointerdown: function(e) {
-		PT.mousedown.call(this, e);
+		NT.mousedown.call(this, e);
 	},
 	pointermove: function(e) {
-		OT(e) || PT.mousemove.call(this, e);
+		DT(e) || NT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		PT.mouseup.call(this, e);
+		NT.mouseup.call(this, e);
 	},
 	pointerout: function(e) {
-		OT(e) || PT.mouseout.call(this, e);
+		DT(e) || NT.mouseout.call(this, e);
 	}
 };
-z([
+R([
 	"click",
 	"dblclick",
 	"contextmenu"
 ], function(e) {
-	PT[e] = function(t) {
-		t = zw(this.dom, t), this.trigger(e, t);
+	NT[e] = function(t) {
+		t = Rw(this.dom, t), this.trigger(e, t);
 	};
 });
-var FT = {
+var PT = {
 	pointermove: function(e) {
-		OT(e) || FT.mousemove.call(this, e);
+		DT(e) || PT.mousemove.call(this, e);
 	},
 	pointerup: function(e) {
-		FT.mouseup.call(this, e);
+		PT.mouseup.call(this, e);
 	},
 	mousemove: function(e) {
 		this.trigger("mousemove", e);
@@ -15548,66 +15545,66 @@ var FT = {
 		this.__togglePointerCapture(!1), this.trigger("mouseup", e), t && (e.zrEventControl = "only_globalout", this.trigger("mouseout", e));
 	}
 };
-function IT(e, t) {
+function FT(e, t) {
 	var n = t.domHandlers;
-	Y.pointerEventsSupported ? z(TT.pointer, function(r) {
-		RT(t, r, function(t) {
+	J.pointerEventsSupported ? R(wT.pointer, function(r) {
+		LT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (Y.touchEventsSupported && z(TT.touch, function(r) {
-		RT(t, r, function(i) {
-			n[r].call(e, i), kT(t);
+	}) : (J.touchEventsSupported && R(wT.touch, function(r) {
+		LT(t, r, function(i) {
+			n[r].call(e, i), OT(t);
 		});
-	}), z(TT.mouse, function(r) {
-		RT(t, r, function(i) {
-			i = Rw(i), t.touching || n[r].call(e, i);
+	}), R(wT.mouse, function(r) {
+		LT(t, r, function(i) {
+			i = Lw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
-function LT(e, t) {
-	Y.pointerEventsSupported ? z(ET.pointer, n) : Y.touchEventsSupported || z(ET.mouse, n);
+function IT(e, t) {
+	J.pointerEventsSupported ? R(TT.pointer, n) : J.touchEventsSupported || R(TT.mouse, n);
 	function n(n) {
 		function r(r) {
-			r = Rw(r), MT(e, r.target) || (r = jT(e, r), t.domHandlers[n].call(e, r));
+			r = Lw(r), jT(e, r.target) || (r = AT(e, r), t.domHandlers[n].call(e, r));
 		}
-		RT(t, n, r, { capture: !0 });
+		LT(t, n, r, { capture: !0 });
 	}
 }
-function RT(e, t, n, r) {
-	e.mounted[t] = n, e.listenerOpts[t] = r, Vw(e.domTarget, t, n, r);
+function LT(e, t, n, r) {
+	e.mounted[t] = n, e.listenerOpts[t] = r, Bw(e.domTarget, t, n, r);
 }
-function zT(e) {
+function RT(e) {
 	var t = e.mounted;
-	for (var n in t) t.hasOwnProperty(n) && Hw(e.domTarget, n, t[n], e.listenerOpts[n]);
+	for (var n in t) t.hasOwnProperty(n) && Vw(e.domTarget, n, t[n], e.listenerOpts[n]);
 	e.mounted = {};
 }
-var BT = function() {
+var zT = function() {
 	function e(e, t) {
 		this.mounted = {}, this.listenerOpts = {}, this.touching = !1, this.domTarget = e, this.domHandlers = t;
 	}
 	return e;
-}(), VT = function(e) {
-	A(t, e);
+}(), BT = function(e) {
+	k(t, e);
 	function t(t, n) {
 		var r = e.call(this) || this;
-		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new BT(t, PT), wT && (r._globalHandlerScope = new BT(document, FT)), IT(r, r._localHandlerScope), r;
+		return r.__pointerCapturing = !1, r.dom = t, r.painterRoot = n, r._localHandlerScope = new zT(t, NT), CT && (r._globalHandlerScope = new zT(document, PT)), FT(r, r._localHandlerScope), r;
 	}
 	return t.prototype.dispose = function() {
-		zT(this._localHandlerScope), wT && zT(this._globalHandlerScope);
+		RT(this._localHandlerScope), CT && RT(this._globalHandlerScope);
 	}, t.prototype.setCursor = function(e) {
 		this.dom.style && (this.dom.style.cursor = e || "default");
 	}, t.prototype.__togglePointerCapture = function(e) {
-		if (this.__mayPointerCapture = null, wT && +this.__pointerCapturing ^ e) {
+		if (this.__mayPointerCapture = null, CT && +this.__pointerCapturing ^ e) {
 			this.__pointerCapturing = e;
 			var t = this._globalHandlerScope;
-			e ? LT(this, t) : zT(t);
+			e ? IT(this, t) : RT(t);
 		}
 	}, t;
-}(Wi), HT = {}, UT = {};
-function WT(e) {
-	delete UT[e];
+}(Wi), VT = {}, HT = {};
+function UT(e) {
+	delete HT[e];
 }
-function GT(e) {
+function WT(e) {
 	if (!e) return !1;
 	if (typeof e == "string") return gi(e, 1) < qi;
 	if (e.colorStops) {
@@ -15616,16 +15613,16 @@ function GT(e) {
 	}
 	return !1;
 }
-var KT = function() {
+var GT = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
-		var i = new yT(), a = n.renderer || "canvas";
-		HT[a] || (a = De(HT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
-		var o = new HT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
+		var i = new vT(), a = n.renderer || "canvas";
+		VT[a] || (a = De(VT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		var o = new VT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !Y.node && !Y.worker && !s ? new VT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? Y.touchEventsSupported : !!l, d = 44, f;
-		u && (f = q(n.pointerSize, d)), this.handler = new nT(i, o, c, o.root, f), this.animation = new ST({ stage: { update: s ? null : function() {
+		var c = !J.node && !J.worker && !s ? new BT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
+		u && (f = K(n.pointerSize, d)), this.handler = new tT(i, o, c, o.root, f), this.animation = new xT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15636,7 +15633,7 @@ var KT = function() {
 	}, e.prototype.configLayer = function(e, t) {
 		this._disposed || (this.painter.configLayer && this.painter.configLayer(e, t), this.refresh());
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = GT(e));
+		this._disposed || (this.painter.setBackgroundColor && this.painter.setBackgroundColor(e), this.refresh(), this._backgroundColor = e, this._darkMode = WT(e));
 	}, e.prototype.getBackgroundColor = function() {
 		return this._backgroundColor;
 	}, e.prototype.setDarkMode = function(e) {
@@ -15659,13 +15656,13 @@ var KT = function() {
 	}, e.prototype.flush = function() {
 		this._disposed || this._flush(!0);
 	}, e.prototype._flush = function(e) {
-		var t, n = xT(), r = this._needsRefresh, i = this._needsRefreshHover;
+		var t, n = bT(), r = this._needsRefresh, i = this._needsRefreshHover;
 		(r || i) && (t = !0, this._refresh({
 			animUpdate: e,
 			refresh: r,
 			refreshHover: i
 		}));
-		var a = xT();
+		var a = bT();
 		t ? (this._stillFrameAccum = 0, this.trigger("rendered", { elapsedTime: a - n })) : this._sleepAfterStill > 0 && (this._stillFrameAccum++, this._stillFrameAccum > this._sleepAfterStill && this.animation.stop());
 	}, e.prototype.setSleepAfterStill = function(e) {
 		this._sleepAfterStill = e;
@@ -15699,38 +15696,38 @@ var KT = function() {
 		this._disposed || this.handler.trigger(e, t);
 	}, e.prototype.clear = function() {
 		if (!this._disposed) {
-			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Lu && e[t].removeSelfFromZr(this);
+			for (var e = this.storage.getRoots(), t = 0; t < e.length; t++) e[t] instanceof Iu && e[t].removeSelfFromZr(this);
 			this.storage.delAllRoots(), this.painter.clear();
 		}
 	}, e.prototype.dispose = function() {
-		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, WT(this.id));
+		this._disposed || (this.animation.stop(), this.clear(), this.storage.dispose(), this.painter.dispose(), this.handler.dispose(), this.animation = this.storage = this.painter = this.handler = null, this._disposed = !0, UT(this.id));
 	}, e;
 }();
-function qT(e, t) {
-	var n = new KT(_e(), e, t);
-	return UT[n.id] = n, n;
+function KT(e, t) {
+	var n = new GT(ge(), e, t);
+	return HT[n.id] = n, n;
 }
-function JT(e, t) {
-	HT[e] = t;
+function qT(e, t) {
+	VT[e] = t;
 }
 // node_modules/echarts/lib/model/globalDefault.js
-var YT = "";
-typeof navigator < "u" && (YT = navigator.platform || "");
-var XT = "rgba(0, 0, 0, 0.2)", ZT = Q.color.theme[0], QT = pi(ZT, null, null, .9), $T = {
+var JT = "";
+typeof navigator < "u" && (JT = navigator.platform || "");
+var YT = "rgba(0, 0, 0, 0.2)", XT = Q.color.theme[0], ZT = pi(XT, null, null, .9), QT = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: Q.color.theme,
-	gradientColor: [QT, ZT],
+	gradientColor: [ZT, XT],
 	aria: { decal: { decals: [
 		{
-			color: XT,
+			color: YT,
 			dashArrayX: [1, 0],
 			dashArrayY: [2, 5],
 			symbolSize: 1,
 			rotation: Math.PI / 6
 		},
 		{
-			color: XT,
+			color: YT,
 			symbol: "circle",
 			dashArrayX: [[8, 8], [
 				0,
@@ -15742,13 +15739,13 @@ var XT = "rgba(0, 0, 0, 0.2)", ZT = Q.color.theme[0], QT = pi(ZT, null, null, .9
 			symbolSize: .8
 		},
 		{
-			color: XT,
+			color: YT,
 			dashArrayX: [1, 0],
 			dashArrayY: [4, 3],
 			rotation: -Math.PI / 4
 		},
 		{
-			color: XT,
+			color: YT,
 			dashArrayX: [[6, 6], [
 				0,
 				6,
@@ -15758,7 +15755,7 @@ var XT = "rgba(0, 0, 0, 0.2)", ZT = Q.color.theme[0], QT = pi(ZT, null, null, .9
 			dashArrayY: [6, 0]
 		},
 		{
-			color: XT,
+			color: YT,
 			dashArrayX: [[1, 0], [1, 6]],
 			dashArrayY: [
 				1,
@@ -15769,7 +15766,7 @@ var XT = "rgba(0, 0, 0, 0.2)", ZT = Q.color.theme[0], QT = pi(ZT, null, null, .9
 			rotation: Math.PI / 4
 		},
 		{
-			color: XT,
+			color: YT,
 			symbol: "triangle",
 			dashArrayX: [[9, 9], [
 				0,
@@ -15782,7 +15779,7 @@ var XT = "rgba(0, 0, 0, 0.2)", ZT = Q.color.theme[0], QT = pi(ZT, null, null, .9
 		}
 	] } },
 	textStyle: {
-		fontFamily: YT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
+		fontFamily: JT.match(/^Win/) ? "Microsoft YaHei" : "sans-serif",
 		fontSize: 12,
 		fontStyle: "normal",
 		fontWeight: "normal"
@@ -15802,34 +15799,34 @@ var XT = "rgba(0, 0, 0, 0.2)", ZT = Q.color.theme[0], QT = pi(ZT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, eE = J();
-function tE(e, t) {
-	Ve(eE.get(e) == null && t), eE.set(e, t);
+}, $T = q();
+function eE(e, t) {
+	Ve($T.get(e) == null && t), $T.set(e, t);
 }
-function nE(e, t, n) {
-	var r = eE.get(t);
+function tE(e, t, n) {
+	var r = $T.get(t);
 	if (!r) return n;
 	var i = r(e);
 	return i ? n.concat(i) : n;
 }
 // node_modules/echarts/lib/model/Global.js
-var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
-	A(t, e);
+var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.init = function(e, t, n, r, i, a) {
-		r = r || {}, this.option = null, this._theme = new hp(r), this._locale = new hp(i), this._optionManager = a;
+		r = r || {}, this.option = null, this._theme = new mp(r), this._locale = new mp(i), this._optionManager = a;
 	}, t.prototype.setOption = function(e, t, n) {
-		var r = pE(t);
+		var r = fE(t);
 		this._optionManager.setOption(e, n, r), this._resetOption(null, r);
 	}, t.prototype.resetOption = function(e, t) {
-		return this._resetOption(e, pE(t));
+		return this._resetOption(e, fE(t));
 	}, t.prototype._resetOption = function(e, t) {
 		var n = !1, r = this._optionManager;
 		if (!e || e === "recreate") {
 			var i = r.mountOption(e === "recreate");
-			!this.option || e === "recreate" ? aE(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
+			!this.option || e === "recreate" ? iE(this, i) : (this.restoreData(), this._mergeOption(i, t)), n = !0;
 		}
 		if ((e === "timeline" || e === "media") && this.restoreData(), !e || e === "recreate" || e === "timeline") {
 			var a = r.getTimelineOption(this);
@@ -15837,7 +15834,7 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 		}
 		if (!e || e === "recreate" || e === "media") {
 			var o = r.getMediaOption(this);
-			o.length && z(o, function(e) {
+			o.length && R(o, function(e) {
 				n = !0, this._mergeOption(e, t);
 			}, this);
 		}
@@ -15845,21 +15842,21 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 	}, t.prototype.mergeOption = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
-		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = J(), s = t && t.replaceMergeMainTypeMap;
-		xp(this), z(e, function(e, t) {
-			e != null && (a_.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
+		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
+		bp(this), R(e, function(e, t) {
+			e != null && (i_.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
 		}), s && s.each(function(e, t) {
-			a_.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
-		}), a_.topologicalTravel(a, a_.getAllClassMainTypes(), c, this);
+			i_.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
+		}), i_.topologicalTravel(a, i_.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = nE(this, t, $s(e[t])), o = r.get(t), c = ic(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			_c(c, t, a_), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = tE(this, t, $s(e[t])), o = r.get(t), c = ic(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			_c(c, t, i_), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
-			z(c, function(e, n) {
+			R(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
-					var a = t === "series", o = a_.getClass(t, e.keyInfo.subType, !a);
+					var a = t === "series", o = i_.getClass(t, e.keyInfo.subType, !a);
 					if (!o) return;
 					if (t === "tooltip") {
 						if (f) return;
@@ -15872,19 +15869,19 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 					}
 				}
 				r ? (l.push(r.option), u.push(r), d++) : (l.push(void 0), u.push(void 0));
-			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && rE(this);
+			}, this), n[t] = l, r.set(t, u), i.set(t, d), t === "series" && nE(this);
 		}
-		this._seriesIndices || rE(this);
+		this._seriesIndices || nE(this);
 	}, t.prototype.getOption = function() {
 		var e = P(this.option);
-		return z(e, function(t, n) {
-			if (a_.hasClass(n)) {
+		return R(e, function(t, n) {
+			if (i_.hasClass(n)) {
 				for (var r = $s(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !hc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
-		}), delete e[oE], e;
+		}), delete e[aE], e;
 	}, t.prototype.setTheme = function(e) {
-		this._theme = new hp(e), this._resetOption("recreate", null);
+		this._theme = new mp(e), this._resetOption("recreate", null);
 	}, t.prototype.getTheme = function() {
 		return this._theme;
 	}, t.prototype.getLocaleModel = function() {
@@ -15910,12 +15907,12 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 		var o;
 		return n == null ? o = r == null ? i == null ? Te(a, function(e) {
 			return !!e;
-		}) : dE("name", i, a) : dE("id", r, a) : (o = [], z($s(n), function(e) {
+		}) : uE("name", i, a) : uE("id", r, a) : (o = [], R($s(n), function(e) {
 			a[e] && o.push(a[e]);
-		})), fE(o, e);
+		})), dE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(fE(r ? this.queryComponents(r) : Te(this._componentsMap.get(n), function(e) {
+		return a(dE(r ? this.queryComponents(r) : Te(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15932,7 +15929,7 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
-		if (W(e)) {
+		if (U(e)) {
 			var i = t, a = e;
 			r.each(function(e, t) {
 				for (var n = 0; e && n < e.length; n++) {
@@ -15940,7 +15937,7 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 					r && a.call(i, t, r, r.componentIndex);
 				}
 			});
-		} else for (var o = G(e) ? r.get(e) : K(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+		} else for (var o = W(e) ? r.get(e) : G(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
 			var c = o[s];
 			c && t.call(n, c, c.componentIndex);
 		}
@@ -15962,71 +15959,71 @@ var rE, iE, aE, oE = "\0_ec_inner", sE = 1, cE = function(e) {
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		iE(this), z(this._seriesIndices, function(n) {
+		rE(this), R(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
 	}, t.prototype.eachRawSeries = function(e, t) {
-		z(this._componentsMap.get("series"), function(n) {
+		R(this._componentsMap.get("series"), function(n) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		iE(this), z(this._seriesIndices, function(r) {
+		rE(this), R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
-		return z(this.getSeriesByType(e), t, n);
+		return R(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
-		return iE(this), this._seriesIndicesMap.get(e.componentIndex) == null;
+		return rE(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
 		return (this._seriesIndices || []).slice();
 	}, t.prototype.filterSeries = function(e, t) {
-		iE(this);
+		rE(this);
 		var n = [];
-		z(this._seriesIndices, function(r) {
+		R(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
-		}, this), this._seriesIndices = n, this._seriesIndicesMap = J(n);
+		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
 	}, t.prototype.restoreData = function(e) {
-		rE(this);
+		nE(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
-			a_.hasClass(t) && n.push(t);
-		}), a_.topologicalTravel(n, a_.getAllClassMainTypes(), function(n) {
-			z(t.get(n), function(t) {
-				t && (n !== "series" || !lE(t, e)) && t.restoreData();
+			i_.hasClass(t) && n.push(t);
+		}), i_.topologicalTravel(n, i_.getAllClassMainTypes(), function(n) {
+			R(t.get(n), function(t) {
+				t && (n !== "series" || !cE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
-		rE = function(e) {
+		nE = function(e) {
 			var t = e._seriesIndices = [];
-			z(e._componentsMap.get("series"), function(e) {
+			R(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
-			}), e._seriesIndicesMap = J(t);
-		}, iE = function(e) {}, aE = function(e, t) {
-			e.option = {}, e.option[oE] = sE, e._componentsMap = J({ series: [] }), e._componentsCount = J();
+			}), e._seriesIndicesMap = q(t);
+		}, rE = function(e) {}, iE = function(e, t) {
+			e.option = {}, e.option[aE] = oE, e._componentsMap = q({ series: [] }), e._componentsCount = q();
 			var n = t.aria;
-			K(n) && n.enabled == null && (n.enabled = !0), uE(t, e._theme.option), F(t, $T, !1), e._mergeOption(t, null);
+			G(n) && n.enabled == null && (n.enabled = !0), lE(t, e._theme.option), F(t, QT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
-}(hp);
-function lE(e, t) {
+}(mp);
+function cE(e, t) {
 	if (t) {
 		var n = t.seriesIndex, r = t.seriesId, i = t.seriesName;
 		return n != null && e.componentIndex !== n || r != null && e.id !== r || i != null && e.name !== i;
 	}
 }
-function uE(e, t) {
+function lE(e, t) {
 	var n = e.color && !e.colorLayer;
-	z(t, function(t, r) {
-		r === "colorLayer" && n || r === "color" && e.color || a_.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
+	R(t, function(t, r) {
+		r === "colorLayer" && n || r === "color" && e.color || i_.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
 	});
 }
-function dE(e, t, n) {
-	if (U(t)) {
-		var r = J();
-		return z(t, function(e) {
+function uE(e, t, n) {
+	if (H(t)) {
+		var r = q();
+		return R(t, function(e) {
 			e != null && pc(e, null) != null && r.set(e, !0);
 		}), Te(n, function(t) {
 			return t && r.get(t[e]);
@@ -16037,30 +16034,30 @@ function dE(e, t, n) {
 		return t && i != null && t[e] === i;
 	});
 }
-function fE(e, t) {
+function dE(e, t) {
 	return t.hasOwnProperty("subType") ? Te(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
-function pE(e) {
-	var t = J();
-	return e && z($s(e.replaceMerge), function(e) {
+function fE(e) {
+	var t = q();
+	return e && R($s(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-Se(cE, c_);
+Se(sE, s_);
 // node_modules/echarts/lib/model/OptionManager.js
-var mE = /^(min|max)?(.+)$/, hE = function() {
+var pE = /^(min|max)?(.+)$/, mE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (z($s(e.series), function(e) {
+		e && (R($s(e.series), function(e) {
 			e && e.data && Me(e.data) && We(e.data);
-		}), z($s(e.dataset), function(e) {
+		}), R($s(e.dataset), function(e) {
 			e && e.source && Me(e.source) && We(e.source);
 		})), e = P(e);
-		var r = this._optionBackup, i = gE(e, t, !r);
+		var r = this._optionBackup, i = hE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
 	}, e.prototype.mountOption = function(e) {
 		var t = this._optionBackup;
@@ -16075,23 +16072,23 @@ var mE = /^(min|max)?(.+)$/, hE = function() {
 	}, e.prototype.getMediaOption = function(e) {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
-		for (var s = 0, c = r.length; s < c; s++) _E(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !yE(a, this._currentMediaIndices) && (o = B(a, function(e) {
+		for (var s = 0, c = r.length; s < c; s++) gE(r[s].query, t, n) && a.push(s);
+		return !a.length && i && (a = [-1]), a.length && !vE(a, this._currentMediaIndices) && (o = z(a, function(e) {
 			return P(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
-function gE(e, t, n) {
+function hE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && U(l) && z(l, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
-	}), f(a), z(c, function(e) {
+	}), f(a), R(c, function(e) {
 		return f(e);
-	}), z(r, function(e) {
+	}), R(r, function(e) {
 		return f(e.option);
 	});
 	function f(e) {
-		z(t, function(t) {
+		R(t, function(t) {
 			t(e, n);
 		});
 	}
@@ -16102,28 +16099,28 @@ function gE(e, t, n) {
 		mediaList: r
 	};
 }
-function _E(e, t, n) {
+function gE(e, t, n) {
 	var r = {
 		width: t,
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
-	return z(e, function(e, t) {
-		var n = t.match(mE);
+	return R(e, function(e, t) {
+		var n = t.match(pE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
-			vE(r[n[2].toLowerCase()], e, a) || (i = !1);
+			_E(r[n[2].toLowerCase()], e, a) || (i = !1);
 		}
 	}), i;
 }
-function vE(e, t, n) {
+function _E(e, t, n) {
 	return n === "min" ? e >= t : n === "max" ? e <= t : e === t;
 }
-function yE(e, t) {
+function vE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var bE = z, xE = K, SE = [
+var yE = R, bE = G, xE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16132,67 +16129,67 @@ var bE = z, xE = K, SE = [
 	"label",
 	"labelLine"
 ];
-function CE(e) {
+function SE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0, r = SE.length; n < r; n++) {
-		var i = SE[n], a = t.normal, o = t.emphasis;
+	if (t) for (var n = 0, r = xE.length; n < r; n++) {
+		var i = xE[n], a = t.normal, o = t.emphasis;
 		a && a[i] && (e[i] = e[i] || {}, e[i].normal ? F(e[i].normal, a[i]) : e[i].normal = a[i], a[i] = null), o && o[i] && (e[i] = e[i] || {}, e[i].emphasis ? F(e[i].emphasis, o[i]) : e[i].emphasis = o[i], o[i] = null);
 	}
 }
-function wE(e, t, n) {
+function CE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
-		r && (n ? (e[t].normal = e[t].emphasis = null, L(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
+		r && (n ? (e[t].normal = e[t].emphasis = null, be(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
-function TE(e) {
-	wE(e, "itemStyle"), wE(e, "lineStyle"), wE(e, "areaStyle"), wE(e, "label"), wE(e, "labelLine"), wE(e, "upperLabel"), wE(e, "edgeLabel");
+function wE(e) {
+	CE(e, "itemStyle"), CE(e, "lineStyle"), CE(e, "areaStyle"), CE(e, "label"), CE(e, "labelLine"), CE(e, "upperLabel"), CE(e, "edgeLabel");
 }
-function EE(e, t) {
-	var n = xE(e) && e[t], r = xE(n) && n.textStyle;
+function TE(e, t) {
+	var n = bE(e) && e[t], r = bE(n) && n.textStyle;
 	if (r) for (var i = 0, a = tc.length; i < a; i++) {
 		var o = tc[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
-function DE(e) {
-	e && (TE(e), EE(e, "label"), e.emphasis && EE(e.emphasis, "label"));
+function EE(e) {
+	e && (wE(e), TE(e, "label"), e.emphasis && TE(e.emphasis, "label"));
 }
-function OE(e) {
-	if (xE(e)) {
-		CE(e), TE(e), EE(e, "label"), EE(e, "upperLabel"), EE(e, "edgeLabel"), e.emphasis && (EE(e.emphasis, "label"), EE(e.emphasis, "upperLabel"), EE(e.emphasis, "edgeLabel"));
+function DE(e) {
+	if (bE(e)) {
+		SE(e), wE(e), TE(e, "label"), TE(e, "upperLabel"), TE(e, "edgeLabel"), e.emphasis && (TE(e.emphasis, "label"), TE(e.emphasis, "upperLabel"), TE(e.emphasis, "edgeLabel"));
 		var t = e.markPoint;
-		t && (CE(t), DE(t));
+		t && (SE(t), EE(t));
 		var n = e.markLine;
-		n && (CE(n), DE(n));
+		n && (SE(n), EE(n));
 		var r = e.markArea;
-		r && DE(r);
+		r && EE(r);
 		var i = e.data;
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !Me(a)) for (var o = 0; o < a.length; o++) DE(a[o]);
-			z(e.categories, function(e) {
-				TE(e);
+			if (a && !Me(a)) for (var o = 0; o < a.length; o++) EE(a[o]);
+			R(e.categories, function(e) {
+				wE(e);
 			});
 		}
-		if (i && !Me(i)) for (var o = 0; o < i.length; o++) DE(i[o]);
-		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) DE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) U(c[o]) ? (DE(c[o][0]), DE(c[o][1])) : DE(c[o]);
-		e.type === "gauge" ? (EE(e, "axisLabel"), EE(e, "title"), EE(e, "detail")) : e.type === "treemap" ? (wE(e.breadcrumb, "itemStyle"), z(e.levels, function(e) {
-			TE(e);
-		})) : e.type === "tree" && TE(e.leaves);
+		if (i && !Me(i)) for (var o = 0; o < i.length; o++) EE(i[o]);
+		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) EE(s[o]);
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (EE(c[o][0]), EE(c[o][1])) : EE(c[o]);
+		e.type === "gauge" ? (TE(e, "axisLabel"), TE(e, "title"), TE(e, "detail")) : e.type === "treemap" ? (CE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+			wE(e);
+		})) : e.type === "tree" && wE(e.leaves);
 	}
 }
+function OE(e) {
+	return H(e) ? e : e ? [e] : [];
+}
 function kE(e) {
-	return U(e) ? e : e ? [e] : [];
+	return (H(e) ? e[0] : e) || {};
 }
-function AE(e) {
-	return (U(e) ? e[0] : e) || {};
-}
-function jE(e, t) {
-	bE(kE(e.series), function(e) {
-		xE(e) && OE(e);
+function AE(e, t) {
+	yE(OE(e.series), function(e) {
+		bE(e) && DE(e);
 	});
 	var n = [
 		"xAxis",
@@ -16203,53 +16200,53 @@ function jE(e, t) {
 		"parallelAxis",
 		"radar"
 	];
-	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), bE(n, function(t) {
-		bE(kE(e[t]), function(e) {
-			e && (EE(e, "axisLabel"), EE(e.axisPointer, "label"));
+	t && n.push("valueAxis", "categoryAxis", "logAxis", "timeAxis"), yE(n, function(t) {
+		yE(OE(e[t]), function(e) {
+			e && (TE(e, "axisLabel"), TE(e.axisPointer, "label"));
 		});
-	}), bE(kE(e.parallel), function(e) {
+	}), yE(OE(e.parallel), function(e) {
 		var t = e && e.parallelAxisDefault;
-		EE(t, "axisLabel"), EE(t && t.axisPointer, "label");
-	}), bE(kE(e.calendar), function(e) {
-		wE(e, "itemStyle"), EE(e, "dayLabel"), EE(e, "monthLabel"), EE(e, "yearLabel");
-	}), bE(kE(e.radar), function(e) {
-		EE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
-	}), bE(kE(e.geo), function(e) {
-		xE(e) && (DE(e), bE(kE(e.regions), function(e) {
-			DE(e);
+		TE(t, "axisLabel"), TE(t && t.axisPointer, "label");
+	}), yE(OE(e.calendar), function(e) {
+		CE(e, "itemStyle"), TE(e, "dayLabel"), TE(e, "monthLabel"), TE(e, "yearLabel");
+	}), yE(OE(e.radar), function(e) {
+		TE(e, "name"), e.name && e.axisName == null && (e.axisName = e.name, delete e.name), e.nameGap != null && e.axisNameGap == null && (e.axisNameGap = e.nameGap, delete e.nameGap);
+	}), yE(OE(e.geo), function(e) {
+		bE(e) && (EE(e), yE(OE(e.regions), function(e) {
+			EE(e);
 		}));
-	}), bE(kE(e.timeline), function(e) {
-		DE(e), wE(e, "label"), wE(e, "itemStyle"), wE(e, "controlStyle", !0);
+	}), yE(OE(e.timeline), function(e) {
+		EE(e), CE(e, "label"), CE(e, "itemStyle"), CE(e, "controlStyle", !0);
 		var t = e.data;
-		U(t) && z(t, function(e) {
-			K(e) && (wE(e, "label"), wE(e, "itemStyle"));
+		H(t) && R(t, function(e) {
+			G(e) && (CE(e, "label"), CE(e, "itemStyle"));
 		});
-	}), bE(kE(e.toolbox), function(e) {
-		wE(e, "iconStyle"), bE(e.feature, function(e) {
-			wE(e, "iconStyle");
+	}), yE(OE(e.toolbox), function(e) {
+		CE(e, "iconStyle"), yE(e.feature, function(e) {
+			CE(e, "iconStyle");
 		});
-	}), EE(AE(e.axisPointer), "label"), EE(AE(e.tooltip).axisPointer, "label");
+	}), TE(kE(e.axisPointer), "label"), TE(kE(e.tooltip).axisPointer, "label");
 }
 // node_modules/echarts/lib/preprocessor/backwardCompat.js
-function ME(e, t) {
+function jE(e, t) {
 	for (var n = t.split(","), r = e, i = 0; i < n.length && (r = r && r[n[i]], r != null); i++);
 	return r;
 }
-function NE(e, t, n, r) {
+function ME(e, t, n, r) {
 	for (var i = t.split(","), a = e, o, s = 0; s < i.length - 1; s++) o = i[s], a[o] ?? (a[o] = {}), a = a[o];
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
-function PE(e) {
-	e && z(FE, function(t) {
+function NE(e) {
+	e && R(PE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
-var FE = [
+var PE = [
 	["x", "left"],
 	["y", "top"],
 	["x2", "right"],
 	["y2", "bottom"]
-], IE = [
+], FE = [
 	"grid",
 	"geo",
 	"parallel",
@@ -16259,64 +16256,64 @@ var FE = [
 	"visualMap",
 	"dataZoom",
 	"timeline"
-], LE = [
+], IE = [
 	["borderRadius", "barBorderRadius"],
 	["borderColor", "barBorderColor"],
 	["borderWidth", "barBorderWidth"]
 ];
-function RE(e) {
+function LE(e) {
 	var t = e && e.itemStyle;
-	if (t) for (var n = 0; n < LE.length; n++) {
-		var r = LE[n][1], i = LE[n][0];
+	if (t) for (var n = 0; n < IE.length; n++) {
+		var r = IE[n][1], i = IE[n][0];
 		t[r] != null && (t[i] = t[r]);
 	}
 }
-function zE(e) {
+function RE(e) {
 	e && e.alignTo === "edge" && e.margin != null && e.edgeDistance == null && (e.edgeDistance = e.margin);
 }
-function BE(e) {
+function zE(e) {
 	e && e.downplay && !e.blur && (e.blur = e.downplay);
 }
-function VE(e) {
+function BE(e) {
 	e && e.focusNodeAdjacency != null && (e.emphasis = e.emphasis || {}, e.emphasis.focus ?? (e.emphasis.focus = "adjacency"));
 }
-function HE(e, t) {
-	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && HE(e[n].children, t);
+function VE(e, t) {
+	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && VE(e[n].children, t);
 }
-function UE(e, t) {
-	jE(e, t), e.series = $s(e.series), z(e.series, function(e) {
-		if (K(e)) {
+function HE(e, t) {
+	AE(e, t), e.series = $s(e.series), R(e.series, function(e) {
+		if (G(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
-				e.clockWise != null && (e.clockwise = e.clockWise), zE(e.label);
+				e.clockWise != null && (e.clockwise = e.clockWise), RE(e.label);
 				var n = e.data;
-				if (n && !Me(n)) for (var r = 0; r < n.length; r++) zE(n[r]);
+				if (n && !Me(n)) for (var r = 0; r < n.length; r++) RE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
-				var i = ME(e, "pointer.color");
-				i != null && NE(e, "itemStyle.color", i);
+				var i = jE(e, "pointer.color");
+				i != null && ME(e, "itemStyle.color", i);
 			} else if (t === "bar") {
-				RE(e), RE(e.backgroundStyle), RE(e.emphasis);
+				LE(e), LE(e.backgroundStyle), LE(e.emphasis);
 				var n = e.data;
-				if (n && !Me(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (RE(n[r]), RE(n[r] && n[r].emphasis));
+				if (n && !Me(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (LE(n[r]), LE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
-				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), BE(e), HE(e.data, BE);
-			} else t === "graph" || t === "sankey" ? VE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && L(e, e.mapLocation));
-			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), PE(e);
+				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), zE(e), VE(e.data, zE);
+			} else t === "graph" || t === "sankey" ? BE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && be(e, e.mapLocation));
+			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), NE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), z(IE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), R(FE, function(t) {
 		var n = e[t];
-		n && (U(n) || (n = [n]), z(n, function(e) {
-			PE(e);
+		n && (H(n) || (n = [n]), R(n, function(e) {
+			NE(e);
 		}));
 	});
 }
 // node_modules/echarts/lib/processor/dataStack.js
-var WE = Jc(GE);
-function GE(e) {
-	var t = J();
+var UE = Jc(WE);
+function WE(e) {
+	var t = q();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
 		if (n) {
@@ -16333,13 +16330,13 @@ function GE(e) {
 			r.push(a);
 		}
 	}), t.each(function(e) {
-		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), z(e, function(t, n) {
+		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
-		}), KE(e));
+		}), GE(e));
 	});
 }
-function KE(e) {
-	z(e, function(t, n) {
+function GE(e) {
+	R(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
 			var d = o.get(t.stackedDimension, u);
@@ -16361,73 +16358,73 @@ function KE(e) {
 	});
 }
 // node_modules/echarts/lib/view/Component.js
-var qE = function() {
+var KE = function() {
 	function e() {
-		this.group = new Lu(), this.uid = _h("viewComponent");
+		this.group = new Iu(), this.uid = gh("viewComponent");
 	}
 	return e.prototype.init = function(e, t) {}, e.prototype.render = function(e, t, n, r) {}, e.prototype.dispose = function(e, t) {}, e.prototype.updateView = function(e, t, n, r) {}, e.prototype.updateLayout = function(e, t, n, r) {}, e.prototype.updateVisual = function(e, t, n, r) {}, e.prototype.toggleBlurSeries = function(e, t, n) {}, e.prototype.eachRendered = function(e) {
 		var t = this.group;
 		t && t.traverse(e);
 	}, e;
 }();
-ut(qE), _t(qE);
+ut(KE), _t(KE);
 // node_modules/echarts/lib/visual/style.js
-var JE = bc(), YE = {
-	itemStyle: vt(fp, !0),
-	lineStyle: vt(lp, !0)
-}, XE = {
+var qE = bc(), JE = {
+	itemStyle: vt(dp, !0),
+	lineStyle: vt(cp, !0)
+}, YE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
 };
+function XE(e, t) {
+	return e.visualStyleMapper || JE[t] || (console.warn("Unknown style type '" + t + "'."), JE.itemStyle);
+}
 function ZE(e, t) {
-	return e.visualStyleMapper || YE[t] || (console.warn("Unknown style type '" + t + "'."), YE.itemStyle);
+	return e.visualDrawType || YE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
 }
-function QE(e, t) {
-	return e.visualDrawType || XE[t] || (console.warn("Unknown style type '" + t + "'."), "fill");
-}
-var $E = {
+var QE = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
-		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = ZE(e, r)(i), o = i.getShallow("decal");
+		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = XE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = QE(e, r), c = a[s], l = W(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = ZE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
-			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || W(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || W(a.stroke) ? d : a.stroke;
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
 		}
 		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
 			var r = e.getDataParams(n), i = I({}, a);
 			i[s] = l(r), t.setItemVisual(n, "style", i);
 		} };
 	}
-}, eD = new hp(), tD = {
+}, $E = new mp(), eD = {
 	createOnAllSeries: !0,
 	reset: function(e, t) {
 		if (!e.ignoreStyleOnData) {
-			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = ZE(e, r), a = n.getVisual("drawType");
+			var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = XE(e, r), a = n.getVisual("drawType");
 			return { dataEach: n.hasItemOption ? function(e, t) {
 				var n = e.getRawDataItem(t);
 				if (n && n[r]) {
-					eD.option = n[r];
-					var o = i(eD);
-					I(e.ensureUniqueItemVisual(t, "style"), o), eD.option.decal && (e.setItemVisual(t, "decal", eD.option.decal), eD.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
+					$E.option = n[r];
+					var o = i($E);
+					I(e.ensureUniqueItemVisual(t, "style"), o), $E.option.decal && (e.setItemVisual(t, "decal", $E.option.decal), $E.option.decal.dirty = !0), a in o && e.setItemVisual(t, "colorFromPalette", !1);
 				}
 			} : null };
 		}
 	}
-}, nD = {
+}, tD = {
 	performRawSeries: !0,
 	overallReset: function(e) {
-		var t = J();
+		var t = q();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
-				JE(e).scope = t.get(n) || t.set(n, {});
+				qE(e).scope = t.get(n) || t.set(n, {});
 			}
 		}), e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
-				var t = e.getRawData(), n = {}, r = e.getData(), i = JE(e).scope, a = QE(e, e.visualStyleAccessPath || "itemStyle");
+				var t = e.getRawData(), n = {}, r = e.getData(), i = qE(e).scope, a = ZE(e, e.visualStyleAccessPath || "itemStyle");
 				r.each(function(e) {
 					var t = r.getRawIndex(e);
 					n[t] = e;
@@ -16441,9 +16438,9 @@ var $E = {
 			}
 		});
 	}
-}, rD = Math.PI;
-function iD(e, t) {
-	t = t || {}, L(t, {
+}, nD = Math.PI;
+function rD(e, t) {
+	t = t || {}, be(t, {
 		text: "loading",
 		textColor: Q.color.primary,
 		fontSize: 12,
@@ -16457,7 +16454,7 @@ function iD(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Lu(), r = new Vo({
+	var n = new Iu(), r = new Vo({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
@@ -16486,10 +16483,10 @@ function iD(e, t) {
 	});
 	n.add(a);
 	var o;
-	return t.showSpinner && (o = new xd({
+	return t.showSpinner && (o = new bd({
 		shape: {
-			startAngle: -rD / 2,
-			endAngle: -rD / 2 + .1,
+			startAngle: -nD / 2,
+			endAngle: -nD / 2 + .1,
 			r: t.spinnerRadius
 		},
 		style: {
@@ -16499,7 +16496,7 @@ function iD(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), o.animateShape(!0).when(1e3, { endAngle: rD * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: rD * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
+	}), o.animateShape(!0).when(1e3, { endAngle: nD * 3 / 2 }).start("circularInOut"), o.animateShape(!0).when(1e3, { startAngle: nD * 3 / 2 }).delay(300).start("circularInOut"), n.add(o)), n.resize = function() {
 		var n = i.getBoundingRect().width, s = t.showSpinner ? t.spinnerRadius : 0, c = (e.getWidth() - s * 2 - (t.showSpinner && n ? 10 : 0) - n) / 2 - (t.showSpinner && n ? 0 : 5 + n / 2) + (t.showSpinner ? 0 : n / 2) + (n ? 0 : s), l = e.getHeight() / 2;
 		t.showSpinner && o.setShape({
 			cx: c,
@@ -16518,9 +16515,9 @@ function iD(e, t) {
 	}, n.resize(), n;
 }
 // node_modules/echarts/lib/core/Scheduler.js
-var aD = function() {
+var iD = function() {
 	function e(e, t, n, r) {
-		this._stageTaskMap = J(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
+		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
 	return e.prototype.restoreData = function(e, t) {
 		e.restoreData(t), this._stageTaskMap.each(function(e) {
@@ -16542,7 +16539,7 @@ var aD = function() {
 		var n = this._pipelineMap.get(e.uid);
 		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : qc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
-		var n = this, r = n._pipelineMap = J();
+		var n = this, r = n._pipelineMap = q();
 		t.eachSeries(function(t) {
 			var i = e.painter.type === "canvas" && t.getProgressive(), a = t.uid;
 			r.set(a, {
@@ -16558,7 +16555,7 @@ var aD = function() {
 		});
 	}, e.prototype.prepareStageTasks = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
-		z(this._allHandlers, function(r) {
+		R(this._allHandlers, function(r) {
 			var i = e.get(r.uid) || e.set(r.uid, {});
 			Ve(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
@@ -16572,7 +16569,7 @@ var aD = function() {
 	}, e.prototype._performStageTasks = function(e, t, n, r) {
 		r = r || {};
 		var i = !1, a = this;
-		z(e, function(e, s) {
+		R(e, function(e, s) {
 			if (!(r.visualType && r.visualType !== e.visualType)) {
 				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
 				if (u) {
@@ -16614,13 +16611,13 @@ var aD = function() {
 	}, e.prototype.updatePayload = function(e, t) {
 		t !== "remain" && (e.context.payload = t);
 	}, e.prototype._createSeriesStageTask = function(e, t, n, r) {
-		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = J(), s = e.seriesType, c = e.getTargetSeries;
+		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
-			var s = t.uid, c = o.set(s, a && a.get(s) || h_({
-				plan: uD,
-				reset: dD,
-				count: mD
+			var s = t.uid, c = o.set(s, a && a.get(s) || m_({
+				plan: lD,
+				reset: uD,
+				count: pD
 			}));
 			c.context = {
 				model: t,
@@ -16633,19 +16630,19 @@ var aD = function() {
 			}, i._pipe(t, c);
 		}
 	}, e.prototype._createOverallStageTask = function(e, t, n, r) {
-		var i = this, a = t.overallTask = t.overallTask || h_({ reset: oD });
+		var i = this, a = t.overallTask = t.overallTask || m_({ reset: aD });
 		a.context = {
 			ecModel: n,
 			api: r,
 			overallReset: e.overallReset,
 			scheduler: i
 		};
-		var o = a.agentStubMap, s = a.agentStubMap = J(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
-		Ve(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : z(n.getSeries(), f);
+		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
+		Ve(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
 		function f(e) {
-			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, h_({
-				reset: sD,
-				onDirty: lD
+			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, m_({
+				reset: oD,
+				onDirty: cD
 			})));
 			n.context = {
 				model: e,
@@ -16657,63 +16654,63 @@ var aD = function() {
 		var n = e.uid, r = this._pipelineMap.get(n);
 		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
 	}, e.wrapStageHandler = function(e, t) {
-		return W(e) && (e = {
+		return U(e) && (e = {
 			overallReset: e,
-			seriesType: hD(e)
-		}), e.uid = _h("stageHandler"), t && (e.visualType = t), e;
+			seriesType: mD(e)
+		}), e.uid = gh("stageHandler"), t && (e.visualType = t), e;
 	}, e;
 }();
-function oD(e) {
+function aD(e) {
 	e.overallReset(e.ecModel, e.api, e.payload);
 }
-function sD(e) {
-	return e.dirtyOnOverallProgress && cD;
+function oD(e) {
+	return e.dirtyOnOverallProgress && sD;
 }
-function cD() {
+function sD() {
 	this.agent.dirty(), this.getDownstream().dirty();
 }
-function lD() {
+function cD() {
 	this.agent && this.agent.dirty();
 }
-function uD(e) {
+function lD(e) {
 	return e.plan ? e.plan(e.model, e.ecModel, e.api, e.payload) : null;
 }
-function dD(e) {
+function uD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
 	var t = e.resetDefines = $s(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? B(t, function(e, t) {
-		return pD(t);
-	}) : fD;
+	return t.length > 1 ? z(t, function(e, t) {
+		return fD(t);
+	}) : dD;
 }
-var fD = pD(0);
-function pD(e) {
+var dD = fD(0);
+function fD(e) {
 	return function(t, n) {
 		var r = n.data, i = n.resetDefines[e];
 		if (i && i.dataEach) for (var a = t.start; a < t.end; a++) i.dataEach(r, a);
 		else i && i.progress && i.progress(t, r);
 	};
 }
-function mD(e) {
+function pD(e) {
 	return e.data.count();
 }
-function hD(e) {
-	vD = null;
+function mD(e) {
+	_D = null;
 	try {
-		e(gD, _D);
+		e(hD, gD);
 	} catch {}
-	return vD;
+	return _D;
 }
-var gD = {}, _D = {}, vD;
-yD(gD, cE), yD(_D, ol), gD.eachSeriesByType = gD.eachRawSeriesByType = function(e) {
-	vD = e;
-}, gD.eachComponent = function(e) {
-	e.mainType === "series" && e.subType && (vD = e.subType);
+var hD = {}, gD = {}, _D;
+vD(hD, sE), vD(gD, al), hD.eachSeriesByType = hD.eachRawSeriesByType = function(e) {
+	_D = e;
+}, hD.eachComponent = function(e) {
+	e.mainType === "series" && e.subType && (_D = e.subType);
 };
-function yD(e, t) {
+function vD(e, t) {
 	for (var n in t.prototype) e[n] = et;
 }
 // node_modules/echarts/lib/theme/dark.js
-var $ = Q.darkColor, bD = $.background, xD = function() {
+var $ = Q.darkColor, yD = $.background, bD = function() {
 	return {
 		axisLine: { lineStyle: { color: $.axisLine } },
 		splitLine: { lineStyle: { color: $.axisSplitLine } },
@@ -16722,14 +16719,14 @@ var $ = Q.darkColor, bD = $.background, xD = function() {
 		axisLabel: { color: $.axisLabel },
 		axisName: {}
 	};
-}, SD = {
+}, xD = {
 	label: { color: $.secondary },
 	itemStyle: { borderColor: $.borderTint },
 	dividerLineStyle: { color: $.border }
-}, CD = {
+}, SD = {
 	darkMode: !0,
 	color: $.theme,
-	backgroundColor: bD,
+	backgroundColor: yD,
 	axisPointer: {
 		lineStyle: { color: $.border },
 		crossStyle: { color: $.borderShade },
@@ -16747,7 +16744,7 @@ var $ = Q.darkColor, bD = $.background, xD = function() {
 	toolbox: {
 		iconStyle: { borderColor: $.accent50 },
 		feature: { dataView: {
-			backgroundColor: bD,
+			backgroundColor: yD,
 			textColor: $.primary,
 			textareaColor: $.background,
 			textareaBorderColor: $.border,
@@ -16801,15 +16798,15 @@ var $ = Q.darkColor, bD = $.background, xD = function() {
 		yearLabel: { color: $.secondary }
 	},
 	matrix: {
-		x: SD,
-		y: SD,
+		x: xD,
+		y: xD,
 		backgroundColor: { borderColor: $.axisLine },
 		body: { itemStyle: { borderColor: $.borderTint } }
 	},
-	timeAxis: xD(),
-	logAxis: xD(),
-	valueAxis: xD(),
-	categoryAxis: xD(),
+	timeAxis: bD(),
+	logAxis: bD(),
+	valueAxis: bD(),
+	categoryAxis: bD(),
 	line: { symbol: "circle" },
 	graph: { color: $.theme },
 	gauge: {
@@ -16826,7 +16823,7 @@ var $ = Q.darkColor, bD = $.background, xD = function() {
 	} },
 	funnel: { itemStyle: { borderColor: $.background } },
 	radar: function() {
-		var e = xD();
+		var e = bD();
 		return e.axisName = { color: $.axisLabel }, e.axisLine.lineStyle.color = $.neutral20, e;
 	}(),
 	treemap: { breadcrumb: {
@@ -16867,13 +16864,13 @@ var $ = Q.darkColor, bD = $.background, xD = function() {
 		}
 	}
 };
-CD.categoryAxis.splitLine.show = !1;
+SD.categoryAxis.splitLine.show = !1;
 // node_modules/echarts/lib/util/ECEventProcessor.js
-var wD = function() {
+var CD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
-		if (G(e)) {
+		if (W(e)) {
 			var i = st(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
@@ -16886,7 +16883,7 @@ var wD = function() {
 				dataIndex: 1,
 				dataType: 1
 			};
-			z(e, function(e, i) {
+			R(e, function(e, i) {
 				for (var s = !1, c = 0; c < a.length; c++) {
 					var l = a[c], u = i.lastIndexOf(l);
 					if (u > 0 && u === i.length - l.length) {
@@ -16915,20 +16912,20 @@ var wD = function() {
 	}, e.prototype.afterTrigger = function() {
 		this.eventInfo = null;
 	}, e;
-}(), TD = [
+}(), wD = [
 	"symbol",
 	"symbolSize",
 	"symbolRotate",
 	"symbolOffset"
-], ED = TD.concat(["symbolKeepAspect"]), DD = {
+], TD = wD.concat(["symbolKeepAspect"]), ED = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		var n = e.getData();
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
-		for (var r = {}, i = {}, a = !1, o = 0; o < TD.length; o++) {
-			var s = TD[o], c = e.get(s);
-			W(c) ? (a = !0, i[s] = c) : r[s] = c;
+		for (var r = {}, i = {}, a = !1, o = 0; o < wD.length; o++) {
+			var s = wD[o], c = e.get(s);
+			U(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(I({
 			legendIcon: e.legendIcon || r.symbol,
@@ -16943,15 +16940,15 @@ var wD = function() {
 		}
 		return { dataEach: a ? u : null };
 	}
-}, OD = {
+}, DD = {
 	createOnAllSeries: !0,
 	performRawSeries: !0,
 	reset: function(e, t) {
 		if (!e.hasSymbolVisual || t.isSeriesFiltered(e)) return;
 		var n = e.getData();
 		function r(e, t) {
-			for (var n = e.getItemModel(t), r = 0; r < ED.length; r++) {
-				var i = ED[r], a = n.getShallow(i, !0);
+			for (var n = e.getItemModel(t), r = 0; r < TD.length; r++) {
+				var i = TD[r], a = n.getShallow(i, !0);
 				a != null && e.setItemVisual(t, i, a);
 			}
 		}
@@ -16959,7 +16956,7 @@ var wD = function() {
 	}
 };
 // node_modules/echarts/lib/visual/helper.js
-function kD(e, t, n) {
+function OD(e, t, n) {
 	switch (n) {
 		case "color": return e.getItemVisual(t, "style")[e.getVisual("drawType")];
 		case "opacity": return e.getItemVisual(t, "style").opacity;
@@ -16968,7 +16965,7 @@ function kD(e, t, n) {
 		case "liftZ": return e.getItemVisual(t, n);
 	}
 }
-function AD(e, t) {
+function kD(e, t) {
 	switch (t) {
 		case "color": return e.getVisual("style")[e.getVisual("drawType")];
 		case "opacity": return e.getVisual("style").opacity;
@@ -16978,33 +16975,33 @@ function AD(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/event.js
-function jD(e, t, n) {
+function AD(e, t, n) {
 	for (var r; e && !(t(e) && (r = e, n));) e = e.__hostTarget || e.parent;
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var MD = new Wi(), ND = {};
-function PD(e, t) {
-	ND[e] = t;
+var jD = new Wi(), MD = {};
+function ND(e, t) {
+	MD[e] = t;
 }
-function FD(e) {
-	return ND[e];
+function PD(e) {
+	return MD[e];
 }
 // node_modules/echarts/lib/chart/custom/customSeriesRegister.js
-var ID = {};
-function LD(e, t) {
-	ID[e] = t;
+var FD = {};
+function ID(e, t) {
+	FD[e] = t;
 }
 // node_modules/zrender/lib/core/WeakMap.js
-var RD = Math.round(Math.random() * 9), zD = typeof Object.defineProperty == "function", BD = function() {
+var LD = Math.round(Math.random() * 9), RD = typeof Object.defineProperty == "function", zD = function() {
 	function e() {
-		this._id = "__ec_inner_" + RD++;
+		this._id = "__ec_inner_" + LD++;
 	}
 	return e.prototype.get = function(e) {
 		return this._guard(e)[this._id];
 	}, e.prototype.set = function(e, t) {
 		var n = this._guard(e);
-		return zD ? Object.defineProperty(n, this._id, {
+		return RD ? Object.defineProperty(n, this._id, {
 			value: t,
 			enumerable: !1,
 			configurable: !0
@@ -17019,76 +17016,76 @@ var RD = Math.round(Math.random() * 9), zD = typeof Object.defineProperty == "fu
 	}, e;
 }();
 // node_modules/zrender/lib/canvas/helper.js
-function VD(e) {
+function BD(e) {
 	return isFinite(e);
 }
-function HD(e, t, n) {
+function VD(e, t, n) {
 	var r = t.x == null ? 0 : t.x, i = t.x2 == null ? 1 : t.x2, a = t.y == null ? 0 : t.y, o = t.y2 == null ? 0 : t.y2;
-	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = VD(r) ? r : 0, i = VD(i) ? i : 1, a = VD(a) ? a : 0, o = VD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+	return t.global || (r = r * n.width + n.x, i = i * n.width + n.x, a = a * n.height + n.y, o = o * n.height + n.y), r = BD(r) ? r : 0, i = BD(i) ? i : 1, a = BD(a) ? a : 0, o = BD(o) ? o : 0, e.createLinearGradient(r, a, i, o);
+}
+function HD(e, t, n) {
+	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
+	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = BD(o) ? o : .5, s = BD(s) ? s : .5, c = c >= 0 && BD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
 }
 function UD(e, t, n) {
-	var r = n.width, i = n.height, a = Math.min(r, i), o = t.x == null ? .5 : t.x, s = t.y == null ? .5 : t.y, c = t.r == null ? .5 : t.r;
-	return t.global || (o = o * r + n.x, s = s * i + n.y, c *= a), o = VD(o) ? o : .5, s = VD(s) ? s : .5, c = c >= 0 && VD(c) ? c : .5, e.createRadialGradient(o, s, 0, o, s, c);
-}
-function WD(e, t, n) {
-	for (var r = t.type === "radial" ? UD(e, t, n) : HD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
+	for (var r = t.type === "radial" ? HD(e, t, n) : VD(e, t, n), i = t.colorStops, a = 0; a < i.length; a++) r.addColorStop(i[a].offset, i[a].color);
 	return r;
 }
-function GD(e, t) {
+function WD(e, t) {
 	if (e === t || !e && !t) return !1;
 	if (!e || !t || e.length !== t.length) return !0;
 	for (var n = 0; n < e.length; n++) if (e[n] !== t[n]) return !0;
 	return !1;
 }
-function KD(e) {
+function GD(e) {
 	return parseInt(e, 10);
 }
-function qD(e, t, n) {
+function KD(e, t, n) {
 	var r = ["width", "height"][t], i = ["clientWidth", "clientHeight"][t], a = ["paddingLeft", "paddingTop"][t], o = ["paddingRight", "paddingBottom"][t];
 	if (n[r] != null && n[r] !== "auto") return parseFloat(n[r]);
 	var s = document.defaultView.getComputedStyle(e);
-	return (e[i] || KD(s[r]) || KD(e.style[r])) - (KD(s[a]) || 0) - (KD(s[o]) || 0) || 0;
+	return (e[i] || GD(s[r]) || GD(e.style[r])) - (GD(s[a]) || 0) - (GD(s[o]) || 0) || 0;
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
-function JD(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Ae(e) ? [e] : U(e) ? e : null;
+function qD(e, t) {
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Ae(e) ? [e] : H(e) ? e : null;
 }
-function YD(e) {
-	var t = e.style, n = t.lineDash && t.lineWidth > 0 && JD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
+function JD(e) {
+	var t = e.style, n = t.lineDash && t.lineWidth > 0 && qD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
-		i && i !== 1 && (n = B(n, function(e) {
+		i && i !== 1 && (n = z(n, function(e) {
 			return e / i;
 		}), r /= i);
 	}
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var XD = new to(!0);
-function ZD(e) {
+var YD = new to(!0);
+function XD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
 }
-function QD(e) {
+function ZD(e) {
 	return typeof e == "string" && e !== "none";
 }
-function $D(e) {
+function QD(e) {
 	var t = e.fill;
 	return t != null && t !== "none";
 }
-function eO(e, t) {
+function $D(e, t) {
 	if (t.fillOpacity != null && t.fillOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.fillOpacity * t.opacity, e.fill(), e.globalAlpha = n;
 	} else e.fill();
 }
-function tO(e, t) {
+function eO(e, t) {
 	if (t.strokeOpacity != null && t.strokeOpacity !== 1) {
 		var n = e.globalAlpha;
 		e.globalAlpha = t.strokeOpacity * t.opacity, e.stroke(), e.globalAlpha = n;
 	} else e.stroke();
 }
-function nO(e, t, n) {
+function tO(e, t, n) {
 	var r = Et(t.image, t.__image, n);
 	if (Ot(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
@@ -17099,22 +17096,22 @@ function nO(e, t, n) {
 		return i;
 	}
 }
-function rO(e, t, n, r, i) {
-	var a, o = ZD(n), s = $D(n), c = n.strokePercent, l = c < 1, u = !t.path;
+function nO(e, t, n, r, i) {
+	var a, o = XD(n), s = QD(n), c = n.strokePercent, l = c < 1, u = !t.path;
 	(!t.silent || l) && u && t.createPathProxy();
-	var d = t.path || XD, f = t.__dirty;
+	var d = t.path || YD, f = t.__dirty;
 	if (!r) {
 		var p = n.fill, m = n.stroke, h = s && !!p.colorStops, g = o && !!m.colorStops, _ = s && !!p.image, v = o && !!m.image, y = void 0, b = void 0, x = void 0, S = void 0, C = void 0;
-		(h || g) && (C = t.getBoundingRect()), h && (y = f ? WD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? WD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? nO(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? nO(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
+		(h || g) && (C = t.getBoundingRect()), h && (y = f ? UD(e, p, C) : t.__canvasFillGradient, t.__canvasFillGradient = y), g && (b = f ? UD(e, m, C) : t.__canvasStrokeGradient, t.__canvasStrokeGradient = b), _ && (x = f || !t.__canvasFillPattern ? tO(e, p, t) : t.__canvasFillPattern, t.__canvasFillPattern = x), v && (S = f || !t.__canvasStrokePattern ? tO(e, m, t) : t.__canvasStrokePattern, t.__canvasStrokePattern = S), h ? e.fillStyle = y : _ && (x ? e.fillStyle = x : s = !1), g ? e.strokeStyle = b : v && (S ? e.strokeStyle = S : o = !1);
 	}
 	var w = t.getGlobalScale();
 	d.setScale(w[0], w[1], t.segmentIgnoreThreshold);
 	var T, E;
-	e.setLineDash && n.lineDash && (a = YD(t), T = a[0], E = a[1]);
+	e.setLineDash && n.lineDash && (a = JD(t), T = a[0], E = a[1]);
 	var D = !0;
-	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && tO(e, n), s && eO(e, n)) : (s && eO(e, n), o && tO(e, n)), T && e.setLineDash([]);
+	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && eO(e, n), s && $D(e, n)) : (s && $D(e, n), o && eO(e, n)), T && e.setLineDash([]);
 }
-function iO(e, t, n) {
+function rO(e, t, n) {
 	var r = t.__image = Et(n.image, t.__image, t, t.onload);
 	if (r && Ot(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
@@ -17127,105 +17124,105 @@ function iO(e, t, n) {
 		} else e.drawImage(r, i, a, o, s);
 	}
 }
-function aO(e, t, n) {
+function iO(e, t, n) {
 	var r, i = n.text;
 	if (i != null && (i += ""), i) {
 		e.font = n.font || "12px sans-serif", e.textAlign = n.textAlign, e.textBaseline = n.textBaseline;
 		var a = void 0, o = void 0;
-		e.setLineDash && n.lineDash && (r = YD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (ZD(n) && e.strokeText(i, n.x, n.y), $D(n) && e.fillText(i, n.x, n.y)) : ($D(n) && e.fillText(i, n.x, n.y), ZD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
+		e.setLineDash && n.lineDash && (r = JD(t), a = r[0], o = r[1]), a && (e.setLineDash(a), e.lineDashOffset = o), n.strokeFirst ? (XD(n) && e.strokeText(i, n.x, n.y), QD(n) && e.fillText(i, n.x, n.y)) : (QD(n) && e.fillText(i, n.x, n.y), XD(n) && e.strokeText(i, n.x, n.y)), a && e.setLineDash([]);
 	}
 }
-var oO = [
+var aO = [
 	"shadowBlur",
 	"shadowOffsetX",
 	"shadowOffsetY"
-], sO = [
+], oO = [
 	["lineCap", "butt"],
 	["lineJoin", "miter"],
 	["miterLimit", 10]
 ];
-function cO(e, t, n, r, i) {
+function sO(e, t, n, r, i) {
 	var a = !1;
 	if (!r && (n = n || {}, t === n)) return !1;
 	if (r || t.opacity !== n.opacity) {
-		yO(e, i), a = !0;
+		vO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
 		e.globalAlpha = isNaN(o) ? ha.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (yO(e, i), a = !0), e.globalCompositeOperation = t.blend || ha.blend);
-	for (var s = 0; s < oO.length; s++) {
-		var c = oO[s];
-		(r || t[c] !== n[c]) && (a || (yO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
+	(r || t.blend !== n.blend) && (a || (vO(e, i), a = !0), e.globalCompositeOperation = t.blend || ha.blend);
+	for (var s = 0; s < aO.length; s++) {
+		var c = aO[s];
+		(r || t[c] !== n[c]) && (a || (vO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (yO(e, i), a = !0), e.shadowColor = t.shadowColor || ha.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (vO(e, i), a = !0), e.shadowColor = t.shadowColor || ha.shadowColor), a;
 }
-function lO(e, t, n, r, i) {
+function cO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
 	if (a === o) return !1;
-	var s = cO(e, a, o, r, i);
-	if ((r || a.fill !== o.fill) && (s || (yO(e, i), s = !0), QD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (yO(e, i), s = !0), QD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (yO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
+	var s = sO(e, a, o, r, i);
+	if ((r || a.fill !== o.fill) && (s || (vO(e, i), s = !0), ZD(a.fill) && (e.fillStyle = a.fill)), (r || a.stroke !== o.stroke) && (s || (vO(e, i), s = !0), ZD(a.stroke) && (e.strokeStyle = a.stroke)), (r || a.opacity !== o.opacity) && (s || (vO(e, i), s = !0), e.globalAlpha = a.opacity == null ? 1 : a.opacity), t.hasStroke()) {
 		var c = a.lineWidth / (a.strokeNoScale && t.getLineScale ? t.getLineScale() : 1);
-		e.lineWidth !== c && (s || (yO(e, i), s = !0), e.lineWidth = c);
+		e.lineWidth !== c && (s || (vO(e, i), s = !0), e.lineWidth = c);
 	}
-	for (var l = 0; l < sO.length; l++) {
-		var u = sO[l], d = u[0];
-		(r || a[d] !== o[d]) && (s || (yO(e, i), s = !0), e[d] = a[d] || u[1]);
+	for (var l = 0; l < oO.length; l++) {
+		var u = oO[l], d = u[0];
+		(r || a[d] !== o[d]) && (s || (vO(e, i), s = !0), e[d] = a[d] || u[1]);
 	}
 	return s;
 }
-function uO(e, t, n, r, i) {
-	return cO(e, t.style, n && n.style, r, i);
+function lO(e, t, n, r, i) {
+	return sO(e, t.style, n && n.style, r, i);
 }
-function dO(e, t) {
+function uO(e, t) {
 	var n = t.transform, r = e.dpr || 1;
 	n ? e.setTransform(r * n[0], r * n[1], r * n[2], r * n[3], r * n[4], r * n[5]) : e.setTransform(r, 0, 0, r, 0, 0);
 }
-function fO(e, t, n) {
+function dO(e, t, n) {
 	for (var r = !1, i = 0; i < e.length; i++) {
 		var a = e[i];
-		r = r || a.isZeroArea(), dO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
+		r = r || a.isZeroArea(), uO(t, a), t.beginPath(), a.buildPath(t, a.shape), t.clip();
 	}
 	n.allClipped = r;
 }
-function pO(e, t) {
+function fO(e, t) {
 	return e && t ? e[0] !== t[0] || e[1] !== t[1] || e[2] !== t[2] || e[3] !== t[3] || e[4] !== t[4] || e[5] !== t[5] : !(!e && !t);
 }
-var mO = 1, hO = 2, gO = 3, _O = 4;
-function vO(e) {
-	var t = $D(e), n = ZD(e);
+var pO = 1, mO = 2, hO = 3, gO = 4;
+function _O(e) {
+	var t = QD(e), n = XD(e);
 	return !(e.lineDash || !(+t ^ n) || t && typeof e.fill != "string" || n && typeof e.stroke != "string" || e.strokePercent < 1 || e.strokeOpacity < 1 || e.fillOpacity < 1);
 }
-function yO(e, t) {
+function vO(e, t) {
 	t.batchFill && (t.batchFill = !1, e.fill()), t.batchStroke && (t.batchStroke = !1, e.stroke());
 }
-function bO(e, t) {
+function yO(e, t) {
 	var n = {
 		inHover: !1,
 		viewWidth: 0,
 		viewHeight: 0,
 		beforeBrushParam: {}
 	};
-	xO(e, t, n), SO(e, n);
+	bO(e, t, n), xO(e, n);
 }
-function xO(e, t, n) {
+function bO(e, t, n) {
 	var r = t.transform;
 	if (!t.shouldBePainted(n.viewWidth, n.viewHeight, !1, !1)) t.__dirty &= -2, t.__isRendered = !1;
 	else {
 		var i = t.__clipPaths, a = n.prevElClipPaths, o = t.style, s = !1, c = !1;
-		if ((!a || GD(i, a)) && (a && (yO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (yO(e, n), e.save(), fO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
+		if ((!a || WD(i, a)) && (a && (vO(e, n), e.restore(), c = s = !0, n.prevElClipPaths = null, n.allClipped = !1, n.prevEl = null), i && i.length && (vO(e, n), e.save(), dO(i, e, n), s = !0, n.prevElClipPaths = i)), n.allClipped) t.__dirty &= -2, t.__isRendered = !1;
 		else {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof Do && t.autoBatch && vO(o);
-			s || pO(r, l.transform) ? (yO(e, n), dO(e, t)) : u || yO(e, n), t instanceof Do ? (n.lastDrawType !== mO && (c = !0, n.lastDrawType = mO), lO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), rO(e, t, o, u, n)) : t instanceof ko ? (n.lastDrawType !== gO && (c = !0, n.lastDrawType = gO), lO(e, t, l, c, n), aO(e, t, o)) : t instanceof No ? (n.lastDrawType !== hO && (c = !0, n.lastDrawType = hO), uO(e, t, l, c, n), iO(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== _O && (c = !0, n.lastDrawType = _O), CO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && yO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Do && t.autoBatch && _O(o);
+			s || fO(r, l.transform) ? (vO(e, n), uO(e, t)) : u || vO(e, n), t instanceof Do ? (n.lastDrawType !== pO && (c = !0, n.lastDrawType = pO), cO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), nO(e, t, o, u, n)) : t instanceof ko ? (n.lastDrawType !== hO && (c = !0, n.lastDrawType = hO), cO(e, t, l, c, n), iO(e, t, o)) : t instanceof No ? (n.lastDrawType !== mO && (c = !0, n.lastDrawType = mO), lO(e, t, l, c, n), rO(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== gO && (c = !0, n.lastDrawType = gO), SO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && vO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
-function SO(e, t) {
-	yO(e, t), t.prevElClipPaths && e.restore();
+function xO(e, t) {
+	vO(e, t), t.prevElClipPaths && e.restore();
 }
-function CO(e, t, n) {
+function SO(e, t, n) {
 	var r = t.getDisplayables(), i = t.getTemporalDisplayables();
 	e.save();
 	for (var a = {
@@ -17238,17 +17235,17 @@ function CO(e, t, n) {
 		beforeBrushParam: {}
 	}, o = t.getCursor(), s = r.length; o < s; o++) {
 		var c = r[o];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), xO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), bO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	SO(e, a);
+	xO(e, a);
 	for (var l = 0, u = i.length; l < u; l++) {
 		var c = i[l];
-		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), xO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
+		c.beforeBrush && c.beforeBrush(n.beforeBrushParam), c.innerBeforeBrush(), bO(e, c, a), c.innerAfterBrush(), c.afterBrush && c.afterBrush(), a.prevEl = c;
 	}
-	SO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
+	xO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var wO = new BD(), TO = new Ct(100), EO = [
+var CO = new zD(), wO = new Ct(100), TO = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17259,13 +17256,13 @@ var wO = new BD(), TO = new Ct(100), EO = [
 	"maxTileWidth",
 	"maxTileHeight"
 ];
-function DO(e, t) {
+function EO(e, t) {
 	if (e === "none") return null;
 	var n = t.getDevicePixelRatio(), r = t.getZr(), i = r.painter.type === "svg";
-	e.dirty && wO.delete(e);
-	var a = wO.get(e);
+	e.dirty && CO.delete(e);
+	var a = CO.get(e);
 	if (a) return a;
-	var o = L(e, {
+	var o = be(e, {
 		symbol: "rect",
 		symbolSize: 1,
 		symbolKeepAspect: !0,
@@ -17279,11 +17276,11 @@ function DO(e, t) {
 	});
 	o.backgroundColor === "none" && (o.backgroundColor = null);
 	var s = { repeat: "repeat" };
-	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, wO.set(e, s), e.dirty = !1, s;
+	return c(s), s.rotation = o.rotation, s.scaleX = s.scaleY = i ? 1 : 1 / n, CO.set(e, s), e.dirty = !1, s;
 	function c(e) {
-		for (var t = [n], a = !0, s = 0; s < EO.length; ++s) {
-			var c = o[EO[s]];
-			if (c != null && !U(c) && !G(c) && !Ae(c) && typeof c != "boolean") {
+		for (var t = [n], a = !0, s = 0; s < TO.length; ++s) {
+			var c = o[TO[s]];
+			if (c != null && !H(c) && !W(c) && !Ae(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -17292,16 +17289,16 @@ function DO(e, t) {
 		var l;
 		if (a) {
 			l = t.join(",") + (i ? "-svg" : "");
-			var u = TO.get(l);
+			var u = wO.get(l);
 			u && (i ? e.svgElement = u : e.image = u);
 		}
-		var d = kO(o.dashArrayX), f = AO(o.dashArrayY), p = OO(o.symbol), m = jO(d), h = MO(f), g = !i && M.createCanvas(), _ = i && {
+		var d = OO(o.dashArrayX), f = kO(o.dashArrayY), p = DO(o.symbol), m = AO(d), h = jO(f), g = !i && M.createCanvas(), _ = i && {
 			tag: "g",
 			attrs: {},
 			key: "dcl",
 			children: []
 		}, v = b(), y;
-		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && TO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
+		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && wO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
 			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Hs(e, m[t]);
 			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Hs(r, p[t].length);
@@ -17332,27 +17329,27 @@ function DO(e, t) {
 				a += f[s], ++c, ++s, s === f.length && (s = 0);
 			}
 			function k(e, t, a, s, c) {
-				var l = i ? 1 : n, u = xv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
+				var l = i ? 1 : n, u = bv(c, e * l, t * l, a * l, s * l, o.color, o.symbolKeepAspect);
 				if (i) {
 					var d = r.painter.renderOneToVNode(u);
 					d && _.children.push(d);
-				} else bO(y, u);
+				} else yO(y, u);
 			}
 		}
 	}
 }
-function OO(e) {
+function DO(e) {
 	if (!e || e.length === 0) return [["rect"]];
-	if (G(e)) return [[e]];
-	for (var t = !0, n = 0; n < e.length; ++n) if (!G(e[n])) {
+	if (W(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
 		t = !1;
 		break;
 	}
-	if (t) return OO([e]);
-	for (var r = [], n = 0; n < e.length; ++n) G(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	if (t) return DO([e]);
+	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
-function kO(e) {
+function OO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
 	if (Ae(e)) {
 		var t = Math.ceil(e);
@@ -17362,41 +17359,41 @@ function kO(e) {
 		n = !1;
 		break;
 	}
-	if (n) return kO([e]);
+	if (n) return OO([e]);
 	for (var i = [], r = 0; r < e.length; ++r) if (Ae(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
-		var t = B(e[r], function(e) {
+		var t = z(e[r], function(e) {
 			return Math.ceil(e);
 		});
 		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
 	}
 	return i;
 }
-function AO(e) {
+function kO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
 	if (Ae(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
-	var n = B(e, function(e) {
+	var n = z(e, function(e) {
 		return Math.ceil(e);
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
-function jO(e) {
-	return B(e, function(e) {
-		return MO(e);
+function AO(e) {
+	return z(e, function(e) {
+		return jO(e);
 	});
 }
-function MO(e) {
+function jO(e) {
 	for (var t = 0, n = 0; n < e.length; ++n) t += e[n];
 	return e.length % 2 == 1 ? t * 2 : t;
 }
 // node_modules/echarts/lib/visual/decal.js
-var NO = Jc(PO);
-function PO(e, t) {
+var MO = Jc(NO);
+function NO(e, t) {
 	e.eachRawSeries(function(n) {
 		if (!e.isSeriesFiltered(n)) {
 			var r = n.getData();
@@ -17404,105 +17401,105 @@ function PO(e, t) {
 				var n = r.getItemVisual(e, "decal");
 				if (n) {
 					var i = r.ensureUniqueItemVisual(e, "style");
-					i.decal = DO(n, t);
+					i.decal = EO(n, t);
 				}
 			});
 			var i = r.getVisual("decal");
 			if (i) {
 				var a = r.getVisual("style");
-				a.decal = DO(i, t);
+				a.decal = EO(i, t);
 			}
 		}
 	});
 }
 // node_modules/echarts/lib/core/echarts.js
-var FO = 1, IO = 800, LO = 900, RO = 920, zO = 1e3, BO = 2e3, VO = 5e3, HO = 1e3, UO = 1100, WO = 2e3, GO = 3e3, KO = 4e3, qO = 4500, JO = 4600, YO = 5e3, XO = 6e3, ZO = 7e3, QO = {
+var PO = 1, FO = 800, IO = 900, LO = 920, RO = 1e3, zO = 2e3, BO = 5e3, VO = 1e3, HO = 1100, UO = 2e3, WO = 3e3, GO = 4e3, KO = 4500, qO = 4600, JO = 5e3, YO = 6e3, XO = 7e3, ZO = {
 	PROCESSOR: {
-		SERIES_FILTER: IO,
-		AXIS_STATISTICS: RO,
-		FILTER: zO,
-		STATISTIC: VO,
-		STATISTICS: VO
+		SERIES_FILTER: FO,
+		AXIS_STATISTICS: LO,
+		FILTER: RO,
+		STATISTIC: BO,
+		STATISTICS: BO
 	},
 	VISUAL: {
-		LAYOUT: HO,
-		PROGRESSIVE_LAYOUT: UO,
-		GLOBAL: WO,
-		CHART: GO,
-		POST_CHART_LAYOUT: JO,
-		COMPONENT: KO,
-		BRUSH: YO,
-		CHART_ITEM: qO,
-		ARIA: XO,
-		DECAL: ZO
+		LAYOUT: VO,
+		PROGRESSIVE_LAYOUT: HO,
+		GLOBAL: UO,
+		CHART: WO,
+		POST_CHART_LAYOUT: qO,
+		COMPONENT: GO,
+		BRUSH: JO,
+		CHART_ITEM: KO,
+		ARIA: YO,
+		DECAL: XO
 	}
-}, $O = "__flagInMainProcess", ek = "__mainProcessVersion", tk = "__pendingUpdate", nk = "__needsUpdateStatus", rk = /^[a-zA-Z0-9_]+$/, ik = "__connectUpdateStatus", ak = 0, ok = 1, sk = 2;
-function ck(e) {
+}, QO = "__flagInMainProcess", $O = "__mainProcessVersion", ek = "__pendingUpdate", tk = "__needsUpdateStatus", nk = /^[a-zA-Z0-9_]+$/, rk = "__connectUpdateStatus", ik = 0, ak = 1, ok = 2;
+function sk(e) {
 	return function() {
 		var t = [...arguments];
 		if (this.isDisposed()) this.id;
-		else return uk(this, e, t);
+		else return lk(this, e, t);
 	};
 }
-function lk(e) {
+function ck(e) {
 	return function() {
 		var t = [...arguments];
-		return uk(this, e, t);
+		return lk(this, e, t);
 	};
 }
-function uk(e, t, n) {
+function lk(e, t, n) {
 	return n[0] = n[0] && n[0].toLowerCase(), Wi.prototype[t].apply(e, n);
 }
-var dk = function(e) {
-	A(t, e);
+var uk = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Wi), fk = dk.prototype;
-fk.on = lk("on"), fk.off = lk("off");
-var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, Mk = function(e) {
-	A(t, e);
+}(Wi), dk = uk.prototype;
+dk.on = ck("on"), dk.off = ck("off");
+var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk = function(e) {
+	k(t, e);
 	function t(t, n, r) {
-		var i = e.call(this, new wD()) || this;
+		var i = e.call(this, new CD()) || this;
 		i._chartsViews = [], i._chartsMap = {}, i._componentsViews = [], i._componentsMap = {}, i._pendingActions = [], r = r || {}, i.__v_skip = !0, i._dom = t;
 		var a = "canvas", o = "auto", s = !1;
-		i[ek] = 1, r.ssr;
-		var c = i._zr = qT(t, {
+		i[$O] = 1, r.ssr;
+		var c = i._zr = KT(t, {
 			renderer: r.renderer || a,
 			devicePixelRatio: r.devicePixelRatio,
 			width: r.width,
 			height: r.height,
 			ssr: r.ssr,
-			useDirtyRect: q(r.useDirtyRect, s),
-			useCoarsePointer: q(r.useCoarsePointer, o),
+			useDirtyRect: K(r.useDirtyRect, s),
+			useCoarsePointer: K(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = qC(V(c.flush, c), 17), i._updateTheme(n), i._locale = Wh(r.locale || Hh), i._coordSysMgr = new Zm();
-		var l = i._api = Dk(i);
+		i._ssr = r.ssr, i._throttledZrFlush = KC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Uh(r.locale || Vh), i._coordSysMgr = new Xm();
+		var l = i._api = Ek(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return hT(Bk, u), hT(Rk, u), i._scheduler = new aD(i, l, Rk, Bk), i._messageCenter = new dk(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), Sk(c, i), Ck(c, i), We(i), i;
+		return mT(zk, u), mT(Lk, u), i._scheduler = new iD(i, l, Lk, zk), i._messageCenter = new uk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), xk(c, i), Sk(c, i), We(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
 			var e = this._scheduler, t = this._model, n = this._api;
-			if (Ak(this), this[tk]) {
-				var r = this[tk].silent;
-				this[$O] = !0, jk(this);
+			if (kk(this), this[ek]) {
+				var r = this[ek].silent;
+				this[QO] = !0, Ak(this);
 				try {
-					pk(this), gk.update.call(this, null, this[tk].updateParams);
+					fk(this), hk.update.call(this, null, this[ek].updateParams);
 				} catch (e) {
-					throw this[$O] = !1, this[tk] = null, e;
+					throw this[QO] = !1, this[ek] = null, e;
 				}
-				this._zr.flush(), this[$O] = !1, this[tk] = null, bk.call(this, r), xk.call(this, r);
+				this._zr.flush(), this[QO] = !1, this[ek] = null, yk.call(this, r), bk.call(this, r);
 			} else if (e.unfinished) {
-				var i = FO;
+				var i = PO;
 				do {
 					e.unfinished = !1;
 					var a = M.getTime();
-					e.performSeriesTasks(t), e.performDataProcessorTasks(t), vk(this, t), e.performVisualTasks(t), Ek(this, this._model, n, "remain", {}), i -= M.getTime() - a;
+					e.performSeriesTasks(t), e.performDataProcessorTasks(t), _k(this, t), e.performVisualTasks(t), Tk(this, this._model, n, "remain", {}), i -= M.getTime() - a;
 				} while (i > 0 && e.unfinished);
 				e.unfinished || this._zr.flush();
 			}
@@ -17516,52 +17513,52 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 	}, t.prototype.isSSR = function() {
 		return this._ssr;
 	}, t.prototype.setOption = function(e, t, n) {
-		if (!this[$O]) {
+		if (!this[QO]) {
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (K(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[$O] = !0, jk(this), !this._model || t) {
-					var o = new hE(this._api), s = this._theme, c = this._model = new cE();
+				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[QO] = !0, Ak(this), !this._model || t) {
+					var o = new mE(this._api), s = this._theme, c = this._model = new sE();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
-				this._model.setOption(e, { replaceMerge: i }, zk);
+				this._model.setOption(e, { replaceMerge: i }, Rk);
 				var l = {
 					seriesTransition: a,
 					optionChanged: !0
 				};
-				if (n) this[tk] = {
+				if (n) this[ek] = {
 					silent: r,
 					updateParams: l
-				}, this[$O] = !1, this.getZr().wakeUp();
+				}, this[QO] = !1, this.getZr().wakeUp();
 				else {
 					try {
-						pk(this), gk.update.call(this, null, l);
+						fk(this), hk.update.call(this, null, l);
 					} catch (e) {
-						throw this[tk] = null, this[$O] = !1, e;
+						throw this[ek] = null, this[QO] = !1, e;
 					}
-					this._ssr || this._zr.flush(), this[tk] = null, this[$O] = !1, bk.call(this, r), xk.call(this, r);
+					this._ssr || this._zr.flush(), this[ek] = null, this[QO] = !1, yk.call(this, r), bk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.setTheme = function(e, t) {
-		if (!this[$O]) {
+		if (!this[QO]) {
 			if (this._disposed) this.id;
 			else {
 				var n = this._model;
 				if (n) {
 					var r = t && t.silent, i = null;
-					this[tk] && (r ?? (r = this[tk].silent), i = this[tk].updateParams, this[tk] = null), this[$O] = !0, jk(this);
+					this[ek] && (r ?? (r = this[ek].silent), i = this[ek].updateParams, this[ek] = null), this[QO] = !0, Ak(this);
 					try {
-						this._updateTheme(e), n.setTheme(this._theme), pk(this), gk.update.call(this, { type: "setTheme" }, i);
+						this._updateTheme(e), n.setTheme(this._theme), fk(this), hk.update.call(this, { type: "setTheme" }, i);
 					} catch (e) {
-						throw this[$O] = !1, e;
+						throw this[QO] = !1, e;
 					}
-					this[$O] = !1, bk.call(this, r), xk.call(this, r);
+					this[QO] = !1, yk.call(this, r), bk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		G(e) && (e = Vk[e]), e && (e = P(e), e && UE(e, !0), this._theme = e);
+		W(e) && (e = Bk[e]), e && (e = P(e), e && HE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17571,7 +17568,7 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 	}, t.prototype.getHeight = function() {
 		return this._zr.getHeight();
 	}, t.prototype.getDevicePixelRatio = function() {
-		return this._zr.painter.dpr || Y.hasGlobalWindow && window.devicePixelRatio || 1;
+		return this._zr.painter.dpr || J.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
 		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
@@ -17583,7 +17580,7 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
 	}, t.prototype.getSvgDataURL = function() {
 		var e = this._zr;
-		return z(e.storage.getDisplayList(), function(e) {
+		return R(e.storage.getDisplayList(), function(e) {
 			e.stopAnimation(null, !0);
 		}), e.painter.toDataURL();
 	}, t.prototype.getDataURL = function(e) {
@@ -17591,14 +17588,14 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 		else {
 			e = e || {};
 			var t = e.excludeComponents, n = this._model, r = [], i = this;
-			z(t, function(e) {
+			R(t, function(e) {
 				n.eachComponent({ mainType: e }, function(e) {
 					var t = i._componentsMap[e.__viewId];
 					t.group.ignore || (r.push(t), t.group.ignore = !0);
 				});
 			});
 			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
-			return z(r, function(e) {
+			return R(r, function(e) {
 				e.group.ignore = !1;
 			}), a;
 		}
@@ -17606,9 +17603,9 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 		if (this._disposed) this.id;
 		else {
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
-			if (Wk[n]) {
+			if (Uk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				z(Uk, function(a, d) {
+				R(Hk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(P(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17618,13 +17615,13 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 						});
 					}
 				}), o *= d, s *= d, c *= d, l *= d;
-				var f = c - o, p = l - s, m = M.createCanvas(), h = qT(m, { renderer: t ? "svg" : "canvas" });
+				var f = c - o, p = l - s, m = M.createCanvas(), h = KT(m, { renderer: t ? "svg" : "canvas" });
 				if (h.resize({
 					width: f,
 					height: p
 				}), t) {
 					var g = "";
-					return z(u, function(e) {
+					return R(u, function(e) {
 						var t = e.left - o, n = e.top - s;
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
@@ -17637,7 +17634,7 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 						height: p
 					},
 					style: { fill: e.connectedBackgroundColor }
-				})), z(u, function(e) {
+				})), R(u, function(e) {
 					var t = new No({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
@@ -17649,17 +17646,17 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 			return this.getDataURL(e);
 		}
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		return _k(this, "convertToPixel", e, t, n);
+		return gk(this, "convertToPixel", e, t, n);
 	}, t.prototype.convertToLayout = function(e, t, n) {
-		return _k(this, "convertToLayout", e, t, n);
+		return gk(this, "convertToLayout", e, t, n);
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		return _k(this, "convertFromPixel", e, t, n);
+		return gk(this, "convertFromPixel", e, t, n);
 	}, t.prototype.containPixel = function(e, t) {
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return z(Sc(n, e), function(e, n) {
-				n.indexOf("Models") >= 0 && z(e, function(e) {
+			return R(Sc(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && R(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
 					else if (n === "seriesModels") {
@@ -17671,18 +17668,18 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 		}
 	}, t.prototype.getVisual = function(e, t) {
 		var n = this._model, r = Sc(n, e, { defaultMainType: "series" }), i = r.seriesModel.getData(), a = r.hasOwnProperty("dataIndexInside") ? r.dataIndexInside : r.hasOwnProperty("dataIndex") ? i.indexOfRawIndex(r.dataIndex) : null;
-		return a == null ? AD(i, t) : kD(i, a, t);
+		return a == null ? kD(i, t) : OD(i, a, t);
 	}, t.prototype.getViewOfComponentModel = function(e) {
 		return this._componentsMap[e.__viewId];
 	}, t.prototype.getViewOfSeriesModel = function(e) {
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		z(Pk, function(t) {
+		R(Nk, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
-				if (t === "globalout" ? a = {} : i && jD(i, function(e) {
-					var t = Yc(e);
+				if (t === "globalout" ? a = {} : i && AD(i, function(e) {
+					var t = Z(e);
 					if (t && t.dataIndex != null) {
 						var n = t.dataModel || r.getSeriesByIndex(t.seriesIndex);
 						return a = n && n.getDataParams(t.dataIndex, t.dataType, i) || {}, !0;
@@ -17703,11 +17700,11 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		z(Lk, function(n, r) {
+		R(Ik, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
-		}), Aw(t, this, this._api);
+		}), kw(t, this, this._api);
 	}, t.prototype.isDisposed = function() {
 		return this._disposed;
 	}, t.prototype.clear = function() {
@@ -17715,59 +17712,59 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 	}, t.prototype.dispose = function() {
 		if (this._disposed) this.id;
 		else {
-			this._disposed = !0, this.getDom() && Oc(this.getDom(), Kk, "");
+			this._disposed = !0, this.getDom() && Oc(this.getDom(), Gk, "");
 			var e = this, t = e._api, n = e._model;
-			z(e._componentsViews, function(e) {
+			R(e._componentsViews, function(e) {
 				e.dispose(n, t);
-			}), z(e._chartsViews, function(e) {
+			}), R(e._chartsViews, function(e) {
 				e.dispose(n, t);
-			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Uk[e.id];
+			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Hk[e.id];
 		}
 	}, t.prototype.resize = function(e) {
-		if (!this[$O]) {
+		if (!this[QO]) {
 			if (this._disposed) this.id;
 			else {
 				this._zr.resize(e);
 				var t = this._model;
 				if (this._loadingFX && this._loadingFX.resize(), t) {
 					var n = t.resetOption("media"), r = e && e.silent;
-					this[tk] && (r ?? (r = this[tk].silent), n = !0, this[tk] = null), this[$O] = !0, jk(this);
+					this[ek] && (r ?? (r = this[ek].silent), n = !0, this[ek] = null), this[QO] = !0, Ak(this);
 					try {
-						n && pk(this), gk.update.call(this, {
+						n && fk(this), hk.update.call(this, {
 							type: "resize",
 							animation: I({ duration: 0 }, e && e.animation)
 						});
 					} catch (e) {
-						throw this[$O] = !1, e;
+						throw this[QO] = !1, e;
 					}
-					this[$O] = !1, bk.call(this, r), xk.call(this, r);
+					this[QO] = !1, yk.call(this, r), bk.call(this, r);
 				}
 			}
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (K(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Hk[e]) {
-			var n = Hk[e](this._api, t), r = this._zr;
+		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Vk[e]) {
+			var n = Vk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
 	}, t.prototype.hideLoading = function() {
 		this._disposed ? this.id : (this._loadingFX && this._zr.remove(this._loadingFX), this._loadingFX = null);
 	}, t.prototype.makeActionFromEvent = function(e) {
 		var t = I({}, e);
-		return t.type = Ik[e.type], t;
+		return t.type = Fk[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (K(t) || (t = { silent: !!t }), Fk[e.type] && this._model) {
-			if (this[$O]) this._pendingActions.push(e);
+		else if (G(t) || (t = { silent: !!t }), Pk[e.type] && this._model) {
+			if (this[QO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
-				yk.call(this, e, n);
+				vk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && Y.browser.weChat && this._throttledZrFlush(), bk.call(this, n), xk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), yk.call(this, n), bk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
-		MD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
+		jD.trigger("series:layoutlabels", this._model, this._api, { updatedSeries: [] });
 	}, t.prototype.appendData = function(e) {
 		if (this._disposed) this.id;
 		else {
@@ -17775,11 +17772,11 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 			this.getModel().getSeriesByIndex(t).appendData(e), this._scheduler.unfinished = !0, this.getZr().wakeUp();
 		}
 	}, t.internalField = function() {
-		pk = function(e) {
-			vx(e._model);
+		fk = function(e) {
+			_x(e._model);
 			var t = e._scheduler;
-			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), mk(e, !0), mk(e, !1), t.plan();
-		}, mk = function(e, t) {
+			t.restorePipelines(e._zr, e._model), t.prepareStageTasks(), pk(e, !0), pk(e, !1), t.plan();
+		}, pk = function(e, t) {
 			for (var n = e._model, r = e._scheduler, i = t ? e._componentsViews : e._chartsViews, a = t ? e._componentsMap : e._chartsMap, o = e._zr, s = e._api, c = 0; c < i.length; c++) i[c].__alive = !1;
 			t ? n.eachComponent(function(e, t) {
 				e !== "series" && l(t);
@@ -17790,7 +17787,7 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
 					var d = st(e.type);
-					u = new (t ? qE.getClass(d.main, d.sub) : ey.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
+					u = new (t ? KE.getClass(d.main, d.sub) : $v.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
 					mainType: e.mainType,
@@ -17801,27 +17798,27 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				var u = i[c];
 				u.__alive ? c++ : (!t && u.renderTask.dispose(), o.remove(u.group), u.dispose(n, s), i.splice(c, 1), a[u.__id] === u && delete a[u.__id], u.__id = u.group.__ecComponentInfo = null);
 			}
-		}, hk = function(e, t, n, r, i) {
+		}, mk = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
-				z([].concat(e._componentsViews, e._chartsViews), l);
+				R([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
 			var o = Dc(n, r, i), s = n.excludeSeriesId, c;
-			s != null && (c = J(), z($s(s), function(e) {
+			s != null && (c = q(), R($s(s), function(e) {
 				var t = pc(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
-					if (pu(n)) {
-						if (t instanceof ov) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Yl(t, n, e._api);
+					if (fu(n)) {
+						if (t instanceof av) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Jl(t, n, e._api);
 						else {
-							var r = Xl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && Jl(t.mainType, t.componentIndex, e._api), a && z(a, function(e) {
-								n.type === "highlight" ? zl(e) : Bl(e);
+							var r = Yl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
+							n.type === "highlight" && i && !n.notBlur && ql(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+								n.type === "highlight" ? Rl(e) : zl(e);
 							});
 						}
-					} else fu(n) && t instanceof ov && ($l(t, n, e._api), eu(t), kk(e));
+					} else du(n) && t instanceof av && (Ql(t, n, e._api), $l(t), Ok(e));
 				}
 			}, e), a && a.eachComponent(o, function(t) {
 				c && c.get(t.id) != null || l(e[r === "series" ? "_chartsMap" : "_componentsMap"][t.__viewId]);
@@ -17829,18 +17826,18 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 			function l(r) {
 				r && r.__alive && r[t] && r[t](r.__model, a, e._api, n);
 			}
-		}, gk = {
+		}, hk = {
 			prepareAndUpdate: function(e) {
-				pk(this), gk.update.call(this, e, e && { optionChanged: e.newOption != null });
+				fk(this), hk.update.call(this, e, e && { optionChanged: e.newOption != null });
 			},
 			update: function(e, n) {
 				var r = this._model, i = this._api, a = this._zr, o = this._coordSysMgr, s = this._scheduler;
 				if (r) {
-					yx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), MD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), vk(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
+					vx(r), r.setUpdatePayload(e), s.restoreData(r, e), s.performSeriesTasks(r), o.create(r, i), jD.trigger("coordsys:aftercreate", r, i), s.performDataProcessorTasks(r, e), _k(this, r), o.update(r, i), t(r), s.performVisualTasks(r, e);
 					var c = r.get("backgroundColor") || "transparent";
 					a.setBackgroundColor(c);
 					var l = r.get("darkMode");
-					l != null && l !== "auto" && a.setDarkMode(l), wk(this, r, i, e, n), MD.trigger("afterupdate", r, i);
+					l != null && l !== "auto" && a.setDarkMode(l), Ck(this, r, i, e, n), jD.trigger("afterupdate", r, i);
 				}
 			},
 			updateTransform: function(e) {
@@ -17859,7 +17856,7 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 							}
 						}
 					});
-					var a = J();
+					var a = q();
 					n.eachSeries(function(i) {
 						var o = t._chartsMap[i.__viewId], s = i.pipelineContext;
 						if (o.updateTransform && !s.progressiveRender) {
@@ -17869,18 +17866,18 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 					}), t._scheduler.performVisualTasks(n, e, {
 						setDirty: !0,
 						dirtyMap: a
-					}), Ek(t, n, r, e, {}, a), MD.trigger("afterupdate", n, r);
+					}), Tk(t, n, r, e, {}, a), jD.trigger("afterupdate", n, r);
 				}
 			},
 			updateView: function(e) {
 				var n = this._model;
-				n && (n.setUpdatePayload(e), ey.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), wk(this, n, this._api, e, {}), MD.trigger("afterupdate", n, this._api));
+				n && (n.setUpdatePayload(e), $v.markUpdateMethod(e, "updateView"), t(n), this._scheduler.performVisualTasks(n, e, { setDirty: !0 }), Ck(this, n, this._api, e, {}), jD.trigger("afterupdate", n, this._api));
 			},
 			updateVisual: function(e) {
 				var n = this, r = this._model;
 				r && (r.setUpdatePayload(e), r.eachSeries(function(e) {
 					e.getData().clearAllVisual();
-				}), ey.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
+				}), $v.markUpdateMethod(e, "updateVisual"), t(r), this._scheduler.performVisualTasks(r, e, {
 					visualType: "visual",
 					setDirty: !0
 				}), r.eachComponent(function(t, i) {
@@ -17890,10 +17887,10 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 					}
 				}), r.eachSeries(function(t) {
 					n._chartsMap[t.__viewId].updateVisual(t, r, n._api, e);
-				}), MD.trigger("afterupdate", r, this._api));
+				}), jD.trigger("afterupdate", r, this._api));
 			},
 			updateLayout: function(e) {
-				gk.update.call(this, e);
+				hk.update.call(this, e);
 			}
 		};
 		function e(e, t, n, r, i) {
@@ -17903,67 +17900,67 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				if (u[t] && (s = u[t](a, c, r, i)) != null) return s;
 			}
 		}
-		_k = e, vk = function(e, t) {
+		gk = e, _k = function(e, t) {
 			var n = e._chartsMap, r = e._scheduler;
 			t.eachSeries(function(e) {
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
-		}, yk = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Fk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && st(s[0]);
-			this[$O] = !0, jk(this);
+		}, vk = function(e, t) {
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Pk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && st(s[0]);
+			this[QO] = !0, Ak(this);
 			var u = [e], d = !1;
-			e.batch && (d = !0, u = B(e.batch, function(t) {
-				return t = L(I({}, t), e), t.batch = null, t;
+			e.batch && (d = !0, u = z(e.batch, function(t) {
+				return t = be(I({}, t), e), t.batch = null, t;
 			}));
-			var f = [], p, m = [], h = o.nonRefinedEventType, g = fu(e), _ = pu(e);
-			if (_ && Kl(this._api), z(u, function(t) {
+			var f = [], p, m = [], h = o.nonRefinedEventType, g = du(e), _ = fu(e);
+			if (_ && Gl(this._api), R(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || I({}, t), p.type = h, f.push(p), _) {
 					var a = Cc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
-					hk(n, c, t, u), kk(n);
-				} else g ? (hk(n, c, t, "series"), kk(n)) : l && hk(n, c, t, l.main, l.sub);
+					mk(n, c, t, u), Ok(n);
+				} else g ? (mk(n, c, t, "series"), Ok(n)) : l && mk(n, c, t, l.main, l.sub);
 			}), c !== "none" && !_ && !g && !l) try {
-				this[tk] ? (pk(this), gk.update.call(this, e), this[tk] = null) : gk[c].call(this, e);
+				this[ek] ? (fk(this), hk.update.call(this, e), this[ek] = null) : hk[c].call(this, e);
 			} catch (e) {
-				throw this[$O] = !1, e;
+				throw this[QO] = !1, e;
 			}
 			if (p = d ? {
 				type: h,
 				escapeConnect: a,
 				batch: f
-			} : f[0], this[$O] = !1, !t) {
+			} : f[0], this[QO] = !1, !t) {
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
-					Ve(K(y)), v = L({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
+					Ve(G(y)), v = be({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
 				}
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
 			}
-		}, bk = function(e) {
+		}, yk = function(e) {
 			for (var t = this._pendingActions; t.length;) {
 				var n = t.shift();
-				yk.call(this, n, e);
+				vk.call(this, n, e);
 			}
-		}, xk = function(e) {
+		}, bk = function(e) {
 			!e && this.trigger("updated");
-		}, Sk = function(e, t) {
+		}, xk = function(e, t) {
 			e.on("rendered", function(n) {
-				t.trigger("rendered", n), e.animation.isFinished() && !t[tk] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
+				t.trigger("rendered", n), e.animation.isFinished() && !t[ek] && !t._scheduler.unfinished && !t._pendingActions.length ? t.trigger("finished") : e.refresh();
 			});
-		}, Ck = function(e, t) {
+		}, Sk = function(e, t) {
 			e.on("mouseover", function(e) {
-				var n = e.target, r = jD(n, uu);
-				r && (Zl(r, e, t._api), kk(t));
+				var n = e.target, r = AD(n, lu);
+				r && (Xl(r, e, t._api), Ok(t));
 			}).on("mouseout", function(e) {
-				var n = e.target, r = jD(n, uu);
-				r && (Ql(r, e, t._api), kk(t));
+				var n = e.target, r = AD(n, lu);
+				r && (Zl(r, e, t._api), Ok(t));
 			}).on("click", function(e) {
-				var n = e.target, r = jD(n, function(e) {
-					return Yc(e).dataIndex != null;
+				var n = e.target, r = AD(n, function(e) {
+					return Z(e).dataIndex != null;
 				}, !0);
 				if (r) {
-					var i = r.selected ? "unselect" : "select", a = Yc(r);
+					var i = r.selected ? "unselect" : "select", a = Z(r);
 					t._api.dispatchAction({
 						type: i,
 						dataType: a.dataType,
@@ -17992,46 +17989,46 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				});
 			}), r) {
 				var i = t.concat(n), a, o;
-				hT(i, function(e, t) {
+				mT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
-				}), z(i, function(t) {
+				}), R(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
 					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
 				});
 			}
 		}
-		wk = function(e, t, r, i, a) {
-			n(t), Tk(e, t, r, i, a), z(e._chartsViews, function(e) {
+		Ck = function(e, t, r, i, a) {
+			n(t), wk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), Ek(e, t, r, i, a), z(e._chartsViews, function(e) {
+			}), Tk(e, t, r, i, a), R(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
-		}, Tk = function(e, t, n, r, i, a) {
-			z(a || e._componentsViews, function(e) {
+		}, wk = function(e, t, n, r, i, a) {
+			R(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
-		}, Ek = function(e, t, n, r, l, u) {
+		}, Tk = function(e, t, n, r, l, u) {
 			var d = e._scheduler;
-			l = I(l || {}, { updatedSeries: t.getSeries() }), MD.trigger("series:beforeupdate", t, n, l);
+			l = I(l || {}, { updatedSeries: t.getSeries() }), jD.trigger("series:beforeupdate", t, n, l);
 			var f = !1;
 			t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				n.__alive = !0;
 				var i = n.renderTask;
-				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), eu(t);
-			}), d.unfinished = f || d.unfinished, MD.trigger("series:layoutlabels", t, n, l), MD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
+				d.updatePayload(i, r), s(t, n), u && u.get(t.uid) && i.dirty(), i.perform(d.getPerformArgs(i)) && (f = !0), n.group.silent = !!t.get("silent"), a(t, n), $l(t);
+			}), d.unfinished = f || d.unfinished, jD.trigger("series:layoutlabels", t, n, l), jD.trigger("series:transition", t, n, l), t.eachSeries(function(t) {
 				var n = e._chartsMap[t.__viewId];
 				o(t, n), c(t, n);
-			}), i(e, t), MD.trigger("series:afterupdate", t, n, l);
-		}, kk = function(e) {
-			e[nk] = !0, e.getZr().wakeUp();
-		}, jk = function(e) {
-			e[ek] = (e[ek] + 1) % 1e6;
+			}), i(e, t), jD.trigger("series:afterupdate", t, n, l);
+		}, Ok = function(e) {
+			e[tk] = !0, e.getZr().wakeUp();
 		}, Ak = function(e) {
-			e[nk] && (e.getZr().storage.traverse(function(e) {
-				Hd(e) || r(e);
-			}), e[nk] = !1);
+			e[$O] = (e[$O] + 1) % 1e6;
+		}, kk = function(e) {
+			e[tk] && (e.getZr().storage.traverse(function(e) {
+				Vd(e) || r(e);
+			}), e[tk] = !1);
 		};
 		function r(e) {
 			for (var t = [], n = e.currentStates, r = 0; r < n.length; r++) {
@@ -18047,7 +18044,7 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > q(t.get("hoverLayerThreshold"), $T.hoverLayerThreshold) && !Y.node && !Y.worker;
+				var a = i > K(t.get("hoverLayerThreshold"), QT.hoverLayerThreshold) && !J.node && !J.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -18067,15 +18064,15 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 		}
 		function o(e, t) {
 			if (!e.preventAutoZ) {
-				var n = Pf(e);
+				var n = Nf(e);
 				t.eachRendered(function(e) {
-					return If(e, n.z, n.zlevel), !0;
+					return Ff(e, n.z, n.zlevel), !0;
 				});
 			}
 		}
 		function s(e, t) {
 			t.eachRendered(function(e) {
-				if (!Hd(e)) {
+				if (!Vd(e)) {
 					var t = e.getTextContent(), n = e.getTextGuideLine();
 					e.stateTransition && (e.stateTransition = null), t && t.stateTransition && (t.stateTransition = null), n && n.stateTransition && (n.stateTransition = null), e.hasState() ? (e.prevStates = e.currentStates, e.clearStates()) : e.prevStates && (e.prevStates = null);
 				}
@@ -18089,8 +18086,8 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 			} : null;
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
-					if (Hd(e)) return;
-					if (e instanceof Do && mu(e), e.__dirty) {
+					if (Vd(e)) return;
+					if (e instanceof Do && pu(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18103,9 +18100,9 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				}
 			});
 		}
-		Dk = function(e) {
+		Ek = function(e) {
 			return new (function(t) {
-				A(n, t);
+				k(n, t);
 				function n() {
 					return t !== null && t.apply(this, arguments) || this;
 				}
@@ -18118,17 +18115,17 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 						t = t.parent;
 					}
 				}, n.prototype.enterEmphasis = function(t, n) {
-					zl(t, n), kk(e);
+					Rl(t, n), Ok(e);
 				}, n.prototype.leaveEmphasis = function(t, n) {
-					Bl(t, n), kk(e);
+					zl(t, n), Ok(e);
 				}, n.prototype.enterBlur = function(t) {
-					Vl(t), kk(e);
+					Bl(t), Ok(e);
 				}, n.prototype.leaveBlur = function(t) {
-					Hl(t), kk(e);
+					Vl(t), Ok(e);
 				}, n.prototype.enterSelect = function(t) {
-					Ul(t), kk(e);
+					Hl(t), Ok(e);
 				}, n.prototype.leaveSelect = function(t) {
-					Wl(t), kk(e);
+					Ul(t), Ok(e);
 				}, n.prototype.getModel = function() {
 					return e.getModel();
 				}, n.prototype.getViewOfComponentModel = function(t) {
@@ -18136,35 +18133,35 @@ var pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk, 
 				}, n.prototype.getViewOfSeriesModel = function(t) {
 					return e.getViewOfSeriesModel(t);
 				}, n.prototype.getECUpdateCycleVersion = function() {
-					return e[ek];
+					return e[$O];
 				}, n.prototype.usingTHL = function() {
 					return e._usingTHL;
 				}, n;
-			}(ol))(e);
-		}, Ok = function(e) {
+			}(al))(e);
+		}, Dk = function(e) {
 			function t(e, t) {
 				for (var n = 0; n < e.length; n++) {
 					var r = e[n];
-					r[ik] = t;
+					r[rk] = t;
 				}
 			}
-			z(Ik, function(n, r) {
+			R(Fk, function(n, r) {
 				e._messageCenter.on(r, function(n) {
-					if (Wk[e.group] && e[ik] !== ak) {
+					if (Uk[e.group] && e[rk] !== ik) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						z(Uk, function(t) {
+						R(Hk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, ak), z(i, function(e) {
-							e[ik] !== ok && e.dispatchAction(r);
-						}), t(i, sk);
+						}), t(i, ik), R(i, function(e) {
+							e[rk] !== ak && e.dispatchAction(r);
+						}), t(i, ok);
 					}
 				});
 			});
 		};
 	}(), t;
-}(Wi), Nk = Mk.prototype;
-Nk.on = ck("on"), Nk.off = ck("off"), Nk.one = function(e, t, n) {
+}(Wi), Mk = jk.prototype;
+Mk.on = sk("on"), Mk.off = sk("off"), Mk.one = function(e, t, n) {
 	var r = this;
 	function i() {
 		var n = [...arguments];
@@ -18172,7 +18169,7 @@ Nk.on = ck("on"), Nk.off = ck("off"), Nk.one = function(e, t, n) {
 	}
 	this.on.call(this, e, i, n);
 };
-var Pk = [
+var Nk = [
 	"click",
 	"dblclick",
 	"mouseover",
@@ -18182,174 +18179,174 @@ var Pk = [
 	"mouseup",
 	"globalout",
 	"contextmenu"
-], Fk = {}, Ik = {}, Lk = {}, Rk = [], zk = [], Bk = [], Vk = {}, Hk = {}, Uk = {}, Wk = {}, Gk = /* @__PURE__ */ new Date() - 0;
+], Pk = {}, Fk = {}, Ik = {}, Lk = [], Rk = [], zk = [], Bk = {}, Vk = {}, Hk = {}, Uk = {}, Wk = /* @__PURE__ */ new Date() - 0;
 /* @__PURE__ */ new Date() - 0;
-var Kk = "_echarts_instance_";
-function qk(e, t, n) {
+var Gk = "_echarts_instance_";
+function Kk(e, t, n) {
 	var r = !(n && n.ssr);
 	if (r) {
-		var i = Jk(e);
+		var i = qk(e);
 		if (i) return i;
 	}
-	var a = new Mk(e, t, n);
-	return a.id = "ec_" + Gk++, Uk[a.id] = a, r && Oc(e, Kk, a.id), Ok(a), MD.trigger("afterinit", a), a;
+	var a = new jk(e, t, n);
+	return a.id = "ec_" + Wk++, Hk[a.id] = a, r && Oc(e, Gk, a.id), Dk(a), jD.trigger("afterinit", a), a;
 }
-function Jk(e) {
-	return Uk[kc(e, Kk)];
+function qk(e) {
+	return Hk[kc(e, Gk)];
 }
-function Yk(e, t) {
-	Vk[e] = t;
+function Jk(e, t) {
+	Bk[e] = t;
 }
-function Xk(e) {
-	R(zk, e) < 0 && zk.push(e);
+function Yk(e) {
+	L(Rk, e) < 0 && Rk.push(e);
 }
-function Zk(e, t) {
-	oA(Rk, e, t, BO);
+function Xk(e, t) {
+	aA(Lk, e, t, zO);
+}
+function Zk(e) {
+	$k("afterinit", e);
 }
 function Qk(e) {
-	eA("afterinit", e);
+	$k("afterupdate", e);
 }
-function $k(e) {
-	eA("afterupdate", e);
+function $k(e, t) {
+	jD.on(e, t);
 }
-function eA(e, t) {
-	MD.on(e, t);
-}
-function tA(e, t, n) {
+function eA(e, t, n) {
 	var r, i, a, o, s;
-	W(t) && (n = t, t = ""), K(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
+	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
 		return e.toLowerCase();
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	Fk[r] || (Ve(rk.test(r) && rk.test(i)), a && Ve(i !== r), Fk[r] = {
+	Pk[r] || (Ve(nk.test(r) && nk.test(i)), a && Ve(i !== r), Pk[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
 		update: o,
 		action: n,
 		refineEvent: a
-	}, Lk[i] = 1, a && s && (Lk[l] = 1), Ik[l] = r);
+	}, Ik[i] = 1, a && s && (Ik[l] = 1), Fk[l] = r);
+}
+function tA(e, t) {
+	Xm.register(e, t);
 }
 function nA(e, t) {
-	Zm.register(e, t);
+	aA(zk, e, t, VO, "layout", !0);
 }
 function rA(e, t) {
-	oA(Bk, e, t, HO, "layout", !0);
+	aA(zk, e, t, WO, "visual", !0);
 }
-function iA(e, t) {
-	oA(Bk, e, t, GO, "visual", !0);
-}
-var aA = [];
-function oA(e, t, n, r, i, a) {
-	if ((W(t) || K(t)) && (n = t, t = r), !(R(aA, n) >= 0)) {
-		aA.push(n);
-		var o = aD.wrapStageHandler(n, i);
+var iA = [];
+function aA(e, t, n, r, i, a) {
+	if ((U(t) || G(t)) && (n = t, t = r), !(L(iA, n) >= 0)) {
+		iA.push(n);
+		var o = iD.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
 	}
 }
-function sA(e, t) {
-	Hk[e] = t;
+function oA(e, t) {
+	Vk[e] = t;
 }
-function cA(e, t, n) {
-	var r = FD("registerMap");
+function sA(e, t, n) {
+	var r = PD("registerMap");
 	r && r(e, t, n);
 }
-var lA = T_;
-iA(WO, $E), iA(qO, tD), iA(qO, nD), iA(WO, DD), iA(qO, OD), iA(ZO, NO), Xk(UE), Zk(LO, WE), sA("default", iD), tA({
+var cA = w_;
+rA(UO, QE), rA(KO, eD), rA(KO, tD), rA(UO, ED), rA(KO, DD), rA(XO, MO), Yk(HE), Xk(IO, UE), oA("default", rD), eA({
+	type: pl,
+	event: pl,
+	update: pl
+}, et), eA({
 	type: ml,
 	event: ml,
 	update: ml
-}, et), tA({
+}, et), eA({
 	type: hl,
-	event: hl,
-	update: hl
-}, et), tA({
+	event: vl,
+	update: hl,
+	action: et,
+	refineEvent: lA,
+	publishNonRefinedEvent: !0
+}), eA({
 	type: gl,
-	event: yl,
+	event: vl,
 	update: gl,
 	action: et,
-	refineEvent: uA,
+	refineEvent: lA,
 	publishNonRefinedEvent: !0
-}), tA({
+}), eA({
 	type: _l,
-	event: yl,
+	event: vl,
 	update: _l,
 	action: et,
-	refineEvent: uA,
-	publishNonRefinedEvent: !0
-}), tA({
-	type: vl,
-	event: yl,
-	update: vl,
-	action: et,
-	refineEvent: uA,
+	refineEvent: lA,
 	publishNonRefinedEvent: !0
 });
-function uA(e, t, n, r) {
+function lA(e, t, n, r) {
 	return { eventContent: {
-		selected: tu(n),
+		selected: eu(n),
 		isFromClick: t.isFromClick || !1
 	} };
 }
-Yk("default", {}), Yk("dark", CD);
+Jk("default", {}), Jk("dark", SD);
 // node_modules/echarts/lib/extension.js
-var dA = [], fA = {
-	registerPreprocessor: Xk,
-	registerProcessor: Zk,
-	registerPostInit: Qk,
-	registerPostUpdate: $k,
-	registerUpdateLifecycle: eA,
-	registerAction: tA,
-	registerCoordinateSystem: nA,
-	registerLayout: rA,
-	registerVisual: iA,
-	registerTransform: lA,
-	registerLoading: sA,
-	registerMap: cA,
-	registerImpl: PD,
-	PRIORITY: QO,
-	ComponentModel: a_,
-	ComponentView: qE,
-	SeriesModel: ov,
-	ChartView: ey,
+var uA = [], dA = {
+	registerPreprocessor: Yk,
+	registerProcessor: Xk,
+	registerPostInit: Zk,
+	registerPostUpdate: Qk,
+	registerUpdateLifecycle: $k,
+	registerAction: eA,
+	registerCoordinateSystem: tA,
+	registerLayout: nA,
+	registerVisual: rA,
+	registerTransform: cA,
+	registerLoading: oA,
+	registerMap: sA,
+	registerImpl: ND,
+	PRIORITY: ZO,
+	ComponentModel: i_,
+	ComponentView: KE,
+	SeriesModel: av,
+	ChartView: $v,
 	registerComponentModel: function(e) {
-		a_.registerClass(e);
+		i_.registerClass(e);
 	},
 	registerComponentView: function(e) {
-		qE.registerClass(e);
+		KE.registerClass(e);
 	},
 	registerSeriesModel: function(e) {
-		ov.registerClass(e);
+		av.registerClass(e);
 	},
 	registerChartView: function(e) {
-		ey.registerClass(e);
+		$v.registerClass(e);
 	},
 	registerCustomSeries: function(e, t) {
-		LD(e, t);
+		ID(e, t);
 	},
 	registerSubTypeDefaulter: function(e, t) {
-		a_.registerSubTypeDefaulter(e, t);
+		i_.registerSubTypeDefaulter(e, t);
 	},
 	registerPainter: function(e, t) {
-		JT(e, t);
+		qT(e, t);
 	}
 };
-function pA(e) {
-	U(e) ? z(e, function(e) {
-		pA(e);
-	}) : R(dA, e) >= 0 || (dA.push(e), W(e) && (e = { install: e }), e.install(fA));
+function fA(e) {
+	H(e) ? R(e, function(e) {
+		fA(e);
+	}) : L(uA, e) >= 0 || (uA.push(e), U(e) && (e = { install: e }), e.install(dA));
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
-var mA = function(e) {
-	A(t, e);
+var pA = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.hasSymbolVisual = !0, n;
 	}
 	return t.prototype.getInitialData = function(e, t) {
-		return ph(null, this, { useEncodeDefaulter: !0 });
+		return fh(null, this, { useEncodeDefaulter: !0 });
 	}, t.prototype.getProgressive = function() {
 		return this.option.progressive ?? (this.option.large ? 5e3 : this.get("progressive"));
 	}, t.prototype.getProgressiveThreshold = function() {
@@ -18378,23 +18375,23 @@ var mA = function(e) {
 		select: { itemStyle: { borderColor: Q.color.primary } },
 		universalTransition: { divideShape: "clone" }
 	}, t;
-}(ov), hA = 4, gA = function() {
+}(av), mA = 4, hA = function() {
 	function e() {}
 	return e;
-}(), _A = function(e) {
-	A(t, e);
+}(), gA = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this, t) || this;
 		return n._off = 0, n.hoverDataIdx = -1, n;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new gA();
+		return new hA();
 	}, t.prototype.reset = function() {
 		this.notClear = !1, this._off = 0;
 	}, t.prototype.beforeBrush = function(e) {
 		e && !e.contentRetained && this.reset();
 	}, t.prototype.buildPath = function(e, t) {
-		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < hA, c = this.softClipShape, l;
+		var n = t.points, r = t.size, i = this.symbolProxy, a = i.shape, o = e.getContext ? e.getContext() : e, s = o && r[0] < mA, c = this.softClipShape, l;
 		if (s) this._ctx = o;
 		else {
 			for (this._ctx = null, l = this._off; l < n.length;) {
@@ -18428,13 +18425,13 @@ var mA = function(e) {
 				var d = n[u++], f = n[u++];
 				o = Math.min(d, o), c = Math.max(d, c), s = Math.min(f, s), l = Math.max(f, l);
 			}
-			e = this._rect = new X(o - i / 2, s - a / 2, c - o + i, l - s + a);
+			e = this._rect = new Y(o - i / 2, s - a / 2, c - o + i, l - s + a);
 		}
 		return e;
 	}, t;
-}(Do), vA = function() {
+}(Do), _A = function() {
 	function e() {
-		this.group = new Lu();
+		this.group = new Iu();
 	}
 	return e.prototype.updateData = function(e, t) {
 		this._clear(), this._data = e;
@@ -18467,14 +18464,14 @@ var mA = function(e) {
 	}, e.prototype.eachRendered = function(e) {
 		this._newAdded[0] && e(this._newAdded[0]);
 	}, e.prototype._create = function() {
-		var e = new _A({ cursor: "default" });
+		var e = new gA({ cursor: "default" });
 		return e.ignoreCoarsePointer = !0, this.group.add(e), this._newAdded.push(e), e;
 	}, e.prototype._setCommon = function(e, t, n) {
 		var r = t.hostModel;
 		n = n || {};
 		var i = t.getVisual("symbolSize");
-		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = xv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
-		var a = e.shape.size[0] < hA;
+		e.setShape("size", i instanceof Array ? i : [i, i]), e.softClipShape = n.clipShape || null, e.symbolProxy = bv(t.getVisual("symbol"), 0, 0, 0, 0), e.setColor = e.symbolProxy.setColor;
+		var a = e.shape.size[0] < mA;
 		e.useStyle(r.getModel("itemStyle").getItemStyle(a ? [
 			"color",
 			"shadowBlur",
@@ -18482,7 +18479,7 @@ var mA = function(e) {
 		] : ["color"]));
 		var o = t.getVisual("style"), s = o && o.fill;
 		s && e.setColor(s);
-		var c = Yc(e);
+		var c = Z(e);
 		c.seriesIndex = r.seriesIndex, e.on("mousemove", function(t) {
 			c.dataIndex = null;
 			var n = e.hoverDataIdx;
@@ -18493,60 +18490,60 @@ var mA = function(e) {
 	}, e.prototype._clear = function() {
 		this._newAdded = [], this.group.removeAll();
 	}, e;
-}(), yA = function(e) {
-	A(t, e);
+}(), vA = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = e.getData();
-		this._updateSymbolDraw(r, e).updateData(r, bA(e)), this._finished = !0;
+		this._updateSymbolDraw(r, e).updateData(r, yA(e)), this._finished = !0;
 	}, t.prototype.incrementalPrepareRender = function(e, t, n) {
 		var r = e.getData();
 		this._updateSymbolDraw(r, e).incrementalPrepareUpdate(r), this._finished = !1;
 	}, t.prototype.incrementalRender = function(e, t, n) {
-		this._symbolDraw.incrementalUpdate(e, t.getData(), Kc(t), bA(t)), this._finished = e.end === t.getData().count();
+		this._symbolDraw.incrementalUpdate(e, t.getData(), Kc(t), yA(t)), this._finished = e.end === t.getData().count();
 	}, t.prototype.updateTransform = function(e, t, n) {
 		var r = e.getData();
 		if (this.group.dirty(), this._finished) {
-			var i = Wb("").reset(e, t, n);
+			var i = Ub("").reset(e, t, n);
 			i.progress && i.progress({
 				start: 0,
 				end: r.count(),
 				count: r.count()
-			}, r), this._symbolDraw.updateLayout(bA(e));
+			}, r), this._symbolDraw.updateLayout(yA(e));
 		} else return { update: !0 };
 	}, t.prototype.eachRendered = function(e) {
 		this._symbolDraw && this._symbolDraw.eachRendered(e);
 	}, t.prototype._updateSymbolDraw = function(e, t) {
 		var n = this._symbolDraw, r = t.pipelineContext.large;
-		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new vA() : new Nv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
+		return n && r === this._isLargeDraw || (n && n.remove(), n = this._symbolDraw = r ? new _A() : new Mv(), this._isLargeDraw = r, this.group.removeAll()), this.group.add(n.group), n;
 	}, t.prototype.remove = function(e, t) {
 		this._symbolDraw && this._symbolDraw.remove(!0), this._symbolDraw = null;
 	}, t.prototype.dispose = function() {}, t.type = "scatter", t;
-}(ey);
-function bA(e) {
-	return { clipShape: ly(e) };
+}($v);
+function yA(e) {
+	return { clipShape: cy(e) };
 }
 // node_modules/echarts/lib/coord/axisModelCommonMixin.js
-var xA = function() {
+var bA = function() {
 	function e() {}
 	return e.prototype.needIncludeZero = function() {
 		return !this.option.scale;
 	}, e.prototype.getCoordSysModel = function() {}, e;
-}(), SA = function(e) {
-	A(t, e);
+}(), xA = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getCoordSysModel = function() {
 		return this.getReferringComponents("grid", wc).models[0];
 	}, t.type = "cartesian2dAxis", t;
-}(a_);
-Se(SA, xA);
+}(i_);
+Se(xA, bA);
 // node_modules/echarts/lib/coord/axisDefault.js
-var CA = {
+var SA = {
 	show: !0,
 	z: 0,
 	inverse: !1,
@@ -18624,7 +18621,7 @@ var CA = {
 		expandOnClick: !0
 	},
 	breakLabelLayout: { moveOverlap: "auto" }
-}, wA = F({
+}, CA = F({
 	boundaryGap: !0,
 	deduplication: null,
 	jitter: 0,
@@ -18637,7 +18634,7 @@ var CA = {
 		show: "auto"
 	},
 	axisLabel: { interval: "auto" }
-}, CA), TA = F({
+}, SA), wA = F({
 	boundaryGap: [0, 0],
 	axisLine: { show: "auto" },
 	axisTick: { show: "auto" },
@@ -18655,55 +18652,55 @@ var CA = {
 			width: 1
 		}
 	}
-}, CA), EA = {
-	category: wA,
-	value: TA,
+}, SA), TA = {
+	category: CA,
+	value: wA,
 	time: F({
 		splitNumber: 6,
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
-	}, TA),
-	log: L({ logBase: 10 }, TA)
+	}, wA),
+	log: be({ logBase: 10 }, wA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
-function DA(e, t, n, r) {
-	z(cb, function(i, a) {
-		var o = F(F({}, EA[a], !0), r, !0), s = function(e) {
-			A(n, e);
+function EA(e, t, n, r) {
+	R(sb, function(i, a) {
+		var o = F(F({}, TA[a], !0), r, !0), s = function(e) {
+			k(n, e);
 			function n() {
 				var n = e !== null && e.apply(this, arguments) || this;
 				return n.type = t + "Axis." + a, n;
 			}
 			return n.prototype.mergeDefaultAndTheme = function(e, t) {
-				var n = e_(this), r = n ? n_(e) : {};
-				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = OA(e), n && t_(e, r, n);
+				var n = $g(this), r = n ? t_(e) : {};
+				F(e, t.getTheme().get(a + "Axis")), F(e, this.getDefaultOption()), e.type = DA(e), n && e_(e, r, n);
 			}, n.prototype.optionUpdated = function() {
-				this.option.type === "category" && (this.__ordinalMeta = py.createByAxisModel(this));
+				this.option.type === "category" && (this.__ordinalMeta = fy.createByAxisModel(this));
 			}, n.prototype.getCategories = function(e) {
 				var t = this.option;
 				if (t.type === "category") return e ? t.data : this.__ordinalMeta.categories;
 			}, n.prototype.getOrdinalMeta = function() {
 				return this.__ordinalMeta;
 			}, n.prototype.updateAxisBreaks = function(e) {
-				var t = mS();
+				var t = pS();
 				return t ? t.updateModelAxisBreak(this, e) : { breaks: [] };
 			}, n.type = t + "Axis." + a, n.defaultOption = o, n;
 		}(n);
 		e.registerComponentModel(s);
-	}), e.registerSubTypeDefaulter(t + "Axis", OA);
+	}), e.registerSubTypeDefaulter(t + "Axis", DA);
 }
-function OA(e) {
+function DA(e) {
 	return e.type || (e.data ? "category" : "value");
 }
 // node_modules/echarts/lib/coord/cartesian/Cartesian.js
-var kA = function() {
+var OA = function() {
 	function e(e) {
 		this.type = "cartesian", this._dimList = [], this._axes = {}, this.name = e || "";
 	}
 	return e.prototype.getAxis = function(e) {
 		return this._axes[e];
 	}, e.prototype.getAxes = function() {
-		return B(this._dimList, function(e) {
+		return z(this._dimList, function(e) {
 			return this._axes[e];
 		}, this);
 	}, e.prototype.getAxesByScale = function(e) {
@@ -18714,21 +18711,21 @@ var kA = function() {
 		var t = e.dim;
 		this._axes[t] = e, this._dimList.push(t);
 	}, e;
-}(), AA = ["x", "y"];
-function jA(e) {
-	return (e.type === "interval" || e.type === "time") && !Zh(e);
+}(), kA = ["x", "y"];
+function AA(e) {
+	return (e.type === "interval" || e.type === "time") && !Xh(e);
 }
-var MA = function(e) {
-	A(t, e);
+var jA = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = kC, t.dimensions = AA, t;
+		return t.type = OC, t.dimensions = kA, t;
 	}
 	return t.prototype.calcAffineTransform = function() {
 		this._transform = this._invTransform = null;
 		var e = this.getAxis("x").scale, t = this.getAxis("y").scale;
-		if (jA(e) && jA(t)) {
-			var n = by(e, null), r = by(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
+		if (AA(e) && AA(t)) {
+			var n = yy(e, null), r = yy(t, null), i = this.dataToPoint([n[0], r[0]]), a = this.dataToPoint([n[1], r[1]]), o = n[1] - n[0], s = r[1] - r[0];
 			if (o && s) {
 				var c = (a[0] - i[0]) / o, l = (a[1] - i[1]) / s, u = i[0] - n[0] * c, d = i[1] - r[0] * l, f = this._transform = [
 					c,
@@ -18749,7 +18746,7 @@ var MA = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new X(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Y(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
@@ -18769,12 +18766,12 @@ var MA = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new X(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
-}(kA);
+}(OA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
-function NA(e, t) {
-	var n = e.scale, r = e.model, i = gC(n, r, r.ecModel, e, null), a = ky(n), o = ky(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
+function MA(e, t) {
+	var n = e.scale, r = e.model, i = hC(n, r, r.ecModel, e, null), a = Oy(n), o = Oy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
 		var h = ds(l[0].value - l[1].value), g = ds(l[1].value - l[2].value);
@@ -18783,34 +18780,34 @@ function NA(e, t) {
 		var _ = o.getConfig().interval;
 		f = (1 - (l[0].value - u[0].value) / _) % 1, p = (1 - (u[d].value - l[d].value) / _) % 1, m = d - +!!f - !!p;
 	}
-	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Fy(S, b), w, T, E, D, O, k;
+	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Py(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * us(c, 2) : jy(E), D = My(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * us(c, 2) : Ay(E), D = jy(E);
 	}
 	function j() {
-		w = Z(k - E * f, D);
+		w = X(k - E * f, D);
 	}
 	function ee() {
-		T = Z(O + E * p, D);
+		T = X(O + E * p, D);
 	}
 	function te() {
-		k = f ? Z(w + E * f, D) : w;
+		k = f ? X(w + E * f, D) : w;
 	}
 	function ne() {
-		O = p ? Z(T - E * p, D) : T;
+		O = p ? X(T - E * p, D) : T;
 	}
 	if (b[0] && b[1]) {
 		w = C[0], T = C[1], E = (T - w) / (m + f + p);
-		var re = e.getExtent(), ie = ds(re[1] - re[0]);
-		D = Os([T, w], ie, .5 / m), te(), ne(), Us(D) && (E = Z(E, D));
+		var re = e.getExtent(), M = ds(re[1] - re[0]);
+		D = Os([T, w], M, .5 / m), te(), ne(), Us(D) && (E = X(E, D));
 	} else {
-		var M = C[1] - C[0];
-		E = a ? us(Fs(M), 1) : Ls(M / m, 2), D = My(E), b[0] ? (w = C[0], A(function() {
-			if (te(), O = Z(k + E * m, D), ee(), T >= C[1]) return !0;
+		var ie = C[1] - C[0];
+		E = a ? us(Fs(ie), 1) : Ls(ie / m, 2), D = jy(E), b[0] ? (w = C[0], A(function() {
+			if (te(), O = X(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
-			if (ne(), k = Z(O - E * m, D), j(), w <= C[0]) return !0;
+			if (ne(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
 		})) : A(function() {
-			k = Z(ms(C[0] / E) * E, D), O = Z(ps(C[1] / E) * E, D);
+			k = X(ms(C[0] / E) * E, D), O = X(ps(C[1] / E) * E, D);
 			var e = fs((O - k) / E);
 			if (e <= m) {
 				var t = m - e, n = void 0, r = i.incl0 || a;
@@ -18820,11 +18817,11 @@ function NA(e, t) {
 					var o = ps(t / 2);
 					n = t % 2 == 0 ? [o, o] : w + T < C[0] + C[1] ? [o, o + 1] : [o + 1, o];
 				}
-				if (k = Z(k - E * n[0], D), O = Z(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
+				if (k = X(k - E * n[0], D), O = X(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
 			}
 		});
 	}
-	wb(n, b, S, [w, T], x, {
+	Cb(n, b, S, [w, T], x, {
 		interval: E,
 		intervalCount: m,
 		intervalPrecision: D,
@@ -18832,94 +18829,94 @@ function NA(e, t) {
 	});
 }
 // node_modules/echarts/lib/coord/axisNiceTicks.js
-function PA(e, t) {
-	var n = ky(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Fy(o, i, t.rawExtentResult);
+function NA(e, t) {
+	var n = Oy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Py(o, i, t.rawExtentResult);
 	r.setExtent(s[0], s[1]), s = r.getExtent();
-	var c = n ? IA(r, t) : FA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = My(d)), i[0] || (s[0] = Z(ps(s[0] / u) * u, l)), i[1] || (s[1] = Z(ms(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), wb(e, i, o, s, a, c);
+	var c = n ? FA(r, t) : PA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
+	d != null && (c.interval = d, c.intervalPrecision = jy(d)), i[0] || (s[0] = X(ps(s[0] / u) * u, l)), i[1] || (s[1] = X(ms(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), Cb(e, i, o, s, a, c);
 }
-function FA(e, t) {
-	var n = Ly(t.splitNumber, 5), r = Sy(e), i = t.minInterval, a = t.maxInterval, o = Ls(r / n, !0);
+function PA(e, t) {
+	var n = Iy(t.splitNumber, 5), r = xy(e), i = t.minInterval, a = t.maxInterval, o = Ls(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = My(o), c = e.getExtent(), l = [Z(ms(c[0] / o) * o, s), Z(ps(c[1] / o) * o, s)];
+	var s = jy(o), c = e.getExtent(), l = [X(ms(c[0] / o) * o, s), X(ps(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
 		niceExtent: l
 	};
 }
-function IA(e, t) {
-	var n = Ly(t.splitNumber, 10), r = e.getExtent(), i = Sy(e), a = us(Fs(i), 1);
+function FA(e, t) {
+	var n = Iy(t.splitNumber, 10), r = e.getExtent(), i = xy(e), a = us(Fs(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = My(a), s = [Z(ms(r[0] / a) * a, o), Z(ps(r[1] / a) * a, o)];
+	var o = jy(a), s = [X(ms(r[0] / a) * a, o), X(ps(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
 		niceExtent: s
 	};
 }
-function LA(e) {
+function IA(e) {
 	var t = e.scale, n = e.model, r = n.axis, i = n.ecModel;
-	RA(t, n, r, i, null);
+	LA(t, n, r, i, null);
 }
-function RA(e, t, n, r, i) {
-	var a = gC(e, t, r, n, i), o = Dy(e) || Oy(e);
-	zA(e, {
+function LA(e, t, n, r, i) {
+	var a = hC(e, t, r, n, i), o = Ey(e) || Dy(e);
+	RA(e, {
 		splitNumber: t.get("splitNumber"),
 		fixMinMax: a.fixMM,
 		userInterval: t.get("interval"),
 		minInterval: o ? t.get("minInterval") : null,
 		maxInterval: o ? t.get("maxInterval") : null,
 		rawExtentResult: a
-	}), n && r && vC(n, e, a, r);
+	}), n && r && _C(n, e, a, r);
 }
-function zA(e, t) {
-	BA[e.type](e, t);
+function RA(e, t) {
+	zA[e.type](e, t);
 }
-var BA = {
-	interval: PA,
-	log: PA,
-	time: eb,
+var zA = {
+	interval: NA,
+	log: NA,
+	time: $y,
 	ordinal: et
-}, VA = [[3, 1], [0, 2]], HA = function() {
+}, BA = [[3, 1], [0, 2]], VA = function() {
 	function e(e, t, n) {
-		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = AA, this._initCartesian(e, t, n), this.model = e;
+		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = kA, this._initCartesian(e, t, n), this.model = e;
 	}
 	return e.prototype.getRect = function() {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
-		z(this._axesList, function(e) {
-			uC(e, 1);
+		R(this._axesList, function(e) {
+			lC(e, 1);
 			var t = e.scale;
-			Ay(t) && t.setSortInfo(e.model.get("categorySortInfo"));
+			ky(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
 			for (var t = De(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
-				i.__alignTo ? n.push(i) : LA(i);
+				i.__alignTo ? n.push(i) : IA(i);
 			}
-			z(n, function(e) {
-				qA(e, e.__alignTo) ? LA(e) : NA(e, e.__alignTo.scale);
+			R(n, function(e) {
+				KA(e, e.__alignTo) ? IA(e) : MA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
-		z(n.x, function(e) {
-			WA(n, "y", e, i);
-		}), z(n.y, function(e) {
-			WA(n, "x", e, i);
+		R(n.x, function(e) {
+			UA(n, "y", e, i);
+		}), R(n.y, function(e) {
+			UA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
-		var r = Qg(e, t), i = this._rect = Xg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
-		if (YA(a, i), !n) {
-			var c = $A(i, o, a, s, t), l = void 0;
-			if (s) ZA ? (ZA(this._axesList, i), YA(a, i)) : l = QA(i.clone(), "axisLabel", null, i, a, c, r);
+		var r = Zg(e, t), i = this._rect = Yg(e.getBoxLayoutParams(), r.refContainer), a = this._axesMap, o = this._coordsList, s = e.get("containLabel");
+		if (JA(a, i), !n) {
+			var c = QA(i, o, a, s, t), l = void 0;
+			if (s) XA ? (XA(this._axesList, i), JA(a, i)) : l = ZA(i.clone(), "axisLabel", null, i, a, c, r);
 			else {
-				var u = tj(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
-				d && (l = QA(d, f, p, i, a, c, r));
+				var u = ej(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
+				d && (l = ZA(d, f, p, i, a, c, r));
 			}
-			ej(i, a, Zb.determine, null, l, r), z(this._coordsList, function(e) {
+			$A(i, a, Xb.determine, null, l, r), R(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18933,7 +18930,7 @@ var BA = {
 			var n = "x" + e + "y" + t;
 			return this._coordsMap[n];
 		}
-		K(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		G(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
 		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
 	}, e.prototype.getCartesians = function() {
 		return this._coordsList.slice();
@@ -18945,7 +18942,7 @@ var BA = {
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
 		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", wc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", wc).models[0], i = e.gridModel, a = this._coordsList, o, s;
-		return t ? (o = t.coordinateSystem, R(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
+		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
 		};
@@ -18969,27 +18966,27 @@ var BA = {
 			this._axesMap = {}, this._axesList = [];
 			return;
 		}
-		this._axesMap = o, z(o.x, function(t, n) {
-			z(o.y, function(i, a) {
-				var o = "x" + n + "y" + a, s = new MA(o);
+		this._axesMap = o, R(o.x, function(t, n) {
+			R(o.y, function(i, a) {
+				var o = "x" + n + "y" + a, s = new jA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
-		}), KA(o.x), KA(o.y);
+		}), GA(o.x), GA(o.y);
 		function c(t) {
 			return function(n, r) {
-				if (UA(n, e)) {
+				if (HA(n, e)) {
 					var c = n.get("position");
 					t === "x" ? c !== "top" && c !== "bottom" && (c = a.bottom ? "top" : "bottom") : c !== "left" && c !== "right" && (c = a.left ? "right" : "left"), a[c] = !0;
-					var l = ub(n), u = new Zx(t, db(n, l, !0), [0, 0], l, c);
-					u.onBand = Eb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
+					var l = lb(n), u = new Xx(t, ub(n, l, !0), [0, 0], l, c);
+					u.onBand = Tb(u.scale, n), u.inverse = n.get("inverse"), n.axis = u, u.model = n, u.grid = i, u.index = r, i._axesList.push(u), o[t][r] = u, s[t]++;
 				}
 			};
 		}
 	}, e.prototype.getTooltipAxes = function(e) {
 		var t = [], n = [];
-		return z(this.getCartesians(), function(r) {
+		return R(this.getCartesians(), function(r) {
 			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
-			R(t, i) < 0 && t.push(i), R(n, a) < 0 && n.push(a);
+			L(t, i) < 0 && t.push(i), L(n, a) < 0 && n.push(a);
 		}), {
 			baseAxes: t,
 			otherAxes: n
@@ -18998,35 +18995,35 @@ var BA = {
 		var r = [];
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
-			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), z(o._axesList, function(t) {
-				lC(t, e.dimIdxMap);
+			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
+				cC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
 			var t, n;
-			nh({
+			th({
 				targetModel: e,
-				coordSysType: kC,
+				coordSysType: OC,
 				coordSysProvider: r
 			});
 			function r() {
-				var r = ZS(e), i = r.xAxisModel, a = r.yAxisModel;
+				var r = XS(e), i = r.xAxisModel, a = r.yAxisModel;
 				return t = i.axis, n = a.axis, i.getCoordSysModel().coordinateSystem.getCartesian(i.componentIndex, a.componentIndex);
 			}
-			t && n && (zx(t, e, kC), zx(n, e, kC));
+			t && n && (Rx(t, e, OC), Rx(n, e, OC));
 		}, this), r;
-	}, e.dimensions = AA, e.dimIdxMap = Om(AA), e;
+	}, e.dimensions = kA, e.dimIdxMap = Dm(kA), e;
 }();
-function UA(e, t) {
+function HA(e, t) {
 	return e.getCoordSysModel() === t;
 }
-function WA(e, t, n, r) {
+function UA(e, t, n, r) {
 	n.getAxesOnZeroOf = function() {
 		return a ? [a] : [];
 	};
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
-	if (c != null) GA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if ($e(i, l) && GA(s, i[l]) && !r[u(i[l])]) {
+	if (c != null) WA(s, i[c]) && (a = i[c]);
+	else for (var l in i) if ($e(i, l) && WA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -19035,24 +19032,24 @@ function WA(e, t, n, r) {
 		return e.dim + "_" + e.index;
 	}
 }
-function GA(e, t) {
+function WA(e, t) {
 	if (!t) return !1;
-	var n = t.scale, r = fb(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
-	return i && e === "auto" && mb(t) && (i = !1), i;
+	var n = t.scale, r = db(n, 0, !1), i = t && t.type !== "category" && t.type !== "time" && r !== 3;
+	return i && e === "auto" && pb(t) && (i = !1), i;
 }
-function KA(e) {
+function GA(e) {
 	for (var t = De(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
-		Ey(a.scale) && Sb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
+		Ty(a.scale) && xb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
-	n || (n = r.pop()), n && z(r, function(e) {
+	n || (n = r.pop()), n && R(r, function(e) {
 		e.__alignTo = n;
 	});
 }
-function qA(e, t) {
-	return Zh(e.scale) || Zh(t.scale) || t.scale.getTicks().length < 2;
+function KA(e, t) {
+	return Xh(e.scale) || Xh(t.scale) || t.scale.getTicks().length < 2;
 }
-function JA(e, t) {
+function qA(e, t) {
 	var n = e.getExtent(), r = n[0] + n[1];
 	e.toGlobalCoord = e.dim === "x" ? function(e) {
 		return e + t;
@@ -19064,20 +19061,20 @@ function JA(e, t) {
 		return r - e + t;
 	};
 }
-function YA(e, t) {
-	z(e.x, function(e) {
-		return XA(e, t.x, t.width);
-	}), z(e.y, function(e) {
-		return XA(e, t.y, t.height);
+function JA(e, t) {
+	R(e.x, function(e) {
+		return YA(e, t.x, t.width);
+	}), R(e.y, function(e) {
+		return YA(e, t.y, t.height);
 	});
 }
-function XA(e, t, n) {
+function YA(e, t, n) {
 	var r = [0, n], i = +!!e.inverse;
-	e.setExtent(r[i], r[1 - i]), JA(e, t);
+	e.setExtent(r[i], r[1 - i]), qA(e, t);
 }
-var ZA;
-function QA(e, t, n, r, i, a, o) {
-	ej(r, i, Zb.estimate, t, !1, o);
+var XA;
+function ZA(e, t, n, r, i, a, o) {
+	$A(r, i, Xb.estimate, t, !1, o);
 	var s = [
 		0,
 		0,
@@ -19088,49 +19085,49 @@ function QA(e, t, n, r, i, a, o) {
 	var c = Ee(s, function(e) {
 		return e > 0;
 	}) == null;
-	return wf(r, s, !0, !0, n), YA(i, r), c;
+	return Cf(r, s, !0, !0, n), JA(i, r), c;
 	function l(e) {
-		z(i[Yd[e]], function(t) {
-			if (xb(t.model)) {
+		R(i[Jd[e]], function(t) {
+			if (bb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
-					var o = r[i], s = t.scale.normalize(Tb(t.scale, yS(o.label).labelInfo.tick));
+					var o = r[i], s = t.scale.normalize(wb(t.scale, vS(o.label).labelInfo.tick));
 					s = e === 1 ? 1 - s : s, u(o.rect, e, s), u(o.rect, 1 - e, NaN);
 				}
 				var c = n.nameLayout;
 				if (c) {
-					var s = bb(n.nameLocation) ? .5 : NaN;
+					var s = yb(n.nameLocation) ? .5 : NaN;
 					u(c.rect, e, s), u(c.rect, 1 - e, NaN);
 				}
 			}
 		});
 	}
 	function u(t, n, r) {
-		var i = e[Yd[n]] - t[Yd[n]], a = t[Xd[n]] + t[Yd[n]] - (e[Xd[n]] + e[Yd[n]]);
+		var i = e[Jd[n]] - t[Jd[n]], a = t[Yd[n]] + t[Jd[n]] - (e[Yd[n]] + e[Jd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
-		var o = VA[n][0], c = VA[n][1];
+		var o = BA[n][0], c = BA[n][1];
 		s[o] = us(s[o], i), s[c] = us(s[c], a);
 	}
 	function d(e, t) {
 		return e > 0 && !Ie(t) && t > 1e-4 && (e /= t), e;
 	}
 }
-function $A(e, t, n, r, i) {
-	var a = new xS(nj);
-	return z(n, function(n) {
-		return z(n, function(n) {
-			if (xb(n.model)) {
+function QA(e, t, n, r, i) {
+	var a = new bS(tj);
+	return R(n, function(n) {
+		return R(n, function(n) {
+			if (bb(n.model)) {
 				var o = !r;
-				n.axisBuilder = QS(e, t, n.model, i, a, o);
+				n.axisBuilder = ZS(e, t, n.model, i, a, o);
 			}
 		});
 	}), a;
 }
-function ej(e, t, n, r, i, a) {
-	var o = n === Zb.determine;
-	z(t, function(t) {
-		return z(t, function(t) {
-			xb(t.model) && ($S(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
+function $A(e, t, n, r, i, a) {
+	var o = n === Xb.determine;
+	R(t, function(t) {
+		return R(t, function(t) {
+			bb(t.model) && (QS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
 	var s = {
@@ -19139,56 +19136,56 @@ function ej(e, t, n, r, i, a) {
 	};
 	c(0), c(1);
 	function c(t) {
-		s[Yd[1 - t]] = e[Xd[t]] <= a.refContainer[Xd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
+		s[Jd[1 - t]] = e[Yd[t]] <= a.refContainer[Yd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
-	z(t, function(e, t) {
-		return z(e, function(e) {
-			xb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
+	R(t, function(e, t) {
+		return R(e, function(e) {
+			bb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
 }
-function tj(e, t, n) {
+function ej(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
-	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Xg(e.get("outerBounds", !0) || DC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || R(["all", "axisLabel"], a) < 0 ? "all" : a, s = [Cs(q(e.get("outerBoundsClampWidth", !0), OC[0]), t.width), Cs(q(e.get("outerBoundsClampHeight", !0), OC[1]), t.height)];
+	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Yg(e.get("outerBounds", !0) || EC, n.refContainer));
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [Cs(K(e.get("outerBoundsClampWidth", !0), DC[0]), t.width), Cs(K(e.get("outerBoundsClampHeight", !0), DC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
 		outerBoundsClamp: s
 	};
 }
-var nj = function(e, t, n, r, i, a) {
+var tj = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	TS(e, t, n, r, i, a), bb(e.nameLocation) || z(t.recordMap[o], function(e) {
-		e && e.labelInfoList && e.dirVec && DS(e.labelInfoList, e.dirVec, r, i);
+	wS(e, t, n, r, i, a), yb(e.nameLocation) || R(t.recordMap[o], function(e) {
+		e && e.labelInfoList && e.dirVec && ES(e.labelInfoList, e.dirVec, r, i);
 	});
 };
 // node_modules/echarts/lib/component/axisPointer/modelHelper.js
-function rj(e, t) {
+function nj(e, t) {
 	var n = {
 		axesInfo: {},
 		seriesInvolved: !1,
 		coordSysAxesInfo: {},
 		coordSysMap: {}
 	};
-	return ij(n, e, t), n.seriesInvolved && oj(n, e), n;
+	return rj(n, e, t), n.seriesInvolved && aj(n, e), n;
 }
-function ij(e, t, n) {
+function rj(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
-	z(n.getCoordinateSystems(), function(n) {
+	R(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
-		var s = pj(n.model), c = e.coordSysAxesInfo[s] = {};
+		var s = fj(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (z(n.getAxes(), H(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && z(f.baseAxes, H(p, !d || "cross", u)), d && z(f.otherAxes, H(p, "cross", !1));
+			(u || d) && R(f.baseAxes, V(p, !d || "cross", u)), d && R(f.otherAxes, V(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
-			if (f && (f !== "auto" || r || fj(d))) {
-				s ?? (s = d.get("triggerTooltip")), d = r ? aj(u, l, i, t, r, s) : d;
-				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = pj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
+			if (f && (f !== "auto" || r || dj(d))) {
+				s ?? (s = d.get("triggerTooltip")), d = r ? ij(u, l, i, t, r, s) : d;
+				var p = d.get("snap"), m = d.get("triggerEmphasis"), h = fj(u.model), g = s || p || u.type === "category", _ = e.axesInfo[h] = {
 					key: h,
 					axis: u,
 					coordSys: n,
@@ -19197,12 +19194,12 @@ function ij(e, t, n) {
 					triggerEmphasis: m,
 					involveSeries: g,
 					snap: p,
-					useHandle: fj(d),
+					useHandle: dj(d),
 					seriesModels: [],
 					linkGroup: null
 				};
 				c[h] = _, e.seriesInvolved = e.seriesInvolved || g;
-				var v = sj(a, u);
+				var v = oj(a, u);
 				if (v != null) {
 					var y = o[v] || (o[v] = { axesInfo: {} });
 					y.axesInfo[h] = _, y.mapper = a[v].mapper, _.linkGroup = y;
@@ -19211,7 +19208,7 @@ function ij(e, t, n) {
 		}
 	});
 }
-function aj(e, t, n, r, i, a) {
+function ij(e, t, n, r, i, a) {
 	var o = t.getModel("axisPointer"), s = [
 		"type",
 		"snap",
@@ -19223,68 +19220,68 @@ function aj(e, t, n, r, i, a) {
 		"animationEasingUpdate",
 		"z"
 	], c = {};
-	z(s, function(e) {
+	R(s, function(e) {
 		c[e] = P(o.get(e));
 	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
 	var l = c.label || (c.label = {});
 	if (l.show ?? (l.show = !1), i === "cross" && (l.show = o.get(["label", "show"]) ?? !0, !a)) {
 		var u = c.lineStyle = o.get("crossStyle");
-		u && L(l, u.textStyle);
+		u && be(l, u.textStyle);
 	}
-	return e.model.getModel("axisPointer", new hp(c, n, r));
+	return e.model.getModel("axisPointer", new mp(c, n, r));
 }
-function oj(e, t) {
+function aj(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && z(e.coordSysAxesInfo[pj(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[fj(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
 	});
 }
-function sj(e, t) {
+function oj(e, t) {
 	for (var n = t.model, r = t.dim, i = 0; i < e.length; i++) {
 		var a = e[i] || {};
-		if (cj(a[r + "AxisId"], n.id) || cj(a[r + "AxisIndex"], n.componentIndex) || cj(a[r + "AxisName"], n.name)) return i;
+		if (sj(a[r + "AxisId"], n.id) || sj(a[r + "AxisIndex"], n.componentIndex) || sj(a[r + "AxisName"], n.name)) return i;
 	}
 }
-function cj(e, t) {
-	return e === "all" || U(e) && R(e, t) >= 0 || e === t;
+function sj(e, t) {
+	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
 }
-function lj(e) {
-	var t = uj(e);
+function cj(e) {
+	var t = lj(e);
 	if (t) {
 		var n = t.axisPointerModel, r = t.axis.scale, i = n.option, a = n.get("status"), o = n.get("value");
 		o != null && (o = r.parse(o));
-		var s = fj(n);
+		var s = dj(n);
 		a ?? (i.status = s ? "show" : "hide");
 		var c = r.getExtent();
 		(o == null || o > c[1]) && (o = c[1]), o < c[0] && (o = c[0]), i.value = o, s && (i.status = t.axis.scale.isBlank() ? "hide" : "show");
 	}
 }
-function uj(e) {
+function lj(e) {
 	var t = (e.ecModel.getComponent("axisPointer") || {}).coordSysAxesInfo;
-	return t && t.axesInfo[pj(e)];
+	return t && t.axesInfo[fj(e)];
 }
-function dj(e) {
-	var t = uj(e);
+function uj(e) {
+	var t = lj(e);
 	return t && t.axisPointerModel;
 }
-function fj(e) {
+function dj(e) {
 	return !!e.get(["handle", "show"]);
 }
-function pj(e) {
+function fj(e) {
 	return e.type + "||" + e.id;
 }
 // node_modules/echarts/lib/component/axis/AxisView.js
-var mj = {}, hj = function(e) {
-	A(t, e);
+var pj = {}, mj = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(t, n, r, i) {
-		this.axisPointerClass && lj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
+		this.axisPointerClass && cj(t), e.prototype.render.apply(this, arguments), this._doUpdateAxisPointerClass(t, r, !0);
 	}, t.prototype.updateAxisPointer = function(e, t, n, r) {
 		this._doUpdateAxisPointerClass(e, n, !1);
 	}, t.prototype.remove = function(e, t) {
@@ -19295,18 +19292,18 @@ var mj = {}, hj = function(e) {
 	}, t.prototype._doUpdateAxisPointerClass = function(e, n, r) {
 		var i = t.getAxisPointerClass(this.axisPointerClass);
 		if (i) {
-			var a = dj(e);
+			var a = uj(e);
 			a ? (this._axisPointer || (this._axisPointer = new i())).render(e, a, n, r) : this._disposeAxisPointer(n);
 		}
 	}, t.prototype._disposeAxisPointer = function(e) {
 		this._axisPointer && this._axisPointer.dispose(e), this._axisPointer = null;
 	}, t.registerAxisPointerClass = function(e, t) {
-		mj[e] = t;
+		pj[e] = t;
 	}, t.getAxisPointerClass = function(e) {
-		return e && mj[e];
+		return e && pj[e];
 	}, t.type = "axis", t;
-}(qE), gj = bc();
-function _j(e, t, n, r) {
+}(KE), hj = bc();
+function gj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
 		var a = n.getModel("splitArea"), o = a.getModel("areaStyle"), s = o.get("color"), c = r.coordinateSystem.getRect(), l = i.getTicksCoords({
@@ -19315,7 +19312,7 @@ function _j(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = gj(e).splitAreaColors, f = J(), p = 0;
+			var u = s.length, d = hj(e).splitAreaColors, f = q(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19324,7 +19321,7 @@ function _j(e, t, n, r) {
 				}
 			}
 			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
-			s = U(s) ? s : [s];
+			s = H(s) ? s : [s];
 			for (var m = 1; m < l.length; m++) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
@@ -19337,26 +19334,26 @@ function _j(e, t, n, r) {
 						width: x,
 						height: S
 					},
-					style: L({ fill: s[p] }, _),
+					style: be({ fill: s[p] }, _),
 					autoBatch: !0,
 					silent: !0
 				})), p = (p + 1) % u;
 			}
-			gj(e).splitAreaColors = f;
+			hj(e).splitAreaColors = f;
 		}
 	}
 }
-function vj(e) {
-	gj(e).splitAreaColors = null;
+function _j(e) {
+	hj(e).splitAreaColors = null;
 }
 // node_modules/echarts/lib/component/axis/CartesianAxisView.js
-var yj = [
+var vj = [
 	"splitArea",
 	"splitLine",
 	"minorSplitLine",
 	"breakArea"
-], bj = function(e) {
-	A(t, e);
+], yj = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.axisPointerClass = "CartesianAxisPointer", n;
@@ -19364,18 +19361,18 @@ var yj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new Lu(), this.group.add(this._axisGroup), xb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), z(yj, function(e) {
-			t.get([e, "show"]) && xj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
-		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || gf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
+		this._axisGroup = new Iu(), this.group.add(this._axisGroup), bb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(vj, function(e) {
+			t.get([e, "show"]) && bj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
+		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || hf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
-		vj(this);
+		_j(this);
 	}, t.type = "cartesianAxis", t;
-}(hj), xj = {
+}(mj), bj = {
 	splitLine: function(e, t, n, r, i) {
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
 			var o = n.getModel("splitLine"), s = o.getModel("lineStyle"), c = s.get("color"), l = o.get("showMinLine") !== !1, u = o.get("showMaxLine") !== !1;
-			c = U(c) ? c : [c];
+			c = H(c) ? c : [c];
 			for (var d = r.coordinateSystem.getRect(), f = a.isHorizontal(), p = 0, m = a.getTicksCoords({
 				tickModel: o,
 				breakTicks: "none",
@@ -19385,7 +19382,7 @@ var yj = [
 				if (!(v === 0 && !l || v === m.length - 1 && !u)) {
 					var b = m[v].tickValue;
 					f ? (h[0] = y, h[1] = d.y, g[0] = y, g[1] = d.y + d.height) : (h[0] = d.x, h[1] = y, g[0] = d.x + d.width, g[1] = y);
-					var x = p++ % c.length, S = new hd({
+					var x = p++ % c.length, S = new md({
 						anid: b == null ? null : "line_" + b,
 						autoBatch: !0,
 						shape: {
@@ -19394,10 +19391,10 @@ var yj = [
 							x2: g[0],
 							y2: g[1]
 						},
-						style: L({ stroke: c[x] }, _),
+						style: be({ stroke: c[x] }, _),
 						silent: !0
 					});
-					cf(S.shape, _.lineWidth), t.add(S);
+					sf(S.shape, _.lineWidth), t.add(S);
 				}
 			}
 		}
@@ -19407,7 +19404,7 @@ var yj = [
 		if (l.length) for (var u = [], d = [], f = o.getLineStyle(), p = 0; p < l.length; p++) for (var m = 0; m < l[p].length; m++) {
 			var h = a.toGlobalCoord(l[p][m].coord);
 			c ? (u[0] = h, u[1] = s.y, d[0] = h, d[1] = s.y + s.height) : (u[0] = s.x, u[1] = h, d[0] = s.x + s.width, d[1] = h);
-			var g = new hd({
+			var g = new md({
 				anid: "minor_line_" + l[p][m].tickValue,
 				autoBatch: !0,
 				shape: {
@@ -19419,32 +19416,32 @@ var yj = [
 				style: f,
 				silent: !0
 			});
-			cf(g.shape, f.lineWidth), t.add(g);
+			sf(g.shape, f.lineWidth), t.add(g);
 		}
 	},
 	splitArea: function(e, t, n, r, i) {
-		_j(e, t, n, r);
+		gj(e, t, n, r);
 	},
 	breakArea: function(e, t, n, r, i) {
-		var a = mS(), o = n.axis.scale;
+		var a = pS(), o = n.axis.scale;
 		a && o.type !== "ordinal" && a.rectCoordBuildBreakAxis(t, e, n, r.coordinateSystem.getRect(), i);
 	}
-}, Sj = function(e) {
-	A(t, e);
+}, xj = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "xAxis", t;
-}(bj), Cj = function(e) {
-	A(t, e);
+}(yj), Sj = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
-		return t.type = Sj.type, t;
+		return t.type = xj.type, t;
 	}
 	return t.type = "yAxis", t;
-}(bj), wj = function(e) {
-	A(t, e);
+}(yj), Cj = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "grid", t;
@@ -19452,67 +19449,67 @@ var yj = [
 	return t.prototype.render = function(e, t) {
 		this.group.removeAll(), e.get("show") && this.group.add(new Vo({
 			shape: e.coordinateSystem.getRect(),
-			style: L({ fill: e.get("backgroundColor") }, e.getItemStyle()),
+			style: be({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
 	}, t.type = "grid", t;
-}(qE), Tj = { offset: 0 };
-function Ej(e) {
-	e.registerComponentView(wj), e.registerComponentModel(AC), e.registerCoordinateSystem("cartesian2d", HA), DA(e, "x", SA, Tj), DA(e, "y", SA, Tj), e.registerComponentView(Sj), e.registerComponentView(Cj), e.registerPreprocessor(function(e) {
+}(KE), wj = { offset: 0 };
+function Tj(e) {
+	e.registerComponentView(Cj), e.registerComponentModel(kC), e.registerCoordinateSystem("cartesian2d", VA), EA(e, "x", xA, wj), EA(e, "y", xA, wj), e.registerComponentView(xj), e.registerComponentView(Sj), e.registerPreprocessor(function(e) {
 		e.xAxis && e.yAxis && !e.grid && (e.grid = {});
 	});
 }
 // node_modules/echarts/lib/chart/scatter/install.js
-function Dj(e) {
-	pA(Ej), e.registerSeriesModel(mA), e.registerChartView(yA), e.registerLayout(Wb("scatter"));
+function Ej(e) {
+	fA(Tj), e.registerSeriesModel(pA), e.registerChartView(vA), e.registerLayout(Ub("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var Oj = bc();
-function kj(e, t, n) {
-	Oj(e)[t] = n;
+var Dj = bc();
+function Oj(e, t, n) {
+	Dj(e)[t] = n;
 }
-function Aj(e, t, n) {
-	var r = Oj(e);
+function kj(e, t, n) {
+	var r = Dj(e);
 	r[t] === n && (r[t] = null);
 }
-function jj(e, t) {
-	return !!Oj(e)[t];
+function Aj(e, t) {
+	return !!Dj(e)[t];
 }
-tA({
+eA({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
 }, et);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
-var Mj = {
+var jj = {
 	axisPointer: 1,
 	tooltip: 1,
 	brush: 1
 };
-function Nj(e, t, n) {
+function Mj(e, t, n) {
 	var r = t.getComponentByElement(e.topTarget);
-	if (!r || r === n || Mj.hasOwnProperty(r.mainType)) return !1;
+	if (!r || r === n || jj.hasOwnProperty(r.mainType)) return !1;
 	var i = r.coordinateSystem;
 	if (!i || i.model === n) return !1;
-	var a = Pf(r), o = Pf(n);
+	var a = Nf(r), o = Nf(n);
 	return !((a.zlevel - o.zlevel || a.z - o.z) <= 0);
 }
 // node_modules/echarts/lib/component/helper/RoamController.js
-var Pj = function(e) {
-	A(t, e);
+var Nj = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
-		var r = V(n._mousedownHandler, n), i = V(n._mousemoveHandler, n), a = V(n._mouseupHandler, n), o = V(n._mousewheelHandler, n), s = V(n._pinchHandler, n);
+		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
 		return n.enable = function(e, n) {
-			var c = n.zInfo, l = Pf(c.component), u = l.z, d = l.zlevel, f = {
+			var c = n.zInfo, l = Nf(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
-				z2: q(c.z2, -Infinity)
+				z2: K(c.z2, -Infinity)
 			}, p = I({}, n.triggerInfo);
-			this._opt = L(I({}, n), {
+			this._opt = be(I({}, n), {
 				zoomOnMouseWheel: !0,
 				moveOnMouseMove: !0,
 				moveOnMouseWheel: !1,
@@ -19521,9 +19518,9 @@ var Pj = function(e) {
 				triggerInfo: p,
 				cursorGrab: "grab",
 				cursorGrabbing: "grabbing"
-			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Rj(t, "mousedown", r, f), Rj(t, "mousemove", i, f), Rj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Rj(t, "mousewheel", o, f), Rj(t, "pinch", s, f)));
+			}), e ?? (e = !0), this._enabled && this._controlType === e || (this.disable(), this._enabled = !0, (e === !0 || e === "move" || e === "pan") && (Lj(t, "mousedown", r, f), Lj(t, "mousemove", i, f), Lj(t, "mouseup", a, f)), (e === !0 || e === "scale" || e === "zoom") && (Lj(t, "mousewheel", o, f), Lj(t, "pinch", s, f)));
 		}, n.disable = function() {
-			this._enabled && (this._enabled = !1, zj(t, "mousedown", r), zj(t, "mousemove", i), zj(t, "mouseup", a), zj(t, "mousewheel", o), zj(t, "pinch", s));
+			this._enabled && (this._enabled = !1, Rj(t, "mousedown", r), Rj(t, "mousemove", i), Rj(t, "mouseup", a), Rj(t, "mousewheel", o), Rj(t, "pinch", s));
 		}, n;
 	}
 	return t.prototype.isDragging = function() {
@@ -19532,7 +19529,7 @@ var Pj = function(e) {
 		return this._pinching;
 	}, t.prototype._checkPointer = function(e, t, n) {
 		var r = this._opt, i = r.zInfoParsed;
-		if (Nj(e, r.api, i.component)) return !1;
+		if (Mj(e, r.api, i.component)) return !1;
 		var a = r.triggerInfo, o = a.roamTrigger, s = !1;
 		return o === "global" && (s = !0), s || (s = a.isInSelf(e, t, n)), s && a.isInClip && !a.isInClip(e, t, n) && (s = !1), s;
 	}, t.prototype._decideCursorStyle = function(e, t, n, r) {
@@ -19542,7 +19539,7 @@ var Pj = function(e) {
 	}, t.prototype.dispose = function() {
 		this.disable();
 	}, t.prototype._mousedownHandler = function(e) {
-		if (!(Ww(e) || Fj(e))) {
+		if (!(Uw(e) || Pj(e))) {
 			for (var t = e.target; t;) {
 				if (t.draggable) return;
 				t = t.__hostTarget || t.parent;
@@ -19552,15 +19549,15 @@ var Pj = function(e) {
 		}
 	}, t.prototype._mousemoveHandler = function(e) {
 		var t = this._zr;
-		if (!(e.gestureEvent === "pinch" || jj(t, "globalPan") || Fj(e))) {
+		if (!(e.gestureEvent === "pinch" || Aj(t, "globalPan") || Pj(e))) {
 			var n = e.offsetX, r = e.offsetY;
-			if (!this._dragging || !Uj("moveOnMouseMove", e, this._opt)) {
+			if (!this._dragging || !Hj("moveOnMouseMove", e, this._opt)) {
 				var i = this._decideCursorStyle(e, n, r, !1);
 				i && t.setCursorStyle(i);
 			} else {
 				t.setCursorStyle(this._opt.cursorGrabbing);
 				var a = this._x, o = this._y, s = n - a, c = r - o;
-				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Uw(e.event), e.__ecRoamConsumed = !0, Hj(this, "pan", "moveOnMouseMove", e, {
+				this._x = n, this._y = r, this._opt.preventDefaultMouseMove && Hw(e.event), e.__ecRoamConsumed = !0, Vj(this, "pan", "moveOnMouseMove", e, {
 					dx: s,
 					dy: c,
 					oldX: a,
@@ -19572,17 +19569,17 @@ var Pj = function(e) {
 			}
 		}
 	}, t.prototype._mouseupHandler = function(e) {
-		if (!Fj(e)) {
+		if (!Pj(e)) {
 			var t = this._zr;
-			if (!Ww(e)) {
+			if (!Uw(e)) {
 				this._dragging = !1;
 				var n = this._decideCursorStyle(e, e.offsetX, e.offsetY, !0);
 				n && t.setCursorStyle(n);
 			}
 		}
 	}, t.prototype._mousewheelHandler = function(e) {
-		if (!Fj(e)) {
-			var t = Uj("zoomOnMouseWheel", e, this._opt), n = Uj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
+		if (!Pj(e)) {
+			var t = Hj("zoomOnMouseWheel", e, this._opt), n = Hj("moveOnMouseWheel", e, this._opt), r = e.wheelDelta, i = Math.abs(r), a = e.offsetX, o = e.offsetY;
 			if (r !== 0 && (t || n)) {
 				if (t) {
 					var s = i > 3 ? 1.4 : i > 1 ? 1.2 : 1.1, c = r > 0 ? s : 1 / s;
@@ -19605,7 +19602,7 @@ var Pj = function(e) {
 			}
 		}
 	}, t.prototype._pinchHandler = function(e) {
-		if (!(jj(this._zr, "globalPan") || Fj(e))) {
+		if (!(Aj(this._zr, "globalPan") || Pj(e))) {
 			var t = e.pinchScale > 1 ? 1.1 : 1 / 1.1;
 			this._checkTriggerMoveZoom(this, "zoom", null, e, {
 				scale: t,
@@ -19615,138 +19612,138 @@ var Pj = function(e) {
 			});
 		}
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
-		e._checkPointer(r, i.originX, i.originY) && (Uw(r.event), r.__ecRoamConsumed = !0, Hj(e, t, n, r, i));
+		e._checkPointer(r, i.originX, i.originY) && (Hw(r.event), r.__ecRoamConsumed = !0, Vj(e, t, n, r, i));
 	}, t;
 }(Wi);
-function Fj(e) {
+function Pj(e) {
 	return e.__ecRoamConsumed;
 }
-var Ij = bc();
-function Lj(e) {
-	var t = Ij(e);
+var Fj = bc();
+function Ij(e) {
+	var t = Fj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
 }
-function Rj(e, t, n, r) {
-	for (var i = Lj(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
+function Lj(e, t, n, r) {
+	for (var i = Ij(e).roam, a = i[t] = i[t] || [], o = 0; o < a.length; o++) {
 		var s = a[o].zInfoParsed;
 		if ((s.zlevel - r.zlevel || s.z - r.z || s.z2 - r.z2) <= 0) break;
 	}
 	a.splice(o, 0, {
 		listener: n,
 		zInfoParsed: r
-	}), Bj(e, t);
+	}), zj(e, t);
 }
-function zj(e, t, n) {
-	for (var r = Lj(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
-		r.splice(i, 1), r.length || Vj(e, t);
+function Rj(e, t, n) {
+	for (var r = Ij(e).roam[t] || [], i = 0; i < r.length; i++) if (r[i].listener === n) {
+		r.splice(i, 1), r.length || Bj(e, t);
 		return;
 	}
 }
-function Bj(e, t) {
-	var n = Lj(e);
+function zj(e, t) {
+	var n = Ij(e);
 	n.uniform[t] || e.on(t, n.uniform[t] = function(e) {
 		var r = n.roam[t];
 		if (r) for (var i = 0; i < r.length; i++) r[i].listener(e);
 	});
 }
-function Vj(e, t) {
-	var n = Lj(e).uniform;
+function Bj(e, t) {
+	var n = Ij(e).uniform;
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
-function Hj(e, t, n, r, i) {
-	i.isAvailableBehavior = V(Uj, null, n, r), e.trigger(t, i);
+function Vj(e, t, n, r, i) {
+	i.isAvailableBehavior = B(Hj, null, n, r), e.trigger(t, i);
 }
-function Uj(e, t, n) {
+function Hj(e, t, n) {
 	var r = n[e];
-	return !e || r && (!G(r) || t.event[r + "Key"]);
+	return !e || r && (!W(r) || t.event[r + "Key"]);
 }
-function Wj(e) {
+function Uj(e) {
 	return e;
 }
-var Gj = "view";
+var Wj = "view";
 (function(e) {
-	A(t, e);
+	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
-		i.type = Gj, i.dimensions = ["x", "y"];
-		var a = Wj(i);
+		i.type = Wj, i.dimensions = ["x", "y"];
+		var a = Uj(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
 		return o[0] = _r(), o[1] = _r(), o[2] = _r(), a.mtRaw = kt(), a.mtRawInv = kt(), a.mtOverall = kt(), a.mtOverallInv = kt(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
-		return Jj(null, this);
+		return qj(null, this);
 	}, t.prototype.getViewRect = function() {
-		return Yj(null, this);
+		return Jj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return gr(Wj(this).trans[1]);
+		return gr(Uj(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
-		var r = t ? Wj(this).mtRaw : Wj(this).mtOverall;
+		var r = t ? Uj(this).mtRaw : Uj(this).mtOverall;
 		return n = n || [], r ? Zt(n, e, r) : Rt(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
-		var r = Wj(this).mtOverallInv;
+		var r = Uj(this).mtOverallInv;
 		return r ? Zt(n, e, r) : Rt(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
-		var r = Xj(t);
+		var r = Yj(t);
 		return r === this ? r.dataToPoint(n) : null;
 	}, t.prototype.convertFromPixel = function(e, t, n) {
-		var r = Xj(t);
+		var r = Yj(t);
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
-		var t = Wj(this);
-		return _n(Kj, t.dataRect), yn(Kj, Kj, t.mtOverall), bn(Kj, e[0], e[1]);
+		var t = Uj(this);
+		return _n(Gj, t.dataRect), yn(Gj, Gj, t.mtOverall), bn(Gj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
 })(hr);
-var Kj = hn();
+var Gj = hn();
+function Kj(e, t) {
+	return jt(e || [], Uj(t).mtOverall);
+}
 function qj(e, t) {
-	return jt(e || [], Wj(t).mtOverall);
+	return _n(e || hn(), Uj(t).dataRect);
 }
 function Jj(e, t) {
-	return _n(e || hn(), Wj(t).dataRect);
-}
-function Yj(e, t) {
-	return _n(e || hn(), Wj(t).viewRect);
+	return _n(e || hn(), Uj(t).viewRect);
 }
 hn();
-function Xj(e) {
+function Yj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
 _r(), _r();
 // node_modules/echarts/lib/component/helper/sliderMove.js
-function Zj(e, t, n, r, i, a) {
+function Xj(e, t, n, r, i, a) {
 	e = e || 0;
 	var o = ks(n[1], -n[0]);
-	if (i != null && (i = $j(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
+	if (i != null && (i = Qj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
 		var s = Math.abs(ks(t[1], -t[0]));
-		s = $j(s, [0, o]), i = a = $j(s, [i, a]), r = 0;
+		s = Qj(s, [0, o]), i = a = Qj(s, [i, a]), r = 0;
 	}
-	t[0] = $j(t[0], n), t[1] = $j(t[1], n);
-	var c = Qj(t, r);
+	t[0] = Qj(t[0], n), t[1] = Qj(t[1], n);
+	var c = Zj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = ks(u[0], l) : u[1] = ks(u[1], -l), t[r] = $j(t[r], u);
-	var d = Qj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = ks(t[r], c.sign * i)), d = Qj(t, r), a != null && d.span > a && (t[1 - r] = ks(t[r], d.sign * a)), t;
+	c.sign < 0 ? u[0] = ks(u[0], l) : u[1] = ks(u[1], -l), t[r] = Qj(t[r], u);
+	var d = Zj(t, r);
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = ks(t[r], c.sign * i)), d = Zj(t, r), a != null && d.span > a && (t[1 - r] = ks(t[r], d.sign * a)), t;
 }
-function Qj(e, t) {
+function Zj(e, t) {
 	var n = e[t] - e[1 - t];
 	return {
 		span: Math.abs(n),
 		sign: n > 0 ? -1 : n < 0 ? 1 : t ? -1 : 1
 	};
 }
-function $j(e, t) {
+function Qj(e, t) {
 	return Math.min(t[1] == null ? Infinity : t[1], Math.max(t[0] == null ? -Infinity : t[0], e));
 }
 // node_modules/echarts/lib/component/helper/BrushController.js
-var eM = !0, tM = Math.min, nM = Math.max, rM = Math.pow, iM = 1e4, aM = 6, oM = 6, sM = "globalPan", cM = {
+var $j = !0, eM = Math.min, tM = Math.max, nM = Math.pow, rM = 1e4, iM = 6, aM = 6, oM = "globalPan", sM = {
 	w: [0, 0],
 	e: [0, 1],
 	n: [1, 0],
 	s: [1, 1]
-}, lM = {
+}, cM = {
 	w: "ew",
 	e: "ew",
 	n: "ns",
@@ -19755,7 +19752,7 @@ var eM = !0, tM = Math.min, nM = Math.max, rM = Math.pow, iM = 1e4, aM = 6, oM =
 	sw: "nesw",
 	nw: "nwse",
 	se: "nwse"
-}, uM = {
+}, lM = {
 	brushStyle: {
 		lineWidth: 2,
 		stroke: Q.color.backgroundTint,
@@ -19764,30 +19761,30 @@ var eM = !0, tM = Math.min, nM = Math.max, rM = Math.pow, iM = 1e4, aM = 6, oM =
 	transformable: !0,
 	brushMode: "single",
 	removeOnClick: !1
-}, dM = 0, fM = function(e) {
-	A(t, e);
+}, uM = 0, dM = function(e) {
+	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Lu(), n._uid = "brushController_" + dM++, z(WM, function(e, t) {
-			this._handlers[t] = V(e, this);
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Iu(), n._uid = "brushController_" + uM++, R(UM, function(e, t) {
+			this._handlers[t] = B(e, this);
 		}, n), n;
 	}
 	return t.prototype.enableBrush = function(e) {
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || kj(t, sM, this._uid), z(this._handlers, function(e, n) {
+		this._enableGlobalPan || Oj(t, oM, this._uid), R(this._handlers, function(e, n) {
 			t.on(n, e);
-		}), this._brushType = e.brushType, this._brushOption = F(P(uM), e, !0);
+		}), this._brushType = e.brushType, this._brushOption = F(P(lM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		Aj(e, sM, this._uid), z(this._handlers, function(t, n) {
+		kj(e, oM, this._uid), R(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
 		if (e && e.length) {
 			var t = this._panels = {};
-			z(e, function(e) {
+			R(e, function(e) {
 				t[e.panelId] = P(e);
 			});
 		} else this._panels = null;
@@ -19803,11 +19800,11 @@ var eM = !0, tM = Math.min, nM = Math.max, rM = Math.pow, iM = 1e4, aM = 6, oM =
 			scaleY: e.scaleY || 1
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
-		e = B(e, function(e) {
-			return F(P(uM), e, !0);
+		e = z(e, function(e) {
+			return F(P(lM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
-		return new vp(n, e, s, o).add(c).update(c).remove(l).execute(), this;
+		return new _p(n, e, s, o).add(c).update(c).remove(l).execute(), this;
 		function o(e, n) {
 			return (e.id == null ? t + n : e.id) + "-" + e.brushType;
 		}
@@ -19816,63 +19813,63 @@ var eM = !0, tM = Math.min, nM = Math.max, rM = Math.pow, iM = 1e4, aM = 6, oM =
 		}
 		function c(t, o) {
 			var s = e[t];
-			o != null && n[o] === a ? r[t] = n[o] : _M(i, r[t] = o == null ? mM(i, pM(i, s)) : (n[o].__brushOption = s, n[o]));
+			o != null && n[o] === a ? r[t] = n[o] : gM(i, r[t] = o == null ? pM(i, fM(i, s)) : (n[o].__brushOption = s, n[o]));
 		}
 		function l(e) {
 			n[e] !== a && i.group.remove(n[e]);
 		}
 	}, t.prototype.unmount = function() {
-		return this.enableBrush(!1), xM(this), this._zr.remove(this.group), this;
+		return this.enableBrush(!1), bM(this), this._zr.remove(this.group), this;
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
 }(Wi);
+function fM(e, t) {
+	var n = KM[t.brushType].createCover(e, t);
+	return n.__brushOption = t, hM(n, t), e.group.add(n), n;
+}
 function pM(e, t) {
-	var n = qM[t.brushType].createCover(e, t);
-	return n.__brushOption = t, gM(n, t), e.group.add(n), n;
+	var n = _M(t);
+	return n.endCreating && (n.endCreating(e, t), hM(t, t.__brushOption)), t;
 }
 function mM(e, t) {
-	var n = vM(t);
-	return n.endCreating && (n.endCreating(e, t), gM(t, t.__brushOption)), t;
+	var n = t.__brushOption;
+	_M(t).updateCoverShape(e, t, n.range, n);
 }
 function hM(e, t) {
-	var n = t.__brushOption;
-	vM(t).updateCoverShape(e, t, n.range, n);
-}
-function gM(e, t) {
 	var n = t.z;
-	n ?? (n = iM), e.traverse(function(e) {
+	n ?? (n = rM), e.traverse(function(e) {
 		e.z = n, e.z2 = n;
 	});
 }
-function _M(e, t) {
-	vM(t).updateCommon(e, t), hM(e, t);
+function gM(e, t) {
+	_M(t).updateCommon(e, t), mM(e, t);
 }
-function vM(e) {
-	return qM[e.__brushOption.brushType];
+function _M(e) {
+	return KM[e.__brushOption.brushType];
 }
-function yM(e, t, n) {
+function vM(e, t, n) {
 	var r = e._panels;
-	if (!r) return eM;
+	if (!r) return $j;
 	var i, a = e._transform;
-	return z(r, function(e) {
+	return R(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
-function bM(e, t) {
+function yM(e, t) {
 	var n = e._panels;
-	if (!n) return eM;
+	if (!n) return $j;
 	var r = t.__brushOption.panelId;
-	return r == null ? eM : n[r];
+	return r == null ? $j : n[r];
 }
-function xM(e) {
+function bM(e) {
 	var t = e._covers, n = t.length;
-	return z(t, function(t) {
+	return R(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
-function SM(e, t) {
-	var n = B(e._covers, function(e) {
+function xM(e, t) {
+	var n = z(e._covers, function(e) {
 		var t = e.__brushOption, n = P(t.range);
 		return {
 			brushType: t.brushType,
@@ -19886,53 +19883,53 @@ function SM(e, t) {
 		removeOnClick: !!t.removeOnClick
 	});
 }
-function CM(e) {
+function SM(e) {
 	var t = e._track;
 	if (!t.length) return !1;
 	var n = t[t.length - 1], r = t[0], i = n[0] - r[0], a = n[1] - r[1];
-	return rM(i * i + a * a, .5) > aM;
+	return nM(i * i + a * a, .5) > iM;
 }
-function wM(e) {
+function CM(e) {
 	var t = e.length - 1;
 	return t < 0 && (t = 0), [e[0], e[t]];
 }
-function TM(e, t, n, r) {
-	var i = new Lu();
+function wM(e, t, n, r) {
+	var i = new Iu();
 	return i.add(new Vo({
 		name: "main",
-		style: kM(n),
+		style: OM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: H(PM, e, t, i, [
+		drift: V(NM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: H(SM, t, { isEnd: !0 })
-	})), z(r, function(n) {
+		ondragend: V(xM, t, { isEnd: !0 })
+	})), R(r, function(n) {
 		i.add(new Vo({
 			name: n.join(""),
 			style: { opacity: 0 },
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: H(PM, e, t, i, n),
-			ondragend: H(SM, t, { isEnd: !0 })
+			drift: V(NM, e, t, i, n),
+			ondragend: V(xM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
-function EM(e, t, n, r) {
-	var i = r.brushStyle.lineWidth || 0, a = nM(i, oM), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
-	OM(e, t, "main", o, s, m, h), r.transformable && (OM(e, t, "w", c, l, a, _), OM(e, t, "e", f, l, a, _), OM(e, t, "n", c, l, g, a), OM(e, t, "s", c, p, g, a), OM(e, t, "nw", c, l, a, a), OM(e, t, "ne", f, l, a, a), OM(e, t, "sw", c, p, a, a), OM(e, t, "se", f, p, a, a));
+function TM(e, t, n, r) {
+	var i = r.brushStyle.lineWidth || 0, a = tM(i, aM), o = n[0][0], s = n[1][0], c = o - i / 2, l = s - i / 2, u = n[0][1], d = n[1][1], f = u - a + i / 2, p = d - a + i / 2, m = u - o, h = d - s, g = m + i, _ = h + i;
+	DM(e, t, "main", o, s, m, h), r.transformable && (DM(e, t, "w", c, l, a, _), DM(e, t, "e", f, l, a, _), DM(e, t, "n", c, l, g, a), DM(e, t, "s", c, p, g, a), DM(e, t, "nw", c, l, a, a), DM(e, t, "ne", f, l, a, a), DM(e, t, "sw", c, p, a, a), DM(e, t, "se", f, p, a, a));
 }
-function DM(e, t) {
+function EM(e, t) {
 	var n = t.__brushOption, r = n.transformable, i = t.childAt(0);
-	i.useStyle(kM(n)), i.attr({
+	i.useStyle(OM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
-	}), z([
+	}), R([
 		["w"],
 		["e"],
 		["n"],
@@ -19942,68 +19939,68 @@ function DM(e, t) {
 		["n", "e"],
 		["n", "w"]
 	], function(n) {
-		var i = t.childOfName(n.join("")), a = n.length === 1 ? MM(e, n[0]) : NM(e, n);
+		var i = t.childOfName(n.join("")), a = n.length === 1 ? jM(e, n[0]) : MM(e, n);
 		i && i.attr({
 			silent: !r,
 			invisible: !r,
-			cursor: r ? lM[a] + "-resize" : null
+			cursor: r ? cM[a] + "-resize" : null
 		});
 	});
 }
-function OM(e, t, n, r, i, a, o) {
+function DM(e, t, n, r, i, a, o) {
 	var s = t.childOfName(n);
-	s && s.setShape(RM(LM(e, t, [[r, i], [r + a, i + o]])));
+	s && s.setShape(LM(IM(e, t, [[r, i], [r + a, i + o]])));
 }
-function kM(e) {
-	return L({ strokeNoScale: !0 }, e.brushStyle);
+function OM(e) {
+	return be({ strokeNoScale: !0 }, e.brushStyle);
 }
-function AM(e, t, n, r) {
-	var i = [tM(e, n), tM(t, r)], a = [nM(e, n), nM(t, r)];
+function kM(e, t, n, r) {
+	var i = [eM(e, n), eM(t, r)], a = [tM(e, n), tM(t, r)];
 	return [[i[0], a[0]], [i[1], a[1]]];
 }
-function jM(e) {
-	return df(e.group);
+function AM(e) {
+	return uf(e.group);
 }
-function MM(e, t) {
+function jM(e, t) {
 	return {
 		left: "w",
 		right: "e",
 		top: "n",
 		bottom: "s"
-	}[pf({
+	}[ff({
 		w: "left",
 		e: "right",
 		n: "top",
 		s: "bottom"
-	}[t], jM(e))];
+	}[t], AM(e))];
 }
-function NM(e, t) {
-	var n = [MM(e, t[0]), MM(e, t[1])];
+function MM(e, t) {
+	var n = [jM(e, t[0]), jM(e, t[1])];
 	return (n[0] === "e" || n[0] === "w") && n.reverse(), n.join("");
 }
-function PM(e, t, n, r, i, a) {
-	var o = n.__brushOption, s = e.toRectRange(o.range), c = IM(t, i, a);
-	z(r, function(e) {
-		var t = cM[e];
+function NM(e, t, n, r, i, a) {
+	var o = n.__brushOption, s = e.toRectRange(o.range), c = FM(t, i, a);
+	R(r, function(e) {
+		var t = sM[e];
 		s[t[0]][t[1]] += c[t[0]];
-	}), o.range = e.fromRectRange(AM(s[0][0], s[1][0], s[0][1], s[1][1])), _M(t, n), SM(t, { isEnd: !1 });
+	}), o.range = e.fromRectRange(kM(s[0][0], s[1][0], s[0][1], s[1][1])), gM(t, n), xM(t, { isEnd: !1 });
 }
-function FM(e, t, n, r) {
-	var i = t.__brushOption.range, a = IM(e, n, r);
-	z(i, function(e) {
+function PM(e, t, n, r) {
+	var i = t.__brushOption.range, a = FM(e, n, r);
+	R(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
-	}), _M(e, t), SM(e, { isEnd: !1 });
+	}), gM(e, t), xM(e, { isEnd: !1 });
 }
-function IM(e, t, n) {
+function FM(e, t, n) {
 	var r = e.group, i = r.transformCoordToLocal(t, n), a = r.transformCoordToLocal(0, 0);
 	return [i[0] - a[0], i[1] - a[1]];
 }
-function LM(e, t, n) {
-	var r = bM(e, t);
-	return r && r !== eM ? r.clipPath(n, e._transform) : P(n);
+function IM(e, t, n) {
+	var r = yM(e, t);
+	return r && r !== $j ? r.clipPath(n, e._transform) : P(n);
 }
-function RM(e) {
-	var t = tM(e[0][0], e[1][0]), n = tM(e[0][1], e[1][1]), r = nM(e[0][0], e[1][0]), i = nM(e[0][1], e[1][1]);
+function LM(e) {
+	var t = eM(e[0][0], e[1][0]), n = eM(e[0][1], e[1][1]), r = tM(e[0][0], e[1][0]), i = tM(e[0][1], e[1][1]);
 	return {
 		x: t,
 		y: n,
@@ -20011,85 +20008,85 @@ function RM(e) {
 		height: i - n
 	};
 }
-function zM(e, t, n) {
-	if (e._brushType && !KM(e, t.offsetX, t.offsetY)) {
-		var r = e._zr, i = e._covers, a = yM(e, t, n);
+function RM(e, t, n) {
+	if (e._brushType && !GM(e, t.offsetX, t.offsetY)) {
+		var r = e._zr, i = e._covers, a = vM(e, t, n);
 		if (!e._dragging) for (var o = 0; o < i.length; o++) {
 			var s = i[o].__brushOption;
-			if (a && (a === eM || s.panelId === a.panelId) && qM[s.brushType].contain(i[o], n[0], n[1])) return;
+			if (a && (a === $j || s.panelId === a.panelId) && KM[s.brushType].contain(i[o], n[0], n[1])) return;
 		}
 		a && r.setCursorStyle("crosshair");
 	}
 }
-function BM(e) {
+function zM(e) {
 	var t = e.event;
 	t.preventDefault && t.preventDefault();
 }
-function VM(e, t, n) {
+function BM(e, t, n) {
 	return e.childOfName("main").contain(t, n);
 }
-function HM(e, t, n, r) {
+function VM(e, t, n, r) {
 	var i = e._creatingCover, a = e._creatingPanel, o = e._brushOption, s;
-	if (e._track.push(n.slice()), CM(e) || i) {
+	if (e._track.push(n.slice()), SM(e) || i) {
 		if (a && !i) {
-			o.brushMode === "single" && xM(e);
+			o.brushMode === "single" && bM(e);
 			var c = P(o);
-			c.brushType = UM(c.brushType, a), c.panelId = a === eM ? null : a.panelId, i = e._creatingCover = pM(e, c), e._covers.push(i);
+			c.brushType = HM(c.brushType, a), c.panelId = a === $j ? null : a.panelId, i = e._creatingCover = fM(e, c), e._covers.push(i);
 		}
 		if (i) {
-			var l = qM[UM(e._brushType, a)], u = i.__brushOption;
-			u.range = l.getCreatingRange(LM(e, i, e._track)), r && (mM(e, i), l.updateCommon(e, i)), hM(e, i), s = { isEnd: r };
+			var l = KM[HM(e._brushType, a)], u = i.__brushOption;
+			u.range = l.getCreatingRange(IM(e, i, e._track)), r && (pM(e, i), l.updateCommon(e, i)), mM(e, i), s = { isEnd: r };
 		}
-	} else r && o.brushMode === "single" && o.removeOnClick && yM(e, t, n) && xM(e) && (s = {
+	} else r && o.brushMode === "single" && o.removeOnClick && vM(e, t, n) && bM(e) && (s = {
 		isEnd: r,
 		removeOnClick: !0
 	});
 	return s;
 }
-function UM(e, t) {
+function HM(e, t) {
 	return e === "auto" ? t.defaultBrushType : e;
 }
-var WM = {
+var UM = {
 	mousedown: function(e) {
-		if (this._dragging) GM(this, e);
+		if (this._dragging) WM(this, e);
 		else if (!e.target || !e.target.draggable) {
-			BM(e);
+			zM(e);
 			var t = this.group.transformCoordToLocal(e.offsetX, e.offsetY);
-			this._creatingCover = null, (this._creatingPanel = yM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
+			this._creatingCover = null, (this._creatingPanel = vM(this, e, t)) && (this._dragging = !0, this._track = [t.slice()]);
 		}
 	},
 	mousemove: function(e) {
 		var t = e.offsetX, n = e.offsetY, r = this.group.transformCoordToLocal(t, n);
-		if (zM(this, e, r), this._dragging) {
-			BM(e);
-			var i = HM(this, e, r, !1);
-			i && SM(this, i);
+		if (RM(this, e, r), this._dragging) {
+			zM(e);
+			var i = VM(this, e, r, !1);
+			i && xM(this, i);
 		}
 	},
 	mouseup: function(e) {
-		GM(this, e);
+		WM(this, e);
 	}
 };
-function GM(e, t) {
+function WM(e, t) {
 	if (e._dragging) {
-		BM(t);
-		var n = t.offsetX, r = t.offsetY, i = HM(e, t, e.group.transformCoordToLocal(n, r), !0);
-		e._dragging = !1, e._track = [], e._creatingCover = null, i && SM(e, i);
+		zM(t);
+		var n = t.offsetX, r = t.offsetY, i = VM(e, t, e.group.transformCoordToLocal(n, r), !0);
+		e._dragging = !1, e._track = [], e._creatingCover = null, i && xM(e, i);
 	}
 }
-function KM(e, t, n) {
+function GM(e, t, n) {
 	var r = e._zr;
 	return t < 0 || t > r.getWidth() || n < 0 || n > r.getHeight();
 }
-var qM = {
-	lineX: JM(0),
-	lineY: JM(1),
+var KM = {
+	lineX: qM(0),
+	lineY: qM(1),
 	rect: {
 		createCover: function(e, t) {
 			function n(e) {
 				return e;
 			}
-			return TM({
+			return wM({
 				toRectRange: n,
 				fromRectRange: n
 			}, e, t, [
@@ -20104,21 +20101,21 @@ var qM = {
 			]);
 		},
 		getCreatingRange: function(e) {
-			var t = wM(e);
-			return AM(t[1][0], t[1][1], t[0][0], t[0][1]);
+			var t = CM(e);
+			return kM(t[1][0], t[1][1], t[0][0], t[0][1]);
 		},
 		updateCoverShape: function(e, t, n, r) {
-			EM(e, t, n, r);
+			TM(e, t, n, r);
 		},
-		updateCommon: DM,
-		contain: VM
+		updateCommon: EM,
+		contain: BM
 	},
 	polygon: {
 		createCover: function(e, t) {
-			var n = new Lu();
-			return n.add(new fd({
+			var n = new Iu();
+			return n.add(new dd({
 				name: "main",
-				style: kM(t),
+				style: OM(t),
 				silent: !0
 			})), n;
 		},
@@ -20126,24 +20123,24 @@ var qM = {
 			return e;
 		},
 		endCreating: function(e, t) {
-			t.remove(t.childAt(0)), t.add(new ud({
+			t.remove(t.childAt(0)), t.add(new ld({
 				name: "main",
 				draggable: !0,
-				drift: H(FM, e, t),
-				ondragend: H(SM, e, { isEnd: !0 })
+				drift: V(PM, e, t),
+				ondragend: V(xM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
-			t.childAt(0).setShape({ points: LM(e, t, n) });
+			t.childAt(0).setShape({ points: IM(e, t, n) });
 		},
-		updateCommon: DM,
-		contain: VM
+		updateCommon: EM,
+		contain: BM
 	}
 };
-function JM(e) {
+function qM(e) {
 	return {
 		createCover: function(t, n) {
-			return TM({
+			return wM({
 				toRectRange: function(t) {
 					var n = [t, [0, 100]];
 					return e && n.reverse(), n;
@@ -20154,46 +20151,46 @@ function JM(e) {
 			}, t, n, [[["w"], ["e"]], [["n"], ["s"]]][e]);
 		},
 		getCreatingRange: function(t) {
-			var n = wM(t);
-			return [tM(n[0][e], n[1][e]), nM(n[0][e], n[1][e])];
+			var n = CM(t);
+			return [eM(n[0][e], n[1][e]), tM(n[0][e], n[1][e])];
 		},
 		updateCoverShape: function(t, n, r, i) {
-			var a, o = bM(t, n);
-			if (o !== eM && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
+			var a, o = yM(t, n);
+			if (o !== $j && o.getLinearBrushOtherExtent) a = o.getLinearBrushOtherExtent(e);
 			else {
 				var s = t._zr;
 				a = [0, [s.getWidth(), s.getHeight()][1 - e]];
 			}
 			var c = [r, a];
-			e && c.reverse(), EM(t, n, c, i);
+			e && c.reverse(), TM(t, n, c, i);
 		},
-		updateCommon: DM,
-		contain: VM
+		updateCommon: EM,
+		contain: BM
 	};
 }
 // node_modules/echarts/lib/component/helper/brushHelper.js
-function YM(e) {
-	return e = QM(e), function(t) {
-		return _f(t, e);
+function JM(e) {
+	return e = ZM(e), function(t) {
+		return gf(t, e);
 	};
 }
-function XM(e, t) {
-	return e = QM(e), function(n) {
+function YM(e, t) {
+	return e = ZM(e), function(n) {
 		var r = t ?? n, i = r ? e.width : e.height, a = r ? e.x : e.y;
 		return [a, a + (i || 0)];
 	};
 }
-function ZM(e, t, n) {
-	var r = QM(e);
+function XM(e, t, n) {
+	var r = ZM(e);
 	return function(e, i) {
-		return r.contain(i[0], i[1]) && !Nj(e, t, n);
+		return r.contain(i[0], i[1]) && !Mj(e, t, n);
 	};
 }
-function QM(e) {
-	return X.create(e);
+function ZM(e) {
+	return Y.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var $M = bc(), eN = P, tN = V, nN = function() {
+var QM = bc(), $M = P, eN = B, tN = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -20210,12 +20207,12 @@ var $M = bc(), eN = P, tN = V, nN = function() {
 				var l = c.graphicKey;
 				l !== this._lastGraphicKey && this.clear(n), this._lastGraphicKey = l;
 				var u = this._moveAnimation = this.determineAnimation(e, t);
-				if (!o) o = this._group = new Lu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
+				if (!o) o = this._group = new Iu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = H(rN, t, u);
+					var d = V(nN, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
-				sN(o, t, !0), this._renderHandle(i);
+				oN(o, t, !0), this._renderHandle(i);
 			}
 		}
 	}, e.prototype.remove = function(e) {
@@ -20227,9 +20224,9 @@ var $M = bc(), eN = P, tN = V, nN = function() {
 		if (!a && !i) return !1;
 		if (n === "auto" || n == null) {
 			var o = this.animationThreshold;
-			if (i && Wx(r).w > o) return !0;
+			if (i && Ux(r).w > o) return !0;
 			if (a) {
-				var s = uj(e).seriesDataCount, c = r.getExtent();
+				var s = lj(e).seriesDataCount, c = r.getExtent();
 				return Math.abs(c[0] - c[1]) / s > o;
 			}
 			return !1;
@@ -20238,39 +20235,39 @@ var $M = bc(), eN = P, tN = V, nN = function() {
 	}, e.prototype.makeElOption = function(e, t, n, r, i) {}, e.prototype.createPointerEl = function(e, t, n, r) {
 		var i = t.pointer;
 		if (i) {
-			var a = $M(e).pointerEl = new qd[i.type](eN(t.pointer));
+			var a = QM(e).pointerEl = new Kd[i.type]($M(t.pointer));
 			e.add(a);
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = $M(e).labelEl = new Ko(eN(t.label));
-			e.add(i), aN(i, r);
+			var i = QM(e).labelEl = new Ko($M(t.label));
+			e.add(i), iN(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
-		var r = $M(e).pointerEl;
+		var r = QM(e).pointerEl;
 		r && t.pointer && (r.setStyle(t.pointer.style), n(r, { shape: t.pointer.shape }));
 	}, e.prototype.updateLabelEl = function(e, t, n, r) {
-		var i = $M(e).labelEl;
+		var i = QM(e).labelEl;
 		i && (i.setStyle(t.label.style), n(i, {
 			x: t.label.x,
 			y: t.label.y
-		}), aN(i, r));
+		}), iN(i, r));
 	}, e.prototype._renderHandle = function(e) {
 		if (!this._dragging && this.updateHandleTransform) {
 			var t = this._axisPointerModel, n = this._api.getZr(), r = this._handle, i = t.getModel("handle"), a = t.get("status");
 			if (!i.get("show") || !a || a === "hide") r && n.remove(r), this._handle = null;
 			else {
 				var o;
-				this._handle || (o = !0, r = this._handle = yf(i.get("icon"), {
+				this._handle || (o = !0, r = this._handle = vf(i.get("icon"), {
 					cursor: "move",
 					draggable: !0,
 					onmousemove: function(e) {
-						Uw(e.event);
+						Hw(e.event);
 					},
-					onmousedown: tN(this._onHandleDragMove, this, 0, 0),
-					drift: tN(this._onHandleDragMove, this),
-					ondragend: tN(this._onHandleDragEnd, this)
-				}), n.add(r)), sN(r, t, !1), r.setStyle(i.getItemStyle(null, [
+					onmousedown: eN(this._onHandleDragMove, this, 0, 0),
+					drift: eN(this._onHandleDragMove, this),
+					ondragend: eN(this._onHandleDragEnd, this)
+				}), n.add(r)), oN(r, t, !1), r.setStyle(i.getItemStyle(null, [
 					"color",
 					"borderColor",
 					"borderWidth",
@@ -20281,17 +20278,17 @@ var $M = bc(), eN = P, tN = V, nN = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				U(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, JC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, qC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
-		rN(this._axisPointerModel, !t && this._moveAnimation, this._handle, oN(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
+		nN(this._axisPointerModel, !t && this._moveAnimation, this._handle, aN(this.getHandleTransform(e, this._axisModel, this._axisPointerModel)));
 	}, e.prototype._onHandleDragMove = function(e, t) {
 		var n = this._handle;
 		if (n) {
 			this._dragging = !0;
-			var r = this.updateHandleTransform(oN(n), [e, t], this._axisModel, this._axisPointerModel);
-			this._payloadInfo = r, n.stopAnimation(), n.attr(oN(r)), $M(n).lastProp = null, this._doDispatchAxisPointer();
+			var r = this.updateHandleTransform(aN(n), [e, t], this._axisModel, this._axisPointerModel);
+			this._payloadInfo = r, n.stopAnimation(), n.attr(aN(r)), QM(n).lastProp = null, this._doDispatchAxisPointer();
 		}
 	}, e.prototype._doDispatchAxisPointer = function() {
 		if (this._handle) {
@@ -20315,7 +20312,7 @@ var $M = bc(), eN = P, tN = V, nN = function() {
 	}, e.prototype.clear = function(e) {
 		this._lastValue = null, this._lastStatus = null;
 		var t = e.getZr(), n = this._group, r = this._handle;
-		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), YC(this, "_doDispatchAxisPointer");
+		t && n && (this._lastGraphicKey = null, n && t.remove(n), r && t.remove(r), this._group = null, this._handle = null, this._payloadInfo = null), JC(this, "_doDispatchAxisPointer");
 	}, e.prototype.doClear = function() {}, e.prototype.buildLabel = function(e, t, n) {
 		return n = n || 0, {
 			x: e[n],
@@ -20325,47 +20322,47 @@ var $M = bc(), eN = P, tN = V, nN = function() {
 		};
 	}, e;
 }();
-function rN(e, t, n, r) {
-	iN($M(n).lastProp, r) || ($M(n).lastProp = r, t ? Bd(n, r, e) : (n.stopAnimation(), n.attr(r)));
+function nN(e, t, n, r) {
+	rN(QM(n).lastProp, r) || (QM(n).lastProp = r, t ? zd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
-function iN(e, t) {
-	if (K(e) && K(t)) {
+function rN(e, t) {
+	if (G(e) && G(t)) {
 		var n = !0;
-		return z(t, function(t, r) {
-			n = n && iN(e[r], t);
+		return R(t, function(t, r) {
+			n = n && rN(e[r], t);
 		}), !!n;
 	}
 	return e === t;
 }
-function aN(e, t) {
+function iN(e, t) {
 	e[t.get(["label", "show"]) ? "show" : "hide"]();
 }
-function oN(e) {
+function aN(e) {
 	return {
 		x: e.x || 0,
 		y: e.y || 0,
 		rotation: e.rotation || 0
 	};
 }
-function sN(e, t, n) {
+function oN(e, t, n) {
 	var r = t.get("z"), i = t.get("zlevel");
 	e && e.traverse(function(e) {
 		e.type !== "group" && (r != null && (e.z = r), i != null && (e.zlevel = i), e.silent = n);
 	});
 }
 // node_modules/echarts/lib/component/axisPointer/viewHelper.js
-function cN(e) {
+function sN(e) {
 	var t = e.get("type"), n = e.getModel(t + "Style"), r;
 	return t === "line" ? (r = n.getLineStyle(), r.fill = null) : t === "shadow" && (r = n.getAreaStyle(), r.stroke = null), r;
 }
-function lN(e, t, n, r, i) {
-	var a = dN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
+function cN(e, t, n, r, i) {
+	var a = uN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Ig(o.get("padding") || 0), c = o.getFont(), l = Pn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Fg(o.get("padding") || 0), c = o.getFont(), l = Pn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
-	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), uN(u, d, f, r);
+	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), lN(u, d, f, r);
 	var h = o.get("backgroundColor");
 	h && h !== "auto" || (h = t.get([
 		"axisLine",
@@ -20374,7 +20371,7 @@ function lN(e, t, n, r, i) {
 	])), e.label = {
 		x: u[0],
 		y: u[1],
-		style: qf(o, {
+		style: Kf(o, {
 			text: a,
 			font: c,
 			fill: o.getTextColor(),
@@ -20384,40 +20381,40 @@ function lN(e, t, n, r, i) {
 		z2: 10
 	};
 }
-function uN(e, t, n, r) {
+function lN(e, t, n, r) {
 	var i = r.getWidth(), a = r.getHeight();
 	e[0] = Math.min(e[0] + t, i) - t, e[1] = Math.min(e[1] + n, a) - n, e[0] = Math.max(e[0], 0), e[1] = Math.max(e[1], 0);
 }
-function dN(e, t, n, r, i) {
+function uN(e, t, n, r, i) {
 	e = t.scale.parse(e);
 	var a = t.scale.getLabel({ value: e }, { precision: i.precision }), o = i.formatter;
 	if (o) {
 		var s = {
-			value: gb(t, { value: e }),
+			value: hb(t, { value: e }),
 			axisDimension: t.dim,
 			axisIndex: t.index,
 			seriesData: []
 		};
-		z(r, function(e) {
+		R(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
-		}), G(o) ? a = o.replace("{value}", a) : W(o) && (a = o(s));
+		}), W(o) ? a = o.replace("{value}", a) : U(o) && (a = o(s));
 	}
 	return a;
 }
-function fN(e, t, n) {
+function dN(e, t, n) {
 	var r = kt();
-	return Pt(r, r, n.rotation), Nt(r, r, n.position), ff([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	return Pt(r, r, n.rotation), Nt(r, r, n.position), df([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
-function pN(e, t, n, r, i, a) {
-	var o = OS.innerTextLayout(n.rotation, 0, n.labelDirection);
-	n.labelMargin = i.get(["label", "margin"]), lN(t, r, i, a, {
-		position: fN(r.axis, e, n),
+function fN(e, t, n, r, i, a) {
+	var o = DS.innerTextLayout(n.rotation, 0, n.labelDirection);
+	n.labelMargin = i.get(["label", "margin"]), cN(t, r, i, a, {
+		position: dN(r.axis, e, n),
 		align: o.textAlign,
 		verticalAlign: o.textVerticalAlign
 	});
 }
-function mN(e, t, n) {
+function pN(e, t, n) {
 	return n = n || 0, {
 		x1: e[n],
 		y1: e[1 - n],
@@ -20425,7 +20422,7 @@ function mN(e, t, n) {
 		y2: t[1 - n]
 	};
 }
-function hN(e, t, n) {
+function mN(e, t, n) {
 	return n = n || 0, {
 		x: e[n],
 		y: e[1 - n],
@@ -20433,41 +20430,41 @@ function hN(e, t, n) {
 		height: t[1 - n]
 	};
 }
-function gN(e, t, n) {
-	return Wx(e, {
-		fromStat: { sers: B(t, function(e) {
+function hN(e, t, n) {
+	return Ux(e, {
+		fromStat: { sers: z(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
-function _N(e, t, n) {
+function gN(e, t, n) {
 	return [us(ls(t[0], t[1]), e - n / 2), ls(e + n / 2, us(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
-var vN = function(e) {
-	A(t, e);
+var _N = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.makeElOption = function(e, t, n, r, i) {
-		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = yN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
+		var a = n.axis, o = a.grid, s = r.get("type"), c = a.getGlobalExtent(), l = vN(o, a).getOtherAxis(a).getGlobalExtent(), u = a.toGlobalCoord(a.dataToCoord(t, !0));
 		if (s && s !== "none") {
-			var d = cN(r), f = bN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
+			var d = sN(r), f = yN[s](a, u, c, l, r.get("seriesDataIndices"), r.ecModel);
 			f.style = d, e.graphicKey = f.type, e.pointer = f;
 		}
-		pN(t, e, YS(o.getRect(), n), n, r, i);
+		fN(t, e, JS(o.getRect(), n), n, r, i);
 	}, t.prototype.getHandleTransform = function(e, t, n) {
-		var r = YS(t.axis.grid.getRect(), t, { labelInside: !1 });
+		var r = JS(t.axis.grid.getRect(), t, { labelInside: !1 });
 		r.labelMargin = n.get(["handle", "margin"]);
-		var i = fN(t.axis, e, r);
+		var i = dN(t.axis, e, r);
 		return {
 			x: i[0],
 			y: i[1],
 			rotation: r.rotation + (r.labelDirection < 0 ? Math.PI : 0)
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
-		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = yN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
+		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = vN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
 		l[c] += t[c], l[c] = ls(o[1], l[c]), l[c] = us(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
@@ -20478,33 +20475,33 @@ var vN = function(e) {
 			tooltipOption: [{ verticalAlign: "middle" }, { align: "center" }][c]
 		};
 	}, t;
-}(nN);
-function yN(e, t) {
+}(tN);
+function vN(e, t) {
 	var n = {};
 	return n[t.dim + "AxisIndex"] = t.index, e.getCartesian(n);
 }
-var bN = {
+var yN = {
 	line: function(e, t, n, r) {
 		return {
 			type: "Line",
 			subPixelOptimize: !0,
-			shape: mN([t, r[0]], [t, r[1]], xN(e))
+			shape: pN([t, r[0]], [t, r[1]], bN(e))
 		};
 	},
 	shadow: function(e, t, n, r, i, a) {
-		var o = gN(e, i, a), s = r[1] - r[0], c = _N(t, n, o), l = c[0], u = c[1];
+		var o = hN(e, i, a), s = r[1] - r[0], c = gN(t, n, o), l = c[0], u = c[1];
 		return {
 			type: "Rect",
-			shape: hN([l, r[0]], [u - l, s], xN(e))
+			shape: mN([l, r[0]], [u - l, s], bN(e))
 		};
 	}
 };
-function xN(e) {
+function bN(e) {
 	return e.dim === "x" ? 0 : 1;
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerModel.js
-var SN = function(e) {
-	A(t, e);
+var xN = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -20553,38 +20550,38 @@ var SN = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(a_), CN = bc(), wN = z;
-function TN(e, t, n) {
-	if (!Y.node) {
+}(i_), SN = bc(), CN = R;
+function wN(e, t, n) {
+	if (!J.node) {
 		var r = t.getZr();
-		CN(r).records || (CN(r).records = {}), EN(r, t);
-		var i = CN(r).records[e] || (CN(r).records[e] = {});
+		SN(r).records || (SN(r).records = {}), TN(r, t);
+		var i = SN(r).records[e] || (SN(r).records[e] = {});
 		i.handler = n;
 	}
 }
-function EN(e, t) {
-	if (CN(e).initialized) return;
-	CN(e).initialized = !0, n("click", H(kN, "click")), n("mousemove", H(kN, "mousemove")), n("mousewheel", H(kN, "mousewheel")), n("globalout", ON);
+function TN(e, t) {
+	if (SN(e).initialized) return;
+	SN(e).initialized = !0, n("click", V(ON, "click")), n("mousemove", V(ON, "mousemove")), n("mousewheel", V(ON, "mousewheel")), n("globalout", DN);
 	function n(n, r) {
 		e.on(n, function(n) {
-			var i = AN(t);
-			wN(CN(e).records, function(e) {
+			var i = kN(t);
+			CN(SN(e).records, function(e) {
 				e && r(e, n, i.dispatchAction);
-			}), DN(i.pendings, t);
+			}), EN(i.pendings, t);
 		});
 	}
 }
-function DN(e, t) {
+function EN(e, t) {
 	var n = e.showTip.length, r = e.hideTip.length, i;
 	n ? i = e.showTip[n - 1] : r && (i = e.hideTip[r - 1]), i && (i.dispatchAction = null, t.dispatchAction(i));
 }
-function ON(e, t, n) {
+function DN(e, t, n) {
 	e.handler("leave", null, n);
 }
-function kN(e, t, n, r) {
+function ON(e, t, n, r) {
 	t.handler(e, n, r);
 }
-function AN(e) {
+function kN(e) {
 	var t = {
 		showTip: [],
 		hideTip: []
@@ -20597,22 +20594,22 @@ function AN(e) {
 		pendings: t
 	};
 }
-function jN(e, t) {
-	if (!Y.node) {
+function AN(e, t) {
+	if (!J.node) {
 		var n = t.getZr();
-		(CN(n).records || {})[e] && (CN(n).records[e] = null);
+		(SN(n).records || {})[e] && (SN(n).records[e] = null);
 	}
 }
 // node_modules/echarts/lib/component/axisPointer/AxisPointerView.js
-var MN = function(e) {
-	A(t, e);
+var jN = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		var r = t.getComponent("tooltip"), i = e.get("triggerOn") || r && r.get("triggerOn") || "mousemove|click|mousewheel";
-		TN("axisPointer", n, function(e, t, n) {
+		wN("axisPointer", n, function(e, t, n) {
 			i !== "none" && (e === "leave" || i.indexOf(e) >= 0) && n({
 				type: "updateAxisPointer",
 				currTrigger: e,
@@ -20621,24 +20618,24 @@ var MN = function(e) {
 			});
 		});
 	}, t.prototype.remove = function(e, t) {
-		jN("axisPointer", t);
+		AN("axisPointer", t);
 	}, t.prototype.dispose = function(e, t) {
-		jN("axisPointer", t);
+		AN("axisPointer", t);
 	}, t.type = "axisPointer", t;
-}(qE);
+}(KE);
 // node_modules/echarts/lib/component/axisPointer/findPointFromSeries.js
-function NN(e, t) {
+function MN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
 	var a = i.getData(), o = yc(a, e);
-	if (o == null || o < 0 || U(o)) return { point: [] };
+	if (o == null || o < 0 || H(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
 	else if (c && c.dataToPoint) {
 		if (e.isStacked) {
 			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
 			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
-		} else n = c.dataToPoint(a.getValues(B(c.dimensions, function(e) {
+		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
 			return a.mapDimension(e);
 		}), o)) || [];
 	} else if (s) {
@@ -20651,59 +20648,59 @@ function NN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var PN = bc();
-function FN(e, t, n) {
-	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
+var NN = bc();
+function PN(e, t, n) {
+	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
-		GN(i) && (i = NN({
+		WN(i) && (i = MN({
 			seriesIndex: a.seriesIndex,
 			dataIndex: a.dataIndex
 		}, t).point);
-		var c = GN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || GN(i), f = {}, p = {}, m = {
+		var c = WN(i), l = a.axesInfo, u = s.axesInfo, d = r === "leave" || WN(i), f = {}, p = {}, m = {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: H(RN, p),
-			showTooltip: H(zN, m)
+			showPointer: V(LN, p),
+			showTooltip: V(RN, m)
 		};
-		z(s.coordSysMap, function(e, t) {
+		R(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
-			z(s.coordSysAxesInfo[t], function(e, t) {
-				var r = e.axis, a = UN(l, e);
+			R(s.coordSysAxesInfo[t], function(e, t) {
+				var r = e.axis, a = HN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
-					o == null && !c && (o = r.pointToData(i)), o != null && IN(e, o, h, !1, f);
+					o == null && !c && (o = r.pointToData(i)), o != null && FN(e, o, h, !1, f);
 				}
 			});
 		});
 		var g = {};
-		return z(u, function(e, t) {
+		return R(u, function(e, t) {
 			var n = e.linkGroup;
-			n && !p[t] && z(n.axesInfo, function(t, r) {
+			n && !p[t] && R(n.axesInfo, function(t, r) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
-					n.mapper && (a = e.axis.scale.parse(n.mapper(a, WN(t), WN(e)))), g[e.key] = a;
+					n.mapper && (a = e.axis.scale.parse(n.mapper(a, UN(t), UN(e)))), g[e.key] = a;
 				}
 			});
-		}), z(g, function(e, t) {
-			IN(u[t], e, h, !0, f);
-		}), BN(p, u, f), VN(m, i, e, o), HN(u, o, n), f;
+		}), R(g, function(e, t) {
+			FN(u[t], e, h, !0, f);
+		}), zN(p, u, f), BN(m, i, e, o), VN(u, o, n), f;
 	}
 }
-function IN(e, t, n, r, i) {
+function FN(e, t, n, r, i) {
 	var a = e.axis;
 	if (!a.scale.isBlank() && a.containData(t)) {
 		if (!e.involveSeries) n.showPointer(e, t);
 		else {
-			var o = LN(t, e), s = o.payloadBatch, c = o.snapToValue;
+			var o = IN(t, e), s = o.payloadBatch, c = o.snapToValue;
 			s[0] && i.seriesIndex == null && I(i, s[0]), !r && e.snap && a.containData(c) && c != null && (t = c), n.showPointer(e, t, s), n.showTooltip(e, o, c);
 		}
 	}
 }
-function LN(e, t) {
+function IN(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
-	return z(t.seriesModels, function(t, c) {
+	return R(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
 		if (t.getAxisTooltipData) {
 			var f = t.getAxisTooltipData(l, e, n);
@@ -20714,7 +20711,7 @@ function LN(e, t) {
 		}
 		if (Us(u)) {
 			var p = e - u, m = Math.abs(p);
-			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), z(d, function(e) {
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
 				a.push({
 					seriesIndex: t.seriesIndex,
 					dataIndexInside: e,
@@ -20727,16 +20724,16 @@ function LN(e, t) {
 		snapToValue: i
 	};
 }
-function RN(e, t, n, r) {
+function LN(e, t, n, r) {
 	e[t.key] = {
 		value: n,
 		payloadBatch: r
 	};
 }
-function zN(e, t, n, r) {
+function RN(e, t, n, r) {
 	var i = n.payloadBatch, a = t.axis, o = a.model, s = t.axisPointerModel;
 	if (t.triggerTooltip && i.length) {
-		var c = t.coordSys.model, l = pj(c), u = e.map[l];
+		var c = t.coordSys.model, l = fj(c), u = e.map[l];
 		u || (u = e.map[l] = {
 			coordSysId: c.id,
 			coordSysIndex: c.componentIndex,
@@ -20757,9 +20754,9 @@ function zN(e, t, n, r) {
 		});
 	}
 }
-function BN(e, t, n) {
+function zN(e, t, n) {
 	var r = n.axesInfo = [];
-	z(t, function(t, n) {
+	R(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
 		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
 			axisDim: t.axis.dim,
@@ -20768,8 +20765,8 @@ function BN(e, t, n) {
 		});
 	});
 }
-function VN(e, t, n, r) {
-	if (GN(t) || !e.list.length) r({ type: "hideTip" });
+function BN(e, t, n, r) {
+	if (WN(t) || !e.list.length) r({ type: "hideTip" });
 	else {
 		var i = ((e.list[0].dataByAxis[0] || {}).seriesDataIndices || [])[0] || {};
 		r({
@@ -20786,11 +20783,11 @@ function VN(e, t, n, r) {
 		});
 	}
 }
-function HN(e, t, n) {
-	var r = n.getZr(), i = "axisPointerLastHighlights", a = PN(r)[i] || {}, o = PN(r)[i] = {};
-	z(e, function(e, t) {
+function VN(e, t, n) {
+	var r = n.getZr(), i = "axisPointerLastHighlights", a = NN(r)[i] || {}, o = NN(r)[i] = {};
+	R(e, function(e, t) {
 		var n = e.axisPointerModel.option;
-		n.status === "show" && e.triggerEmphasis && z(n.seriesDataIndices, function(e) {
+		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
 			o[e.seriesIndex + "|" + e.dataIndex] = e;
 		});
 	});
@@ -20801,9 +20798,9 @@ function HN(e, t, n) {
 			dataIndex: e.dataIndex
 		};
 	}
-	z(a, function(e, t) {
+	R(a, function(e, t) {
 		!o[t] && c.push(l(e));
-	}), z(o, function(e, t) {
+	}), R(o, function(e, t) {
 		!a[t] && s.push(l(e));
 	}), c.length && n.dispatchAction({
 		type: "downplay",
@@ -20817,59 +20814,59 @@ function HN(e, t, n) {
 		batch: s
 	});
 }
-function UN(e, t) {
+function HN(e, t) {
 	for (var n = 0; n < (e || []).length; n++) {
 		var r = e[n];
 		if (t.axis.dim === r.axisDim && t.axis.model.componentIndex === r.axisIndex) return r;
 	}
 }
-function WN(e) {
+function UN(e) {
 	var t = e.axis.model, n = {}, r = n.axisDim = e.axis.dim;
 	return n.axisIndex = n[r + "AxisIndex"] = t.componentIndex, n.axisName = n[r + "AxisName"] = t.name, n.axisId = n[r + "AxisId"] = t.id, n;
 }
-function GN(e) {
+function WN(e) {
 	return !e || e[0] == null || isNaN(e[0]) || e[1] == null || isNaN(e[1]);
 }
 // node_modules/echarts/lib/component/axisPointer/install.js
-function KN(e) {
-	hj.registerAxisPointerClass("CartesianAxisPointer", vN), e.registerComponentModel(SN), e.registerComponentView(MN), e.registerPreprocessor(function(e) {
+function GN(e) {
+	mj.registerAxisPointerClass("CartesianAxisPointer", _N), e.registerComponentModel(xN), e.registerComponentView(jN), e.registerPreprocessor(function(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
-			t && !U(t) && (e.axisPointer.link = [t]);
+			t && !H(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
-		e.getComponent("axisPointer").coordSysAxesInfo = rj(e, t);
+		e.getComponent("axisPointer").coordSysAxesInfo = nj(e, t);
 	} }), e.registerAction({
 		type: "updateAxisPointer",
 		event: "updateAxisPointer",
 		update: ":updateAxisPointer"
-	}, FN);
+	}, PN);
 }
 // node_modules/echarts/lib/component/grid/install.js
-function qN(e) {
-	pA(Ej), pA(KN);
+function KN(e) {
+	fA(Tj), fA(GN);
 }
 // node_modules/echarts/lib/component/dataZoom/helper.js
-var JN = [
+var qN = [
 	"x",
 	"y",
 	"radius",
 	"angle",
 	"single"
-], YN = bc(), XN = [
+], JN = bc(), YN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
-function ZN(e) {
-	return R(XN, e.get("coordinateSystem")) >= 0;
+function XN(e) {
+	return L(YN, e.get("coordinateSystem")) >= 0;
 }
-function QN(e) {
+function ZN(e) {
 	return e + "Axis";
 }
-function $N(e, t) {
-	var n = J(), r = [], i = J();
+function QN(e, t) {
+	var n = q(), r = [], i = q();
 	e.eachComponent({
 		mainType: "dataZoom",
 		query: t
@@ -20900,13 +20897,13 @@ function $N(e, t) {
 	}
 	return r;
 }
-function eP(e) {
+function $N(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
-		infoMap: J()
+		infoMap: q()
 	};
 	return e.eachTargetAxis(function(e, r) {
-		var i = t.getComponent(QN(e), r);
+		var i = t.getComponent(ZN(e), r);
 		if (i) {
 			var a = i.getCoordSysModel();
 			if (a) {
@@ -20919,60 +20916,60 @@ function eP(e) {
 		}
 	}), n;
 }
-function tP(e) {
-	var t = YN(bx(e));
-	return t.axisProxyMap || (t.axisProxyMap = J());
+function eP(e) {
+	var t = JN(yx(e));
+	return t.axisProxyMap || (t.axisProxyMap = q());
 }
-function nP(e) {
-	if (e) return tP(e.ecModel).get(e.uid);
+function tP(e) {
+	if (e) return eP(e.ecModel).get(e.uid);
+}
+function nP(e, t) {
+	eP(e.ecModel).set(e.uid, t);
 }
 function rP(e, t) {
-	tP(e.ecModel).set(e.uid, t);
-}
-function iP(e, t) {
 	var n = t.getAxisModel().axis.__alignTo;
-	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? nP(n.model) : null;
+	return n && e.getAxisProxy(n.dim, n.model.componentIndex) ? tP(n.model) : null;
 }
 // node_modules/echarts/lib/component/dataZoom/DataZoomModel.js
-var aP = function() {
+var iP = function() {
 	function e() {
 		this.indexList = [], this.indexMap = [];
 	}
 	return e.prototype.add = function(e) {
 		this.indexMap[e] || (this.indexList.push(e), this.indexMap[e] = !0);
 	}, e;
-}(), oP = function(e) {
-	A(t, e);
+}(), aP = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._autoThrottle = !0, n._noTarget = !0, n._rangePropMode = ["percent", "percent"], n;
 	}
 	return t.prototype.init = function(e, t, n) {
-		var r = sP(e);
+		var r = oP(e);
 		this.settledOption = r, this.mergeDefaultAndTheme(e, n), this._doInit(r);
 	}, t.prototype.mergeOption = function(e) {
-		var t = sP(e);
+		var t = oP(e);
 		F(this.option, e, !0), F(this.settledOption, t, !0), this._doInit(t);
 	}, t.prototype._doInit = function(e) {
 		var t = this.option;
 		this._setDefaultThrottle(e), this._updateRangeUse(e);
 		var n = this.settledOption;
-		z([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
-		var e = this.get("orient", !0), t = this._targetAxisInfoMap = J();
+		var e = this.get("orient", !0), t = this._targetAxisInfoMap = q();
 		this._fillSpecifiedTargetAxis(t) ? this._orient = e || this._makeAutoOrientByTargetAxis() : (this._orient = e || "horizontal", this._fillAutoTargetAxisByOrient(t, this._orient)), this._noTarget = !0, t.each(function(e) {
 			e.indexList.length && (this._noTarget = !1);
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return z(JN, function(n) {
-			var r = this.getReferringComponents(QN(n), Tc);
+		return R(qN, function(n) {
+			var r = this.getReferringComponents(ZN(n), Tc);
 			if (r.specified) {
 				t = !0;
-				var i = new aP();
-				z(r.models, function(e) {
+				var i = new iP();
+				R(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
 			}
@@ -20995,25 +20992,25 @@ var aP = function() {
 		function o(t, n) {
 			var i = t[0];
 			if (i) {
-				var a = new aP();
+				var a = new iP();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
 					var o = i.getReferringComponents("grid", wc).models[0];
-					o && z(t, function(e) {
+					o && R(t, function(e) {
 						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", wc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && z(JN, function(t) {
+		r && R(qN, function(t) {
 			if (r) {
 				var i = n.findComponents({
-					mainType: QN(t),
+					mainType: ZN(t),
 					filter: function(e) {
 						return e.get("type", !0) === "category";
 					}
 				});
 				if (i[0]) {
-					var a = new aP();
+					var a = new iP();
 					a.add(i[0].componentIndex), e.set(t, a), r = !1;
 				}
 			}
@@ -21030,7 +21027,7 @@ var aP = function() {
 		}
 	}, t.prototype._updateRangeUse = function(e) {
 		var t = this._rangePropMode, n = this.get("rangeMode");
-		z([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
 			var a = e[r[0]] != null, o = e[r[1]] != null;
 			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
 		});
@@ -21039,27 +21036,27 @@ var aP = function() {
 	}, t.prototype.getFirstTargetAxisModel = function() {
 		var e;
 		return this.eachTargetAxis(function(t, n) {
-			e ?? (e = this.ecModel.getComponent(QN(t), n));
+			e ?? (e = this.ecModel.getComponent(ZN(t), n));
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
-			z(n.indexList, function(n) {
+			R(n.indexList, function(n) {
 				e.call(t, r, n);
 			});
 		});
 	}, t.prototype.getAxisProxy = function(e, t) {
-		return nP(this.getAxisModel(e, t));
+		return tP(this.getAxisModel(e, t));
 	}, t.prototype.getAxisModel = function(e, t) {
 		var n = this._targetAxisInfoMap.get(e);
-		if (n && n.indexMap[t]) return this.ecModel.getComponent(QN(e), t);
+		if (n && n.indexMap[t]) return this.ecModel.getComponent(ZN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
-		z([["start", "startValue"], ["end", "endValue"]], function(r) {
+		R([["start", "startValue"], ["end", "endValue"]], function(r) {
 			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
 		}, this), this._updateRangeUse(e);
 	}, t.prototype.setCalculatedRange = function(e) {
 		var t = this.option;
-		z([
+		R([
 			"start",
 			"startValue",
 			"end",
@@ -21076,7 +21073,7 @@ var aP = function() {
 			if (n) return n.getWindow().value;
 		} else return this.getAxisProxy(e, t).getWindow().value;
 	}, t.prototype.findRepresentativeAxisProxy = function(e) {
-		if (e) return nP(e);
+		if (e) return tP(e);
 		for (var t, n = this._targetAxisInfoMap.keys(), r = 0; r < n.length; r++) for (var i = n[r], a = this._targetAxisInfoMap.get(i), o = 0; o < a.indexList.length; o++) {
 			var s = this.getAxisProxy(i, a.indexList[o]);
 			if (s.hostedBy(this)) return s;
@@ -21101,10 +21098,10 @@ var aP = function() {
 		start: 0,
 		end: 100
 	}, t;
-}(a_);
-function sP(e) {
+}(i_);
+function oP(e) {
 	var t = {};
-	return z([
+	return R([
 		"start",
 		"end",
 		"startValue",
@@ -21115,15 +21112,15 @@ function sP(e) {
 	}), t;
 }
 // node_modules/echarts/lib/component/dataZoom/SelectZoomModel.js
-var cP = function(e) {
-	A(t, e);
+var sP = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(oP), lP = function(e) {
-	A(t, e);
+}(aP), cP = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -21131,14 +21128,14 @@ var cP = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		this.dataZoomModel = e, this.ecModel = t, this.api = n;
 	}, t.type = "dataZoom", t;
-}(qE), uP = function(e) {
-	A(t, e);
+}(KE), lP = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.type = "dataZoom.select", t;
-}(lP), dP = function() {
+}(cP), uP = function() {
 	function e(e, t, n, r) {
 		this._dimName = e, this._axisIndex = t, this.ecModel = r, this._dataZoomModel = n;
 	}
@@ -21149,8 +21146,8 @@ var cP = function(e) {
 	}, e.prototype.getTargetSeriesModels = function() {
 		var e = [];
 		return this.ecModel.eachSeries(function(t) {
-			if (ZN(t)) {
-				var n = QN(this._dimName), r = t.getReferringComponents(n, wc).models[0];
+			if (XN(t)) {
+				var n = ZN(this._dimName), r = t.getReferringComponents(n, wc).models[0];
 				r && this._axisIndex === r.componentIndex && e.push(t);
 			}
 		}, this), e;
@@ -21160,7 +21157,7 @@ var cP = function(e) {
 		return P(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._extent, n = this.getAxisModel().axis, r = n.scale, i = this._dataZoomModel.getRangePropMode(), a = [0, 100], o = [], s = [], c, l = [!1, !1];
-		z(["start", "end"], function(n, u) {
+		R(["start", "end"], function(n, u) {
 			var d = e[n], f = e[n + "Value"];
 			i[u] === "percent" ? (d ?? (d = a[u]), f = bs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = bs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
 		}), Ts(s), Ts(o);
@@ -21168,14 +21165,14 @@ var cP = function(e) {
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
-			Zj(0, e, n, "all", u["min" + a], u["max" + a]);
+			Xj(0, e, n, "all", u["min" + a], u["max" + a]);
 			for (var o = 0; o < 2; o++) t[o] = bs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
 			Bc(t);
 		}
-		var f = Ay(r) || Oy(r), p = n.getExtent(), m = ds(p[1] - p[0]), h = f ? 0 : Os(s, m, .5);
-		z([[0, ms], [1, ps]], function(e) {
+		var f = ky(r) || Dy(r), p = n.getExtent(), m = ds(p[1] - p[0]), h = f ? 0 : Os(s, m, .5);
+		R([[0, ms], [1, ps]], function(e) {
 			var n = e[0], r = e[1];
-			l[n] && isFinite(h) && (s[n] = Z(s[n], h), s[n] = ls(t[1], us(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
+			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = ls(t[1], us(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
 		}), Bc(s);
 		var g = [bs(s[0], t, a, !0), bs(s[1], t, a, !0)];
 		return Bc(g), {
@@ -21187,11 +21184,11 @@ var cP = function(e) {
 	}, e.prototype.reset = function(e, t) {
 		if (this.hostedBy(e)) {
 			var n = this.getAxisModel().axis;
-			uC(n, 2);
+			lC(n, 2);
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
-			t && (i = L({
+			t && (i = be({
 				start: t[0],
 				end: t[1]
 			}, i));
@@ -21202,11 +21199,11 @@ var cP = function(e) {
 		if (!this.hostedBy(e)) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._window.value;
 		if (i === "none") return;
-		z(r, function(e) {
+		R(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
-					var s = t.getStore(), c = B(r, function(e) {
+					var s = t.getStore(), c = z(r, function(e) {
 						return t.getDimensionIndex(e);
 					}, t);
 					t.filterSelf(function(e) {
@@ -21217,7 +21214,7 @@ var cP = function(e) {
 						}
 						return i && t && n;
 					});
-				} else z(r, function(n) {
+				} else R(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -21226,7 +21223,7 @@ var cP = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				z(r, function(e) {
+				R(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -21236,31 +21233,31 @@ var cP = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._extent;
-		z(["min", "max"], function(r) {
+		R(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
 			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = bs(i, [0, 100], n, !0) - n[0]) : i = bs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
-}(), fP = {
+}(), dP = {
 	dirtyOnOverallProgress: !0,
 	getTargetSeries: function(e) {
 		function t(t) {
 			e.eachComponent("dataZoom", function(n) {
 				n.eachTargetAxis(function(r, i) {
-					t(r, i, e.getComponent(QN(r), i), n);
+					t(r, i, e.getComponent(ZN(r), i), n);
 				});
 			});
 		}
 		var n = [];
 		t(function(t, r, i, a) {
-			if (!nP(i)) {
-				var o = new dP(t, r, a, e);
-				n.push(o), rP(i, o);
+			if (!tP(i)) {
+				var o = new uP(t, r, a, e);
+				n.push(o), nP(i, o);
 			}
 		});
-		var r = J();
-		return z(n, function(e) {
-			z(e.getTargetSeriesModels(), function(e) {
+		var r = q();
+		return R(n, function(e) {
+			R(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
 			});
 		}), r;
@@ -21269,9 +21266,9 @@ var cP = function(e) {
 		e.eachComponent("dataZoom", function(e) {
 			var n = [];
 			e.eachTargetAxis(function(t, r) {
-				var i = e.getAxisProxy(t, r), a = iP(e, i);
+				var i = e.getAxisProxy(t, r), a = rP(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
-			}), z(n, function(t) {
+			}), R(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
 			}), e.eachTargetAxis(function(n, r) {
 				e.getAxisProxy(n, r).filterData(e, t);
@@ -21291,9 +21288,9 @@ var cP = function(e) {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
-function pP(e) {
+function fP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		z($N(t, e), function(t) {
+		R(QN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21304,32 +21301,32 @@ function pP(e) {
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installCommon.js
-var mP = Vc();
-function hP(e) {
-	mP(e, function() {
-		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, fP), pP(e), e.registerSubTypeDefaulter("dataZoom", function() {
+var pP = Vc();
+function mP(e) {
+	pP(e, function() {
+		e.registerProcessor(e.PRIORITY.PROCESSOR.FILTER, dP), fP(e), e.registerSubTypeDefaulter("dataZoom", function() {
 			return "slider";
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSelect.js
-function gP(e) {
-	e.registerComponentModel(cP), e.registerComponentView(uP), hP(e);
+function hP(e) {
+	e.registerComponentModel(sP), e.registerComponentView(lP), mP(e);
 }
 // node_modules/echarts/lib/component/toolbox/featureManager.js
-var _P = function() {
+var gP = function() {
 	function e() {}
 	return e;
-}(), vP = {};
-function yP(e, t) {
-	vP[e] = t;
+}(), _P = {};
+function vP(e, t) {
+	_P[e] = t;
 }
-function bP(e) {
-	return vP[e];
+function yP(e) {
+	return _P[e];
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxModel.js
-var xP = function(e) {
-	A(t, e);
+var bP = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -21338,8 +21335,8 @@ var xP = function(e) {
 		var i = r.getTheme().get("toolbox"), a = i ? i.feature : null;
 		a && (this._themeFeatureOption = I({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
-		z(this.option.feature, function(e, t) {
-			var n = this._themeFeatureOption, r = bP(t);
+		R(this.option.feature, function(e, t) {
+			var n = this._themeFeatureOption, r = yP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (F(e, n[t]), n[t] = null), F(e, r.defaultOption));
 		}, this);
 	}, t.type = "toolbox", t.layoutMode = {
@@ -21369,10 +21366,10 @@ var xP = function(e) {
 			position: "bottom"
 		}
 	}, t;
-}(a_);
+}(i_);
 // node_modules/echarts/lib/component/helper/listComponent.js
-function SP(e, t) {
-	var n = Ig(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
+function xP(e, t) {
+	var n = Fg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
 	return r.fill = t.get("backgroundColor"), new Vo({
 		shape: {
 			x: e.x - n[3],
@@ -21387,46 +21384,46 @@ function SP(e, t) {
 	});
 }
 // node_modules/echarts/lib/component/toolbox/ToolboxView.js
-var CP = function(e) {
-	A(t, e);
+var SP = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
 		var i = this.group;
 		if (i.removeAll(), !e.get("show")) return;
-		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = J()), l = [];
-		z(s, function(e, t) {
+		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
+		R(s, function(e, t) {
 			l.push(t);
-		}), new vp(this._featureNames || [], l).add(u).update(u).remove(H(u, null)).execute(), this._featureNames = Te(l, function(e) {
+		}), new _p(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = Te(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
-			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new hp(m, e, t) : null, g = h && h.get("show"), _;
+			var o = i != null && a == null, u = i != null && a != null, f = i == null, p = o || u ? l[i] : l[a], m = s[p], h = o || u ? new mp(m, e, t) : null, g = h && h.get("show"), _;
 			if (o) {
 				if (!g) return;
-				if (wP(p)) _ = {
+				if (CP(p)) _ = {
 					onclick: h.option.onclick,
 					featureName: p
 				};
 				else {
-					var v = bP(p);
+					var v = yP(p);
 					if (!v) return;
 					_ = new v();
 				}
 				c.set(p, _);
 			} else _ = c.get(p);
-			f || !g ? (TP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = _h("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
+			f || !g ? (wP(_) && _.dispose && _.dispose(t, n), c.removeKey(p)) : (r && r.newTitle != null && r.featureName === p && (m.title = r.newTitle), o && (_.uid = gh("toolbox-feature")), _.model = h, _.ecModel = t, _.api = n, d(h, _, p), h.setIconStatus = function(e, t) {
 				var n = this.option, r = this.iconPaths;
-				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? zl : Bl)(r[e]);
-			}, TP(_) && _.render && _.render(h, t, n, r));
+				n.iconStatus = n.iconStatus || {}, n.iconStatus[e] = t, r[e] && (t === "emphasis" ? Rl : zl)(r[e]);
+			}, wP(_) && _.render && _.render(h, t, n, r));
 		}
 		function d(r, s, c) {
-			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof _P && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
-			G(d) ? (p = {}, p[c] = d) : p = d, G(f) ? (m = {}, m[c] = f) : m = f;
+			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof gP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
+			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
-			z(p, function(c, d) {
-				var f = yf(c, {}, {
+			R(p, function(c, d) {
+				var f = vf(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
 					width: a,
@@ -21442,7 +21439,7 @@ var CP = function(e) {
 						borderRadius: u.get("textBorderRadius"),
 						padding: u.get("textPadding"),
 						fill: null,
-						font: tp({
+						font: ep({
 							fontStyle: u.get("textFontStyle"),
 							fontFamily: u.get("textFontFamily"),
 							fontSize: u.get("textFontSize"),
@@ -21451,7 +21448,7 @@ var CP = function(e) {
 					},
 					ignore: !0
 				});
-				f.setTextContent(g), Df({
+				f.setTextContent(g), Ef({
 					el: f,
 					componentModel: e,
 					itemName: d,
@@ -21464,13 +21461,13 @@ var CP = function(e) {
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? zl : Bl)(f), i.add(f), f.on("click", V(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Rl : zl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
-		var f = Qg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Xg(p, f, m);
-		Jg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), $g(i, p, f, m), i.add(SP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
+		var f = Zg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Yg(p, f, m);
+		qg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Qg(i, p, f, m), i.add(xP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
-			if (c && !W(c) && t) {
+			if (c && !U(c) && t) {
 				var l = c.style || (c.style = {}), u = Pn(t, Ko.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
 				f + u.height > n.getHeight() && (o.position = "top", p = !0);
 				var m = p ? -5 - u.height : a + 10;
@@ -21478,24 +21475,24 @@ var CP = function(e) {
 			}
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
-		z(this._features, function(e) {
-			e && e instanceof _P && e.updateView && e.updateView(e.model, t, n, r);
+		R(this._features, function(e) {
+			e && e instanceof gP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
-		z(this._features, function(n) {
-			n && n instanceof _P && n.dispose && n.dispose(e, t);
+		R(this._features, function(n) {
+			n && n instanceof gP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
-}(qE);
-function wP(e) {
+}(KE);
+function CP(e) {
 	return e.indexOf("my") === 0;
 }
-function TP(e) {
-	return e instanceof _P;
+function wP(e) {
+	return e instanceof gP;
 }
 // node_modules/echarts/lib/component/toolbox/feature/SaveAsImage.js
-var EP = function(e) {
-	A(t, e);
+var TP = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -21506,7 +21503,7 @@ var EP = function(e) {
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
-		}), s = Y.browser;
+		}), s = J.browser;
 		if (typeof MouseEvent == "function" && (s.newEdge || !s.ie && !s.edge)) {
 			var c = document.createElement("a");
 			c.download = r + "." + a, c.target = "_blank", c.href = o;
@@ -21554,14 +21551,14 @@ var EP = function(e) {
 			])
 		};
 	}, t;
-}(_P), DP = "__ec_magicType_stack__", OP = [["line", "bar"], ["stack"]], kP = function(e) {
-	A(t, e);
+}(gP), EP = "__ec_magicType_stack__", DP = [["line", "bar"], ["stack"]], OP = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.getIcons = function() {
 		var e = this.model, t = e.get("icon"), n = {};
-		return z(e.get("type"), function(e) {
+		return R(e.get("type"), function(e) {
 			t[e] && (n[e] = t[e]);
 		}), n;
 	}, t.getDefaultOption = function(e) {
@@ -21583,18 +21580,18 @@ var EP = function(e) {
 		};
 	}, t.prototype.onclick = function(e, t, n) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
-		if (AP[n]) {
+		if (kP[n]) {
 			var a = { series: [] };
-			z(OP, function(e) {
-				R(e, n) >= 0 && z(e, function(e) {
+			R(DP, function(e) {
+				L(e, n) >= 0 && R(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
 			}), r.setIconStatus(n, "emphasis"), e.eachComponent({
 				mainType: "series",
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
-				var t = e.subType, i = e.id, o = AP[n](t, i, e, r);
-				o && (L(o, e.option), a.series.push(o));
+				var t = e.subType, i = e.id, o = kP[n](t, i, e, r);
+				o && (be(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
 					var c = s.getAxesByScale("ordinal")[0];
@@ -21619,7 +21616,7 @@ var EP = function(e) {
 			});
 		}
 	}, t;
-}(_P), AP = {
+}(gP), kP = {
 	line: function(e, t, n, r) {
 		if (e === "bar") return F({
 			id: t,
@@ -21641,14 +21638,14 @@ var EP = function(e) {
 		}, r.get(["option", "bar"]) || {}, !0);
 	},
 	stack: function(e, t, n, r) {
-		var i = n.get("stack") === DP;
+		var i = n.get("stack") === EP;
 		if (e === "line" || e === "bar") return r.setIconStatus("stack", i ? "normal" : "emphasis"), F({
 			id: t,
-			stack: i ? "" : DP
+			stack: i ? "" : EP
 		}, r.get(["option", "stack"]) || {}, !0);
 	}
 };
-tA({
+eA({
 	type: "changeMagicType",
 	event: "magicTypeChanged",
 	update: "prepareAndUpdate"
@@ -21656,15 +21653,15 @@ tA({
 	t.mergeOption(e.newOption);
 });
 // node_modules/echarts/lib/component/toolbox/feature/DataView.js
-var jP = Array(60).join("-"), MP = "	";
-function NP(e) {
+var AP = Array(60).join("-"), jP = "	";
+function MP(e) {
 	var t = {}, n = [], r = [];
 	return e.eachRawSeries(function(e) {
 		var i = e.coordinateSystem;
 		if (i && (i.type === "cartesian2d" || i.type === "polar")) {
 			var a = i.getBaseAxis();
 			if (a.type === "category") {
-				var o = eC(a);
+				var o = $S(a);
 				t[o] || (t[o] = {
 					categoryAxis: a,
 					valueAxis: i.getOtherAxis(a),
@@ -21681,58 +21678,58 @@ function NP(e) {
 		meta: r
 	};
 }
-function PP(e) {
+function NP(e) {
 	var t = [];
-	return z(e, function(e, n) {
-		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(B(e.series, function(e) {
+	return R(e, function(e, n) {
+		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
 			return e.name;
 		})), o = [r.model.getCategories()];
-		z(e.series, function(e) {
+		R(e.series, function(e) {
 			var t = e.getRawData();
 			o.push(e.getRawData().mapArray(t.mapDimension(i), function(e) {
 				return e;
 			}));
 		});
-		for (var s = [a.join(MP)], c = 0; c < o[0].length; c++) {
+		for (var s = [a.join(jP)], c = 0; c < o[0].length; c++) {
 			for (var l = [], u = 0; u < o.length; u++) l.push(o[u][c]);
-			s.push(l.join(MP));
+			s.push(l.join(jP));
 		}
 		t.push(s.join("\n"));
-	}), t.join("\n\n" + jP + "\n\n");
+	}), t.join("\n\n" + AP + "\n\n");
 }
-function FP(e) {
-	return B(e, function(e) {
+function PP(e) {
+	return z(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
-			n.push((a ? a + MP : "") + r.join(MP));
+			n.push((a ? a + jP : "") + r.join(jP));
 		}), n.join("\n");
-	}).join("\n\n" + jP + "\n\n");
+	}).join("\n\n" + AP + "\n\n");
 }
-function IP(e) {
-	var t = NP(e);
+function FP(e) {
+	var t = MP(e);
 	return {
-		value: Te([PP(t.seriesGroupByCategoryAxis), FP(t.other)], function(e) {
+		value: Te([NP(t.seriesGroupByCategoryAxis), PP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
-		}).join("\n\n" + jP + "\n\n"),
+		}).join("\n\n" + AP + "\n\n"),
 		meta: t.meta
 	};
 }
-function LP(e) {
+function IP(e) {
 	return e.replace(/^\s\s*/, "").replace(/\s\s*$/, "");
 }
-function RP(e) {
-	if (e.slice(0, e.indexOf("\n")).indexOf(MP) >= 0) return !0;
+function LP(e) {
+	if (e.slice(0, e.indexOf("\n")).indexOf(jP) >= 0) return !0;
 }
-var zP = RegExp("[" + MP + "]+", "g");
-function BP(e) {
-	for (var t = e.split(/\n+/g), n = LP(t.shift()).split(zP), r = [], i = B(n, function(e) {
+var RP = RegExp("[" + jP + "]+", "g");
+function zP(e) {
+	for (var t = e.split(/\n+/g), n = IP(t.shift()).split(RP), r = [], i = z(n, function(e) {
 		return {
 			name: e,
 			data: []
 		};
 	}), a = 0; a < t.length; a++) {
-		var o = LP(t[a]).split(zP);
+		var o = IP(t[a]).split(RP);
 		r.push(o.shift());
 		for (var s = 0; s < o.length; s++) i[s] && (i[s].data[a] = o[s]);
 	}
@@ -21741,11 +21738,11 @@ function BP(e) {
 		categories: r
 	};
 }
-function VP(e) {
-	for (var t = e.split(/\n+/g), n = LP(t.shift()), r = [], i = 0; i < t.length; i++) {
-		var a = LP(t[i]);
+function BP(e) {
+	for (var t = e.split(/\n+/g), n = IP(t.shift()), r = [], i = 0; i < t.length; i++) {
+		var a = IP(t[i]);
 		if (a) {
-			var o = a.split(zP), s = "", c = void 0, l = !1;
+			var o = a.split(RP), s = "", c = void 0, l = !1;
 			isNaN(o[0]) ? (l = !0, s = o[0], o = o.slice(1), r[i] = {
 				name: s,
 				value: []
@@ -21759,20 +21756,20 @@ function VP(e) {
 		data: r
 	};
 }
-function HP(e, t) {
-	var n = e.split(RegExp("\n*" + jP + "\n*", "g")), r = { series: [] };
-	return z(n, function(e, n) {
-		if (RP(e)) {
-			var i = BP(e), a = t[n], o = a.axisDim + "Axis";
+function VP(e, t) {
+	var n = e.split(RegExp("\n*" + AP + "\n*", "g")), r = { series: [] };
+	return R(n, function(e, n) {
+		if (LP(e)) {
+			var i = zP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
 		} else {
-			var i = VP(e);
+			var i = BP(e);
 			r.series.push(i);
 		}
 	}), r;
 }
-var UP = function(e) {
-	A(t, e);
+var HP = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
@@ -21788,10 +21785,10 @@ var UP = function(e) {
 		a.innerHTML = o[0] || r.get("title"), a.style.cssText = "margin:10px 20px", a.style.color = r.get("textColor");
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
-		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = IP(e);
-		if (W(l)) {
+		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = FP(e);
+		if (U(l)) {
 			var f = l(t.getOption());
-			G(f) ? s.innerHTML = f : Ne(f) && s.appendChild(f);
+			W(f) ? s.innerHTML = f : Ne(f) && s.appendChild(f);
 		} else {
 			c.readOnly = r.get("readOnly");
 			var p = c.style;
@@ -21805,12 +21802,12 @@ var UP = function(e) {
 		function b() {
 			n.removeChild(i), y._dom = null;
 		}
-		Vw(_, "click", b), Vw(v, "click", function() {
+		Bw(_, "click", b), Bw(v, "click", function() {
 			if (u == null && l != null || u != null && l == null) b();
 			else {
 				var e;
 				try {
-					e = W(u) ? u(s, t.getOption()) : HP(c.value, m);
+					e = U(u) ? u(s, t.getOption()) : VP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21847,41 +21844,41 @@ var UP = function(e) {
 			buttonTextColor: Q.color.neutral00
 		};
 	}, t;
-}(_P);
-function WP(e, t) {
-	return B(e, function(e, n) {
+}(gP);
+function UP(e, t) {
+	return z(e, function(e, n) {
 		var r = t && t[n];
-		if (K(r) && !U(r)) {
-			(!K(e) || U(e)) && (e = { value: e });
+		if (G(r) && !H(r)) {
+			(!G(e) || H(e)) && (e = { value: e });
 			var i = r.name != null && e.name == null;
-			return e = L(e, r), i && delete e.name, e;
+			return e = be(e, r), i && delete e.name, e;
 		}
 		return e;
 	});
 }
-tA({
+eA({
 	type: "changeDataView",
 	event: "dataViewChanged",
 	update: "prepareAndUpdate"
 }, function(e, t) {
 	var n = [];
-	z(e.newOption.series, function(e) {
+	R(e.newOption.series, function(e) {
 		var r = t.getSeriesByName(e.name)[0];
 		if (!r) n.push(I({ type: "scatter" }, e));
 		else {
 			var i = r.get("data");
 			n.push({
 				name: e.name,
-				data: WP(e.data, i)
+				data: UP(e.data, i)
 			});
 		}
-	}), t.mergeOption(L({ series: n }, e.newOption));
+	}), t.mergeOption(be({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var GP = z, KP = bc();
-function qP(e, t) {
-	var n = ZP(e);
-	GP(t, function(t, r) {
+var WP = R, GP = bc();
+function KP(e, t) {
+	var n = XP(e);
+	WP(t, function(t, r) {
 		for (var i = n.length - 1; i >= 0 && !n[i][r]; i--);
 		if (i < 0) {
 			var a = e.queryComponents({
@@ -21900,35 +21897,35 @@ function qP(e, t) {
 		}
 	}), n.push(t);
 }
-function JP(e) {
-	var t = ZP(e), n = t[t.length - 1];
+function qP(e) {
+	var t = XP(e), n = t[t.length - 1];
 	t.length > 1 && t.pop();
 	var r = {};
-	return GP(n, function(e, n) {
+	return WP(n, function(e, n) {
 		for (var i = t.length - 1; i >= 0; i--) if (e = t[i][n], e) {
 			r[n] = e;
 			break;
 		}
 	}), r;
 }
+function JP(e) {
+	GP(e).snapshots = null;
+}
 function YP(e) {
-	KP(e).snapshots = null;
+	return XP(e).length;
 }
 function XP(e) {
-	return ZP(e).length;
-}
-function ZP(e) {
-	var t = KP(e);
+	var t = GP(e);
 	return t.snapshots || (t.snapshots = [{}]), t.snapshots;
 }
 // node_modules/echarts/lib/component/toolbox/feature/Restore.js
-var QP = function(e) {
-	A(t, e);
+var ZP = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.onclick = function(e, t) {
-		YP(e), t.dispatchAction({
+		JP(e), t.dispatchAction({
 			type: "restore",
 			from: this.uid
 		});
@@ -21943,8 +21940,8 @@ var QP = function(e) {
 			])
 		};
 	}, t;
-}(_P);
-tA({
+}(gP);
+eA({
 	type: "restore",
 	event: "restore",
 	update: "prepareAndUpdate"
@@ -21952,7 +21949,7 @@ tA({
 	t.resetOption("recreate");
 });
 // node_modules/echarts/lib/component/helper/BrushTargetManager.js
-var $P = [
+var QP = [
 	"grid",
 	"xAxis",
 	"yAxis",
@@ -21962,101 +21959,101 @@ var $P = [
 	"radiusAxis",
 	"angleAxis",
 	"bmap"
-], eF = function() {
+], $P = function() {
 	function e(e, t, n) {
 		var r = this;
 		this._targetInfoList = [];
-		var i = nF(t, e);
-		z(rF, function(e, t) {
-			(!n || !n.include || R(n.include, t) >= 0) && e(i, r._targetInfoList);
+		var i = tF(t, e);
+		R(nF, function(e, t) {
+			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
 	return e.prototype.setOutputRanges = function(e, t) {
 		return this.matchOutputRanges(e, t, function(e, t, n) {
 			if ((e.coordRanges || (e.coordRanges = [])).push(t), !e.coordRange) {
 				e.coordRange = t;
-				var r = oF[e.brushType](0, n, t);
+				var r = aF[e.brushType](0, n, t);
 				e.__rangeOffset = {
-					offset: cF[e.brushType](r.values, e.range, [1, 1]),
+					offset: sF[e.brushType](r.values, e.range, [1, 1]),
 					xyMinMax: r.xyMinMax
 				};
 			}
 		}), e;
 	}, e.prototype.matchOutputRanges = function(e, t, n) {
-		z(e, function(e) {
+		R(e, function(e) {
 			var r = this.findTargetInfo(e, t);
-			r && r !== !0 && z(r.coordSyses, function(r) {
-				n(e, oF[e.brushType](1, r, e.range, !0).values, r, t);
+			r && r !== !0 && R(r.coordSyses, function(r) {
+				n(e, aF[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
-		z(e, function(e) {
+		R(e, function(e) {
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
-				var r = oF[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
-				e.range = i ? cF[e.brushType](r.values, i.offset, uF(r.xyMinMax, i.xyMinMax)) : r.values;
+				var r = aF[e.brushType](0, n.coordSys, e.coordRange), i = e.__rangeOffset;
+				e.range = i ? sF[e.brushType](r.values, i.offset, lF(r.xyMinMax, i.xyMinMax)) : r.values;
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
-		return B(this._targetInfoList, function(n) {
+		return z(this._targetInfoList, function(n) {
 			var r = n.getPanelRect();
 			return {
 				panelId: n.panelId,
 				defaultBrushType: t ? t(n) : null,
-				clipPath: YM(r),
-				isTargetByCursor: ZM(r, e, n.coordSysModel),
-				getLinearBrushOtherExtent: XM(r)
+				clipPath: JM(r),
+				isTargetByCursor: XM(r, e, n.coordSysModel),
+				getLinearBrushOtherExtent: YM(r)
 			};
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
-		return r === !0 || r && R(r.coordSyses, t.coordinateSystem) >= 0;
+		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
-		for (var n = this._targetInfoList, r = nF(t, e), i = 0; i < n.length; i++) {
+		for (var n = this._targetInfoList, r = tF(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
 			if (o) {
 				if (a.panelId === o) return a;
-			} else for (var s = 0; s < iF.length; s++) if (iF[s](r, a)) return a;
+			} else for (var s = 0; s < rF.length; s++) if (rF[s](r, a)) return a;
 		}
 		return !0;
 	}, e;
 }();
-function tF(e) {
+function eF(e) {
 	return e[0] > e[1] && e.reverse(), e;
 }
-function nF(e, t) {
-	return Sc(e, t, { includeMainTypes: $P });
+function tF(e, t) {
+	return Sc(e, t, { includeMainTypes: QP });
 }
-var rF = {
+var nF = {
 	grid: function(e, t) {
-		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = J(), o = {}, s = {};
-		(n || r || i) && (z(n, function(e) {
+		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
+		(n || r || i) && (R(n, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), o[t.id] = !0;
-		}), z(r, function(e) {
+		}), R(r, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), s[t.id] = !0;
-		}), z(i, function(e) {
+		}), R(i, function(e) {
 			a.set(e.id, e), o[e.id] = !0, s[e.id] = !0;
 		}), a.each(function(e) {
 			var i = e.coordinateSystem, a = [];
-			z(i.getCartesians(), function(e, t) {
-				(R(n, e.getAxis("x").model) >= 0 || R(r, e.getAxis("y").model) >= 0) && a.push(e);
+			R(i.getCartesians(), function(e, t) {
+				(L(n, e.getAxis("x").model) >= 0 || L(r, e.getAxis("y").model) >= 0) && a.push(e);
 			}), t.push({
 				panelId: "grid--" + e.id,
 				gridModel: e,
 				coordSysModel: e,
 				coordSys: a[0],
 				coordSyses: a,
-				getPanelRect: aF.grid,
+				getPanelRect: iF.grid,
 				xAxisDeclared: o[e.id],
 				yAxisDeclared: s[e.id]
 			});
 		}));
 	},
 	geo: function(e, t) {
-		z(e.geoModels, function(e) {
+		R(e.geoModels, function(e) {
 			var n = e.coordinateSystem;
 			t.push({
 				panelId: "geo--" + e.id,
@@ -22064,29 +22061,29 @@ var rF = {
 				coordSysModel: e,
 				coordSys: n,
 				coordSyses: [n],
-				getPanelRect: aF.geo
+				getPanelRect: iF.geo
 			});
 		});
 	}
-}, iF = [function(e, t) {
+}, rF = [function(e, t) {
 	var n = e.xAxisModel, r = e.yAxisModel, i = e.gridModel;
 	return !i && n && (i = n.axis.grid.model), !i && r && (i = r.axis.grid.model), i && i === t.gridModel;
 }, function(e, t) {
 	var n = e.geoModel;
 	return n && n === t.geoModel;
-}], aF = {
+}], iF = {
 	grid: function() {
 		return this.coordSys.master.getRect().clone();
 	},
 	geo: function() {
-		var e = this.coordSys.view, t = Jj(null, e);
-		return yn(t, t, qj(null, e)), t;
+		var e = this.coordSys.view, t = qj(null, e);
+		return yn(t, t, Kj(null, e)), t;
 	}
-}, oF = {
-	lineX: H(sF, 0),
-	lineY: H(sF, 1),
+}, aF = {
+	lineX: V(oF, 0),
+	lineY: V(oF, 1),
 	rect: function(e, t, n, r) {
-		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [tF([i[0], a[0]]), tF([i[1], a[1]])];
+		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [eF([i[0], a[0]]), eF([i[1], a[1]])];
 		return {
 			values: o,
 			xyMinMax: o
@@ -22095,7 +22092,7 @@ var rF = {
 	polygon: function(e, t, n, r) {
 		var i = [Mc(), Mc()];
 		return {
-			values: B(n, function(n) {
+			values: z(n, function(n) {
 				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
 				return i[0][0] = Math.min(i[0][0], a[0]), i[1][0] = Math.min(i[1][0], a[1]), i[0][1] = Math.max(i[0][1], a[0]), i[1][1] = Math.max(i[1][1], a[1]), a;
 			}),
@@ -22103,8 +22100,8 @@ var rF = {
 		};
 	}
 };
-function sF(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = tF(B([0, 1], function(e) {
+function oF(e, t, n, r) {
+	var i = n.getAxis(["x", "y"][e]), a = eF(z([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -22112,48 +22109,48 @@ function sF(e, t, n, r) {
 		xyMinMax: o
 	};
 }
-var cF = {
-	lineX: H(lF, 0),
-	lineY: H(lF, 1),
+var sF = {
+	lineX: V(cF, 0),
+	lineY: V(cF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
 	polygon: function(e, t, n) {
-		return B(e, function(e, r) {
+		return z(e, function(e, r) {
 			return [e[0] - n[0] * t[r][0], e[1] - n[1] * t[r][1]];
 		});
 	}
 };
-function lF(e, t, n, r) {
+function cF(e, t, n, r) {
 	return [t[0] - r[e] * n[0], t[1] - r[e] * n[1]];
 }
-function uF(e, t) {
-	var n = dF(e), r = dF(t), i = [n[0] / r[0], n[1] / r[1]];
+function lF(e, t) {
+	var n = uF(e), r = uF(t), i = [n[0] / r[0], n[1] / r[1]];
 	return isNaN(i[0]) && (i[0] = 1), isNaN(i[1]) && (i[1] = 1), i;
 }
-function dF(e) {
+function uF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var fF = z, pF = gc("toolbox-dataZoom_"), mF = {
+var dF = R, fF = gc("toolbox-dataZoom_"), pF = {
 	x: "width",
 	y: "height"
-}, hF = function(e) {
-	A(t, e);
+}, mF = function(e) {
+	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new fM(n.getZr()), this._brushController.on("brush", V(this._onBrush, this)).mount()), yF(e, t, this, r, n), vF(e, t);
+		this._brushController || (this._brushController = new dM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), vF(e, t, this, r, n), _F(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
-		gF[n].call(this);
+		hF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
 		this._brushController && this._brushController.dispose();
 	}, t.prototype._onBrush = function(e) {
 		var t = e.areas;
 		if (!e.isEnd || !t.length) return;
 		var n = {}, r = this.ecModel;
-		this._brushController.updateCovers([]), new eF(_F(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
+		this._brushController.updateCovers([]), new $P(gF(this.model), r, { include: ["grid"] }).matchOutputRanges(t, r, function(e, t, n) {
 			if (n.type === "cartesian2d") {
 				var r = n.master.getRect().clone(), a = e.brushType;
 				a === "rect" ? (i("x", n, r, t[0]), i("y", n, r, t[1])) : i({
@@ -22161,15 +22158,15 @@ var fF = z, pF = gc("toolbox-dataZoom_"), mF = {
 					lineY: "y"
 				}[a], n, r, t);
 			}
-		}), qP(r, n), this._dispatchZoomAction(n);
+		}), KP(r, n), this._dispatchZoomAction(n);
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
-			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Zj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = Os(d, i[mF[e]], .5);
+			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Xj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
+			var f = Os(d, i[pF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
-				startValue: isFinite(f) ? Z(o[0], f) : o[0],
-				endValue: isFinite(f) ? Z(o[1], f) : o[1]
+				startValue: isFinite(f) ? X(o[0], f) : o[0],
+				endValue: isFinite(f) ? X(o[1], f) : o[1]
 			});
 		}
 		function a(e, t, n) {
@@ -22183,7 +22180,7 @@ var fF = z, pF = gc("toolbox-dataZoom_"), mF = {
 		}
 	}, t.prototype._dispatchZoomAction = function(e) {
 		var t = [];
-		fF(e, function(e, n) {
+		dF(e, function(e, n) {
 			t.push(P(e));
 		}), t.length && this.api.dispatchAction({
 			type: "dataZoom",
@@ -22209,7 +22206,7 @@ var fF = z, pF = gc("toolbox-dataZoom_"), mF = {
 			}
 		};
 	}, t;
-}(_P), gF = {
+}(gP), hF = {
 	zoom: function() {
 		var e = !this._isZoomActive;
 		this.api.dispatchAction({
@@ -22219,10 +22216,10 @@ var fF = z, pF = gc("toolbox-dataZoom_"), mF = {
 		});
 	},
 	back: function() {
-		this._dispatchZoomAction(JP(this.ecModel));
+		this._dispatchZoomAction(qP(this.ecModel));
 	}
 };
-function _F(e) {
+function gF(e) {
 	var t = {
 		xAxisIndex: e.get("xAxisIndex", !0),
 		yAxisIndex: e.get("yAxisIndex", !0),
@@ -22231,13 +22228,13 @@ function _F(e) {
 	};
 	return t.xAxisIndex == null && t.xAxisId == null && (t.xAxisIndex = "all"), t.yAxisIndex == null && t.yAxisId == null && (t.yAxisIndex = "all"), t;
 }
-function vF(e, t) {
-	e.setIconStatus("back", XP(t) > 1 ? "emphasis" : "normal");
+function _F(e, t) {
+	e.setIconStatus("back", YP(t) > 1 ? "emphasis" : "normal");
 }
-function yF(e, t, n, r, i) {
+function vF(e, t, n, r, i) {
 	var a = n._isZoomActive;
 	r && r.type === "takeGlobalCursor" && (a = r.key === "dataZoomSelect" && r.dataZoomSelectActive), n._isZoomActive = a, e.setIconStatus("zoom", a ? "emphasis" : "normal");
-	var o = new eF(_F(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
+	var o = new $P(gF(e), t, { include: ["grid"] }).makePanelOpts(i, function(e) {
 		return e.xAxisDeclared && !e.yAxisDeclared ? "lineX" : !e.xAxisDeclared && e.yAxisDeclared ? "lineY" : "rect";
 	});
 	n._brushController.setPanels(o).enableBrush(a && o.length ? {
@@ -22245,13 +22242,13 @@ function yF(e, t, n, r, i) {
 		brushStyle: e.getModel("brushStyle").getItemStyle()
 	} : !1);
 }
-tE("dataZoom", function(e) {
+eE("dataZoom", function(e) {
 	var t = e.getComponent("toolbox", 0), n = ["feature", "dataZoom"];
 	if (!t || t.get(n) == null) return;
-	var r = t.getModel(n), i = [], a = Sc(e, _F(r));
-	fF(a.xAxisModels, function(e) {
+	var r = t.getModel(n), i = [], a = Sc(e, gF(r));
+	dF(a.xAxisModels, function(e) {
 		return o(e, "xAxis", "xAxisIndex");
-	}), fF(a.yAxisModels, function(e) {
+	}), dF(a.yAxisModels, function(e) {
 		return o(e, "yAxis", "yAxisIndex");
 	});
 	function o(e, t, n) {
@@ -22259,19 +22256,19 @@ tE("dataZoom", function(e) {
 			type: "select",
 			$fromToolbox: !0,
 			filterMode: r.get("filterMode", !0) || "filter",
-			id: pF + t + a
+			id: fF + t + a
 		};
 		o[n] = a, i.push(o);
 	}
 	return i;
 });
 // node_modules/echarts/lib/component/toolbox/install.js
-function bF(e) {
-	e.registerComponentModel(xP), e.registerComponentView(CP), yP("saveAsImage", EP), yP("magicType", kP), yP("dataView", UP), yP("dataZoom", hF), yP("restore", QP), pA(gP);
+function yF(e) {
+	e.registerComponentModel(bP), e.registerComponentView(SP), vP("saveAsImage", TP), vP("magicType", OP), vP("dataView", HP), vP("dataZoom", mF), vP("restore", ZP), fA(hP);
 }
 // node_modules/echarts/lib/component/tooltip/TooltipModel.js
-var xF = function(e) {
-	A(t, e);
+var bF = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -22318,51 +22315,51 @@ var xF = function(e) {
 			fontSize: 14
 		}
 	}, t;
-}(a_);
+}(i_);
 // node_modules/echarts/lib/component/tooltip/helper.js
-function SF(e) {
+function xF(e) {
 	var t = e.get("confine");
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
-function CF(e) {
-	if (Y.domSupported) {
+function SF(e) {
+	if (J.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
-var wF = CF([
+var CF = SF([
 	"transform",
 	"webkitTransform",
 	"OTransform",
 	"MozTransform",
 	"msTransform"
-]), TF = CF([
+]), wF = SF([
 	"webkitTransition",
 	"transition",
 	"OTransition",
 	"MozTransition",
 	"msTransition"
 ]);
-function EF(e, t) {
+function TF(e, t) {
 	if (!e) return t;
-	t = Fg(t, !0);
+	t = Pg(t, !0);
 	var n = e.indexOf(t);
 	return e = n === -1 ? t : "-" + e.slice(0, n) + "-" + t, e.toLowerCase();
 }
-function DF(e, t) {
+function EF(e, t) {
 	var n = e.currentStyle || document.defaultView && document.defaultView.getComputedStyle(e);
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var OF = EF(TF, "transition"), kF = EF(wF, "transform"), AF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (Y.transform3dSupported ? "will-change:transform;" : "");
-function jF(e) {
+var DF = TF(wF, "transition"), OF = TF(CF, "transform"), kF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+function AF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
-function MF(e, t, n) {
-	if (!G(n) || n === "inside") return "";
+function jF(e, t, n) {
+	if (!W(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
-	t = Hg(t);
-	var a = jF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = kF + ":", l;
-	R(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
+	t = Vg(t);
+	var a = AF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = OF + ":", l;
+	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
 	var m = t + " solid " + i + "px;";
@@ -22374,47 +22371,47 @@ function MF(e, t, n) {
 		"background-color:" + r + ";"
 	].join("") + "\"></div>";
 }
-function NF(e, t, n) {
+function MF(e, t, n) {
 	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (Y.transformSupported ? "" + kF + i : ",left" + i + ",top" + i)), OF + ":" + a;
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + OF + i : ",left" + i + ",top" + i)), DF + ":" + a;
 }
-function PF(e, t, n) {
+function NF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
-	if (!Y.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
-	var a = Y.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
-	return n ? "top:0;left:0;" + kF + ":" + o + ";" : [
+	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	return n ? "top:0;left:0;" + OF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
-		[wF, o]
+		[CF, o]
 	];
 }
-function FF(e) {
+function PF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
-	var i = q(e.get("lineHeight"), Math.round(n * 3 / 2));
+	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
-	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), z(["decoration", "align"], function(n) {
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
 		var r = e.get(n);
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
-function IF(e, t, n, r) {
-	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = ev(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(NF(a, n, r)), o && i.push("background-color:" + o), z([
+function FF(e, t, n, r) {
+	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = $_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(MF(a, n, r)), o && i.push("background-color:" + o), R([
 		"width",
 		"color",
 		"radius"
 	], function(t) {
-		var n = "border-" + t, r = Fg(n), a = e.get(r);
+		var n = "border-" + t, r = Pg(n), a = e.get(r);
 		a != null && i.push(n + ":" + a + (t === "color" ? "" : "px"));
-	}), i.push(FF(d)), f != null && i.push("padding:" + Ig(f).join("px ") + "px"), i.join(";") + ";";
+	}), i.push(PF(d)), f != null && i.push("padding:" + Fg(f).join("px ") + "px"), i.join(";") + ";";
 }
-function LF(e, t, n, r, i) {
+function IF(e, t, n, r, i) {
 	var a = t && t.painter;
 	if (n) {
 		var o = a && a.getViewportRoot();
-		o && Eh(e, o, n, r, i);
+		o && Th(e, o, n, r, i);
 	} else {
 		e[0] = r, e[1] = i;
 		var s = a && a.getViewportRootOffset();
@@ -22422,25 +22419,25 @@ function LF(e, t, n, r, i) {
 	}
 	e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
-var RF = function() {
+var LF = function() {
 	function e(e, t) {
 		if (this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, Y.wxa) return null;
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, J.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (G(i) ? document.querySelector(i) : Ne(i) ? i : W(i) && i(e.getDom()));
-		LF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : Ne(i) ? i : U(i) && i(e.getDom()));
+		IF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
 			o._enterable && (clearTimeout(o._hideTimeout), o._show = !0), o._inContent = !0;
 		}, n.onmousemove = function(e) {
 			if (e = e || window.event, !o._enterable) {
 				var t = r.handler;
-				zw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
+				Rw(r.painter.getViewportRoot(), e, !0), t.dispatch("mousemove", e);
 			}
 		}, n.onmouseleave = function() {
 			o._inContent = !1, o._enterable && o._show && o.hideLater(o._hideDelay);
@@ -22448,7 +22445,7 @@ var RF = function() {
 	}
 	return e.prototype.update = function(e) {
 		if (!this._container) {
-			var t = this._api.getDom(), n = DF(t, "position"), r = t.style;
+			var t = this._api.getDom(), n = EF(t, "position"), r = t.style;
 			r.position !== "absolute" && n !== "absolute" && (r.position = "relative");
 		}
 		var i = e.get("alwaysShowContent");
@@ -22456,15 +22453,15 @@ var RF = function() {
 	}, e.prototype.show = function(e, t) {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var n = this.el, r = n.style, i = this._styleCoord;
-		n.innerHTML ? r.cssText = AF + IF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + PF(i[0], i[1], !0) + ("border-color:" + Hg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
+		n.innerHTML ? r.cssText = kF + FF(e, !this._firstShow, this._longHide, this._enableDisplayTransition) + NF(i[0], i[1], !0) + ("border-color:" + Vg(t) + ";") + (e.get("extraCssText") || "") + (";pointer-events:" + (this._enterable ? "auto" : "none")) : r.display = "none", this._show = !0, this._firstShow = !1, this._longHide = !1;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this.el;
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (G(i) && n.get("trigger") === "item" && !SF(n) && (o = MF(n, r, i)), G(e)) a.innerHTML = e + o;
+			if (W(i) && n.get("trigger") === "item" && !xF(n) && (o = jF(n, r, i)), W(e)) a.innerHTML = e + o;
 			else if (e) {
-				a.innerHTML = "", U(e) || (e = [e]);
+				a.innerHTML = "", H(e) || (e = [e]);
 				for (var s = 0; s < e.length; s++) Ne(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
@@ -22480,9 +22477,9 @@ var RF = function() {
 	}, e.prototype.moveTo = function(e, t) {
 		if (this.el) {
 			var n = this._styleCoord;
-			if (LF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
+			if (IF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				z(PF(n[0], n[1]), function(e) {
+				R(NF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22492,17 +22489,17 @@ var RF = function() {
 		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
 	}, e.prototype.hide = function() {
 		var e = this, t = this.el.style;
-		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", Y.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", J.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
 		clearTimeout(this._hideTimeout), clearTimeout(this._longHideTimeout);
 		var e = this._zr;
-		Dh(e && e.painter && e.painter.getViewportRoot(), this._container);
+		Eh(e && e.painter && e.painter.getViewportRoot(), this._container);
 		var t = this.el;
 		if (t) {
 			t.onmouseenter = t.onmousemove = t.onmouseleave = null;
@@ -22511,14 +22508,14 @@ var RF = function() {
 		}
 		this.el = this._container = null;
 	}, e;
-}(), zF = function() {
+}(), RF = function() {
 	function e(e) {
 		this._show = !1, this._styleCoord = [
 			0,
 			0,
 			0,
 			0
-		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), HF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
+		], this._alwaysShowContent = !1, this._enterable = !0, this._zr = e.getZr(), VF(this._styleCoord, this._zr, e.getWidth() / 2, e.getHeight() / 2);
 	}
 	return e.prototype.update = function(e) {
 		var t = e.get("alwaysShowContent");
@@ -22527,7 +22524,7 @@ var RF = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		K(e) && Ys(""), this.el && this._zr.remove(this.el);
+		G(e) && Ys(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
 		this.el = new Ko({
 			style: {
@@ -22538,12 +22535,12 @@ var RF = function() {
 				borderColor: r,
 				textShadowColor: o.get("textShadowColor"),
 				fill: n.get(["textStyle", "color"]),
-				padding: ev(n, "richText"),
+				padding: $_(n, "richText"),
 				verticalAlign: "top",
 				align: "left"
 			},
 			z: n.get("z")
-		}), z([
+		}), R([
 			"backgroundColor",
 			"borderRadius",
 			"shadowColor",
@@ -22552,7 +22549,7 @@ var RF = function() {
 			"shadowOffsetY"
 		], function(e) {
 			a.el.style[e] = n.get(e);
-		}), z([
+		}), R([
 			"textShadowBlur",
 			"textShadowOffsetX",
 			"textShadowOffsetY"
@@ -22568,14 +22565,14 @@ var RF = function() {
 	}, e.prototype.setEnterable = function(e) {
 		this._enterable = e;
 	}, e.prototype.getSize = function() {
-		var e = this.el, t = this.el.getBoundingRect(), n = VF(e.style);
+		var e = this.el, t = this.el.getBoundingRect(), n = BF(e.style);
 		return [t.width + n.left + n.right, t.height + n.top + n.bottom];
 	}, e.prototype.moveTo = function(e, t) {
 		var n = this.el;
 		if (n) {
 			var r = this._styleCoord;
-			HF(r, this._zr, e, t), e = r[0], t = r[1];
-			var i = n.style, a = BF(i.borderWidth || 0), o = VF(i);
+			VF(r, this._zr, e, t), e = r[0], t = r[1];
+			var i = n.style, a = zF(i.borderWidth || 0), o = BF(i);
 			n.x = e + a + o.left, n.y = t + a + o.top, n.markRedraw();
 		}
 	}, e.prototype._moveIfResized = function() {
@@ -22584,54 +22581,54 @@ var RF = function() {
 	}, e.prototype.hide = function() {
 		this.el && this.el.hide(), this._show = !1;
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
 		this._zr.remove(this.el);
 	}, e;
 }();
-function BF(e) {
+function zF(e) {
 	return Math.max(0, e);
 }
-function VF(e) {
-	var t = BF(e.shadowBlur || 0), n = BF(e.shadowOffsetX || 0), r = BF(e.shadowOffsetY || 0);
+function BF(e) {
+	var t = zF(e.shadowBlur || 0), n = zF(e.shadowOffsetX || 0), r = zF(e.shadowOffsetY || 0);
 	return {
-		left: BF(t - n),
-		right: BF(t + n),
-		top: BF(t - r),
-		bottom: BF(t + r)
+		left: zF(t - n),
+		right: zF(t + n),
+		top: zF(t - r),
+		bottom: zF(t + r)
 	};
 }
-function HF(e, t, n, r) {
+function VF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var UF = new Vo({ shape: {
+var HF = new Vo({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
 	height: 2
-} }), WF = function(e) {
-	A(t, e);
+} }), UF = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(e, t) {
-		if (!Y.node && t.getDom()) {
+		if (!J.node && t.getDom()) {
 			var n = e.getComponent("tooltip"), r = this._renderMode = Ac(n.get("renderMode"));
-			this._tooltipContent = r === "richText" ? new zF(t) : new RF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
+			this._tooltipContent = r === "richText" ? new RF(t) : new LF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
-		if (!Y.node && n.getDom()) {
+		if (!J.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
-			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? JC(this, "_updatePosition", 50, "fixRate") : YC(this, "_updatePosition");
+			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? qC(this, "_updatePosition", 50, "fixRate") : JC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		TN("itemTooltip", this._api, V(function(t, n, r) {
+		wN("itemTooltip", this._api, B(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22647,10 +22644,10 @@ var UF = new Vo({ shape: {
 			});
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
-		if (r.from !== this.uid && !Y.node && n.getDom()) {
-			var i = KF(r, n);
+		if (r.from !== this.uid && !J.node && n.getDom()) {
+			var i = GF(r, n);
 			this._ticket = "";
-			var a = r.dataByCoordSys, o = ZF(r, t, n);
+			var a = r.dataByCoordSys, o = XF(r, t, n);
 			if (o) {
 				var s = o.el.getBoundingRect().clone();
 				s.applyTransform(o.el.transform), this._tryShow({
@@ -22661,8 +22658,8 @@ var UF = new Vo({ shape: {
 					positionDefault: "bottom"
 				}, i);
 			} else if (r.tooltip && r.x != null && r.y != null) {
-				var c = UF;
-				c.x = r.x, c.y = r.y, c.update(), Yc(c).tooltipConfig = {
+				var c = HF;
+				c.x = r.x, c.y = r.y, c.update(), Z(c).tooltipConfig = {
 					name: null,
 					option: r.tooltip
 				}, this._tryShow({
@@ -22679,7 +22676,7 @@ var UF = new Vo({ shape: {
 			}, i);
 			else if (r.seriesIndex != null) {
 				if (this._manuallyAxisShowTip(e, t, n, r)) return;
-				var l = NN(r, t), u = l.point[0], d = l.point[1];
+				var l = MN(r, t), u = l.point[0], d = l.point[1];
 				u != null && d != null && this._tryShow({
 					offsetX: u,
 					offsetY: d,
@@ -22700,12 +22697,12 @@ var UF = new Vo({ shape: {
 		}
 	}, t.prototype.manuallyHideTip = function(e, t, n, r) {
 		var i = this._tooltipContent;
-		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(KF(r, n));
+		this._tooltipModel && i.hideLater(this._tooltipModel.get("hideDelay")), this._lastX = this._lastY = this._lastDataByCoordSys = null, this._cbParamsList = null, r.from !== this.uid && this._hide(GF(r, n));
 	}, t.prototype._manuallyAxisShowTip = function(e, t, n, r) {
 		var i = r.seriesIndex, a = r.dataIndex, o = t.getComponent("axisPointer").coordSysAxesInfo;
 		if (i != null && a != null && o != null) {
 			var s = t.getSeriesByIndex(i);
-			if (s && GF([
+			if (s && WF([
 				s.getData().getItemModel(a),
 				s,
 				(s.coordinateSystem || {}).model
@@ -22723,40 +22720,40 @@ var UF = new Vo({ shape: {
 			var r = e.dataByCoordSys;
 			if (r && r.length) this._showAxisTooltip(r, e);
 			else if (n) {
-				if (Yc(n).ssrType === "legend") return;
+				if (Z(n).ssrType === "legend") return;
 				this._lastDataByCoordSys = null, this._cbParamsList = null;
 				var i, a;
-				jD(n, function(e) {
+				AD(n, function(e) {
 					if (e.tooltipDisabled) return i = a = null, !0;
-					i || a || (Yc(e).dataIndex == null ? Yc(e).tooltipConfig != null && (a = e) : i = e);
+					i || a || (Z(e).dataIndex == null ? Z(e).tooltipConfig != null && (a = e) : i = e);
 				}, !0), i ? this._showSeriesItemTooltip(e, i, t) : a ? this._showComponentItemTooltip(e, a, t) : this._hide(t);
 			} else this._lastDataByCoordSys = null, this._cbParamsList = null, this._hide(t);
 		}
 	}, t.prototype._showOrMove = function(e, t) {
 		var n = e.get("showDelay");
-		t = V(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
+		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
-		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = GF([t.tooltipOption], r), o = this._renderMode, s = [], c = B_("section", {
+		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = WF([t.tooltipOption], r), o = this._renderMode, s = [], c = z_("section", {
 			blocks: [],
 			noHeader: !0
-		}), l = [], u = new tv();
-		z(e, function(e) {
-			z(e.dataByAxis, function(e) {
+		}), l = [], u = new ev();
+		R(e, function(e) {
+			R(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
-					var f = dN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = B_("section", {
+					var f = uN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = z_("section", {
 						header: f,
 						noHeader: !He(f),
 						sortBlocks: !0,
 						blocks: []
 					});
-					c.blocks.push(p), z(e.seriesDataIndices, function(i) {
+					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
-							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = gb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Hg(m.color), o);
-							var h = m_(a.formatTooltip(c, !0, null)), g = h.frag;
+							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = hb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Vg(m.color), o);
+							var h = p_(a.formatTooltip(c, !0, null)), g = h.frag;
 							if (g) {
-								var _ = GF([a], r).get("valueFormatter");
+								var _ = WF([a], r).get("valueFormatter");
 								p.blocks.push(_ ? I({ valueFormatter: _ }, g) : g);
 							}
 							h.text && l.push(h.text), s.push(m);
@@ -22765,22 +22762,22 @@ var UF = new Vo({ shape: {
 				}
 			});
 		}), c.blocks.reverse(), l.reverse();
-		var d = t.position, f = K_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
+		var d = t.position, f = G_(c, u, o, a.get("order"), n.get("useUTC"), a.get("textStyle"));
 		f && l.unshift(f);
 		var p = o === "richText" ? "\n\n" : "<br/>", m = l.join(p);
 		this._showOrMove(a, function() {
 			this._updateContentNotChangedOnAxis(e, s) ? this._updatePosition(a, d, i[0], i[1], this._tooltipContent, s) : this._showTooltipContent(a, m, s, Math.random() + "", i[0], i[1], d, null, u);
 		});
 	}, t.prototype._showSeriesItemTooltip = function(e, t, n) {
-		var r = this._ecModel, i = Yc(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = GF([
+		var r = this._ecModel, i = Z(t), a = i.seriesIndex, o = r.getSeriesByIndex(a), s = i.dataModel || o, c = i.dataIndex, l = i.dataType, u = s.getData(l), d = this._renderMode, f = e.positionDefault, p = WF([
 			u.getItemModel(c),
 			s,
 			o && (o.coordinateSystem || {}).model
 		], this._tooltipModel, f ? { position: f } : null), m = p.get("trigger");
 		if (m == null || m === "item") {
-			var h = s.getDataParams(c, l), g = new tv();
-			h.marker = g.makeTooltipMarker("item", Hg(h.color), d);
-			var _ = m_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? K_(y ? I({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
+			var h = s.getDataParams(c, l), g = new ev();
+			h.marker = g.makeTooltipMarker("item", Vg(h.color), d);
+			var _ = p_(s.formatTooltip(c, !1, l)), v = p.get("order"), y = p.get("valueFormatter"), b = _.frag, x = b ? G_(y ? I({ valueFormatter: y }, b) : b, g, d, v, r.get("useUTC"), p.get("textStyle")) : _.text, S = "item_" + s.name + "_" + c;
 			this._showOrMove(p, function() {
 				this._showTooltipContent(p, x, h, S, e.offsetX, e.offsetY, e.position, e.target, g);
 			}), n({
@@ -22792,18 +22789,18 @@ var UF = new Vo({ shape: {
 			});
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
-		var r = this._renderMode === "html", i = Yc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
-		if (G(a)) {
+		var r = this._renderMode === "html", i = Z(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
+		if (W(a)) {
 			var s = a;
 			a = {
 				content: s,
 				formatter: s
 			}, o = !0;
 		}
-		o && r && a.content && (a = P(a), a.content = Ph(a.content));
+		o && r && a.content && (a = P(a), a.content = Nh(a.content));
 		var c = [a], l = this._ecModel.getComponent(i.componentMainType, i.componentIndex);
 		l && c.push(l), c.push({ formatter: a.content });
-		var u = e.positionDefault, d = GF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new tv();
+		var u = e.positionDefault, d = WF(c, this._tooltipModel, u ? { position: u } : null), f = d.get("content"), p = Math.random() + "", m = new ev();
 		this._showOrMove(d, function() {
 			var n = P(d.get("formatterParams") || {});
 			this._showTooltipContent(d, f, n, p, e.offsetX, e.offsetY, e.position, t, m);
@@ -22819,11 +22816,11 @@ var UF = new Vo({ shape: {
 			o = o || e.get("position");
 			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor"), e.get("defaultBorderColor", !0)).color;
 			if (u) {
-				if (G(u)) {
-					var p = e.ecModel.get("useUTC"), m = U(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
-					d = u, h && (d = gg(m.axisValue, d, p)), d = Bg(d, n, !0);
-				} else if (W(u)) {
-					var g = V(function(t, r) {
+				if (W(u)) {
+					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+					d = u, h && (d = hg(m.axisValue, d, p)), d = zg(d, n, !0);
+				} else if (U(u)) {
+					var g = B(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
 					}, this);
 					this._ticket = r, d = u(n, r, g);
@@ -22832,46 +22829,46 @@ var UF = new Vo({ shape: {
 			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
 		}
 	}, t.prototype._getNearestPoint = function(e, t, n, r, i) {
-		if (n === "axis" || U(t)) return { color: r || i };
-		if (!U(t)) return { color: r || t.color || t.borderColor };
+		if (n === "axis" || H(t)) return { color: r || i };
+		if (!H(t)) return { color: r || t.color || t.borderColor };
 	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
 		var s = this._api.getWidth(), c = this._api.getHeight();
 		t = t || e.get("position");
 		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
-		if (o && f.applyTransform(o.transform), W(t) && (t = t([n, r], a, i.el, f, {
+		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), U(t)) n = xs(t[0], s), r = xs(t[1], c);
-		else if (K(t)) {
+		})), H(t)) n = xs(t[0], s), r = xs(t[1], c);
+		else if (G(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
-			var m = Xg(p, {
+			var m = Yg(p, {
 				width: s,
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
-		} else if (G(t) && o) {
-			var h = YF(t, f, l, e.get("borderWidth"));
+		} else if (W(t) && o) {
+			var h = JF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
-			var h = qF(n, r, i, s, c, u ? null : 20, d ? null : 20);
+			var h = KF(n, r, i, s, c, u ? null : 20, d ? null : 20);
 			n = h[0], r = h[1];
 		}
-		if (u && (n -= XF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= XF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), SF(e)) {
-			var h = JF(n, r, i, s, c);
+		if (u && (n -= YF(u) ? l[0] / 2 : u === "right" ? l[0] : 0), d && (r -= YF(d) ? l[1] / 2 : d === "bottom" ? l[1] : 0), xF(e)) {
+			var h = qF(n, r, i, s, c);
 			n = h[0], r = h[1];
 		}
 		i.moveTo(n, r);
 	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
 		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
-		return i && z(n, function(n, a) {
+		return i && R(n, function(n, a) {
 			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
-			i = i && o.length === s.length, i && z(o, function(e, n) {
+			i = i && o.length === s.length, i && R(o, function(e, n) {
 				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
-				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && z(o, function(e, t) {
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
 					var n = c[t];
 					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
-				}), r && z(e.seriesDataIndices, function(e) {
+				}), r && R(e.seriesDataIndices, function(e) {
 					var n = e.seriesIndex, a = t[n], o = r[n];
 					a && o && o.data !== a.data && (i = !1);
 				});
@@ -22883,30 +22880,30 @@ var UF = new Vo({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!Y.node && t.getDom() && (YC(this, "_updatePosition"), this._tooltipContent.dispose(), jN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!J.node && t.getDom() && (JC(this, "_updatePosition"), this._tooltipContent.dispose(), AN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
-}(qE);
-function GF(e, t, n) {
+}(KE);
+function WF(e, t, n) {
 	var r = t.ecModel, i;
-	n ? (i = new hp(n, r, r), i = new hp(t.option, i, r)) : i = t;
+	n ? (i = new mp(n, r, r), i = new mp(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof hp && (o = o.get("tooltip", !0)), G(o) && (o = { formatter: o }), o && (i = new hp(o, i, r)));
+		o && (o instanceof mp && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new mp(o, i, r)));
 	}
 	return i;
 }
-function KF(e, t) {
-	return e.dispatchAction || V(t.dispatchAction, t);
+function GF(e, t) {
+	return e.dispatchAction || B(t.dispatchAction, t);
 }
-function qF(e, t, n, r, i, a, o) {
+function KF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
 	return a != null && (e + c + a + 2 > r ? e -= c + a : e += a), o != null && (t + l + o > i ? t -= l + o : t += o), [e, t];
 }
-function JF(e, t, n, r, i) {
+function qF(e, t, n, r, i) {
 	var a = n.getSize(), o = a[0], s = a[1];
 	return e = Math.min(e + o, r) - o, t = Math.min(t + s, i) - s, e = Math.max(e, 0), t = Math.max(t, 0), [e, t];
 }
-function YF(e, t, n, r) {
+function JF(e, t, n, r) {
 	var i = n[0], a = n[1], o = Math.ceil(Math.SQRT2 * r) + 8, s = 0, c = 0, l = t.width, u = t.height;
 	switch (e) {
 		case "inside":
@@ -22925,10 +22922,10 @@ function YF(e, t, n, r) {
 	}
 	return [s, c];
 }
-function XF(e) {
+function YF(e) {
 	return e === "center" || e === "middle";
 }
-function ZF(e, t, n) {
+function XF(e, t, n) {
 	var r = Cc(e).queryOptionMap, i = r.keys()[0];
 	if (i && i !== "series") {
 		var a = Ec(t, i, r.get(i), {
@@ -22939,7 +22936,7 @@ function ZF(e, t, n) {
 		if (a) {
 			var o = n.getViewOfComponentModel(a), s;
 			if (o.group.traverse(function(t) {
-				var n = Yc(t).tooltipConfig;
+				var n = Z(t).tooltipConfig;
 				if (n && n.name === e.name) return s = t, !0;
 			}), s) return {
 				componentMainType: i,
@@ -22950,8 +22947,8 @@ function ZF(e, t, n) {
 	}
 }
 // node_modules/echarts/lib/component/tooltip/install.js
-function QF(e) {
-	pA(KN), e.registerComponentModel(xF), e.registerComponentView(WF), e.registerAction({
+function ZF(e) {
+	fA(GN), e.registerComponentModel(bF), e.registerComponentView(UF), e.registerAction({
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
@@ -22962,8 +22959,8 @@ function QF(e) {
 	}, et);
 }
 // node_modules/echarts/lib/component/title/install.js
-var $F = function(e) {
-	A(t, e);
+var QF = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.layoutMode = {
@@ -22995,22 +22992,22 @@ var $F = function(e) {
 			color: Q.color.quaternary
 		}
 	}, t;
-}(a_), eI = function(e) {
-	A(t, e);
+}(i_), $F = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
-			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = q(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ko({
-				style: qf(i, {
+			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ko({
+				style: Kf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
 			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ko({
-				style: qf(a, {
+				style: Kf(a, {
 					text: u,
 					fill: a.getTextColor(),
 					y: l.height + e.get("itemGap"),
@@ -23019,16 +23016,16 @@ var $F = function(e) {
 				z2: 10
 			}), f = e.get("link"), p = e.get("sublink"), m = e.get("triggerEvent", !0);
 			c.silent = !f && !m, d.silent = !p && !m, f && c.on("click", function() {
-				Ug(f, "_" + e.get("target"));
+				Hg(f, "_" + e.get("target"));
 			}), p && d.on("click", function() {
-				Ug(p, "_" + e.get("subtarget"));
-			}), Yc(c).eventData = Yc(d).eventData = m ? {
+				Hg(p, "_" + e.get("subtarget"));
+			}), Z(c).eventData = Z(d).eventData = m ? {
 				componentType: "title",
 				componentIndex: e.componentIndex
 			} : null, r.add(c), u && r.add(d);
 			var h = r.getBoundingRect(), g = e.getBoxLayoutParams();
 			g.width = h.width, g.height = h.height;
-			var _ = Xg(g, Qg(e, n).refContainer, e.get("padding"));
+			var _ = Yg(g, Zg(e, n).refContainer, e.get("padding"));
 			o || (o = e.get("left") || e.get("right"), o === "middle" && (o = "center"), o === "right" ? _.x += _.width : o === "center" && (_.x += _.width / 2)), s || (s = e.get("top") || e.get("bottom"), s === "center" && (s = "middle"), s === "bottom" ? _.y += _.height : s === "middle" && (_.y += _.height / 2), s = s || "top"), r.x = _.x, r.y = _.y, r.markRedraw();
 			var v = {
 				align: o,
@@ -23052,22 +23049,22 @@ var $F = function(e) {
 			r.add(x);
 		}
 	}, t.type = "title", t;
-}(qE);
-function tI(e) {
-	e.registerComponentModel($F), e.registerComponentView(eI);
+}(KE);
+function eI(e) {
+	e.registerComponentModel(QF), e.registerComponentView($F);
 }
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
-function nI(e, t) {
+function tI(e, t) {
 	if (!e) return !1;
-	for (var n = U(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
-function rI(e) {
+function nI(e) {
 	ec(e, "label", ["show"]);
 }
-var iI = bc(), aI = function(e) {
-	A(t, e);
+var rI = bc(), iI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.createdBySelf = !1, n.preventAutoZ = !0, n;
@@ -23075,7 +23072,7 @@ var iI = bc(), aI = function(e) {
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
-		if (Y.node) return !1;
+		if (J.node) return !1;
 		var e = this.__hostSeries;
 		return this.getShallow("animation") && e && e.isAnimationEnabled();
 	}, t.prototype.mergeOption = function(e, t) {
@@ -23083,21 +23080,21 @@ var iI = bc(), aI = function(e) {
 	}, t.prototype._mergeOption = function(e, t, n, r) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
-			var n = e.get(this.mainType, !0), a = iI(e)[i];
-			!n || !n.data ? iI(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && rI(n), z(n.data, function(e) {
-				e instanceof Array ? (rI(e[0]), rI(e[1])) : rI(e);
+			var n = e.get(this.mainType, !0), a = rI(e)[i];
+			!n || !n.data ? rI(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && nI(n), R(n.data, function(e) {
+				e instanceof Array ? (nI(e[0]), nI(e[1])) : nI(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), I(a, {
 				mainType: this.mainType,
 				seriesIndex: e.seriesIndex,
 				name: e.name,
 				createdBySelf: !0
-			}), a.__hostSeries = e), iI(e)[i] = a);
+			}), a.__hostSeries = e), rI(e)[i] = a);
 		}, this);
 	}, t.prototype.formatTooltip = function(e, t, n) {
 		var r = this.getData(), i = this.getRawValue(e), a = r.getName(e);
-		return B_("section", {
+		return z_("section", {
 			header: this.name,
-			blocks: [B_("nameValue", {
+			blocks: [z_("nameValue", {
 				name: a,
 				value: i,
 				noName: !a,
@@ -23109,73 +23106,73 @@ var iI = bc(), aI = function(e) {
 	}, t.prototype.setData = function(e) {
 		this._data = e;
 	}, t.prototype.getDataParams = function(e, t) {
-		var n = p_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
+		var n = f_.prototype.getDataParams.call(this, e, t), r = this.__hostSeries;
 		return r && (n.seriesId = r.id, n.seriesName = r.name, n.seriesType = r.subType), n;
 	}, t.getMarkerModelFromSeries = function(e, t) {
-		return iI(e)[t];
+		return rI(e)[t];
 	}, t.type = "marker", t.dependencies = [
 		"series",
 		"grid",
 		"polar",
 		"geo"
 	], t;
-}(a_);
-Se(aI, p_.prototype);
+}(i_);
+Se(iI, f_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
-function oI(e) {
+function aI(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
 }
-function sI(e) {
+function oI(e) {
 	return !isNaN(parseFloat(e.x)) && !isNaN(parseFloat(e.y));
 }
-function cI(e, t, n, r, i, a, o) {
-	var s = [], c = lh(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = hI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
+function sI(e, t, n, r, i, a, o) {
+	var s = [], c = ch(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = mI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
 	var d = t.get(i, u), f = Es(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
-var lI = {
-	min: H(cI, "min"),
-	max: H(cI, "max"),
-	average: H(cI, "average"),
-	median: H(cI, "median")
+var cI = {
+	min: V(sI, "min"),
+	max: V(sI, "max"),
+	average: V(sI, "average"),
+	median: V(sI, "median")
 };
-function uI(e, t) {
+function lI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!sI(t) && !U(t.coord) && U(i)) {
-			var a = dI(t, n, r, e);
-			if (t = P(t), t.type && lI[t.type] && a.baseAxis && a.valueAxis) {
-				var o = R(i, a.baseAxis.dim), s = R(i, a.valueAxis.dim), c = lI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+		if (!oI(t) && !H(t.coord) && H(i)) {
+			var a = uI(t, n, r, e);
+			if (t = P(t), t.type && cI[t.type] && a.baseAxis && a.valueAxis) {
+				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = cI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
-		if (t.coord == null || !U(i)) {
+		if (t.coord == null || !H(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
-			if (l && t.type && lI[t.type]) {
+			if (l && t.type && cI[t.type]) {
 				var u = r.getOtherAxis(l);
-				u && (t.value = hI(n, n.mapDimension(u.dim), t.type));
+				u && (t.value = mI(n, n.mapDimension(u.dim), t.type));
 			}
-		} else for (var d = t.coord, f = 0; f < 2; f++) lI[d[f]] && (d[f] = hI(n, n.mapDimension(i[f]), d[f]));
+		} else for (var d = t.coord, f = 0; f < 2; f++) cI[d[f]] && (d[f] = mI(n, n.mapDimension(i[f]), d[f]));
 		return t;
 	}
 }
-function dI(e, t, n, r) {
+function uI(e, t, n, r) {
 	var i = {};
-	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(fI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
+	return e.valueIndex != null || e.valueDim != null ? (i.valueDataDim = e.valueIndex == null ? e.valueDim : t.getDimension(e.valueIndex), i.valueAxis = n.getAxis(dI(r, i.valueDataDim)), i.baseAxis = n.getOtherAxis(i.valueAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim)) : (i.baseAxis = r.getBaseAxis(), i.valueAxis = n.getOtherAxis(i.baseAxis), i.baseDataDim = t.mapDimension(i.baseAxis.dim), i.valueDataDim = t.mapDimension(i.valueAxis.dim)), i;
 }
-function fI(e, t) {
+function dI(e, t) {
 	var n = e.getData().getDimensionInfo(t);
 	return n && n.coordDim;
 }
-function pI(e, t) {
-	return e && e.containData && t.coord && !oI(t) ? e.containData(t.coord) : !0;
+function fI(e, t) {
+	return e && e.containData && t.coord && !aI(t) ? e.containData(t.coord) : !0;
+}
+function pI(e, t, n) {
+	return e && e.containZone && t.coord && n.coord && !aI(t) && !aI(n) ? e.containZone(t.coord, n.coord) : !0;
 }
 function mI(e, t, n) {
-	return e && e.containZone && t.coord && n.coord && !oI(t) && !oI(n) ? e.containZone(t.coord, n.coord) : !0;
-}
-function hI(e, t, n) {
 	if (n === "average") {
 		var r = 0, i = 0;
 		return e.each(t, function(e, t) {
@@ -23185,48 +23182,48 @@ function hI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var gI = bc(), _I = function(e) {
-	A(t, e);
+var hI = bc(), gI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function() {
-		this.markerGroupMap = J();
+		this.markerGroupMap = q();
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
-			gI(e).keep = !1;
+			hI(e).keep = !1;
 		}), t.eachSeries(function(e) {
-			var i = aI.getMarkerModelFromSeries(e, r.type);
+			var i = iI.getMarkerModelFromSeries(e, r.type);
 			i && r.renderSeries(e, i, t, n);
 		}), i.each(function(e) {
-			!gI(e).keep && r.group.remove(e.group);
-		}), vI(t, i, this.type);
+			!hI(e).keep && r.group.remove(e.group);
+		}), _I(t, i, this.type);
 	}, t.prototype.markKeep = function(e) {
-		gI(e).keep = !0;
+		hI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
-		z(e, function(e) {
-			var r = aI.getMarkerModelFromSeries(e, n.type);
+		R(e, function(e) {
+			var r = iI.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
-				e && (t ? Vl(e) : Hl(e));
+				e && (t ? Bl(e) : Vl(e));
 			});
 		});
 	}, t.type = "marker", t;
-}(qE);
-function vI(e, t, n) {
+}(KE);
+function _I(e, t, n) {
 	e.eachSeries(function(e) {
-		var r = aI.getMarkerModelFromSeries(e, n), i = t.get(e.id);
+		var r = iI.getMarkerModelFromSeries(e, n), i = t.get(e.id);
 		if (r && i && i.group) {
-			var a = Pf(r), o = a.z, s = a.zlevel;
-			If(i.group, o, s);
+			var a = Nf(r), o = a.z, s = a.zlevel;
+			Ff(i.group, o, s);
 		}
 	});
 }
 // node_modules/echarts/lib/component/marker/MarkAreaModel.js
-var yI = function(e) {
-	A(t, e);
+var vI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -23247,12 +23244,12 @@ var yI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(aI), bI = bc(), xI = function(e, t, n, r) {
+}(iI), yI = bc(), bI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
-		var o = uI(e, i), s = uI(e, a), c = o.coord, l = s.coord;
+		var o = lI(e, i), s = lI(e, a), c = o.coord, l = s.coord;
 		c[0] = Le(c[0], -Infinity), c[1] = Le(c[1], -Infinity), l[0] = Le(l[0], Infinity), l[1] = Le(l[1], Infinity);
-		var u = ye([
+		var u = ve([
 			{},
 			o,
 			s
@@ -23260,14 +23257,14 @@ var yI = function(e) {
 		return u.coord = [o.coord, s.coord], u.x0 = o.x, u.y0 = o.y, u.x1 = s.x, u.y1 = s.y, u;
 	}
 };
-function SI(e) {
+function xI(e) {
 	return !isNaN(e) && !isFinite(e);
 }
-function CI(e, t, n, r) {
+function SI(e, t, n, r) {
 	var i = 1 - e;
-	return SI(t[i]) && SI(n[i]);
+	return xI(t[i]) && xI(n[i]);
 }
-function wI(e, t) {
+function CI(e, t) {
 	var n = t.coord[0], r = t.coord[1], i = {
 		coord: n,
 		x: t.x0,
@@ -23277,9 +23274,9 @@ function wI(e, t) {
 		x: t.x1,
 		y: t.y1
 	};
-	return uy(e, "cartesian2d") ? n && r && (CI(1, n, r, e) || CI(0, n, r, e)) ? !0 : mI(e, i, a) : pI(e, i) || pI(e, a);
+	return ly(e, "cartesian2d") ? n && r && (SI(1, n, r, e) || SI(0, n, r, e)) ? !0 : pI(e, i, a) : fI(e, i) || fI(e, a);
 }
-function TI(e, t, n, r, i) {
+function wI(e, t, n, r, i) {
 	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = xs(o.get(n[0]), i.getWidth()), l = xs(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
@@ -23290,45 +23287,45 @@ function TI(e, t, n, r, i) {
 			var h = e.get(n[0], t), g = e.get(n[1], t), _ = [h, g];
 			a.clampData && a.clampData(_, _), s = a.dataToPoint(_, !0);
 		}
-		if (uy(a, "cartesian2d")) {
+		if (ly(a, "cartesian2d")) {
 			var v = a.getAxis("x"), y = a.getAxis("y"), h = e.get(n[0], t), g = e.get(n[1], t);
-			SI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : SI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
+			xI(h) ? s[0] = v.toGlobalCoord(v.getExtent()[n[0] === "x0" ? 0 : 1]) : xI(g) && (s[1] = y.toGlobalCoord(y.getExtent()[n[1] === "y0" ? 0 : 1]));
 		}
 		isNaN(c) || (s[0] = c), isNaN(l) || (s[1] = l);
 	}
 	return s;
 }
-var EI = [
+var TI = [
 	["x0", "y0"],
 	["x1", "y0"],
 	["x1", "y1"],
 	["x0", "y1"]
-], DI = function(e) {
-	A(t, e);
+], EI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.updateTransform = function(e, t, n) {
 		t.eachSeries(function(e) {
-			var t = aI.getMarkerModelFromSeries(e, "markArea");
+			var t = iI.getMarkerModelFromSeries(e, "markArea");
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = B(EI, function(i) {
-						return TI(r, t, i, e, n);
+					var i = z(TI, function(i) {
+						return wI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
 				});
 			}
 		}, this);
 	}, t.prototype.renderSeries = function(e, t, n, r) {
-		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Lu() });
+		var i = e.coordinateSystem, a = e.id, o = e.getData(), s = this.markerGroupMap, c = s.get(a) || s.set(a, { group: new Iu() });
 		this.group.add(c.group), this.markKeep(c);
-		var l = OI(i, e, t);
+		var l = DI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = B(EI, function(n) {
-				return TI(l, t, n, e, r);
+			var n = z(TI, function(n) {
+				return wI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
 			Ts(d), Ts(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
@@ -23336,38 +23333,38 @@ var EI = [
 				points: n,
 				allClipped: p
 			});
-			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = AD(o, "color");
-			h.fill || (h.fill = _, G(h.fill) && (h.fill = mi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", q(g, 0));
-		}), l.diff(bI(c).data).add(function(e) {
+			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = kD(o, "color");
+			h.fill || (h.fill = _, W(h.fill) && (h.fill = mi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
+		}), l.diff(yI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
-				var r = new ud({
-					z2: q(n, 0),
+				var r = new ld({
+					z2: K(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
 			}
 		}).update(function(e, n) {
-			var r = bI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
-			i.allClipped ? r && c.group.remove(r) : (r ? Bd(r, {
-				z2: q(a, 0),
+			var r = yI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
+			i.allClipped ? r && c.group.remove(r) : (r ? zd(r, {
+				z2: K(a, 0),
 				shape: { points: i.points }
-			}, t, e) : r = new ud({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
+			}, t, e) : r = new ld({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
-			var t = bI(c).data.getItemGraphicEl(e);
+			var t = yI(c).data.getItemGraphicEl(e);
 			c.group.remove(t);
 		}).execute(), l.eachItemGraphicEl(function(e, n) {
 			var r = l.getItemModel(n), i = l.getItemVisual(n, "style");
-			e.useStyle(l.getItemVisual(n, "style")), Gf(e, Kf(r), {
+			e.useStyle(l.getItemVisual(n, "style")), Wf(e, Gf(r), {
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: G(i.fill) ? mi(i.fill, 1) : Q.color.neutral99
-			}), cu(e, r), iu(e, null, null, r.get(["emphasis", "disabled"])), Yc(e).dataModel = t;
-		}), bI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
+				inheritColor: W(i.fill) ? mi(i.fill, 1) : Q.color.neutral99
+			}), su(e, r), ru(e, null, null, r.get(["emphasis", "disabled"])), Z(e).dataModel = t;
+		}), yI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
-}(_I);
-function OI(e, t, n) {
+}(gI);
+function DI(e, t, n) {
 	var r, i, a = [
 		"x0",
 		"y0",
@@ -23375,41 +23372,41 @@ function OI(e, t, n) {
 		"y1"
 	];
 	if (e) {
-		var o = B(e && e.dimensions, function(e) {
+		var o = z(e && e.dimensions, function(e) {
 			var n = t.getData();
 			return I(I({}, n.getDimensionInfo(n.mapDimension(e)) || {}), {
 				name: e,
 				ordinalMeta: null
 			});
 		});
-		i = B(a, function(e, t) {
+		i = z(a, function(e, t) {
 			return {
 				name: e,
 				type: o[t % 2].type
 			};
-		}), r = new Gm(i, n);
+		}), r = new Wm(i, n);
 	} else i = [{
 		name: "value",
 		type: "float"
-	}], r = new Gm(i, n);
-	var s = B(n.get("data"), H(xI, t, e, n));
-	e && (s = Te(s, H(wI, e)));
+	}], r = new Wm(i, n);
+	var s = z(n.get("data"), V(bI, t, e, n));
+	e && (s = Te(s, V(CI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
-		return lm(a, i[r]);
+		return cm(a, i[r]);
 	} : function(e, t, n, r) {
-		return lm(e.value, i[r]);
+		return cm(e.value, i[r]);
 	};
 	return r.initData(s, null, c), r.hasItemOption = !0, r;
 }
 // node_modules/echarts/lib/component/marker/installMarkArea.js
-function kI(e) {
-	e.registerComponentModel(yI), e.registerComponentView(DI), e.registerPreprocessor(function(e) {
-		nI(e.series, "markArea") && (e.markArea = e.markArea || {});
+function OI(e) {
+	e.registerComponentModel(vI), e.registerComponentView(EI), e.registerPreprocessor(function(e) {
+		tI(e.series, "markArea") && (e.markArea = e.markArea || {});
 	});
 }
 // node_modules/echarts/lib/component/legend/LegendModel.js
-var AI = function(e, t) {
+var kI = function(e, t) {
 	if (t === "all") return {
 		type: "all",
 		title: e.getLocaleModel().get([
@@ -23426,8 +23423,8 @@ var AI = function(e, t) {
 			"inverse"
 		])
 	};
-}, jI = function(e) {
-	A(t, e);
+}, AI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.layoutMode = {
@@ -23441,8 +23438,8 @@ var AI = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), U(t) && z(t, function(e, r) {
-			G(e) && (e = { type: e }), t[r] = F(e, AI(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
+			W(e) && (e = { type: e }), t[r] = F(e, kI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23469,8 +23466,8 @@ var AI = function(e, t) {
 			} else a = !0;
 			a && mc(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = J(), a = B(r, function(e) {
-			return (G(e) || Ae(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new hp(e, this, this.ecModel));
+		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
+			return (W(e) || Ae(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new mp(e, this, this.ecModel));
 		}, this);
 		this._data = Te(a, function(e) {
 			return !!e;
@@ -23481,7 +23478,7 @@ var AI = function(e, t) {
 		var t = this.option.selected;
 		if (this.get("selectedMode") === "single") {
 			var n = this._data;
-			z(n, function(e) {
+			R(n, function(e) {
 				t[e.get("name")] = !1;
 			});
 		}
@@ -23493,18 +23490,18 @@ var AI = function(e, t) {
 		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
 	}, t.prototype.allSelect = function() {
 		var e = this._data, t = this.option.selected;
-		z(e, function(e) {
+		R(e, function(e) {
 			t[e.get("name", !0)] = !0;
 		});
 	}, t.prototype.inverseSelect = function() {
 		var e = this._data, t = this.option.selected;
-		z(e, function(e) {
+		R(e, function(e) {
 			var n = e.get("name", !0);
 			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
 		});
 	}, t.prototype.isSelected = function(e) {
 		var t = this.option.selected;
-		return !(t.hasOwnProperty(e) && !t[e]) && R(this._availableNames, e) >= 0;
+		return !(t.hasOwnProperty(e) && !t[e]) && L(this._availableNames, e) >= 0;
 	}, t.prototype.getOrient = function() {
 		return this.get("orient") === "vertical" ? {
 			index: 1,
@@ -23583,14 +23580,14 @@ var AI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(a_), MI = H, NI = z, PI = Lu, FI = function(e) {
-	A(t, e);
+}(i_), jI = V, MI = R, NI = Iu, PI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !1, n;
 	}
 	return t.prototype.init = function() {
-		this.group.add(this._contentGroup = new PI()), this.group.add(this._selectorGroup = new PI()), this._isFirstRender = !0;
+		this.group.add(this._contentGroup = new NI()), this.group.add(this._selectorGroup = new NI()), this._isFirstRender = !0;
 	}, t.prototype.getContentGroup = function() {
 		return this._contentGroup;
 	}, t.prototype.getSelectorGroup = function() {
@@ -23602,30 +23599,30 @@ var AI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Qg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Xg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Xg(L({
+			var c = Zg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Yg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Yg(be({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
-			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = SP(f, e));
+			this.group.x = p.x - f.x, this.group.y = p.y - f.y, this.group.markRedraw(), this.group.add(this._backgroundEl = xP(f, e));
 		}
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
 	}, t.prototype.renderInner = function(e, t, n, r, i, a, o) {
-		var s = this.getContentGroup(), c = J(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
+		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
-		}), NI(t.getData(), function(i, a) {
+		}), MI(t.getData(), function(i, a) {
 			var o = this, f = i.get("name");
 			if (!this.newlineDisabled && (f === "" || f === "\n")) {
-				var p = new PI();
+				var p = new NI();
 				p.newline = !0, s.add(p);
 			} else {
 				var m = n.getSeriesByName(f)[0];
 				if (!c.get(f)) {
 					if (m) {
 						var h = m.getData(), g = h.getVisual("legendLineStyle") || {}, _ = h.getVisual("legendIcon"), v = h.getVisual("style"), y = this._createItem(m, f, a, i, t, e, g, v, _, l, r);
-						y.on("click", MI(RI, f, null, r, d)).on("mouseover", MI(zI, m.name, null, r, d)).on("mouseout", MI(BI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
-							var t = Yc(e);
+						y.on("click", jI(LI, f, null, r, d)).on("mouseover", jI(RI, m.name, null, r, d)).on("mouseout", jI(zI, m.name, null, r, d)), n.ssr && y.eachChild(function(e) {
+							var t = Z(e);
 							t.seriesIndex = m.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 						}), u && y.eachChild(function(e) {
 							o.packEventData(e, t, m, a, f);
@@ -23638,8 +23635,8 @@ var AI = function(e, t) {
 							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ci(h.fill);
 							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: hi(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
-							v.on("click", MI(RI, null, f, r, d)).on("mouseover", MI(zI, null, f, r, d)).on("mouseout", MI(BI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
-								var t = Yc(e);
+							v.on("click", jI(LI, null, f, r, d)).on("mouseover", jI(RI, null, f, r, d)).on("mouseout", jI(zI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
+								var t = Z(e);
 								t.seriesIndex = o.seriesIndex, t.dataIndex = a, t.ssrType = "legend";
 							}), u && v.eachChild(function(e) {
 								s.packEventData(e, t, o, a, f);
@@ -23657,10 +23654,10 @@ var AI = function(e, t) {
 			value: i,
 			seriesIndex: n.seriesIndex
 		};
-		Yc(e).eventData = a;
+		Z(e).eventData = a;
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
-		NI(e, function(e) {
+		MI(e, function(e) {
 			var r = e.type, i = new Ko({
 				style: {
 					x: 0,
@@ -23675,16 +23672,16 @@ var AI = function(e, t) {
 					});
 				}
 			});
-			a.add(i), Gf(i, {
+			a.add(i), Wf(i, {
 				normal: t.getModel("selectorLabel"),
 				emphasis: t.getModel(["emphasis", "selectorLabel"])
-			}, { defaultText: e.title }), nu(i);
+			}, { defaultText: e.title }), tu(i);
 		});
 	}, t.prototype._createItem = function(e, t, n, r, i, a, o, s, c, l, u) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
-		var v = II(c, r, o, s, d, m, u), y = new PI(), b = r.getModel("textStyle");
-		if (W(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+		var v = FI(c, r, o, s, d, m, u), y = new NI(), b = r.getModel("textStyle");
+		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
 			icon: c,
@@ -23695,7 +23692,7 @@ var AI = function(e, t) {
 		}));
 		else {
 			var x = _ === "inherit" && e.getData().getVisual("symbol") ? h === "inherit" ? e.getData().getVisual("symbolRotate") : h : 0;
-			y.add(LI({
+			y.add(II({
 				itemWidth: f,
 				itemHeight: p,
 				icon: c,
@@ -23706,9 +23703,9 @@ var AI = function(e, t) {
 			}));
 		}
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
-		G(w) && w ? T = w.replace("{name}", t ?? "") : W(w) && (T = w(t));
+		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ko({ style: qf(b, {
+		y.add(new Ko({ style: Kf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23720,20 +23717,20 @@ var AI = function(e, t) {
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
-		return O.get("show") && Df({
+		return O.get("show") && Ef({
 			el: D,
 			componentModel: i,
 			itemName: t,
 			itemTooltipOption: O.option
 		}), y.add(D), y.eachChild(function(e) {
 			e.silent = !0;
-		}), D.silent = !l, this.getContentGroup().add(y), nu(y), y.__legendDataIndex = n, y;
+		}), D.silent = !l, this.getContentGroup().add(y), tu(y), y.__legendDataIndex = n, y;
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
 		var o = this.getContentGroup(), s = this.getSelectorGroup();
-		Jg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
+		qg(e.get("orient"), o, e.get("itemGap"), n.width, n.height);
 		var c = o.getBoundingRect(), l = [-c.x, -c.y];
 		if (s.markRedraw(), o.markRedraw(), i) {
-			Jg("horizontal", s, e.get("selectorItemGap", !0));
+			qg("horizontal", s, e.get("selectorItemGap", !0));
 			var u = s.getBoundingRect(), d = [-u.x, -u.y], f = e.get("selectorButtonGap", !0), p = e.getOrient().index, m = p === 0 ? "width" : "height", h = p === 0 ? "height" : "width", g = p === 0 ? "y" : "x";
 			a === "end" ? d[p] += c[m] + f : l[p] += u[m] + f, d[1 - p] += c[h] / 2 - u[h] / 2, s.x = d[0], s.y = d[1], o.x = l[0], o.y = l[1];
 			var _ = {
@@ -23746,15 +23743,15 @@ var AI = function(e, t) {
 	}, t.prototype.remove = function() {
 		this.getContentGroup().removeAll(), this._isFirstRender = !0;
 	}, t.type = "legend.plain", t;
-}(qE);
-function II(e, t, n, r, i, a, o) {
+}(KE);
+function FI(e, t, n, r, i, a, o) {
 	function s(e, t) {
-		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), NI(e, function(n, r) {
+		e.lineWidth === "auto" && (e.lineWidth = t.lineWidth > 0 ? 2 : 0), MI(e, function(n, r) {
 			e[r] === "inherit" && (e[r] = t[r]);
 		});
 	}
 	var c = t.getModel("itemStyle"), l = c.getItemStyle(), u = e.lastIndexOf("empty", 0) === 0 ? "fill" : "stroke", d = c.getShallow("decal");
-	l.decal = !d || d === "inherit" ? r.decal : DO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
+	l.decal = !d || d === "inherit" ? r.decal : EO(d, o), l.fill === "inherit" && (l.fill = r[i]), l.stroke === "inherit" && (l.stroke = r[u]), l.opacity === "inherit" && (l.opacity = (i === "fill" ? r : n).opacity), s(l, r);
 	var f = t.getModel("lineStyle"), p = f.getLineStyle();
 	if (s(p, n), l.fill === "auto" && (l.fill = r.fill), l.stroke === "auto" && (l.stroke = r.fill), p.stroke === "auto" && (p.stroke = r.fill), !a) {
 		var m = t.get("inactiveBorderWidth"), h = l[u];
@@ -23765,17 +23762,17 @@ function II(e, t, n, r, i, a, o) {
 		lineStyle: p
 	};
 }
-function LI(e) {
-	var t = e.icon || "roundRect", n = xv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
+function II(e) {
+	var t = e.icon || "roundRect", n = bv(t, 0, 0, e.itemWidth, e.itemHeight, e.itemStyle.fill, e.symbolKeepAspect);
 	return n.setStyle(e.itemStyle), n.rotation = (e.iconRotate || 0) * Math.PI / 180, n.setOrigin([e.itemWidth / 2, e.itemHeight / 2]), t.indexOf("empty") > -1 && (n.style.stroke = n.style.fill, n.style.fill = Q.color.neutral00, n.style.lineWidth = 2), n;
 }
-function RI(e, t, n, r) {
-	BI(e, t, n, r), n.dispatchAction({
+function LI(e, t, n, r) {
+	zI(e, t, n, r), n.dispatchAction({
 		type: "legendToggleSelect",
 		name: e ?? t
-	}), zI(e, t, n, r);
+	}), RI(e, t, n, r);
 }
-function zI(e, t, n, r) {
+function RI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "highlight",
 		seriesName: e,
@@ -23783,7 +23780,7 @@ function zI(e, t, n, r) {
 		excludeSeriesId: r
 	});
 }
-function BI(e, t, n, r) {
+function zI(e, t, n, r) {
 	n.usingTHL() || n.dispatchAction({
 		type: "downplay",
 		seriesName: e,
@@ -23792,19 +23789,19 @@ function BI(e, t, n, r) {
 	});
 }
 // node_modules/echarts/lib/component/legend/legendAction.js
-function VI(e, t, n) {
+function BI(e, t, n) {
 	var r = e === "allSelect" || e === "inverseSelect", i = {}, a = [];
 	n.eachComponent({
 		mainType: "legend",
 		query: t
 	}, function(n) {
-		r ? n[e]() : n[e](t.name), HI(n, i), a.push(n.componentIndex);
+		r ? n[e]() : n[e](t.name), VI(n, i), a.push(n.componentIndex);
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
-		z(i, function(t, n) {
+		R(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
-		}), HI(e, o);
+		}), VI(e, o);
 	}), r ? {
 		selected: o,
 		legendIndex: a
@@ -23813,9 +23810,9 @@ function VI(e, t, n) {
 		selected: o
 	};
 }
-function HI(e, t) {
+function VI(e, t) {
 	var n = t || {};
-	return z(e.getData(), function(t) {
+	return R(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
@@ -23823,12 +23820,12 @@ function HI(e, t) {
 		}
 	}), n;
 }
-function UI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", H(VI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", H(VI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", H(VI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", H(VI, "select")), e.registerAction("legendUnSelect", "legendunselected", H(VI, "unSelect"));
+function HI(e) {
+	e.registerAction("legendToggleSelect", "legendselectchanged", V(BI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(BI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(BI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(BI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(BI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
-var WI = Jc(GI);
-function GI(e) {
+var UI = Jc(WI);
+function WI(e) {
 	var t = e.findComponents({ mainType: "legend" });
 	t && t.length && e.filterSeries(function(e) {
 		for (var n = 0; n < t.length; n++) if (!t[n].isSelected(e.name)) return !1;
@@ -23836,14 +23833,14 @@ function GI(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendPlain.js
-function KI(e) {
-	e.registerComponentModel(jI), e.registerComponentView(FI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, WI), e.registerSubTypeDefaulter("legend", function() {
+function GI(e) {
+	e.registerComponentModel(AI), e.registerComponentView(PI), e.registerProcessor(e.PRIORITY.PROCESSOR.SERIES_FILTER, UI), e.registerSubTypeDefaulter("legend", function() {
 		return "plain";
-	}), UI(e);
+	}), HI(e);
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendModel.js
-var qI = function(e) {
-	A(t, e);
+var KI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
@@ -23851,11 +23848,11 @@ var qI = function(e) {
 	return t.prototype.setScrollDataIndex = function(e) {
 		this.option.scrollDataIndex = e;
 	}, t.prototype.init = function(t, n, r) {
-		var i = n_(t);
-		e.prototype.init.call(this, t, n, r), JI(this, t, i);
+		var i = t_(t);
+		e.prototype.init.call(this, t, n, r), qI(this, t, i);
 	}, t.prototype.mergeOption = function(t, n) {
-		e.prototype.mergeOption.call(this, t, n), JI(this, this.option, t);
-	}, t.type = "legend.scroll", t.defaultOption = bh(jI.defaultOption, {
+		e.prototype.mergeOption.call(this, t, n), qI(this, this.option, t);
+	}, t.type = "legend.scroll", t.defaultOption = yh(AI.defaultOption, {
 		scrollDataIndex: 0,
 		pageButtonItemGap: 5,
 		pageButtonGap: null,
@@ -23871,29 +23868,29 @@ var qI = function(e) {
 		pageTextStyle: { color: Q.color.tertiary },
 		animationDurationUpdate: 800
 	}), t;
-}(jI);
-function JI(e, t, n) {
+}(AI);
+function qI(e, t, n) {
 	var r = e.getOrient(), i = [1, 1];
-	i[r.index] = 0, t_(t, n, {
+	i[r.index] = 0, e_(t, n, {
 		type: "box",
 		ignoreSize: !!i
 	});
 }
 // node_modules/echarts/lib/component/legend/ScrollableLegendView.js
-var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
-	A(t, e);
+var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n.newlineDisabled = !0, n._currentIndex = 0, n;
 	}
 	return t.prototype.init = function() {
-		e.prototype.init.call(this), this.group.add(this._containerGroup = new YI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new YI());
+		e.prototype.init.call(this), this.group.add(this._containerGroup = new JI()), this._containerGroup.add(this.getContentGroup()), this.group.add(this._controllerGroup = new JI());
 	}, t.prototype.resetInner = function() {
 		e.prototype.resetInner.call(this), this._controllerGroup.removeAll(), this._containerGroup.removeClipPath(), this._containerGroup.__rectSize = null;
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
 		var c = this;
 		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
-		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = U(u) ? u : [u, u];
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
 		l.add(new Ko({
@@ -23908,7 +23905,7 @@ var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = yf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = vf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23917,8 +23914,8 @@ var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
 			a.name = e, l.add(a);
 		}
 	}, t.prototype.layoutInner = function(e, t, n, r, i, a) {
-		var o = this.getSelectorGroup(), s = e.getOrient().index, c = XI[s], l = ZI[s], u = XI[1 - s], d = ZI[1 - s];
-		i && Jg("horizontal", o, e.get("selectorItemGap", !0));
+		var o = this.getSelectorGroup(), s = e.getOrient().index, c = YI[s], l = XI[s], u = YI[1 - s], d = XI[1 - s];
+		i && qg("horizontal", o, e.get("selectorItemGap", !0));
 		var f = e.get("selectorButtonGap", !0), p = o.getBoundingRect(), m = [-p.x, -p.y], h = P(n);
 		i && (h[c] = n[c] - p[c] - f);
 		var g = this._layoutContentAndController(e, r, h, s, c, u, d, l);
@@ -23933,10 +23930,10 @@ var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
 		return g;
 	}, t.prototype._layoutContentAndController = function(e, t, n, r, i, a, o, s) {
 		var c = this.getContentGroup(), l = this._containerGroup, u = this._controllerGroup;
-		Jg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), Jg("horizontal", u, e.get("pageButtonItemGap", !0));
+		qg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), qg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
-		var h = [0, 0], g = [-f.x, -f.y], _ = q(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
 		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
 		var v = {
 			x: 0,
@@ -23955,7 +23952,7 @@ var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
 			});
 		});
 		var b = this._getPageInfo(e);
-		return b.pageIndex != null && Bd(c, {
+		return b.pageIndex != null && zd(c, {
 			x: b.contentPosition[0],
 			y: b.contentPosition[1]
 		}, p ? e : null), this._updatePageInfoView(e, b), v;
@@ -23968,17 +23965,17 @@ var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
 		});
 	}, t.prototype._updatePageInfoView = function(e, t) {
 		var n = this._controllerGroup;
-		z(["pagePrev", "pageNext"], function(r) {
+		R(["pagePrev", "pageNext"], function(r) {
 			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
 		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
-		r && i && r.setStyle("text", G(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+		r && i && r.setStyle("text", W(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
 			current: o,
 			total: s
 		}));
 	}, t.prototype._getPageInfo = function(e) {
-		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = XI[i], o = ZI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
+		var t = e.get("scrollDataIndex", !0), n = this.getContentGroup(), r = this._containerGroup.__rectSize, i = e.getOrient().index, a = YI[i], o = XI[i], s = this._findTargetItemIndex(t), c = n.children(), l = c[s], u = c.length, d = +!!u, f = {
 			contentPosition: [n.x, n.y],
 			pageCount: d,
 			pageIndex: d - 1,
@@ -24012,9 +24009,9 @@ var YI = Lu, XI = ["width", "height"], ZI = ["x", "y"], QI = function(e) {
 			r == null && a != null && (r = i), a === e && (t = i);
 		}), t ?? r;
 	}, t.type = "legend.scroll", t;
-}(FI);
+}(PI);
 // node_modules/echarts/lib/component/legend/scrollableLegendAction.js
-function $I(e) {
+function QI(e) {
 	e.registerAction("legendScroll", "legendscroll", function(e, t) {
 		var n = e.scrollDataIndex;
 		n != null && t.eachComponent({
@@ -24027,21 +24024,21 @@ function $I(e) {
 	});
 }
 // node_modules/echarts/lib/component/legend/installLegendScroll.js
-function eL(e) {
-	pA(KI), e.registerComponentModel(qI), e.registerComponentView(QI), $I(e);
+function $I(e) {
+	fA(GI), e.registerComponentModel(KI), e.registerComponentView(ZI), QI(e);
 }
 // node_modules/echarts/lib/component/legend/install.js
-function tL(e) {
-	pA(KI), pA(eL);
+function eL(e) {
+	fA(GI), fA($I);
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomModel.js
-var nL = function(e) {
-	A(t, e);
+var tL = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.inside", t.defaultOption = bh(oP.defaultOption, {
+	return t.type = "dataZoom.inside", t.defaultOption = yh(aP.defaultOption, {
 		disabled: !1,
 		zoomLock: !1,
 		zoomOnMouseWheel: !0,
@@ -24049,38 +24046,38 @@ var nL = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(oP), rL = bc();
-function iL(e, t, n) {
-	rL(e).coordSysRecordMap.each(function(e) {
+}(aP), nL = bc();
+function rL(e, t, n) {
+	nL(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
 		r && (r.getRange = n);
 	});
 }
-function aL(e, t) {
-	for (var n = rL(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
+function iL(e, t) {
+	for (var n = nL(e).coordSysRecordMap, r = n.keys(), i = 0; i < r.length; i++) {
 		var a = r[i], o = n.get(a), s = o.dataZoomInfoMap;
 		if (s) {
 			var c = t.uid;
-			s.get(c) && (s.removeKey(c), s.keys().length || oL(n, o));
+			s.get(c) && (s.removeKey(c), s.keys().length || aL(n, o));
 		}
 	}
 }
-function oL(e, t) {
+function aL(e, t) {
 	if (t) {
 		e.removeKey(t.model.uid);
 		var n = t.controller;
 		n && n.dispose();
 	}
 }
-function sL(e, t) {
+function oL(e, t) {
 	var n = {
 		model: t,
-		containsPoint: H(lL, t),
-		dispatchAction: H(cL, e),
+		containsPoint: V(cL, t),
+		dispatchAction: V(sL, e),
 		dataZoomInfoMap: null,
 		controller: null
-	}, r = n.controller = new Pj(e.getZr());
-	return z([
+	}, r = n.controller = new Nj(e.getZr());
+	return R([
 		"pan",
 		"zoom",
 		"scrollMove"
@@ -24100,7 +24097,7 @@ function sL(e, t) {
 		});
 	}), n;
 }
-function cL(e, t) {
+function sL(e, t) {
 	e.isDisposed() || e.dispatchAction({
 		type: "dataZoom",
 		animation: {
@@ -24110,10 +24107,10 @@ function cL(e, t) {
 		batch: t
 	});
 }
-function lL(e, t, n, r) {
+function cL(e, t, n, r) {
 	return e.coordinateSystem.containPoint([n, r]);
 }
-function uL(e, t, n) {
+function lL(e, t, n) {
 	var r, i = "type_", a = {
 		type_true: 2,
 		type_move: 1,
@@ -24122,7 +24119,7 @@ function uL(e, t, n) {
 	}, o = !0, s, c;
 	return e.each(function(e) {
 		var t = e.model, n = t.get("disabled", !0) ? !1 : !t.get("zoomLock", !0) || "move";
-		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = q(t.get("cursorGrab", !0), s), c = q(t.get("cursorGrabbing", !0), c);
+		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = K(t.get("cursorGrab", !0), s), c = K(t.get("cursorGrabbing", !0), c);
 	}), {
 		controlType: r,
 		opt: {
@@ -24141,18 +24138,18 @@ function uL(e, t, n) {
 		}
 	};
 }
-function dL(e) {
+function uL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = rL(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
+		var n = nL(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			z(eP(e).infoList, function(n) {
-				var i = n.model.uid, a = r.get(i) || r.set(i, sL(t, n.model));
-				(a.dataZoomInfoMap || (a.dataZoomInfoMap = J())).set(e.uid, {
+			R($N(e).infoList, function(n) {
+				var i = n.model.uid, a = r.get(i) || r.set(i, oL(t, n.model));
+				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
 					getRange: null
@@ -24164,57 +24161,57 @@ function dL(e) {
 				var o = a.keys()[0];
 				o != null && (i = a.get(o));
 			}
-			if (!i) oL(r, e);
+			if (!i) aL(r, e);
 			else {
-				var s = uL(a, e, t);
-				n.enable(s.controlType, s.opt), JC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
+				var s = lL(a, e, t);
+				n.enable(s.controlType, s.opt), qC(e, "dispatchAction", i.model.get("throttle", !0), "fixRate");
 			}
 		});
 	});
 }
 // node_modules/echarts/lib/component/dataZoom/InsideZoomView.js
-var fL = function(e) {
-	A(t, e);
+var dL = function(e) {
+	k(t, e);
 	function t() {
 		var t = e !== null && e.apply(this, arguments) || this;
 		return t.type = "dataZoom.inside", t;
 	}
 	return t.prototype.render = function(t, n, r) {
-		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), iL(r, t, {
-			pan: V(pL.pan, this),
-			zoom: V(pL.zoom, this),
-			scrollMove: V(pL.scrollMove, this)
+		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), rL(r, t, {
+			pan: B(fL.pan, this),
+			zoom: B(fL.zoom, this),
+			scrollMove: B(fL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		aL(this.api, this.dataZoomModel), this.range = null;
+		iL(this.api, this.dataZoomModel), this.range = null;
 	}, t.type = "dataZoom.inside", t;
-}(lP), pL = {
+}(cP), fL = {
 	zoom: function(e, t, n, r) {
 		var i = this.range, a = i.slice(), o = e.axisModels[0];
 		if (o) {
-			var s = hL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
+			var s = mL[t](null, [r.originX, r.originY], o, n, e), c = (s.signal > 0 ? s.pixelStart + s.pixelLength - s.pixel : s.pixel - s.pixelStart) / s.pixelLength * (a[1] - a[0]) + a[0], l = Math.max(1 / r.scale, 0);
 			a[0] = (a[0] - c) * l + c, a[1] = (a[1] - c) * l + c;
 			var u = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-			if (Zj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
+			if (Xj(0, a, [0, 100], 0, u.minSpan, u.maxSpan), this.range = a, i[0] !== a[0] || i[1] !== a[1]) return a;
 		}
 	},
-	pan: mL(function(e, t, n, r, i, a) {
-		var o = hL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
+	pan: pL(function(e, t, n, r, i, a) {
+		var o = mL[r]([a.oldX, a.oldY], [a.newX, a.newY], t, i, n);
 		return o.signal * (e[1] - e[0]) * o.pixel / o.pixelLength;
 	}),
-	scrollMove: mL(function(e, t, n, r, i, a) {
-		return hL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
+	scrollMove: pL(function(e, t, n, r, i, a) {
+		return mL[r]([0, 0], [a.scrollDelta, a.scrollDelta], t, i, n).signal * (e[1] - e[0]) * a.scrollDelta;
 	})
 };
-function mL(e) {
+function pL(e) {
 	return function(t, n, r, i) {
 		var a = this.range, o = a.slice(), s = t.axisModels[0];
-		if (s && (Zj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
+		if (s && (Xj(e(o, s, t, n, r, i), o, [0, 100], "all"), this.range = o, a[0] !== o[0] || a[1] !== o[1])) return o;
 	};
 }
-var hL = {
+var mL = {
 	grid: function(e, t, n, r, i) {
 		var a = n.axis, o = {}, s = i.model.coordinateSystem.getRect();
 		return e = e || [0, 0], a.dim === "x" ? (o.pixel = t[0] - e[0], o.pixelLength = s.width, o.pixelStart = s.x, o.signal = a.inverse ? 1 : -1) : (o.pixel = t[1] - e[1], o.pixelLength = s.height, o.pixelStart = s.y, o.signal = a.inverse ? -1 : 1), o;
@@ -24229,17 +24226,17 @@ var hL = {
 	}
 };
 // node_modules/echarts/lib/component/dataZoom/installDataZoomInside.js
-function gL(e) {
-	hP(e), e.registerComponentModel(nL), e.registerComponentView(fL), dL(e);
+function hL(e) {
+	mP(e), e.registerComponentModel(tL), e.registerComponentView(dL), uL(e);
 }
 // node_modules/echarts/lib/component/dataZoom/SliderZoomModel.js
-var _L = function(e) {
-	A(t, e);
+var gL = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
-	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = bh(oP.defaultOption, {
+	return t.type = "dataZoom.slider", t.layoutMode = "box", t.defaultOption = yh(aP.defaultOption, {
 		show: !0,
 		right: "ph",
 		top: "ph",
@@ -24300,49 +24297,49 @@ var _L = function(e) {
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(oP), vL = Vo, yL = 1, bL = 30, xL = 7, SL = "horizontal", CL = "vertical", wL = 5, TL = [
+}(aP), _L = Vo, vL = 1, yL = 30, bL = 7, xL = "horizontal", SL = "vertical", CL = 5, wL = [
 	"line",
 	"bar",
 	"candlestick",
 	"scatter"
-], EL = {
+], TL = {
 	easing: "cubicOut",
 	duration: 100,
 	delay: 0
-}, DL = function(e) {
-	A(t, e);
+}, EL = function(e) {
+	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n._displayables = {}, n;
 	}
 	return t.prototype.init = function(e, t) {
-		this.api = t, this._onBrush = V(this._onBrush, this), this._onBrushEnd = V(this._onBrushEnd, this);
+		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
-		e.prototype.render.apply(this, arguments), JC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
+		e.prototype.render.apply(this, arguments), qC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
 	}, t.prototype._clear = function() {
-		YC(this, "_dispatchZoomAction");
+		JC(this, "_dispatchZoomAction");
 		var e = this.api.getZr();
 		e.off("mousemove", this._onBrush), e.off("mouseup", this._onBrushEnd);
 	}, t.prototype._buildView = function() {
 		var e = this.group;
 		e.removeAll(), this._brushing = !1, this._displayables.brushRect = null, this._resetLocation(), this._resetInterval();
-		var t = this._displayables.sliderGroup = new Lu();
+		var t = this._displayables.sliderGroup = new Iu();
 		this._renderBackground(), this._renderHandle(), this._renderDataShadow(), e.add(t), this._positionGroup();
 	}, t.prototype._resetLocation = function() {
-		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? xL : 0, r = Qg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === SL ? {
+		var e = this.dataZoomModel, t = this.api, n = e.get("brushSelect") ? bL : 0, r = Zg(e, t).refContainer, i = this._findCoordRect(), a = e.get("defaultLocationEdgeGap", !0) || 0, o = this._orient === xL ? {
 			right: r.width - i.x - i.width,
-			top: r.height - bL - a - n,
+			top: r.height - yL - a - n,
 			width: i.width,
-			height: bL
+			height: yL
 		} : {
 			right: a,
 			top: i.y,
-			width: bL,
+			width: yL,
 			height: i.height
-		}, s = n_(e.option);
-		z([
+		}, s = t_(e.option);
+		R([
 			"right",
 			"top",
 			"width",
@@ -24350,20 +24347,20 @@ var _L = function(e) {
 		], function(e) {
 			s[e] === "ph" && (s[e] = o[e]);
 		});
-		var c = Xg(s, r);
+		var c = Yg(s, r);
 		this._location = {
 			x: c.x,
 			y: c.y
-		}, this._size = [c.width, c.height], this._orient === CL && this._size.reverse();
+		}, this._size = [c.width, c.height], this._orient === SL && this._size.reverse();
 	}, t.prototype._positionGroup = function() {
 		var e = this.group, t = this._location, n = this._orient, r = this.dataZoomModel.getFirstTargetAxisModel(), i = r && r.get("inverse"), a = this._displayables.sliderGroup, o = (this._dataShadowInfo || {}).otherAxisInverse;
-		a.attr(n === SL && !i ? {
+		a.attr(n === xL && !i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: 1
-		} : n === SL && i ? {
+		} : n === xL && i ? {
 			scaleY: o ? 1 : -1,
 			scaleX: -1
-		} : n === CL && !i ? {
+		} : n === SL && !i ? {
 			scaleY: o ? -1 : 1,
 			scaleX: 1,
 			rotation: Math.PI / 2
@@ -24378,7 +24375,7 @@ var _L = function(e) {
 		return [0, this._size[0]];
 	}, t.prototype._renderBackground = function() {
 		var e = this.dataZoomModel, t = this._size, n = this._displayables.sliderGroup, r = e.get("brushSelect");
-		n.add(new vL({
+		n.add(new _L({
 			silent: !0,
 			shape: {
 				x: 0,
@@ -24389,7 +24386,7 @@ var _L = function(e) {
 			style: { fill: e.get("backgroundColor") },
 			z2: -40
 		}));
-		var i = new vL({
+		var i = new _L({
 			shape: {
 				x: 0,
 				y: 0,
@@ -24398,7 +24395,7 @@ var _L = function(e) {
 			},
 			style: { fill: "transparent" },
 			z2: 0,
-			onclick: V(this._onClickPanel, this)
+			onclick: B(this._onClickPanel, this)
 		}), a = this.api.getZr();
 		r ? (i.on("mousedown", this._onBrushStart, this), i.cursor = "crosshair", a.on("mousemove", this._onBrush), a.on("mouseup", this._onBrushEnd)) : (a.off("mousemove", this._onBrush), a.off("mouseup", this._onBrushEnd)), n.add(i);
 	}, t.prototype._renderDataShadow = function() {
@@ -24423,13 +24420,13 @@ var _L = function(e) {
 		this._shadowData = i, this._shadowDim = o, this._shadowSize = [t[0], t[1]];
 		var S = this.dataZoomModel;
 		function C(e) {
-			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Lu(), r = new ud({
+			var t = S.getModel(e ? "selectedDataBackground" : "dataBackground"), n = new Iu(), r = new ld({
 				shape: { points: s },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("areaStyle").getAreaStyle(),
 				silent: !0,
 				z2: -20
-			}), i = new fd({
+			}), i = new dd({
 				shape: { points: c },
 				segmentIgnoreThreshold: 1,
 				style: t.getModel("lineStyle").getLineStyle(),
@@ -24447,9 +24444,9 @@ var _L = function(e) {
 		if (t !== !1) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
-				z(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && R(TL, e.get("type")) < 0)) {
-						var o = r.getComponent(QN(i), a).axis, s = kL(i), c, l = e.coordinateSystem;
+				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && L(wL, e.get("type")) < 0)) {
+						var o = r.getComponent(ZN(i), a).axis, s = OL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
 							series: e,
@@ -24462,12 +24459,12 @@ var _L = function(e) {
 			}, this), n;
 		}
 	}, t.prototype._renderHandle = function() {
-		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new vL({
+		var e = this.group, t = this._displayables, n = t.handles = [null, null], r = t.handleLabels = [null, null], i = this._displayables.sliderGroup, a = this._size, o = this.dataZoomModel, s = this.api, c = o.get("borderRadius") || 0, l = o.get("brushSelect"), u = t.filler = new _L({
 			silent: l,
 			style: { fill: o.get("fillerColor") },
 			textConfig: { position: "inside" }
 		});
-		i.add(u), i.add(new vL({
+		i.add(u), i.add(new _L({
 			silent: !0,
 			subPixelOptimize: !0,
 			shape: {
@@ -24479,31 +24476,31 @@ var _L = function(e) {
 			},
 			style: {
 				stroke: o.get("dataBackgroundColor") || o.get("borderColor"),
-				lineWidth: yL,
+				lineWidth: vL,
 				fill: Q.color.transparent
 			}
-		})), z([0, 1], function(t) {
+		})), R([0, 1], function(t) {
 			var a = o.get("handleIcon");
-			!vv[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
-			var s = xv(a, -1, 0, 2, 2, null, !0);
+			!_v[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
+			var s = bv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
-				cursor: AL(this._orient),
+				cursor: kL(this._orient),
 				draggable: !0,
-				drift: V(this._onDragMove, this, t),
-				ondragend: V(this._onDragEnd, this),
-				onmouseover: V(this._onOverDataInfoTriggerArea, this, !0),
-				onmouseout: V(this._onOverDataInfoTriggerArea, this, !1),
+				drift: B(this._onDragMove, this, t),
+				ondragend: B(this._onDragEnd, this),
+				onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+				onmouseout: B(this._onOverDataInfoTriggerArea, this, !1),
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = xs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), nu(s);
+			this._handleHeight = xs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), tu(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
 			e.add(r[t] = new Ko({
 				silent: !0,
 				invisible: !f,
-				style: qf(d, {
+				style: Kf(d, {
 					x: 0,
 					y: 0,
 					text: "",
@@ -24530,7 +24527,7 @@ var _L = function(e) {
 					y: a[1] - .5,
 					height: f
 				}
-			}), m = f * .8, h = t.moveHandleIcon = xv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
+			}), m = f * .8, h = t.moveHandleIcon = bv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
 			d = t.moveZone = new Vo({
@@ -24548,23 +24545,23 @@ var _L = function(e) {
 		d.attr({
 			draggable: !0,
 			cursor: "grab",
-			drift: V(this._onActualMoveZoneDrift, this),
-			ondragstart: V(this._onActualMoveZoneDragStart, this),
-			ondragend: V(this._onActualMoveZoneDragEnd, this),
-			onmouseover: V(this._onOverDataInfoTriggerArea, this, !0),
-			onmouseout: V(this._onOverDataInfoTriggerArea, this, !1)
+			drift: B(this._onActualMoveZoneDrift, this),
+			ondragstart: B(this._onActualMoveZoneDragStart, this),
+			ondragend: B(this._onActualMoveZoneDragEnd, this),
+			onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
+			onmouseout: B(this._onOverDataInfoTriggerArea, this, !1)
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
 		this._handleEnds = [bs(e[0], [0, 100], t, !0), bs(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Zj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : bs(a.minSpan, o, i, !0), a.maxSpan == null ? null : bs(a.maxSpan, o, i, !0));
+		Xj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : bs(a.minSpan, o, i, !0), a.maxSpan == null ? null : bs(a.maxSpan, o, i, !0));
 		var s = this._range, c = this._range = Ts([bs(r[0], i, o, !0), bs(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
 		var t = this._displayables, n = this._handleEnds, r = Ts(n.slice()), i = this._size;
-		z([0, 1], function(e) {
+		R([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
 				scaleX: a / 2,
@@ -24608,7 +24605,7 @@ var _L = function(e) {
 					var u = {
 						start: c[0],
 						end: c[1]
-					}, d = iP(t, o);
+					}, d = rP(t, o);
 					if (d) {
 						var f = d.calculateDataWindow(u).percentInverted;
 						u = {
@@ -24618,18 +24615,18 @@ var _L = function(e) {
 					}
 					l = o.calculateDataWindow(u);
 				} else l = o.getWindow();
-				a = [OL(t, 0, l, s), OL(t, 1, l, s)];
+				a = [DL(t, 0, l, s), DL(t, 1, l, s)];
 			}
 		}
 		var p = Ts(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
-			var t = df(n.handles[e].parent, this.group), o = pf(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + wL, c = ff([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
+			var t = uf(n.handles[e].parent, this.group), o = ff(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + CL, c = df([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
 			r[e].setStyle({
 				x: c[0],
 				y: c[1],
-				verticalAlign: i === SL ? "middle" : o,
-				align: i === SL ? o : "center",
+				verticalAlign: i === xL ? "middle" : o,
+				align: i === xL ? o : "center",
 				text: a[e]
 			});
 		}
@@ -24645,8 +24642,8 @@ var _L = function(e) {
 	}, t.prototype._onActualMoveZoneDragEnd = function(e) {
 		e.target.attr("cursor", "grab"), this._onDragEnd();
 	}, t.prototype._onDragMove = function(e, t, n, r) {
-		this._dragging = !0, Uw(r.event);
-		var i = this._displayables.sliderGroup.getLocalTransform(), a = ff([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
+		this._dragging = !0, Hw(r.event);
+		var i = this._displayables.sliderGroup.getLocalTransform(), a = df([t, n], i, !0), o = this._updateInterval(e, a[0]), s = this.dataZoomModel.get("realtime");
 		this._updateView(!s), o && s && this._dispatchZoomAction(!0);
 	}, t.prototype._onDragEnd = function() {
 		this._dragging = !1, this._isOverDataInfoTriggerArea || this._showDataInfo(!1), !this.dataZoomModel.get("realtime") && this._dispatchZoomAction(!1);
@@ -24667,15 +24664,15 @@ var _L = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Zj(0, a, r, 0, o.minSpan == null ? null : bs(o.minSpan, i, r, !0), o.maxSpan == null ? null : bs(o.maxSpan, i, r, !0)), this._range = Ts([bs(a[0], r, i, !0), bs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Xj(0, a, r, 0, o.minSpan == null ? null : bs(o.minSpan, i, r, !0), o.maxSpan == null ? null : bs(o.maxSpan, i, r, !0)), this._range = Ts([bs(a[0], r, i, !0), bs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
 	}, t.prototype._onBrush = function(e) {
-		this._brushing && (Uw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
+		this._brushing && (Hw(e.event), this._updateBrushRect(e.offsetX, e.offsetY));
 	}, t.prototype._updateBrushRect = function(e, t) {
 		var n = this._displayables, r = this.dataZoomModel, i = n.brushRect;
-		i || (i = n.brushRect = new vL({
+		i || (i = n.brushRect = new _L({
 			silent: !0,
 			style: r.getModel("brushStyle").getItemStyle()
 		}), n.sliderGroup.add(i)), i.attr("ignore", !1);
@@ -24692,12 +24689,12 @@ var _L = function(e) {
 			type: "dataZoom",
 			from: this.uid,
 			dataZoomId: this.dataZoomModel.id,
-			animation: e ? EL : null,
+			animation: e ? TL : null,
 			start: t[0],
 			end: t[1]
 		});
 	}, t.prototype._findCoordRect = function() {
-		var e, t = eP(this.dataZoomModel).infoList;
+		var e, t = $N(this.dataZoomModel).infoList;
 		if (!e && t.length) {
 			var n = t[0].model.coordinateSystem;
 			e = n.getRect && n.getRect();
@@ -24713,14 +24710,14 @@ var _L = function(e) {
 		}
 		return e;
 	}, t.type = "dataZoom.slider", t;
-}(lP);
-function OL(e, t, n, r) {
+}(cP);
+function DL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : Ay(r) || Oy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Z(o, a, !0) : o + "";
-	return W(i) ? i(o, s) : G(i) ? i.replace("{value}", s) : s;
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : ky(r) || Dy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
+	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
 }
-function kL(e) {
+function OL(e) {
 	return {
 		x: "y",
 		y: "x",
@@ -24728,34 +24725,34 @@ function kL(e) {
 		angle: "radius"
 	}[e];
 }
-function AL(e) {
+function kL(e) {
 	return e === "vertical" ? "ns-resize" : "ew-resize";
 }
 // node_modules/echarts/lib/component/dataZoom/installDataZoomSlider.js
-function jL(e) {
-	e.registerComponentModel(_L), e.registerComponentView(DL), hP(e);
+function AL(e) {
+	e.registerComponentModel(gL), e.registerComponentView(EL), mP(e);
 }
 // node_modules/echarts/lib/component/dataZoom/install.js
-function ML(e) {
-	pA(gL), pA(jL);
+function jL(e) {
+	fA(hL), fA(AL);
 }
 // node_modules/zrender/lib/canvas/Layer.js
-function NL(e, t, n) {
+function ML(e, t, n) {
 	var r = M.createCanvas(), i = t.getWidth(), a = t.getHeight(), o = r.style;
 	return o && (o.position = "absolute", o.left = "0", o.top = "0", o.width = i + "px", o.height = a + "px", r.setAttribute("data-zr-dom-id", e)), r.width = i * n, r.height = a * n, r;
 }
-function PL(e) {
+function NL(e) {
 	return !e.__cursors.get(0);
 }
-function FL(e) {
+function PL(e) {
 	var t = e.__cursors.get(0);
 	return {
 		startIdx: t ? t.startIdx : 0,
 		endIdx: t ? t.endIdx : 0
 	};
 }
-var IL = function(e) {
-	A(t, e);
+var FL = function(e) {
+	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this) || this;
 		i.motionBlur = !1, i.lastFrameAlpha = .7, i.dpr = 1, i.virtual = !1, i.config = {}, i.zlevel = 0, i.zlevel2 = 0, i.maxRepaintRectCount = 5, i.__dirty = !0, i.__firstTimePaint = !0, i.__prevIdx = {
@@ -24763,34 +24760,34 @@ var IL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Ki, typeof t == "string" ? a = NL(t, n, r) : K(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Ki, typeof t == "string" ? a = ML(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
 		return o && (Qe(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
 	return t.prototype.afterBrush = function() {
-		this.__prevIdx = FL(this);
+		this.__prevIdx = PL(this);
 	}, t.prototype.initContext = function() {
 		this.ctx = this.dom.getContext("2d"), this.ctx.dpr = this.dpr;
 	}, t.prototype.setUnpainted = function() {
 		this.__firstTimePaint = !0;
 	}, t.prototype.createBackBuffer = function() {
 		var e = this.dpr;
-		this.domBack = NL("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
+		this.domBack = ML("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new X(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new X(0, 0, 0, 0);
+					var t = new Y(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new X(0, 0, 0, 0);
+							var d = new Y(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -24801,14 +24798,14 @@ var IL = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new X(0, 0, 0, 0);
+						var t = new Y(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
 				}
 			}
 		}
-		for (var l = FL(this), u = l.startIdx; u < l.endIdx; ++u) {
+		for (var l = PL(this), u = l.startIdx; u < l.endIdx; ++u) {
 			var d = e[u];
 			if (d) {
 				var f = d.shouldBePainted(n, r, !0, !0), p = d.__isRendered && (d.__dirty & 1 || !f) ? d.getPrevPaintRect() : null;
@@ -24848,26 +24845,26 @@ var IL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				Pe(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || WD(i, t, {
+				Pe(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || UD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Fe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = nO(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Fe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = tO(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
 			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
 		}
-		!n || s ? f(0, 0, a, o) : n.length && z(n, function(e) {
+		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Wi), LL = 1e5, RL = 314159, zL = void 0, BL = 1, VL = 2;
-function HL(e) {
+}(Wi), IL = 1e5, LL = 314159, RL = void 0, zL = 1, BL = 2;
+function VL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
-function UL(e, t) {
+function HL(e, t) {
 	var n = document.createElement("div");
 	return n.style.cssText = [
 		"position:relative",
@@ -24878,24 +24875,24 @@ function UL(e, t) {
 		"border-width:0"
 	].join(";") + ";", n;
 }
-function WL(e, t, n, r) {
-	var i = new IL(e, t, t.dpr);
-	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, GL(i), i;
+function UL(e, t, n, r) {
+	var i = new FL(e, t, t.dpr);
+	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, WL(i), i;
+}
+function WL(e) {
+	e.__cursorStack = [], e.__cursors = q();
 }
 function GL(e) {
-	e.__cursorStack = [], e.__cursors = J();
-}
-function KL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
 }
-function qL(e, t) {
+function KL(e, t) {
 	var n = e.__cursors, r = +t;
-	return n.get(r) || (e.__cursorStack.push(r), n.set(r, KL({ key: r })));
+	return n.get(r) || (e.__cursorStack.push(r), n.set(r, GL({ key: r })));
 }
-function JL(e, t) {
+function qL(e, t) {
 	for (var n = e.__cursorStack, r = 0; r < n.length; r++) t(e.__cursors.get(n[r]));
 }
-function YL(e, t) {
+function JL(e, t) {
 	var n = e.layers;
 	return n[t] || (n[t] = [
 		,
@@ -24903,13 +24900,13 @@ function YL(e, t) {
 		,
 	]);
 }
-function XL(e, t, n) {
+function YL(e, t, n) {
 	for (var r = e.layerStack, i = 0; i < r.length; i++) {
 		var a = r[i].zl, o = r[i].zl2, s = e.layers[a][o];
-		n && (n & ZL && !s.__builtin__ || n & QL && s.__builtin__ || n & $L && s === e.hoverlayer) || t(s, a, o, i);
+		n && (n & XL && !s.__builtin__ || n & ZL && s.__builtin__ || n & QL && s === e.hoverlayer) || t(s, a, o, i);
 	}
 }
-var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
+var XL = 1, ZL = 2, QL = 4, $L = XL | QL, eR = function() {
 	function e(e, t, n, r) {
 		this.type = "canvas", this._prevDisplayList = [], this._layerConfig = {}, this._needsManuallyCompositing = !1, this.type = "canvas", this._i = {
 			layerStack: [],
@@ -24919,11 +24916,11 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Ki, this._singleCanvas = i, this.root = e, e.style && (Qe(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
-			var c = WL(a, this, RL, 0);
-			c.initContext(), this._insertLayer(c, RL, 0, !0), this._domRoot = e;
+			var c = UL(a, this, LL, 0);
+			c.initContext(), this._insertLayer(c, LL, 0, !0), this._domRoot = e;
 		} else {
-			this._width = qD(e, 0, n), this._height = qD(e, 1, n);
-			var l = this._domRoot = UL(this._width, this._height);
+			this._width = KD(e, 0, n), this._height = KD(e, 1, n);
+			var l = this._domRoot = HL(this._width, this._height);
 			e.appendChild(l);
 		}
 	}
@@ -24940,19 +24937,19 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 			offsetTop: e.offsetTop || 0
 		};
 	}, e.prototype.refresh = function(e) {
-		var t = e && !K(e) ? { paintAll: !!e } : e || {}, n = q(t.refresh, !0), r = q(t.refreshHover, !1);
-		if (r && (this._hoverLayerDirty = VL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
+		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
+		if (r && (this._hoverLayerDirty = BL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
 		var a = this._prevDisplayList;
 		this._paintList(i, a, this._redrawId);
 		var o = this._backgroundColor;
-		return XL(this._i, function(e, t, n, r) {
+		return YL(this._i, function(e, t, n, r) {
 			e.refresh && e.refresh(r === 0 ? o : null);
-		}, QL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
+		}, ZL), this._opts.useDirtyRect && (this._prevDisplayList = i.slice()), this;
 	}, e.prototype._paintHoverList = function(e) {
 		var t = this._i.hoverlayer, n = this._hoverLayerDirty;
-		if (this._hoverLayerDirty = zL, n !== zL && (!t && n === VL && (t = this._i.hoverlayer = this._ensureLayer(LL)), t)) {
+		if (this._hoverLayerDirty = RL, n !== RL && (!t && n === BL && (t = this._i.hoverlayer = this._ensureLayer(IL)), t)) {
 			t.clear();
 			for (var r = {
 				inHover: !0,
@@ -24964,52 +24961,52 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 				if (s.__inHover) {
 					i || (i = t.ctx, i.save());
 					var c = s.__hoverStyle, l = void 0;
-					c && (l = s.style, s.style = c), xO(i, s, r), c && (s.style = l);
+					c && (l = s.style, s.style = c), bO(i, s, r), c && (s.style = l);
 				}
 			}
-			i && (SO(i, r), i.restore());
+			i && (xO(i, r), i.restore());
 		}
 	}, e.prototype.getHoverLayer = function() {
-		return this._ensureLayer(LL);
+		return this._ensureLayer(IL);
 	}, e.prototype.paintOne = function(e, t) {
-		bO(e, t);
+		yO(e, t);
 	}, e.prototype._paintList = function(e, t, n) {
 		if (this._redrawId === n) {
 			var r = this._doPaintList(e, t);
-			if (this._needsManuallyCompositing && this._compositeManually(), r) XL(this._i, function(e) {
+			if (this._needsManuallyCompositing && this._compositeManually(), r) YL(this._i, function(e) {
 				e.afterBrush && e.afterBrush();
-			}, eR), this._paintHoverList(e);
+			}, $L), this._paintHoverList(e);
 			else {
 				var i = this;
-				bT(function() {
+				yT(function() {
 					i._paintList(e, t, n);
 				});
 			}
 		}
 	}, e.prototype._compositeManually = function() {
-		var e = this._ensureLayer(RL).ctx, t = this._domRoot.width, n = this._domRoot.height;
-		e.clearRect(0, 0, t, n), XL(this._i, function(r) {
+		var e = this._ensureLayer(LL).ctx, t = this._domRoot.width, n = this._domRoot.height;
+		e.clearRect(0, 0, t, n), YL(this._i, function(r) {
 			r.virtual && e.drawImage(r.dom, 0, 0, t, n);
-		}, ZL);
+		}, XL);
 	}, e.prototype._doPaintList = function(e, t) {
 		var n = this, r = !0;
-		return XL(this._i, function(i) {
+		return YL(this._i, function(i) {
 			var a = !1;
-			if (JL(i, function(e) {
+			if (qL(i, function(e) {
 				(e.drawIdx < e.endIdx || e.notClearIdx >= 0) && (a = !0);
 			}), a || i.__dirty) {
-				var o = n._opts.useDirtyRect && !PL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
+				var o = n._opts.useDirtyRect && !NL(i) ? i.createRepaintRects(e, t, n._width, n._height) : null, s = n._i.layerStack[0], c = !0;
 				if (i.__dirty) {
 					c = !1, i.__dirty = !1;
 					var l = i.zlevel === s.zl && i.zlevel2 === s.zl2 ? n._backgroundColor : null;
 					i.clear(!1, l, o);
 				}
-				JL(i, function(t) {
+				qL(i, function(t) {
 					var a = n._paintPerCursor(i, t, e, o, c);
 					r = r && a;
 				});
 			}
-		}, eR), Y.wxa && XL(this._i, function(e) {
+		}, $L), J.wxa && YL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -25030,38 +25027,38 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 			viewWidth: this._width,
 			viewHeight: this._height,
 			beforeBrushParam: { contentRetained: i }
-		}, o = e.ctx, s = PL(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
+		}, o = e.ctx, s = NL(e), c = s && M.getTime(), l = t.drawIdx, u = t.notClearIdx, d = u >= 0 ? Math.min(u, l) : l; d < t.endIdx; d++) {
 			var f = n[d];
 			if (!(d < l && !f.notClear)) {
-				if (f.__inHover && (this._hoverLayerDirty = VL), r != null) {
+				if (f.__inHover && (this._hoverLayerDirty = BL), r != null) {
 					var p = f.getPaintRect();
-					p && p.intersect(r) && (xO(o, f, a), f.setPrevPaintRect(p));
-				} else xO(o, f, a);
+					p && p.intersect(r) && (bO(o, f, a), f.setPrevPaintRect(p));
+				} else bO(o, f, a);
 				if (s && M.getTime() - c > 15) {
 					d++;
 					break;
 				}
 			}
 		}
-		SO(o, a), t.drawIdx = Math.max(d, l);
+		xO(o, a), t.drawIdx = Math.max(d, l);
 	}, e.prototype.getLayer = function(e, t) {
 		return this._ensureLayer(e, 0, t);
 	}, e.prototype._ensureLayer = function(e, t, n) {
 		t = t || 0;
 		var r = this._singleCanvas;
-		r && !this._needsManuallyCompositing && (e = RL, t = 0);
-		var i = YL(this._i, e)[t];
-		return i || (i = WL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== RL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
+		r && !this._needsManuallyCompositing && (e = LL, t = 0);
+		var i = JL(this._i, e)[t];
+		return i || (i = UL("zr_" + e + "." + t, this, e, t), this._layerConfig[e] && F(i, this._layerConfig[e], !0), (n || r && e !== LL) && (i.virtual = !0), this._insertLayer(i, e, t, !1), i.initContext()), i;
 	}, e.prototype.insertLayer = function(e, t) {
 		this._insertLayer(t, e, 0, !1);
 	}, e.prototype._insertLayer = function(e, t, n, r) {
 		var i = this._i, a = i.layers, o = i.layerStack, s = this._domRoot, c = null;
-		if (!(a[t] && a[t][n]) && HL(e)) {
+		if (!(a[t] && a[t][n]) && VL(e)) {
 			for (var l = o.length, u = 0; u < l && (o[u].zl < t || o[u].zl === t && o[u].zl2 < n);) u++;
-			if (u > 0 && (c = YL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
+			if (u > 0 && (c = JL(i, o[u - 1].zl)[o[u - 1].zl2]), o.splice(u, 0, {
 				zl: t,
 				zl2: n
-			}), YL(i, t)[n] = e, !r && !e.virtual) {
+			}), JL(i, t)[n] = e, !r && !e.virtual) {
 				if (c) {
 					var d = c.dom;
 					d.nextSibling ? s.insertBefore(e.dom, d.nextSibling) : s.appendChild(e.dom);
@@ -25070,20 +25067,20 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 			e.painter || (e.painter = this);
 		}
 	}, e.prototype.eachLayer = function(e, t) {
-		return XL(this._i, function(n, r) {
+		return YL(this._i, function(n, r) {
 			e.call(t, n, r);
 		});
 	}, e.prototype.eachBuiltinLayer = function(e, t) {
-		return XL(this._i, function(n, r) {
+		return YL(this._i, function(n, r) {
+			e.call(t, n, r);
+		}, XL);
+	}, e.prototype.eachOtherLayer = function(e, t) {
+		return YL(this._i, function(n, r) {
 			e.call(t, n, r);
 		}, ZL);
-	}, e.prototype.eachOtherLayer = function(e, t) {
-		return XL(this._i, function(n, r) {
-			e.call(t, n, r);
-		}, QL);
 	}, e.prototype.getLayers = function() {
 		var e = {};
-		return XL(this._i, function(t, n, r) {
+		return YL(this._i, function(t, n, r) {
 			e[t.id] = t;
 		}), e;
 	}, e.prototype._updateLayerStatus = function(e, t) {
@@ -25095,16 +25092,16 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 				break;
 			}
 		}
-		XL(n._i, function(e) {
-			e.__dirty = !1, JL(e, function(e) {
+		YL(n._i, function(e) {
+			e.__dirty = !1, qL(e, function(e) {
 				e.used = !1, e.endIdxNew = 0, e.notClearIdx = -1;
 			});
-		}, eR);
+		}, $L);
 		for (var a, o = null, s = null, c = !1, l = 0, u = e.length; l < u; l++) {
 			var i = e[l], d = i.zlevel, f = i.incremental, p = void 0;
-			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) ve("ZLevel " + d + " has been used by unknown layer " + o.id);
+			if (a !== d && (a = d, c = !1), f ? (c = !0, p = 1) : p = c ? 2 : 0, (!o || d !== o.zlevel || p !== o.zlevel2) && (o = n._ensureLayer(d, p), s = null, !o.__builtin__)) _e("ZLevel " + d + " has been used by unknown layer " + o.id);
 			else {
-				if ((!s || f !== s.key) && (s = qL(o, f), !s.used)) {
+				if ((!s || f !== s.key) && (s = KL(o, f), !s.used)) {
 					if (s.used = !0, !t && s.first === i.id) {
 						var m = l - s.startIdx;
 						s.startIdx = l, s.drawIdx += m, s.endIdx += m;
@@ -25113,31 +25110,31 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 				s.endIdxNew = l + 1, i.__dirty & 1 && !i.__inHover && ((!f || !i.notClear && l < s.drawIdx) && (o.__dirty = !0), f && i.notClear && s.notClearIdx < 0 && (s.notClearIdx = l));
 			}
 		}
-		XL(n._i, function(t) {
+		YL(n._i, function(t) {
 			for (var r = t.__cursorStack, i = t.__cursors, a = r.length - 1; a >= 0; a--) {
 				var o = i.get(r[a]);
 				if (!o.used) t.__dirty = !0, i.removeKey(r[a]), r.splice(a, 1);
 				else {
 					var s = o.endIdxNew;
-					(PL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
+					(NL(t) ? s < o.drawIdx : s !== o.endIdx || !s || e[s - 1].id !== o.last) && (t.__dirty = !0), o.endIdx = o.endIdxNew, o.last = s ? e[s - 1].id : NaN;
 				}
 			}
-			t.__dirty && (JL(t, function(e) {
+			t.__dirty && (qL(t, function(e) {
 				e.drawIdx = e.startIdx;
-			}), n._hoverLayerDirty === zL && (n._hoverLayerDirty = BL));
-		}, eR);
+			}), n._hoverLayerDirty === RL && (n._hoverLayerDirty = zL));
+		}, $L);
 	}, e.prototype.clear = function() {
-		return XL(this._i, function(e) {
-			e.clear(), GL(e);
-		}, ZL), this;
+		return YL(this._i, function(e) {
+			e.clear(), WL(e);
+		}, XL), this;
 	}, e.prototype.setBackgroundColor = function(e) {
-		this._backgroundColor = e, XL(this._i, function(e) {
+		this._backgroundColor = e, YL(this._i, function(e) {
 			e.setUnpainted();
 		});
 	}, e.prototype.configLayer = function(e, t) {
 		if (t) {
 			var n = this._layerConfig;
-			n[e] ? F(n[e], t, !0) : n[e] = t, XL(this._i, function(e, t) {
+			n[e] ? F(n[e], t, !0) : n[e] = t, YL(this._i, function(e, t) {
 				F(e, n[t], !0);
 			});
 		}
@@ -25158,29 +25155,29 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 			var n = this._domRoot;
 			n.style.display = "none";
 			var r = this._opts, i = this.root;
-			e != null && (r.width = e), t != null && (r.height = t), e = qD(i, 0, r), t = qD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", XL(this._i, function(n) {
+			e != null && (r.width = e), t != null && (r.height = t), e = KD(i, 0, r), t = KD(i, 1, r), n.style.display = "", (this._width !== e || t !== this._height) && (n.style.width = e + "px", n.style.height = t + "px", YL(this._i, function(n) {
 				n.resize(e, t);
 			}), this.refresh({ paintAll: !0 })), this._width = e, this._height = t;
 		} else {
 			if (e == null || t == null) return;
-			this._width = e, this._height = t, this._ensureLayer(RL).resize(e, t);
+			this._width = e, this._height = t, this._ensureLayer(LL).resize(e, t);
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
-		z(this._i.layers[e], function(e) {
+		R(this._i.layers[e], function(e) {
 			e && !e.__builtin__ && e.clear();
 		});
 	}, e.prototype.dispose = function() {
 		this.root.innerHTML = "", this.root = this.storage = this._domRoot = this._i = null;
 	}, e.prototype.getRenderedCanvas = function(e) {
-		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[RL][0].dom;
-		var t = new IL("image", this, e.pixelRatio || this.dpr);
+		if (e = e || {}, this._singleCanvas && !this._compositeManually) return this._i.layers[LL][0].dom;
+		var t = new FL("image", this, e.pixelRatio || this.dpr);
 		t.initContext(), t.clear(!1, e.backgroundColor || this._backgroundColor);
 		var n = t.ctx;
 		if (e.pixelRatio <= this.dpr) {
 			this.refresh();
 			var r = t.dom.width, i = t.dom.height;
-			XL(this._i, function(e) {
+			YL(this._i, function(e) {
 				e.__builtin__ ? n.drawImage(e.dom, 0, 0, r, i) : e.renderToCanvas && (n.save(), e.renderToCanvas(n), n.restore());
 			});
 		} else {
@@ -25191,9 +25188,9 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 				beforeBrushParam: {}
 			}, o = this.storage.getDisplayList(!0), s = 0, c = o.length; s < c; s++) {
 				var l = o[s];
-				xO(n, l, a);
+				bO(n, l, a);
 			}
-			SO(n, a);
+			xO(n, a);
 		}
 		return t.dom;
 	}, e.prototype.getWidth = function() {
@@ -25203,51 +25200,51 @@ var ZL = 1, QL = 2, $L = 4, eR = ZL | $L, tR = function() {
 	}, e;
 }();
 // node_modules/echarts/lib/renderer/installCanvasRenderer.js
-function nR(e) {
-	e.registerPainter("canvas", tR);
+function tR(e) {
+	e.registerPainter("canvas", eR);
 }
 // src/charts.ts
-pA([
-	Ow,
-	Jb,
-	Dj,
-	qN,
-	QF,
-	tL,
-	ML,
-	kI,
-	tI,
-	bF,
-	nR
+fA([
+	Dw,
+	qb,
+	Ej,
+	KN,
+	ZF,
+	eL,
+	jL,
+	OI,
+	eI,
+	yF,
+	tR
 ]);
-function rR(e, t) {
+function nR(e, t) {
 	return u("div", { class: "tip" }, u("div", { class: "tip-title" }, e), ...t.map(([e, t]) => u("div", {}, u("span", { class: "muted" }, e + ": "), t)));
 }
-function iR(e, t, n = !1) {
+function rR(e, t, n = !1) {
 	return {
 		trigger: "axis",
 		...n ? { axisPointer: { type: "shadow" } } : {},
 		formatter: (n) => {
 			let r = Array.isArray(n) ? n : [n];
-			return rR(e(r), r.map((e) => [String(e.seriesName), t(e)]));
+			return nR(e(r), r.map((e) => [String(e.seriesName), t(e)]));
 		}
 	};
 }
-var aR = (e) => String(e[0]?.name ?? ""), oR;
+var iR = (e) => String(e[0]?.name ?? ""), aR;
+function oR(e) {
+	aR = e ? "dark" : void 0;
+}
 function sR(e) {
-	oR = e ? "dark" : void 0;
+	let t = Kk(e, aR, { renderer: "canvas" });
+	return aR && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
 }
-function cR(e) {
-	let t = qk(e, oR, { renderer: "canvas" });
-	return oR && t.setOption({ backgroundColor: "transparent" }), new ResizeObserver(() => t.resize()).observe(e), t;
-}
-var lR = {
+var cR = {
 	top: 26,
 	left: 0,
 	type: "scroll",
 	width: "95%"
 };
-function uR(e) {
+function lR(e) {
 	return {
 		...e,
 		outerBounds: {
@@ -25258,7 +25255,7 @@ function uR(e) {
 		}
 	};
 }
-function dR(e, t = 42) {
+function uR(e, t = 42) {
 	return {
 		name: e,
 		nameLocation: "middle",
@@ -25266,7 +25263,7 @@ function dR(e, t = 42) {
 		nameRotate: 90
 	};
 }
-function fR(e, t, n) {
+function dR(e, t, n) {
 	let r = [...new Set(t.map((e) => e.category))], i = (e, n) => t.find((t) => t.category === e && t.phase === n)?.total_us ?? 0;
 	return {
 		title: {
@@ -25277,9 +25274,9 @@ function fR(e, t, n) {
 		},
 		tooltip: {
 			trigger: "item",
-			formatter: (e) => rR(`${e.seriesName} · ${e.name}`, [["time", n.text(e.value)]])
+			formatter: (e) => nR(`${e.seriesName} · ${e.name}`, [["time", n.text(e.value)]])
 		},
-		grid: uR({
+		grid: lR({
 			left: 110,
 			right: 30,
 			top: 64,
@@ -25301,14 +25298,14 @@ function fR(e, t, n) {
 			data: r.map((t) => ({
 				value: i(t, e),
 				itemStyle: {
-					color: pR[t] ?? "#999",
+					color: fR[t] ?? "#999",
 					opacity: e === "forward" ? 1 : .55
 				}
 			}))
 		}))
 	};
 }
-var pR = {
+var fR = {
 	attention: "#e8710a",
 	gemm: "#1a73e8",
 	softmax: "#9334e6",
@@ -25320,24 +25317,24 @@ var pR = {
 	other: "#80868b"
 };
 // src/theme.ts
-function mR() {
+function pR() {
 	try {
 		return window.parent === window ? null : window.parent.document.body;
 	} catch {
 		return null;
 	}
 }
-function hR() {
-	let e = mR();
+function mR() {
+	let e = pR();
 	return e ? e.classList.contains("dark-mode") ? "dark" : "light" : window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
-function gR(e) {
-	let t = hR();
+function hR(e) {
+	let t = mR();
 	e(t);
 	let n = () => {
-		let n = hR();
+		let n = mR();
 		n !== t && (t = n, e(n));
-	}, r = mR();
+	}, r = pR();
 	if (r) {
 		let e = new MutationObserver(n);
 		return e.observe(r, {
@@ -25349,13 +25346,13 @@ function gR(e) {
 	return i?.addEventListener("change", n), () => i?.removeEventListener("change", n);
 }
 // src/model/format.ts
-function _R(e, t = 1) {
+function gR(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : Math.abs(e) >= 1e6 ? `${(e / 1e6).toFixed(2)} s` : Math.abs(e) >= 1e3 ? `${(e / 1e3).toFixed(2)} ms` : `${e.toFixed(t)} µs`;
 }
-function vR(e, t = 1) {
+function _R(e, t = 1) {
 	return e == null || !Number.isFinite(e) ? "–" : `${(100 * e).toFixed(t)}%`;
 }
-function yR(e) {
+function vR(e) {
 	if (e == null || !Number.isFinite(e)) return "–";
 	let t = e < 0 ? "-" : "", n = Math.abs(e), r = [
 		"B",
@@ -25367,40 +25364,40 @@ function yR(e) {
 	for (; n >= 1024 && i < r.length - 1;) n /= 1024, i++;
 	return i === 0 ? `${t}${n} B` : `${t}${n.toFixed(1)} ${r[i]}`;
 }
-function bR(e, t = 2) {
+function yR(e, t = 2) {
 	return e == null || !Number.isFinite(e) ? "–" : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: t });
 }
-function xR(e) {
+function bR(e) {
 	return Number.isFinite(e) ? e === 0 ? "0" : Number(e.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 20 }) : "";
 }
-function SR(e, t = 90) {
+function xR(e, t = 90) {
 	return e.length <= t ? e : e.slice(0, t - 1) + "…";
 }
-function CR(e) {
-	let t = e.replace(/^void\s+/, ""), n = wR(t);
+function SR(e) {
+	let t = e.replace(/^void\s+/, ""), n = CR(t);
 	n > 0 && (t = t.slice(0, n));
 	let r = 0, i = "";
 	for (let e of t) e === "<" ? (r === 0 && (i += "<…"), r += 1) : e === ">" && r > 0 ? (--r, r === 0 && (i += ">")) : r === 0 && (i += e);
 	return i.trim() || e;
 }
-function wR(e) {
+function CR(e) {
 	if (!e.endsWith(")")) return -1;
 	let t = 0;
 	for (let n = e.length - 1; n >= 0; n--) if (e[n] === ")") t += 1;
 	else if (e[n] === "(" && --t === 0) return n;
 	return -1;
 }
-var TR = /[A-Za-z_][A-Za-z0-9_]{2,}/g, ER = [
+var wR = /[A-Za-z_][A-Za-z0-9_]{2,}/g, TR = [
 	/\b(\w+_kernel_cuda)\b/,
 	/\b(\w+_kernel_impl)\b/,
 	/\b(\w*Functor\w*)\b/g,
 	/\b(\w+Ops)\b/
 ];
-function DR(e) {
+function ER(e) {
 	let t = e.replace(/^void\s+/, ""), n = t.indexOf("<");
 	if (n < 0) return null;
-	let r = wR(t), i = t.slice(n, r > n ? r : t.length);
-	for (let e of ER) if (e.global) {
+	let r = CR(t), i = t.slice(n, r > n ? r : t.length);
+	for (let e of TR) if (e.global) {
 		let t = [...i.matchAll(e)].map((e) => e[1]).filter((e) => !/^(Binary|Unary)Functor$/.test(e));
 		if (t.length) return t[t.length - 1];
 	} else {
@@ -25409,31 +25406,31 @@ function DR(e) {
 	}
 	return null;
 }
-function OR(e) {
-	let t = CR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? DR(e) : null;
+function DR(e) {
+	let t = SR(e), n = t.lastIndexOf("::", t.indexOf("<") < 0 ? t.length : t.indexOf("<")), r = n >= 0 ? t.slice(n + 2) : t, i = r.includes("<") ? ER(e) : null;
 	return i ? `${r} · ${i}` : r;
 }
-function kR(e, t = 60) {
+function OR(e, t = 60) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of new Set(e)) {
-		let e = OR(t), r = n.get(e);
+		let e = DR(t), r = n.get(e);
 		r ? r.push(t) : n.set(e, [t]);
 	}
 	let r = /* @__PURE__ */ new Map();
 	for (let [e, i] of n) {
 		if (i.length === 1) {
-			r.set(i[0], SR(e, t));
+			r.set(i[0], xR(e, t));
 			continue;
 		}
-		let n = i.map((e) => new Set(e.match(TR) ?? []));
+		let n = i.map((e) => new Set(e.match(wR) ?? []));
 		i.forEach((i, a) => {
-			let o = [...i.match(TR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
-			r.set(i, `${SR(e, Math.max(10, t - o.length - 3))} · ${o}`);
+			let o = [...i.match(wR) ?? []].find((e) => n.every((t, n) => n === a || !t.has(e))) ?? `#${a + 1}`;
+			r.set(i, `${xR(e, Math.max(10, t - o.length - 3))} · ${o}`);
 		});
 	}
 	return r;
 }
-function AR(e) {
+function kR(e) {
 	let [t, n] = e >= 1e6 ? ["s", 1e6] : e >= 1e3 ? ["ms", 1e3] : ["µs", 1], r = n === 1 ? 1 : 3, i = (e) => (e / n).toLocaleString("en-US", {
 		minimumFractionDigits: r,
 		maximumFractionDigits: r
@@ -25451,23 +25448,23 @@ function AR(e) {
 		exact: (e) => `${i(e)} ${t}`
 	};
 }
-function jR(e) {
+function AR(e) {
 	if (!/^\d{13,19}$/.test(e)) return e;
 	let t = e.length >= 19 ? Number(e.slice(0, 13)) : Number(e), n = new Date(t);
 	return Number.isFinite(n.getTime()) ? n.toISOString().replace("T", " ").slice(0, 19) : e;
 }
-function MR(e) {
+function jR(e) {
 	return [
 		e.run,
 		e.worker,
-		jR(e.span)
+		AR(e.span)
 	].filter((e) => e).join(" / ");
 }
-function NR(e) {
+function MR(e) {
 	let t = e.map((e) => [
 		e.run,
 		e.worker,
-		jR(e.span)
+		AR(e.span)
 	]), n = (e) => e.filter((e) => e).join(" / ");
 	if (e.length < 2) return t.map(n);
 	for (let e of [
@@ -25483,28 +25480,28 @@ function NR(e) {
 	}
 	return t.map(n);
 }
-function PR(e, t, n = 48) {
-	let r = t.traces.map((t) => e.traces.find((e) => e.id === t.id)), i = r.every((e) => e) ? NR(r.map((e) => e)) : null;
-	return (e) => SR(i ? i[e] : r[e] ? MR(r[e]) : t.traces[e].label, n);
+function NR(e, t, n = 48) {
+	let r = t.traces.map((t) => e.traces.find((e) => e.id === t.id)), i = r.every((e) => e) ? MR(r.map((e) => e)) : null;
+	return (e) => xR(i ? i[e] : r[e] ? jR(r[e]) : t.traces[e].label, n);
 }
-function FR(e) {
+function PR(e) {
 	if (!(e > 0)) return;
 	let t = 1;
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
 // src/views/progress.ts
-var IR = {
+var FR = {
 	queued: "waiting for an analysis worker",
 	analysing: "analysing",
 	being_written: "being written (the profiler has not finished this file); it is analysed once complete"
 };
-function LR(e, t) {
+function IR(e, t) {
 	let { state: n, progress: r, error: i, detail: a } = t;
 	return u("div", {
 		class: "progress-box",
 		"data-testid": "progress"
-	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${IR[n] ?? n} (${yR(e.size)})`), u("progress", {
+	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${FR[n] ?? n} (${vR(e.size)})`), u("progress", {
 		max: 100,
 		value: Math.round(100 * r)
 	}), a ? u("p", {
@@ -25513,20 +25510,20 @@ function LR(e, t) {
 	}, a) : null, i ? u("p", { class: "muted small" }, i) : null);
 }
 // src/csv.ts
-function RR(e) {
+function LR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function zR(e, t) {
-	return [t.map((e) => RR(e.label)).join(","), ...e.map((e) => t.map((t) => RR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function RR(e, t) {
+	return [t.map((e) => LR(e.label)).join(","), ...e.map((e) => t.map((t) => LR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function BR(e, t) {
+function zR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function VR(e, t, n, r, i, a) {
+function BR(e, t, n, r, i, a) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25540,21 +25537,21 @@ function VR(e, t, n, r, i, a) {
 		}
 	};
 }
-function HR(e, t) {
+function VR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = KR(e, t);
+		let n = GR(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function UR(e, t) {
+function HR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var WR = 10;
-function GR(e, t) {
+var UR = 10;
+function WR(e, t) {
 	let n = e;
 	for (let e of t.split(".")) {
 		if (typeof n != "object" || !n) return;
@@ -25562,19 +25559,19 @@ function GR(e, t) {
 	}
 	return n;
 }
-function KR(e, t) {
+function GR(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function qR(e, t) {
+function KR(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function JR(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(KR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function qR(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(GR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = KR(c, e), i = KR(c, t);
-		if (l(n) || l(i)) return qR(n, i);
-		let a = qR(n, i);
+		let n = GR(c, e), i = GR(c, t);
+		if (l(n) || l(i)) return KR(n, i);
+		let a = KR(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25612,9 +25609,9 @@ function JR(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var YR = class {
+var JR = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && UR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && HR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
 		let t = u("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25688,13 +25685,13 @@ var YR = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter, this.opts.columns.filter((e) => this.chosen.has(e.key)).map((e) => e.key).join(","));
 	}
 	refresh() {
-		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = JR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = HR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = qR(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = VR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - WR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - UR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
 		let i = this.columns.length;
-		n > 0 && this.tbody.appendChild(XR(n * 26, i));
+		n > 0 && this.tbody.appendChild(YR(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25704,49 +25701,49 @@ var YR = class {
 			this.opts.onSelect && i.classList.add("clickable");
 			let a = this.opts.rowField?.(t, this.indexOf.get(t) ?? -1);
 			this.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : ZR(KR(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
-				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(GR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+				let o = e.render ? e.render(t) : XR(GR(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
+				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(WR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(XR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
+		r < e && this.tbody.appendChild(YR((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
 	}
 	download() {
-		let e = HR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
+		let e = VR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
 			key: t.key,
 			label: t.label,
 			value: (r) => {
-				let i = KR(t, r.row), a = e[n];
+				let i = GR(t, r.row), a = e[n];
 				return typeof i == "number" && a !== null && Number.isFinite(i) ? Number(i.toFixed(a)) : i;
 			}
 		}));
-		BR(this.opts.filename, zR(this.arranged, t));
+		zR(this.opts.filename, RR(this.arranged, t));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function XR(e, t) {
+function YR(e, t) {
 	let n = u("tr", { class: "spacer" }, u("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function ZR(e, t = null) {
+function XR(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/model/device.ts
-function QR(e) {
+function ZR(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function $R(e, t) {
+function QR(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "unknown" : "";
 }
 // src/views/expected.ts
-var ez = {
+var $R = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25764,13 +25761,13 @@ var ez = {
 		what: "a call as it ran (the copies)"
 	}
 };
-function tz(e, t) {
+function ez(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function nz(e, t) {
-	return e.attention_ops.filter((e) => tz(e, t) > 0);
+function tz(e, t) {
+	return e.attention_ops.filter((e) => ez(e, t) > 0);
 }
-function rz(e, t) {
+function nz(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25779,20 +25776,20 @@ function rz(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function iz(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : nz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+function rz(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : tz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
-	let s = e.breakdown_unit === "gpu", c = $R("tensor", QR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = AR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
+	let s = e.breakdown_unit === "gpu", c = QR("tensor", ZR(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = kR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...f.map((e) => rz(e, c)),
+		...f.map((e) => nz(e, c)),
 		"dtype",
 		...s ? ["launch", `kernel ${p.unit} / call`] : [],
 		`CPU ${p.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
 	], h = (e, r, i) => {
-		let a = ez[r], o = n ?? (e.scope_ids ?? [])[0];
+		let a = $R[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : u("button", {
 			class: "link",
 			"data-evidence": a.view,
@@ -25810,9 +25807,9 @@ function iz(e, t, n) {
 		"data-differs": String(t.differs),
 		"data-aspect": t.key
 	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
-		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? oz(`${a}.count`, r.count, String(r.count), "expected-calls") : oz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, tz(r, n), String(tz(r, n)), "expected-calls");
-		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, SR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), oz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], oz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [az(r, d, t)] : []);
-	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${SR(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
+		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? az(`${a}.count`, r.count, String(r.count), "expected-calls") : az(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, ez(r, n), String(ez(r, n)), "expected-calls");
+		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, xR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), az(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], az(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [iz(r, d, t)] : []);
+	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${xR(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
 	return l.length ? (b.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(_))), u("ul", {
 		class: "summary",
 		"data-testid": `${y}-mismatches`
@@ -25824,9 +25821,9 @@ function iz(e, t, n) {
 		"data-testid": `${y}-matches`,
 		"data-field": `${o}.matching`,
 		"data-value": String(a.matching)
-	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${SR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : _R(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
+	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${xR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : gR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
 }
-function az(e, t, n) {
+function iz(e, t, n) {
 	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
 		class: "link",
 		"data-scope": String(e),
@@ -25836,10 +25833,10 @@ function az(e, t, n) {
 			scope: String(e),
 			kfilter: ""
 		})
-	}, SR(t(e), 28)) : SR(t(e), 28)]);
+	}, xR(t(e), 28)) : xR(t(e), 28)]);
 	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
 }
-function oz(e, t, n, r) {
+function az(e, t, n, r) {
 	return u("td", {
 		class: "num",
 		"data-field": e,
@@ -25848,20 +25845,20 @@ function oz(e, t, n, r) {
 	}, n);
 }
 // src/views/serving.ts
-var sz = {
+var oz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function cz(e) {
+function sz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var lz = (e) => e === null ? "?" : String(e);
-function uz(e, t) {
+var cz = (e) => e === null ? "?" : String(e);
+function lz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
-	let r = AR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
+	let r = kR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
 		class: "plain",
 		"data-testid": "serving-phases"
 	}, u("thead", {}, u("tr", {}, ...[
@@ -25872,19 +25869,19 @@ function uz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, lz(e.prefill_tokens)), u("td", { class: "num" }, lz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, cz(e.prefill_tokens)), u("td", { class: "num" }, cz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_us_per_token ?? "")
-	}, bR(e.attention_us_per_token, 3)), u("td", { class: "num" }, [
+	}, yR(e.attention_us_per_token, 3)), u("td", { class: "num" }, [
 		e.prefill_kernel_us,
 		e.decode_kernel_us,
 		e.shared_kernel_us
 	].map((e) => r.text(e)).join(" · ")))))), a = [];
 	n.overall && a.push(["whole trace", n.overall]), n.steady && a.push(["steady window", n.steady]);
-	let o = AR(Math.max(0, ...a.map(([, e]) => e.attention_kernel_us))), s = u("table", {
+	let o = kR(Math.max(0, ...a.map(([, e]) => e.attention_kernel_us))), s = u("table", {
 		class: "plain",
 		"data-testid": "serving-windows"
 	}, u("thead", {}, u("tr", {}, ...[
@@ -25902,23 +25899,23 @@ function uz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, bR(t.attention_us_per_token, 3)), u("td", {}, cz(t)))))), c = n.steady_note ? u("p", {
+	}, yR(t.attention_us_per_token, 3)), u("td", {}, sz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
-	}, `No steady window: ${n.steady_note}.`) : null, l = AR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
+	}, `No steady window: ${n.steady_note}.`) : null, l = kR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
 		class: "chart",
 		"data-testid": "serving-step-chart"
 	}) : null;
 	d && requestAnimationFrame(() => {
-		let e = cR(d);
+		let e = sR(d);
 		t(() => e.dispose()), e.setOption({
 			title: {
 				text: "Attention per engine step, by phase",
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: iR((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => l.text(e.value), !0),
-			legend: { ...lR },
-			grid: uR({
+			tooltip: rR((e) => `step ${e[0]?.axisValue ?? ""}`, (e) => l.text(e.value), !0),
+			legend: { ...cR },
+			grid: lR({
 				left: 60,
 				right: 20,
 				top: 56,
@@ -25931,7 +25928,7 @@ function uz(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...dR(l.unit),
+				...uR(l.unit),
 				axisLabel: { formatter: l.axis }
 			},
 			series: [
@@ -25942,12 +25939,12 @@ function uz(e, t) {
 				name: e === "shared" ? "one kernel for both" : e,
 				type: "bar",
 				stack: "phase",
-				itemStyle: { color: sz[e] },
+				itemStyle: { color: oz[e] },
 				data: n.steps.map((t) => t[`${e}_kernel_us`])
 			}))
 		});
 	});
-	let f = new YR({
+	let f = new JR({
 		columns: [
 			{
 				key: "index",
@@ -25968,7 +25965,7 @@ function uz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			VR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
+			BR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -25994,12 +25991,12 @@ function uz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: cz,
+				value: sz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			VR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
-			VR("rotary_us", "rotary", l, (e) => e.rotary_us),
-			VR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			BR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
+			BR("rotary_us", "rotary", l, (e) => e.rotary_us),
+			BR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26012,11 +26009,11 @@ function uz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function dz(e) {
+function uz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function fz(e) {
+function dz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -26029,7 +26026,7 @@ function fz(e) {
 	};
 }
 // src/views/kernels.ts
-function pz(e) {
+function fz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -26044,42 +26041,42 @@ function pz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function mz(e, t) {
+function pz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
 		"data-full": e
-	}, SR(t, 90), u("button", {
+	}, xR(t, 90), u("button", {
 		type: "button",
 		class: "copy",
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), pz(e);
+			t.stopPropagation(), fz(e);
 		}
 	}, "⧉"));
 }
-var hz = {
+var mz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, gz = (e, t, n) => VR(e, t, n, (t) => t[e], void 0, e);
-function _z(e, t = !1, n, r = AR(0)) {
+}, hz = (e, t, n) => BR(e, t, n, (t) => t[e], void 0, e);
+function gz(e, t = !1, n, r = kR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => mz(t.name, e ? n?.get(t.name) ?? OR(t.name) : t.name)
+			render: (t) => pz(t.name, e ? n?.get(t.name) ?? DR(t.name) : t.name)
 		},
-		gz("total_us", "total", r),
+		hz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
 			numeric: !0,
 			field: "share",
 			value: (e) => Math.round(e.share * 1e5) / 1e3,
-			render: (e) => vR(e.share)
+			render: (e) => _R(e.share)
 		},
 		{
 			key: "count",
@@ -26087,32 +26084,32 @@ function _z(e, t = !1, n, r = AR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		gz("mean_us", "mean", r),
+		hz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => $R(e.cores, t),
-				title: `GEMM and attention kernels: ${$R("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => QR(e.cores, t),
+				title: `GEMM and attention kernels: ${QR("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: hz.reported,
+				title: mz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
 					"data-testid": "not-measured"
-				}, "not measured") : ZR(e.occupancy_reported, 1)
+				}, "not measured") : XR(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: hz.theoretical,
+				title: mz.theoretical,
 				secondary: !0
 			}
 		] : [],
@@ -26130,11 +26127,11 @@ function _z(e, t = !1, n, r = AR(0)) {
 			secondary: !0
 		},
 		{
-			...gz("min_us", "min", r),
+			...hz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...gz("max_us", "max", r),
+			...hz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26144,14 +26141,14 @@ function _z(e, t = !1, n, r = AR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: hz.resident
+			title: mz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: hz.grid
+			title: mz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26191,14 +26188,14 @@ function _z(e, t = !1, n, r = AR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function vz(e) {
+function _z(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = yz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = vz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
-	let d = AR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
+	let d = kR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
 		"data-testid": "kernel-category-chart"
 	}), p = u("div", {
@@ -26206,25 +26203,25 @@ function vz(e) {
 		"data-testid": "kernel-name-chart"
 	});
 	requestAnimationFrame(() => {
-		let t = cR(f), n = cR(p);
+		let t = sR(f), n = sR(p);
 		e.onDispose(() => {
 			t.dispose(), n.dispose();
-		}), t.setOption(fR(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
-		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = kR(r.map((e) => e.name), 40);
-		n.setOption(bz(r, a, d));
+		}), t.setOption(dR(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
+		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = OR(r.map((e) => e.name), 40);
+		n.setOption(yz(r, a, d));
 	});
-	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new YR({
-		columns: _z(n, QR(e.entry), kR(o.map((e) => e.name), 90), d),
+	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new JR({
+		columns: gz(n, ZR(e.entry), OR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: fz(e),
+		keep: dz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = xz(t, r, m), v = i ? u("span", {
+	}), _ = bz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26235,12 +26232,12 @@ function vz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? iz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? rz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${hz.reported}.`), u("li", {}, `theor. occ. %: ${hz.theoretical}.`), u("li", {}, `resident blocks/SM: ${hz.resident}.`), u("li", {}, `grid blocks/SM: ${hz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${mz.reported}.`), u("li", {}, `theor. occ. %: ${mz.theoretical}.`), u("li", {}, `resident blocks/SM: ${mz.resident}.`), u("li", {}, `grid blocks/SM: ${mz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function yz(e) {
+function vz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26254,7 +26251,7 @@ function yz(e) {
 	}
 	return t;
 }
-function bz(e, t, n) {
+function yz(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26264,16 +26261,16 @@ function bz(e, t, n) {
 			trigger: "item",
 			formatter: (t) => {
 				let r = e[t.dataIndex];
-				return rR(SR(r.name, 160), [
+				return nR(xR(r.name, 160), [
 					["phase", r.phase],
 					["category", r.category],
-					["count", bR(r.count)],
+					["count", yR(r.count)],
 					["total", n.text(r.total_us)],
 					["mean", n.text(r.mean_us)]
 				]);
 			}
 		},
-		grid: uR({
+		grid: lR({
 			left: 260,
 			right: 20,
 			top: 30,
@@ -26286,7 +26283,7 @@ function bz(e, t, n) {
 		},
 		yAxis: {
 			type: "category",
-			data: e.map((e) => `${t.get(e.name) ?? SR(e.name, 40)} (${e.phase[0]})`),
+			data: e.map((e) => `${t.get(e.name) ?? xR(e.name, 40)} (${e.phase[0]})`),
 			axisLabel: {
 				width: 250,
 				overflow: "truncate"
@@ -26296,13 +26293,13 @@ function bz(e, t, n) {
 			type: "bar",
 			data: e.map((e) => ({
 				value: e.total_us,
-				itemStyle: { color: pR[e.category] ?? "#999" }
+				itemStyle: { color: fR[e.category] ?? "#999" }
 			}))
 		}]
 	};
 }
-function xz(e, t, n) {
-	let r = e.breakdown_unit === "gpu", i = AR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
+function bz(e, t, n) {
+	let r = e.breakdown_unit === "gpu", i = kR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
 	}, r);
@@ -26310,11 +26307,11 @@ function xz(e, t, n) {
 		`${t.name}: `,
 		a("count", t.count, String(t.count)),
 		" instance(s); per instance ",
-		a("kernels_per_instance", t.kernels_per_instance, bR(t.kernels_per_instance)),
+		a("kernels_per_instance", t.kernels_per_instance, yR(t.kernels_per_instance)),
 		" kernel(s), ",
-		a("gpu_ops_per_instance", t.gpu_ops_per_instance, bR(t.gpu_ops_per_instance)),
+		a("gpu_ops_per_instance", t.gpu_ops_per_instance, yR(t.gpu_ops_per_instance)),
 		" GPU op(s) incl. copies, ",
-		a("cpu_ops_per_instance", t.cpu_ops_per_instance, bR(t.cpu_ops_per_instance)),
+		a("cpu_ops_per_instance", t.cpu_ops_per_instance, yR(t.cpu_ops_per_instance)),
 		" CPU op(s), ",
 		a("kernel_us_per_instance", t.kernel_us_per_instance, i.text(t.kernel_us_per_instance)),
 		" GPU and ",
@@ -26332,10 +26329,10 @@ function xz(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function Sz(e) {
+function xz(e) {
 	return e.verdict;
 }
-function Cz(e) {
+function Sz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26363,7 +26360,7 @@ function Cz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function wz(e, t, n) {
+function Cz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26382,7 +26379,7 @@ function wz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Tz = [
+var wz = [
 	"name",
 	"total_us",
 	"share",
@@ -26391,8 +26388,8 @@ var Tz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Ez = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Dz(e, t, n, r, i) {
+], Tz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Ez(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26401,10 +26398,10 @@ function Dz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Oz(e) {
+function Dz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
-	let r = AR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
+	let r = kR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
 		i.length && i.push(" · "), i.push(u("span", {
 			"data-testid": e,
 			"data-value": String(t)
@@ -26412,29 +26409,29 @@ function Oz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function kz(e) {
+function Oz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
-	let n = AR(t.kernel_us);
+	let n = kR(t.kernel_us);
 	return [
 		u("br"),
 		u("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${AR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Az(t),
-		...jz(t)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${kR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
+		...kz(t),
+		...Az(t)
 	];
 }
-function Az(e) {
+function kz(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = AR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = kR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function jz(e) {
+function Az(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26442,8 +26439,8 @@ function jz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Mz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = AR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = AR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = AR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? Dz("overview-kernel-share", "Attention share of GPU kernel time", vR(n.kernel_share), n.kernel_share, [
+function jz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = [...new Set(t.sdpa.map((e) => e.backend))], a = [...new Set((t.attention_ops ?? []).filter((e) => e.count > 0).map((e) => e.backend))], o = kR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), s = kR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), c = kR(Math.max(n.kernel_us, t.total_kernel_us)), l = u("div", { class: "cards" }, r ? Ez("overview-kernel-share", "Attention share of GPU kernel time", _R(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26458,9 +26455,9 @@ function Mz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${o.text(n.backward_kernel_us)}`),
-		...Oz(n),
-		...kz(t)
-	]) : Dz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Dz("overview-cpu-share", "Attention share of step time on CPU", vR(n.cpu_share), n.cpu_share, [
+		...Dz(n),
+		...Oz(t)
+	]) : Ez("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Ez("overview-cpu-share", "Attention share of step time on CPU", _R(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26468,19 +26465,19 @@ function Mz(e) {
 		` (forward ${s.text(n.forward_cpu_us)} · backward ${s.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Dz("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Dz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : yR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${yR(e.peak_allocated)}`))), r ? Dz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${_R(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = Sz(t), f = Pz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Ez) : null, m = !n.categories.length, h = m ? u("div", {
+	]), Ez("overview-backends", i.length ? "SDPA backends in use" : "Attention backends in use", (i.length ? i : a).join(", ") || "no attention op", null, [n.backends.length ? `fused kernels: ${n.backends.join(", ")}` : "no fused attention kernel"]), Ez("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : vR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${vR(e.peak_allocated)}`))), r ? Ez("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${gR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), d = xz(t), f = Nz(e), p = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Tz) : null, m = !n.categories.length, h = m ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
 		class: "chart",
 		"data-testid": "overview-category-chart"
-	}), g = [...new Set(n.categories.map((e) => e.category))], _ = (e) => g.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), v = AR(Math.max(0, ...g.map((e, t) => _("forward")[t] + _("backward")[t])));
+	}), g = [...new Set(n.categories.map((e) => e.category))], _ = (e) => g.map((t) => n.categories.find((n) => n.category === t && n.phase === e)?.total_us ?? 0), v = kR(Math.max(0, ...g.map((e, t) => _("forward")[t] + _("backward")[t])));
 	m || requestAnimationFrame(() => {
-		let t = cR(h);
-		e.onDispose(() => t.dispose()), t.setOption(fR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
+		let t = sR(h);
+		e.onDispose(() => t.dispose()), t.setOption(dR(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, v));
 	});
-	let y = n.kernels.slice(0, 10), b = new YR({
-		columns: _z(r, QR(t), kR(y.map((e) => e.name), 90), v).filter((e) => Tz.includes(e.key)),
+	let y = n.kernels.slice(0, 10), b = new JR({
+		columns: gz(r, ZR(t), OR(y.map((e) => e.name), 90), v).filter((e) => wz.includes(e.key)),
 		rows: y,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26490,9 +26487,9 @@ function Mz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Cz(d), l, iz(t, e.setState), uz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), wz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${SR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Sz(d), l, rz(t, e.setState), lz(t, (t) => e.onDispose(t)), f, h, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), b.el), Cz(d, [p], m), u("p", { class: "muted small" }, `Trace: ${xR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Nz(e) {
+function Mz(e) {
 	let t = e.layers;
 	if (!t) return null;
 	let n = new Map(e.scopes.map((e) => [e.id, e]));
@@ -26501,24 +26498,24 @@ function Nz(e) {
 		sorted: t.sorted_by_time
 	};
 }
-function Pz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Nz(t);
+function Nz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Mz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
 	}), s = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), c = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
-	let l = AR(Math.max(0, ...s.map((e, t) => e + c[t]))), d = t.layers.outside, f = d.calls ? u("p", {
+	let l = kR(Math.max(0, ...s.map((e, t) => e + c[t]))), d = t.layers.outside, f = d.calls ? u("p", {
 		class: "muted small",
 		"data-testid": "overview-layers-outside",
 		"data-value": String(d.us)
-	}, `Outside every layer: ${d.calls} attention call(s) of ${d.scopes} op scope(s), ${AR(d.us).text(d.us)} (not a layer: drawn in no bar)`) : null, p = t.layers.median_us, m = a && t.layers.outliers.length ? u("p", {
+	}, `Outside every layer: ${d.calls} attention call(s) of ${d.scopes} op scope(s), ${kR(d.us).text(d.us)} (not a layer: drawn in no bar)`) : null, p = t.layers.median_us, m = a && t.layers.outliers.length ? u("p", {
 		class: "muted small",
 		"data-testid": "overview-layer-outliers"
-	}, `Outliers (the median layer: ${AR(p).text(p)}): ` + t.layers.outliers.map((e) => `${SR(e.name, 40)} ${AR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
+	}, `Outliers (the median layer: ${kR(p).text(p)}): ` + t.layers.outliers.map((e) => `${xR(e.name, 40)} ${kR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
 	return requestAnimationFrame(() => {
-		let t = cR(o);
+		let t = sR(o);
 		e.onDispose(() => t.dispose());
 		let r = a ? `${i.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 		t.setOption({
@@ -26526,9 +26523,9 @@ function Pz(e) {
 				text: `Attention ${n ? "GPU" : "CPU"} time ${r}`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: iR(aR, (e) => l.text(e.value), !0),
-			legend: { ...lR },
-			grid: uR({
+			tooltip: rR(iR, (e) => l.text(e.value), !0),
+			legend: { ...cR },
+			grid: lR({
 				left: 60,
 				right: 20,
 				top: 64,
@@ -26536,7 +26533,7 @@ function Pz(e) {
 			}),
 			xAxis: {
 				type: "category",
-				data: i.map((e) => SR(e.name, 40)),
+				data: i.map((e) => xR(e.name, 40)),
 				axisLabel: a ? { show: !1 } : {
 					rotate: 45,
 					fontSize: 10
@@ -26544,7 +26541,7 @@ function Pz(e) {
 			},
 			yAxis: {
 				type: "value",
-				...dR(l.unit),
+				...uR(l.unit),
 				axisLabel: { formatter: l.axis }
 			},
 			series: [{
@@ -26564,20 +26561,20 @@ function Pz(e) {
 	}), f || m ? u("div", {}, o, m, f) : o;
 }
 // src/views/call-sites.ts
-function Fz(e) {
+function Pz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Iz(e) {
+function Fz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Fz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Pz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
-		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${bR(e.calls)} call(s)`).join("\n"),
+		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${yR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Lz(e) {
+function Iz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26586,19 +26583,19 @@ function Lz(e) {
 	}, t.note);
 	let n = t.sites;
 	if (!n.length) return u("div");
-	let r = e.entry.breakdown_unit === "gpu", i = AR(Math.max(0, ...n.map((e) => e.us))), a = new YR({
+	let r = e.entry.breakdown_unit === "gpu", i = kR(Math.max(0, ...n.map((e) => e.us))), a = new JR({
 		columns: [
 			{
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Fz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Pz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Fz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Pz(e.library))
 			},
 			{
 				key: "calls",
@@ -26606,7 +26603,7 @@ function Lz(e) {
 				numeric: !0,
 				field: "calls"
 			},
-			VR("us", r ? "kernel" : "CPU", i, (e) => e.us, void 0, "us"),
+			BR("us", r ? "kernel" : "CPU", i, (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26625,12 +26622,12 @@ function Lz(e) {
 	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
 }
 // src/views/attention-ops.ts
-function Rz(e) {
-	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = AR(Math.max(0, ...n.flatMap((e) => [
+function Lz(e) {
+	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = kR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n, r) => VR(e, t, a, n, void 0, r), s = [
+	]))), o = (e, t, n, r) => BR(e, t, a, n, void 0, r), s = [
 		{
 			key: "op",
 			label: "op"
@@ -26653,7 +26650,7 @@ function Rz(e) {
 			value: (e) => i ? e.tflops : e.cpu_tflops,
 			field: i ? "tflops" : "cpu_tflops",
 			render: (e) => {
-				let t = i ? e.tflops : e.cpu_tflops, n = t === null ? "" : bR(t, 3);
+				let t = i ? e.tflops : e.cpu_tflops, n = t === null ? "" : yR(t, 3);
 				return i && e.tflops_note ? u("span", {
 					title: e.tflops_note,
 					"data-testid": "tflops-note"
@@ -26764,7 +26761,7 @@ function Rz(e) {
 			numeric: !0,
 			field: "score_matrix_bytes",
 			value: (e) => e.score_matrix_bytes,
-			render: (e) => e.score_matrix_bytes === null ? "" : yR(e.score_matrix_bytes),
+			render: (e) => e.score_matrix_bytes === null ? "" : vR(e.score_matrix_bytes),
 			title: "eager chains: one Lq×Lkv score matrix per call"
 		},
 		...i ? [o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us")] : [],
@@ -26777,7 +26774,7 @@ function Rz(e) {
 			key: "call_sites",
 			label: "called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Iz(e.call_sites),
+			render: (e) => Fz(e.call_sites),
 			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26794,12 +26791,12 @@ function Rz(e) {
 		"gflop"
 	]);
 	for (let e of s) e.secondary = !c.has(e.key) || i && e.key === "cpu_us";
-	let l = new YR({
+	let l = new JR({
 		columns: s,
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: fz(e),
+		keep: dz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -26810,10 +26807,10 @@ function Rz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, Uz(e), u("p", { class: "muted" }, u("span", {
+	}, Hz(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, bR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Lz(e)) : u("div", {
+	}, yR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Iz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26822,7 +26819,7 @@ function Rz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function zz(e) {
+function Rz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -26872,24 +26869,24 @@ function zz(e) {
 		});
 	}), n;
 }
-var Bz = {
+var zz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Vz = {
+}, Bz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, Hz = (e, t, n) => u("span", {
+}, Vz = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function Uz(e) {
-	let t = e.entry, n = zz(t);
+function Hz(e) {
+	let t = e.entry, n = Rz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26899,7 +26896,7 @@ function Uz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Vz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Bz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -26920,7 +26917,7 @@ function Uz(e) {
 		}];
 	}), f = Math.max(...n.map((e) => e.us), 1), p = [...new Set(n.map((e) => e.kind))];
 	requestAnimationFrame(() => {
-		let t = cR(r);
+		let t = sR(r);
 		e.onDispose(() => t.dispose()), t.setOption({
 			title: {
 				text: `Roofline${i?.matched ? `: ${i.matched}` : " (no peak known for this device)"}`,
@@ -26930,17 +26927,17 @@ function Uz(e) {
 				trigger: "item",
 				formatter: (e) => {
 					let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
-					return e.seriesType !== "scatter" || !t ? rR(String(e.seriesName), []) : rR(SR(t.name, 80), [
+					return e.seriesType !== "scatter" || !t ? nR(String(e.seriesName), []) : nR(xR(t.name, 80), [
 						["kind", t.kind],
 						["dtype", t.dtype ?? "?"],
 						["FLOPs/byte", t.intensity.toFixed(1)],
 						["TFLOP/s", String(t.tflops)],
-						["time", _R(t.us)]
+						["time", gR(t.us)]
 					]);
 				}
 			},
-			legend: { ...lR },
-			grid: uR({
+			legend: { ...cR },
+			grid: lR({
 				left: 60,
 				right: 30,
 				top: 74,
@@ -26953,12 +26950,12 @@ function Uz(e) {
 				nameGap: 25,
 				min: c,
 				max: l,
-				axisLabel: { formatter: xR }
+				axisLabel: { formatter: bR }
 			},
 			yAxis: {
 				type: "log",
 				name: "TFLOP/s",
-				axisLabel: { formatter: xR }
+				axisLabel: { formatter: bR }
 			},
 			series: [...p.map((e) => ({
 				name: `${e}s`,
@@ -26969,7 +26966,7 @@ function Uz(e) {
 				}] : []),
 				symbolSize: (e, t) => 6 + 24 * Math.sqrt(n[t.data.index].us / f),
 				itemStyle: {
-					color: Bz[e],
+					color: zz[e],
 					opacity: .8
 				}
 			})), ...d]
@@ -26990,38 +26987,38 @@ function Uz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => m(e)
-	}, "kernels"), ` ${SR(e.name, 90)}: `, Hz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Hz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Hz(e.fields.us, e.us, _R(e.us))))));
+	}, "kernels"), ` ${xR(e.name, 90)}: `, Vz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Vz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Vz(e.fields.us, e.us, gR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function Wz(e, t, n) {
+function Uz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function Gz(e, t, n) {
+function Wz(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var Kz = [
+var Gz = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], qz = {
+], Kz = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function Jz(e) {
+function qz(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of Kz) if (t.test(e.name)) return n;
+	for (let [t, n] of Gz) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function Yz(e) {
-	return qz[e.kind];
+function Jz(e) {
+	return Kz[e.kind];
 }
-function Xz(e) {
+function Yz(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27056,7 +27053,7 @@ function Xz(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: Yz(t),
+				color: Jz(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27082,7 +27079,7 @@ function Xz(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: Jz(t),
+				color: qz(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27106,7 +27103,7 @@ function Xz(e) {
 		byRow: s
 	};
 }
-function Zz(e, t, n, r = 0) {
+function Xz(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27117,7 +27114,7 @@ function Zz(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function Qz(e, t, n, r, i) {
+function Zz(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27127,7 +27124,7 @@ function Qz(e, t, n, r, i) {
 	}
 	return a;
 }
-function $z(e, t, n = 8) {
+function Qz(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27143,13 +27140,13 @@ function $z(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var eB = 18, tB = 22, nB = 132, rB = 64, iB = 18;
-function aB(e, t, n, r, i, a) {
+var $z = 18, eB = 22, tB = 132, nB = 64, rB = 18;
+function iB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var oB = class {
+var aB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Xz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = Yz(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27184,13 +27181,13 @@ var oB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = tB, t = -1;
+		let e = eB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += iB)), this.rowTop[r] = e, e += eB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += rB)), this.rowTop[r] = e, e += $z;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + rB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + nB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27199,13 +27196,13 @@ var oB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return Wz(this.layout.cuts, 0, e);
+		return Uz(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - nB) / (this.t1 - this.t0);
+		return (this.width - tB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - nB) / this.pxPerUs();
+		return this.t0 + (e - tB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27237,8 +27234,8 @@ var oB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + eB);
-		return n < 0 || e < nB ? -1 : Zz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + $z);
+		return n < 0 || e < tB ? -1 : Xz(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27249,9 +27246,9 @@ var oB = class {
 		let r = this.layout.boxes[n], i = this.opts.tracks[r.track].window, a = [], o;
 		if (r.gpu) {
 			let e = i.gpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", _R(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
+			o = e.name, a.push(["kind", e.kind], ["duration", gR(e.dur)], ["stream", `GPU ${e.device} stream ${e.stream}`]);
 			let t = i.cpu[e.launched_by];
-			t && a.push(["launched by", `${t.name} (${_R(e.ts - t.ts)} before it ran)`]);
+			t && a.push(["launched by", `${t.name} (${gR(e.ts - t.ts)} before it ran)`]);
 			let n = e.config ?? {}, s = (e) => Array.isArray(e) ? e.join("×") : String(e);
 			for (let [e, t] of [
 				["grid", "grid"],
@@ -27261,14 +27258,14 @@ var oB = class {
 				["occupancy", "occupancy (reported) %"]
 			]) {
 				let r = n[e];
-				r != null && a.push([t, e === "shared_memory" ? yR(Number(r)) : s(r)]);
+				r != null && a.push([t, e === "shared_memory" ? vR(Number(r)) : s(r)]);
 			}
 		} else {
 			let e = i.cpu[r.index];
-			o = e.name, a.push(["kind", e.kind], ["duration", _R(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
+			o = e.name, a.push(["kind", e.kind], ["duration", gR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
-		a.push(["starts at", `${_R(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(rR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = aB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		a.push(["starts at", `${gR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
+		let [s, c] = iB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27281,20 +27278,20 @@ var oB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => nB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => tB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(nB, 0, e - nB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(tB, 0, e - tB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = $z(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = Qz(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? Wz(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? Uz(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27302,35 +27299,35 @@ var oB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - iB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + eB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - rB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + $z / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < nB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + eB;
+			if (i < tB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + $z;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < nB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + eB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${_R(n.us)} queued ⋯`, Math.max(s, nB) + 3, l + (u - l) / 2);
+			if (c < tB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + $z;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${gR(n.us)} queued ⋯`, Math.max(s, tB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of Qz(r, i, this.t0, this.t1, n)) {
+			for (let o of Zz(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, eB), e.clip(), e.fillText(CR(n), Math.max(s, nB) + 3, a + eB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, $z), e.clip(), e.fillText(SR(n), Math.max(s, tB) + 3, a + $z / 2), e.restore();
 				}
 			}
 		}
@@ -27340,8 +27337,8 @@ var oB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < nB && l < nB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + eB - 2, d = this.rowTop[s.row] + 1;
+			if (c < tB && l < tB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + $z - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27350,16 +27347,16 @@ var oB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + rB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + nB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(Gz(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(Wz(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${yR(l)} – ${yR(u)}`, 4, s + 26), e.beginPath(), e.rect(nB, 0, a - nB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${vR(l)} – ${vR(u)}`, 4, s + 26), e.beginPath(), e.rect(tB, 0, a - tB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function sB(e, t) {
+function oB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27371,7 +27368,7 @@ function sB(e, t) {
 		"aria-label": "scope"
 	});
 	for (let e of t.scopes) {
-		let t = u("option", { value: e.key }, SR(e.key, 80));
+		let t = u("option", { value: e.key }, xR(e.key, 80));
 		e.key === a && (t.selected = !0), o.appendChild(t);
 	}
 	let c = u("p", {
@@ -27403,7 +27400,7 @@ function sB(e, t) {
 			}
 		}));
 		if (h || o !== p) return;
-		let _ = [], v = PR(e, t, 60), y = AR(Math.max(0, ...g.map((e) => e && typeof e != "string" ? e.durations[e.call] ?? 0 : 0)));
+		let _ = [], v = NR(e, t, 60), y = kR(Math.max(0, ...g.map((e) => e && typeof e != "string" ? e.durations[e.call] ?? 0 : 0)));
 		for (let e = 0; e < t.traces.length; e++) {
 			let n = g[e], r = v(e);
 			if (n === null) return;
@@ -27423,22 +27420,22 @@ function sB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new oB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new aB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var cB = 600, lB = (e) => e.replace(/[_.-]\d+$/, ""), uB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", dB = (e, t) => {
+var sB = 600, cB = (e) => e.replace(/[_.-]\d+$/, ""), lB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", uB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, fB = (e, t) => dB(e, t).length < 2;
-function pB(e, t, n) {
-	let r = dB(e, n);
+}, dB = (e, t) => uB(e, t).length < 2;
+function fB(e, t, n) {
+	let r = uB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = lB(t.worker), o = uB(t.run);
+	let i = [t.id], a = cB(t.worker), o = lB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || uB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && lB(e.worker) === a);
+		if (n === t.run || lB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && cB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27447,42 +27444,42 @@ function pB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var mB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function hB(e) {
-	return AR(Math.max(0, ...e.flatMap(mB)));
+var pB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function mB(e) {
+	return kR(Math.max(0, ...e.flatMap(pB)));
 }
-function gB(e, t = hB([e])) {
+function hB(e, t = mB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
-	return `${bR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
+	return `${yR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function _B(e) {
+function gB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function vB(e, t) {
-	let n = e.unit === "µs" ? AR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? yR(t) : n ? n.exact(t) : bR(t);
+function _B(e, t) {
+	let n = e.unit === "µs" ? kR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? vR(t) : n ? n.exact(t) : yR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${_B(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${gB(l)}${u})`;
 	});
 }
-function yB(e, t, n, r) {
+function vB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...vB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ..._B(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function bB(e) {
-	let t = e.traces, n = pB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function yB(e) {
+	let t = e.traces, n = fB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
 	});
 	for (let e of n) {
-		let n = t.find((t) => t.id === e), r = u("option", { value: e }, MR(n));
+		let n = t.find((t) => t.id === e), r = u("option", { value: e }, jR(n));
 		e === i && (r.selected = !0), o.appendChild(r);
 	}
 	let s = u("div", {
@@ -27496,7 +27493,7 @@ function bB(e) {
 			type: "checkbox",
 			value: e.id
 		});
-		t.checked = n.includes(e.id), s.appendChild(u("label", { class: "compare-pick" }, t, ` ${e.id === i ? "◆ " : ""}${MR(e)}`));
+		t.checked = n.includes(e.id), s.appendChild(u("label", { class: "compare-pick" }, t, ` ${e.id === i ? "◆ " : ""}${jR(e)}`));
 	}
 	let l = u("button", {
 		type: "button",
@@ -27526,7 +27523,7 @@ function bB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...fB(t, e.state.cmp) ? { related: "1" } : {},
+				...dB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27536,7 +27533,7 @@ function bB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= cB;
+				let e = c >= sB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27548,7 +27545,7 @@ function bB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(SB(e, l));
+				p.appendChild(xB(e, l));
 			}
 		}
 	};
@@ -27557,29 +27554,29 @@ function bB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function xB(e, t) {
+function bB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
-	return n ? MR(n) : null;
+	return n ? jR(n) : null;
 }
-function SB(e, t) {
-	let n = t.unit === "gpu", r = PR(e, t), i = CB(t, r), a = wB(t, r), o = u("ul", {
+function xB(e, t) {
+	let n = t.unit === "gpu", r = NR(e, t), i = SB(t, r), a = CB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = TB(t, r), c = EB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = wB(t, r), c = TB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${SR(xB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), sB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), yB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), yB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${SR(e.key, 80)}`), yB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${xR(bB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), oB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), vB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), vB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${xR(e.key, 80)}`), vB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function CB(e, t) {
-	let n = e.unit === "gpu", r = AR(Math.max(0, ...e.variants.flatMap((e) => [
+function SB(e, t) {
+	let n = e.unit === "gpu", r = kR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
 		e.copy_us_per_forward
 	].map((e) => e ?? 0)))), i = (e) => e == null ? "–" : r.figure(e), a = (e, t) => e === null ? "–" : `${r.figure(e)}${t ? ` (${r.figure(t[0])}–${r.figure(t[1])})` : ""}`, o = [
 		...n ? [[
 			"kernels / fwd",
-			(e) => bR(e.kernels_per_forward),
+			(e) => yR(e.kernels_per_forward),
 			!0
 		], [
 			`GPU busy ${r.unit} / call, median (p25–p75)`,
@@ -27587,7 +27584,7 @@ function CB(e, t) {
 			!0
 		]] : [[
 			"CPU ops / fwd",
-			(e) => bR(e.ops_per_forward),
+			(e) => yR(e.ops_per_forward),
 			!0
 		]],
 		[
@@ -27602,7 +27599,7 @@ function CB(e, t) {
 		]] : [],
 		[
 			"copies / fwd",
-			(e) => bR(e.copies_per_forward),
+			(e) => yR(e.copies_per_forward),
 			!0
 		],
 		[
@@ -27617,7 +27614,7 @@ function CB(e, t) {
 		],
 		[
 			"peak memory",
-			(e) => yR(e.peak_memory),
+			(e) => vR(e.peak_memory),
 			!0
 		]
 	];
@@ -27632,48 +27629,48 @@ function CB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
 }
-function wB(e, t) {
+function CB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
 		class: "summary",
 		"data-testid": "compare-changes"
 	}, ...[...n].map(([e, n]) => u("li", { "data-trace": String(e) }, u("b", {}, t(e)), ": ", ...n.flatMap((e, t) => {
-		let n = AR(Math.max(Math.abs(e.base), Math.abs(e.value)));
+		let n = kR(Math.max(Math.abs(e.base), Math.abs(e.value)));
 		return [t ? "; " : "", u("span", {
 			class: e.delta < 0 ? "gone" : "new",
 			"data-delta": String(e.delta)
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function TB(e, t) {
-	let n = e.unit === "gpu", r = hB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function wB(e, t) {
+	let n = e.unit === "gpu", r = mB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${SR(e.name, 100)} (in the baseline: ${gB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${xR(e.name, 100)} (in the baseline: ${hB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${SR(e.name, 100)} (${gB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${xR(e.name, 100)} (${hB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function EB(e, t, n) {
+function TB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
-	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = AR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
+	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = kR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
-		let c = cR(i);
+		let c = sR(i);
 		e.onDispose(() => c.dispose()), c.setOption({
 			title: {
 				text: `${r ? "Forward kernel" : "CPU"} time per call, by scope`,
 				textStyle: { fontSize: 13 }
 			},
-			tooltip: iR(aR, (e) => s.text(e.value), !0),
-			legend: { ...lR },
-			grid: uR({
+			tooltip: rR(iR, (e) => s.text(e.value), !0),
+			legend: { ...cR },
+			grid: lR({
 				left: 60,
 				right: 20,
 				top: 64,
@@ -27681,7 +27678,7 @@ function EB(e, t, n) {
 			}),
 			xAxis: {
 				type: "category",
-				data: o.map((e) => SR(e.key, 30)),
+				data: o.map((e) => xR(e.key, 30)),
 				axisLabel: {
 					rotate: 30,
 					fontSize: 10
@@ -27689,7 +27686,7 @@ function EB(e, t, n) {
 			},
 			yAxis: {
 				type: "value",
-				...dR(s.unit),
+				...uR(s.unit),
 				axisLabel: { formatter: s.axis }
 			},
 			series: t.traces.map((e, t) => ({
@@ -27701,8 +27698,8 @@ function EB(e, t, n) {
 	}), i;
 }
 // src/views/memory.ts
-var DB = 400;
-function OB(e) {
+var EB = 400;
+function DB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27744,40 +27741,40 @@ function OB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function kB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = OB(e), c = FB(e, () => u);
+function OB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = DB(e), c = PB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => IB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => FB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (LB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (IB(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = zB(i);
-		let p = (e) => (e - u) / 1e3, h = NB(i, m, p);
+		}), t.textContent = RB(i);
+		let p = (e) => (e - u) / 1e3, h = MB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...AB(_, !d) }
+				yAxis: { ...kB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
-		l = cR(r), l.on("datazoom", () => {
+		l = sR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(PB(_, h)), l.dispatchAction({
+		}), l.setOption(NB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = jB(e.state.zoom) ?? MB(i, e.state.scope, p);
+		let v = AB(e.state.zoom) ?? jB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27787,7 +27784,7 @@ function kB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = RB(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = LB(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27797,31 +27794,31 @@ function kB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function AB(e, t) {
+function kB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
-	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = FR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
+	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = PR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
 	return {
 		min: o,
 		max: Math.max(Math.ceil(r / a) * a, o + a),
 		interval: a
 	};
 }
-function jB(e) {
+function AB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function MB(e, t, n) {
+function jB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function NB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, DB).map((e) => [{
+function MB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, EB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27857,18 +27854,18 @@ function NB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function PB(e, t) {
+function NB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
 			trigger: "axis",
 			formatter: (e) => {
 				let t = Array.isArray(e) ? e : [e];
-				return rR(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), yR(e.value?.[1])]));
+				return nR(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), vR(e.value?.[1])]));
 			}
 		},
-		legend: { ...lR },
-		grid: uR({
+		legend: { ...cR },
+		grid: lR({
 			left: 80,
 			right: 30,
 			top: 54,
@@ -27882,8 +27879,8 @@ function PB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...AB(e, !0),
-			axisLabel: { formatter: (e) => yR(e) }
+			...kB(e, !0),
+			axisLabel: { formatter: (e) => vR(e) }
 		},
 		dataZoom: [{
 			type: "inside",
@@ -27909,8 +27906,8 @@ function PB(e, t) {
 		series: t
 	};
 }
-function FB(e, t) {
-	return new YR({
+function PB(e, t) {
+	return new JR({
 		columns: [
 			{
 				key: "ts",
@@ -27922,13 +27919,13 @@ function FB(e, t) {
 				key: "bytes",
 				label: "bytes",
 				numeric: !0,
-				render: (e) => yR(e.bytes)
+				render: (e) => vR(e.bytes)
 			},
 			{
 				key: "allocated_after",
 				label: "allocated after",
 				numeric: !0,
-				render: (e) => yR(e.allocated_after)
+				render: (e) => vR(e.allocated_after)
 			},
 			{
 				key: "op",
@@ -27947,7 +27944,7 @@ function FB(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: fz(e),
+		keep: dz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -27955,7 +27952,7 @@ function FB(e, t) {
 		maxHeight: 360
 	});
 }
-async function IB(e, t, n, i, a) {
+async function FB(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -27973,14 +27970,14 @@ async function IB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function LB(e, t) {
+function IB(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function RB(e, t, n, r) {
+function LB(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -27989,17 +27986,17 @@ function RB(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function zB(e) {
+function RB(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function BB(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = AR(Math.max(0, ...t.scopes.flatMap((e) => [
+function zB(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = kR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i, a = e) => VR(e, t, r, n, i, a), a = [
+	]))), i = (e, t, n, i, a = e) => BR(e, t, r, n, i, a), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -28040,19 +28037,19 @@ function BB(e) {
 		numeric: !0,
 		field: "forward_peak_allocated",
 		value: (e) => e.forward_peak_allocated,
-		render: (e) => yR(e.forward_peak_allocated)
+		render: (e) => vR(e.forward_peak_allocated)
 	}, {
 		key: "net",
 		label: "net alloc",
 		numeric: !0,
 		field: "forward_net_bytes",
 		value: (e) => e.forward_net_bytes,
-		render: (e) => yR(e.forward_net_bytes)
+		render: (e) => vR(e.forward_net_bytes)
 	}, {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Iz(e.call_sites),
+		render: (e) => Fz(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28085,12 +28082,12 @@ function BB(e) {
 		] : ["backward_cpu_us", "cpu_ops_per_instance"]
 	]);
 	for (let e of a) e.secondary = !o.has(e.key);
-	let s = new YR({
+	let s = new JR({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: fz(e),
+		keep: dz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28112,17 +28109,17 @@ function BB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var VB = [
+var BB = [
 	"median",
 	"slowest",
 	"fastest"
-], HB = 500;
-function UB(e, t) {
+], VB = 500;
+function HB(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function WB(e, t, n) {
+function UB(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28130,11 +28127,11 @@ function WB(e, t, n) {
 		...e.patternParams()
 	};
 }
-function GB(e) {
+function WB(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function KB(e, t, n) {
+function GB(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28145,7 +28142,7 @@ function KB(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function qB(e) {
+function KB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28154,7 +28151,7 @@ function qB(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? UB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = JB(e, o.id), d = VB.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? HB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = qB(e, o.id), d = BB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28162,10 +28159,10 @@ function qB(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = WB(e, c, e.state.call), h = u("a", {
+	}), m = UB(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: KB(m, null, null),
+		href: GB(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28179,7 +28176,7 @@ function qB(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", WB(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", UB(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28187,12 +28184,12 @@ function qB(e) {
 			return;
 		}
 		if (!t || v) return;
-		XB(p, t);
-		let n = await YB(e, t);
+		YB(p, t);
+		let n = await JB(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...ZB(t));
-		let a = t.start, o = GB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new oB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...XB(t));
+		let a = t.start, o = WB(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new aB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28200,12 +28197,12 @@ function qB(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", KB(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", GB(m, a, l(t)));
 			}
-		}), h.setAttribute("href", KB(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", GB(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function JB(e, t) {
+function qB(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28220,7 +28217,7 @@ function JB(e, t) {
 	}
 	return n;
 }
-async function YB(e, t) {
+async function JB(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28238,18 +28235,18 @@ async function YB(e, t) {
 		return null;
 	}
 }
-function XB(e, t) {
+function YB(e, t) {
 	f(e);
-	let n = t.kept.slice(0, HB);
+	let n = t.kept.slice(0, VB);
 	n.includes(t.call) || n.unshift(t.call);
-	let r = AR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
+	let r = kR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
 		let n = t.durations[i], a = u("option", { value: String(i) }, `${i + 1}${n === void 0 ? "" : ` (${r.exact(n)})`}`);
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function ZB(e) {
-	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = AR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
+function XB(e) {
+	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = kR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
 	}, `${e.scope}: call ${e.call + 1} of ${e.count}${t.length ? ` (${t.join(", ")})` : ""}, ${a(r)} from its start to its last forward work${s}.`)], l = u("p", {
@@ -28281,7 +28278,7 @@ function ZB(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function QB(e, t = 600) {
+function ZB(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28294,11 +28291,11 @@ function QB(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function $B(e) {
+function QB(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function eV(e) {
+function $B(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28312,42 +28309,42 @@ function eV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, $B(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, QB(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function tV(e, t = [], n = 8, r = 600) {
+function eV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: QB(e.data, r),
+		data: ZB(e.data, r),
 		role: "worker"
 	}));
-	let i = eV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = $B(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: QB(i.median, r),
+			data: ZB(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: QB(i.low, r),
+			data: ZB(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: QB(i.high, r),
+			data: ZB(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: QB(e.data, r),
+			data: ZB(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function nV(e) {
+function tV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28364,17 +28361,17 @@ function nV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(aV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(iV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function rV(e, t, n = "", r = () => !0) {
+function nV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return tV(e.trend.workers.map((e) => ({
+	return eV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
-		name: `${e.role === "worker" ? SR(e.name, 24) : e.name}${n}`,
+		name: `${e.role === "worker" ? xR(e.name, 24) : e.name}${n}`,
 		type: "line",
 		showSymbol: e.data.length <= 60,
 		data: e.data,
@@ -28384,10 +28381,10 @@ function rV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function iV(e) {
+function rV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function aV(e, t, n) {
+function iV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28407,9 +28404,9 @@ function aV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = rV(t, (e) => e.share);
-	o.dataset.drawn = String(iV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = pV(t, 8), f = l ? u("div", {
+	let c = nV(t, (e) => e.share);
+	o.dataset.drawn = String(rV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = fV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28425,84 +28422,84 @@ function aV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => uV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => lV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? hV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? mV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var oV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, sV = () => ({
+var aV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, oV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), cV = (e) => ({
+}), sV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function lV(e, t, n) {
-	let r = cR(t);
+function cV(e, t, n) {
+	let r = sR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function uV(e, t, n, r, i, a, o) {
-	let s = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), c = AR(Math.max(0, ...s)), l = iR(oV("at step"), (e) => c.text(e.value[1]));
-	if (lV(e, o.shareBox, {
-		title: cV(`Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: iR(oV("share at step"), (e) => vR(e.value[1])),
-		legend: { ...lR },
-		grid: uR({
+function lV(e, t, n, r, i, a, o) {
+	let s = t.trend.workers.flatMap((e) => e.points.flatMap((e) => n ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us])), c = kR(Math.max(0, ...s)), l = rR(aV("at step"), (e) => c.text(e.value[1]));
+	if (cV(e, o.shareBox, {
+		title: sV(`Attention share of ${n ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: rR(aV("share at step"), (e) => _R(e.value[1])),
+		legend: { ...cR },
+		grid: lR({
 			left: 60,
 			right: 20,
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: sV(),
+		xAxis: oV(),
 		yAxis: {
 			type: "value",
-			axisLabel: { formatter: (e) => vR(e, 0) }
+			axisLabel: { formatter: (e) => _R(e, 0) }
 		},
 		series: r
-	}), lV(e, o.timeBox, {
-		title: cV(n ? "Attention kernel time per step" : "Attention CPU time per step"),
+	}), cV(e, o.timeBox, {
+		title: sV(n ? "Attention kernel time per step" : "Attention CPU time per step"),
 		tooltip: l,
-		legend: { ...lR },
-		grid: uR({
+		legend: { ...cR },
+		grid: lR({
 			left: 60,
 			right: 20,
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: sV(),
+		xAxis: oV(),
 		yAxis: {
 			type: "value",
-			...dR(c.unit),
+			...uR(c.unit),
 			axisLabel: { formatter: c.axis }
 		},
-		series: n ? [...rV(t, (e) => e.forward_kernel_us, " forward"), ...rV(t, (e) => e.backward_kernel_us, " backward")] : rV(t, (e) => e.attention_cpu_us, " CPU")
-	}), o.memoryBox && lV(e, o.memoryBox, dV(t)), o.tokenBox && lV(e, o.tokenBox, fV(t, i)), o.layerBox) {
+		series: n ? [...nV(t, (e) => e.forward_kernel_us, " forward"), ...nV(t, (e) => e.backward_kernel_us, " backward")] : nV(t, (e) => e.attention_cpu_us, " CPU")
+	}), o.memoryBox && cV(e, o.memoryBox, uV(t)), o.tokenBox && cV(e, o.tokenBox, dV(t, i)), o.layerBox) {
 		let n = t.trend.workers[0];
-		lV(e, o.layerBox, {
-			title: cV(`Time per layer per step (${SR(n.worker, 30)}; the ${a.length} longest)`),
+		cV(e, o.layerBox, {
+			title: sV(`Time per layer per step (${xR(n.worker, 30)}; the ${a.length} longest)`),
 			tooltip: l,
-			legend: { ...lR },
-			grid: uR({
+			legend: { ...cR },
+			grid: lR({
 				left: 60,
 				right: 20,
 				top: 60,
 				bottom: 30
 			}),
-			xAxis: sV(),
+			xAxis: oV(),
 			yAxis: {
 				type: "value",
-				...dR(c.unit),
+				...uR(c.unit),
 				axisLabel: { formatter: c.axis }
 			},
 			series: a.map((e) => ({
-				name: SR(e, 30),
+				name: xR(e, 30),
 				type: "line",
 				showSymbol: !0,
 				data: n.points.map((t) => [t.step, t.layers?.[e] ?? null])
@@ -28510,57 +28507,57 @@ function uV(e, t, n, r, i, a, o) {
 		});
 	}
 }
-function dV(e) {
+function uV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: cV("Peak memory allocated inside attention per step"),
-		tooltip: iR(oV("at step"), (e) => yR(e.value[1])),
-		legend: { ...lR },
-		grid: uR({
+		title: sV("Peak memory allocated inside attention per step"),
+		tooltip: rR(aV("at step"), (e) => vR(e.value[1])),
+		legend: { ...cR },
+		grid: lR({
 			left: 80,
 			right: 20,
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: sV(),
+		xAxis: oV(),
 		yAxis: {
 			type: "value",
-			interval: FR(t),
-			axisLabel: { formatter: (e) => yR(e) }
+			interval: PR(t),
+			axisLabel: { formatter: (e) => vR(e) }
 		},
-		series: rV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: nV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function fV(e, t) {
+function dV(e, t) {
 	return {
-		title: cV("Attention kernel time per token, per engine step"),
-		tooltip: iR(oV("at step"), (e) => `${bR(e.value[1], 3)} µs`),
-		legend: { ...lR },
-		grid: uR({
+		title: sV("Attention kernel time per token, per engine step"),
+		tooltip: rR(aV("at step"), (e) => `${yR(e.value[1], 3)} µs`),
+		legend: { ...cR },
+		grid: lR({
 			left: 60,
 			right: 20,
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: sV(),
+		xAxis: oV(),
 		yAxis: {
 			type: "value",
-			...dR("µs / token")
+			...uR("µs / token")
 		},
-		series: t.flatMap((t) => rV(e, (e) => dz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => nV(e, (e) => uz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function pV(e, t) {
+function fV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function mV(e, t = 100) {
+function pV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function hV(e, t) {
+function mV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28571,9 +28568,9 @@ function hV(e, t) {
 		span: "",
 		scope: "",
 		view: "overview"
-	}), o = AR(Math.max(0, ...n.map((e) => e.us_per_step)));
+	}), o = kR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
-		let s = cR(i);
+		let s = sR(i);
 		e.onDispose(() => s.dispose()), s.setOption({
 			title: {
 				text: `Attention per step of each of the ${n.length} workers, sorted (${r} straggler(s))`,
@@ -28583,7 +28580,7 @@ function hV(e, t) {
 				trigger: "item",
 				formatter: (e) => `${n[e.dataIndex]?.worker ?? ""}: ${o.text(e.value)}`
 			},
-			grid: uR({
+			grid: lR({
 				left: 60,
 				right: 20,
 				top: 40,
@@ -28597,7 +28594,7 @@ function hV(e, t) {
 			},
 			yAxis: {
 				type: "value",
-				...dR(o.unit),
+				...uR(o.unit),
 				axisLabel: { formatter: o.axis }
 			},
 			series: [{
@@ -28619,7 +28616,7 @@ function hV(e, t) {
 			t && a(t.worker);
 		});
 	});
-	let s = mV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = pV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28636,23 +28633,23 @@ function hV(e, t) {
 		"data-testid": "rank-open",
 		"data-worker": e.worker,
 		onclick: () => a(e.worker)
-	}, SR(e.worker, 50))), u("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), u("td", { class: "num" }, o.figure(e.us_per_step)), u("td", {}, e.straggler ? "yes" : ""), u("td", {}, e.difference ? `${e.difference.scope}: +${o.exact(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? u("p", {
+	}, xR(e.worker, 50))), u("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), u("td", { class: "num" }, o.figure(e.us_per_step)), u("td", {}, e.straggler ? "yes" : ""), u("td", {}, e.difference ? `${e.difference.scope}: +${o.exact(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? u("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var gV = [
+var hV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Mz,
+		render: jz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: BB,
+		render: zB,
 		keys: [
 			"sort",
 			"q",
@@ -28662,13 +28659,13 @@ var gV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: qB,
+		render: KB,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: vz,
+		render: _z,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28679,7 +28676,7 @@ var gV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: kB,
+		render: OB,
 		keys: [
 			"device",
 			"zoom",
@@ -28691,7 +28688,7 @@ var gV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Rz,
+		render: Lz,
 		keys: [
 			"sort",
 			"q",
@@ -28701,27 +28698,27 @@ var gV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: bB,
+		render: yB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: nV,
+		render: tV,
 		keys: []
 	}
 ];
-function _V(e) {
-	return gV.find((t) => t.id === e) ?? gV[0];
+function gV(e) {
+	return hV.find((t) => t.id === e) ?? hV[0];
 }
 // src/index.ts
-var vV = 1e3;
-function yV(e, t) {
+var _V = 1e3;
+function vV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var bV = class {
+var yV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28739,7 +28736,7 @@ var bV = class {
 			}, this.host.setUrlData(_(this.state));
 		}, this.setState = (e) => {
 			let t = this.state;
-			({state: this.state, records: this.viewRecords} = w(t, e, this.viewRecords)), this.host.setUrlData(_(this.state), [
+			({state: this.state, records: this.viewRecords} = C(t, e, this.viewRecords)), this.host.setUrlData(_(this.state), [
 				"view",
 				"scope",
 				"call",
@@ -28760,22 +28757,16 @@ var bV = class {
 		}, this.patternParams = () => ({
 			label_regex: this.state.label || void 0,
 			module_regex: this.state.module || void 0
-		}), this.host = new E(() => void this.refresh(!0)), e.append(u("style", {}, O), this.header, this.tabs, this.body);
+		}), this.host = new T(() => void this.refresh(!0)), e.append(u("style", {}, D), this.header, this.tabs, this.body);
 	}
 	async start() {
-		gR((e) => {
-			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, sR(e === "dark"), this.entry && this.renderBody();
+		hR((e) => {
+			document.body.classList.toggle("dark", e === "dark"), document.body.dataset.theme = e, oR(e === "dark"), this.entry && this.renderBody();
 		}), this.state = g(await this.host.getUrlData()), this.host.watchUrl(() => void this.followUrl()), await this.refresh();
 	}
 	async followUrl() {
 		let e = g(await this.host.getUrlData());
-		if (!Object.keys(e).every((t) => e[t] === this.state[t])) {
-			if (e.view !== this.state.view) {
-				let { [e.view]: t, ...n } = S(this.viewRecords, this.state);
-				this.viewRecords = n;
-			}
-			this.state = e, this.entryKey = "", this.renderHeader(), await this.loadReport();
-		}
+		Object.keys(e).every((t) => e[t] === this.state[t]) || (e.view !== this.state.view && (this.viewRecords = x(this.viewRecords, this.state, e.view).records), this.state = e, this.entryKey = "", this.renderHeader(), await this.loadReport());
 	}
 	async refresh(e = !1) {
 		let t;
@@ -28791,12 +28782,12 @@ var bV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), vV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * vV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), _V) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * _V));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return yV(this.traces, this.state);
+		return vV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28818,9 +28809,9 @@ var bV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = SV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = SV(i.map((e) => [e.span, TV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > xV / 4 || i.length > xV / 4 || this.listSearch !== "";
+		let o = xV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = xV(i.map((e) => [e.span, wV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > bV / 4 || i.length > bV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of gV) this.tabs.appendChild(u("button", {
+		for (let e of hV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28863,13 +28854,13 @@ var bV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${xV} ${e}s before`,
+			title: `the ${bV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${xV} ${e}s`,
+			title: `the next ${bV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -28932,7 +28923,7 @@ var bV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), vV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), _V)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -28979,7 +28970,7 @@ var bV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = _V(this.state.view).render;
+		}, r = gV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -28988,7 +28979,7 @@ var bV = class {
 		this.restoreScroll();
 	}
 	showProgress(e, t) {
-		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(LR(e, t));
+		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(IR(e, t));
 	}
 	showError(e) {
 		this.dispose(), f(this.body), this.body.appendChild(u("div", {
@@ -29000,33 +28991,33 @@ var bV = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Ez), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Tz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, xV = 200;
-function SV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / xV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / xV) : 0))), l = a.slice(c * xV, (c + 1) * xV), u = e.find(([e]) => e === t);
+}, bV = 200;
+function xV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / bV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / bV) : 0))), l = a.slice(c * bV, (c + 1) * bV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * xV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * xV),
+		first: a.length ? c * bV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * bV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function CV(e) {
+function SV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function wV() {
+async function CV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new bV(e).start();
+	document.body.appendChild(e), await new yV(e).start();
 }
-function TV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${CV(e)}`;
+function wV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${SV(e)}`;
 }
-export { SV as pageOfList, wV as render, yV as selectTrace };
+export { xV as pageOfList, CV as render, vV as selectTrace };

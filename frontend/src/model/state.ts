@@ -89,16 +89,16 @@ export type ViewRecord = Pick<AppState, PerViewKey>;
 /** The records of the views not in front (the one in front's is in the state itself). */
 export type ViewRecords = Partial<Record<View, ViewRecord>>;
 
-const EMPTY_RECORD: ViewRecord = {sort: '', q: '', zoom: '', cols: ''};
-
 /** The per-view keys of a state: the record of the view in front. */
 export function viewRecord(s: AppState): ViewRecord {
   return {sort: s.sort, q: s.q, zoom: s.zoom, cols: s.cols};
 }
 
-/** The records once the view in front is left for another: it is kept, the other's taken out. */
-export function keepViewRecord(records: ViewRecords, s: AppState): ViewRecords {
-  return {...records, [s.view]: viewRecord(s)};
+/** The view in front (s.view) left for another: its record kept, the other's taken out of the
+ * records (undefined where that view was never left). */
+export function leaveView(records: ViewRecords, s: AppState, next: View): {opened: ViewRecord | undefined; records: ViewRecords} {
+  const {[next]: opened, ...others} = {...records, [s.view]: viewRecord(s)};
+  return {opened, records: others};
 }
 
 // A window (zoom) belongs to what it was drawn over: the Memory view's to its trace and
@@ -117,10 +117,9 @@ export function navigate(before: AppState, patch: Partial<AppState>, records: Vi
   let kept = records;
   const view = patch.view ?? before.view;
   if (view !== before.view) {
-    kept = keepViewRecord(records, before);
-    const {[view]: opened, ...others} = kept;
-    kept = others;
-    state = {...state, ...(opened ?? EMPTY_RECORD)};
+    const left = leaveView(records, before, view);
+    kept = left.records;
+    state = {...state, ...(left.opened ?? viewRecord(EMPTY_STATE))};
   }
   if (patch.scope !== undefined && patch.scope !== before.scope) state.call = '';
   state = {...state, ...patch};
