@@ -10,7 +10,8 @@ How the schema maps: an object with properties and additionalProperties false is
 (its title, else its parent's name and the field's; unknown fields refused); a field the
 schema does not require defaults to msgspec.UNSET (left out again when written); "number"
 is float, "integer" int, an enum or const a Literal, oneOf a union, minimum / maximum /
-pattern / maxLength / minItems / maxItems constraints; any other object is a dict. TraceEntry (an Entry or an ErrorEntry, told apart by "ok") is trace_entry().
+pattern / maxLength / minItems / maxItems constraints; any other object is a dict. TraceEntry (an Entry or an ErrorEntry, told apart by "ok") is trace_entry(); given() reads
+an optional field as a dict's .get did (None where it is UNSET).
 
 A draft (DRAFTS) is a Struct of a definition less the fields computed from the rest, and the
 definition's class extends it with them: EntryDraft, the entry as the passes composed it, is
@@ -38,16 +39,23 @@ A field the schema does not require is msgspec.UNSET where the entry lacks it.""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
 
-__all__ = ["UNSET", "trace_entry"]
+__all__ = ["UNSET", "given", "trace_entry"]
+
+_T = TypeVar("_T")
 
 '''
 
 FOOTER = '''
+
+def given(value: _T | UnsetType) -> _T | None:
+    """A field's value, None where the entry lacks it (UNSET): what a dict's .get gave."""
+    return None if isinstance(value, UnsetType) else value
+
 
 def trace_entry(obj: Any) -> Entry | ErrorEntry:
     """A trace entry as a Python object (a dict from the JSON report), checked and typed: an

@@ -9,12 +9,14 @@ A field the schema does not require is msgspec.UNSET where the entry lacks it.""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
 
-__all__ = ["UNSET", "trace_entry"]
+__all__ = ["UNSET", "given", "trace_entry"]
+
+_T = TypeVar("_T")
 
 class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     """A breakdown row: one kernel name (or on CPU-only traces one CPU op name) in one phase. The launch details are present on kernel rows only."""
@@ -1119,6 +1121,11 @@ class Config(Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 TraceEntry = dict[str, Any]
+
+
+def given(value: _T | UnsetType) -> _T | None:
+    """A field's value, None where the entry lacks it (UNSET): what a dict's .get gave."""
+    return None if isinstance(value, UnsetType) else value
 
 
 def trace_entry(obj: Any) -> Entry | ErrorEntry:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..report_types import UNSET, Attention, AttentionOpRow, EntryDraft
+from ..report_types import Attention, AttentionOpRow, EntryDraft, given
 from .advice_kernels import TARGET_PCT, largest_kernels, math_ops, mib_text
 from .numbers import time_text
 
@@ -209,7 +209,7 @@ def score_matrix(entry: EntryDraft) -> list:
         if r.family != "eager" or not r.score_matrix_bytes or r.score_matrix_bytes < SCORE_MATRIX_MIN_BYTES:
             continue
         shape = r.shape
-        lq, lkv = (None, None) if shape is None else (_given(shape.Lq), _given(shape.Lkv))
+        lq, lkv = (None, None) if shape is None else (given(shape.Lq), given(shape.Lkv))
         where = called_at([r])
         out.append(
             {
@@ -222,11 +222,6 @@ def score_matrix(entry: EntryDraft) -> list:
             }
         )
     return out
-
-
-def _given(value):
-    """A field's value, None where the entry lacks it (msgspec.UNSET)."""
-    return None if value is UNSET else value
 
 
 def hugging_face_eager(entry: EntryDraft) -> list:

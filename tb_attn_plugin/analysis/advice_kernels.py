@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..report_types import UNSET, EntryDraft, KernelRow
+from ..report_types import EntryDraft, KernelRow, given
 from .breakdown import category_totals
 from .kernels import SHARED_MEMORY_ESTIMATED
 from .numbers import time_text
@@ -71,7 +71,7 @@ def occupancy_gaps(entry: EntryDraft) -> list:
             continue
         seen.add(k.name)
         fit = f"from its registers, threads and shared memory it is {k.occupancy_theoretical:.1f}%"
-        api = None if k.launch_api is UNSET else k.launch_api
+        api = given(k.launch_api)
         small = _small_grid(entry, k)
         if unmeasured and k.shared_memory and k.shared_memory > SHARED_MEMORY_ESTIMATED:
             why = (

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..report_types import UNSET, Advice, EntryDraft, ServingStep
+from ..report_types import Advice, EntryDraft, ServingStep, given
 from .advice_codes import CODES
 from .breakdown import category_totals
 
@@ -188,7 +188,7 @@ def notes(entry: EntryDraft, advice: list[Advice], shown: list) -> list:
 
     for x in advice:
         group = CODES[x.code].group  # (the registry's: analysis/advice_codes.py)
-        add(group, x.code, x.level, x.message, None if x.command is UNSET else x.command)
+        add(group, x.code, x.level, x.message, given(x.command))
     for w in entry.warnings:
         add("trace", None, "info", _warning_text(entry.path, w))
     return [{"group": g, "title": title, "notes": groups[g]} for g, title in NOTE_GROUPS if groups[g]]
