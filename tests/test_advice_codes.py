@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import msgspec
 import pytest
 from report_contract import SCHEMA
 from tracebuilder import TraceBuilder
@@ -18,7 +17,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin.analysis import advice, advice_backends, advice_kernels, advice_serving
 from tb_attn_plugin.analysis.advice_codes import CODES, EXPLAINS, MEASUREMENT_CODES
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.report_types import EntryDraft
+from tb_attn_plugin.report_types import trace_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
@@ -85,8 +84,7 @@ def typed_draft(tmp_path):
     """A real composed entry, typed as the rules read it: one labelled op of 10 µs on the CPU."""
     t = TraceBuilder()
     t.label("attn_fwd", 0, 10)
-    entry = analyze_file(t.write(tmp_path / "t.json"))
-    return msgspec.convert({k: v for k, v in entry.items() if k not in ("advice", "verdict")}, EntryDraft)
+    return trace_entry(analyze_file(t.write(tmp_path / "t.json")))  # (an Entry is an EntryDraft)
 
 
 def test_an_item_gets_its_codes_level_and_an_unknown_code_fails(monkeypatch, tmp_path):

@@ -15,7 +15,7 @@ from tb_attn_plugin.analysis.op_expectation import aspects
 from tb_attn_plugin.analysis.verdict import verdict
 from tb_attn_plugin.demo import DEMO_CALLS
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.report_types import Advice, EntryDraft
+from tb_attn_plugin.report_types import Advice, EntryDraft, trace_entry
 from tb_attn_plugin.text_report import format_text, text_notes, text_verdict
 
 H100 = {"id": 0, "name": "NVIDIA H100 80GB HBM3", "numSms": 132, "totalGlobalMem": 85018279936}
@@ -297,10 +297,8 @@ def test_the_text_report_prints_the_verdict_first_and_the_notes_once(demo_report
 
 def test_the_verdict_read_back_from_the_entry_is_the_same(demo_report):
     """The verdict reads the entry and its advice, typed; the entry read back gives the same."""
-    entry = {k: v for k, v in demo_report["naive"].items() if k not in ("analysis_seconds", "verdict")}
-    advice = entry.pop("advice")
-    again = verdict(msgspec.convert(entry, EntryDraft), msgspec.convert(advice, list[Advice]))
-    assert again == demo_report["naive"]["verdict"]
+    typed = trace_entry(demo_report["naive"])  # (an Entry is an EntryDraft with its advice)
+    assert verdict(typed, typed.advice) == demo_report["naive"]["verdict"]
 
 
 def pictured_row(op: str, backend: str, mismatches: list, scopes: dict, count: int = 2) -> dict:
