@@ -354,7 +354,8 @@ def main(argv=None) -> int:
     files = []
     for mb in args.sizes.split(","):
         plain = os.path.join(args.inputs, f"bench_{mb}mb.pt.trace.json")
-        files += [plain] + [plain + ".gz"] * os.path.exists(plain + ".gz")  # (gzipped up to --gzip-max-mb)
+        gzipped = plain + ".gz"  # (make_traces gzips up to its --gzip-max-mb)
+        files += [plain, gzipped] if os.path.exists(gzipped) else [plain]
     if os.path.isdir(args.shared):
         real = sorted(glob.glob(os.path.join(args.shared, "tracelens", "*.json.gz")), key=os.path.getsize)[-2:]
         files += real

@@ -215,14 +215,15 @@ class Generator:
         self.shapes[name] = node
         required = set(node.get("required", []))
         lines = []
-        base, properties = "Struct", dict(node["properties"])
-        draft = next(((d, computed) for d, (whole, computed, _) in DRAFTS.items() if whole == name), None)
-        if draft is not None:
-            base, computed = draft[0], draft[1]
-            if list(properties)[-len(computed) :] != list(computed):
-                raise SystemExit(f"{name}: the schema must list {', '.join(computed)} last (its draft's fields first)")
-            self.draft(base)
-            properties = {k: v for k, v in properties.items() if k in computed}
+        base, properties = "Struct", node["properties"]
+        for draft, (whole, computed, _) in DRAFTS.items():
+            if whole == name:
+                if list(properties)[-len(computed) :] != list(computed):
+                    raise SystemExit(
+                        f"{name}: the schema must list {', '.join(computed)} last (its draft's fields first)"
+                    )
+                base = self.draft(draft)
+                properties = {k: properties[k] for k in computed}
         for field, sub in properties.items():
             annotation = self.type_of(sub, (fields_of or name) + camel(field))
             ident = field if field.isidentifier() and not keyword.iskeyword(field) else f"{field}_"
