@@ -95,7 +95,10 @@ def test_a_cache_entry_of_a_file_rewritten_with_its_size_and_time_kept_is_refuse
                 outcome = svc.result(trace, options)
                 if outcome.entry is not None:
                     return outcome.entry["attention"]["forward_kernel_us"]
-                svc.table.jobs[job_key(trace, options)].future.result(timeout=60)
+                # (read once: the job's end clears it, in another thread; None: ended, asked again)
+                future = svc.table.jobs[job_key(trace, options)].future
+                if future is not None:
+                    future.result(timeout=60)
             raise AssertionError("no entry")
         finally:
             svc.close()
