@@ -903,6 +903,60 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
             page.close()
 
 
+MARKUP_WORKERS = [
+    "<img src=x onerror=window.__pwned=1>",
+    "<svg onload=window.__pwned=2>",
+    "<meta http-equiv=refresh content=0;url=about:blank>",
+]
+
+
+def test_a_worker_named_with_markup_stays_text_in_the_ranks_strip_tooltip(browser, tmp_path):
+    """Workers (file names) holding markup, hovered in the Trends view's ranks strip: the
+    tooltip says each name as text; no element of it is made and the frame stays where it is
+    (a string tooltip went in with innerHTML: the meta refresh navigated the frame away)."""
+    logdir = tmp_path / "logs"
+    names = ["rank0", *MARKUP_WORKERS]
+    for i, name in enumerate(names):
+        t = TraceBuilder(device_properties=[])
+        t.label("ProfilerStep#1", 0, 500)
+        t.label("attn_fwd", 10, 100 + 50 * i)
+        t.write(logdir / "job" / f"{name}.1700000000000.pt.trace.json")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    with tensorboard(str(logdir), str(cache), only_attention=True) as url:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        try:
+            page.goto(f"{url}/#attention&p.attention.run=job&p.attention.worker=rank0&p.attention.view=trends")
+            frame = plugin_frame(page)
+            strip = wait_for_selector(frame, "[data-testid=ranks-strip][data-workers='4'] canvas", page, 180)
+            frame_url = frame.url
+            strip.scroll_into_view_if_needed()
+            box = strip.bounding_box()
+            # (the strip's grid: 60 px left, 20 right; four bars, sorted by time: rank0 first)
+            inner = box["width"] - 80
+            seen = []
+            made = "() => document.querySelectorAll('img[src=x], svg[onload], meta[http-equiv]').length"
+            for i in range(4):
+                x = box["x"] + 60 + inner * (i + 0.5) / 4
+                page.mouse.move(x, box["y"] + box["height"] - 40)
+                text = ""
+                for _ in range(40):  # bounded: the tooltip (in the strip's box) shows within a frame or so
+                    text = frame.inner_text("[data-testid=ranks-strip]").strip()
+                    if text and text not in seen:
+                        break
+                    page.wait_for_timeout(100)
+                seen.append(text)
+                # nothing of the name was made an element, and the frame is where it was
+                assert frame.evaluate(made) == 0, seen
+                assert frame.evaluate("() => window.__pwned === undefined")
+                assert frame.url == frame_url
+            # every worker said whole, as text, in its bar's tooltip
+            for name in names:
+                assert any(name in text for text in seen), (name, seen)
+        finally:
+            page.close()
+
+
 def test_a_run_of_1024_workers_shows_their_distribution_and_its_stragglers(browser, tmp_path):
     """1,024 ranks, two of them slower (ranks 17 and 200: 130 µs of attention a step where
     the others take 100): the sorted strip holds every worker, the stragglers are the two,

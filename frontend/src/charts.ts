@@ -1,5 +1,8 @@
 // ECharts, bundled (only the parts used). Axis labels and legends are drawn on canvas;
 // tooltips are built as DOM elements with textContent, so trace names never become HTML.
+// ECharts puts a tooltip formatter's string into the page with innerHTML: every chart is made
+// by makeChart, whose setOption passes each option through textOnlyOption, so whatever a
+// formatter returns (or a string template, or no formatter at all) reaches the page as text.
 
 import {BarChart, LineChart, ScatterChart} from 'echarts/charts';
 import {
@@ -19,6 +22,58 @@ export type Chart = echarts.ECharts;
 export function tooltipElement(title: string, lines: [string, string][]): HTMLElement {
   return h('div', {class: 'tip'}, h('div', {class: 'tip-title'}, title),
     ...lines.map(([k, v]) => h('div', {}, h('span', {class: 'muted'}, k + ': '), v)));
+}
+
+/** What a tooltip formatter returned, as a DOM element: an element as it is, anything else
+ * (a string, with whatever markup a trace's names hold) as the text of one. */
+export function asTooltipNode(v: unknown): HTMLElement {
+  if (typeof HTMLElement !== 'undefined' && v instanceof HTMLElement) return v;
+  return h('div', {class: 'tip'}, String(v ?? ''));
+}
+
+// (a point's name and value as ECharts gives them to a formatter)
+const pointName = (p: any): string => String(p?.name ?? p?.axisValueLabel ?? p?.axisValue ?? '');
+const pointValue = (p: any): string => (Array.isArray(p?.value) ? p.value.join(', ') : String(p?.value ?? ''));
+
+/** The text of an ECharts string template ({a} series, {b} name, {c} value) for one point. */
+function templateText(template: string, p: any): string {
+  return template.replace(/\{([abc])\}/g, (_m, k: string) => (k === 'a' ? String(p?.seriesName ?? '')
+    : k === 'b' ? pointName(p) : pointValue(p)));
+}
+
+/** A tooltip's formatter that always returns DOM: the chart's own formatter's answer made
+ * text where it is not an element; a string template filled in as text; where none is given,
+ * ECharts' default (the point's name, then each series and its value) built as text. */
+function textFormatter(given: unknown): (params: any) => HTMLElement {
+  return (params: any) => {
+    const ps: any[] = Array.isArray(params) ? params : [params];
+    if (typeof given === 'function') return asTooltipNode(given(params));
+    if (typeof given === 'string') return asTooltipNode(ps.map((p) => templateText(given, p)).join('\n'));
+    return tooltipElement(pointName(ps[0]), ps.map((p) => [String(p?.seriesName ?? ''), pointValue(p)] as [string, string]));
+  };
+}
+
+/** The option with every tooltip in it (the chart's, a series', a data item's) given a
+ * formatter that returns DOM (textFormatter); the option itself is not changed. */
+export function textOnlyOption<T>(option: T): T {
+  const walk = (v: any): any => {
+    if (Array.isArray(v)) {
+      // (a data array, unchanged, stays the same array: nothing copied for a curve of 100,000 points)
+      const out = v.map(walk);
+      return out.every((x, i) => x === v[i]) ? v : out;
+    }
+    if (v === null || typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return v;
+    let changed = false;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      out[k] = k === 'tooltip' && x !== null && typeof x === 'object' && !Array.isArray(x)
+        ? {...walk(x), formatter: textFormatter((x as any).formatter)}
+        : walk(x);
+      changed ||= out[k] !== x;
+    }
+    return changed ? out : v;
+  };
+  return walk(option);
 }
 
 /** The tooltip of an axis-triggered chart: a title made from the points under the pointer,
@@ -45,6 +100,9 @@ export function setChartTheme(dark: boolean): void {
 
 export function makeChart(el: HTMLElement): Chart {
   const chart = echarts.init(el, chartTheme, {renderer: 'canvas'});
+  // (every option of every chart passes textOnlyOption: trace names stay text in any tooltip)
+  const setOption = chart.setOption.bind(chart) as (option: unknown, ...rest: unknown[]) => void;
+  (chart as {setOption: unknown}).setOption = (option: unknown, ...rest: unknown[]) => setOption(textOnlyOption(option), ...rest);
   if (chartTheme) chart.setOption({backgroundColor: 'transparent'});
   const ro = new ResizeObserver(() => chart.resize());
   ro.observe(el);

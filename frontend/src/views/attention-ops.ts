@@ -137,6 +137,39 @@ const PEAK_OF_DTYPE: Record<string, string> = {float32: 'fp32', bfloat16: 'bf16'
 /** A number shown, naming the report field it is (data-field) beside its value. */
 const num = (field: string, value: number, text: string) => h('span', {'data-field': field, 'data-value': String(value)}, text);
 
+/** The roofline chart: the roofs given, and a scatter series per kind of point, each sized
+ * by its time; the tooltip names the point. */
+export function rooflineOption(points: RoofPoint[], matched: string | null, xmin: number, xmax: number, roofs: any[]): any {
+  const maxUs = Math.max(...points.map((p) => p.us), 1);
+  const kinds = [...new Set(points.map((p) => p.kind))];
+  return {
+    title: {text: `Roofline${matched ? `: ${matched}` : ' (no peak known for this device)'}`, textStyle: {fontSize: 13}},
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: any) => {
+        const pt = p.seriesType === 'scatter' ? points[p.data?.index] : undefined;
+        if (p.seriesType !== 'scatter' || !pt) return tooltipElement(String(p.seriesName), []);
+        return tooltipElement(shortName(pt.name, 80), [
+          ['kind', pt.kind], ['dtype', pt.dtype ?? '?'], ['FLOPs/byte', pt.intensity.toFixed(1)],
+          ['TFLOP/s', String(pt.tflops)], ['time', fmtUs(pt.us)]]);
+      },
+    },
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 30, top: 74, bottom: 40}),
+    xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax,
+      axisLabel: {formatter: fmtTick}},
+    yAxis: {type: 'log', name: 'TFLOP/s', axisLabel: {formatter: fmtTick}},
+    series: [
+      // a series per kind of point, so that the legend says what each colour is
+      ...kinds.map((kind) => ({name: `${kind}s`, type: 'scatter',
+        data: points.flatMap((p, index) => (p.kind === kind ? [{value: [p.intensity, p.tflops], index}] : [])),
+        symbolSize: (_v: unknown, params: any) => 6 + 24 * Math.sqrt(points[params.data.index].us / maxUs),
+        itemStyle: {color: POINT_COLOURS[kind], opacity: 0.8}})),
+      ...roofs,
+    ],
+  };
+}
+
 /** Log-log FLOPs/byte against TFLOP/s: the device's roofs (one per dtype in use), a point per
  * attention-op shape and attention GEMM sized by its time; a click opens its kernels. */
 function renderRoofline(ctx: ViewContext): HTMLElement {
@@ -165,37 +198,10 @@ function renderRoofline(ctx: ViewContext): HTMLElement {
     return [{name: `${d.toUpperCase()} roof (${peak} TFLOP/s${bandwidth ? `, ${bandwidth} TB/s` : ''})`, type: 'line',
       data: line, showSymbol: false, lineStyle: {type: 'dashed', width: 1}, silent: true}];
   });
-  const maxUs = Math.max(...points.map((p) => p.us), 1);
-  const kinds = [...new Set(points.map((p) => p.kind))];
   requestAnimationFrame(() => {
     const chart = makeChart(box);
     ctx.onDispose(() => chart.dispose());
-    chart.setOption({
-      title: {text: `Roofline${hw?.matched ? `: ${hw.matched}` : ' (no peak known for this device)'}`, textStyle: {fontSize: 13}},
-      tooltip: {
-        trigger: 'item',
-        formatter: (p: any) => {
-          const pt = p.seriesType === 'scatter' ? points[p.data?.index] : undefined;
-          if (p.seriesType !== 'scatter' || !pt) return tooltipElement(String(p.seriesName), []);
-          return tooltipElement(shortName(pt.name, 80), [
-            ['kind', pt.kind], ['dtype', pt.dtype ?? '?'], ['FLOPs/byte', pt.intensity.toFixed(1)],
-            ['TFLOP/s', String(pt.tflops)], ['time', fmtUs(pt.us)]]);
-        },
-      },
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 30, top: 74, bottom: 40}),
-      xAxis: {type: 'log', name: 'FLOPs/byte', nameLocation: 'middle', nameGap: 25, min: xmin, max: xmax,
-        axisLabel: {formatter: fmtTick}},
-      yAxis: {type: 'log', name: 'TFLOP/s', axisLabel: {formatter: fmtTick}},
-      series: [
-        // a series per kind of point, so that the legend says what each colour is
-        ...kinds.map((kind) => ({name: `${kind}s`, type: 'scatter',
-          data: points.flatMap((p, index) => (p.kind === kind ? [{value: [p.intensity, p.tflops], index}] : [])),
-          symbolSize: (_v: unknown, params: any) => 6 + 24 * Math.sqrt(points[params.data.index].us / maxUs),
-          itemStyle: {color: POINT_COLOURS[kind], opacity: 0.8}})),
-        ...roofs,
-      ],
-    });
+    chart.setOption(rooflineOption(points, hw?.matched ?? null, xmin, xmax, roofs));
     chart.on('click', (p: any) => {
       const pt = p.seriesType === 'scatter' ? points[p.data?.index] : undefined;
       if (pt) open(pt);

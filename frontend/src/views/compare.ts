@@ -284,6 +284,25 @@ function kernelChanges(c: CompareResult, label: (i: number) => string): HTMLElem
         : h('p', {class: 'muted'}, `the same ${gpu ? 'kernels' : 'CPU ops'}`))));
 }
 
+/** The compare chart: time per call of each scope row, a bar per trace. */
+export function compareScopeOption(c: CompareResult, rows: CompareResult['scopes'], label: (i: number) => string,
+  scale: ReturnType<typeof timeScale>): any {
+  const gpu = c.unit === 'gpu';
+  const timeMetric = gpu ? 'gpu_us_per_instance' : 'cpu_us_per_instance';
+  return {
+    title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
+    tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 64, bottom: 70}),
+    xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
+    yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+    series: c.traces.map((_t, i) => ({
+      name: label(i), type: 'bar',
+      data: rows.map((s) => s.metrics.find((m) => m.metric === timeMetric)?.values[i] ?? 0),
+    })),
+  };
+}
+
 /** The chart of time per call by scope, a bar per trace (the first 40 scopes). */
 function scopeChart(ctx: ViewContext, c: CompareResult, label: (i: number) => string): HTMLElement {
   const gpu = c.unit === 'gpu';
@@ -295,18 +314,7 @@ function scopeChart(ctx: ViewContext, c: CompareResult, label: (i: number) => st
   requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     ctx.onDispose(() => chart.dispose());
-    chart.setOption({
-      title: {text: `${gpu ? 'Forward kernel' : 'CPU'} time per call, by scope`, textStyle: {fontSize: 13}},
-      tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 20, top: 64, bottom: 70}),
-      xAxis: {type: 'category', data: rows.map((s) => shortName(s.key, 30)), axisLabel: {rotate: 30, fontSize: 10}},
-      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
-      series: c.traces.map((t, i) => ({
-        name: label(i), type: 'bar',
-        data: rows.map((s) => s.metrics.find((m) => m.metric === timeMetric)?.values[i] ?? 0),
-      })),
-    });
+    chart.setOption(compareScopeOption(c, rows, label, scale));
   });
   return chartBox;
 }

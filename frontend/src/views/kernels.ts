@@ -180,7 +180,7 @@ function scopeSelect(ctx: ViewContext): HTMLSelectElement {
 }
 
 /** The chart of the kernels with the most total time (top: the largest last, drawn on top). */
-function topKernelsOption(top: KernelRow[], labels: Map<string, string>, viewScale: ReturnType<typeof timeScale>): any {
+export function topKernelsOption(top: KernelRow[], labels: Map<string, string>, viewScale: ReturnType<typeof timeScale>): any {
   return {
     title: {text: `Top ${top.length} by total time`, textStyle: {fontSize: 13}},
     tooltip: {

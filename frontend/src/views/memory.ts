@@ -154,7 +154,7 @@ function scopeWindow(m: MemoryWindow, scope: string, toMs: (t: number) => number
 /** The chart's series: the whole trace drawn faint (series 0: the slider's shadow comes from
  * it, so zooming in keeps the whole trace as context), the window's allocated curve with the
  * scope instances shaded (series 1), and reserved where the trace recorded it. */
-function memorySeries(m: MemoryWindow, whole: {ts: number[]; allocated: number[]}, toMs: (t: number) => number): any[] {
+export function memorySeries(m: MemoryWindow, whole: {ts: number[]; allocated: number[]}, toMs: (t: number) => number): any[] {
   const curve = m.curve!;
   const areas = m.instances.slice(0, MAX_SHADED).map((i) => [
     {xAxis: toMs(i.start), name: i.scope, itemStyle: {color: i.phase === 'forward' ? 'rgba(232,113,10,0.12)' : 'rgba(26,115,232,0.12)'}},
@@ -178,7 +178,7 @@ function memorySeries(m: MemoryWindow, whole: {ts: number[]; allocated: number[]
 }
 
 /** The chart's options when first drawn (zoomed windows replace its series and y axis). */
-function memoryChartOptions(values: number[], series: any[]): any {
+export function memoryChartOptions(values: number[], series: any[]): any {
   return {
     animation: false,
     tooltip: {

@@ -173,6 +173,26 @@ export function layerBars(e: Entry): {scopes: Scope[]; sorted: boolean} | null {
   return {scopes: ids.map((id) => byId.get(id)).filter((s): s is Scope => s !== undefined), sorted: l.sorted_by_time};
 }
 
+/** The layer chart: a bar per layer, forward and backward stacked; every name on hover. */
+export function layerChartOption(scopes: Scope[], sorted: boolean, gpu: boolean, fwd: number[], bwd: number[],
+  scale: ReturnType<typeof timeScale>): any {
+  const what = sorted ? `${scopes.length} layers, sorted by time; the outliers named` : 'per layer (top-level scope)';
+  return {
+    title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time ${what}`, textStyle: {fontSize: 13}},
+    tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 64, bottom: 60}),
+    // (sorted: no name under the bars, every one on hover, the outliers listed beneath)
+    xAxis: {type: 'category', data: scopes.map((s) => shortName(s.name, 40)),
+      axisLabel: sorted ? {show: false} : {rotate: 45, fontSize: 10}},
+    yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+    series: [
+      {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
+      {name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}},
+    ],
+  };
+}
+
 /** Attention time per layer (a top-level label or module scope), forward and backward
  * stacked: 24 near-identical rows become one picture where the odd layer stands out; past
  * MANY_LAYERS a sorted distribution with its outliers named. The attention ops outside every
@@ -204,21 +224,7 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
   requestAnimationFrame(() => {
     const chart = makeChart(box);
     ctx.onDispose(() => chart.dispose());
-    const what = sorted ? `${scopes.length} layers, sorted by time; the outliers named` : 'per layer (top-level scope)';
-    chart.setOption({
-      title: {text: `Attention ${gpu ? 'GPU' : 'CPU'} time ${what}`, textStyle: {fontSize: 13}},
-      tooltip: axisTooltip(categoryTitle, (p) => scale.text(p.value), true),
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 20, top: 64, bottom: 60}),
-      // (sorted: no name under the bars, every one on hover, the outliers listed beneath)
-      xAxis: {type: 'category', data: scopes.map((s) => shortName(s.name, 40)),
-        axisLabel: sorted ? {show: false} : {rotate: 45, fontSize: 10}},
-      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
-      series: [
-        {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
-        {name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}},
-      ],
-    });
+    chart.setOption(layerChartOption(scopes, sorted, gpu, fwd, bwd, scale));
   });
   return outside || outliers ? h('div', {}, box, outliers, outside) : box;
 }

@@ -19,6 +19,22 @@ export function heldText(s: Pick<ServingStep, 'judged_by' | 'pct_of_peak_bandwid
 
 const tokensText = (v: number | null) => (v === null ? '?' : String(v));
 
+/** The engine steps' chart: attention a step, stacked by phase (one kernel for both apart). */
+export function servingStepOption(steps: ServingStep[], stepScale: ReturnType<typeof timeScale>): any {
+  return {
+    title: {text: 'Attention per engine step, by phase', textStyle: {fontSize: 13}},
+    tooltip: axisTooltip((ps) => `step ${ps[0]?.axisValue ?? ''}`, (p) => stepScale.text(p.value), true),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 56, bottom: 30}),
+    xAxis: {type: 'category', name: 'step', data: steps.map((x) => String(x.index))},
+    yAxis: {type: 'value', ...unitName(stepScale.unit), axisLabel: {formatter: stepScale.axis}},
+    series: (['prefill', 'decode', 'shared'] as const).map((k) => ({
+      name: k === 'shared' ? 'one kernel for both' : k, type: 'bar', stack: 'phase', itemStyle: {color: PHASE_COLOURS[k]},
+      data: steps.map((x) => x[`${k}_kernel_us`]),
+    })),
+  };
+}
+
 export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTMLElement | null {
   const s = e.serving;
   if (!s) return null;
@@ -55,18 +71,7 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
   if (chartBox) requestAnimationFrame(() => {
     const chart = makeChart(chartBox);
     onDispose(() => chart.dispose());
-    chart.setOption({
-      title: {text: 'Attention per engine step, by phase', textStyle: {fontSize: 13}},
-      tooltip: axisTooltip((ps) => `step ${ps[0]?.axisValue ?? ''}`, (p) => stepScale.text(p.value), true),
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 20, top: 56, bottom: 30}),
-      xAxis: {type: 'category', name: 'step', data: s.steps.map((x) => String(x.index))},
-      yAxis: {type: 'value', ...unitName(stepScale.unit), axisLabel: {formatter: stepScale.axis}},
-      series: (['prefill', 'decode', 'shared'] as const).map((k) => ({
-        name: k === 'shared' ? 'one kernel for both' : k, type: 'bar', stack: 'phase', itemStyle: {color: PHASE_COLOURS[k]},
-        data: s.steps.map((x) => x[`${k}_kernel_us`]),
-      })),
-    });
+    chart.setOption(servingStepOption(s.steps, stepScale));
   });
   const steps = new DataTable<ServingStep>({
     columns: [

@@ -2,7 +2,7 @@
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
 import {getRoute, isPending} from '../api';
-import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
+import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {binaryTick, fmtBytes, fmtNum, fmtPct, shortName, timeScale} from '../model/format';
 import type {Trends as TrendsResult} from '../report';
@@ -110,10 +110,23 @@ function stepChart(ctx: ViewContext, box: HTMLElement, option: any): void {
  * time per token of engine steps, and time per layer. */
 function drawTrendCharts(ctx: ViewContext, r: TrendsResult, gpu: boolean, shareSeries: any[], phases: string[],
   layerNames: string[], boxes: TrendBoxes): void {
+  const scale = trendScale(r, gpu);
+  stepChart(ctx, boxes.shareBox, shareTrendOption(gpu, shareSeries));
+  stepChart(ctx, boxes.timeBox, timeTrendOption(r, gpu, scale));
+  if (boxes.memoryBox) stepChart(ctx, boxes.memoryBox, memoryTrendOption(r));
+  if (boxes.tokenBox) stepChart(ctx, boxes.tokenBox, tokenTrendOption(r, phases));
+  if (boxes.layerBox) stepChart(ctx, boxes.layerBox, layerTrendOption(r, layerNames, scale));
+}
+
+/** The scale of the trend's times: every worker's forward and backward (or CPU) time a step. */
+export function trendScale(r: TrendsResult, gpu: boolean): ReturnType<typeof timeScale> {
   const allTimes = r.trend.workers.flatMap((w) => w.points.flatMap((p) => (gpu ? [p.forward_kernel_us, p.backward_kernel_us] : [p.attention_cpu_us])));
-  const scale = timeScale(Math.max(0, ...allTimes));
-  const timeTip = axisTooltip(atStep('at step'), (p) => scale.text(p.value[1]));
-  stepChart(ctx, boxes.shareBox, {
+  return timeScale(Math.max(0, ...allTimes));
+}
+
+/** Attention's share a step, a line per worker (or the band and the stragglers). */
+export function shareTrendOption(gpu: boolean, shareSeries: any[]): any {
+  return {
     title: chartTitle(`Attention share of ${gpu ? 'GPU kernel' : 'step (CPU)'} time per step`),
     tooltip: axisTooltip(atStep('share at step'), (p) => fmtPct(p.value[1])),
     legend: {...LEGEND_UNDER_TITLE},
@@ -121,10 +134,14 @@ function drawTrendCharts(ctx: ViewContext, r: TrendsResult, gpu: boolean, shareS
     xAxis: stepAxis(),
     yAxis: {type: 'value', axisLabel: {formatter: (v: number) => fmtPct(v, 0)}},
     series: shareSeries,
-  });
-  stepChart(ctx, boxes.timeBox, {
+  };
+}
+
+/** Attention's kernel time (forward and backward) or CPU time a step. */
+export function timeTrendOption(r: TrendsResult, gpu: boolean, scale: ReturnType<typeof timeScale>): any {
+  return {
     title: chartTitle(gpu ? 'Attention kernel time per step' : 'Attention CPU time per step'),
-    tooltip: timeTip,
+    tooltip: axisTooltip(atStep('at step'), (p) => scale.text(p.value[1])),
     legend: {...LEGEND_UNDER_TITLE},
     grid: grid({left: 60, right: 20, top: 64, bottom: 30}),
     xAxis: stepAxis(),
@@ -132,25 +149,25 @@ function drawTrendCharts(ctx: ViewContext, r: TrendsResult, gpu: boolean, shareS
     series: gpu
       ? [...lines(r, (p) => p.forward_kernel_us, ' forward'), ...lines(r, (p) => p.backward_kernel_us, ' backward')]
       : lines(r, (p) => p.attention_cpu_us, ' CPU'),
-  });
-  if (boxes.memoryBox) stepChart(ctx, boxes.memoryBox, memoryTrendOption(r));
-  if (boxes.tokenBox) stepChart(ctx, boxes.tokenBox, tokenTrendOption(r, phases));
-  if (boxes.layerBox) {
-    const w = r.trend.workers[0];
-    stepChart(ctx, boxes.layerBox, {
-      title: chartTitle(`Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`),
-      tooltip: timeTip,
-      legend: {...LEGEND_UNDER_TITLE},
-      grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
-      xAxis: stepAxis(),
-      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
-      series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
-        data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
-    });
-  }
+  };
 }
 
-function memoryTrendOption(r: TrendsResult): any {
+/** The longest layers' time a step, of the first worker. */
+export function layerTrendOption(r: TrendsResult, layerNames: string[], scale: ReturnType<typeof timeScale>): any {
+  const w = r.trend.workers[0];
+  return {
+    title: chartTitle(`Time per layer per step (${shortName(w.worker, 30)}; the ${layerNames.length} longest)`),
+    tooltip: axisTooltip(atStep('at step'), (p) => scale.text(p.value[1])),
+    legend: {...LEGEND_UNDER_TITLE},
+    grid: grid({left: 60, right: 20, top: 60, bottom: 30}),
+    xAxis: stepAxis(),
+    yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+    series: layerNames.map((name) => ({name: shortName(name, 30), type: 'line', showSymbol: true,
+      data: w.points.map((p) => [p.step, p.layers?.[name] ?? null])})),
+  };
+}
+
+export function memoryTrendOption(r: TrendsResult): any {
   const peakMax = Math.max(0, ...r.trend.workers.flatMap((w) => w.points.map((p) => p.attention_peak_allocated ?? 0)));
   return {
     title: chartTitle('Peak memory allocated inside attention per step'),
@@ -165,7 +182,7 @@ function memoryTrendOption(r: TrendsResult): any {
 }
 
 /** Serving engine steps: attention per token, a series per worker and phase. */
-function tokenTrendOption(r: TrendsResult, phases: string[]): any {
+export function tokenTrendOption(r: TrendsResult, phases: string[]): any {
   return {
     title: chartTitle('Attention kernel time per token, per engine step'),
     tooltip: axisTooltip(atStep('at step'), (p) => `${fmtNum(p.value[1], 3)} µs`),
@@ -199,6 +216,27 @@ export function rankRows(workers: RankRow[], limit = RANK_ROWS): RankRow[] {
     || a.worker.localeCompare(b.worker)).slice(0, limit);
 }
 
+/** The ranks strip's chart: a bar per worker (sorted), stragglers red, the median marked;
+ * the tooltip names the worker under the pointer. */
+export function ranksStripOption(workers: RankRow[], scale: ReturnType<typeof timeScale>, median: number | null): any {
+  const stragglers = workers.filter((w) => w.straggler).length;
+  return {
+    title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${stragglers} straggler(s))`,
+      textStyle: {fontSize: 13}},
+    tooltip: {trigger: 'item', formatter: (p: any) => {
+      const w = workers[p.dataIndex];
+      return tooltipElement(w ? shortName(w.worker, 80) : '', [['attention a step', scale.text(p.value)]]);
+    }},
+    grid: grid({left: 60, right: 20, top: 40, bottom: 30}),
+    xAxis: {type: 'category', name: 'workers', data: workers.map((w) => w.worker), axisLabel: {show: workers.length <= 32}},
+    yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+    series: [{type: 'bar', barCategoryGap: workers.length > 200 ? 0 : '20%',
+      data: workers.map((w) => ({value: w.us_per_step, itemStyle: {color: w.straggler ? '#d93025' : '#1a73e8'}})),
+      markLine: median === null ? undefined : {symbol: 'none', silent: true,
+        label: {formatter: 'median'}, data: [{yAxis: median}]}}],
+  };
+}
+
 /** Every worker of the run as one bar of a sorted strip (attention per step), the median
  * marked and the stragglers in red; a click on a bar, or on a worker in the table, opens it. */
 function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
@@ -213,18 +251,7 @@ function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
   requestAnimationFrame(() => {
     const chart = makeChart(strip);
     ctx.onDispose(() => chart.dispose());
-    chart.setOption({
-      title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${stragglers} straggler(s))`,
-        textStyle: {fontSize: 13}},
-      tooltip: {trigger: 'item', formatter: (p: any) => `${workers[p.dataIndex]?.worker ?? ''}: ${scale.text(p.value)}`},
-      grid: grid({left: 60, right: 20, top: 40, bottom: 30}),
-      xAxis: {type: 'category', name: 'workers', data: workers.map((w) => w.worker), axisLabel: {show: workers.length <= 32}},
-      yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
-      series: [{type: 'bar', barCategoryGap: workers.length > 200 ? 0 : '20%',
-        data: workers.map((w) => ({value: w.us_per_step, itemStyle: {color: w.straggler ? '#d93025' : '#1a73e8'}})),
-        markLine: r.ranks.median_us_per_step === null ? undefined : {symbol: 'none', silent: true,
-          label: {formatter: 'median'}, data: [{yAxis: r.ranks.median_us_per_step}]}}],
-    });
+    chart.setOption(ranksStripOption(workers, scale, r.ranks.median_us_per_step));
     chart.on('click', (p: any) => {
       const w = workers[p.dataIndex];
       if (w) open(w.worker);
