@@ -51,6 +51,22 @@ trap 'rm -rf "$BASETEMP"' EXIT
 status=0
 python -m pytest -q --basetemp="$BASETEMP/t" "$@" || status=$?
 
+# The quick tier again, from a copy of the tree in a temporary folder with no ../shared beside
+# it, as a clone made anywhere else is: every test that needs the shared traces must skip
+# there with its reason, never fail. Then the package on the oldest Python named, installed
+# from that copy (scripts/oldest_python.sh). TB_ATTN_NO_FRESH_COPY=1 leaves both out; so does
+# running a part of the suite (arguments given).
+if [ "${TB_ATTN_NO_FRESH_COPY:-0}" != 1 ] && [ "$#" = 0 ]; then
+  FRESH="$BASETEMP/fresh/tb-attn"
+  mkdir -p "$FRESH"
+  tar -C "$ROOT" --exclude=./.venv --exclude=./.git --exclude=./frontend/node_modules --exclude=./runs \
+    --exclude='*/__pycache__' -cf - . | tar -C "$FRESH" -xf -
+  echo "the quick tier again, from a copy with no ../shared beside it ($FRESH)"
+  (cd "$FRESH" && env -u TB_ATTN_SHARED_TRACES python -m pytest -q -m "not slow" -p no:cacheprovider \
+    --basetemp="$BASETEMP/f") || status=$?
+  bash "$ROOT/scripts/oldest_python.sh" "$FRESH" "$BASETEMP" || status=$?
+fi
+
 # No process of the project may outlive the suite (servers, analysis processes, helpers).
 left=""
 for _ in $(seq 40); do

@@ -31,9 +31,17 @@ def pytest_runtest_makereport(item, call):
 
 def pytest_collection_modifyitems(items):
     # a real tensorboard and Chromium take seconds each: out of the quick tier
+    absent = None
+    if not SHARED_TRACES.is_dir():
+        why = f"the shared traces are not at {SHARED_TRACES} (../shared/traces absent; TB_ATTN_SHARED_TRACES names a folder)"
+        absent = pytest.mark.skip(reason=why)
     for item in items:
         if item.get_closest_marker("e2e"):
             item.add_marker(pytest.mark.slow)
+        # a test marked shared reads the real traces: without them it skips, with its reason (a
+        # test that walks the folder would otherwise find nothing and fail on a fresh clone)
+        if absent is not None and item.get_closest_marker("shared"):
+            item.add_marker(absent)
 
 
 @pytest.fixture(scope="session")

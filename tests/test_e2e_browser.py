@@ -1693,7 +1693,7 @@ def test_chart_texts_never_overlap_or_leave_the_chart(server, browser, run, widt
     if run not in ids:
         pytest.skip(f"{run} is not in this logdir (../shared/traces absent)")
     # Compare starts with the demo's variants; a shared GPU trace has none: the three, its own first
-    gpu = [ids[r] for r in ("qwen_h100", "vllm_b200", "xdit_sd35") if r != run]
+    gpu = [ids[r] for r in ("qwen_h100", "vllm_b200", "xdit_sd35") if r != run and r in ids]
     chosen = "" if run in ("naive", "train") else "&p.attention.cmp=" + ",".join([ids[run], *gpu])
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
