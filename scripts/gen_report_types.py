@@ -39,7 +39,7 @@ A field the schema does not require is msgspec.UNSET where the entry lacks it.""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, Optional, TypeVar, Union
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
@@ -47,6 +47,8 @@ from msgspec import UNSET, Meta, Struct, UnsetType
 __all__ = ["UNSET", "given", "trace_entry"]
 
 _T = TypeVar("_T")
+# (unions are written Union / Optional: msgspec evaluates these annotations, and on Python 3.9
+# the | of types does not exist)
 
 '''
 
@@ -90,6 +92,39 @@ def top_level_parts(annotation: str) -> list:
     return [*parts, annotation[start:]]
 
 
+def typing_form(annotation: str) -> str:
+    """An annotation as Python 3.9 evaluates it, where msgspec reads the Structs' fields: each
+    union ("A | B | None", at any depth) written Union[A, B] or Optional[...] (the | of types is
+    3.10's), a bool const a bool (BOOL_LITERALS)."""
+    parts = top_level_parts(annotation)
+    if len(parts) > 1:
+        inner = [typing_form(p) for p in parts]
+        if inner[-1] == "None":
+            rest = inner[:-1]
+            return f"Optional[{rest[0] if len(rest) == 1 else 'Union[' + ', '.join(rest) + ']'}]"
+        return f"Union[{', '.join(inner)}]"
+    if annotation in BOOL_LITERALS:
+        return BOOL_LITERALS[annotation]
+    head, bracket, rest = annotation.partition("[")
+    if not bracket or head == "Literal":
+        return annotation
+    args, depth, start, out = rest[:-1], 0, 0, []
+    for i, ch in enumerate(args):
+        depth += ch == "["
+        depth -= ch == "]"
+        if depth == 0 and args.startswith(", ", i):
+            out.append(args[start:i])
+            start = i + 2
+    out.append(args[start:])
+    return f"{head}[{', '.join(typing_form(a) if not a.startswith('Meta(') else a for a in out)}]"
+
+
+# (msgspec took no bool in a Literal before 2026, and its last release for Python 3.9, 0.20,
+# never will: a bool const is a plain bool field; trace_entry() tells an Entry from an
+# ErrorEntry by it, and the schema's tests hold its value)
+BOOL_LITERALS = {"Literal[True]": "bool", "Literal[False]": "bool"}
+
+
 def camel(name: str) -> str:
     return "".join(part[:1].upper() + part[1:] for part in name.replace("-", "_").split("_") if part)
 
@@ -127,7 +162,7 @@ class Generator:
                 if ref in self.shapes:  # (a class or null: the union written where it is used)
                     self.ref_types[ref] = annotation
                 else:  # (written after the classes: an alias is evaluated at import)
-                    self.aliases[ref] = f"{ref} = {annotation}"
+                    self.aliases[ref] = f"{ref} = {typing_form(annotation)}"
                     self.ref_types[ref] = ref
             return self.ref_types[ref]
         if "oneOf" in node:
@@ -233,7 +268,7 @@ class Generator:
             else:
                 annotation = self.union([annotation, "UnsetType"])
                 default = f" = {rename}" if ident != field else " = UNSET"
-            lines.append(f"    {ident}: {annotation}{default}")
+            lines.append(f"    {ident}: {typing_form(annotation)}{default}")
         doc = (node.get("description") or "").replace("\\", "\\\\").replace('"""', "'''")
         body = [f'    """{doc}"""', ""] if doc else []
         bases = f"{base}, kw_only=True, forbid_unknown_fields=True"

@@ -140,7 +140,23 @@ LIBRARIES = frozenset(
         "safetensors",
     }
 )
-_STDLIB = frozenset(sys.stdlib_module_names)
+
+
+def _stdlib_module_names() -> frozenset[str]:
+    """The standard library's top-level modules: sys.stdlib_module_names (Python 3.10+); on
+    3.9, the modules of the standard library's folder and the built-in ones (the same names
+    but for the few a newer Python added, which a 3.9 interpreter's traces cannot call)."""
+    names = getattr(sys, "stdlib_module_names", None)
+    if names is not None:
+        return frozenset(names)
+    import pkgutil
+    import sysconfig
+
+    found = {m.name for m in pkgutil.iter_modules([sysconfig.get_paths()["stdlib"]])}
+    return frozenset(found | set(sys.builtin_module_names))
+
+
+_STDLIB = _stdlib_module_names()
 _INSTALLED = re.compile(r"(^|/)(site-packages|dist-packages)/|(^|/)lib/python\d[\d.]*/")
 # torch's own machinery: how a call is made, never where
 _TORCH_PLUMBING = re.compile(

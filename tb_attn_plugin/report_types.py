@@ -9,7 +9,7 @@ A field the schema does not require is msgspec.UNSET where the entry lacks it.""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, Optional, TypeVar, Union
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
@@ -17,6 +17,8 @@ from msgspec import UNSET, Meta, Struct, UnsetType
 __all__ = ["UNSET", "given", "trace_entry"]
 
 _T = TypeVar("_T")
+# (unions are written Union / Optional: msgspec evaluates these annotations, and on Python 3.9
+# the | of types does not exist)
 
 class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     """A breakdown row: one kernel name (or on CPU-only traces one CPU op name) in one phase. The launch details are present on kernel rows only."""
@@ -24,26 +26,26 @@ class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
     phase: Literal['forward', 'backward']
     category: Literal['attention', 'gemm', 'softmax', 'elementwise', 'reduction', 'memcpy', 'memset', 'communication', 'other']
-    backend: str | None
+    backend: Optional[str]
     count: int
     total_us: float
     mean_us: float
     min_us: float
     max_us: float
     share: float
-    cores: Literal['tensor', 'cuda', 'unknown', None] | UnsetType = UNSET
-    launch_api: str | UnsetType = UNSET
-    launch_kind: Literal['runtime', 'driver'] | UnsetType = UNSET
-    grid: list[int] | UnsetType | None = UNSET
-    block: list[int] | UnsetType | None = UNSET
-    registers_per_thread: float | UnsetType | None = UNSET
-    shared_memory: float | UnsetType | None = UNSET
-    blocks_per_sm: float | UnsetType | None = UNSET
-    warps_per_sm: float | UnsetType | None = UNSET
-    occupancy_reported: float | UnsetType | None = UNSET
-    occupancy_unmeasured: str | UnsetType | None = UNSET
-    occupancy_theoretical: float | UnsetType | None = UNSET
-    resident_blocks_per_sm: int | UnsetType | None = UNSET
+    cores: Union[Literal['tensor', 'cuda', 'unknown', None], UnsetType] = UNSET
+    launch_api: Union[str, UnsetType] = UNSET
+    launch_kind: Union[Literal['runtime', 'driver'], UnsetType] = UNSET
+    grid: Optional[Union[list[int], UnsetType]] = UNSET
+    block: Optional[Union[list[int], UnsetType]] = UNSET
+    registers_per_thread: Optional[Union[float, UnsetType]] = UNSET
+    shared_memory: Optional[Union[float, UnsetType]] = UNSET
+    blocks_per_sm: Optional[Union[float, UnsetType]] = UNSET
+    warps_per_sm: Optional[Union[float, UnsetType]] = UNSET
+    occupancy_reported: Optional[Union[float, UnsetType]] = UNSET
+    occupancy_unmeasured: Optional[Union[str, UnsetType]] = UNSET
+    occupancy_theoretical: Optional[Union[float, UnsetType]] = UNSET
+    resident_blocks_per_sm: Optional[Union[int, UnsetType]] = UNSET
 
 class CategoryRow(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['forward', 'backward']
@@ -60,7 +62,7 @@ class MemoryRow(Struct, kw_only=True, forbid_unknown_fields=True):
     net_bytes: int
     alloc_count: int
     free_count: int
-    peak_allocated: int | None
+    peak_allocated: Optional[int]
 
 class CountAndTime(Struct, kw_only=True, forbid_unknown_fields=True):
     count: int
@@ -85,7 +87,7 @@ class ExpectedSummary(Struct, kw_only=True, forbid_unknown_fields=True):
     pictured: Annotated[int, Meta(ge=1)]
     matching: Annotated[int, Meta(ge=0)]
     mismatch_lines: list[MismatchLine]
-    matching_line: str | None
+    matching_line: Optional[str]
 
 class Quartiles(Struct, kw_only=True, forbid_unknown_fields=True):
     n: Annotated[int, Meta(ge=1)]
@@ -98,23 +100,23 @@ class Quartiles(Struct, kw_only=True, forbid_unknown_fields=True):
 class PerCallSpread(Struct, kw_only=True, forbid_unknown_fields=True):
     """the spread of the calls (analysis/spread.py): cpu_us, each call's own CPU range; gpu_busy_us, the time the GPU was busy with what each call launched, over the calls that launched anything (null on a CPU-only trace)"""
 
-    cpu_us: Quartiles | None
-    gpu_busy_us: Quartiles | None
+    cpu_us: Optional[Quartiles]
+    gpu_busy_us: Optional[Quartiles]
 
 class CallSite(Struct, kw_only=True, forbid_unknown_fields=True):
     """Where in the user's code calls were made, from the Python frames of a trace recorded with with_stack=True (analysis/call_sites.py): user is the innermost frame of the user's code enclosing the calls, library the innermost frame of installed code inside it that is not torch's or the standard library's machinery, each as Kineto names the frame, "file.py(line): func" (null where none encloses them); calls: how many; us: their time (forward kernel time on a GPU trace, CPU time on a CPU-only one; null where not measured per call, as for scopes)."""
 
-    user: str | None
-    library: str | None
+    user: Optional[str]
+    library: Optional[str]
     calls: int
-    us: float | None
+    us: Optional[float]
 
 class Scope(Struct, kw_only=True, forbid_unknown_fields=True):
     id: int
     name: str
     source: Literal['label', 'module', 'op', 'pattern']
-    parent: str | None
-    parent_id: int | None
+    parent: Optional[str]
+    parent_id: Optional[int]
     count: int
     cpu_us: float
     cpu_us_per_instance: float
@@ -126,14 +128,14 @@ class Scope(Struct, kw_only=True, forbid_unknown_fields=True):
     backward_kernels_per_instance: float
     gpu_ops_per_instance: float
     cpu_ops_per_instance: float
-    gpu_projection: GpuProjection | None
+    gpu_projection: Optional[GpuProjection]
     memcpy: CountAndTime
     memset: CountAndTime
     kernels: list[KernelRow]
     categories: list[CategoryRow]
-    expected: ExpectedSummary | None
+    expected: Optional[ExpectedSummary]
     memory: list[MemoryRow]
-    forward_peak_allocated: Annotated[int, Meta(ge=0)] | None
+    forward_peak_allocated: Optional[Annotated[int, Meta(ge=0)]]
     forward_net_bytes: int
     per_call: PerCallSpread
     call_sites: list[CallSite]
@@ -144,7 +146,7 @@ class SdpaShape(Struct, kw_only=True, forbid_unknown_fields=True):
     Lq: int
     Lkv: int
     D: int
-    Dv: int | UnsetType = UNSET
+    Dv: Union[int, UnsetType] = UNSET
 
 class SdpaRow(Struct, kw_only=True, forbid_unknown_fields=True):
     op: str
@@ -154,21 +156,21 @@ class SdpaRow(Struct, kw_only=True, forbid_unknown_fields=True):
     kernel_us: float
     backward_kernel_us: float
     cpu_us: float
-    flops: int | None
-    flops_per_call: int | None
-    tflops: float | None
-    cpu_tflops: float | None
-    shape: SdpaShape | None
-    causal: bool | None
-    mask: bool | None
-    dtype: str | None
+    flops: Optional[int]
+    flops_per_call: Optional[int]
+    tflops: Optional[float]
+    cpu_tflops: Optional[float]
+    shape: Optional[SdpaShape]
+    causal: Optional[bool]
+    mask: Optional[bool]
+    dtype: Optional[str]
 
 class Advice(Struct, kw_only=True, forbid_unknown_fields=True):
     level: Literal['warning', 'info']
     code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
     message: str
-    saves_us: float | None
-    command: str | UnsetType = UNSET
+    saves_us: Optional[float]
+    command: Union[str, UnsetType] = UNSET
 
 class PeakMemory(Struct, kw_only=True, forbid_unknown_fields=True):
     device: str
@@ -176,7 +178,7 @@ class PeakMemory(Struct, kw_only=True, forbid_unknown_fields=True):
     peak_allocated: int
 
 class CopiesOfOp(Struct, kw_only=True, forbid_unknown_fields=True):
-    op: str | None
+    op: Optional[str]
     count: int
     us: float
 
@@ -218,16 +220,16 @@ class AttentionParts(Struct, kw_only=True, forbid_unknown_fields=True):
 class Recomputed(Struct, kw_only=True, forbid_unknown_fields=True):
     calls: Annotated[int, Meta(ge=1)]
     cpu_us: Annotated[float, Meta(ge=0)]
-    gpu_busy_us: Annotated[float, Meta(ge=0)] | None
+    gpu_busy_us: Optional[Annotated[float, Meta(ge=0)]]
 
 class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     scope_source: Literal['label', 'label+op', 'label+pattern', 'label+op+pattern', 'module', 'module+op', 'module+pattern', 'module+op+pattern', 'label+module', 'label+module+op', 'label+module+pattern', 'label+module+op+pattern', 'op', 'pattern', 'op+pattern', 'none']
     forward_kernel_us: float
     backward_kernel_us: float
     kernel_us: float
-    kernel_share: float | None
+    kernel_share: Optional[float]
     communication_kernel_us: float
-    compute_kernel_share: float | None
+    compute_kernel_share: Optional[float]
     forward_kernels: int
     backward_kernels: int
     cpu_us: float
@@ -235,7 +237,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     backward_cpu_us: float
     backward_of_calls_kernel_us: Annotated[float, Meta(ge=0)]
     backward_of_calls_cpu_us: Annotated[float, Meta(ge=0)]
-    cpu_share: float | None
+    cpu_share: Optional[float]
     memcpy_us: float
     memcpy_count: int
     copies_by_op: list[CopiesOfOp]
@@ -247,10 +249,10 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     kernels: list[KernelRow]
     kernels_total: int
     peak_memory: list[PeakMemory]
-    peak_allocated: Annotated[int, Meta(ge=0)] | None
+    peak_allocated: Optional[Annotated[int, Meta(ge=0)]]
     parts: AttentionParts
     per_call: PerCallSpread
-    recomputed: Recomputed | None
+    recomputed: Optional[Recomputed]
     op_calls: Annotated[int, Meta(ge=0)]
 
 class MemoryCurve(Struct, kw_only=True, forbid_unknown_fields=True):
@@ -259,12 +261,12 @@ class MemoryCurve(Struct, kw_only=True, forbid_unknown_fields=True):
     reconstructed: bool
     ts: list[float]
     allocated: list[int]
-    reserved: list[int | None] | None
+    reserved: Optional[list[Optional[int]]]
 
 class Distributed(Struct, kw_only=True, forbid_unknown_fields=True):
-    rank: int | None
-    world_size: int | None
-    backend: str | None
+    rank: Optional[int]
+    world_size: Optional[int]
+    backend: Optional[str]
 
 class StepRow(Struct, kw_only=True, forbid_unknown_fields=True):
     step: int
@@ -273,10 +275,10 @@ class StepRow(Struct, kw_only=True, forbid_unknown_fields=True):
     attention_cpu_us: float
     attention_forward_kernel_us: float
     attention_backward_kernel_us: float
-    attention_peak_allocated: int | None
-    layers: dict[str, float] | None
-    phase: Literal['prefill', 'decode', 'mixed'] | None
-    tokens: Annotated[int, Meta(ge=0)] | None
+    attention_peak_allocated: Optional[int]
+    layers: Optional[dict[str, float]]
+    phase: Optional[Literal['prefill', 'decode', 'mixed']]
+    tokens: Optional[Annotated[int, Meta(ge=0)]]
 
 class Steps(Struct, kw_only=True, forbid_unknown_fields=True):
     count: int
@@ -322,15 +324,15 @@ class Layers(Struct, kw_only=True, forbid_unknown_fields=True):
 class AttentionOpShape(Struct, kw_only=True, forbid_unknown_fields=True):
     """The dims of one attention call. B, H, Lq, Lkv, D (and Dv when V's head dim differs, Hkv when K and V have fewer heads than Q: grouped-query attention) for dense calls; T (query tokens), H and D for paged calls, with Tkv (key tokens), B (sequences), Lq and Lkv (the longest query and key sequences) for variable-length calls. Eager chains on flattened heads (bmm) give B·H as B, with H 1."""
 
-    B: int | UnsetType = UNSET
-    H: int | UnsetType = UNSET
-    Hkv: int | UnsetType = UNSET
-    Lq: int | UnsetType = UNSET
-    Lkv: int | UnsetType = UNSET
-    D: int | UnsetType = UNSET
-    Dv: int | UnsetType = UNSET
-    T: int | UnsetType = UNSET
-    Tkv: int | UnsetType = UNSET
+    B: Union[int, UnsetType] = UNSET
+    H: Union[int, UnsetType] = UNSET
+    Hkv: Union[int, UnsetType] = UNSET
+    Lq: Union[int, UnsetType] = UNSET
+    Lkv: Union[int, UnsetType] = UNSET
+    D: Union[int, UnsetType] = UNSET
+    Dv: Union[int, UnsetType] = UNSET
+    T: Union[int, UnsetType] = UNSET
+    Tkv: Union[int, UnsetType] = UNSET
 
 class MathFallback(Struct, kw_only=True, forbid_unknown_fields=True):
     reasons: list[str]
@@ -340,18 +342,18 @@ class MathFallback(Struct, kw_only=True, forbid_unknown_fields=True):
     gemm_cpu_us: Annotated[float, Meta(ge=0)]
 
 class ExpectationExpected(Struct, kw_only=True, forbid_unknown_fields=True):
-    kernels_per_call: float | None
-    tensor_cores: bool | None
+    kernels_per_call: Optional[float]
+    tensor_cores: Optional[bool]
     score_matrix: bool
-    copies_per_call: float | None
-    ops_per_call: float | None
+    copies_per_call: Optional[float]
+    ops_per_call: Optional[float]
 
 class ExpectationObserved(Struct, kw_only=True, forbid_unknown_fields=True):
-    kernels_per_call: float | None
-    tensor_cores: bool | None
+    kernels_per_call: Optional[float]
+    tensor_cores: Optional[bool]
     score_matrix: bool
-    copies_per_call: float | None
-    ops_per_call: float | None
+    copies_per_call: Optional[float]
+    ops_per_call: Optional[float]
     launch_apis: list[str]
 
 class Aspect(Struct, kw_only=True, forbid_unknown_fields=True):
@@ -359,7 +361,7 @@ class Aspect(Struct, kw_only=True, forbid_unknown_fields=True):
     expected: str
     observed: str
     differs: bool
-    why: str | None
+    why: Optional[str]
 
 class Expectation(Struct, kw_only=True, forbid_unknown_fields=True):
     expected: ExpectationExpected
@@ -382,30 +384,30 @@ class AttentionOpRow(Struct, kw_only=True, forbid_unknown_fields=True):
     kernel_us: float
     backward_kernel_us: float
     cpu_us: float
-    kernel_us_per_call: float | None
-    cpu_us_per_call: float | None
-    flops: int | None
-    flops_per_call: int | None
-    tflops: float | None
-    tflops_note: str | None
-    cpu_tflops: float | None
-    shape: AttentionOpShape | None
-    causal: bool | None
-    mask: bool | None
-    dtype: str | None
-    flops_note: str | None
-    score_matrix_bytes: int | None
-    bytes_per_call: int | None
-    flops_per_byte: float | None
-    tbps: float | None
-    backward_flops_per_call: int | None
-    backward_tflops: float | None
-    peak_tflops: float | None
-    pct_of_peak_compute: float | None
-    pct_of_peak_bandwidth: float | None
+    kernel_us_per_call: Optional[float]
+    cpu_us_per_call: Optional[float]
+    flops: Optional[int]
+    flops_per_call: Optional[int]
+    tflops: Optional[float]
+    tflops_note: Optional[str]
+    cpu_tflops: Optional[float]
+    shape: Optional[AttentionOpShape]
+    causal: Optional[bool]
+    mask: Optional[bool]
+    dtype: Optional[str]
+    flops_note: Optional[str]
+    score_matrix_bytes: Optional[int]
+    bytes_per_call: Optional[int]
+    flops_per_byte: Optional[float]
+    tbps: Optional[float]
+    backward_flops_per_call: Optional[int]
+    backward_tflops: Optional[float]
+    peak_tflops: Optional[float]
+    pct_of_peak_compute: Optional[float]
+    pct_of_peak_bandwidth: Optional[float]
     bound: Literal['compute', 'memory', None]
-    math_fallback: MathFallback | None
-    expectation: Expectation | None
+    math_fallback: Optional[MathFallback]
+    expectation: Optional[Expectation]
     serving_phase: Literal['prefill', 'decode', 'mixed', None]
     scope_ids: list[Annotated[int, Meta(ge=0)]]
     scope_calls: list[AttentionOpRowScopeCallsItem]
@@ -429,18 +431,18 @@ class GemmRow(Struct, kw_only=True, forbid_unknown_fields=True):
     N: int
     K: int
     bias: bool
-    dtype: str | None
+    dtype: Optional[str]
     count: int
     kernel_us: float
     cpu_us: float
     flops_per_call: int
-    bytes_per_call: int | None
-    flops_per_byte: float | None
-    tflops: float | None
-    tbps: float | None
-    peak_tflops: float | None
-    pct_of_peak_compute: float | None
-    pct_of_peak_bandwidth: float | None
+    bytes_per_call: Optional[int]
+    flops_per_byte: Optional[float]
+    tflops: Optional[float]
+    tbps: Optional[float]
+    peak_tflops: Optional[float]
+    pct_of_peak_compute: Optional[float]
+    pct_of_peak_bandwidth: Optional[float]
     bound: Literal['compute', 'memory', None]
     call_sites: list[CallSite]
 
@@ -468,7 +470,7 @@ class GraphReplay(Struct, kw_only=True, forbid_unknown_fields=True):
     memcpy_memset: Annotated[int, Meta(ge=0)]
     attention_kernels: Annotated[int, Meta(ge=0)]
     attention_kernel_us: Annotated[float, Meta(ge=0)]
-    gpu_range_us: Annotated[float, Meta(ge=0)] | None
+    gpu_range_us: Optional[Annotated[float, Meta(ge=0)]]
 
 class GraphReplaysAnnotationsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     name: Annotated[str, Meta(max_length=200)]
@@ -482,7 +484,7 @@ class CaptureMerge(Struct, kw_only=True, forbid_unknown_fields=True):
     replays: Annotated[int, Meta(ge=0)]
     replays_merged: Annotated[int, Meta(ge=0)]
     gpu_rows_matched: Annotated[int, Meta(ge=0)]
-    mismatch: str | None
+    mismatch: Optional[str]
     launches_not_replayed: Annotated[int, Meta(ge=0)]
     line: str
 
@@ -494,7 +496,7 @@ class GraphReplays(Struct, kw_only=True, forbid_unknown_fields=True):
     attention_kernel_us: Annotated[float, Meta(ge=0)]
     replays: Annotated[list[GraphReplay], Meta(max_length=100)]
     annotations: Annotated[list[GraphReplaysAnnotationsItem], Meta(max_length=100)]
-    capture_merge: CaptureMerge | None
+    capture_merge: Optional[CaptureMerge]
 
 class ServingStep(Struct, kw_only=True, forbid_unknown_fields=True):
     """One engine step (analysis/serving.py): its batch, the attention kernel time it launched, and its attention calls held to the device."""
@@ -504,33 +506,33 @@ class ServingStep(Struct, kw_only=True, forbid_unknown_fields=True):
     ts: float
     us: Annotated[float, Meta(ge=0)]
     phase: Literal['prefill', 'decode', 'mixed']
-    prefill_requests: Annotated[int, Meta(ge=0)] | None
-    decode_requests: Annotated[int, Meta(ge=0)] | None
-    prefill_tokens: Annotated[int, Meta(ge=0)] | None
-    decode_tokens: Annotated[int, Meta(ge=0)] | None
+    prefill_requests: Optional[Annotated[int, Meta(ge=0)]]
+    decode_requests: Optional[Annotated[int, Meta(ge=0)]]
+    prefill_tokens: Optional[Annotated[int, Meta(ge=0)]]
+    decode_tokens: Optional[Annotated[int, Meta(ge=0)]]
     tokens: Annotated[int, Meta(ge=0)]
-    prefill_context_tokens: Annotated[int, Meta(ge=0)] | None
-    decode_context_tokens: Annotated[int, Meta(ge=0)] | None
+    prefill_context_tokens: Optional[Annotated[int, Meta(ge=0)]]
+    decode_context_tokens: Optional[Annotated[int, Meta(ge=0)]]
     attention_kernels: Annotated[int, Meta(ge=0)]
     attention_kernel_us: Annotated[float, Meta(ge=0)]
-    attention_us_per_token: float | None
+    attention_us_per_token: Optional[float]
     prefill_kernel_us: Annotated[float, Meta(ge=0)]
     decode_kernel_us: Annotated[float, Meta(ge=0)]
     shared_kernel_us: Annotated[float, Meta(ge=0)]
     kv_cache_write_us: Annotated[float, Meta(ge=0)]
     rotary_us: Annotated[float, Meta(ge=0)]
     graph_launches: Annotated[int, Meta(ge=0)]
-    gpu_range_us: float | None
-    gpu_idle_us: float | None
+    gpu_range_us: Optional[float]
+    gpu_idle_us: Optional[float]
     attention_calls: Annotated[int, Meta(ge=0)]
-    dtype: str | None
-    flops: Annotated[int, Meta(ge=0)] | None
-    bytes: Annotated[int, Meta(ge=0)] | None
-    flops_per_byte: float | None
-    tflops: float | None
-    tbps: float | None
-    pct_of_peak_compute: float | None
-    pct_of_peak_bandwidth: float | None
+    dtype: Optional[str]
+    flops: Optional[Annotated[int, Meta(ge=0)]]
+    bytes: Optional[Annotated[int, Meta(ge=0)]]
+    flops_per_byte: Optional[float]
+    tflops: Optional[float]
+    tbps: Optional[float]
+    pct_of_peak_compute: Optional[float]
+    pct_of_peak_bandwidth: Optional[float]
     bound: Literal['compute', 'memory', None]
     judged_by: Literal['compute', 'bandwidth', None]
 
@@ -538,10 +540,10 @@ class ServingPhase(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['prefill', 'decode', 'mixed']
     steps: Annotated[int, Meta(ge=0)]
     tokens: Annotated[int, Meta(ge=0)]
-    prefill_tokens: Annotated[int, Meta(ge=0)] | None
-    decode_tokens: Annotated[int, Meta(ge=0)] | None
+    prefill_tokens: Optional[Annotated[int, Meta(ge=0)]]
+    decode_tokens: Optional[Annotated[int, Meta(ge=0)]]
     attention_kernel_us: Annotated[float, Meta(ge=0)]
-    attention_us_per_token: float | None
+    attention_us_per_token: Optional[float]
     prefill_kernel_us: Annotated[float, Meta(ge=0)]
     decode_kernel_us: Annotated[float, Meta(ge=0)]
     shared_kernel_us: Annotated[float, Meta(ge=0)]
@@ -557,16 +559,16 @@ class ServingWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     requests_max: int
     tokens: int
     attention_kernel_us: float
-    attention_us_per_token: float | None
+    attention_us_per_token: Optional[float]
     prefill_kernel_us: float
     decode_kernel_us: float
     shared_kernel_us: float
-    flops: int | None
-    bytes: int | None
-    tflops: float | None
-    tbps: float | None
-    pct_of_peak_compute: float | None
-    pct_of_peak_bandwidth: float | None
+    flops: Optional[int]
+    bytes: Optional[int]
+    tflops: Optional[float]
+    tbps: Optional[float]
+    pct_of_peak_compute: Optional[float]
+    pct_of_peak_bandwidth: Optional[float]
     bound: Literal['compute', 'memory', None]
     judged_by: Literal['compute', 'bandwidth', None]
 
@@ -574,43 +576,43 @@ class Serving(Struct, kw_only=True, forbid_unknown_fields=True):
     """A serving engine's steps (analysis/engine_steps.py, analysis/serving.py); null where the trace labels none."""
 
     source: list[Literal['batch annotation', 'sglang step']]
-    kv_cache_dtype: str | None
-    kv_cache_dtype_from: str | None
+    kv_cache_dtype: Optional[str]
+    kv_cache_dtype_from: Optional[str]
     steps: Annotated[list[ServingStep], Meta(max_length=2000)]
     steps_total: Annotated[int, Meta(ge=0)]
     phases: list[ServingPhase]
-    overall: ServingWindow | None
-    steady: ServingWindow | None
-    steady_note: str | None
+    overall: Optional[ServingWindow]
+    steady: Optional[ServingWindow]
+    steady_note: Optional[str]
     flops_note: str
 
 class HardwareProperties(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
-    sms: int | None
-    memory_gib: float | None
+    sms: Optional[int]
+    memory_gib: Optional[float]
 
 class HardwarePeakTflops(Struct, kw_only=True, forbid_unknown_fields=True):
-    fp32: float | UnsetType = UNSET
-    tf32: float | UnsetType = UNSET
-    bf16: float | UnsetType = UNSET
-    fp16: float | UnsetType = UNSET
-    fp8: float | UnsetType = UNSET
+    fp32: Union[float, UnsetType] = UNSET
+    tf32: Union[float, UnsetType] = UNSET
+    bf16: Union[float, UnsetType] = UNSET
+    fp16: Union[float, UnsetType] = UNSET
+    fp8: Union[float, UnsetType] = UNSET
 
 class Hardware(Struct, kw_only=True, forbid_unknown_fields=True):
     """The device the trace ran on and its peaks (analysis/hardware.py, docs/devices.md)."""
 
-    properties: HardwareProperties | None
-    matched: str | None
-    matched_by: str | None
-    origin: str | None
-    peak_tflops: HardwarePeakTflops | None
-    memory_tbps: float | None
-    source: str | None
-    note: str | None
+    properties: Optional[HardwareProperties]
+    matched: Optional[str]
+    matched_by: Optional[str]
+    origin: Optional[str]
+    peak_tflops: Optional[HardwarePeakTflops]
+    memory_tbps: Optional[float]
+    source: Optional[str]
+    note: Optional[str]
 
 class EntryCallSitesSitesItem(Struct, kw_only=True, forbid_unknown_fields=True):
-    user: str | None
-    library: str | None
+    user: Optional[str]
+    library: Optional[str]
     calls: int
     us: float
     ops: list[str]
@@ -620,19 +622,19 @@ class EntryCallSites(Struct, kw_only=True, forbid_unknown_fields=True):
 
     frames_recorded: int
     frames_kept: int
-    note: str | None
+    note: Optional[str]
     sites: list[EntryCallSitesSitesItem]
 
 class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     """The entry as the passes composed it, before the fields computed from it (advice, then verdict): the typed view the advice rules and the verdict read."""
 
     path: str
-    ok: Literal[True]
-    device: str | None
-    devices: list[str | None]
+    ok: bool
+    device: Optional[str]
+    devices: list[Optional[str]]
     breakdown_unit: Literal['gpu', 'cpu_op']
     events: int
-    distributed: Distributed | None
+    distributed: Optional[Distributed]
     total_kernel_us: float
     steps: Steps
     attention: Attention
@@ -642,20 +644,20 @@ class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     unattributed_causes: UnattributedCauses
     attention_kernels_outside_scopes: StrayAttentionKernels
     scopes: list[Scope]
-    layers: Layers | None
+    layers: Optional[Layers]
     sdpa: list[SdpaRow]
     attention_ops: list[AttentionOpRow]
-    expected: ExpectedSummary | None
+    expected: Optional[ExpectedSummary]
     attention_ops_outside_scopes: StrayAttentionOps
     attention_gemms: list[GemmRow]
     memory_curves: list[MemoryCurve]
     patterns: Patterns
     errors: list[str]
     warnings: list[str]
-    analysis_seconds: float | UnsetType = UNSET
+    analysis_seconds: Union[float, UnsetType] = UNSET
     compiled: CompiledRegions
-    graph_replays: GraphReplays | None
-    serving: Serving | None
+    graph_replays: Optional[GraphReplays]
+    serving: Optional[Serving]
     hardware: Hardware
     call_sites: EntryCallSites
 
@@ -666,10 +668,10 @@ class Change(Struct, kw_only=True, forbid_unknown_fields=True):
     saves: str
 
 class Note(Struct, kw_only=True, forbid_unknown_fields=True):
-    code: str | None
+    code: Optional[str]
     level: str
     text: str
-    command: str | UnsetType = UNSET
+    command: Union[str, UnsetType] = UNSET
 
 class NoteGroup(Struct, kw_only=True, forbid_unknown_fields=True):
     group: Literal['check', 'measurement', 'trace']
@@ -695,7 +697,7 @@ class ErrorEntry(Struct, kw_only=True, forbid_unknown_fields=True):
     """The entry of a trace that could not be read: errors say why."""
 
     path: str
-    ok: Literal[False]
+    ok: bool
     device: None
     total_kernel_us: float
     attention: None
@@ -706,7 +708,7 @@ class ErrorEntry(Struct, kw_only=True, forbid_unknown_fields=True):
     warnings: list[str]
     attention_ops: Annotated[list[Any], Meta(max_length=0)]
     attention_gemms: Annotated[list[Any], Meta(max_length=0)]
-    retryable: Literal[True] | UnsetType = UNSET
+    retryable: Union[bool, UnsetType] = UNSET
 
 class MetricRow(Struct, kw_only=True, forbid_unknown_fields=True):
     """one metric across the compared traces: values, value - baseline, value / baseline (null where either is missing)"""
@@ -714,37 +716,37 @@ class MetricRow(Struct, kw_only=True, forbid_unknown_fields=True):
     metric: str
     unit: str
     what: str
-    values: list[float | None]
-    deltas: list[float | None]
-    ratios: list[float | None]
-    spreads: list[Annotated[list[float], Meta(min_length=2, max_length=2)] | None] | UnsetType = UNSET
-    within_noise: list[bool | None] | UnsetType = UNSET
+    values: list[Optional[float]]
+    deltas: list[Optional[float]]
+    ratios: list[Optional[float]]
+    spreads: Union[list[Optional[Annotated[list[float], Meta(min_length=2, max_length=2)]]], UnsetType] = UNSET
+    within_noise: Union[list[Optional[bool]], UnsetType] = UNSET
 
 class CompareTracesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     label: str
-    path: str | UnsetType = UNSET
-    id: str | UnsetType = UNSET
+    path: Union[str, UnsetType] = UNSET
+    id: Union[str, UnsetType] = UNSET
     gpu: bool
 
 class CompareScopesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     key: str
-    names: list[str | None]
-    backends: list[list[str] | None]
+    names: list[Optional[str]]
+    backends: list[Optional[list[str]]]
     metrics: list[MetricRow]
 
 class CompareKernelsItemAppearedItem(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
     us: float
     count: int
-    us_per_call: float | None
-    copy_us_per_call: float | None
+    us_per_call: Optional[float]
+    copy_us_per_call: Optional[float]
 
 class CompareKernelsItemDisappearedItem(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
     us: float
     count: int
-    us_per_call: float | None
-    copy_us_per_call: float | None
+    us_per_call: Optional[float]
+    copy_us_per_call: Optional[float]
 
 class CompareKernelsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     trace: int
@@ -753,24 +755,24 @@ class CompareKernelsItem(Struct, kw_only=True, forbid_unknown_fields=True):
 
 class CompareVariantsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     trace: int
-    kernels_per_forward: float | None
-    ops_per_forward: float | None
-    gpu_us_per_forward: float | None
-    cpu_us_per_forward: float | None
+    kernels_per_forward: Optional[float]
+    ops_per_forward: Optional[float]
+    gpu_us_per_forward: Optional[float]
+    cpu_us_per_forward: Optional[float]
     gemm_cores: list[str]
     copies: int
-    copies_per_forward: float | None
-    copy_us_per_forward: float | None
-    backend: str | None
-    peak_memory: int | None
+    copies_per_forward: Optional[float]
+    copy_us_per_forward: Optional[float]
+    backend: Optional[str]
+    peak_memory: Optional[int]
     explanations: list[str]
-    cpu_us_median: float | None
-    cpu_us_spread: Annotated[list[float], Meta(min_length=2, max_length=2)] | None
-    gpu_us_median: float | None
-    gpu_us_spread: Annotated[list[float], Meta(min_length=2, max_length=2)] | None
+    cpu_us_median: Optional[float]
+    cpu_us_spread: Optional[Annotated[list[float], Meta(min_length=2, max_length=2)]]
+    gpu_us_median: Optional[float]
+    gpu_us_spread: Optional[Annotated[list[float], Meta(min_length=2, max_length=2)]]
     rank: Annotated[int, Meta(ge=1)]
     ranked_by: Literal['gpu_us_median', 'cpu_us_median']
-    within_noise: bool | None
+    within_noise: Optional[bool]
 
 class CompareChangesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     trace: Annotated[int, Meta(ge=0)]
@@ -796,21 +798,21 @@ class Compare(Struct, kw_only=True, forbid_unknown_fields=True):
     kernels: list[CompareKernelsItem]
     variants: list[CompareVariantsItem]
     changes: list[CompareChangesItem]
-    timeline_scope: str | None
+    timeline_scope: Optional[str]
     left_out: list[CompareLeftOutItem]
 
 class TrendsTrendWorkersItemPointsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     span: str
     step: int
-    share: float | None
+    share: Optional[float]
     forward_kernel_us: float
     backward_kernel_us: float
     attention_cpu_us: float
     step_us: float
-    attention_peak_allocated: int | None
-    layers: dict[str, float] | None
-    phase: Literal['prefill', 'decode', 'mixed'] | None
-    tokens: Annotated[int, Meta(ge=0)] | None
+    attention_peak_allocated: Optional[int]
+    layers: Optional[dict[str, float]]
+    phase: Optional[Literal['prefill', 'decode', 'mixed']]
+    tokens: Optional[Annotated[int, Meta(ge=0)]]
 
 class TrendsTrendWorkersItem(Struct, kw_only=True, forbid_unknown_fields=True):
     worker: str
@@ -825,13 +827,13 @@ class TrendsRanksWorkersItemDifference(Struct, kw_only=True, forbid_unknown_fiel
 
 class TrendsRanksWorkersItem(Struct, kw_only=True, forbid_unknown_fields=True):
     worker: str
-    rank: int | None
+    rank: Optional[int]
     us_per_step: float
     straggler: bool
-    difference: TrendsRanksWorkersItemDifference | None
+    difference: Optional[TrendsRanksWorkersItemDifference]
 
 class TrendsRanks(Struct, kw_only=True, forbid_unknown_fields=True):
-    median_us_per_step: float | None
+    median_us_per_step: Optional[float]
     threshold: float
     workers: list[TrendsRanksWorkersItem]
 
@@ -854,7 +856,7 @@ class StepSummarySteps(Struct, kw_only=True, forbid_unknown_fields=True):
 
 class StepSummaryScopesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
-    parent_id: int | None
+    parent_id: Optional[int]
     forward_kernel_us: float
     backward_kernel_us: float
     cpu_us: float
@@ -863,9 +865,9 @@ class StepSummaryScopesItem(Struct, kw_only=True, forbid_unknown_fields=True):
 class StepSummary(Struct, kw_only=True, forbid_unknown_fields=True):
     """The part of a report entry that the trend and ranks views read (compare.step_summary), stored beside each shared result."""
 
-    ok: Literal[True]
+    ok: bool
     breakdown_unit: Literal['gpu', 'cpu_op']
-    distributed: Distributed | None
+    distributed: Optional[Distributed]
     attention: StepSummaryAttention
     steps: StepSummarySteps
     scopes: list[StepSummaryScopesItem]
@@ -882,13 +884,13 @@ class TraceRow(Struct, kw_only=True, forbid_unknown_fields=True):
     mtime: float
     state: Literal['queued', 'analysing', 'done', 'error', 'being_written']
     progress: Annotated[float, Meta(ge=0, le=1)]
-    place: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
-    bytes_read: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
-    bytes_total: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
-    detail: str | UnsetType = UNSET
-    seconds: float | UnsetType | None = UNSET
-    error: str | UnsetType = UNSET
-    merged_into: Annotated[list[Annotated[str, Meta(pattern='^[0-9a-f]{16}$')]], Meta(min_length=1)] | UnsetType = UNSET
+    place: Union[Annotated[int, Meta(ge=1)], UnsetType] = UNSET
+    bytes_read: Union[Annotated[int, Meta(ge=0)], UnsetType] = UNSET
+    bytes_total: Union[Annotated[int, Meta(ge=0)], UnsetType] = UNSET
+    detail: Union[str, UnsetType] = UNSET
+    seconds: Optional[Union[float, UnsetType]] = UNSET
+    error: Union[str, UnsetType] = UNSET
+    merged_into: Union[Annotated[list[Annotated[str, Meta(pattern='^[0-9a-f]{16}$')]], Meta(min_length=1)], UnsetType] = UNSET
 
 class Traces(Struct, kw_only=True, forbid_unknown_fields=True):
     """The /traces route: every trace under the logdir, or the rows changed since a cursor (docs/http_api.md)."""
@@ -908,17 +910,17 @@ class JobState(Struct, kw_only=True, forbid_unknown_fields=True):
 
     state: Literal['queued', 'analysing', 'done', 'error', 'being_written']
     progress: Annotated[float, Meta(ge=0, le=1)]
-    error: str | UnsetType = UNSET
-    place: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
-    bytes_read: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
-    bytes_total: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
-    detail: str | UnsetType = UNSET
-    seconds: float | UnsetType | None = UNSET
-    id: Annotated[str, Meta(pattern='^[0-9a-f]{16}$')] | UnsetType = UNSET
-    run: str | UnsetType = UNSET
-    worker: str | UnsetType = UNSET
-    span: str | UnsetType = UNSET
-    pending: Annotated[int, Meta(ge=0)] | UnsetType = UNSET
+    error: Union[str, UnsetType] = UNSET
+    place: Union[Annotated[int, Meta(ge=1)], UnsetType] = UNSET
+    bytes_read: Union[Annotated[int, Meta(ge=0)], UnsetType] = UNSET
+    bytes_total: Union[Annotated[int, Meta(ge=0)], UnsetType] = UNSET
+    detail: Union[str, UnsetType] = UNSET
+    seconds: Optional[Union[float, UnsetType]] = UNSET
+    id: Union[Annotated[str, Meta(pattern='^[0-9a-f]{16}$')], UnsetType] = UNSET
+    run: Union[str, UnsetType] = UNSET
+    worker: Union[str, UnsetType] = UNSET
+    span: Union[str, UnsetType] = UNSET
+    pending: Union[Annotated[int, Meta(ge=0)], UnsetType] = UNSET
 
 class Allocation(Struct, kw_only=True, forbid_unknown_fields=True):
     """One allocation of the /memory route's window: the CPU op it was made in (its innermost enclosing op; null outside every op), and the scope and phase (null outside every scope)."""
@@ -926,9 +928,9 @@ class Allocation(Struct, kw_only=True, forbid_unknown_fields=True):
     ts: float
     bytes: int
     allocated_after: int
-    op: str | None
-    scope: str | None
-    phase: Literal['forward', 'backward'] | None
+    op: Optional[str]
+    scope: Optional[str]
+    phase: Optional[Literal['forward', 'backward']]
 
 class ScopeWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     """One instance of a scope overlapping the /memory route's window (for shading)."""
@@ -943,8 +945,8 @@ class MemoryWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     """The /memory route: one device's allocator curve in a window, its largest allocations and the scope instances overlapping it."""
 
     devices: list[str]
-    device: str | None
-    curve: MemoryCurve | None
+    device: Optional[str]
+    curve: Optional[MemoryCurve]
     allocations: list[Allocation]
     allocation_count: Annotated[int, Meta(ge=0)]
     instances: list[ScopeWindow]
@@ -968,13 +970,13 @@ class Instances(Struct, kw_only=True, forbid_unknown_fields=True):
 class LaunchConfig(Struct, kw_only=True, forbid_unknown_fields=True):
     """A GPU row's launch configuration as the trace records it (null where it does not)."""
 
-    grid: list[int | None] | UnsetType | None = UNSET
-    block: list[int | None] | UnsetType | None = UNSET
-    registers_per_thread: float | UnsetType | None = UNSET
-    shared_memory: float | UnsetType | None = UNSET
-    blocks_per_sm: float | UnsetType | None = UNSET
-    warps_per_sm: float | UnsetType | None = UNSET
-    occupancy: float | UnsetType | None = UNSET
+    grid: Optional[Union[list[Optional[int]], UnsetType]] = UNSET
+    block: Optional[Union[list[Optional[int]], UnsetType]] = UNSET
+    registers_per_thread: Optional[Union[float, UnsetType]] = UNSET
+    shared_memory: Optional[Union[float, UnsetType]] = UNSET
+    blocks_per_sm: Optional[Union[float, UnsetType]] = UNSET
+    warps_per_sm: Optional[Union[float, UnsetType]] = UNSET
+    occupancy: Optional[Union[float, UnsetType]] = UNSET
 
 class TimelineCpuEvent(Struct, kw_only=True, forbid_unknown_fields=True):
     """A CPU row of a /timeline window."""
@@ -987,10 +989,10 @@ class TimelineCpuEvent(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['forward', 'backward']
     pid: int
     tid: int
-    correlation: int | UnsetType = UNSET
-    input_dims: str | UnsetType = UNSET
-    sequence_number: int | UnsetType = UNSET
-    fwd_thread_id: int | UnsetType = UNSET
+    correlation: Union[int, UnsetType] = UNSET
+    input_dims: Union[str, UnsetType] = UNSET
+    sequence_number: Union[int, UnsetType] = UNSET
+    fwd_thread_id: Union[int, UnsetType] = UNSET
 
 class TimelineGpuEvent(Struct, kw_only=True, forbid_unknown_fields=True):
     """A GPU row of a /timeline window; launched_by is the index of its launch in cpu."""
@@ -1002,15 +1004,15 @@ class TimelineGpuEvent(Struct, kw_only=True, forbid_unknown_fields=True):
     device: int
     stream: int
     launched_by: Annotated[int, Meta(ge=0)]
-    correlation: int | UnsetType = UNSET
-    config: LaunchConfig | UnsetType = UNSET
+    correlation: Union[int, UnsetType] = UNSET
+    config: Union[LaunchConfig, UnsetType] = UNSET
 
 class TimelineProjection(Struct, kw_only=True, forbid_unknown_fields=True):
     """The GPU projection of one phase of a /timeline window: its GPU rows' range, union and idle gaps."""
 
     phase: Literal['forward', 'backward']
-    start: float | None
-    end: float | None
+    start: Optional[float]
+    end: Optional[float]
     busy_us: float
     idle_us: float
     gaps: list[Annotated[list[float], Meta(min_length=2, max_length=2)]]
@@ -1064,12 +1066,12 @@ class TimelineWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     dropped: Annotated[int, Meta(ge=0)]
     stack: list[str]
     phases: list[TimelinePhase]
-    start: float | None
-    end: float | None
+    start: Optional[float]
+    end: Optional[float]
     cpu: list[TimelineCpuEvent]
     gpu: list[TimelineGpuEvent]
     projection: list[TimelineProjection]
-    queued: QueuedStretch | None
+    queued: Optional[QueuedStretch]
     counts: TimelineWindowCounts
 
 class ChromeTraceScope(Struct, kw_only=True, forbid_unknown_fields=True):
@@ -1088,10 +1090,10 @@ class ChromeTraceEvent(Struct, kw_only=True, forbid_unknown_fields=True):
     pid: int
     tid: int
     ts: float
-    dur: float | UnsetType = UNSET
-    args: dict[str, Any] | UnsetType = UNSET
-    id: int | UnsetType = UNSET
-    bp: Literal['e'] | UnsetType = UNSET
+    dur: Union[float, UnsetType] = UNSET
+    args: Union[dict[str, Any], UnsetType] = UNSET
+    id: Union[int, UnsetType] = UNSET
+    bp: Union[Literal['e'], UnsetType] = UNSET
 
 class ChromeTrace(Struct, kw_only=True, forbid_unknown_fields=True):
     """The /timeline route with format=chrome: the window as a Chrome trace (JSON Object Format) that Perfetto opens."""
