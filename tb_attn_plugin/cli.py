@@ -187,8 +187,10 @@ def cmd_demo(args) -> int:
     report, readable = build_report([result.out_dir], Options())
     print(format_text(report))
     # last, the walkthrough's comparison of the variants (the training run is no variant)
-    variants = [files[0] for run, files in result.runs.items() if files and run != "train"]
-    by_path = {t["path"]: t for t in report["traces"]}
+    # (matched by real path: the recorder names its files as --out was given, relative or not,
+    # and the report names each trace by its absolute real path)
+    variants = [os.path.realpath(files[0]) for run, files in result.runs.items() if files and run != "train"]
+    by_path = {os.path.realpath(t["path"]): t for t in report["traces"]}
     print_variants_compared({"traces": [by_path[p] for p in variants if p in by_path]})
     return 0 if readable else 1
 

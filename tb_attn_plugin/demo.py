@@ -333,7 +333,6 @@ def _profile(torch, run_dir, step_fn, steps, on_cuda, worker, use_gzip):
         record_shapes=True,
         profile_memory=True,
         with_stack=True,
-        with_modules=True,
     ) as prof:
         for _ in range(steps + 2):
             step_fn()

@@ -189,3 +189,28 @@ def test_eager_training_backward_is_not_taken_for_a_compiled_graph(demo_report):
         "opaque_graph_cpu_us": 0.0,
     }
     assert not any("could not be paired" in w for w in e["warnings"])
+
+
+@pytest.mark.slow
+def test_the_demo_compares_its_variants_from_a_relative_out(tmp_path):
+    """`tb-attn demo --out runs/demo`, relative as scripts/demo.sh passes it: the variants
+    compared are printed last (the recorder's relative paths were once matched against the
+    report's absolute ones, and nothing was compared)."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("torch", reason="the demo recorder needs torch (pip install -e '.[demo]')")
+    out = subprocess.run(
+        [sys.executable, "-m", "tb_attn_plugin.cli", "demo", "--out", "runs/demo", "--size", "tiny", "--steps", "1"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert (tmp_path / "runs" / "demo" / "naive").is_dir()
+    text = out.stdout
+    assert "variants, ranked by" in text, text[-3000:]
+    # every variant recorded here is in the comparison's table, and the training run is not
+    table = text[text.index("variants, ranked by") :].split("\n\n")[0]
+    assert len([line for line in table.splitlines() if line.lstrip().startswith("[")]) >= 4, table
