@@ -28,10 +28,12 @@ build_report, format_text and compare.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+import os
+import types
+from typing import Any, Optional, Union
 
+from . import settings
 from .analysis import Options, hardware
-from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
 from .patterns import DEFAULT_LABEL_REGEX, DEFAULT_MODULE_REGEX
 
 __all__ = ["Report", "analyze", "compare"]
@@ -104,30 +106,51 @@ def _scalars(row: dict) -> dict:
 
 
 def analyze(
-    *paths: str,
+    *paths: Union[str, os.PathLike],
     label_regex: str = DEFAULT_LABEL_REGEX,
     module_regex: str = DEFAULT_MODULE_REGEX,
-    device_peaks: Optional[str] = None,
-    max_trace_mb: float = DEFAULT_MAX_TRACE_MB,
-    max_events: int = DEFAULT_MAX_EVENTS,
-    timeout: float = DEFAULT_TIMEOUT_SECONDS,
-    capture: Optional[str] = None,
+    device_peaks: Optional[Union[str, os.PathLike]] = None,
+    max_trace_mb: Optional[float] = None,
+    max_events: Optional[int] = None,
+    max_memory_mb: Optional[float] = None,
+    timeout: Optional[float] = None,
+    capture: Optional[Union[str, os.PathLike]] = None,
 ) -> Report:
-    """Trace files or logdirs (local or remote) analysed with the CLI's options: patterns, a
-    device peaks file, the size, event and time limits, a graph capture to merge (else each
-    replay gets the capture listed beside it). Raises ValueError for a pattern that does not
-    compile or a peaks file that cannot be read; an unreadable trace is an entry with errors."""
+    """Trace files or logdirs (local or remote; str or os.PathLike) analysed with the options
+    of `tb-attn report`: patterns, a device peaks file, the size, event, memory and time limits
+    (None: `tb-attn report`'s default; 0: no limit), a graph capture to merge (else each replay
+    gets the capture listed beside it). Raises ValueError naming the argument for a limit that
+    is not 0 or a positive number, a path that is not one, a pattern that does not compile or
+    a peaks file that cannot be read; an unreadable trace is an entry with errors."""
     from .cli_common import build_report
 
     if not paths:
         raise ValueError("analyze needs a trace file or a logdir")
+    names = [_path(p, "paths") for p in paths]
+    given = {"max_trace_mb": max_trace_mb, "max_events": max_events, "max_memory_mb": max_memory_mb, "timeout": timeout}
+    for name, value in given.items():
+        if value is not None:
+            settings.limit_value(value, name, integer=name == "max_events")
+    # (the one conversion of the settings, with `tb-attn report`'s defaults: the tab's and the
+    # command's limits are made by the same function)
+    limits = settings.limits_of(types.SimpleNamespace(**given), command="report")
     options = Options(label_regex=label_regex, module_regex=module_regex)
     options.compiled()
     if device_peaks:
-        options = dataclasses.replace(options, device_peaks=hardware.DevicePeaks.read(device_peaks))
-    limits = Limits(max_bytes=int(max_trace_mb * 2**20), max_events=max_events, seconds=timeout)
-    report, _ = build_report(list(paths), options, limits, capture)
+        options = dataclasses.replace(
+            options, device_peaks=hardware.DevicePeaks.read(_path(device_peaks, "device_peaks"))
+        )
+    report, _ = build_report(names, options, limits, _path(capture, "capture") if capture is not None else None)
     return Report(report["traces"], report["schema_version"], report["tool"])
+
+
+def _path(value: Any, name: str) -> str:
+    """A path argument as a str (a pathlib.Path or any os.PathLike too); ValueError naming it."""
+    if isinstance(value, (str, os.PathLike)):
+        path = os.fspath(value)
+        if isinstance(path, str) and path:
+            return path
+    raise ValueError(f"{name}: a path (str or os.PathLike) is needed, not {type(value).__name__}")
 
 
 def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:

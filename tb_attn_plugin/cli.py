@@ -27,9 +27,9 @@ def cmd_report(args) -> int:
     if options is None:
         return 2
     report, readable = build_report(args.paths, options, settings.limits_of(args), args.capture)
-    # each error once: the text report says it; where that text is what the terminal shows,
-    # not again on stderr (a pipe, a file or --json has it on stderr, apart from the data)
-    if args.json or args.output or not sys.stdout.isatty():
+    # each error said once: the text report on stdout says it; the JSON report, or a report
+    # written to a file, has it on stderr (apart from the data)
+    if args.json or args.output:
         for t in report["traces"]:
             for e in t.get("errors", []):
                 print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
@@ -214,11 +214,11 @@ def main(argv=None) -> int:
     ):
         commands[name] = add(sub)
     args, unknown = parser.parse_known_args(argv)
-    if args.command is None:  # `tb-attn` alone: what it can do
+    if args.command is None:  # `tb-attn` alone: what it can do, as a usage error (nothing was done)
         if unknown:
             parser.error(f"unrecognized arguments: {' '.join(unknown)}")
-        parser.print_help()
-        return 0
+        parser.print_help(sys.stderr)
+        return 2
     if unknown:  # (said with the command's own usage, not the top level's)
         commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command == "report" and args.pretty and not args.json:

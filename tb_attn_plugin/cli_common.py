@@ -17,7 +17,8 @@ from .pipeline import analyze_file
 from .text_format import safe_text
 
 EXIT_CODES = """exit status:
-  0  at least one trace was read (unreadable ones get a line on stderr)
+  0  at least one trace was read (an unreadable one is said once: in the text report, or
+     on stderr beside --json or -o)
   1  no trace could be read
   2  bad usage (an option, or a pattern that cannot be compiled)"""
 

@@ -282,6 +282,10 @@ def expand_with_captures(paths: list) -> tuple:
                 errors.append(f"{p}: no trace files found (expected *.pt.trace.json[.gz] under the prefix)")
             out.extend(_beside_captures(traces, pairs))
         elif os.path.isdir(p):
+            unlistable = _unlistable(p)
+            if unlistable:
+                errors.append(f"{p}: {unlistable}")
+                continue
             traces, notes = scan(p, follow_outside=True)
             errors.extend(notes)
             if not traces:
@@ -294,6 +298,17 @@ def expand_with_captures(paths: list) -> tuple:
         else:
             errors.append(f"{p}: no such file or directory")
     return out, errors, pairs
+
+
+def _unlistable(folder: str) -> str:
+    """Why a folder named on the command line cannot be listed ("permission denied"), or ""."""
+    try:
+        with os.scandir(folder):
+            return ""
+    except PermissionError:
+        return "permission denied (the folder cannot be listed)"
+    except OSError as exc:
+        return f"cannot be listed ({exc.strerror or exc})"
 
 
 def _beside_captures(traces: list, pairs: dict) -> list:

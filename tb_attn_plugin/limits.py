@@ -41,6 +41,12 @@ BYTES_PER_MEMORY_ROW = 170
 BYTES_PER_OTHER_EVENT = 40
 
 
+def see(setting: str) -> str:
+    """Where a limit is set, in a message: the command's option and the tab's flag (a message
+    of a limit is the same whichever of them set it)."""
+    return f"see --{setting.replace('_', '-')} (tb-attn) or --attention_{setting} (TensorBoard)"
+
+
 def default_max_memory_mb() -> int:
     """A quarter of the machine's memory (MiB), or 0 (no budget) where it cannot be told."""
     try:
@@ -131,7 +137,7 @@ def _within_budget(path: str, counted: str, need: int, limits: Limits) -> None:
     if limits.max_memory and need > limits.max_memory:
         raise TraceReadError(
             f"{path}: {counted} would need at least {need / 2**20:,.1f} MB of memory for the analysis, more than "
-            f"the {limits.max_memory >> 20:,} MB it may take (see --attention_max_memory_mb)"
+            f"the {limits.max_memory >> 20:,} MB it may take ({see('max_memory_mb')})"
         )
 
 
@@ -142,7 +148,7 @@ def check_deadline(path: str, deadline: Optional[float], limits: Limits) -> None
 
 def stopped_after(seconds: float) -> str:
     """What an analysis stopped at its time limit says (here, and where its process is killed)."""
-    return f"analysis stopped after {seconds:g} s (time limit; see --attention_timeout)"
+    return f"analysis stopped after {seconds:g} s (time limit; {see('timeout')})"
 
 
 def timeout_message(path: str, limits: Limits) -> str:

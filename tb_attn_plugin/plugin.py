@@ -10,23 +10,27 @@ import threading
 from collections import OrderedDict
 from typing import Optional
 
-from tensorboard import errors
-from tensorboard.plugins import base_plugin
+# (TensorBoard imports this module at its start: Ctrl+C then stops it without a traceback
+# through the plugin's imports; TensorBoard's own import of itself may still print one)
+try:
+    from tensorboard import errors
+    from tensorboard.plugins import base_plugin
 
-from . import __version__, contract, metadata, patterns, settings, user_patterns
-from .analysis import SCHEMA_VERSION, Options, hardware
-from .analysis.memory_query import memory_window, scope_instances
-from .analysis.timeline_query import chrome_trace, timeline_window
-from .decisions import compare, unrelated
-from .host_guard import allowed_hosts
-from .limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, DEFAULT_TIMEOUT_SECONDS, Limits
-from .path_hiding import PathHider
-from .routes import int_param, plugin_apps, static_files, time_param
-from .server.cache import ResultCache, default_cache_dir
-from .server.listing import ListingRows
-from .server.results import SharedResults, default_location
-from .server.service import AnalysisService
-from .trends import rank_part, ranks_of, trend_of, trend_points
+    from . import __version__, contract, metadata, patterns, settings, user_patterns
+    from .analysis import SCHEMA_VERSION, Options, hardware
+    from .analysis.memory_query import memory_window, scope_instances
+    from .analysis.timeline_query import chrome_trace, timeline_window
+    from .decisions import compare, unrelated
+    from .host_guard import allowed_hosts
+    from .path_hiding import PathHider
+    from .routes import int_param, plugin_apps, static_files, time_param
+    from .server.cache import ResultCache, default_cache_dir
+    from .server.listing import ListingRows
+    from .server.results import SharedResults, default_location
+    from .server.service import AnalysisService
+    from .trends import rank_part, ranks_of, trend_of, trend_points
+except KeyboardInterrupt:
+    raise SystemExit(130) from None
 
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
 _DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
@@ -61,16 +65,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
             cache_dir = default_cache_dir()
         self.cache_dir = cache_dir or None  # "" turns the cache off
         logdir = context.logdir or getattr(flags, "logdir", None) or ""
-        max_mb = getattr(flags, "attention_max_trace_mb", None)
-        max_events = getattr(flags, "attention_max_events", None)
-        timeout = getattr(flags, "attention_timeout", None)
-        max_memory_mb = getattr(flags, "attention_max_memory_mb", None)
-        self.limits = Limits(
-            max_bytes=int((DEFAULT_MAX_TRACE_MB if max_mb is None else max_mb) * 2**20),
-            max_events=DEFAULT_MAX_EVENTS if max_events is None else int(max_events),
-            seconds=DEFAULT_TIMEOUT_SECONDS if timeout is None else float(timeout),
-            max_memory=int((DEFAULT_MAX_MEMORY_MB if max_memory_mb is None else max_memory_mb) * 2**20),
-        )
+        # (the one conversion of the settings, as the commands and the API make it)
+        self.limits = settings.limits_of(flags, prefix="attention_")
         results = getattr(flags, "attention_results", None)
         # shared results: the flag's location, else the default one next to the logdir
         shared = SharedResults(results or default_location(logdir)) if logdir else None
@@ -368,4 +364,7 @@ class AttentionLoader(base_plugin.TBLoader):
                 raise base_plugin.FlagsError(f"--{name} must not be negative")
 
     def load(self, context):
-        return AttentionPlugin(context)
+        try:
+            return AttentionPlugin(context)
+        except KeyboardInterrupt:  # (Ctrl+C while TensorBoard starts: stop without a traceback)
+            raise SystemExit(130) from None

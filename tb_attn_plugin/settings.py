@@ -17,6 +17,9 @@ Terms:
 
 from __future__ import annotations
 
+import argparse
+import math
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -31,6 +34,49 @@ from .limits import (
 
 ANALYSING = ("report", "compare", "precompute", "sweep")  # the commands that analyse traces
 _SAME = object()
+# the settings that bound one analysis (a number each, 0: no limit)
+LIMITS = ("max_trace_mb", "max_events", "max_memory_mb", "timeout")
+# a number as a person types one, in ASCII digits only (float() also takes fullwidth and
+# Arabic-Indic digits, and "1e999", which is infinite)
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d{1,3})?", re.ASCII)
+_INTEGER = re.compile(r"[+-]?\d{1,19}", re.ASCII)
+
+
+def _limit_problem(value: Any, integer: bool) -> Optional[str]:
+    """What is wrong with a limit's value, or None: a finite number, 0 (no limit) or more."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return f"a number is needed (0: no limit), not {type(value).__name__}"
+    if integer and not isinstance(value, int):
+        return f"a whole number is needed (0: no limit), not {value!r}"
+    if not math.isfinite(value) or value < 0:
+        return f"0 (no limit) or a positive number is needed, not {value!r}"
+    return None
+
+
+def limit_value(value: Any, how: str, integer: bool = False) -> Any:
+    """A limit's value checked; ValueError naming it as the user gave it (how: "max_trace_mb")."""
+    problem = _limit_problem(value, integer)
+    if problem:
+        raise ValueError(f"{how}: {problem}")
+    return value
+
+
+def _limit_type(integer: bool) -> Callable[[str], Any]:
+    """An option's type: its text as a limit (ASCII digits), or argparse's usage error (which
+    names the option as typed)."""
+
+    def parse(text: str) -> Any:
+        if not (_INTEGER if integer else _NUMBER).fullmatch(text.strip()):
+            shown = text if len(text) <= 40 else text[:40] + "…"
+            raise argparse.ArgumentTypeError(f"{'a whole number' if integer else 'a number'} is needed, not {shown!r}")
+        value = int(text) if integer else float(text)
+        problem = _limit_problem(value, integer)
+        if problem:
+            raise argparse.ArgumentTypeError(problem)
+        return value
+
+    parse.__name__ = "int" if integer else "float"
+    return parse
 
 
 @dataclass(frozen=True)
@@ -128,30 +174,42 @@ SETTINGS = (
 )
 
 
+def _type(s: Setting) -> Callable:
+    """How an option's text is read: a limit checked (0 or more, finite, ASCII digits)."""
+    return _limit_type(s.type is int) if s.name in LIMITS else s.type
+
+
 def add_flags(group) -> None:
     """The TensorBoard flags, each saying its default."""
     for s in SETTINGS:
         shown = "" if s.default in (None, "") else " (default: %(default)s)"
-        group.add_argument(s.flag, metavar=s.metavar, type=s.type, default=s.default, help=s.help + shown)
+        group.add_argument(s.flag, metavar=s.metavar, type=_type(s), default=s.default, help=s.help + shown)
 
 
 def add_options(parser, command: str) -> None:
     """The options of one subcommand of tb-attn (its formatter says each default)."""
     for s in SETTINGS:
         if command in s.commands:
-            parser.add_argument(s.option, metavar=s.metavar, type=s.type, default=s.default_for(command), help=s.help)
+            parser.add_argument(s.option, metavar=s.metavar, type=_type(s), default=s.default_for(command), help=s.help)
 
 
-def limits_of(values: Any, prefix: str = "") -> Limits:
-    """The limits the settings say: values holds them as attributes (parsed flags, with
-    prefix "attention_"; a command's arguments, without)."""
+def setting(name: str) -> Setting:
+    return next(s for s in SETTINGS if s.name == name)
+
+
+def limits_of(values: Any, prefix: str = "", command: Optional[str] = None) -> Limits:
+    """The one conversion of the limit settings into Limits, for the tab, the commands and the
+    Python API alike: values holds them as attributes (parsed TensorBoard flags, with prefix
+    "attention_"; a command's arguments or the API's, without); one absent or None takes
+    its default (the command's, where command is given; the tab's otherwise)."""
 
     def get(name: str):
-        return getattr(values, prefix + name)
+        value = getattr(values, prefix + name, None)
+        return setting(name).default_for(command) if value is None else value
 
     return Limits(
         max_bytes=int(get("max_trace_mb") * 2**20),
-        max_events=get("max_events"),
-        seconds=get("timeout"),
+        max_events=int(get("max_events")),
+        seconds=float(get("timeout")),
         max_memory=int(get("max_memory_mb") * 2**20),
     )

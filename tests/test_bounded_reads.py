@@ -181,7 +181,7 @@ def test_a_plain_file_is_read_to_the_limit_whatever_its_size_said(tmp_path, monk
     monkeypatch.setenv("TB_ATTN_CAREFUL_READ", "1")
     entry = analyze_file(path, limits=Limits(max_bytes=size - 1))
     assert entry["errors"] == [f"{path}: larger than the {(size - 1) / 2**20:,.0f} MiB limit uncompressed "
-                               "(see --attention_max_trace_mb)"]  # fmt: skip
+                               "(see --max-trace-mb (tb-attn) or --attention_max_trace_mb (TensorBoard))"]  # fmt: skip
     assert read_trace(path, Limits(max_bytes=size)).cpu is not None
 
 

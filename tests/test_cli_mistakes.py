@@ -3,6 +3,7 @@ traceback (tb-attn report, precompute, sweep, demo)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -111,3 +112,74 @@ def test_sweep_with_backward_says_why_there_is_no_in_place_variant(tmp_path):
     # a backend with no CPU kernel is said in the tool's words, not PyTorch's misleading ones
     assert "sdpa_efficient: refused (this SDPA backend has no kernel for this call on the CPU" in proc.stdout
     assert "turning off both the math kernel" not in proc.stdout
+
+
+def test_tb_attn_alone_is_a_usage_error_with_its_help_on_stderr():
+    proc = tb_attn()
+    assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("usage: tb-attn") and "report" in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "words"),
+    [
+        ("--max-trace-mb", "-5", "0 (no limit) or a positive number is needed, not -5.0"),
+        ("--max-trace-mb", "nan", "a number is needed, not 'nan'"),
+        ("--max-memory-mb", "\uff15", "a number is needed, not '\uff15'"),  # a fullwidth 5
+        ("--timeout", "1e999", "0 (no limit) or a positive number is needed, not inf"),
+        ("--max-events", "1.5", "a whole number is needed, not '1.5'"),
+        ("--max-events", "-1", "0 (no limit) or a positive number is needed, not -1"),
+    ],
+)
+def test_a_limit_that_is_no_limit_is_a_usage_error_naming_the_option_typed(trace, option, value, words):
+    proc = tb_attn("report", trace, option, value)
+    assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr, proc.stderr
+    error = proc.stderr.strip().splitlines()[-1]
+    assert error == f"tb-attn report: error: argument {option}: {words}", error
+
+
+def test_a_reports_error_is_said_once(tmp_path):
+    """The text report on stdout says the trace it could not read; stderr does not say it
+    again. With --json (the data on stdout) stderr says it, once."""
+    missing = str(tmp_path / "gone.pt.trace.json")
+    proc = tb_attn("report", missing)
+    assert proc.returncode == 1
+    assert proc.stdout.count("no such file or directory") == 1 and proc.stderr == "", (proc.stdout, proc.stderr)
+    proc = tb_attn("report", "--json", missing)
+    assert proc.returncode == 1 and "no such file or directory" not in proc.stdout.split('"errors"')[0]
+    assert proc.stderr.count("no such file or directory") == 1, proc.stderr
+
+
+def test_a_folder_that_cannot_be_listed_says_permission_denied(tmp_path, monkeypatch):
+    """(the folder's refusal is simulated: the suite runs as root, which lists any folder)"""
+    from tb_attn_plugin import discovery
+
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real = discovery.os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(locked):
+            raise PermissionError(13, "Permission denied", str(locked))
+        return real(path)
+
+    monkeypatch.setattr(discovery.os, "scandir", scandir)
+    files, errors = discovery.expand_paths([str(locked)])
+    assert files == [] and errors == [f"{locked}: permission denied (the folder cannot be listed)"]
+
+
+def test_ctrl_c_while_tensorboard_imports_the_plugin_ends_without_a_traceback():
+    """Ctrl+C arriving while the plugin's module is imported (as TensorBoard imports it at its
+    start): the process ends with 130 and prints nothing (simulated: the interrupt is raised
+    by an import hook, deterministically, at the plugin's import of its service)."""
+    script = (
+        "import sys\n"
+        "class Interrupt:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'tb_attn_plugin.server.service':\n"
+        "            raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, Interrupt())\n"
+        "import tb_attn_plugin.plugin\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 130 and proc.stderr == "" and proc.stdout == "", proc.stderr[-2000:]

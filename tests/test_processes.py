@@ -325,7 +325,9 @@ def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):
     entry = analyze_file(path, limits=Limits(seconds=0.5))
     assert time.monotonic() - started < 30
     assert entry["ok"] is False
-    assert entry["errors"] == [f"{path}: analysis stopped after 0.5 s (time limit; see --attention_timeout)"]
+    assert entry["errors"] == [
+        f"{path}: analysis stopped after 0.5 s (time limit; see --timeout (tb-attn) or --attention_timeout (TensorBoard))"
+    ]
 
 
 def finished_in_order(flag, busy, futures) -> list:

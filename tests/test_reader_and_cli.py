@@ -222,8 +222,9 @@ def test_cli_exit_status(tmp_path):
     bad = write_bytes(tmp_path, "bad.json", b"nope")
     proc = run_cli("report", bad)
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
-    # (piped: on stderr too, apart from the data; on a terminal the text alone says it)
-    assert proc.stderr.strip() == f"tb-attn: {bad}: not JSON, so not a Kineto trace"
+    # (said once: the text report says it, stderr does not say it again)
+    assert proc.stderr == ""
+    assert proc.stdout.count(f"{bad}: not JSON, so not a Kineto trace") == 1, proc.stdout
     assert f"  error: {bad}: not JSON, so not a Kineto trace" in proc.stdout
     assert run_cli("report", str(tmp_path / "missing.json")).returncode == 1
     bad_regex = run_cli("report", bad, "--label-regex", "(")
@@ -241,8 +242,8 @@ def test_text_output_neutralises_control_characters(tmp_path):
 
 
 def test_bare_command_prints_help_and_help_shows_defaults_and_exit_codes():
-    bare = run_cli()
-    assert bare.returncode == 0 and "report" in bare.stdout and "exit status:" in bare.stdout
+    bare = run_cli()  # (a usage error: nothing was asked for)
+    assert bare.returncode == 2 and "report" in bare.stderr and "exit status:" in bare.stderr and bare.stdout == ""
     helped = run_cli("report", "--help")
     assert helped.returncode == 0
     assert "(default: 16384)" in helped.stdout and "2  bad usage" in helped.stdout

@@ -351,7 +351,7 @@ def test_the_careful_read_checks_the_event_limit_before_it_decodes(tmp_path, mon
     monkeypatch.setattr(careful.msgspec.json, "decode", watched)
     e = analyze_file(str(path), limits=Limits(max_events=3))
     assert e["errors"] == [
-        f'{path}: about {ph_keys:,} events (by its "ph" keys), more than the limit of 3 (see --attention_max_events)'
+        f'{path}: about {ph_keys:,} events (by its "ph" keys), more than the limit of 3 (see --max-events (tb-attn) or --attention_max_events (TensorBoard))'
     ]
     assert decoded == []  # refused before any decode
     assert analyze_file(str(path), limits=Limits(max_events=ph_keys))["ok"]

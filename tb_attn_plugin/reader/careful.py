@@ -19,7 +19,7 @@ from typing import Optional, Union
 import msgspec
 
 from .. import patterns, storage
-from ..limits import Limits, TraceReadError, check_deadline, check_memory
+from ..limits import Limits, TraceReadError, check_deadline, check_memory, see
 from ..patterns import MODULE_PREFIX
 from .columns import TraceData
 from .fold import Collector
@@ -30,7 +30,7 @@ _LEADING_BLANKS = re.compile(rb"[ \t\r\n]*")
 
 
 def too_big_message(path: str, max_bytes: int) -> str:
-    return f"{path}: larger than the {max_bytes / 2**20:,.0f} MiB limit uncompressed (see --attention_max_trace_mb)"
+    return f"{path}: larger than the {max_bytes / 2**20:,.0f} MiB limit uncompressed ({see('max_trace_mb')})"
 
 
 def read_bytes(path: str, max_bytes: int = 0, listed: Optional[storage.Listed] = None) -> Union[bytes, bytearray]:
@@ -132,7 +132,7 @@ def read_from_bytes(
     if keys > limits.max_events > 0:
         raise TraceReadError(
             f'{path}: about {keys:,} events (by its "ph" keys), more than the limit of {limits.max_events:,} '
-            "(see --attention_max_events)"
+            f"({see('max_events')})"
         )
     try:
         try:
@@ -163,7 +163,7 @@ def read_from_bytes(
     raws = envelope.traceEvents
     if limits.max_events and len(raws) > limits.max_events:
         raise TraceReadError(
-            f"{path}: {len(raws):,} events, more than the limit of {limits.max_events:,} (see --attention_max_events)"
+            f"{path}: {len(raws):,} events, more than the limit of {limits.max_events:,} ({see('max_events')})"
         )
     collector = Collector(path)
     strict = STRICT_DECODER.decode

@@ -27,7 +27,7 @@ import msgspec
 import numpy as np
 
 from .. import storage
-from ..limits import Limits, TraceReadError, check_deadline, check_kept_memory
+from ..limits import Limits, TraceReadError, check_deadline, check_kept_memory, see
 from . import progress
 from .blocks import BlockReader
 from .careful import EVENTS_KEY, UTF8_BOM, too_big_message
@@ -352,6 +352,5 @@ def _check_count(path: str, count: int, collector: Collector, limits: Limits) ->
     check_kept_memory(path, count, collector.n_cpu + collector.n_gpu, collector.n_mem, limits)
     if limits.max_events and count > limits.max_events:
         raise TraceReadError(
-            f"{path}: {count:,} events read so far, more than the limit of "
-            f"{limits.max_events:,} (see --attention_max_events)"
+            f"{path}: {count:,} events read so far, more than the limit of {limits.max_events:,} ({see('max_events')})"
         )
