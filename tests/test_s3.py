@@ -459,3 +459,44 @@ def test_a_second_trends_reads_no_unchanged_summary(faulty_s3, tmp_path):
         assert len(plugin.service.summaries) == 6
     finally:
         plugin.service.close()
+
+
+def test_a_large_prefixs_first_listing_asks_the_store_nothing_per_trace(s3_env, tmp_path, monkeypatch):
+    """#62 item 2: 2,000 traces on S3 and shared results beside them. The first /traces answer
+    holds every row, and the store's requests made while it is answered (counted at s3fs's one
+    door, _call_s3) are the listings', not one or two per trace (a HEAD and a LIST each: at
+    5,000 traces no answer came in 60 s). Which shared results exist is learnt by one listing
+    of their prefix, off the request path; a restart does the same."""
+    import s3fs
+
+    from tb_attn_plugin.server import service as service_module
+
+    body = open(small_trace(tmp_path / "t.json"), "rb").read()
+    traces = 2000
+    for i in range(traces):
+        s3_env.put_object(Bucket=BUCKET, Key=f"logs/r{i % 20}/w{i}.{1700000000000 + i}.pt.trace.json", Body=body)
+    s3_env.put_object(Bucket=BUCKET, Key="results/unrelated.json", Body=b"{}")
+    calls = []
+    real = s3fs.S3FileSystem._call_s3
+
+    async def counted(self, method, *args, **kwargs):
+        calls.append(method if isinstance(method, str) else getattr(method, "__name__", str(method)))
+        return await real(self, method, *args, **kwargs)
+
+    monkeypatch.setattr(s3fs.S3FileSystem, "_call_s3", counted)
+    for attempt in ("first start", "restart"):
+        plugin, client = make_client(f"s3://{BUCKET}/logs", tmp_path / "cache", attention_results=f"s3://{BUCKET}/results")
+        try:
+            calls.clear()
+            rows = get_json(client, "/data/plugin/attention/traces")["traces"]
+            during = list(calls)
+            assert len(rows) == traces, attempt
+            # the listings' requests only: the logdir's (a delimited listing a folder, a page a
+            # thousand objects) and the results' one; nothing asked per trace
+            assert len(during) < 100, (attempt, len(during), sorted(set(during)))
+            assert "head_object" not in during, attempt
+            assert plugin.service.shared_index.wait_ready(60)
+            assert plugin.service.shared_index.listings == 1
+        finally:
+            plugin.service.close()
+    assert service_module.REMOTE_SCAN_SECONDS >= 30  # (listed again at most that often)

@@ -1399,7 +1399,7 @@ export interface TraceRow {
    */
   bytes_total?: number;
   /**
-   * A running analysis: how far it has come, as the tab shows it under its progress bar ("read 4.1 of 10.0 GiB (41%)", "read all 10.0 GiB; analysing").
+   * A running analysis: how far it has come, as the tab shows it under its progress bar ("read 4.1 of 10.0 GiB (41%)", "read all 10.0 GiB; analysing"); a queued one waiting for the shared results to be listed: "looking for a stored result in the shared results".
    */
   detail?: string;
   seconds?: number | null;
@@ -1446,7 +1446,7 @@ export interface JobState {
    */
   bytes_total?: number;
   /**
-   * A running analysis: how far it has come, as the tab shows it under its progress bar ("read 4.1 of 10.0 GiB (41%)", "read all 10.0 GiB; analysing").
+   * A running analysis: how far it has come, as the tab shows it under its progress bar ("read 4.1 of 10.0 GiB (41%)", "read all 10.0 GiB; analysing"); a queued one waiting for the shared results to be listed: "looking for a stored result in the shared results".
    */
   detail?: string;
   seconds?: number | null;

@@ -172,6 +172,9 @@ class Job:
     seconds: Optional[float] = None  # how long its analysis took, as its entry says
     failures: int = 1  # this job's try and the failed tries of the same key right before it
     settling: bool = False  # not submitted: its file is being written (STILL_SECONDS)
+    # not submitted: the shared results are being listed (shared_index.py); once they are,
+    # the job is made anew, read from them or analysed
+    awaiting_shared: bool = False
 
 
 def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = None) -> tuple:
@@ -193,6 +196,8 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
     if job.settling:
         out.update(state="being_written", error=f"{t.path}: changed in the last {STILL_SECONDS:g} s: analysed "
                    "once it is still")  # fmt: skip
+    elif job.awaiting_shared:
+        out["detail"] = "looking for a stored result in the shared results"
     elif job.error is not None:
         out.update(state="error", progress=1.0, error=job.error)
     elif job.evicted:

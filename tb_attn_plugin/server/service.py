@@ -18,6 +18,7 @@ from typing import Any, Optional
 
 import msgspec
 
+from .. import storage
 from ..analysis import Options
 from ..analysis.extras import TabExtras
 from ..analysis.report import empty_entry
@@ -25,9 +26,10 @@ from ..analysis.step_summary import step_summary
 from ..discovery import TraceFile
 from ..limits import Limits, stored_bound
 from .cache import ResultCache
-from .catalog import Catalog
+from .catalog import REMOTE_SCAN_SECONDS, Catalog
 from .jobs import Job, Outcome, changed_lately, job_key, job_state, may_pass, measure, new_pool, submit_job
 from .processes import JobRunner
+from .shared_index import SharedIndex
 from .summaries import SUMMARY_READERS, KeptSummaries
 from .table import MAX_RESULT_BYTES, JobTable
 from .workers import JobDied, JobTimedOut
@@ -49,8 +51,10 @@ class AnalysisService:
         shared: Any = None,
     ):
         self.logdir = logdir
-        # shared results (results.SharedResults): read before any analysis of our own
+        # shared results (results.SharedResults): read before any analysis of our own; which
+        # it holds is learnt by listing it off the request path (shared_index.py)
         self.shared = shared
+        self.shared_index = shared_index(shared, scan_interval)
         self.limits = limits
         self.cache = cache or ResultCache(None)
         self.options = options
@@ -87,23 +91,24 @@ class AnalysisService:
         in the shared results will do (not when the tab's extras, which they lack, are asked for)."""
         capture = self.catalog.capture_of(trace)
         key = job_key(trace, options, capture)
+        index = self.shared_index if shared else None
         with self._lock:
-            job = self.table.known(key, trace)
-        # a cached result, like a shared one, is only looked for here (a stat): it is read, and
-        # checked, when its entry is asked for (entry()), so the first listing after a restart
-        # over thousands of cached traces reads none of them (reading each took 8 s at 521)
+            job = self.table.known(key, trace, shared_listed=index is not None and index.ready)
+        # a cached result is looked for by a stat, a shared one in the index's last listing (no
+        # request): either is read, and checked, when its entry is asked for (entry())
         in_cache = job is None and self.cache.has(key, "report", stored_bound("report", trace.size))
-        in_shared = (
-            not in_cache and job is None and shared and self.shared is not None and self.shared.exists(trace, options)
-        )
+        in_shared = None if in_cache or job is not None or index is None else index.holds(trace, options)
         with self._lock:
-            job = self.table.known(key, trace)
+            job = self.table.known(key, trace, shared_listed=index is not None and index.ready)
             if job is None:
                 job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
                 self.table.add(job, override=options != self.options)
                 if in_cache or in_shared:  # done before or elsewhere: entry() reads it (as if dropped)
                     job.evicted = True
                     job.finished = time.monotonic()
+                    return job
+                if in_shared is None and index is not None and not in_cache:
+                    job.awaiting_shared = True  # (decided once the store is listed: analysed or read)
                     return job
                 growing = self.table.supersede(key, trace, options.key())
                 if growing and changed_lately(trace):
@@ -156,7 +161,7 @@ class AnalysisService:
     def may_change_by_itself(self, job: Job) -> bool:
         """Whether a job's state may change with no job made or ended: a file being written
         (analysed once it is still), or a failure that may pass (tried again after its back-off)."""
-        return job.settling or (job.finished is not None and may_pass(job))
+        return job.settling or job.awaiting_shared or (job.finished is not None and may_pass(job))
 
     def _finish(self, job: Job, future: Future) -> None:
         try:
@@ -329,3 +334,16 @@ class AnalysisService:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+def shared_index(shared: Any, scan_interval: float) -> Optional[SharedIndex]:
+    """The index of the shared results (None without), its first listing begun. It lists them
+    again as often as the catalog rescans a local logdir, every REMOTE_SCAN_SECONDS for a store
+    (each listing a request a thousand objects). (Reading each cached entry at a restart took
+    8 s at 521 traces; asking S3 about each shared one, minutes at 5,000.)"""
+    if shared is None:
+        return None
+    remote = storage.is_remote(shared.location)
+    index = SharedIndex(shared, max(scan_interval, REMOTE_SCAN_SECONDS) if remote else scan_interval)
+    index.start()
+    return index

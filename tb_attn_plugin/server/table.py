@@ -85,11 +85,15 @@ class JobTable:
         if job.key in self.jobs:  # (a job that could not start may have gone already)
             self.jobs.move_to_end(job.key)
 
-    def known(self, key: tuple, trace: Optional[TraceFile] = None) -> Optional[Job]:
+    def known(self, key: tuple, trace: Optional[TraceFile] = None, shared_listed: bool = False) -> Optional[Job]:
         """The job of key, unless it failed in a way that may pass and is due to be tried
         again (ERROR_BACKOFF_SECONDS): then it is dropped, and its failures in a row are
-        remembered for the next back-off."""
+        remembered for the next back-off. A job that waited for the shared results' listing
+        is dropped once they are listed (shared_listed): made anew, it is read or analysed."""
         job = self.jobs.get(key)
+        if job is not None and job.awaiting_shared and shared_listed:
+            self.forget(key)
+            return None
         if job is not None and job.settling:
             if changed_lately(job.trace):
                 return job
