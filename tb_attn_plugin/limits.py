@@ -64,18 +64,23 @@ DEFAULT_MAX_MEMORY_MB = default_max_memory_mb()
 # 2,000 memory points a device, a row per scope and per op shape: 0.8 MB at most on the
 # shared traces), so it grows with its trace slowly; the tab's extras (every memory event, the
 # calls' timelines) grow with it in proportion. Bounds: base + per trace byte, capped.
+# The extras' bound is per byte of the trace uncompressed (storage.uncompressed_size): they
+# took at most 0.17 bytes per byte on the shared traces and the 150 MB benchmark trace (0.28
+# on a 5 KB one, within the base), so one byte per byte leaves room; a hostile entry of 246 MB
+# for a 157 MB trace was within the earlier bound (8 bytes per byte as stored: 1 GiB) and
+# was decoded whole (36 s, 4.5 GB).
 ENTRY_BASE_BYTES = 2 << 20
 ENTRY_PER_TRACE_BYTE = 4
 MAX_ENTRY_BYTES = 32 << 20
 EXTRAS_BASE_BYTES = 8 << 20
-EXTRAS_PER_TRACE_BYTE = 8
+EXTRAS_PER_TRACE_BYTE = 1
 MAX_EXTRAS_BYTES = 1 << 30
 MAX_SUMMARY_BYTES = 4 << 20  # a step summary: a few KB
 
 
 def stored_bound(part: str, trace_bytes: int) -> int:
     """The most a stored result's part ("report", "extras" or "summary") of a trace of
-    trace_bytes (as listed: compressed where it is) may take."""
+    trace_bytes may take (as listed, compressed where it is; for "extras", uncompressed)."""
     if part == "summary":
         return MAX_SUMMARY_BYTES
     if part == "extras":

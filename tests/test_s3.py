@@ -10,6 +10,7 @@ import sys
 import time
 import urllib.parse
 import urllib.request
+from pathlib import Path
 
 import pytest
 from s3_faults import moto_server
@@ -471,7 +472,7 @@ def test_a_large_prefixs_first_listing_asks_the_store_nothing_per_trace(s3_env, 
 
     from tb_attn_plugin.server import service as service_module
 
-    body = open(small_trace(tmp_path / "t.json"), "rb").read()
+    body = Path(small_trace(tmp_path / "t.json")).read_bytes()
     traces = 2000
     for i in range(traces):
         s3_env.put_object(Bucket=BUCKET, Key=f"logs/r{i % 20}/w{i}.{1700000000000 + i}.pt.trace.json", Body=body)
@@ -485,7 +486,9 @@ def test_a_large_prefixs_first_listing_asks_the_store_nothing_per_trace(s3_env, 
 
     monkeypatch.setattr(s3fs.S3FileSystem, "_call_s3", counted)
     for attempt in ("first start", "restart"):
-        plugin, client = make_client(f"s3://{BUCKET}/logs", tmp_path / "cache", attention_results=f"s3://{BUCKET}/results")
+        plugin, client = make_client(
+            f"s3://{BUCKET}/logs", tmp_path / "cache", attention_results=f"s3://{BUCKET}/results"
+        )
         try:
             calls.clear()
             rows = get_json(client, "/data/plugin/attention/traces")["traces"]

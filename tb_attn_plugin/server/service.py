@@ -316,7 +316,9 @@ class AnalysisService:
             return None
         assert job.result is not None
         if job.result.get("extras") is None:
-            doc = self.cache.get(job.key, "extras", stored_bound("extras", job.trace.size), job.trace.content)
+            t = job.trace
+            bound = stored_bound("extras", storage.uncompressed_size(t.path, t.size, t.listed()))
+            doc = self.cache.get(job.key, "extras", bound, t.content)
             job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 self.table.extras_added(job)
