@@ -33,6 +33,8 @@ def cmd_sweep(args) -> int:
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
+    budget = settings.limits_of(args).max_memory
+    print_estimates(shape, args.dtype, args.backward, args.device)
     result = recording(
         args.out,
         lambda: record_sweep(
@@ -45,6 +47,7 @@ def cmd_sweep(args) -> int:
             backward=args.backward,
             device=args.device,
             steps=args.steps,
+            max_memory=budget,
         ),
     )
     if result is None:
@@ -108,16 +111,24 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict) -> bool:
     from .sweep import sweep_outcome
 
     s = problem["shape"]
+    try:  # (a trace's dimensions are untrusted: checked before torch is asked for anything)
+        shape = SweepShape(s["B"], s["H"], s["Lq"], s["Lkv"], s["D"])
+    except ValueError as exc:
+        print(f"tb-attn: {exc}", file=sys.stderr)
+        return False
+    budget = settings.limits_of(args).max_memory
+    print_estimates(shape, problem["dtype"], args.backward, args.device)
     record = functools.partial(
         record_sweep,
         out_dir,
-        SweepShape(s["B"], s["H"], s["Lq"], s["Lkv"], s["D"]),
+        shape,
         dtype=problem["dtype"],
         causal=problem["causal"],
         mask=problem["mask"],
         backward=args.backward,
         device=args.device,
         steps=args.steps,
+        max_memory=budget,
     )
     result = recording(out_dir, record)
     if result is None:
@@ -128,6 +139,26 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict) -> bool:
             recorded[variant] = build_report([files[0]], options, settings.limits_of(args))[0]["traces"][0]
     _print_sweep_outcome(sweep_outcome(problem, recorded), result, problem)
     return True
+
+
+# a sweep estimated to take longer than this is said before it starts (Ctrl+C stops it)
+LONG_SWEEP_SECONDS = 60.0
+
+
+def print_estimates(shape, dtype: str, backward: bool, device: str) -> None:
+    """What the sweep would take, said before anything runs where it matters: minutes or more
+    at the least (sweep_cost.py: the FLOPs at a rate no run reaches). (A variant over the
+    memory budget is refused as it comes, with what it would need: record_sweep.)"""
+    from .sweep_cost import time_text, variant_cost
+
+    where = "cuda" if device.startswith("cuda") else "cpu"
+    costs = [variant_cost(v, shape.dims(), dtype, backward, where) for v in ("naive", "sdpa_math", "sdpa_flash")]
+    calls = 3 + 2  # (the profiled steps at their default, the warm-up and the try before)
+    slowest = max(c.seconds_per_call for c in costs)
+    if slowest * calls > LONG_SWEEP_SECONDS:
+        print(f"  this shape takes at least {time_text(slowest)} a call on the {where.upper()} "
+              f"(4·B·H·Lq·Lkv·D FLOPs at a rate no run reaches), each variant run {calls} times or more: "
+              "Ctrl+C stops the sweep")  # fmt: skip
 
 
 def _print_sweep_outcome(outcome: dict, result, problem: dict) -> None:

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from .sweep_cost import SweepShape, input_bytes, over_budget, size_text, variant_cost
+
 
 @dataclass
 class DemoResult:
@@ -35,27 +37,6 @@ DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
 # the variants a sweep records, in order; the demo records the first five (and cuDNN on CUDA)
 SWEEP_VARIANTS = ("naive", "naive_inplace", "sdpa_math", "sdpa_flash", "sdpa_efficient", "sdpa_cudnn", "flex")
 DEMO_VARIANTS = ("naive", "naive_inplace", "sdpa_math", "sdpa_flash", "sdpa_efficient", "sdpa_cudnn")
-
-
-@dataclass(frozen=True)
-class SweepShape:
-    """One attention problem: q (B, H, Lq, D), k and v (B, H, Lkv, D)."""
-
-    B: int
-    H: int
-    Lq: int
-    Lkv: int
-    D: int
-
-    @classmethod
-    def parse(cls, text: str) -> SweepShape:
-        try:
-            values = [int(x) for x in text.split(",")]
-        except ValueError:
-            raise ValueError(f"--shape {text!r}: expected five whole numbers B,H,Lq,Lkv,D") from None
-        if len(values) != 5 or min(values) < 1:
-            raise ValueError(f"--shape {text!r}: expected five positive numbers B,H,Lq,Lkv,D")
-        return cls(*values)
 
 
 _DEVICE = re.compile(r"^(cpu|cuda(:\d+)?)$")
@@ -136,32 +117,47 @@ def record_sweep(
     worker: str = "sweep",
     variants: tuple = SWEEP_VARIANTS,
     threads: Optional[int] = None,
+    max_memory: int = 0,
 ) -> DemoResult:
     """Records one attention problem with every variant the machine runs (one run folder per
     variant, each forward labelled attn_fwd); a variant that refuses the problem is skipped
-    with PyTorch's reason. threads: torch's CPU threads while recording (None: its own)."""
+    with PyTorch's reason, one that would need more than max_memory bytes (0: no budget) with
+    what it would need (sweep_cost.py). threads: torch's CPU threads while recording (None:
+    its own)."""
     torch = _torch()
+    budget = (max_memory, variants)
     if threads is None:
         return _record_sweep(
-            torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, variants
+            torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, budget
         )
     before = torch.get_num_threads()
     torch.set_num_threads(threads)
     try:
         return _record_sweep(
-            torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, variants
+            torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, budget
         )
     finally:
         torch.set_num_threads(before)
 
 
-def _record_sweep(torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, variants):
-    """(record_sweep, with torch's threads set)"""
+def _record_sweep(torch, out_dir, shape, dtype, causal, mask, dropout, backward, device, steps, worker, budget):
+    """(record_sweep, with torch's threads set; budget: (max_memory, variants))"""
+    max_memory, variants = budget
     device = resolve_device(torch, device)
     on_cuda = device.startswith("cuda")
     if dtype not in DTYPES:
         raise ValueError(f"--dtype {dtype!r}: one of {', '.join(DTYPES)}")
-    problem = _SweepProblem(torch, shape, getattr(torch, DTYPES[dtype]), causal, mask, dropout, backward, device)
+    need = input_bytes(shape.dims(), dtype)
+    if max_memory and need > max_memory:
+        raise ValueError(f"shape {shape.B},{shape.H},{shape.Lq},{shape.Lkv},{shape.D} {dtype}: its inputs and mask "
+                         f"alone would need about {size_text(need)}, over the {size_text(max_memory)} budget "
+                         "(--max-memory-mb)")  # fmt: skip
+    try:
+        problem = _SweepProblem(torch, shape, getattr(torch, DTYPES[dtype]), causal, mask, dropout, backward, device)
+    except (RuntimeError, MemoryError) as exc:  # (the allocator's refusal, said in a line)
+        raise ValueError(
+            f"the inputs (about {size_text(need)}) could not be allocated: {_first_line(str(exc))}"
+        ) from None
     makers = _sweep_makers(problem)
     result = DemoResult(out_dir=out_dir, device=device, runs={}, skipped={})
     os.makedirs(out_dir, exist_ok=True)
@@ -181,6 +177,10 @@ def _record_sweep(torch, out_dir, shape, dtype, causal, mask, dropout, backward,
                 "with --backward the scores' masked_fill_ cannot be in place (autograd keeps them): "
                 "the out-of-place form is the naive variant"
             )
+            continue
+        over = over_budget(variant_cost(name, shape.dims(), dtype, backward, device), max_memory)
+        if over:
+            result.skipped[name] = over
             continue
         step_fn, refused = _try_variant(problem, makers[name]())
         if refused is not None:
@@ -296,7 +296,7 @@ def _try_variant(p: _SweepProblem, module) -> tuple:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             step_fn()
-    except (RuntimeError, NotImplementedError, ValueError) as exc:
+    except (RuntimeError, NotImplementedError, ValueError, MemoryError) as exc:
         # PyTorch says why a backend refused in warnings before the error
         reasons = [_first_line(str(w.message)) for w in caught if "because" in str(w.message)]
         if not reasons and "No viable backend" in str(exc):

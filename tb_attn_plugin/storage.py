@@ -271,28 +271,6 @@ def content_digest(path: str, listed: Optional[Listed] = None) -> str:
     return found
 
 
-# what a gzip member inflates to, at most, where its own footer cannot say (Kineto's JSON
-# compresses 8-15x; the bound this estimate makes must hold what a real trace's extras take)
-GZIP_RATIO_BOUND = 20
-
-
-def uncompressed_size(path: str, size: int, listed: Optional[Listed] = None) -> int:
-    """What a trace file holds uncompressed: its size, or of a .gz its footer's ISIZE (the
-    input's length modulo 2**32, read from the last 4 bytes); where the footer cannot say
-    (unreadable, or less than the compressed size: a member of 4 GiB or more),
-    GZIP_RATIO_BOUND times its size."""
-    if not path.endswith(".gz"):
-        return size
-    try:
-        with open_binary(path, listed) as f:
-            f.seek(max(size - 4, 0))
-            tail = read_at_most(f, 4)
-    except (OSError, TraceReadError):
-        tail = b""
-    isize = int.from_bytes(tail[:4], "little") if len(tail) >= 4 else 0
-    return isize if isize >= size else GZIP_RATIO_BOUND * size
-
-
 def info(url: str) -> dict:
     """The object's metadata as the store has it now (not a listing kept from before)."""
     fs = _fs(url)

@@ -34,6 +34,9 @@ _KINETO_MARKERS = (b'"traceEvents"', b'"schemaVersion"', b'"deviceProperties"', 
 
 
 _PEEK_BYTES = 1 << 16
+# what a gzip member inflates to, at most, where its own footer cannot say (Kineto's JSON
+# compresses 8-15x; the bound this estimate makes must hold what a real trace's extras take)
+GZIP_RATIO_BOUND = 20
 
 
 # Directories that never hold user traces and can be huge.
@@ -67,6 +70,22 @@ class TraceFile:
     def listed(self) -> storage.Listed:
         """What the listing saw: a read opens the file only if it is still this one."""
         return storage.Listed(self.size, self.mtime_ns, self.dev, self.ino, self.version, self.root)
+
+    def uncompressed_size(self) -> int:
+        """What the file holds uncompressed: its size, or of a .gz its footer's ISIZE (the
+        input's length modulo 2**32, its last 4 bytes, read from the file listed); where the
+        footer cannot say (unreadable, or less than the compressed size: a member of 4 GiB or
+        more), GZIP_RATIO_BOUND times its size."""
+        if not self.path.endswith(".gz"):
+            return self.size
+        try:
+            with storage.open_binary(self.path, self.listed()) as f:
+                f.seek(max(self.size - 4, 0))
+                tail = storage.read_at_most(f, 4)
+        except (OSError, TraceReadError):
+            tail = b""
+        isize = int.from_bytes(tail[:4], "little") if len(tail) >= 4 else 0
+        return isize if isize >= self.size else GZIP_RATIO_BOUND * self.size
 
     def content(self) -> Optional[str]:
         """The digest of what the file holds (storage.content_digest), None where it cannot

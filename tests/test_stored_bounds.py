@@ -110,17 +110,20 @@ def test_a_shared_result_over_its_bound_is_refused_unread(trace, tmp_path, monke
 def test_a_traces_uncompressed_size_is_its_size_or_its_gzip_footers(tmp_path):
     import gzip
 
-    plain = tmp_path / "a.pt.trace.json"
-    plain.write_bytes(b"x" * 5000)
-    assert storage.uncompressed_size(str(plain), 5000) == 5000
-    packed = tmp_path / "b.pt.trace.json.gz"
-    packed.write_bytes(gzip.compress(b'{"traceEvents": []}' * 10_000))
-    size = packed.stat().st_size
-    assert storage.uncompressed_size(str(packed), size) == 190_000  # the footer's ISIZE
+    from tb_attn_plugin.trace_files import GZIP_RATIO_BOUND
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "a.pt.trace.json").write_bytes(b'{"traceEvents": []}' + b" " * 4981)
+    (logs / "b.pt.trace.json.gz").write_bytes(gzip.compress(b'{"traceEvents": []}' * 10_000))
+    plain, packed = sorted(discover(str(logs)), key=lambda t: t.path)
+    assert plain.uncompressed_size() == 5000
+    assert packed.uncompressed_size() == 190_000  # the footer's ISIZE
     # a footer that cannot be one (less than the compressed size): the ratio's bound instead
-    data = packed.read_bytes()
-    packed.write_bytes(data[:-4] + (3).to_bytes(4, "little"))
-    assert storage.uncompressed_size(str(packed), size) == storage.GZIP_RATIO_BOUND * size
+    data = (logs / "b.pt.trace.json.gz").read_bytes()
+    (logs / "b.pt.trace.json.gz").write_bytes(data[:-4] + (3).to_bytes(4, "little"))
+    (_, packed) = sorted(discover(str(logs)), key=lambda t: t.path)
+    assert packed.uncompressed_size() == GZIP_RATIO_BOUND * packed.size
 
 
 def test_a_cached_extras_file_over_its_traces_bound_is_refused_unread(tmp_path, monkeypatch):

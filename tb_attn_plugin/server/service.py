@@ -51,8 +51,7 @@ class AnalysisService:
         shared: Any = None,
     ):
         self.logdir = logdir
-        # shared results (results.SharedResults): read before any analysis of our own; which
-        # it holds is learnt by listing it off the request path (shared_index.py)
+        # shared results (results.SharedResults), read before any analysis of our own; indexed off the request path
         self.shared = shared
         self.shared_index = shared_index(shared, scan_interval)
         self.limits = limits
@@ -316,9 +315,8 @@ class AnalysisService:
             return None
         assert job.result is not None
         if job.result.get("extras") is None:
-            t = job.trace
-            bound = stored_bound("extras", storage.uncompressed_size(t.path, t.size, t.listed()))
-            doc = self.cache.get(job.key, "extras", bound, t.content)
+            bound = stored_bound("extras", job.trace.uncompressed_size())
+            doc = self.cache.get(job.key, "extras", bound, job.trace.content)
             job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 self.table.extras_added(job)
