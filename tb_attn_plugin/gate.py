@@ -32,9 +32,18 @@ GATE_METRICS = {
     "kernels_per_call": ("kernels", "forward kernels per call"),
     "cpu_ops_per_call": ("ops", "CPU ops per call"),
 }
+# (ASCII digits only: \d would take fullwidth and Arabic-Indic digits; a limit of at most
+# 15 digits before the point, so that it is a finite float, never infinity)
 _RULE = re.compile(
-    r"^\s*(?P<metric>[a-z_]+)\s*(?P<op>[<>])\s*(?P<sign>[+-]?)(?P<value>\d+(?:\.\d+)?)(?P<unit>%|pt)?\s*$"
+    r"^\s*(?P<metric>[a-z_]{1,64})\s*(?P<op>[<>])\s*(?P<sign>[+-]?)(?P<value>\d{1,15}(?:\.\d{1,15})?)(?P<unit>%|pt)?\s*$",
+    re.ASCII,
 )
+# what of a rule that cannot be read is said back (a rule of 100 KB was echoed whole)
+_ECHO = 80
+
+
+def _echo(text: str) -> str:
+    return repr(text if len(text) <= _ECHO else text[:_ECHO] + "…")
 
 
 @dataclass(frozen=True)
@@ -50,16 +59,19 @@ class Rule:
     def parse(cls, text: str) -> Rule:
         m = _RULE.match(text)
         if not m:
-            raise ValueError(f"--fail-on {text!r}: expected METRIC>LIMIT or METRIC<LIMIT (e.g. attention_us>+5%)")
+            raise ValueError(
+                f"--fail-on {_echo(text)}: expected METRIC>LIMIT or METRIC<LIMIT, the limit in ASCII digits "
+                "(e.g. attention_us>+5%)"
+            )
         metric = m.group("metric")
         if metric not in GATE_METRICS:
-            raise ValueError(f"--fail-on {text!r}: no metric {metric!r}; one of {', '.join(GATE_METRICS)}")
+            raise ValueError(f"--fail-on {_echo(text)}: no metric {metric!r}; one of {', '.join(GATE_METRICS)}")
         relative = bool(m.group("sign"))
         unit = m.group("unit") or ""
         if unit and not relative:
-            raise ValueError(f"--fail-on {text!r}: a % or pt limit is a change: give it a sign (+5%, -2pt)")
+            raise ValueError(f"--fail-on {_echo(text)}: a % or pt limit is a change: give it a sign (+5%, -2pt)")
         if unit == "pt" and GATE_METRICS[metric][0] != "share":
-            raise ValueError(f"--fail-on {text!r}: pt (percentage points) is for a share (attention_share)")
+            raise ValueError(f"--fail-on {_echo(text)}: pt (percentage points) is for a share (attention_share)")
         value = float(m.group("value")) * (-1 if m.group("sign") == "-" else 1)
         return cls(text.strip(), metric, m.group("op"), value, relative, unit)
 

@@ -33,7 +33,7 @@ except KeyboardInterrupt:
     raise SystemExit(130) from None
 
 _TRACE_ID = re.compile(r"^[0-9a-f]{16}$")
-_DEVICE = re.compile(r"^[a-z0-9_]+(:\d+)?$")
+_DEVICE = re.compile(r"^[a-z0-9_]{1,32}(:\d{1,6})?$")  # (bounded: a 10,000-character device was echoed in a 404)
 _CALL = re.compile(r"^(\d{1,9}|median|slowest|fastest)$")
 MAX_REGEX_LENGTH = 500
 MAX_SCOPE_NAME = 4096  # characters of a scope name asked for by name
@@ -273,6 +273,8 @@ class AttentionPlugin(base_plugin.TBPlugin):
         allocations inside that window (or inside one scope's instances; allocations=attention:
         only those made inside attention)."""
         start_us, end_us = time_param(start, "start"), time_param(end, "end")
+        if start_us is not None and end_us is not None and start_us > end_us:  # (as /timeline)
+            raise errors.InvalidArgumentError("invalid window: start after end")
         scope_id = int_param(scope, "scope")
         if allocations not in (None, "", "all", "attention"):
             raise errors.InvalidArgumentError("invalid allocations: expected attention or all")

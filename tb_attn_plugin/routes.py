@@ -178,17 +178,22 @@ def _timeline(plugin, request):
     return response
 
 
+def forbidden_host():
+    """The answer to a request addressed to a host TensorBoard does not serve on (403)."""
+    return wrappers.Response(
+        "forbidden: this request is addressed to a host TensorBoard does not serve on; the Attention tab"
+        " answers only its own host (--attention_allowed_hosts adds names)\n",
+        status=403,
+        mimetype="text/plain",
+    )
+
+
 def _guarded(route, allowed: Optional[frozenset], paths: PathHider):
     """A route guarded (see the module's terms)."""
 
     def app(environ, start_response):
         if not host_allowed(environ, allowed):
-            response = wrappers.Response(
-                "forbidden: this request is addressed to a host TensorBoard does not serve on; the Attention tab"
-                " answers only its own host (--attention_allowed_hosts adds names)\n",
-                status=403,
-                mimetype="text/plain",
-            )
+            response = forbidden_host()
         elif environ.get("REQUEST_METHOD", "GET") in ("GET", "HEAD"):
             try:
                 return route(environ, start_response)

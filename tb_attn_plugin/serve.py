@@ -63,6 +63,62 @@ def _interrupted(signum, frame) -> None:
     raise SystemExit(130)
 
 
+ENVIRONMENT_ROUTE = "/data/environment"
+
+
+def guarded(app, flags):
+    """TensorBoard's whole WSGI app behind the Attention tab's Host check (host_guard.py: its
+    own routes, /data/environment and the rest alike answer only the names TensorBoard serves
+    on), with /data/environment's logdir said as "." and without its "debug" object (every
+    flag's value: the cache folder's absolute path among them), which told any caller where
+    the server keeps its files."""
+    from .host_guard import allowed_hosts, host_allowed
+    from .path_hiding import PathHider
+    from .routes import forbidden_host
+
+    allowed = allowed_hosts(flags)
+    paths = PathHider(getattr(flags, "logdir", None) or "")
+
+    def app_guarded(environ, start_response):
+        if not host_allowed(environ, allowed):
+            response = forbidden_host()
+            response.headers["X-Content-Type-Options"] = "nosniff"
+            return response(environ, start_response)
+        if not environ.get("PATH_INFO", "").endswith(ENVIRONMENT_ROUTE):
+            return app(environ, start_response)
+        environ = {**environ, "HTTP_ACCEPT_ENCODING": "identity"}  # (its body read here, unzipped)
+        held: list = []
+
+        def start(status, headers, exc_info=None):
+            held[:] = [status, [(k, v) for k, v in headers if k.lower() != "content-length"], exc_info]
+            return lambda data: None  # (TensorBoard's app returns its body)
+
+        body = paths.json_bytes(_without_debug(b"".join(app(environ, start))))
+        start_response(held[0], [*held[1], ("Content-Length", str(len(body)))], held[2])
+        return [body]
+
+    return app_guarded
+
+
+def _without_debug(body: bytes) -> bytes:
+    import json
+
+    try:
+        doc = json.loads(body)
+    except ValueError:  # (not TensorBoard's JSON: passed on as it is)
+        return body
+    if isinstance(doc, dict):
+        doc.pop("debug", None)
+    return json.dumps(doc).encode()
+
+
+def guarded_server(app, flags):
+    """TensorBoard's server (port scanning as its own), serving the guarded app."""
+    from tensorboard import program
+
+    return program.create_port_scanning_werkzeug_server(guarded(app, flags), flags)
+
+
 def main(argv: Optional[list] = None) -> int:
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGINT, _interrupted)  # (first: TensorBoard's imports take seconds)
@@ -70,7 +126,9 @@ def main(argv: Optional[list] = None) -> int:
 
     from .plugin import AttentionLoader
 
-    server = program.TensorBoard(plugins=[*default.get_static_plugins(), AttentionLoader()])
+    server = program.TensorBoard(
+        plugins=[*default.get_static_plugins(), AttentionLoader()], server_class=guarded_server
+    )
     server.configure(argv=["tensorboard", *(sys.argv[1:] if argv is None else argv)])
     return server.main()
 

@@ -34,9 +34,18 @@ def test_rules_parse_and_refuse_what_they_cannot_mean():
         ("attention_us>5%", "give it a sign"),
         ("attention_us>+2pt", "for a share"),
         ("attention_us=5", "expected METRIC>LIMIT"),
+        # #62 item 5: ASCII digits only, and a finite limit (325 digits were read as infinity)
+        ("attention_us>+\uff15%", "in ASCII digits"),
+        ("attention_us>+\u0665%", "in ASCII digits"),
+        ("attention_us>" + "9" * 325, "in ASCII digits"),
     ):
         with pytest.raises(ValueError, match=words):
             Rule.parse(bad)
+    # a rule that cannot be read is said back in at most 80 characters, however long
+    with pytest.raises(ValueError) as caught:
+        Rule.parse("x" * 100_000 + ">5")
+    assert len(str(caught.value)) < 300 and "…" in str(caught.value)
+    assert Rule.parse("attention_us>" + "9" * 15).limit == 999_999_999_999_999.0
 
 
 def test_a_change_inside_the_spread_never_fails():

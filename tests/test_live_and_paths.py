@@ -150,3 +150,41 @@ def test_malformed_trace_parameters(tmp_path, query):
             assert "invalid trace id" in resp.get_data(as_text=True)
     finally:
         plugin.service.close()
+
+
+@pytest.mark.slow
+def test_serve_guards_every_route_by_host_and_tells_no_absolute_path(tmp_path):
+    """#62 item 5: `python -m tb_attn_plugin.serve` (our command) answers TensorBoard's own
+    routes, /data/environment included, only for the names it serves on, and its
+    /data/environment says the logdir as "." (it told any Host the absolute path)."""
+    import http.client
+    import urllib.parse
+
+    from tb_harness import tensorboard
+
+    logdir = tmp_path / "logs"
+    make_trace(logdir / "run" / "w.pt.trace.json")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+
+    def get(url, path, host):
+        parts = urllib.parse.urlsplit(url)
+        conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+        try:
+            conn.request("GET", path, headers={"Host": host})
+            resp = conn.getresponse()
+            return resp.status, resp.read(), resp.getheader("X-Content-Type-Options")
+        finally:
+            conn.close()
+
+    with tensorboard(str(logdir), str(cache), only_attention=True) as url:
+        port = urllib.parse.urlsplit(url).port
+        status, body, _ = get(url, "/data/environment", f"127.0.0.1:{port}")
+        assert status == 200
+        environment = json.loads(body)
+        assert environment["data_location"] == "."
+        assert str(tmp_path) not in body.decode()
+        for path in ("/data/environment", "/", "/data/plugins_listing", f"{PREFIX}/traces"):
+            status, body, nosniff = get(url, path, "evil.example")
+            assert (status, nosniff) == (403, "nosniff"), (path, status, body[:200])
+            assert b"addressed to a host" in body

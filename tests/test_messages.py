@@ -97,3 +97,17 @@ def test_a_trace_over_the_memory_budget_is_refused_with_what_it_would_need(tmp_p
         assert (1 << 20) < events * BYTES_PER_ROW <= 10_000 * BYTES_PER_ROW
         assert need_mb == round(events * BYTES_PER_ROW / 2**20, 1)
     assert analyze_file(path, limits=Limits(max_memory=8 << 20))["ok"]
+
+
+@pytest.mark.parametrize("careful", ["0", "1"])
+def test_a_repeated_traceevents_key_is_named_as_itself(tmp_path, monkeypatch, careful):
+    """#62 item 5: the first of two traceEvents keys not a list: the message names the
+    repeated traceEvents key, not deviceProperties (which the file holds as a list)."""
+    monkeypatch.setenv(CAREFUL_READ_ENV, careful)
+    path = tmp_path / "dup.pt.trace.json"
+    event = '{"ph": "X", "cat": "user_annotation", "name": "attn_fwd", "pid": 1, "tid": 1, "ts": 0, "dur": 20}'
+    path.write_text(f'{{"traceEvents": 5, "deviceProperties": [], "traceEvents": [{event}]}}')
+    e = analyze_file(str(path))
+    assert not e["ok"] and len(e["errors"]) == 1, e
+    assert e["errors"][0].startswith(f"{path}: 2 traceEvents keys at the top level, not every one a list of events")
+    assert "deviceProperties" not in e["errors"][0]

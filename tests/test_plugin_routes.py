@@ -257,9 +257,14 @@ def test_memory_route(served, logdir):
         ("&device=cuda:7", 404),
         ("&scope=-1", 400),
         ("&scope=99", 404),
+        # #62 item 5: as /timeline, a window that ends before it starts; a device name past
+        # its bound is a bad request, never echoed back
+        ("&start=95&end=25", 400),
+        ("&device=" + "a" * 10_000, 400),
     ):
         resp = client.get(f"{PREFIX}/memory?trace={t.id}{bad}")
         assert resp.status_code == status, bad
+        assert len(resp.get_data()) < 500, bad
 
 
 def test_instances_route(served, logdir):

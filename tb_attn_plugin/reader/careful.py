@@ -262,4 +262,11 @@ def _describe_shape_error(path: str, data: Union[bytes, bytearray], exc: Excepti
         return f"{path}: no traceEvents, not a Kineto trace"
     if not isinstance(top["traceEvents"], list):
         return f"{path}: traceEvents is not a list of events"
-    return f"{path}: deviceProperties is not a list ({exc})"
+    # (the top-level dict keeps the last of a repeated key; the typed read stopped at the
+    # first that did not fit: say which key that was, never another)
+    repeated = _repeated_events_keys(data)
+    if repeated:
+        return f"{path}: {repeated} traceEvents keys at the top level, not every one a list of events ({exc})"
+    if "$.deviceProperties" in str(exc):
+        return f"{path}: deviceProperties is not a list ({exc})"
+    return f"{path}: the top level is not a Kineto trace's ({exc})"
