@@ -31,6 +31,8 @@ Terms (shared by all passes):
   Its rows are backward work of no scope: every total counts them, in a part of their own.
 - kernel-found call: an op that launches a fused attention kernel, named as no attention op
   (kernel_calls.py): an attention op of the table and a scope, as those found by name.
+- Python-launched call: the Python frame around the launch of a fused attention kernel no op
+  encloses (python_calls.py): a span of its own over the frame, then as a kernel-found call.
 - engine steps: a serving engine's steps and what each batched (engine_steps.py).
 """
 
@@ -50,7 +52,9 @@ from .call_sites import CallSites
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
 from .kernel_calls import find_kernel_calls
+from .python_calls import find_python_calls
 from .scopes import ChainExpander, Scopes, find_scopes
+from .spans import with_spans
 from .totals import RowsInScopes
 
 PHASES = ("forward", "backward")
@@ -149,10 +153,13 @@ def build_context(
         model = build_model(data)
         checkpoint()
         eager_chains = {row: chain.facts for row, chain in zip(rows, chains)}
+    # attention launched from Python with no op around its kernels (python_calls.py): each
+    # call gets a span of its own over its frame, an op of the table and a scope
+    data, model, python_calls = _with_python_calls(data, model, checkpoint)
     # attention found by the fused kernels it launches (kernel_calls.py): ops of the table,
     # and scopes as the attention ops found by name are
     kernel_calls = find_kernel_calls(model)
-    scopes = find_scopes(model, label_re, module_re, pattern_rows=rows, op_rows=list(kernel_calls))
+    scopes = find_scopes(model, label_re, module_re, pattern_rows=rows, op_rows=[*kernel_calls, *python_calls])
     backward = attribute_backward(model, scopes)
     checkpoint()
     bwd_inst = backward.instance_of_row
@@ -194,7 +201,7 @@ def build_context(
         phase_of_gpu=phase_of_gpu,
         checkpoint=checkpoint,
         eager_chains=eager_chains,
-        found_calls={**eager_chains, **kernel_calls},
+        found_calls={**eager_chains, **kernel_calls, **python_calls},
         found_by_kernel=found,
         found_phase=found_phase,
         unlinked_backward=unlinked,
@@ -204,6 +211,19 @@ def build_context(
         call_sites=CallSites(data),
         attention_annotations=annotated,
     )
+
+
+def _with_python_calls(data: TraceData, model: TraceModel, checkpoint: Callable[[], None]) -> tuple:
+    """-> (the trace and its model with a span added over each Python-launched call
+    (python_calls.py), and those calls: row -> kinds.CallFacts); as they were where none."""
+    found = find_python_calls(model)
+    if not found:
+        return data, model, {}
+    names, pids, tids, starts, ends = zip(*[(c.name, c.pid, c.tid, c.start, c.end) for c in found])
+    data, added = with_spans(data, list(names), pids, tids, starts, ends)
+    model = build_model(data)
+    checkpoint()
+    return data, model, {row: call.facts for row, call in zip(added, found)}
 
 
 def _recompute_roots(model: TraceModel, scopes: Scopes, backward: BackwardAttribution) -> np.ndarray:

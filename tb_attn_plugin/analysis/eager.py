@@ -18,7 +18,6 @@ registry's (kinds/eager.py).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import re
 from typing import NamedTuple, Optional
@@ -31,8 +30,9 @@ from ..kinds import CallFacts
 from ..kinds.base import is_dims
 from ..kinds.eager import Eager
 from ..model import TraceModel
-from ..reader import LABEL, NONE_ID, OP, TraceData
+from ..reader import OP, TraceData
 from .numbers import name_hits
+from .spans import with_spans
 
 # How many other sibling ops a chain may hold between a GEMM and the softmax: enough for a
 # mask built inline (multi-query attention: mul, new_ones, tril, to, bitwise_not, two
@@ -191,30 +191,7 @@ def with_chain_spans(data: TraceData, model: TraceModel, chains: list) -> tuple:
     """-> (the trace with one label row appended per chain, spanning it; the rows of those
     labels). The caller builds the model again from the result."""
     cpu = data.cpu
-    n = len(cpu)
-    strings = list(data.strings)
-    name_id = len(strings)
-    strings.append(CHAIN_NAME)
-    k = len(chains)
     qk = np.array([c.qk for c in chains], dtype=np.int64)
     pv = np.array([c.pv for c in chains], dtype=np.int64)
     start = cpu.ts[qk]
-    end = np.maximum(cpu.ts[pv] + cpu.dur[pv], start)
-    none = np.full(k, NONE_ID, dtype=np.int64)
-    grown = dataclasses.replace(
-        cpu,
-        kind=np.concatenate([cpu.kind, np.full(k, LABEL, dtype=cpu.kind.dtype)]),
-        name=np.concatenate([cpu.name, np.full(k, name_id, dtype=cpu.name.dtype)]),
-        pid=np.concatenate([cpu.pid, cpu.pid[qk]]),
-        tid=np.concatenate([cpu.tid, cpu.tid[qk]]),
-        ts=np.concatenate([cpu.ts, start]),
-        dur=np.concatenate([cpu.dur, end - start]),
-        ext_id=np.concatenate([cpu.ext_id, none]),
-        corr=np.concatenate([cpu.corr, none]),
-        seq=np.concatenate([cpu.seq, none]),
-        fwd_tid=np.concatenate([cpu.fwd_tid, none]),
-        launch_kernel=np.concatenate([cpu.launch_kernel, none]),
-        shapes=dict(cpu.shapes),
-    )
-    rows = list(range(n, n + k))
-    return dataclasses.replace(data, strings=strings, cpu=grown), rows
+    return with_spans(data, [CHAIN_NAME] * len(chains), cpu.pid[qk], cpu.tid[qk], start, cpu.ts[pv] + cpu.dur[pv])

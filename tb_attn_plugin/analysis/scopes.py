@@ -144,8 +144,11 @@ def find_scopes(
     source_of = np.zeros(total, dtype=np.int8)  # 1 label, 2 module, 3 op, 4 pattern
     labels = np.flatnonzero(cpu.kind == LABEL)
     pattern = np.array(pattern_rows, dtype=np.int64)
-    if len(pattern):  # the spans are label rows, but no label of the user's
-        labels = labels[~np.isin(labels, pattern)]
+    # the spans the analysis added (eager chains', Python-launched calls') are label rows, but
+    # no label of the user's
+    added = np.union1d(pattern, np.asarray(op_rows, dtype=np.int64))
+    if len(added):
+        labels = labels[~np.isin(labels, added)]
     hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith("ProfilerStep#"))
     scope[labels[hit]] = True
     source_of[labels[hit]] = 1

@@ -37,6 +37,7 @@ __all__ = [
     "call_facts",
     "is_attention_op_name",
     "kernel_backend",
+    "kernel_kind",
     "kind_named",
     "kind_of_op",
 ]
@@ -74,8 +75,8 @@ _ATTENTION_OP_RE = re.compile(
 )
 # (first match wins, by the fingerprints' ranks across kinds)
 _FINGERPRINTS = [
-    (re.compile(f.pattern), f.backend)
-    for f in sorted((f for k in KINDS for f in k.kernel_fingerprints), key=lambda f: f.rank)
+    (re.compile(f.pattern), f.backend, kind.name)
+    for f, kind in sorted(((f, k) for k in KINDS for f in k.kernel_fingerprints), key=lambda fk: fk[0].rank)
 ]
 
 
@@ -110,7 +111,16 @@ def call_facts(op_name: str, shapes: Shapes) -> CallFacts:
 def kernel_backend(name: str):
     """The attention backend a kernel's name says, or None when it is no attention kernel.
     (patterns.classify_kernel asks this after triton's pointwise and reduction prefixes.)"""
-    for regex, backend in _FINGERPRINTS:
+    for regex, backend, _ in _FINGERPRINTS:
         if regex.search(name):
             return backend
+    return None
+
+
+def kernel_kind(name: str):
+    """The kind whose fingerprint a fused attention kernel's name matches (the first by rank),
+    or None when it is no attention kernel."""
+    for regex, _, kind in _FINGERPRINTS:
+        if regex.search(name):
+            return _BY_NAME[kind]
     return None

@@ -159,9 +159,10 @@ class MemoryEvents:
 class FrameEvents:
     """Python frames, "file.py(line): func" (category python_function, recorded with
     with_stack=True), of the user's code or a library's (not torch's machinery nor the
-    standard library: patterns.frame_kind), that enclose a label, a module call or an op
-    whose shapes are kept (the only rows an analysis may call attention, or a GEMM inside
-    it): the reader drops the others, most of a trace with stacks."""
+    standard library: patterns.frame_kind), that enclose a label, a module call, an op
+    whose shapes are kept or a kernel's launch (the only rows an analysis may call attention,
+    or a GEMM inside it; a launch no op encloses is a call made from Python): the reader drops
+    the others, most of a trace with stacks."""
 
     name: np.ndarray = field(default_factory=lambda: _empty(np.int64))  # index into TraceData.strings
     pid: np.ndarray = field(default_factory=lambda: _empty(np.int64))

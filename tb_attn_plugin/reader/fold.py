@@ -954,10 +954,12 @@ def _local_names(names: list) -> tuple:
 
 
 def enclosing_frames(pid, tid, ts, dur, cpu: CpuEvents) -> np.ndarray:
-    """Which code frames enclose a label, a module call or an op whose shapes are kept
-    (FrameEvents): per thread, a frame is kept when such a row starts inside it."""
+    """Which code frames enclose a label, a module call, an op whose shapes are kept or a
+    kernel's launch (FrameEvents): per thread, a frame is kept when such a row starts inside
+    it. (A launch: a library function that calls its extension's builtin launches attention
+    with no op around it, and its frame is then the call: analysis/python_calls.py.)"""
     wanted = np.zeros(len(cpu), dtype=bool)
-    wanted[(cpu.kind == LABEL) | (cpu.kind == MODULE)] = True
+    wanted[(cpu.kind == LABEL) | (cpu.kind == MODULE) | (cpu.kind == LAUNCH)] = True
     if cpu.shapes:
         wanted[np.fromiter(cpu.shapes.keys(), dtype=np.int64, count=len(cpu.shapes))] = True
     rows = np.flatnonzero(wanted)
