@@ -625,6 +625,29 @@ class EntryCallSites(Struct, kw_only=True, forbid_unknown_fields=True):
     note: Optional[str]
     sites: list[EntryCallSitesSitesItem]
 
+class TokenMixerKind(Struct, kw_only=True, forbid_unknown_fields=True):
+    kind: Literal['gated_deltanet', 'mamba', 'rwkv', 'retention', 'linear_attention']
+    label: str
+    summary: str
+    ops: list[str]
+    calls: Annotated[int, Meta(ge=0)]
+    kernel_us: Annotated[float, Meta(ge=0)]
+    kernels: Annotated[int, Meta(ge=0)]
+
+class ScopeWithoutSoftmax(Struct, kw_only=True, forbid_unknown_fields=True):
+    scope_id: Annotated[int, Meta(ge=0)]
+    name: str
+
+class TokenMixers(Struct, kw_only=True, forbid_unknown_fields=True):
+    """Linear and recurrent token mixers (analysis/token_mixers.py; kinds/linear.py): Gated DeltaNet and delta-rule layers, Mamba / SSM scans and their short convolution, RWKV's WKV, RetNet's retention, lightning and other linear attention. They sit where attention sits in a hybrid model and are named like it; no softmax attention total, share, FLOP count or advice counts them. A call is an op a mixer's forward ops name, with no mixer op around it; its kernels are those its launches enclose, and a kernel of no call whose name a mixer's fingerprint matches (a graph replay's) is mixer work too."""
+
+    calls: Annotated[int, Meta(ge=0)]
+    kernel_us: Annotated[float, Meta(ge=0)]
+    cpu_us: Annotated[float, Meta(ge=0)]
+    inside_attention_us: Annotated[float, Meta(ge=0)]
+    kinds: list[TokenMixerKind]
+    scopes_without_softmax: list[ScopeWithoutSoftmax]
+
 class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     """The entry as the passes composed it, before the fields computed from it (advice, then verdict): the typed view the advice rules and the verdict read."""
 
@@ -660,6 +683,7 @@ class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     serving: Optional[Serving]
     hardware: Hardware
     call_sites: EntryCallSites
+    token_mixers: Optional[TokenMixers]
 
 class Change(Struct, kw_only=True, forbid_unknown_fields=True):
     code: str

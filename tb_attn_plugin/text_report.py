@@ -110,7 +110,26 @@ def _text_totals(t: dict) -> list:
         f"  attention CPU: {us_text(a['cpu_us'])} us (forward {us_text(a['forward_cpu_us'])}, backward "
         f"{us_text(a['backward_cpu_us'])}; {pct_text(a['cpu_share'])} of profiled steps)"
     )
-    return out
+    return out + _text_token_mixers(t)
+
+
+def _text_token_mixers(t: dict) -> list:
+    """The linear and recurrent token mixers, counted apart from attention (token_mixers)."""
+    m = t.get("token_mixers")
+    if not m:
+        return []
+    kinds = "; ".join(
+        f"{k['label']} {k['calls']} call(s), {us_text(k['kernel_us'])} us ({', '.join(safe_text(o, 60) for o in k['ops'][:3]) or 'by kernel'})"
+        for k in m["kinds"]
+    )
+    inside = (
+        f", {us_text(m['inside_attention_us'])} us of it inside attention labels" if m["inside_attention_us"] else ""
+    )
+    return wrapped(
+        f"token mixers (linear attention, not in attention's totals): {us_text(m['kernel_us'])} us of kernels, "
+        f"{us_text(m['cpu_us'])} us of CPU{inside}: {kinds}",
+        "  ",
+    )
 
 
 # scopes listed at most in the text (the largest first); --json has them all

@@ -24,14 +24,16 @@ def test_the_schema_family_enum_is_the_registry_families():
 
 def test_every_module_of_the_package_is_a_registered_kind():
     modules = {m.name for m in pkgutil.iter_modules(kinds.__path__)} - {"base"}
-    registered = {k.__module__.rsplit(".", 1)[1] for k in kinds.KINDS}
+    registered = {k.__module__.rsplit(".", 1)[1] for k in kinds.REGISTERED}
     assert registered == modules
-    for kind in kinds.KINDS:
+    assert set(kinds.KINDS) | set(kinds.MIXERS) == set(kinds.REGISTERED)
+    assert all(k.softmax for k in kinds.KINDS) and not any(k.softmax for k in kinds.MIXERS)
+    for kind in kinds.REGISTERED:
         assert kind.name and kind.family and kind.summary, kind
         assert kind_named(kind.name) is kind
-    ranks = [f.rank for k in kinds.KINDS for f in k.kernel_fingerprints]
+    ranks = [f.rank for k in kinds.REGISTERED for f in k.kernel_fingerprints]
     assert len(ranks) == len(set(ranks)), "two kernel fingerprints share a rank: their order would be arbitrary"
-    assert [k.rank for k in kinds.KINDS] == sorted(k.rank for k in kinds.KINDS)
+    assert [k.rank for k in kinds.REGISTERED] == sorted(k.rank for k in kinds.REGISTERED)
 
 
 @pytest.mark.parametrize(
@@ -231,3 +233,45 @@ def test_the_registry_says_which_ops_nest_and_which_ops_a_fallback_call_is_looke
     assert "aten::_flash_attention_forward" not in kinds.NESTING_OPS  # (carried out inside one)
     assert [k.name for k in kinds.KINDS if k.nesting_ops] == ["sdpa"]
     assert kinds.FALLBACK_OPS == sdpa.MATH_OPS
+
+
+@pytest.mark.parametrize(
+    ("name", "mixer"),
+    [
+        ("vllm::gdn_attention_core", "gated_deltanet"),
+        ("fla::chunk_gated_delta_rule", "gated_deltanet"),
+        ("mamba_ssm::selective_scan_fwd", "mamba"),
+        ("_causal_conv1d_fwd_cpp", "mamba"),
+        ("rwkv6::wkv_forward", "rwkv"),
+        ("RetNetRetention", "retention"),
+        ("lightning_attn_forward", "linear_attention"),
+    ],
+)
+def test_a_token_mixers_op_is_never_attention(name, mixer):
+    """#56 item 2: linear and recurrent token mixers are registered like every kind and are no
+    attention op (vLLM's gdn_attention_core was read as paged attention)."""
+    assert kinds.mixer_of_op(name).name == mixer
+    assert not patterns.is_attention_op_name(name)
+
+
+@pytest.mark.parametrize(
+    ("kernel", "mixer"),
+    [
+        ("fused_recurrent_gated_delta_rule_fwd_kernel", "gated_deltanet"),
+        ("chunk_gated_delta_rule_fwd_kernel_h_blockdim64", "gated_deltanet"),
+        ("_causal_conv1d_fwd_kernel", "mamba"),
+        ("_chunk_scan_fwd_kernel", "mamba"),
+        (
+            "void selective_scan_fwd_kernel<Selective_Scan_fwd_kernel_traits<32, 4, 1, true, true, true, false, false, c10::BFloat16, float, c10::BFloat16, false>>(SSMParamsBase)",
+            "mamba",
+        ),
+        ("kernel_forward_wkv6", "rwkv"),
+        ("_fwd_kernel_lightning_attn", "linear_attention"),
+    ],
+)
+def test_a_token_mixers_kernel_is_no_attention_kernel(kernel, mixer):
+    assert kinds.mixer_of_kernel(kernel).name == mixer
+    assert kernel_backend(kernel) is None
+    assert patterns.classify_kernel(kernel)[0] != "attention"
+    # a softmax attention kernel is never a mixer's
+    assert kinds.mixer_of_kernel("void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128>>(Flash_fwd_params)") is None

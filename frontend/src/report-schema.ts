@@ -87,6 +87,10 @@ export interface Entry {
       ops: string[];
     }[];
   };
+  /**
+   * Linear and recurrent token mixers, counted apart from softmax attention (null where the trace has none).
+   */
+  token_mixers: TokenMixers | null;
   advice: Advice[];
   verdict: Verdict;
 }
@@ -1009,6 +1013,63 @@ export interface Hardware {
    * why there is no peak, and how to supply one
    */
   note: string | null;
+}
+/**
+ * Linear and recurrent token mixers (analysis/token_mixers.py; kinds/linear.py): Gated DeltaNet and delta-rule layers, Mamba / SSM scans and their short convolution, RWKV's WKV, RetNet's retention, lightning and other linear attention. They sit where attention sits in a hybrid model and are named like it; no softmax attention total, share, FLOP count or advice counts them. A call is an op a mixer's forward ops name, with no mixer op around it; its kernels are those its launches enclose, and a kernel of no call whose name a mixer's fingerprint matches (a graph replay's) is mixer work too.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "TokenMixers".
+ */
+export interface TokenMixers {
+  /**
+   * Mixer calls (outermost mixer ops).
+   */
+  calls: number;
+  /**
+   * The mixers' kernel time: their calls' kernels and the mixer kernels of no call.
+   */
+  kernel_us: number;
+  /**
+   * The mixer calls' CPU time (their ops' durations).
+   */
+  cpu_us: number;
+  /**
+   * Of kernel_us, the part an attention scope encloses (a label or module the patterns match, around a mixer layer): the scope keeps its time, as labelled, and this says how much of it is mixers'.
+   */
+  inside_attention_us: number;
+  /**
+   * Per mixer kind, the most kernel time first.
+   */
+  kinds: TokenMixerKind[];
+  /**
+   * Label and module scopes whose calls hold mixer calls and no softmax attention (no attention op's call, no fused attention kernel): their time stays in attention's totals, as labelled, and they hold no softmax attention.
+   */
+  scopes_without_softmax: ScopeWithoutSoftmax[];
+}
+export interface TokenMixerKind {
+  /**
+   * The registry's mixer (kinds/linear.py).
+   */
+  kind: "gated_deltanet" | "mamba" | "rwkv" | "retention" | "linear_attention";
+  /**
+   * The mixer's short name, as the verdict's sentence says it ("Gated DeltaNet").
+   */
+  label: string;
+  /**
+   * The mixer in words.
+   */
+  summary: string;
+  /**
+   * The op names of its calls.
+   */
+  ops: string[];
+  calls: number;
+  kernel_us: number;
+  kernels: number;
+}
+export interface ScopeWithoutSoftmax {
+  scope_id: number;
+  name: string;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

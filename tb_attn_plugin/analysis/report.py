@@ -40,6 +40,8 @@ from .serving import serving
 from .spread import per_call_spread, recomputed_calls
 from .steps import per_step
 from .timeline import timeline_store
+from .token_mixers import compose as compose_token_mixers
+from .token_mixers import token_mixers
 from .verdict import verdict
 
 
@@ -81,6 +83,7 @@ class Sections:
     graphs: Optional[dict]
     serving: Optional[dict]  # before its steps are held to the device (serving.compose)
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
+    token_mixers: Optional[dict]  # before the scopes without softmax attention are named (compose)
 
 
 # The analysis passes, in order: (section, pass), each a pure function of the shared context
@@ -101,6 +104,7 @@ PASSES: tuple = (
     ("graphs", lambda ctx: graph_replays(ctx)),
     ("serving", lambda ctx: serving(ctx)),
     ("label_check", lambda ctx: gpu_label_check(ctx)),
+    ("token_mixers", lambda ctx: token_mixers(ctx)),
 )
 
 
@@ -231,6 +235,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
         "call_sites": ctx.call_sites.section(tables.all),
         "hardware": held.hardware,
+        "token_mixers": compose_token_mixers(sections.token_mixers, scope_entries, op_rows),
     }
 
 

@@ -89,7 +89,31 @@ def _where_it_goes(entry: EntryDraft) -> str:
     return ", ".join(f"{words.get(c, c)} {pct(us / total, 0)}" for c, us in top)
 
 
+def mixers_part(entry: EntryDraft) -> str:
+    """The linear and recurrent token mixers, said after attention and counted apart (the
+    token_mixers section; "" where the trace has none)."""
+    m = entry.token_mixers
+    if m is None:
+        return ""
+    gpu = entry.breakdown_unit == "gpu"
+    us = m.kernel_us if gpu else m.cpu_us
+    if not us > 0:
+        return ""
+    labels = ", ".join(k.label for k in m.kinds)
+    where = "of kernels" if gpu else "on the CPU"
+    inside = (
+        f", {time_text(m.inside_attention_us, us)} of it inside attention labels"
+        if gpu and m.inside_attention_us > 0
+        else ""
+    )
+    return f" Also: linear-attention layers ({labels}), {time_text(us, us)} {where}{inside}, no softmax attention, counted apart."
+
+
 def sentence(entry: EntryDraft) -> str:
+    return _attention_sentence(entry) + mixers_part(entry)
+
+
+def _attention_sentence(entry: EntryDraft) -> str:
     a = entry.attention
     gpu = entry.breakdown_unit == "gpu"
     where = _where_it_goes(entry)
@@ -189,6 +213,13 @@ def notes(entry: EntryDraft, advice: list[Advice], shown: list) -> list:
     for x in advice:
         group = CODES[x.code].group  # (the registry's: analysis/advice_codes.py)
         add(group, x.code, x.level, x.message, given(x.command))
+    mixers = entry.token_mixers
+    if mixers is not None and mixers.scopes_without_softmax:
+        scopes = mixers.scopes_without_softmax
+        named = ", ".join(s.name for s in scopes[:5]) + (f" and {len(scopes) - 5} more" if len(scopes) > 5 else "")
+        add("check", None, "info", f"{named} {'holds' if len(scopes) == 1 else 'hold'} linear-attention (token mixer) "
+            "calls and no softmax attention: the labels keep their time in attention's totals, as labelled; "
+            "the token mixers are said apart.")  # fmt: skip
     for w in entry.warnings:
         add("trace", None, "info", _warning_text(entry.path, w))
     return [{"group": g, "title": title, "notes": groups[g]} for g, title in NOTE_GROUPS if groups[g]]

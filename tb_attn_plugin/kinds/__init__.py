@@ -28,6 +28,7 @@ from .base import AttentionKind, CallFacts, FallbackInside, KernelFingerprint, P
 __all__ = [
     "FALLBACK_OPS",
     "KINDS",
+    "MIXERS",
     "NESTING_OPS",
     "AttentionKind",
     "CallFacts",
@@ -40,6 +41,8 @@ __all__ = [
     "kernel_kind",
     "kind_named",
     "kind_of_op",
+    "mixer_of_kernel",
+    "mixer_of_op",
 ]
 
 
@@ -55,8 +58,12 @@ def _discover() -> tuple:
     return tuple(sorted(found, key=lambda k: (k.rank, k.name)))
 
 
-KINDS: tuple = _discover()
-_BY_NAME = {k.name: k for k in KINDS}
+REGISTERED: tuple = _discover()
+_BY_NAME = {k.name: k for k in REGISTERED}
+# the kinds of softmax attention, which every other part of the tool asks about; the token
+# mixers (kinds/linear.py) apart: registered like them, and never attention
+KINDS: tuple = tuple(k for k in REGISTERED if k.softmax)
+MIXERS: tuple = tuple(k for k in REGISTERED if not k.softmax)
 # every kind's fallback ops (AttentionKind.fallback_ops), to find their calls among the table's
 FALLBACK_OPS: frozenset = frozenset().union(*(k.fallback_ops for k in KINDS))
 # every kind's nesting ops (AttentionKind.nesting_ops): always a call of their own
@@ -82,8 +89,34 @@ _FINGERPRINTS = [
 
 @lru_cache(maxsize=65536)
 def is_attention_op_name(name: str) -> bool:
-    """Any op of any kind: forward, backward or internal."""
-    return bool(_ATTENTION_OP_RE.search(name)) and not _FUSED_NOT_ATTENTION.search(name)
+    """Any op of any kind: forward, backward or internal; never a token mixer's."""
+    return bool(_ATTENTION_OP_RE.search(name)) and not _FUSED_NOT_ATTENTION.search(name) and mixer_of_op(name) is None
+
+
+_MIXER_OPS = [(re.compile(k.forward_ops, re.IGNORECASE), k) for k in MIXERS if k.forward_ops]
+_MIXER_KERNELS = [
+    (re.compile(f.pattern, re.IGNORECASE), k)
+    for k in MIXERS
+    for f in sorted(k.kernel_fingerprints, key=lambda f: f.rank)
+]
+
+
+@lru_cache(maxsize=65536)
+def mixer_of_op(name: str):
+    """The token mixer (kinds/linear.py) an op's name says, or None. (Inductor's fused
+    pointwise kernels named after what they fused are no mixer.)"""
+    if _FUSED_NOT_ATTENTION.search(name):
+        return None
+    return next((k for regex, k in _MIXER_OPS if regex.search(name)), None)
+
+
+@lru_cache(maxsize=65536)
+def mixer_of_kernel(name: str):
+    """The token mixer a kernel's name says, or None (a softmax attention kernel's fingerprint
+    wins: a name that is both is attention)."""
+    if _FUSED_NOT_ATTENTION.search(name) or kernel_backend(name) is not None:
+        return None
+    return next((k for regex, k in _MIXER_KERNELS if regex.search(name)), None)
 
 
 def is_forward_attention_op_name(name: str) -> bool:

@@ -92,6 +92,9 @@ class AttentionKind:
     family: ClassVar[str]
     rank: ClassVar[int] = 1000
     summary: ClassVar[str] = ""
+    # softmax attention (an Lq by Lkv score matrix, computed or fused away); False: a linear
+    # or recurrent token mixer (kinds/linear.py), registered but never attention
+    softmax: ClassVar[bool] = True
     # forward ops of this kind (search); None: none is recognised by name
     forward_ops: ClassVar[Optional[str]] = None
     # every op name of this kind that is attention (forward, backward, internal ops): a part
