@@ -259,6 +259,24 @@ def _client_process(port: int, seconds: float, threads: int, ids: list, seed: in
     out.put(results)
 
 
+def _whole_listings(port: int, seconds: float, out: list) -> None:
+    """A tab opening (or reloading) once a second for seconds: /traces with no cursor, each
+    answer's latency (the request sent to its last byte read) added to out."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        started = time.perf_counter()
+        try:
+            conn.request("GET", PREFIX + "/traces")
+            conn.getresponse().read()
+            out.append(time.perf_counter() - started)
+        except (OSError, http.client.HTTPException):
+            pass
+        finally:
+            conn.close()
+        time.sleep(1.0)
+
+
 def _busy_loops(count: int) -> list:
     """count CPU-heavy loops (a busy machine), each a process of its own."""
     return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
@@ -298,9 +316,15 @@ def clients_size(
             ]
             for p in procs:
                 p.start()
+            # beside them, a tab opening over and over: a whole listing a second (no cursor)
+            whole: list = []
+            tab = threading.Thread(target=_whole_listings, args=(port, seconds, whole))
+            tab.start()
             results = [r for _ in procs for r in queue.get(timeout=seconds + 300)]
             for p in procs:
                 p.join(30)
+            tab.join(seconds + 300)
+            out["whole"] = (len(whole), pct(whole, 0.5) * 1000, pct(whole, 0.99) * 1000)
             rss = sampler.stop()
             _, after = get(port, "/traces")
             out["done_during"] = sum(t["state"] in ("done", "error") for t in after["traces"])
@@ -351,6 +375,8 @@ def print_clients(r: dict) -> None:
     for route in ("/traces", "/report"):
         n, p50, p99, top = r[route]
         print(f"| `{route}` | {n:,} | {p50:.0f} ms | {p99:.0f} ms | {top:.0f} ms | {r[route + ' bad']} |")
+    n, p50, p99 = r["whole"]
+    print(f"a tab opening once a second beside them: whole /traces p50 {p50:.0f} ms, p99 {p99:.0f} ms ({n} asks)")
     print(
         f"after a restart over the same cache: the first /traces {r['restart_first_traces'] * 1000:.0f} ms "
         f"({r['restart_from_spawn']:.1f} s from the spawn)",

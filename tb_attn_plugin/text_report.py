@@ -55,10 +55,11 @@ def _text_totals(t: dict) -> list:
             "  ",
         )
     if t["breakdown_unit"] == "gpu":
-        out.append(
-            f"  attention kernel time: {us_text(a['kernel_us'])} us of {us_text(t['total_kernel_us'])} us "
+        out += wrapped(
+            f"attention kernel time: {us_text(a['kernel_us'])} us of {us_text(t['total_kernel_us'])} us "
             f"({pct_text(a['kernel_share'])}); forward {us_text(a['forward_kernel_us'])} us, backward "
-            f"{us_text(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({us_text(a['memcpy_us'])} us)"
+            f"{us_text(a['backward_kernel_us'])} us; memcpy {a['memcpy_count']} ({us_text(a['memcpy_us'])} us)",
+            "  ",
         )
         parts = a.get("parts") or {}
         outside, found = parts.get("outside_labels") or {}, parts.get("found_by_kernel") or {}
@@ -75,40 +76,45 @@ def _text_totals(t: dict) -> list:
                 said.append(
                     f"backward without its forward {us_text(unlinked.get('kernel_us'))} us ({unlinked['count']} call(s))"
                 )
-            out.append("  of which " + "; ".join(said))
+            out += wrapped("of which " + "; ".join(said), "  ")
         graphs = t.get("graph_replays")
         if graphs:
-            out.append(
-                f"  graph replays: {graphs['launches']} launch(es) ran {graphs['kernels']} kernels "
+            out += wrapped(
+                f"graph replays: {graphs['launches']} launch(es) ran {graphs['kernels']} kernels "
                 f"({us_text(graphs['kernel_us'])} us); fused attention kernels in them: {us_text(graphs['attention_kernel_us'])} us "
-                f"({graphs['attention_kernels']} kernel(s))"
+                f"({graphs['attention_kernels']} kernel(s))",
+                "  ",
             )
             marked = [a for a in graphs.get("annotations") or [] if a["attention"]]
             if graphs.get("annotations"):
-                out.append(
-                    f"  graph annotations: {len(graphs['annotations'])}; attention: "
+                out += wrapped(
+                    f"graph annotations: {len(graphs['annotations'])}; attention: "
                     + (
                         ", ".join(f"{safe_text(a['name'], 80)} ({us_text(a['kernel_us'])} us)" for a in marked[:5])
                         or "none matches the label pattern"
-                    )
+                    ),
+                    "  ",
                 )
             merge = graphs.get("capture_merge")
             if merge:
                 out += wrapped(merge["line"], "  ", "graph ")
         if a.get("communication_kernel_us"):
-            out.append(
-                f"  of which communication kernels: {us_text(a['communication_kernel_us'])} us; attention "
-                f"without them: {pct_text(a['compute_kernel_share'])} of kernel time"
+            out += wrapped(
+                f"of which communication kernels: {us_text(a['communication_kernel_us'])} us; attention "
+                f"without them: {pct_text(a['compute_kernel_share'])} of kernel time",
+                "  ",
             )
         causes = t.get("unattributed_causes") or {}
-        out.append(
-            f"  unattributed kernels: {t['unattributed_kernels']} (launched before the window: "
+        out += wrapped(
+            f"unattributed kernels: {t['unattributed_kernels']} (launched before the window: "
             f"{(causes.get('launch_not_in_trace') or {}).get('count', t['unattributed_kernels'])}, "
-            f"without a correlation id: {(causes.get('no_correlation_id') or {}).get('count', 0)})"
+            f"without a correlation id: {(causes.get('no_correlation_id') or {}).get('count', 0)})",
+            "  ",
         )
-    out.append(
-        f"  attention CPU: {us_text(a['cpu_us'])} us (forward {us_text(a['forward_cpu_us'])}, backward "
-        f"{us_text(a['backward_cpu_us'])}; {pct_text(a['cpu_share'])} of profiled steps)"
+    out += wrapped(
+        f"attention CPU: {us_text(a['cpu_us'])} us (forward {us_text(a['forward_cpu_us'])}, backward "
+        f"{us_text(a['backward_cpu_us'])}; {pct_text(a['cpu_share'])} of profiled steps)",
+        "  ",
     )
     return out + _text_token_mixers(t)
 

@@ -143,3 +143,47 @@ def test_an_unreadable_path_is_said_once_on_a_terminal(capsys, tmp_path, monkeyp
         code, out, err = run(capsys, bad)
         assert code == 1
         assert (out + err).count("truncated JSON") == 1 and err == "", out + err
+
+
+def test_every_line_fits_120_columns_with_six_and_seven_digit_times(capsys, tmp_path):
+    """#56 item 8: the GPU totals lines reached 121-125 columns with five- and six-digit µs.
+    A trace whose attention, communication, graph replay and unattributed kernels run for
+    seconds: every line (a trace's own path apart) fits 120 columns."""
+    from tracebuilder import TraceBuilder
+
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 40_000_000)
+    t.label("attention/layer0", 10, 30_000_000)
+    t.kernel(
+        "void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128>>(Flash_fwd_params)", 100, 1_234_567.8, t.launch(20)
+    )
+    t.kernel("ncclDevKernel_AllGather_RING_LL(ncclDevComm*)", 2_000_000, 2_345_678.9, t.launch(30))
+    t.kernel("sm90_xmma_gemm_bf16bf16_bf16f32", 5_000_000, 9_876_543.2, t.launch(35_000_000))
+    graph = t.launch(36_000_000, name="cudaGraphLaunch")
+    for i in range(3):
+        t.kernel("void flash::flash_fwd_splitkv_kernel<Flash_fwd_kernel_traits<128>>(Flash_fwd_params)",
+                 16_000_000 + 2_000_000 * i, 1_111_111.1, graph)  # fmt: skip
+    t.kernel("void at::native::vectorized_elementwise_kernel<4>(int)", 30_000_000, 3_333_333.3, 999_999)
+    path = t.write(tmp_path / "long.pt.trace.json")
+    code, text, _ = run(capsys, path)
+    assert code == 0 and len(widest(text)) <= 120, widest(text)
+    assert "attention kernel time: 6,913,580.0 us of 20,123,456.5 us" in " ".join(text.split())  # (wrapped, not cut)
+
+
+def test_the_attention_ops_of_a_cpu_trace_are_listed_the_most_cpu_time_first(capsys, tmp_path):
+    """#56 item 8: on a CPU-only trace (kernel time 0 throughout) the rows came in no order of
+    time (835.9, 1,369.0, 11,659.1 µs under "the most time first")."""
+    from tracebuilder import TraceBuilder
+
+    t = TraceBuilder(device_properties=[])
+    for i, (seq, dur) in enumerate(((64, 835.9), (128, 1369.0), (512, 11659.1))):
+        t.op("aten::scaled_dot_product_attention", 20_000 * i, dur, dims=[[1, 4, seq, 32]] * 3,
+             types=["float"] * 3, concrete=["", "", "", "", "0.", "False"])  # fmt: skip
+    path = t.write(tmp_path / "cpu.pt.trace.json")
+    entry = report_json(capsys, path)
+    assert [r["cpu_us"] for r in entry["attention_ops"]] == [11659.1, 1369.0, 835.9]
+    _, text, _ = run(capsys, path)
+    lines = text.splitlines()
+    start = lines.index("  attention ops, the most time first:")
+    cells = lines[start + 3 : start + 6]
+    assert ["11,659.1" in cells[0], "1,369.0" in cells[1], "835.9" in cells[2]] == [True] * 3, cells
