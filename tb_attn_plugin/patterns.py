@@ -224,9 +224,12 @@ class _AnyCase:
 _TRITON_POINTWISE = re.compile(r"^triton_poi_")  # (checked before the attention patterns)
 _TRITON_REDUCTION = re.compile(r"^triton_(red|per)_")
 _SOFTMAX = _AnyCase(r"softmax|SoftMax")
+# (no "broadcast_kernel": PyTorch's elementwise kernels are launched through a
+# type_specialized_broadcast_kernel_launcher, and an xDiT trace's multiplications were read
+# as collectives; NCCL's and RCCL's broadcasts say nccl or rccl)
 _COMM = _AnyCase(
     r"nccl|rccl|all_?reduce|all_?gather|reduce_?scatter|alltoall|all_to_all|cross_device_reduce|"
-    r"broadcast_kernel|sendrecv|oneccl|hccl"
+    r"sendrecv|oneccl|hccl"
 )
 _GEMM = _AnyCase(
     r"gemm|gemv|xmma|nvjet|cutlass|Cijk_|cublas|hipblas|matmul|wvSplitK|splitK|_mm_|bmm|"

@@ -177,6 +177,13 @@ class PeakMemory(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['forward', 'backward']
     peak_allocated: int
 
+class CommunicationGroup(Struct, kw_only=True, forbid_unknown_fields=True):
+    launcher: str
+    collective: str
+    phase: Literal['forward', 'backward']
+    kernels: Annotated[int, Meta(ge=0)]
+    kernel_us: Annotated[float, Meta(ge=0)]
+
 class CopiesOfOp(Struct, kw_only=True, forbid_unknown_fields=True):
     op: Optional[str]
     count: int
@@ -229,6 +236,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     kernel_us: float
     kernel_share: Optional[float]
     communication_kernel_us: float
+    communication_by_launcher: list[CommunicationGroup]
     compute_kernel_share: Optional[float]
     forward_kernels: int
     backward_kernels: int

@@ -227,7 +227,9 @@ def test_communication_inside_the_attention_labels_is_said_when_it_dominates(tmp
     a = e["attention"]
     assert (a["kernel_us"], a["communication_kernel_us"], a["compute_kernel_share"]) == (100.0, 70.0, 0.15)
     [x] = advice(e, "communication_in_attention")
-    assert x["message"].startswith("70% of attention's kernel time (70.0 µs) is communication kernels")
+    assert x["message"].startswith(
+        "70% of attention's kernel time (70.0 µs) is collectives launched inside the attention scopes (all-gathers (forward) 70.0 µs)"
+    )
     assert "attention without them is 15.0% of kernel time" in x["message"]
     # below a quarter of attention's time it is not said
     t = TraceBuilder()

@@ -152,6 +152,10 @@ export interface Attention {
    */
   communication_kernel_us: number;
   /**
+   * communication_kernel_us by what launched it (analysis/communication.py): the launcher the host rows and Python frames around each launch name (tensor/sequence parallelism (DTensor redistribute), FSDP, DDP, pipeline parallelism, expert parallelism, else unnamed), the collective the kernel's name says (all-gather, reduce-scatter, all-reduce, all-to-all, send/recv, broadcast, collective) and the phase; the most kernel time first.
+   */
+  communication_by_launcher: CommunicationGroup[];
+  /**
    * kernel_share without the communication kernels.
    */
   compute_kernel_share: number | null;
@@ -197,6 +201,13 @@ export interface Attention {
    * the calls of every attention op (attention_ops[].count summed): what the Attention ops view counts
    */
   op_calls: number;
+}
+export interface CommunicationGroup {
+  launcher: string;
+  collective: string;
+  phase: "forward" | "backward";
+  kernels: number;
+  kernel_us: number;
 }
 export interface CopiesOfOp {
   op: string | null;

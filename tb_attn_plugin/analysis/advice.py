@@ -180,13 +180,18 @@ def _communication(entry: EntryDraft) -> list:
         return []
     share = a.compute_kernel_share
     without = f"{100 * share:.1f}%" if share is not None else "not known"
+    groups = [
+        f"{'' if g.launcher == 'unnamed' else g.launcher + ' '}{g.collective}s ({g.phase}) {time_text(g.kernel_us)}"
+        for g in a.communication_by_launcher[:3]
+    ]
+    what = f" ({', '.join(groups)})" if groups else ""
     return [
         {
             "code": "communication_in_attention",
-            "message": f"{100 * comm / total:.0f}% of attention's kernel time ({time_text(comm)}) is communication kernels "
-            "(NCCL, RCCL) launched inside the attention scopes, as FSDP's all-gathers and reduce-scatters are when a "
-            f"label spans the layer: the headline counts them; attention without them is {without} of kernel time. "
-            "A label around the attention math alone gives attention's own time.",
+            "message": f"{100 * comm / total:.0f}% of attention's kernel time ({time_text(comm)}) is collectives "
+            f"launched inside the attention scopes{what}, a label spanning more than the attention math: they are "
+            f"counted apart; attention without them is {without} of kernel time. A label around the attention math "
+            "alone gives attention's own time.",
         }
     ]
 

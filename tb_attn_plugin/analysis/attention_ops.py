@@ -122,10 +122,8 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         else:
             grp["bytes_unknown"] += 1
         _add_fallback_evidence(grp, op, facts, cpu.shapes.get(row), ctx.has_gpu, fallback_inside.get(row))
-    # the most time first: kernel time, or on a CPU-only trace the ops' CPU time (its kernel
-    # time is 0 throughout: the rows came out in no order of time)
-    time_of = (lambda g: g["kernel_us"]) if ctx.has_gpu else (lambda g: g["cpu_us"])
-    ordered = sorted(groups.values(), key=lambda g: (-time_of(g), g["op"]))
+    # the most time first: kernel time, or on a CPU-only trace (kernel time 0) CPU time
+    ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us" if ctx.has_gpu else "cpu_us"], g["op"]))
     rows = [table_entry(grp, ctx.has_gpu) for grp in ordered]
     for row, grp in zip(rows, ordered):
         row["expectation"] = expectation(row, grp, ctx.has_gpu)

@@ -21,6 +21,7 @@ from . import hardware
 from .advice import advise
 from .attention_ops import AttentionOpTables, attention_ops
 from .attention_totals import attention_totals, outside_labels, unlinked_part
+from .communication import communication
 from .compiled import CompiledRegions, compiled_regions
 from .context import build_context
 from .expected import expected_summary, scope_expected
@@ -84,6 +85,7 @@ class Sections:
     serving: Optional[dict]  # before its steps are held to the device (serving.compose)
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
     token_mixers: Optional[dict]  # before the scopes without softmax attention are named (compose)
+    communication: dict  # attention's collectives by launcher, collective and phase
 
 
 # The analysis passes, in order: (section, pass), each a pure function of the shared context
@@ -105,6 +107,7 @@ PASSES: tuple = (
     ("serving", lambda ctx: serving(ctx)),
     ("label_check", lambda ctx: gpu_label_check(ctx)),
     ("token_mixers", lambda ctx: token_mixers(ctx)),
+    ("communication", lambda ctx: communication(ctx)),
 )
 
 
@@ -214,6 +217,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         },
         "attention": {
             **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
+            "communication_by_launcher": sections.communication["by_launcher"],
             "per_call": overall_spread,
             "recomputed": recomputed_calls(ctx, sections.projection),
             "op_calls": sum(r["count"] for r in op_rows),

@@ -79,9 +79,12 @@ def time_text(us: float, max_us: float) -> str:
     return f"{us / div:,.{digits}f} {unit}"
 
 
-def _where_it_goes(entry: EntryDraft) -> str:
+def _where_it_goes(entry: EntryDraft, apart: tuple = ()) -> str:
+    """Attention's three largest categories as shares of it (less the categories apart)."""
     words = CATEGORY_WORDS if entry.breakdown_unit == "gpu" else CPU_WORDS
-    by_category = category_totals((row.category, row.total_us) for row in entry.attention.categories)
+    by_category = category_totals(
+        (row.category, row.total_us) for row in entry.attention.categories if row.category not in apart
+    )
     total = sum(by_category.values())
     if not total > 0:
         return ""
@@ -122,6 +125,8 @@ def _attention_sentence(entry: EntryDraft) -> str:
     backward = a.backward_kernel_us if gpu else a.backward_cpu_us
     own = a.kernel_us if gpu else a.cpu_us
     back = f"; backward is {pct(backward / own, 0)} of it" if backward > 0 and own > 0 else ""
+    if gpu and a.communication_kernel_us > 0 and a.communication_by_launcher:
+        return _with_collectives(entry)
     if gpu:
         top = max(a.kernel_us, entry.total_kernel_us)
         return (
@@ -131,6 +136,36 @@ def _attention_sentence(entry: EntryDraft) -> str:
     cpu = time_text(a.cpu_us, a.cpu_us)
     share = f"{cpu} of CPU time" if a.cpu_share is None else f"{pct(a.cpu_share)} of step time on the CPU ({cpu})"
     return f"Attention takes {share}, its CPU self time in {where}{back}."
+
+
+def collectives_text(groups: list, top: float, limit: int = 3) -> str:
+    """The largest collective groups in words: "FSDP all-gathers (forward) 98.20 ms"."""
+    said = []
+    for g in groups[:limit]:
+        who = "" if g.launcher == "unnamed" else f"{g.launcher} "
+        said.append(f"{who}{g.collective}s ({g.phase}) {time_text(g.kernel_us, top)}")
+    more = f" and {len(groups) - limit} more" if len(groups) > limit else ""
+    return ", ".join(said) + more
+
+
+def _with_collectives(entry: EntryDraft) -> str:
+    """The sentence of a GPU trace whose attention scopes launched collectives: attention's own
+    work first (its share, where it goes, its backward), then the collectives, apart."""
+    a = entry.attention
+    comm = a.communication_kernel_us
+    own = a.kernel_us - comm
+    top = max(a.kernel_us, entry.total_kernel_us)
+    where = _where_it_goes(entry, apart=("communication",))
+    backward_comm = sum(g.kernel_us for g in a.communication_by_launcher if g.phase == "backward")
+    backward = a.backward_kernel_us - backward_comm
+    back = f"; backward is {pct(backward / own, 0)} of it" if backward > 0 and own > 0 else ""
+    first = (
+        f"Attention's own work takes {pct(a.compute_kernel_share)} of GPU kernel time ({time_text(own, top)} of "
+        f"{time_text(entry.total_kernel_us, top)})"
+    )
+    first += f": {where}{back}" if where else back
+    groups = collectives_text(a.communication_by_launcher, top)
+    return f"{first}; and {time_text(comm, top)} of collectives ran inside its labels ({groups}), counted apart."
 
 
 def device_name(entry: EntryDraft) -> str:
