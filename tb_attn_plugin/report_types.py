@@ -656,6 +656,29 @@ class TokenMixers(Struct, kw_only=True, forbid_unknown_fields=True):
     kinds: list[TokenMixerKind]
     scopes_without_softmax: list[ScopeWithoutSoftmax]
 
+class DeviceBusy(Struct, kw_only=True, forbid_unknown_fields=True):
+    device: int
+    kernel_us: Annotated[float, Meta(ge=0)]
+    busy_us: Annotated[float, Meta(ge=0)]
+
+class ClippedKernels(Struct, kw_only=True, forbid_unknown_fields=True):
+    """Kernels that ran past the next kernel's start on their own stream (programmatic dependent launch, or a duration that overflowed): each overlap counted once, the earlier kernel's end clipped to the next one's start before any figure is made; a warning says so."""
+
+    kernels: Annotated[int, Meta(ge=0)]
+    us: Annotated[float, Meta(ge=0)]
+
+class GpuTime(Struct, kw_only=True, forbid_unknown_fields=True):
+    """GPU time two ways (analysis/gpu_time.py): the kernels' sum, which every breakdown adds up, and the busy time, the union of their intervals (overlaps counted once), which is what the GPU spent. Where streams run at once the sum exceeds the busy time, and a share of the sum is not a share of the GPU's time: each share names its roof."""
+
+    devices: list[DeviceBusy]
+    busy_us: Annotated[float, Meta(ge=0)]
+    attention_busy_us: Annotated[float, Meta(ge=0)]
+    attention_own_busy_us: Annotated[float, Meta(ge=0)]
+    busy_share: Optional[Annotated[float, Meta(ge=0)]]
+    own_busy_share: Optional[Annotated[float, Meta(ge=0)]]
+    communication_overlapped_us: Annotated[float, Meta(ge=0)]
+    clipped: ClippedKernels
+
 class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     """The entry as the passes composed it, before the fields computed from it (advice, then verdict): the typed view the advice rules and the verdict read."""
 
@@ -692,6 +715,7 @@ class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     hardware: Hardware
     call_sites: EntryCallSites
     token_mixers: Optional[TokenMixers]
+    gpu_time: Optional[GpuTime]
 
 class Change(Struct, kw_only=True, forbid_unknown_fields=True):
     code: str

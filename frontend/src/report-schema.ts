@@ -91,6 +91,10 @@ export interface Entry {
    * Linear and recurrent token mixers, counted apart from softmax attention (null where the trace has none).
    */
   token_mixers: TokenMixers | null;
+  /**
+   * GPU busy time and attention's share of it (null on a CPU-only trace).
+   */
+  gpu_time: GpuTime | null;
   advice: Advice[];
   verdict: Verdict;
 }
@@ -1081,6 +1085,64 @@ export interface TokenMixerKind {
 export interface ScopeWithoutSoftmax {
   scope_id: number;
   name: string;
+}
+/**
+ * GPU time two ways (analysis/gpu_time.py): the kernels' sum, which every breakdown adds up, and the busy time, the union of their intervals (overlaps counted once), which is what the GPU spent. Where streams run at once the sum exceeds the busy time, and a share of the sum is not a share of the GPU's time: each share names its roof.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "GpuTime".
+ */
+export interface GpuTime {
+  /**
+   * Per device: its kernels' sum and busy time.
+   */
+  devices: DeviceBusy[];
+  /**
+   * The devices' busy time, summed.
+   */
+  busy_us: number;
+  /**
+   * The union of attention's kernels' intervals per device (its scopes', its backward's, the ones found by kernel), summed.
+   */
+  attention_busy_us: number;
+  /**
+   * attention_busy_us without attention's collectives (attention.communication_by_launcher).
+   */
+  attention_own_busy_us: number;
+  /**
+   * attention_busy_us / busy_us: attention's share of the GPU's busy time (null without kernels).
+   */
+  busy_share: number | null;
+  /**
+   * attention_own_busy_us / busy_us.
+   */
+  own_busy_share: number | null;
+  /**
+   * Of attention's collectives' busy time, the part during which a compute kernel of the device also ran (overlapped communication).
+   */
+  communication_overlapped_us: number;
+  clipped: ClippedKernels;
+}
+export interface DeviceBusy {
+  device: number;
+  /**
+   * Its kernels' durations summed.
+   */
+  kernel_us: number;
+  /**
+   * The union of its kernels' intervals.
+   */
+  busy_us: number;
+}
+/**
+ * Kernels that ran past the next kernel's start on their own stream (programmatic dependent launch, or a duration that overflowed): each overlap counted once, the earlier kernel's end clipped to the next one's start before any figure is made; a warning says so.
+ */
+export interface ClippedKernels {
+  kernels: number;
+  /**
+   * The time clipped, in all.
+   */
+  us: number;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema

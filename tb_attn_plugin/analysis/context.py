@@ -51,6 +51,7 @@ from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward,
 from .call_sites import CallSites
 from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
+from .gpu_clip import clip_same_stream
 from .kernel_calls import find_kernel_calls
 from .python_calls import find_python_calls
 from .scopes import ChainExpander, Scopes, find_scopes
@@ -93,6 +94,8 @@ class AnalysisContext:
     engine_steps: EngineSteps = field(default_factory=EngineSteps)
     # the CUDA graph annotations that are attention (attention_annotations)
     attention_annotations: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
+    # the kernels clipped at the next kernel's start on their stream (gpu_time.clip_same_stream)
+    clipped: dict = field(default_factory=lambda: {"kernels": 0, "us": 0.0})
     # what the passes share, made when first asked (enclosing_op)
     _made: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -140,6 +143,8 @@ class AnalysisContext:
 def build_context(
     data: TraceData, label_re: UserPattern, module_re: UserPattern, checkpoint: Callable[[], None]
 ) -> AnalysisContext:
+    # (a stream runs its kernels in order: one past the next one's start is counted once)
+    data, clipped = clip_same_stream(data)
     model = build_model(data)
     checkpoint()
     eager_chains: dict = {}
@@ -210,6 +215,7 @@ def build_context(
         engine_steps=find_engine_steps(data),
         call_sites=CallSites(data),
         attention_annotations=annotated,
+        clipped=clipped,
     )
 
 

@@ -26,12 +26,14 @@ from .compiled import CompiledRegions, compiled_regions
 from .context import build_context
 from .expected import expected_summary, scope_expected
 from .gemms import attention_gemms
+from .gpu_time import gpu_time
 from .graphs import graph_replays
 from .hardware import device_properties
 from .host_ops import HostOps, host_ops
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .layers import layers
 from .memory import MemorySection, downsample, forward_memory, scope_memory, tab_extras
+from .numbers import ratio
 from .options import Options
 from .projection import GpuProjection, gpu_projection
 from .scope_times import ScopeTimes, scope_times
@@ -86,6 +88,7 @@ class Sections:
     label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
     token_mixers: Optional[dict]  # before the scopes without softmax attention are named (compose)
     communication: dict  # attention's collectives by launcher, collective and phase
+    gpu_time: dict  # the devices' busy time and attention's
 
 
 # The analysis passes, in order: (section, pass), each a pure function of the shared context
@@ -108,6 +111,7 @@ PASSES: tuple = (
     ("label_check", lambda ctx: gpu_label_check(ctx)),
     ("token_mixers", lambda ctx: token_mixers(ctx)),
     ("communication", lambda ctx: communication(ctx)),
+    ("gpu_time", lambda ctx: gpu_time(ctx)),
 )
 
 
@@ -157,6 +161,12 @@ def _trace_warnings(ctx, sections: Sections) -> list:
             "the first one is used"
         )
     warnings.extend(sections.label_check)
+    if ctx.clipped["kernels"]:
+        warnings.append(
+            f"{data.path}: {ctx.clipped['kernels']} kernel(s) ran past the start of the next kernel on their stream, "
+            f"{ctx.clipped['us']:,.1f} µs in all (programmatic dependent launch, or a duration that overflowed): each "
+            "overlap is counted once, the earlier kernel's end clipped to the next one's start"
+        )
     warnings.extend(sections.compiled.warnings)
     launches = data.cpu.kind == LAUNCH
     launches_without_id = int((launches & (data.cpu.corr == NONE_ID)).sum())
@@ -240,6 +250,17 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "call_sites": ctx.call_sites.section(tables.all),
         "hardware": held.hardware,
         "token_mixers": compose_token_mixers(sections.token_mixers, scope_entries, op_rows),
+        "gpu_time": _gpu_time(sections.gpu_time, ctx.clipped) if has_gpu else None,
+    }
+
+
+def _gpu_time(section: dict, clipped: dict) -> dict:
+    busy = section["busy_us"]
+    return {
+        **section,
+        "busy_share": ratio(section["attention_busy_us"], busy),
+        "own_busy_share": ratio(section["attention_own_busy_us"], busy),
+        "clipped": clipped,
     }
 
 

@@ -112,8 +112,35 @@ def mixers_part(entry: EntryDraft) -> str:
     return f" Also: linear-attention layers ({labels}), {time_text(us, us)} {where}{inside}, no softmax attention, counted apart."
 
 
+# streams overlapping at least this much (the kernels' sum over the busy time, less one) make
+# the share of the sum a different number from the share of the GPU's time: both are said
+OVERLAP_SAID = 0.05
+
+
+def busy_part(entry: EntryDraft) -> str:
+    """Attention's share of the GPU's busy time, said where the streams overlap enough that it
+    differs from its share of the kernels' sum (gpu_time; "" elsewhere)."""
+    g = entry.gpu_time
+    if g is None or not g.busy_us > 0 or not g.attention_busy_us > 0 or g.busy_share is None:
+        return ""
+    total = sum(d.kernel_us for d in g.devices)
+    if total < (1 + OVERLAP_SAID) * g.busy_us:
+        return ""
+    top = max(total, g.busy_us)
+    overlapped = (
+        f"; of its collectives, {time_text(g.communication_overlapped_us, top)} overlapped compute"
+        if g.communication_overlapped_us > 0
+        else ""
+    )
+    return (
+        f" The streams overlap ({time_text(total, top)} of kernels in {time_text(g.busy_us, top)} of busy time): "
+        f"attention keeps the GPU busy {time_text(g.attention_busy_us, top)}, {pct(g.busy_share)} of its busy "
+        f"time{overlapped}."
+    )
+
+
 def sentence(entry: EntryDraft) -> str:
-    return _attention_sentence(entry) + mixers_part(entry)
+    return _attention_sentence(entry) + busy_part(entry) + mixers_part(entry)
 
 
 def _attention_sentence(entry: EntryDraft) -> str:
