@@ -326,6 +326,7 @@ class Layers(Struct, kw_only=True, forbid_unknown_fields=True):
     scope_ids_by_time: list[Annotated[int, Meta(ge=0)]]
     sorted_by_time: bool
     median_us: Annotated[float, Meta(ge=0)]
+    share_of_attention: Optional[Annotated[float, Meta(ge=0)]]
     outliers: list[LayersOutliersItem]
     outside: LayersOutside
 

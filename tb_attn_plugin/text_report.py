@@ -188,7 +188,9 @@ def _text_layers(t: dict) -> list:
     layers = t.get("layers")
     if not layers:
         return []
-    out = [f"  layers: {layers['count']}, the median {us_text(layers['median_us'])} us"]
+    held = layers.get("share_of_attention")
+    share = "" if held is None else f"; the layers hold {pct_text(held)} of attention"
+    out = [f"  layers: {layers['count']}, the median {us_text(layers['median_us'])} us{share}"]
     if layers["outliers"]:
         named = [f"{safe_text(o['name'], 40)} {us_text(o['us'])} us ({o['ratio']}x)" for o in layers["outliers"][:5]]
         more = len(layers["outliers"]) - len(named)

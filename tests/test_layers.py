@@ -37,7 +37,8 @@ def test_layers_their_median_and_outliers_by_hand():
         scope(5, 1000, parent=0),
         scope(6, 5000, source="op", count=152),
     ]
-    got = layers(entries, gpu=True)
+    # attention: the five layers (750 µs, the nested scope inside layer 0's) and the op scope's 5000
+    got = layers(entries, gpu=True, attention_us=5750.0)
     assert got == {
         "count": 5,
         "scope_ids": [0, 1, 2, 3, 4],
@@ -46,6 +47,8 @@ def test_layers_their_median_and_outliers_by_hand():
         "scope_ids_by_time": [3, 1, 0, 2, 4],
         "sorted_by_time": False,
         "median_us": 100.0,
+        # the bars hold 750 of attention's 5,750 µs (#56 item 3: say so beside them)
+        "share_of_attention": round(750 / 5750, 6),
         "outliers": [
             {"scope_id": 3, "name": "layer3", "us": 400.0, "ratio": 4.0},  # |log 4| > |log 0.4|
             {"scope_id": 4, "name": "layer4", "us": 40.0, "ratio": 0.4},
@@ -53,12 +56,15 @@ def test_layers_their_median_and_outliers_by_hand():
         "outside": {"scopes": 1, "calls": 152, "us": 5000.0},
     }
     # on the CPU the CPU times count: 200, 180, 200, 800, 80
-    assert layers(entries, gpu=False)["median_us"] == 200.0
+    assert layers(entries, gpu=False, attention_us=11500.0)["median_us"] == 200.0
     # exactly the ratio away is an outlier; fewer than two layers is no chart
     assert [
-        o["scope_id"] for o in layers([scope(0, 100), scope(1, 100 * OUTLIER_RATIO), scope(2, 100)], True)["outliers"]
+        o["scope_id"]
+        for o in layers([scope(0, 100), scope(1, 100 * OUTLIER_RATIO), scope(2, 100)], True, 350.0)["outliers"]
     ] == [1]
-    assert layers([scope(0, 100), scope(6, 5000, source="op")], gpu=True) is None
+    assert layers([scope(0, 100), scope(6, 5000, source="op")], gpu=True, attention_us=5100.0) is None
+    # no attention time: no share
+    assert layers([scope(0, 0), scope(1, 0)], gpu=True, attention_us=0.0)["share_of_attention"] is None
 
 
 def test_sd35s_attention_ops_outside_every_module_are_no_layer():

@@ -490,6 +490,10 @@ export interface Layers {
    */
   sorted_by_time: boolean;
   median_us: number;
+  /**
+   * The layers' time (their bars', summed) over attention's (kernel time, or on a CPU-only trace its CPU time, forward and backward): what share of attention the chart draws (a diffusion model's text-encoder layers held 9% of it, its transformer blocks lying outside every label); null where attention has no time.
+   */
+  share_of_attention: number | null;
   outliers: {
     scope_id: number;
     name: string;

@@ -11,6 +11,12 @@ Terms (shared by all passes):
 - phase: 0 forward, 1 backward (names in PHASES), -1 outside attention. A row is
   backward when its innermost linked backward op maps to a scope instance (backward.py);
   a GPU row has the phase of the host row that launched it.
+- backward phase: a label that is the backward or weight-gradient phase of a scope whose
+  phases are labelled ("attn(B)", "attn(W)" beside "attn(F)": scopes.label_phase): its rows
+  are backward work of the scope (kernels launched through the driver API with no op
+  included), never a call and never a recompute. A phase root is such an instance that no
+  backward op mapped to a scope encloses or runs beside: its time is added to its scope's
+  backward time (one inside or beside such an op is counted by it, once).
 - recomputed: a scope instance that the autograd engine runs (activation checkpointing
   recomputes a labelled forward inside a backward op): backward work of its scope, never a
   forward call; its rows are backward. A recompute root is such an instance that no
@@ -77,6 +83,8 @@ class AnalysisContext:
     call_sites: CallSites  # where in the user's code each row was called from (call_sites.py)
     # scope instances that are recompute roots (see the module's terms)
     recompute_roots: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
+    # backward-phase instances whose time no backward op counts (see the module's terms)
+    phase_roots: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # GPU rows found by kernel (see the module's terms), and the phase of each
     found_by_kernel: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     found_phase: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int8))
@@ -126,9 +134,9 @@ class AnalysisContext:
 
     def backward_windows(self) -> tuple:
         """-> (the host rows of the backward windows: the outermost backward ops mapped to a
-        scope, then the recompute roots; the scope instance of each). Every pass that times
+        scope, then the recompute roots and the backward-phase roots; the scope instance of each). Every pass that times
         the backward takes them from here."""
-        roots, recompute = self.backward.roots, self.recompute_roots
+        roots, recompute = self.backward.roots, np.concatenate([self.recompute_roots, self.phase_roots])
         return (
             np.concatenate([roots, self.scopes.inst_row[recompute]]),
             np.concatenate([self.backward.instance_of_row[roots], recompute]),
@@ -172,7 +180,11 @@ def build_context(
     recomputed_row = (
         (inst >= 0) & scopes.recomputed[np.maximum(inst, 0)] if len(scopes.recomputed) else np.zeros(len(inst), bool)
     )
-    phase_of_row = np.where((bwd_inst >= 0) | recomputed_row, 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
+    phased_row = _under(model, scopes.inst_row[scopes.backward_phase]) if scopes.backward_phase.any() else None
+    backward_row = (
+        (bwd_inst >= 0) | recomputed_row if phased_row is None else (bwd_inst >= 0) | recomputed_row | phased_row
+    )
+    phase_of_row = np.where(backward_row, 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
     chain_of_row = np.where(
         instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)] if len(scopes.inst_chain) else -1, -1
@@ -212,6 +224,7 @@ def build_context(
         unlinked_backward=unlinked,
         unlinked_backward_gpu=unlinked_gpu,
         recompute_roots=_recompute_roots(model, scopes, backward),
+        phase_roots=_phase_roots(model, scopes, backward),
         engine_steps=find_engine_steps(data),
         call_sites=CallSites(data),
         attention_annotations=annotated,
@@ -230,6 +243,38 @@ def _with_python_calls(data: TraceData, model: TraceModel, checkpoint: Callable[
     model = build_model(data)
     checkpoint()
     return data, model, {row: call.facts for row, call in zip(added, found)}
+
+
+def _under(model: TraceModel, rows: np.ndarray) -> np.ndarray:
+    """Per row: whether one of rows encloses it (or is it)."""
+    marked = np.zeros(len(model.parent), dtype=bool)
+    marked[rows] = True
+    return model.nearest(marked) >= 0
+
+
+def _phase_roots(model: TraceModel, scopes: Scopes, backward: BackwardAttribution) -> np.ndarray:
+    """The backward-phase instances (scopes.Scopes.backward_phase) whose own time is the
+    backward's: no backward-phase instance encloses them, no backward op mapped to a scope
+    encloses them, and none runs while they do (a label around torch.autograd.backward on the
+    main thread waits while the autograd thread does the work: the wait is no work of its own,
+    and the backward ops count it)."""
+    bp = scopes.backward_phase
+    if not bp.any():
+        return np.flatnonzero(bp)
+    cpu = model.data.cpu
+    parent = scopes.inst_parent
+    enclosed = (parent >= 0) & bp[np.maximum(parent, 0)]
+    marked = np.zeros(len(model.parent), dtype=bool)
+    marked[backward.roots] = True
+    in_root = model.nearest(marked, strict=True)[scopes.inst_row] >= 0
+    candidates = np.flatnonzero(bp & ~enclosed & ~in_root)
+    if len(candidates) and len(backward.roots):
+        start, end = cpu.ts[backward.roots], cpu.ts[backward.roots] + cpu.dur[backward.roots]
+        rows = scopes.inst_row[candidates]
+        a, b = cpu.ts[rows], cpu.ts[rows] + cpu.dur[rows]
+        busy = np.array([bool(((start < e) & (end > s)).any()) for s, e in zip(a.tolist(), b.tolist())], dtype=bool)
+        candidates = candidates[~busy]
+    return candidates
 
 
 def _recompute_roots(model: TraceModel, scopes: Scopes, backward: BackwardAttribution) -> np.ndarray:

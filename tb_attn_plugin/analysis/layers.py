@@ -18,6 +18,8 @@ import math
 import statistics
 from typing import Optional
 
+from .numbers import ratio
+
 # A layer this many times the median's time, or this many times under it, is named.
 OUTLIER_RATIO = 1.5
 # The outliers named at most, the furthest from the median first.
@@ -34,9 +36,10 @@ def _time(scope: dict, gpu: bool) -> float:
     return scope["cpu_us"] + scope["backward_cpu_us"]
 
 
-def layers(scope_entries: list, gpu: bool) -> Optional[dict]:
+def layers(scope_entries: list, gpu: bool, attention_us: float) -> Optional[dict]:
     """-> the layers' section (None with fewer than two layers): their scope ids in id order,
-    their median time, the outliers and what ran outside them."""
+    their median time, the share of attention's time (attention_us) they hold, the outliers
+    and what ran outside them."""
     top = [s for s in scope_entries if s["parent_id"] is None]
     inside = sorted((s for s in top if s["source"] in LAYER_SOURCES), key=lambda s: s["id"])
     if len(inside) < 2:
@@ -56,6 +59,7 @@ def layers(scope_entries: list, gpu: bool) -> Optional[dict]:
         "scope_ids_by_time": [s["id"] for s, _ in by_time],
         "sorted_by_time": len(inside) > MANY_LAYERS,
         "median_us": round(median, 3),
+        "share_of_attention": ratio(sum(times), attention_us),
         "outliers": [
             {"scope_id": s["id"], "name": s["name"], "us": round(t, 3), "ratio": round(t / median, 3)}
             for _, s, t in far[:MAX_OUTLIERS]

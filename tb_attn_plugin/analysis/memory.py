@@ -202,7 +202,7 @@ def scope_windows(ctx: AnalysisContext, per_instance: np.ndarray) -> tuple:
     windows (the instances' rows, but recomputed ones) and the backward ones (the outermost
     backward ops, and the recompute roots: context.py)."""
     scopes = ctx.scopes
-    forward = np.flatnonzero(~scopes.recomputed)
+    forward = np.flatnonzero(scopes.forward)
     rows, instances = ctx.backward_windows()
     return (
         (scopes.inst_row[forward], per_instance[forward], PHASES[0]),

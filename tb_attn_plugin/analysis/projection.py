@@ -201,8 +201,8 @@ def gpu_projection(ctx: AnalysisContext) -> GpuProjection:
     lo_t, hi_t = extent_by_group(group, start, end, n_inst)
     first[has], last[has] = lo_t[has], hi_t[has]
     busy[has] = union_by_group(group, start, end, n_inst)[has]
-    calls = scopes.outermost & ~scopes.recomputed & has
-    count = np.bincount(scopes.inst_key[scopes.outermost & ~scopes.recomputed], minlength=ctx.n_keys)
+    calls = scopes.outermost & scopes.forward & has
+    count = np.bincount(scopes.inst_key[scopes.outermost & scopes.forward], minlength=ctx.n_keys)
     keys = scopes.inst_key[calls]
     range_sum = np.bincount(keys, weights=(last - first)[calls], minlength=ctx.n_keys)
     busy_sum = np.bincount(keys, weights=busy[calls], minlength=ctx.n_keys)

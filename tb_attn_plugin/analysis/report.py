@@ -200,7 +200,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     spread, overall_spread = per_call_spread(ctx, sections.projection)
     for entry, per_call in zip(scope_entries, spread):
         entry["per_call"] = per_call
-    calls = scopes.outermost & ~scopes.recomputed
+    calls = scopes.outermost & scopes.forward
     by_scope = ctx.call_sites.of_groups(data, scopes.inst_row[calls], scopes.inst_key[calls], len(scope_entries))
     for entry, sites in zip(scope_entries, by_scope):
         entry["call_sites"] = sites
@@ -211,6 +211,14 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     replay = sections.graphs is not None and not (sections.graphs["capture_merge"] or {}).get("replays_merged")
     op_rows = [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)]
     scope_expected(op_rows, scope_entries)
+    attention = {
+        **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
+        "communication_by_launcher": sections.communication["by_launcher"],
+        "per_call": overall_spread,
+        "recomputed": recomputed_calls(ctx, sections.projection),
+        "op_calls": sum(r["count"] for r in op_rows),
+    }
+    attention_us = attention["kernel_us"] if has_gpu else attention["cpu_us"]
     return {
         "path": data.path,
         "ok": True,
@@ -225,16 +233,10 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
             "total_us": round(sum(times.step_us), 3),
             "per_step": sections.per_step,
         },
-        "attention": {
-            **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
-            "communication_by_launcher": sections.communication["by_launcher"],
-            "per_call": overall_spread,
-            "recomputed": recomputed_calls(ctx, sections.projection),
-            "op_calls": sum(r["count"] for r in op_rows),
-        },
+        "attention": attention,
         **_unattributed(devices),
         "scopes": scope_entries,
-        "layers": layers(scope_entries, has_gpu),
+        "layers": layers(scope_entries, has_gpu, attention_us),
         "sdpa": tables.sdpa,
         "attention_ops": op_rows,
         "expected": expected_summary(op_rows),

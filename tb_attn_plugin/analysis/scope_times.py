@@ -33,7 +33,7 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     inst_dur = cpu.dur[scopes.inst_row]
     # an instance nested in an instance of its own key: its time is already counted; one the
     # autograd engine ran (a recomputed forward) is backward work, not a call
-    forward = ~scopes.recomputed
+    forward = scopes.forward
     counted = scopes.outermost & forward
     # Python floats: round() of a NumPy float rounds differently at the last digit
     cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()

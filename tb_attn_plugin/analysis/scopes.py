@@ -10,6 +10,7 @@ each instance's ancestors.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -52,6 +53,18 @@ class Scopes:
     # instance -> whether the autograd engine ran it: a forward recomputed by activation
     # checkpointing, backward work of its scope (not a call of the model's)
     recomputed: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=bool))
+    # instance -> whether it is the backward or weight-gradient phase of a phased label
+    # (label_phase: "attn(B)", "attn(W)" beside "attn(F)"): backward work of its scope, never
+    # a call and never a recompute
+    backward_phase: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=bool))
+
+    @property
+    def forward(self) -> np.ndarray:
+        """instance -> whether it is forward work: neither recomputed nor a backward phase
+        (the instances that are calls, where they are outermost of their key)."""
+        if len(self.backward_phase) != len(self.recomputed):
+            return ~self.recomputed
+        return ~(self.recomputed | self.backward_phase)
 
 
 class ChainExpander:
@@ -182,7 +195,8 @@ def find_scopes(
     scopes = Scopes(source=source)
     rows = np.flatnonzero(scope)
     rows = rows[np.argsort(model.position[rows], kind="stable")]  # instances in tree order
-    inst_key = _number_keys(scopes.keys, strings, cpu.name[rows].tolist(), source_of[rows].tolist())
+    texts, backward_phase = _phased_names(strings, cpu.name[rows].tolist(), source_of[rows].tolist())
+    inst_key = _number_keys(scopes.keys, texts, source_of[rows].tolist())
 
     inst_id = np.full(total, -1, dtype=model.parent.dtype)  # (int32 on any trace the limits let through)
     inst_id[rows] = np.arange(len(rows))
@@ -200,22 +214,64 @@ def find_scopes(
     scopes.chain_key = chain_key
     scopes.chain_parent = chain_parent
     scopes.outermost = _outermost_of_their_key(inst_key, inst_parent)
-    scopes.recomputed = by_engine[rows]
+    scopes.backward_phase = backward_phase
+    # (a backward phase's label that the autograd engine runs is that phase, not a recompute)
+    scopes.recomputed = by_engine[rows] & ~backward_phase
     scopes.chain_len = _chain_lengths(inst_chain, chain_parent, scopes.outermost)
     return scopes
 
 
-def _number_keys(keys: list, strings: Sequence[str], names: list, sources: list) -> np.ndarray:
+# A phase marker at the end of a label: "(F)", "(B)", "(W)" (DualPipe's), "_fwd", "_bwd",
+# "/wgrad", "_dgrad", " forward", "-backward"; its phase: 0 forward, 1 backward (the inputs'
+# gradients), 2 weight gradient.
+_PHASE_MARKER = re.compile(
+    r"^(?P<base>.*?\S)\s*(?:\((?P<paren>[FBW])\)|\[(?P<bracket>[FBW])\]|[\s_./:-](?P<word>fwd|bwd|wgrad|dgrad|forward|backward))$",
+    re.IGNORECASE,
+)
+_PHASE_OF = {"f": 0, "fwd": 0, "forward": 0, "b": 1, "bwd": 1, "backward": 1, "dgrad": 1, "w": 2, "wgrad": 2}
+
+
+def label_phase(name: str) -> tuple:
+    """-> (the label without its phase marker, its phase: 0 forward, 1 backward, 2 weight
+    gradient), or (name, None) where it has none."""
+    m = _PHASE_MARKER.match(name)
+    if m is None:
+        return name, None
+    marker = (m.group("paren") or m.group("bracket") or m.group("word")).lower()
+    return m.group("base"), _PHASE_OF[marker]
+
+
+def _phased_names(strings: Sequence[str], names: list, sources: list) -> tuple:
+    """-> (each instance's display name, whether it is a backward phase): labels that differ
+    by a phase marker only, with a backward or weight-gradient phase among them, are the
+    phases of one scope, named without the marker ("attn(F)", "attn(B)", "attn(W)": "attn");
+    a label with no such sibling keeps its name ("attn_fwd" alone is attn_fwd)."""
+    # (each distinct name read once: a trace has few, and instances by the hundred thousand)
+    read: dict = {}
+    for n, src in set(zip(names, sources)):
+        text = strings[n][len(patterns.MODULE_PREFIX) :] if src == 2 else strings[n]
+        read[(n, src)] = (text, *(label_phase(text) if src == 1 else (text, None)))
+    seen: dict = {}
+    for _, base, phase in read.values():
+        if phase is not None:
+            seen.setdefault(base, set()).add(phase)
+    phased = {base for base, found in seen.items() if len(found) > 1 and found & {1, 2}}
+    shown = {k: (base if base in phased and phase is not None else text) for k, (text, base, phase) in read.items()}
+    is_backward = {k: base in phased and phase is not None and phase > 0 for k, (_, base, phase) in read.items()}
+    keys = list(zip(names, sources))
+    return [shown[k] for k in keys], np.fromiter((is_backward[k] for k in keys), dtype=bool, count=len(keys))
+
+
+def _number_keys(keys: list, texts: list, sources: list) -> np.ndarray:
     """-> each instance's key, appending to keys the (display name, source) of each new one:
     keys are numbered by their first instance."""
     key_index: dict = {}
     keys_of_instances: list = []
-    for name_id, src in zip(names, sources):
-        key = key_index.get((name_id, src))
+    for text, src in zip(texts, sources):
+        key = key_index.get((text, src))
         if key is None:
-            key = key_index[(name_id, src)] = len(keys)
-            text = strings[name_id]
-            keys.append((text[len(patterns.MODULE_PREFIX) :] if src == 2 else text, SOURCES[src]))
+            key = key_index[(text, src)] = len(keys)
+            keys.append((text, SOURCES[src]))
         keys_of_instances.append(key)
     return np.array(keys_of_instances, dtype=np.int64)
 

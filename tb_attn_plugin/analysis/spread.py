@@ -44,7 +44,7 @@ def quartiles(values: np.ndarray) -> Optional[dict]:
 def per_call_spread(ctx: AnalysisContext, projection: GpuProjection) -> tuple:
     """-> (per key {"cpu_us", "gpu_busy_us"} quartiles, the same over the attention calls)."""
     scopes = ctx.scopes
-    calls = scopes.outermost & ~scopes.recomputed
+    calls = scopes.outermost & scopes.forward
     cpu_us = ctx.data.cpu.dur[scopes.inst_row].astype(np.float64)
     busy = projection.busy_us if len(projection.busy_us) == len(cpu_us) else np.full(len(cpu_us), np.nan)
     has_gpu = bool(len(ctx.data.gpu))

@@ -66,7 +66,7 @@ def per_step(ctx: AnalysisContext) -> list:
     scopes = ctx.scopes
     # forward: top-level instances the model ran; backward: the outermost backward ops and the
     # recompute roots (context.py)
-    top = scopes.inst_row[(scopes.inst_parent < 0) & ~scopes.recomputed]
+    top = scopes.inst_row[(scopes.inst_parent < 0) & scopes.forward]
     forward_cpu = add(step_of(cpu.ts[top]), cpu.dur[top])
     roots, _ = ctx.backward_windows()
     backward_cpu = add(step_of(cpu.ts[roots]), cpu.dur[roots])
@@ -147,7 +147,7 @@ def _layer_times(ctx: AnalysisContext, step_of, n: int, kernels, kernel_step) ->
             out[scopes.keys[k][0]] = np.bincount(kernel_step[sel], weights=durations[sel], minlength=n)
         return out
     cpu = ctx.data.cpu
-    inst_top = np.flatnonzero((scopes.inst_parent < 0) & ~scopes.recomputed)
+    inst_top = np.flatnonzero((scopes.inst_parent < 0) & scopes.forward)
     roots, root_inst = ctx.backward_windows()
     rows = np.concatenate([scopes.inst_row[inst_top], roots])
     keys = np.concatenate([scopes.inst_key[inst_top], scopes.inst_key[up[root_inst]]])

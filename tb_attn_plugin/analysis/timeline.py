@@ -140,7 +140,7 @@ class _Strings:
 def timeline_store(ctx: AnalysisContext, projection: GpuProjection) -> TimelineStore:
     """The kept windows of every key (see the module's terms)."""
     scopes = ctx.scopes
-    calls = np.flatnonzero(scopes.outermost & ~scopes.recomputed)
+    calls = np.flatnonzero(scopes.outermost & scopes.forward)
     empty = TimelineStore([], [], {}, np.empty((0, len(CPU_COLUMNS))), np.empty((0, len(GPU_COLUMNS))))
     if not len(calls):
         return empty

@@ -26589,10 +26589,16 @@ function Vz(e) {
 		class: "muted small",
 		"data-testid": "overview-layer-outliers"
 	}, `Outliers (the median layer: ${FR(p).text(p)}): ` + t.layers.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
-	return requestAnimationFrame(() => {
+	requestAnimationFrame(() => {
 		let t = pR(o);
 		e.onDispose(() => t.dispose()), t.setOption(Bz(i, a, n, s, c, l));
-	}), f || m ? u("div", {}, o, m, f) : o;
+	});
+	let h = t.layers.share_of_attention;
+	return u("div", {}, o, h === null ? null : u("p", {
+		class: "muted small",
+		"data-testid": "overview-layers-share",
+		"data-value": String(h)
+	}, `The ${i.length} layers' bars hold ${CR(h)} of attention's time.`), m, f);
 }
 // src/views/call-sites.ts
 function Hz(e) {

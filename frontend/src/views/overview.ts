@@ -226,5 +226,9 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
     ctx.onDispose(() => chart.dispose());
     chart.setOption(layerChartOption(scopes, sorted, gpu, fwd, bwd, scale));
   });
-  return outside || outliers ? h('div', {}, box, outliers, outside) : box;
+  // what share of attention the bars hold (the report's: layers.share_of_attention)
+  const held = e.layers.share_of_attention;
+  const share = held === null ? null : h('p', {class: 'muted small', 'data-testid': 'overview-layers-share',
+    'data-value': String(held)}, `The ${scopes.length} layers' bars hold ${fmtPct(held)} of attention's time.`);
+  return h('div', {}, box, share, outliers, outside);
 }
