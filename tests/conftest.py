@@ -143,3 +143,19 @@ def every_entry_follows_the_schema(monkeypatch):
     yield
     breaches, _SCHEMA_BREACHES[:] = list(_SCHEMA_BREACHES), []
     assert not breaches, f"report entries that break docs/report-schema.json: {breaches}"
+
+
+def clip_same_stream(events: list) -> None:
+    """The reference of the rule that a kernel past the next kernel's start on its own stream
+    is counted once (#56 item 7), by brute force over raw events: each kernel's "dur" is cut
+    to the next kernel's start on its (device, stream), in place."""
+    streams: dict = {}
+    for e in events:
+        if e.get("cat") in ("kernel", "Kernel") and e.get("ph") == "X":
+            a = e.get("args") or {}
+            streams.setdefault((a.get("device"), a.get("stream")), []).append(e)
+    for kernels in streams.values():
+        kernels.sort(key=lambda e: e["ts"])
+        for this, after in zip(kernels, kernels[1:]):
+            if this["ts"] + this["dur"] > after["ts"]:
+                this["dur"] = max(after["ts"] - this["ts"], 0)

@@ -117,7 +117,7 @@ def test_a_fifo_never_blocks_the_reader_the_listing_or_the_cli(tmp_path):
     # the CLI without --timeout: answered, not blocked (the subprocess's own timeout is a
     # guard against a hang, never an assertion on how long it took)
     done = run_cli("report", trace.path)
-    assert done.returncode == 1 and f"{trace.path}: a FIFO, not a regular file" in done.stdout
+    assert done.returncode == 1 and f"{trace.path}: a FIFO, not a regular file" in " ".join(done.stdout.split())
 
 
 def test_cache_files_are_read_only_when_regular_and_bounded(tmp_path):

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import clip_same_stream
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
@@ -25,6 +26,7 @@ def raw_replays(path: Path) -> list:
     from the raw events alone."""
     with gzip.open(path) as f:
         events = json.load(f)["traceEvents"]
+    clip_same_stream(events)  # (a kernel past the next one on its stream counts once)
     launches = sorted(
         (e for e in events if e.get("cat") == "cuda_runtime" and re.match(r"(cuda|hip)GraphLaunch", e["name"])),
         key=lambda e: e["ts"],

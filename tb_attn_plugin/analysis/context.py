@@ -155,17 +155,8 @@ def build_context(
     data, clipped = clip_same_stream(data)
     model = build_model(data)
     checkpoint()
-    eager_chains: dict = {}
-    rows: list = []
-    # Eager attention (Q·Kᵀ, softmax, ·V): each chain gets a span of its own, an attention
-    # op of the table (its shape, FLOPs and score matrix); where no label or module is a
-    # scope, the spans are the scopes (source "pattern")
-    chains = outside_attention_ops(model, find_eager_chains(model))
-    if chains:
-        data, rows = with_chain_spans(data, model, chains)
-        model = build_model(data)
-        checkpoint()
-        eager_chains = {row: chain.facts for row, chain in zip(rows, chains)}
+    data, model, eager_chains = _with_eager_chains(data, model, checkpoint)
+    rows = list(eager_chains)
     # attention launched from Python with no op around its kernels (python_calls.py): each
     # call gets a span of its own over its frame, an op of the table and a scope
     data, model, python_calls = _with_python_calls(data, model, checkpoint)
@@ -177,14 +168,7 @@ def build_context(
     checkpoint()
     bwd_inst = backward.instance_of_row
     inst = scopes.inst_of_row
-    recomputed_row = (
-        (inst >= 0) & scopes.recomputed[np.maximum(inst, 0)] if len(scopes.recomputed) else np.zeros(len(inst), bool)
-    )
-    phased_row = _under(model, scopes.inst_row[scopes.backward_phase]) if scopes.backward_phase.any() else None
-    backward_row = (
-        (bwd_inst >= 0) | recomputed_row if phased_row is None else (bwd_inst >= 0) | recomputed_row | phased_row
-    )
-    phase_of_row = np.where(backward_row, 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
+    phase_of_row = np.where(_backward_rows(model, scopes, bwd_inst), 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
     chain_of_row = np.where(
         instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)] if len(scopes.inst_chain) else -1, -1
@@ -230,6 +214,32 @@ def build_context(
         attention_annotations=annotated,
         clipped=clipped,
     )
+
+
+def _with_eager_chains(data: TraceData, model: TraceModel, checkpoint: Callable[[], None]) -> tuple:
+    """-> (the trace and its model with a span added over each eager attention chain (Q·Kᵀ,
+    softmax, ·V: eager.py), and the chains: row -> kinds.CallFacts). Each is an attention op
+    of the table (its shape, FLOPs and score matrix); where no label or module is a scope,
+    the spans are the scopes (source "pattern")."""
+    chains = outside_attention_ops(model, find_eager_chains(model))
+    if not chains:
+        return data, model, {}
+    data, rows = with_chain_spans(data, model, chains)
+    model = build_model(data)
+    checkpoint()
+    return data, model, {row: chain.facts for row, chain in zip(rows, chains)}
+
+
+def _backward_rows(model: TraceModel, scopes: Scopes, bwd_inst: np.ndarray) -> np.ndarray:
+    """Per row: whether it is backward work: under a backward op mapped to a scope (bwd_inst),
+    in a recomputed instance, or under a backward phase's label."""
+    inst = scopes.inst_of_row
+    out = bwd_inst >= 0
+    if len(scopes.recomputed):
+        out = out | ((inst >= 0) & scopes.recomputed[np.maximum(inst, 0)])
+    if scopes.backward_phase.any():
+        out = out | _under(model, scopes.inst_row[scopes.backward_phase])
+    return out
 
 
 def _with_python_calls(data: TraceData, model: TraceModel, checkpoint: Callable[[], None]) -> tuple:
