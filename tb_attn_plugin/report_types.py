@@ -584,7 +584,7 @@ class ServingWindow(Struct, kw_only=True, forbid_unknown_fields=True):
 class Serving(Struct, kw_only=True, forbid_unknown_fields=True):
     """A serving engine's steps (analysis/engine_steps.py, analysis/serving.py); null where the trace labels none."""
 
-    source: list[Literal['batch annotation', 'sglang step']]
+    source: list[Literal['batch annotation', 'sglang step', 'vllm step']]
     kv_cache_dtype: Optional[str]
     kv_cache_dtype_from: Optional[str]
     steps: Annotated[list[ServingStep], Meta(max_length=2000)]

@@ -139,6 +139,34 @@ def test_sglang_labels_and_labels_that_do_not_parse(tmp_path):
     assert first["flops"] is None and s["flops_note"] == NO_FLOPS_SUMS  # no attention op, no sums in the second
 
 
+def test_vllms_own_step_labels_are_serving_steps(tmp_path):
+    """#56 item 6: vLLM labels its steps execute_context_0(0)_generation_4(4) (context
+    requests and their tokens, generation requests and theirs): serving steps, by hand."""
+    t = TraceBuilder()
+    t.label("execute_context_2(300)_generation_0(0)", 0, 500)  # prefill: 2 requests, 300 tokens
+    t.kernel("BatchPrefillWithPagedKVCacheKernel", 3000, 60, t.launch(20))
+    t.label("execute_context_0(0)_generation_4(4)", 1000, 300)  # decode: 4 requests, a token each
+    t.kernel("BatchDecodeWithPagedKVCacheKernel", 3100, 20, t.launch(1010))
+    t.label("execute_context_1(50)_generation_3(3)", 2000, 300)  # mixed
+    t.kernel("BatchPrefillWithPagedKVCacheKernel", 3200, 30, t.launch(2010))
+    for bad in (
+        "execute_context_0(0)_generation_0(0)",
+        "execute_context_1(5)_generation_2",
+        "execute_context_x(1)_generation_1(1)",
+    ):
+        t.label(bad, 2500, 10)
+    s = analyze_file(t.write(tmp_path / "vllm.pt.trace.json"))["serving"]
+    assert s["source"] == ["vllm step"]
+    got = [(x["phase"], x["prefill_requests"], x["decode_requests"], x["prefill_tokens"], x["decode_tokens"], x["tokens"],
+            x["attention_kernel_us"]) for x in s["steps"]]  # fmt: skip
+    assert got == [
+        ("prefill", 2, 0, 300, 0, 300, 60.0),
+        ("decode", 0, 4, 0, 4, 4, 20.0),
+        ("mixed", 1, 3, 50, 3, 53, 30.0),
+    ]
+    assert s["steps"][1]["attention_us_per_token"] == 5.0
+
+
 def test_a_mixed_step_split_by_kernel_names(tmp_path):
     t = TraceBuilder()
     t.label("execute_9_context_1(sq8sk8sqsq64sqsk64)_generation_1(sq1sk50sqsq1sqsk50)", 0, 500)

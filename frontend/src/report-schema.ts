@@ -883,7 +883,7 @@ export interface CaptureMerge {
  * via the `definition` "Serving".
  */
 export interface Serving {
-  source: ("batch annotation" | "sglang step")[];
+  source: ("batch annotation" | "sglang step" | "vllm step")[];
   kv_cache_dtype: string | null;
   kv_cache_dtype_from: string | null;
   /**

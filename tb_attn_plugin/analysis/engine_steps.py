@@ -8,8 +8,11 @@ Terms:
     the request sums (kinds/paged.py) of the step's context (prefill) requests and of its
     generation (decode) requests;
   - SGLang's ``step[EXTEND bs=15 toks=15360]``, ``step[DECODE bs=32]``,
-    ``step[MIXED bs=… toks=…]``: the phase, requests and tokens, no context lengths. Where a
-    batch annotation overlaps it, the batch annotation is the step.
+    ``step[MIXED bs=… toks=…]``: the phase, requests and tokens, no context lengths;
+  - vLLM's own ``execute_context_{R_C}({T_C})_generation_{R_G}({T_G})``: its context
+    (prefill) requests and their new tokens, its generation (decode) requests and theirs, no
+    context lengths.
+  Where a batch annotation overlaps one of the others, the batch annotation is the step.
 - phase of a step: "prefill" (only context requests), "decode" (only generation
   requests) or "mixed" (both; chunked prefill batches them so).
 - a row's step: the step whose label holds the row's start (kernels: their launch's), on
@@ -39,6 +42,7 @@ _N = r"(\d{1,15})"
 _SUMS = rf"\(sq{_N}sk{_N}sqsq{_N}sqsk{_N}\)"
 BATCH_ANNOTATION = re.compile(rf"^execute_{_N}_context_{_N}{_SUMS}_generation_{_N}{_SUMS}$")
 SGLANG_STEP = re.compile(rf"^step\[(EXTEND|DECODE|MIXED) bs={_N}(?: toks={_N})?\]$")
+VLLM_STEP = re.compile(rf"^execute_context_{_N}\({_N}\)_generation_{_N}\({_N}\)$")
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,7 @@ class EngineStep:
     row: int  # the label's host row
     ts: float
     end: float
-    source: str  # "batch annotation" or "sglang step"
+    source: str  # "batch annotation", "sglang step" or "vllm step"
     phase: str  # "prefill", "decode" or "mixed"
     prefill_requests: Optional[int]
     decode_requests: Optional[int]
@@ -89,6 +93,14 @@ def _step_of_label(row: int, ts: float, end: float, name: str) -> Optional[Engin
             row, ts, end, "batch annotation", phase, prefill.requests, decode.requests, prefill.q, decode.q,
             prefill.q + decode.q, EngineBatch(prefill, decode),
         )  # fmt: skip
+    m = VLLM_STEP.match(name)
+    if m is not None:
+        requests_c, tokens_c, requests_g, tokens_g = (int(x) for x in m.groups())
+        if not requests_c and not requests_g:
+            return None
+        phase = "mixed" if requests_c and requests_g else "prefill" if requests_c else "decode"
+        return EngineStep(row, ts, end, "vllm step", phase, requests_c, requests_g, tokens_c, tokens_g,
+                          tokens_c + tokens_g, None)  # fmt: skip
     m = SGLANG_STEP.match(name)
     if m is None:
         return None
