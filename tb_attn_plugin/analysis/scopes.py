@@ -25,6 +25,7 @@ from ..user_patterns import UserPattern
 from .numbers import name_hits
 
 SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: not a scope)
+_NEVER_SCOPES = ("ProfilerStep#", "Torch-Compiled Region", "CompiledFunction", "## Call CompiledFxGraph")
 
 
 @dataclass
@@ -162,7 +163,10 @@ def find_scopes(
     added = np.union1d(pattern, np.asarray(op_rows, dtype=np.int64))
     if len(added):
         labels = labels[~np.isin(labels, added)]
-    hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith("ProfilerStep#"))
+    # (a profiler step, and a compiled region's wrapper (Torch-Compiled Region, CompiledFunction,
+    # ## Call CompiledFxGraph ... ##: a scope of the compiled code, whatever its graph is named),
+    # are never attention by their names)
+    hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith(_NEVER_SCOPES))
     scope[labels[hit]] = True
     source_of[labels[hit]] = 1
     modules = np.flatnonzero(cpu.kind == MODULE)
