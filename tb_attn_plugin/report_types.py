@@ -495,6 +495,7 @@ class CaptureMerge(Struct, kw_only=True, forbid_unknown_fields=True):
     gpu_rows_matched: Annotated[int, Meta(ge=0)]
     mismatch: Optional[str]
     launches_not_replayed: Annotated[int, Meta(ge=0)]
+    frames_merged: Annotated[int, Meta(ge=0)]
     line: str
 
 class GraphReplays(Struct, kw_only=True, forbid_unknown_fields=True):

@@ -86,6 +86,8 @@ def test_the_decode_full_pair_merged_against_the_raw_trace():
     assert all(launch["args"]["kernel"] == k["name"] for launch, k in zip(launches, replayed))
     entry = analyze_file(str(replay), capture=(str(capture), None))
     merge = entry["graph_replays"]["capture_merge"]
+    frames = merge.pop("frames_merged")
+    assert frames > 0  # (the capture was recorded with stacks: #56 item 9)
     assert merge == {
         "capture": str(capture),
         "replays": 1,
@@ -93,9 +95,14 @@ def test_the_decode_full_pair_merged_against_the_raw_trace():
         "gpu_rows_matched": 421,
         "launches_not_replayed": 0,
         "mismatch": None,
-        "line": f"capture {capture.name} merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under",
+        "line": f"capture {capture.name} merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under"
+        f", and their call sites from the capture's {frames} Python frames",
     }
     [op] = [r for r in entry["attention_ops"] if r["op"] == ATTENTION_OP]
+    # where the replayed calls were made: their captured launches' frames (the replay alone has none)
+    assert [(s["library"], s["calls"]) for s in op["call_sites"]] == [
+        ("vllm/compilation/caching.py(197): __call__", 24)
+    ]
     assert op["count"] == len(ops) == 24
     assert (op["shape"]["T"], op["shape"]["H"], op["shape"]["D"]) == (32, 64, 64)
     assert op["kernel_us"] == pytest.approx(sum(per_op), abs=1e-3)
@@ -310,3 +317,33 @@ def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it
     assert merge["line"].startswith(
         "capture capture.pt.trace.json not merged: replay 1 (at 1000.000 us): 2 GPU rows replayed against 3"
     )
+
+
+def test_a_replayed_call_takes_the_call_site_of_its_captured_launch(tmp_path):
+    """#56 item 9: a graph replay carries no Python stack; merged with its capture, whose
+    frames (with_stack=True) hold the engine's line and the library function that launched
+    the attention kernel, each replayed call takes the call site of its captured launch. The
+    launch was made from Python (flash_attn_with_kvcache, no op around it): the call is that
+    function, and its call site the engine's line."""
+    user = "/srv/engine/model_runner.py(212): decode_step"
+    library = "/venv/lib/python3.11/site-packages/flash_attn/flash_attn_interface.py(1404): flash_attn_with_kvcache"
+    kernel = "void flash::flash_fwd_splitkv_kernel<Flash_fwd_kernel_traits<128, 64, 128, 4, false, false, cutlass::bfloat16_t>>(Flash_fwd_params)"
+    cap = TraceBuilder()
+    cap.frame(user, 0, 300)  # (around the whole capture window)
+    cap.launch(5, dur=5, name="cudaStreamBeginCapture")
+    cap.frame(library, 50, 40)
+    cap.launch(60, dur=4)
+    cap.launch(200, dur=5, name="cudaStreamEndCapture")
+    rep = TraceBuilder()
+    for i in range(3):
+        corr = rep.launch(1000 * i, dur=50, name="cudaGraphLaunch")
+        rep.kernel(kernel, 1000 * i + 100, 30.0, corr)
+    capture = cap.write(tmp_path / "capture.pt.trace.json")
+    replay = rep.write(tmp_path / "replay.pt.trace.json")
+    entry = analyze_file(replay, capture=(capture, None))
+    merge = entry["graph_replays"]["capture_merge"]
+    assert (merge["replays_merged"], merge["gpu_rows_matched"], merge["frames_merged"]) == (3, 3, 6)
+    assert merge["line"].endswith(", and their call sites from the capture's 6 Python frames")
+    [row] = entry["attention_ops"]
+    assert (row["op"], row["count"], row["kernel_us"]) == ("flash_attn_with_kvcache (from Python)", 3, 90.0)
+    assert [(s["user"], s["library"], s["calls"]) for s in row["call_sites"]] == [(user, library, 3)]

@@ -872,6 +872,10 @@ export interface CaptureMerge {
    */
   launches_not_replayed: number;
   /**
+   * The capture's Python frames merged around its rows (recorded with with_stack=True): a replayed call's call site is then its captured launch's, said in the merge line.
+   */
+  frames_merged: number;
+  /**
    * what the merge did, in words: what the text report and the tab print
    */
   line: string;

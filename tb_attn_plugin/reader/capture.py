@@ -30,6 +30,9 @@ Terms:
   launch's span: their CPU time is the launch call's, shared in proportion to their
   captured durations (the capture's own CPU time is not the replay's). Each captured
   launch gets a fresh correlation id, which its replayed GPU row takes.
+- merged frames: the capture's Python frames around a merged window's rows, mapped as they
+  are (a frame around the whole window spans the whole graph launch): a replayed call's call
+  site is the one of its captured launch (capture_merge.frames_merged says how many).
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from typing import Optional
 import numpy as np
 
 from .. import patterns
-from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, TraceData, name_hits
+from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, FrameEvents, TraceData, name_hits
 
 _BEGIN = re.compile(r"^(cuda|hip)StreamBeginCapture")
 _END = re.compile(r"^(cuda|hip)StreamEndCapture")
@@ -137,6 +140,7 @@ def merge_capture(replay: TraceData, capture: TraceData) -> TraceData:
         "replays_merged": 0,
         "gpu_rows_matched": 0,
         "launches_not_replayed": 0,
+        "frames_merged": 0,
     }
     if not windows or not runs:
         report["mismatch"] = "no graph capture in the capture trace" if not windows else "no graph launch in this trace"
@@ -165,6 +169,7 @@ def merge_capture(replay: TraceData, capture: TraceData) -> TraceData:
     report["gpu_rows_matched"] = sum(len(ran) for _, ran, _ in merged)
     report["launches_not_replayed"] = sum(len(t) for t in tails)
     out = _grafted(replay, capture, merged) if merged else replay
+    report["frames_merged"] = len(out.frames) - len(replay.frames)
     warnings = list(out.warnings)
     if "mismatch" in report:
         warnings.append(_warning(replay, report))
@@ -184,6 +189,8 @@ def merge_line(report: dict, capture: TraceData, tails: list) -> str:
         f"capture {name} merged: {report['replays_merged']} of {report['replays']} replay(s), "
         f"{report['gpu_rows_matched']} GPU rows given the ops they were captured under"
     )
+    if report.get("frames_merged"):
+        line += f", and their call sites from the capture's {report['frames_merged']} Python frames"
     if tails:
         names = []
         for tail in tails:
@@ -274,4 +281,41 @@ def _grafted(replay: TraceData, capture: TraceData, merged: list) -> TraceData:
         shapes=shapes,
     )
     gpu = dataclasses.replace(replay.gpu, corr=gpu_corr)
-    return dataclasses.replace(replay, strings=strings, cpu=cpu, gpu=gpu)
+    frames = _grafted_frames(replay, capture, merged, name_id)
+    return dataclasses.replace(replay, strings=strings, cpu=cpu, gpu=gpu, frames=frames)
+
+
+def _grafted_frames(replay: TraceData, capture: TraceData, merged: list, name_id) -> FrameEvents:
+    """The replay's Python frames with the capture's frames around each merged window added,
+    mapped as its rows are (a frame around the whole window: around the whole graph launch),
+    so that a replayed call has the call site of its captured launch (call_sites.py)."""
+    f, rcpu = capture.frames, replay.cpu
+    cols: dict = {k: [] for k in ("name", "pid", "tid", "ts", "dur")}
+    for launch, _, (pid, tid, start, end, _, _) in merged:
+        span = float(rcpu.dur[launch])
+        at, room = float(rcpu.ts[launch]) + span * _INSET, span * (1 - 2 * _INSET)
+        scale = room / (end - start) if end > start else 0.0
+        on = np.flatnonzero((f.pid == pid) & (f.tid == tid) & (f.ts < end) & (f.ts + f.dur > start))
+        for i in on.tolist():
+            a, b = float(f.ts[i]), float(f.ts[i] + f.dur[i])
+            if a <= start and b >= end:  # (around the window: around the graph launch)
+                ts, dur = float(rcpu.ts[launch]), span
+            else:
+                a, b = max(a, start), min(b, end)
+                ts, dur = at + (a - start) * scale, (b - a) * scale
+            cols["name"].append(name_id(int(f.name[i])))
+            cols["pid"].append(int(rcpu.pid[launch]))
+            cols["tid"].append(int(rcpu.tid[launch]))
+            cols["ts"].append(ts)
+            cols["dur"].append(dur)
+    old = replay.frames
+    if not cols["name"]:
+        return old
+    return FrameEvents(
+        name=np.concatenate([old.name, np.asarray(cols["name"], dtype=old.name.dtype)]),
+        pid=np.concatenate([old.pid, np.asarray(cols["pid"], dtype=old.pid.dtype)]),
+        tid=np.concatenate([old.tid, np.asarray(cols["tid"], dtype=old.tid.dtype)]),
+        ts=np.concatenate([old.ts, np.asarray(cols["ts"], dtype=old.ts.dtype)]),
+        dur=np.concatenate([old.dur, np.asarray(cols["dur"], dtype=old.dur.dtype)]),
+        recorded=old.recorded + len(cols["name"]),
+    )
