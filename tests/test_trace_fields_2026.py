@@ -34,3 +34,20 @@ def test_a_compiled_region_is_never_attention_by_its_name(tmp_path):
     e = analyze_file(t.write(tmp_path / "compiled.pt.trace.json"))
     assert [s["name"] for s in e["scopes"]] == ["attn_core"]
     assert e["attention"]["kernel_us"] == 40.0
+
+
+def test_stream_sync_rows_on_their_own_thread_are_no_stream(tmp_path):
+    """Kineto (2026) writes a stream's "Stream Sync" activities (category cuda_sync) on a row
+    of their own, tid stream + 1,000,000, named "stream 7 (sync)": no GPU work of that stream
+    or any other, no kernel time, no stream of its own."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.kernel("void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128>>(Flash_fwd_params)", 200, 25.0, t.launch(10))
+    t.events.append({"name": "thread_name", "ph": "M", "ts": 0, "pid": 0, "tid": 1000007,
+                     "args": {"name": "stream 7 (sync)"}})  # fmt: skip
+    t.events.append({"ph": "X", "cat": "cuda_sync", "name": "Stream Sync", "pid": 0, "tid": 1000007, "ts": 180,
+                     "dur": 60.0, "args": {"correlation": 77, "device": 0, "stream": 7}})  # fmt: skip
+    e = analyze_file(t.write(tmp_path / "sync.pt.trace.json"))
+    assert (e["total_kernel_us"], e["attention"]["kernel_us"]) == (25.0, 25.0)
+    assert e["gpu_time"]["devices"] == [{"device": 0, "kernel_us": 25.0, "busy_us": 25.0}]
+    assert e["warnings"] == []
