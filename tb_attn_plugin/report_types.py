@@ -167,7 +167,7 @@ class SdpaRow(Struct, kw_only=True, forbid_unknown_fields=True):
 
 class Advice(Struct, kw_only=True, forbid_unknown_fields=True):
     level: Literal['warning', 'info']
-    code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
+    code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'cpu_bound', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
     message: str
     saves_us: Optional[float]
     command: Union[str, UnsetType] = UNSET
@@ -183,6 +183,26 @@ class CommunicationGroup(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['forward', 'backward']
     kernels: Annotated[int, Meta(ge=0)]
     kernel_us: Annotated[float, Meta(ge=0)]
+
+class CpuPartOp(Struct, kw_only=True, forbid_unknown_fields=True):
+    op: str
+    count: Annotated[int, Meta(ge=0)]
+    us: Annotated[float, Meta(ge=0)]
+    site: Optional[str]
+
+class CpuParts(Struct, kw_only=True, forbid_unknown_fields=True):
+    """Where attention's forward CPU time goes, on a GPU trace (analysis/cpu_parts.py), of its scopes' top-level forward instances; the five parts add up to total_us. Read by the launch-bound and CPU-bound advice: CUDA graphs remove the launch and dispatch parts, never a sync (which breaks a capture), CPU compute or the Python around a sync."""
+
+    total_us: Annotated[float, Meta(ge=0)]
+    launch_us: Annotated[float, Meta(ge=0)]
+    dispatch_us: Annotated[float, Meta(ge=0)]
+    sync_us: Annotated[float, Meta(ge=0)]
+    cpu_compute_us: Annotated[float, Meta(ge=0)]
+    python_us: Annotated[float, Meta(ge=0)]
+    launches: Annotated[int, Meta(ge=0)]
+    syncs: Annotated[int, Meta(ge=0)]
+    sync_ops: list[CpuPartOp]
+    cpu_ops: list[CpuPartOp]
 
 class CopiesOfOp(Struct, kw_only=True, forbid_unknown_fields=True):
     op: Optional[str]
@@ -243,6 +263,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     cpu_us: float
     forward_cpu_us: float
     backward_cpu_us: float
+    cpu_parts: Optional[CpuParts]
     backward_of_calls_kernel_us: Annotated[float, Meta(ge=0)]
     backward_of_calls_cpu_us: Annotated[float, Meta(ge=0)]
     cpu_share: Optional[float]

@@ -168,6 +168,10 @@ export interface Attention {
   cpu_us: number;
   forward_cpu_us: number;
   backward_cpu_us: number;
+  /**
+   * Where its forward CPU time goes (null on a CPU-only trace or without forward instances).
+   */
+  cpu_parts: CpuParts | null;
   backward_of_calls_kernel_us: number;
   backward_of_calls_cpu_us: number;
   cpu_share: number | null;
@@ -212,6 +216,78 @@ export interface CommunicationGroup {
   phase: "forward" | "backward";
   kernels: number;
   kernel_us: number;
+}
+/**
+ * Where attention's forward CPU time goes, on a GPU trace (analysis/cpu_parts.py), of its scopes' top-level forward instances; the five parts add up to total_us. Read by the launch-bound and CPU-bound advice: CUDA graphs remove the launch and dispatch parts, never a sync (which breaks a capture), CPU compute or the Python around a sync.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "CpuParts".
+ */
+export interface CpuParts {
+  /**
+   * The instances' CPU time.
+   */
+  total_us: number;
+  /**
+   * The kernel, copy and set launch calls that wait for nothing.
+   */
+  launch_us: number;
+  /**
+   * The rest of the outermost ops that launch GPU work and wait for none: the framework's work to launch.
+   */
+  dispatch_us: number;
+  /**
+   * The outermost ops holding a call that waits for the device (cudaStreamSynchronize, cudaDeviceSynchronize, cudaEventSynchronize, a blocking cudaMemcpy: aten::item, .cpu(), nonzero), whole, and such calls outside every op.
+   */
+  sync_us: number;
+  /**
+   * The outermost ops that launch nothing: computed on the CPU (CPU tensors).
+   */
+  cpu_compute_us: number;
+  /**
+   * The instances' time outside every op and launch call: Python.
+   */
+  python_us: number;
+  /**
+   * The launch calls of launch_us (those inside a sync op are its).
+   */
+  launches: number;
+  /**
+   * Calls that wait for the device.
+   */
+  syncs: number;
+  /**
+   * The sync ops (and sync calls outside every op) by name, the most time first, at most 3.
+   */
+  sync_ops: CpuPartOp[];
+  /**
+   * The CPU ops by name, the most time first, at most 3.
+   */
+  cpu_ops: CpuPartOp1[];
+}
+export interface CpuPartOp {
+  op: string;
+  count: number;
+  /**
+   * Their CPU time.
+   */
+  us: number;
+  /**
+   * The user's line (else the library's) the most of their time was called from (call_sites.py); null where no frame says.
+   */
+  site: string | null;
+}
+export interface CpuPartOp1 {
+  op: string;
+  count: number;
+  /**
+   * Their CPU time.
+   */
+  us: number;
+  /**
+   * The user's line (else the library's) the most of their time was called from (call_sites.py); null where no frame says.
+   */
+  site: string | null;
 }
 export interface CopiesOfOp {
   op: string | null;
@@ -1171,6 +1247,7 @@ export interface Advice {
     | "attention_ops_outside_scopes"
     | "elementwise_heavy"
     | "launch_bound"
+    | "cpu_bound"
     | "backward_slow"
     | "below_peak"
     | "eager_score_matrix"

@@ -61,8 +61,16 @@ _CODES = (
         "warning",
         "check",
         explains=True,
-        saves="forward CPU time less kernel time",
-        thresholds=("SHORT_KERNEL_US",),
+        saves="forward CPU time less kernel time, at most the launch calls' and their ops' dispatch",
+        thresholds=("SHORT_KERNEL_US", "LAUNCH_SHARE"),
+    ),
+    AdviceCode(
+        "cpu_bound",
+        "warning",
+        "check",
+        explains=True,
+        saves="where the largest part is waiting for the device: at most that wait",
+        thresholds=("SHORT_KERNEL_US", "LAUNCH_SHARE"),
     ),
     AdviceCode(
         "backward_slow",

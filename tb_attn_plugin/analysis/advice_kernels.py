@@ -194,8 +194,16 @@ _ELEMENTWISE_CAUSES = tuple(
 )
 
 
+# the launch calls and the ops' dispatch must be at least this share of attention's forward CPU
+# time (and no call wait for the device) for CUDA graphs to be the finding
+LAUNCH_SHARE = 0.5
+
+
 def launch_bound(entry: EntryDraft) -> list:
-    """(e): attention whose CPU side takes longer than its kernels, the kernels being short."""
+    """(e): attention whose CPU side takes longer than its kernels, the kernels being short:
+    launch-bound where the launch calls and their ops' dispatch are most of its CPU time and no
+    call waits for the device (CUDA graphs then remove them: the saving is at most what they
+    take); else CPU-bound (cpu_bound), by the largest part of the CPU time."""
     a = entry.attention
     if entry.breakdown_unit != "gpu" or not a.forward_kernels or not a.forward_kernel_us:
         return []
@@ -203,15 +211,75 @@ def launch_bound(entry: EntryDraft) -> list:
     mean = gpu / a.forward_kernels
     if cpu <= gpu or mean >= SHORT_KERNEL_US:
         return []
+    parts = a.cpu_parts
+    launching = parts.launch_us + parts.dispatch_us if parts is not None else cpu
+    if parts is not None and (parts.syncs or launching < LAUNCH_SHARE * parts.total_us):
+        return cpu_bound(entry, parts, cpu, gpu)
+    said = (
+        f" (its launch calls {time_text(parts.launch_us)} and the ops' dispatch {time_text(parts.dispatch_us)}, "
+        "no call waiting for the device)"
+        if parts is not None
+        else ""
+    )
     return [
         {
             "code": "launch_bound",
             "message": f"Attention is launch-bound: its forward takes {time_text(cpu)} on the CPU against {time_text(gpu)} of "
-            f"kernels, {a.forward_kernels} kernels of {time_text(mean)} on average, so the GPU waits for the CPU. "
+            f"kernels, {a.forward_kernels} kernels of {time_text(mean)} on average, so the GPU waits for the CPU{said}. "
             'CUDA graphs (torch.compile(mode="reduce-overhead")) or fewer, larger kernels (a fused backend) help.',
-            "saves_us": round(cpu - gpu, 3),
+            "saves_us": round(min(cpu - gpu, launching), 3),
         }
     ]
+
+
+def _part_ops(ops: list) -> str:
+    """The largest named ops of a part, with their counts and lines ("aten::item x25 at ...")."""
+    said = []
+    for o in ops[:2]:
+        site = f" at {o.site}" if o.site else ""
+        said.append(f"{o.op} ×{o.count}{site}")
+    return ", ".join(said)
+
+
+def cpu_bound(entry: EntryDraft, parts, cpu: float, gpu: float) -> list:
+    """(e'): attention's forward CPU time exceeds its kernels' and CUDA graphs would not remove
+    it: a call waits for the device, or most of the time is CPU compute or Python. The finding
+    is the largest part, with its ops and their line; a saving only where removing that part is
+    the change (the syncs: at most their time and the GPU's wait)."""
+    sizes = {
+        "sync": parts.sync_us,
+        "cpu_compute": parts.cpu_compute_us,
+        "python": parts.python_us,
+        "launch": parts.launch_us + parts.dispatch_us,
+    }
+    largest = max(sizes, key=lambda k: sizes[k])
+    share = f"{100 * sizes[largest] / parts.total_us:.0f}%" if parts.total_us > 0 else "most"
+    head = (
+        f"Attention is CPU-bound, not launch-bound: its forward takes {time_text(cpu)} on the CPU against "
+        f"{time_text(gpu)} of kernels, so the GPU waits; of that CPU time, launch calls {time_text(parts.launch_us)}, "
+        f"dispatch {time_text(parts.dispatch_us)}, calls that wait for the device {time_text(parts.sync_us)}, ops on "
+        f"the CPU {time_text(parts.cpu_compute_us)}, Python {time_text(parts.python_us)}."
+    )
+    syncs = ""
+    if parts.syncs:
+        syncs = (
+            f" {parts.syncs} call(s) wait for the device ({_part_ops(parts.sync_ops)}): a sync inside a call also "
+            "breaks CUDA graph capture, so CUDA graphs cannot remove the rest."
+        )
+    what = {
+        "sync": f" The largest part ({share}) is waiting for the device: keep the values on the GPU (no .item(), .cpu() "
+        "or a tensor used as a Python number inside the call), or read them once after the step.",
+        "cpu_compute": f" The largest part ({share}) is ops on the CPU ({_part_ops(parts.cpu_ops)}): attention on CPU "
+        "tensors (an offloaded KV cache, a mask built on the CPU); move them to the device, or overlap them.",
+        "python": f" The largest part ({share}) is Python around the ops: torch.compile the call, or batch the work "
+        "its Python loops over.",
+        "launch": f" The largest part ({share}) is launching: fewer, larger kernels (a fused backend) help.",
+    }[largest]
+    saves = round(min(cpu - gpu, parts.sync_us), 3) if largest == "sync" else None
+    item: dict = {"code": "cpu_bound", "message": head + syncs + what}
+    if saves:
+        item["saves_us"] = saves
+    return [item]
 
 
 def backward_slow(entry: EntryDraft) -> list:

@@ -24,6 +24,7 @@ from .attention_totals import attention_totals, outside_labels, unlinked_part
 from .communication import communication
 from .compiled import CompiledRegions, compiled_regions
 from .context import build_context
+from .cpu_parts import cpu_parts
 from .expected import expected_summary, scope_expected
 from .gemms import attention_gemms
 from .gpu_time import gpu_time
@@ -89,6 +90,7 @@ class Sections:
     token_mixers: Optional[dict]  # before the scopes without softmax attention are named (compose)
     communication: dict  # attention's collectives by launcher, collective and phase
     gpu_time: dict  # the devices' busy time and attention's
+    cpu_parts: Optional[dict]  # where attention's forward CPU time goes
 
 
 # The analysis passes, in order: (section, pass), each a pure function of the shared context
@@ -112,6 +114,7 @@ PASSES: tuple = (
     ("token_mixers", lambda ctx: token_mixers(ctx)),
     ("communication", lambda ctx: communication(ctx)),
     ("gpu_time", lambda ctx: gpu_time(ctx)),
+    ("cpu_parts", lambda ctx: cpu_parts(ctx)),
 )
 
 
@@ -214,6 +217,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     attention = {
         **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
         "communication_by_launcher": sections.communication["by_launcher"],
+        "cpu_parts": sections.cpu_parts,
         "per_call": overall_spread,
         "recomputed": recomputed_calls(ctx, sections.projection),
         "op_calls": sum(r["count"] for r in op_rows),

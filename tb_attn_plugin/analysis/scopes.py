@@ -154,25 +154,8 @@ def find_scopes(
     cpu = model.data.cpu
     strings = model.data.strings
     total = len(model.parent)
-    scope = np.zeros(total, dtype=bool)
-    source_of = np.zeros(total, dtype=np.int8)  # 1 label, 2 module, 3 op, 4 pattern
-    labels = np.flatnonzero(cpu.kind == LABEL)
     pattern = np.array(pattern_rows, dtype=np.int64)
-    # the spans the analysis added (eager chains', Python-launched calls') are label rows, but
-    # no label of the user's
-    added = np.union1d(pattern, np.asarray(op_rows, dtype=np.int64))
-    if len(added):
-        labels = labels[~np.isin(labels, added)]
-    # (a profiler step, and a compiled region's wrapper (Torch-Compiled Region, CompiledFunction,
-    # ## Call CompiledFxGraph ... ##: a scope of the compiled code, whatever its graph is named),
-    # are never attention by their names)
-    hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith(_NEVER_SCOPES))
-    scope[labels[hit]] = True
-    source_of[labels[hit]] = 1
-    modules = np.flatnonzero(cpu.kind == MODULE)
-    hit = name_hits(strings, cpu.name[modules], lambda s: module_re.search(patterns.module_class(s)))
-    scope[modules[hit]] = True
-    source_of[modules[hit]] = 2
+    scope, source_of = _labels_and_modules(model, label_re, module_re, np.union1d(pattern, np.asarray(op_rows)))
 
     kinds = {int(k) for k in np.unique(source_of[scope])}
     by_engine = _run_by_autograd(model)
@@ -223,6 +206,28 @@ def find_scopes(
     scopes.recomputed = by_engine[rows] & ~backward_phase
     scopes.chain_len = _chain_lengths(inst_chain, chain_parent, scopes.outermost)
     return scopes
+
+
+def _labels_and_modules(model: TraceModel, label_re: UserPattern, module_re: UserPattern, added) -> tuple:
+    """-> (per row, whether it is a label or module scope; its source: 1 label, 2 module, 0
+    none). The spans the analysis added (eager chains', Python-launched calls': added) are
+    label rows, but no label of the user's; a profiler step, and a compiled region's wrapper
+    (Torch-Compiled Region, CompiledFunction, ## Call CompiledFxGraph ... ##: a scope of the
+    compiled code, whatever its graph is named), are never attention by their names."""
+    cpu, strings = model.data.cpu, model.data.strings
+    scope = np.zeros(len(model.parent), dtype=bool)
+    source_of = np.zeros(len(model.parent), dtype=np.int8)  # 1 label, 2 module, 3 op, 4 pattern
+    labels = np.flatnonzero(cpu.kind == LABEL)
+    if len(added):
+        labels = labels[~np.isin(labels, added)]
+    hit = name_hits(strings, cpu.name[labels], lambda s: label_re.search(s) and not s.startswith(_NEVER_SCOPES))
+    scope[labels[hit]] = True
+    source_of[labels[hit]] = 1
+    modules = np.flatnonzero(cpu.kind == MODULE)
+    hit = name_hits(strings, cpu.name[modules], lambda s: module_re.search(patterns.module_class(s)))
+    scope[modules[hit]] = True
+    source_of[modules[hit]] = 2
+    return scope, source_of
 
 
 # A phase marker at the end of a label: "(F)", "(B)", "(W)" (DualPipe's), "_fwd", "_bwd",
