@@ -204,6 +204,14 @@ class CpuParts(Struct, kw_only=True, forbid_unknown_fields=True):
     sync_ops: list[CpuPartOp]
     cpu_ops: list[CpuPartOp]
 
+class KernelSite(Struct, kw_only=True, forbid_unknown_fields=True):
+    site: str
+    change: str
+    category: Literal['elementwise', 'memcpy']
+    kernels: Annotated[int, Meta(ge=0)]
+    us: Annotated[float, Meta(ge=0)]
+    ops: list[str]
+
 class CopiesOfOp(Struct, kw_only=True, forbid_unknown_fields=True):
     op: Optional[str]
     count: int
@@ -264,6 +272,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     forward_cpu_us: float
     backward_cpu_us: float
     cpu_parts: Optional[CpuParts]
+    kernel_sites: list[KernelSite]
     backward_of_calls_kernel_us: Annotated[float, Meta(ge=0)]
     backward_of_calls_cpu_us: Annotated[float, Meta(ge=0)]
     cpu_share: Optional[float]

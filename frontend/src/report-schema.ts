@@ -172,6 +172,10 @@ export interface Attention {
    * Where its forward CPU time goes (null on a CPU-only trace or without forward instances).
    */
   cpu_parts: CpuParts | null;
+  /**
+   * Where attention's elementwise (masks included) and copy kernels were launched (analysis/kernel_sites.py): by the innermost kept Python frame around each launch (the user's or a library's line, recorded with with_stack=True) and category, the most time first, at most 10; empty without frames or on a CPU-only trace. The elementwise advice names the largest with a change for each.
+   */
+  kernel_sites: KernelSite[];
   backward_of_calls_kernel_us: number;
   backward_of_calls_cpu_us: number;
   cpu_share: number | null;
@@ -288,6 +292,23 @@ export interface CpuPartOp1 {
    * The user's line (else the library's) the most of their time was called from (call_sites.py); null where no frame says.
    */
   site: string | null;
+}
+export interface KernelSite {
+  /**
+   * The frame: file.py(line): func.
+   */
+  site: string;
+  /**
+   * What to change there, by what its function and ops say it does: fuse a rotary embedding, build a mask once (or pass is_causal), avoid a copy; otherwise torch.compile.
+   */
+  change: string;
+  category: "elementwise" | "memcpy";
+  kernels: number;
+  us: number;
+  /**
+   * The innermost op names around their launches, the most frequent first, at most 3.
+   */
+  ops: string[];
 }
 export interface CopiesOfOp {
   op: string | null;

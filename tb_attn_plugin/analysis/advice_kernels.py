@@ -12,6 +12,7 @@ from typing import Optional
 
 from ..report_types import EntryDraft, KernelRow, given
 from .breakdown import category_totals
+from .kernel_sites import site_words
 from .kernels import SHARED_MEMORY_ESTIMATED
 from .numbers import time_text
 
@@ -170,15 +171,30 @@ def elementwise_heavy(entry: EntryDraft) -> list:
     # (what the kernels' names show, never a cause they do not: a model with no rotary op
     # was told of its rotary embeddings)
     said = ", ".join(found) if found else (f"the largest {_short(names[0], 60)}" if names else "elementwise work")
+    where = _sites_text(a.kernel_sites)
     return [
         {
             "code": "elementwise_heavy",
             "message": f"Elementwise kernels take {time_text(elementwise)} of the {time_text(a.kernel_us)} of attention GPU "
             f"time ({100 * share:.0f}%): {said}, each a trip through memory. "
-            "torch.compile fuses chains of them into a few kernels.",
+            + (where or "torch.compile fuses chains of them into a few kernels."),
             "saves_us": round(ELEMENTWISE_SAVING * elementwise, 3),
         }
     ]
+
+
+SITES_NAMED = 2  # the sites the advice names at most, the most time first
+
+
+def _sites_text(sites: list) -> str:
+    """The largest elementwise and copy sites (attention.kernel_sites) in words, each with its
+    change: "Most at apply_rotary_pos_emb at modeling_qwen2.py(68), 6.95 ms: fuse ...; ..."."""
+    if not sites:
+        return ""
+    said = []
+    for s in sites[:SITES_NAMED]:
+        said.append(f"{site_words(s.site)}, {time_text(s.us)} ({s.kernels} {s.category} kernel(s)): {s.change}")
+    return "Most of it at " + "; ".join(said) + "."
 
 
 # what an elementwise kernel's name says it does, in the words the advice uses

@@ -31,6 +31,7 @@ from .gpu_time import gpu_time
 from .graphs import graph_replays
 from .hardware import device_properties
 from .host_ops import HostOps, host_ops
+from .kernel_sites import kernel_sites
 from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .layers import layers
 from .memory import MemorySection, downsample, forward_memory, scope_memory, tab_extras
@@ -91,6 +92,7 @@ class Sections:
     communication: dict  # attention's collectives by launcher, collective and phase
     gpu_time: dict  # the devices' busy time and attention's
     cpu_parts: Optional[dict]  # where attention's forward CPU time goes
+    kernel_sites: list  # where attention's elementwise and copy kernels were launched
 
 
 # The analysis passes, in order: (section, pass), each a pure function of the shared context
@@ -115,6 +117,7 @@ PASSES: tuple = (
     ("communication", lambda ctx: communication(ctx)),
     ("gpu_time", lambda ctx: gpu_time(ctx)),
     ("cpu_parts", lambda ctx: cpu_parts(ctx)),
+    ("kernel_sites", lambda ctx: kernel_sites(ctx)),
 )
 
 
@@ -218,6 +221,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
         "communication_by_launcher": sections.communication["by_launcher"],
         "cpu_parts": sections.cpu_parts,
+        "kernel_sites": sections.kernel_sites,
         "per_call": overall_spread,
         "recomputed": recomputed_calls(ctx, sections.projection),
         "op_calls": sum(r["count"] for r in op_rows),
