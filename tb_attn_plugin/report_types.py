@@ -167,7 +167,7 @@ class SdpaRow(Struct, kw_only=True, forbid_unknown_fields=True):
 
 class Advice(Struct, kw_only=True, forbid_unknown_fields=True):
     level: Literal['warning', 'info']
-    code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'cpu_bound', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
+    code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'cpu_bound', 'mha_need_weights', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
     message: str
     saves_us: Optional[float]
     command: Union[str, UnsetType] = UNSET
@@ -380,6 +380,10 @@ class MathFallback(Struct, kw_only=True, forbid_unknown_fields=True):
     upcast: bool
     gemm_cpu_us: Annotated[float, Meta(ge=0)]
 
+class WeightsAveraged(Struct, kw_only=True, forbid_unknown_fields=True):
+    calls: Annotated[int, Meta(ge=1)]
+    us: Annotated[float, Meta(ge=0)]
+
 class ExpectationExpected(Struct, kw_only=True, forbid_unknown_fields=True):
     kernels_per_call: Optional[float]
     tensor_cores: Optional[bool]
@@ -446,6 +450,7 @@ class AttentionOpRow(Struct, kw_only=True, forbid_unknown_fields=True):
     pct_of_peak_bandwidth: Optional[float]
     bound: Literal['compute', 'memory', None]
     math_fallback: Optional[MathFallback]
+    weights_averaged: Optional[WeightsAveraged]
     expectation: Optional[Expectation]
     serving_phase: Literal['prefill', 'decode', 'mixed', None]
     scope_ids: list[Annotated[int, Meta(ge=0)]]

@@ -651,6 +651,9 @@ export interface AttentionOpRow {
    * How the op's inputs are read: sdpa (B,H,L,D), flex (FlexAttention, eager or its Triton template), flash (FlashAttention, xFormers, aiter: B,L,H,D), varlen (FlashAttention on packed sequences), paged (serving engines: tokens, heads, head dim), mha (the multi-head attention fast path: B,L,E and num_heads), eager (a Q·Kᵀ-softmax-·V chain found by its pattern), custom (an op named as no attention op, found by the fused attention kernels it launches: a custom autograd Function or extension op), other.
    */
   family: "sdpa" | "flex" | "flash" | "varlen" | "paged" | "mha" | "eager" | "custom" | "other";
+  /**
+   * The backend its kernels say; else the op's library by its namespace; an nn.MultiheadAttention fast-path call that computed its scores itself (bmm, softmax, bmm) and launched no fused kernel: 'unfused (bmm + softmax)'; else the kind's default.
+   */
   backend: string;
   kernel_backends: string[];
   count: number;
@@ -729,6 +732,10 @@ export interface AttentionOpRow {
    */
   math_fallback: null | MathFallback;
   /**
+   * An nn.MultiheadAttention fast-path row (aten::_native_multi_head_attention): its calls asked for attention weights averaged over the heads (need_weights and average_attn_weights True, the module's defaults; Concrete Inputs 10 and 11), and the time of that averaging (analysis/mha_calls.py); null on other rows or where no call did.
+   */
+  weights_averaged: null | WeightsAveraged;
+  /**
    * guess first, then look: the picture this kind of call should show, the one the trace shows, and what differs (GPU rows that launched kernels, and every row of a CPU-only trace)
    */
   expectation: null | Expectation;
@@ -775,6 +782,13 @@ export interface MathFallback {
    * the CPU time of the GEMM ops inside the math calls (what a fused call still does; a CPU-only trace's estimate of what a fused backend saves is the calls' CPU time less it)
    */
   gemm_cpu_us: number;
+}
+export interface WeightsAveraged {
+  calls: number;
+  /**
+   * The time of the aten::sum and aten::div_ inside them that average the weights: kernel µs on a GPU trace, CPU µs on a CPU-only one.
+   */
+  us: number;
 }
 export interface Expectation {
   expected: {
@@ -1269,6 +1283,7 @@ export interface Advice {
     | "elementwise_heavy"
     | "launch_bound"
     | "cpu_bound"
+    | "mha_need_weights"
     | "backward_slow"
     | "below_peak"
     | "eager_score_matrix"

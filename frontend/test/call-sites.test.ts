@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {callSiteCell, shortFrame} from '../src/views/call-sites';
+import {callSiteCell, renderKernelSites, shortFrame} from '../src/views/call-sites';
 
 describe('call sites', () => {
   it('shows a frame by its file, line and function, whole on hover', () => {
@@ -19,5 +19,21 @@ describe('call sites', () => {
     expect(cell.textContent).toBe('train.py(10): step (+1)');
     expect(cell.title).toBe('/a/train.py(10): step → transformers/x.py(5): forward: 24 call(s)\nvllm/y.py(7): run: 2 call(s)');
     expect(callSiteCell([])).toBe('');
+  });
+});
+
+describe('kernel sites', () => {
+  it('draws each line with its kernels, time and the report\u2019s change, as text', () => {
+    const el = renderKernelSites([
+      {site: '/venv/transformers/models/qwen2/modeling_qwen2.py(68): apply_rotary_pos_emb', category: 'elementwise',
+        kernels: 144, us: 4350.8, ops: ['aten::mul', 'aten::add'], change: 'fuse the rotary embedding'},
+      {site: 'x.py(1): <img src=x onerror=alert(1)>', category: 'memcpy', kernels: 2, us: 10, ops: [], change: 'avoid the copy'},
+    ]);
+    const rows = [...el.querySelectorAll('tbody tr')].map((r) => r.textContent);
+    expect(rows[0]).toContain('modeling_qwen2.py(68): apply_rotary_pos_emb');
+    expect(rows[0]).toContain('fuse the rotary embedding');
+    expect(rows[0]).toContain('144');
+    expect(el.querySelector('img')).toBeNull();
+    expect(rows[1]).toContain('<img src=x onerror=alert(1)>');
   });
 });

@@ -13,7 +13,7 @@ others keep their order.
 from __future__ import annotations
 
 from ..report_types import EntryDraft
-from .advice_backends import copies, hugging_face_eager, math_fallback_rule, score_matrix
+from .advice_backends import copies, hugging_face_eager, math_fallback_rule, mha_need_weights, score_matrix
 from .advice_codes import CODES
 from .advice_kernels import (
     backward_slow,
@@ -271,6 +271,7 @@ RULES = (
     _backward_without_forward,
     hugging_face_eager,
     math_fallback_rule,
+    mha_need_weights,
     fp32_gemms,
     copies,
     elementwise_heavy,

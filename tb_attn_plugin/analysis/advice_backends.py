@@ -11,6 +11,7 @@ from typing import Optional
 
 from ..report_types import Attention, AttentionOpRow, EntryDraft, given
 from .advice_kernels import TARGET_PCT, largest_kernels, math_ops, mib_text
+from .mha_calls import UNFUSED
 from .numbers import time_text
 
 
@@ -238,6 +239,36 @@ def hugging_face_eager(entry: EntryDraft) -> list:
             'attention: load the model with attn_implementation="sdpa" (from_pretrained or from_config; transformers '
             "refuses it at load time for a model that has no SDPA path) and "
             "torch.nn.functional.scaled_dot_product_attention runs each as one fused call, without the score matrix.",
+        }
+    ]
+
+
+def mha_need_weights(entry: EntryDraft) -> list:
+    """nn.MultiheadAttention asked for averaged weights (AttentionOpRow.weights_averaged)."""
+    rows = [r for r in entry.attention_ops if r.weights_averaged is not None]
+    averaged = [r.weights_averaged for r in rows if r.weights_averaged is not None]
+    if not averaged:
+        return []
+    calls = sum(w.calls for w in averaged)
+    us = sum(w.us for w in averaged)
+    total = sum(r.count for r in rows)
+    unit = "kernels" if entry.breakdown_unit == "gpu" else "CPU ops"
+    unfused = sum(r.count for r in rows if r.backend == UNFUSED)
+    how = (
+        f"; {unfused} of these rows' call(s) computed their scores unfused (bmm + softmax + bmm, a score matrix a head)"
+        if unfused
+        else ""
+    )
+    where = called_at(rows)
+    at = f" Called at {where}." if where else ""
+    return [
+        {
+            "code": "mha_need_weights",
+            "message": f"nn.MultiheadAttention returned attention weights averaged over the heads in {calls} of "
+            f"{total} call(s) (need_weights=True, its default): {time_text(us)} of sum and div_ {unit} average "
+            f"them{how}. Pass need_weights=False where the weights are not used: that removes the averaging, "
+            f"and lets the fast path hand the call to scaled_dot_product_attention's fused kernels.{at}",
+            "saves_us": round(us, 3),
         }
     ]
 

@@ -73,6 +73,13 @@ _CODES = (
         thresholds=("SHORT_KERNEL_US", "LAUNCH_SHARE"),
     ),
     AdviceCode(
+        "mha_need_weights",
+        "warning",
+        "check",
+        explains=True,
+        saves="the averaging of the weights (their sum and div_), what need_weights=False removes at least",
+    ),
+    AdviceCode(
         "backward_slow",
         "warning",
         "check",

@@ -26,10 +26,11 @@ from typing import NamedTuple, Optional
 import numpy as np
 
 from .. import kinds, patterns
-from ..dtypes import first_dtype
 from ..kinds import CallFacts
 from ..reader import KERNEL, OP
 from .context import AnalysisContext
+from .fallback_calls import add_fallback_evidence, inside_fallback_calls
+from .mha_calls import MhaInside, mha_inside
 from .numbers import add_sums, name_hits
 from .op_expectation import expectation
 from .op_rows import sdpa_entry, table_entry
@@ -55,14 +56,15 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     cpu, strings = ctx.data.cpu, ctx.data.strings
     table_anc, non_leaf, table_leaf = _table_leaves(ctx)
     kernels = _kernel_time_by_leaf(ctx, table_leaf)
-    fwd_us, bwd_us, kernel_backends = kernels.fwd_us, kernels.bwd_us, kernels.backends
+    fwd_us, bwd_us = kernels.fwd_us, kernels.bwd_us
     ops_inside, copies_inside = _ops_inside(ctx, table_anc)
     groups: dict = {}
     leaves = [row for row in cpu.shapes if table_anc[row] == row and row not in non_leaf]
     extra = ctx.found_calls  # calls found by pattern or by kernel: row -> facts
-    fallback_inside = _inside_fallback_calls(
+    fallback_inside = inside_fallback_calls(
         ctx, table_anc, [r for r in leaves if strings[cpu.name[r]] in kinds.FALLBACK_OPS]
     )
+    mha = mha_inside(ctx, table_anc, leaves)
     engine = ctx.engine_steps
     # (a call found by kernel whose input shapes were kept is among the leaves already)
     table_rows = sorted(set(leaves) | {r for r in extra if r not in non_leaf})
@@ -102,15 +104,8 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
                 chain = int(ctx.scopes.chain_parent[chain])
         if phase is not None:
             grp["serving_phases"].add(phase)
-        grp["kernel_us"] += fwd_us.get(row, 0.0)
-        grp["backward_kernel_us"] += bwd_us.get(row, 0.0)
         grp["cpu_us"] += float(cpu.dur[row])
-        grp["backends"] |= kernel_backends.get(row, set())
-        grp["kernels"] += int(kernels.fwd_n.get(row, 0))
-        grp["gemm_kernel_us"] += kernels.gemm_us.get(row, 0.0)
-        grp["cores"] |= kernels.cores.get(row, set())
-        grp["others"] |= kernels.others.get(row, set())
-        grp["launch_apis"] |= kernels.launch_apis.get(row, set())
+        _add_kernels(grp, kernels, row)
         grp["cpu_ops"] += int(ops_inside.get(row, 0))
         grp["copies"] += int(copies_inside.get(row, 0))
         if facts.flops is not None:
@@ -121,7 +116,9 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
             grp["bytes"] += facts.bytes
         else:
             grp["bytes_unknown"] += 1
-        _add_fallback_evidence(grp, op, facts, cpu.shapes.get(row), ctx.has_gpu, fallback_inside.get(row))
+        add_fallback_evidence(grp, op, facts, cpu.shapes.get(row), ctx.has_gpu, fallback_inside.get(row))
+        if row in mha:
+            _add_mha(grp, mha[row])
     # the most time first: kernel time, or on a CPU-only trace (kernel time 0) CPU time
     ordered = sorted(groups.values(), key=lambda g: (-g["kernel_us" if ctx.has_gpu else "cpu_us"], g["op"]))
     rows = [table_entry(grp, ctx.has_gpu) for grp in ordered]
@@ -166,9 +163,34 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "scope_ids": set(),  # the innermost scopes holding its calls
         "scope_calls": {},  # scope id -> its calls inside that scope (or one inside it)
         "gemm_kernel_us": 0.0,  # GEMM kernels among its calls' forward kernels
+        "own_gemm_us": 0.0,  # of which its own (an MHA fast-path call's Q·Kᵀ and P·V: mha_calls.py)
+        "unfused_calls": 0,  # MHA fast-path calls that ran bmm + softmax + bmm
+        "averaged_calls": 0,  # MHA fast-path calls asked for averaged weights, and the time of that
+        "averaging_us": 0.0,
         "rows": [],  # its calls' rows, and the time of each (forward kernels, or CPU)
         "row_us": [],
     }
+
+
+def _add_kernels(grp: dict, kernels: LeafKernels, row: int) -> None:
+    """A call's kernels (_kernel_time_by_leaf) into its row's sums."""
+    grp["kernel_us"] += kernels.fwd_us.get(row, 0.0)
+    grp["backward_kernel_us"] += kernels.bwd_us.get(row, 0.0)
+    grp["backends"] |= kernels.backends.get(row, set())
+    grp["kernels"] += int(kernels.fwd_n.get(row, 0))
+    grp["gemm_kernel_us"] += kernels.gemm_us.get(row, 0.0)
+    grp["cores"] |= kernels.cores.get(row, set())
+    grp["others"] |= kernels.others.get(row, set())
+    grp["launch_apis"] |= kernels.launch_apis.get(row, set())
+
+
+def _add_mha(grp: dict, inside: MhaInside) -> None:
+    """A fast-path call's own GEMMs, how it ran and its weight averaging (mha_calls.py)."""
+    grp["own_gemm_us"] += inside.own_gemm_us
+    grp["unfused_calls"] += int(inside.unfused)
+    if inside.averaged:
+        grp["averaged_calls"] += 1
+        grp["averaging_us"] += inside.averaging_us
 
 
 def _serving_phase(facts: CallFacts, step_phase: Optional[str]) -> Optional[str]:
@@ -187,60 +209,6 @@ def _add_call(sums: list, facts: CallFacts) -> None:
     sums[1] = sums[1] + facts.flops if sums[1] is not None and facts.flops is not None else None
     sums[2] = sums[2] + facts.bytes if sums[2] is not None and facts.bytes is not None else None
     sums[3] = sums[3] or facts.dtype
-
-
-def _inside_fallback_calls(ctx: AnalysisContext, table_anc: np.ndarray, fallback_leaves: list) -> dict:
-    """Per call of a fallback op (kinds.FALLBACK_OPS): what ran inside it (kinds.FallbackInside),
-    the ops inside its kind's fallback_hides op left out of its names (SDPA's _safe_softmax
-    does its own where); its GEMMs' dtypes (aten::matmul and baddbmm too) and its GEMM_OPS'
-    CPU time (aten::matmul holds its bmm)."""
-    if not fallback_leaves:
-        return {}
-    cpu, strings, model = ctx.data.cpu, ctx.data.strings, ctx.model
-    ops = np.flatnonzero(cpu.kind == OP)
-    inside = ops[np.isin(table_anc[ops], np.array(fallback_leaves, dtype=np.int64)) & (table_anc[ops] != ops)]
-    hides = {leaf: kinds.kind_of_op(strings[cpu.name[leaf]]).fallback_hides for leaf in fallback_leaves}
-    leaf_of = table_anc[inside].tolist()
-    names = [strings[n] for n in cpu.name[inside].tolist()]
-    # (the ops named as their own call's kind's fallback_hides: what runs inside them is hidden)
-    hiding = np.zeros(len(model.parent), dtype=bool)
-    hiding[inside] = [name == hides[leaf] for name, leaf in zip(names, leaf_of)]
-    hidden = (model.nearest(hiding, strict=True)[inside] >= 0).tolist()
-    out: dict = {leaf: kinds.FallbackInside() for leaf in fallback_leaves}
-    for row, leaf, name, hid in zip(inside.tolist(), leaf_of, names, hidden):
-        seen = out[leaf]
-        if not hid:
-            seen.names.add(name)
-        if name in patterns.GEMM_OPS or name in ("aten::matmul", "aten::baddbmm"):
-            dtype = first_dtype((cpu.shapes.get(row) or (None, None, None))[1])
-            if dtype is not None:
-                seen.gemm_dtypes.add(dtype)
-        if name in patterns.GEMM_OPS:
-            seen.gemm_us += float(cpu.dur[row])
-    return out
-
-
-def _add_fallback_evidence(grp: dict, op: str, facts: CallFacts, shapes, on_gpu: bool, inside) -> None:
-    """A call of its kind's fallback path: what the kind says it shows (kinds/), merged into
-    its row's (math_fallback); nothing for any other call."""
-    kind = kinds.kind_of_op(op)
-    if op in kind.fallback_ops:
-        evidence = kind.fallback_evidence(facts, shapes, on_gpu, inside or kinds.FallbackInside())
-        grp["math_fallback"] = _merge_evidence(grp["math_fallback"], evidence)
-
-
-def _merge_evidence(before: Optional[dict], evidence: dict) -> dict:
-    """A fallback call's evidence (AttentionKind.fallback_evidence) merged over the calls of
-    one row: the reasons of all, each once; a cost seen in any; the GEMMs' time summed."""
-    if before is None:
-        return evidence
-    return {
-        "reasons": before["reasons"] + [r for r in evidence["reasons"] if r not in before["reasons"]],
-        "mask_rebuilt": before["mask_rebuilt"] or evidence["mask_rebuilt"],
-        "safe_softmax": before["safe_softmax"] or evidence["safe_softmax"],
-        "upcast": before["upcast"] or evidence["upcast"],
-        "gemm_cpu_us": round(before["gemm_cpu_us"] + evidence["gemm_cpu_us"], 3),
-    }
 
 
 def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .. import kinds
+from .mha_calls import UNFUSED
 from .numbers import ratio, tbps, tflops, time_text
 
 # the fields of an attention-op row that the SDPA rows (schema 1) do not have
@@ -30,6 +31,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "serving_phase",
         "scope_ids",
         "scope_calls",
+        "weights_averaged",
     }
 )
 
@@ -45,8 +47,9 @@ def _tflops_note(grp: dict, flops: Optional[int], has_gpu: bool) -> Optional[str
     """Where a call's kernel time holds GEMMs that are not its attention's own (a fused call's
     projections, the multi-head fast path's in and out projections): its TFLOP/s, over all its
     kernels, says so, with the figure over the rest. Null where its GEMMs are its attention
-    (eager chains, the math backend) or it launched none."""
-    gemm, total = grp["gemm_kernel_us"], grp["kernel_us"]
+    (eager chains, the math backend) or it launched none. An unfused fast-path call's bmm
+    GEMMs (Q·Kᵀ, P·V) are its own: only its projections are left out (mha_calls.py)."""
+    gemm, total = grp["gemm_kernel_us"] - grp["own_gemm_us"], grp["kernel_us"]
     own_gemms = (
         grp["family"] == "eager" or grp["math_fallback"] is not None or not (grp["backends"] or grp["family"] == "mha")
     )
@@ -54,7 +57,8 @@ def _tflops_note(grp: dict, flops: Optional[int], has_gpu: bool) -> Optional[str
         return None
     rest = tflops(flops, total - gemm) if total > gemm else None
     without = f"; {rest} TFLOP/s over the rest" if rest is not None else ""
-    return f"over all its kernels, {time_text(gemm)} of them GEMMs that are not the attention's own{without}"
+    which = " (its in and out projections)" if grp["family"] == "mha" else ""
+    return f"over all its kernels, {time_text(gemm)} of them GEMMs that are not the attention's own{which}{without}"
 
 
 def _mean(total: Optional[int], count: int) -> Optional[int]:
@@ -79,7 +83,9 @@ def table_entry(grp: dict, has_gpu: bool) -> dict:
     return {
         "op": grp["op"],
         "family": grp["family"],
-        "backend": kind.backend(grp["op"], grp["backends"]),
+        "backend": UNFUSED
+        if grp["unfused_calls"] and not grp["backends"]
+        else kind.backend(grp["op"], grp["backends"]),
         "kernel_backends": sorted(grp["backends"]),
         "count": grp["count"],
         "kernel_us": round(kernel_us, 3),
@@ -109,6 +115,10 @@ def table_entry(grp: dict, has_gpu: bool) -> dict:
         if backward_per_call is not None
         else None,
         "math_fallback": grp["math_fallback"],
+        # an MHA fast-path row's calls that averaged attention weights, and that time
+        "weights_averaged": {"calls": grp["averaged_calls"], "us": round(grp["averaging_us"], 3)}
+        if grp["averaged_calls"]
+        else None,
         # a serving call's phase (prefill, decode, mixed: its calls' steps differ or a step
         # batched both); null where unknown
         "serving_phase": _one_phase(grp["serving_phases"]),

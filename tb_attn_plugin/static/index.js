@@ -26623,7 +26623,7 @@ function Wz(e) {
 	}, t.note);
 	let n = t.sites;
 	if (!n.length) return u("div");
-	let r = e.entry.breakdown_unit === "gpu", i = FR(Math.max(0, ...n.map((e) => e.us))), a = new ez({
+	let r = e.entry.attention?.kernel_sites ?? [], i = e.entry.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.map((e) => e.us))), o = new ez({
 		columns: [
 			{
 				key: "user",
@@ -26643,7 +26643,7 @@ function Wz(e) {
 				numeric: !0,
 				field: "calls"
 			},
-			KR("us", r ? "kernel" : "CPU", i, (e) => e.us, void 0, "us"),
+			KR("us", i ? "kernel" : "CPU", a, (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26659,10 +26659,53 @@ function Wz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), a.el);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Gz(r) : null);
+}
+function Gz(e) {
+	let t = new ez({
+		columns: [
+			{
+				key: "site",
+				label: "line",
+				value: (e) => e.site,
+				render: (e) => u("span", { title: e.site }, Hz(e.site))
+			},
+			{
+				key: "category",
+				label: "kernels",
+				value: (e) => e.category
+			},
+			{
+				key: "kernels",
+				label: "count",
+				numeric: !0,
+				field: "kernels"
+			},
+			KR("us", "kernel", FR(Math.max(0, ...e.map((e) => e.us))), (e) => e.us, void 0, "us"),
+			{
+				key: "ops",
+				label: "ops",
+				value: (e) => e.ops.join(", ")
+			},
+			{
+				key: "change",
+				label: "change",
+				value: (e) => e.change
+			}
+		],
+		rows: e,
+		filename: "attention_kernel_sites.csv",
+		testId: "kernel-sites-table",
+		sort: {
+			key: "us",
+			desc: !0
+		},
+		rowField: (e, t) => `attention.kernel_sites[${t}]`
+	});
+	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function Gz(e) {
+function Kz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26847,7 +26890,7 @@ function Gz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, Zz(e), u("p", { class: "muted" }, u("span", {
+	}, Qz(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
 	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Wz(e)) : u("div", {
@@ -26859,7 +26902,7 @@ function Gz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Kz(e) {
+function qz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -26909,23 +26952,23 @@ function Kz(e) {
 		});
 	}), n;
 }
-var qz = {
+var Jz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Jz = {
+}, Yz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, Yz = (e, t, n) => u("span", {
+}, Xz = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function Xz(e, t, n, r, i) {
+function Zz(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -26975,14 +27018,14 @@ function Xz(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: qz[t],
+				color: Jz[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function Zz(e) {
-	let t = e.entry, n = Kz(t);
+function Qz(e) {
+	let t = e.entry, n = qz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -26992,7 +27035,7 @@ function Zz(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Jz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Yz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27014,7 +27057,7 @@ function Zz(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(Xz(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(Zz(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27031,38 +27074,38 @@ function Zz(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, Yz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Yz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Yz(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, Xz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Xz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Xz(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function Qz(e, t, n) {
+function $z(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function $z(e, t, n) {
+function eB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var eB = [
+var tB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], tB = {
+], nB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function nB(e) {
+function rB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of eB) if (t.test(e.name)) return n;
+	for (let [t, n] of tB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function rB(e) {
-	return tB[e.kind];
-}
 function iB(e) {
+	return nB[e.kind];
+}
+function aB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27097,7 +27140,7 @@ function iB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: rB(t),
+				color: iB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27123,7 +27166,7 @@ function iB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: nB(t),
+				color: rB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27147,7 +27190,7 @@ function iB(e) {
 		byRow: s
 	};
 }
-function aB(e, t, n, r = 0) {
+function oB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27158,7 +27201,7 @@ function aB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function oB(e, t, n, r, i) {
+function sB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27168,7 +27211,7 @@ function oB(e, t, n, r, i) {
 	}
 	return a;
 }
-function sB(e, t, n = 8) {
+function cB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27184,13 +27227,13 @@ function sB(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var cB = 18, lB = 22, uB = 132, dB = 64, fB = 18;
-function pB(e, t, n, r, i, a) {
+var lB = 18, uB = 22, dB = 132, fB = 64, pB = 18;
+function mB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var mB = class {
+var hB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = iB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = aB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27225,13 +27268,13 @@ var mB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = lB, t = -1;
+		let e = uB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += fB)), this.rowTop[r] = e, e += cB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += pB)), this.rowTop[r] = e, e += lB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + dB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + fB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27240,13 +27283,13 @@ var mB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return Qz(this.layout.cuts, 0, e);
+		return $z(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - uB) / (this.t1 - this.t0);
+		return (this.width - dB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - uB) / this.pxPerUs();
+		return this.t0 + (e - dB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27278,8 +27321,8 @@ var mB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + cB);
-		return n < 0 || e < uB ? -1 : aB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + lB);
+		return n < 0 || e < dB ? -1 : oB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27309,7 +27352,7 @@ var mB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = pB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = mB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27322,20 +27365,20 @@ var mB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => uB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => dB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(uB, 0, e - uB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(dB, 0, e - dB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = sB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = cB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? Qz(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? $z(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27343,35 +27386,35 @@ var mB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - fB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + cB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - pB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + lB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < uB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + cB;
+			if (i < dB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + lB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < uB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + cB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, uB) + 3, l + (u - l) / 2);
+			if (c < dB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + lB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, dB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of oB(r, i, this.t0, this.t1, n)) {
+			for (let o of sB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, cB), e.clip(), e.fillText(OR(n), Math.max(s, uB) + 3, a + cB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, lB), e.clip(), e.fillText(OR(n), Math.max(s, dB) + 3, a + lB / 2), e.restore();
 				}
 			}
 		}
@@ -27381,8 +27424,8 @@ var mB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < uB && l < uB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + cB - 2, d = this.rowTop[s.row] + 1;
+			if (c < dB && l < dB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + lB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27391,16 +27434,16 @@ var mB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + dB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + fB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t($z(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(eB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(uB, 0, a - uB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(dB, 0, a - dB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function hB(e, t) {
+function gB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27464,22 +27507,22 @@ function hB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new mB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new hB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var gB = 600, _B = (e) => e.replace(/[_.-]\d+$/, ""), vB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", yB = (e, t) => {
+var _B = 600, vB = (e) => e.replace(/[_.-]\d+$/, ""), yB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", bB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, bB = (e, t) => yB(e, t).length < 2;
-function xB(e, t, n) {
-	let r = yB(e, n);
+}, xB = (e, t) => bB(e, t).length < 2;
+function SB(e, t, n) {
+	let r = bB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = _B(t.worker), o = vB(t.run);
+	let i = [t.id], a = vB(t.worker), o = yB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || vB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && _B(e.worker) === a);
+		if (n === t.run || yB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && vB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27488,36 +27531,36 @@ function xB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var SB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function CB(e) {
-	return FR(Math.max(0, ...e.flatMap(SB)));
+var CB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function wB(e) {
+	return FR(Math.max(0, ...e.flatMap(CB)));
 }
-function wB(e, t = CB([e])) {
+function TB(e, t = wB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function TB(e) {
+function EB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function EB(e, t) {
+function DB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${TB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${EB(l)}${u})`;
 	});
 }
-function DB(e, t, n, r) {
+function OB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...EB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...DB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function OB(e) {
-	let t = e.traces, n = xB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function kB(e) {
+	let t = e.traces, n = SB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27567,7 +27610,7 @@ function OB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...bB(t, e.state.cmp) ? { related: "1" } : {},
+				...xB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27577,7 +27620,7 @@ function OB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= gB;
+				let e = c >= _B;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27589,7 +27632,7 @@ function OB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(AB(e, l));
+				p.appendChild(jB(e, l));
 			}
 		}
 	};
@@ -27598,21 +27641,21 @@ function OB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function kB(e, t) {
+function AB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function AB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = jB(t, r), a = MB(t, r), o = u("ul", {
+function jB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = MB(t, r), a = NB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = NB(t, r), c = FB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = PB(t, r), c = IB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(kB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), hB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), DB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), DB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), DB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(AB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), gB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), OB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), OB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), OB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function jB(e, t) {
+function MB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27673,7 +27716,7 @@ function jB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
 }
-function MB(e, t) {
+function NB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27687,20 +27730,20 @@ function MB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function NB(e, t) {
-	let n = e.unit === "gpu", r = CB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function PB(e, t) {
+	let n = e.unit === "gpu", r = wB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${wB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${TB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${wB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${TB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function PB(e, t, n, r) {
+function FB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27735,19 +27778,19 @@ function PB(e, t, n, r) {
 		}))
 	};
 }
-function FB(e, t, n) {
+function IB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(PB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(FB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var IB = 400;
-function LB(e) {
+var LB = 400;
+function RB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27789,40 +27832,40 @@ function LB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function RB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = LB(e), c = WB(e, () => u);
+function zB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = RB(e), c = GB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => GB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => KB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (KB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (qB(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = JB(i);
-		let p = (e) => (e - u) / 1e3, h = HB(i, m, p);
+		}), t.textContent = YB(i);
+		let p = (e) => (e - u) / 1e3, h = UB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...zB(_, !d) }
+				yAxis: { ...BB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(UB(_, h)), l.dispatchAction({
+		}), l.setOption(WB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = BB(e.state.zoom) ?? VB(i, e.state.scope, p);
+		let v = VB(e.state.zoom) ?? HB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27832,7 +27875,7 @@ function RB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = qB(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = JB(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27842,7 +27885,7 @@ function RB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function zB(e, t) {
+function BB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27852,21 +27895,21 @@ function zB(e, t) {
 		interval: a
 	};
 }
-function BB(e) {
+function VB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function VB(e, t, n) {
+function HB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function HB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, IB).map((e) => [{
+function UB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, LB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27902,7 +27945,7 @@ function HB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function UB(e, t) {
+function WB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -27927,7 +27970,7 @@ function UB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...zB(e, !0),
+			...BB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -27954,7 +27997,7 @@ function UB(e, t) {
 		series: t
 	};
 }
-function WB(e, t) {
+function GB(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28000,7 +28043,7 @@ function WB(e, t) {
 		maxHeight: 360
 	});
 }
-async function GB(e, t, n, i, a) {
+async function KB(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28018,14 +28061,14 @@ async function GB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function KB(e, t) {
+function qB(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function qB(e, t, n, r) {
+function JB(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28034,12 +28077,12 @@ function qB(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function JB(e) {
+function YB(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function YB(e) {
+function XB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28157,17 +28200,17 @@ function YB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var XB = [
+var ZB = [
 	"median",
 	"slowest",
 	"fastest"
-], ZB = 500;
-function QB(e, t) {
+], QB = 500;
+function $B(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function $B(e, t, n) {
+function eV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28175,11 +28218,11 @@ function $B(e, t, n) {
 		...e.patternParams()
 	};
 }
-function eV(e) {
+function tV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function tV(e, t, n) {
+function nV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28190,7 +28233,7 @@ function tV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function nV(e) {
+function rV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28199,7 +28242,7 @@ function nV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? QB(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = rV(e, o.id), d = XB.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? $B(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = iV(e, o.id), d = ZB.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28207,10 +28250,10 @@ function nV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = $B(e, c, e.state.call), h = u("a", {
+	}), m = eV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: tV(m, null, null),
+		href: nV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28224,7 +28267,7 @@ function nV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", $B(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", eV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28232,12 +28275,12 @@ function nV(e) {
 			return;
 		}
 		if (!t || v) return;
-		aV(p, t);
-		let n = await iV(e, t);
+		oV(p, t);
+		let n = await aV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...oV(t));
-		let a = t.start, o = eV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new mB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...sV(t));
+		let a = t.start, o = tV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new hB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28245,12 +28288,12 @@ function nV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", tV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", nV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", tV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", nV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function rV(e, t) {
+function iV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28265,7 +28308,7 @@ function rV(e, t) {
 	}
 	return n;
 }
-async function iV(e, t) {
+async function aV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28283,9 +28326,9 @@ async function iV(e, t) {
 		return null;
 	}
 }
-function aV(e, t) {
+function oV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, ZB);
+	let n = t.kept.slice(0, QB);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28293,7 +28336,7 @@ function aV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function oV(e) {
+function sV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28326,7 +28369,7 @@ function oV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function sV(e, t = 600) {
+function cV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28339,11 +28382,11 @@ function sV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function cV(e) {
+function lV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function lV(e) {
+function uV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28357,42 +28400,42 @@ function lV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, cV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, lV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function uV(e, t = [], n = 8, r = 600) {
+function dV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: sV(e.data, r),
+		data: cV(e.data, r),
 		role: "worker"
 	}));
-	let i = lV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = uV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: sV(i.median, r),
+			data: cV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: sV(i.low, r),
+			data: cV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: sV(i.high, r),
+			data: cV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: sV(e.data, r),
+			data: cV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function dV(e) {
+function fV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28409,13 +28452,13 @@ function dV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(mV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(hV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function fV(e, t, n = "", r = () => !0) {
+function pV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return uV(e.trend.workers.map((e) => ({
+	return dV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28429,10 +28472,10 @@ function fV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function pV(e) {
+function mV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function mV(e, t, n) {
+function hV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28452,9 +28495,9 @@ function mV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = fV(t, (e) => e.share);
-	o.dataset.drawn = String(pV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = EV(t, 8), f = l ? u("div", {
+	let c = pV(t, (e) => e.share);
+	o.dataset.drawn = String(mV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = DV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28470,41 +28513,41 @@ function mV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => yV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => bV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? kV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? AV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var hV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, gV = () => ({
+var gV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, _V = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), _V = (e) => ({
+}), vV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function vV(e, t, n) {
+function yV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function yV(e, t, n, r, i, a, o) {
-	let s = bV(t, n);
-	vV(e, o.shareBox, xV(n, r)), vV(e, o.timeBox, SV(t, n, s)), o.memoryBox && vV(e, o.memoryBox, wV(t)), o.tokenBox && vV(e, o.tokenBox, TV(t, i)), o.layerBox && vV(e, o.layerBox, CV(t, a, s));
+function bV(e, t, n, r, i, a, o) {
+	let s = xV(t, n);
+	yV(e, o.shareBox, SV(n, r)), yV(e, o.timeBox, CV(t, n, s)), o.memoryBox && yV(e, o.memoryBox, TV(t)), o.tokenBox && yV(e, o.tokenBox, EV(t, i)), o.layerBox && yV(e, o.layerBox, wV(t, a, s));
 }
-function bV(e, t) {
+function xV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function xV(e, t) {
+function SV(e, t) {
 	return {
-		title: _V(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(hV("share at step"), (e) => CR(e.value[1])),
+		title: vV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(gV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28512,7 +28555,7 @@ function xV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: gV(),
+		xAxis: _V(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28520,10 +28563,10 @@ function xV(e, t) {
 		series: t
 	};
 }
-function SV(e, t, n) {
+function CV(e, t, n) {
 	return {
-		title: _V(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(hV("at step"), (e) => n.text(e.value[1])),
+		title: vV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(gV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28531,20 +28574,20 @@ function SV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: gV(),
+		xAxis: _V(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...fV(e, (e) => e.forward_kernel_us, " forward"), ...fV(e, (e) => e.backward_kernel_us, " backward")] : fV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...pV(e, (e) => e.forward_kernel_us, " forward"), ...pV(e, (e) => e.backward_kernel_us, " backward")] : pV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function CV(e, t, n) {
+function wV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: _V(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(hV("at step"), (e) => n.text(e.value[1])),
+		title: vV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(gV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28552,7 +28595,7 @@ function CV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: gV(),
+		xAxis: _V(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28566,11 +28609,11 @@ function CV(e, t, n) {
 		}))
 	};
 }
-function wV(e) {
+function TV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: _V("Peak memory allocated inside attention per step"),
-		tooltip: lR(hV("at step"), (e) => wR(e.value[1])),
+		title: vV("Peak memory allocated inside attention per step"),
+		tooltip: lR(gV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28578,19 +28621,19 @@ function wV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: gV(),
+		xAxis: _V(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: fV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: pV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function TV(e, t) {
+function EV(e, t) {
 	return {
-		title: _V("Attention kernel time per token, per engine step"),
-		tooltip: lR(hV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: vV("Attention kernel time per token, per engine step"),
+		tooltip: lR(gV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28598,25 +28641,25 @@ function TV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: gV(),
+		xAxis: _V(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => fV(e, (e) => _z(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => pV(e, (e) => _z(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function EV(e, t) {
+function DV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function DV(e, t = 100) {
+function OV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function OV(e, t, n) {
+function kV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28663,7 +28706,7 @@ function OV(e, t, n) {
 		}]
 	};
 }
-function kV(e, t) {
+function AV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28677,12 +28720,12 @@ function kV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(OV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(kV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = DV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = OV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28705,7 +28748,7 @@ function kV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var AV = [
+var jV = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28715,7 +28758,7 @@ var AV = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: YB,
+		render: XB,
 		keys: [
 			"sort",
 			"q",
@@ -28725,7 +28768,7 @@ var AV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: nV,
+		render: rV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28742,7 +28785,7 @@ var AV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: RB,
+		render: zB,
 		keys: [
 			"device",
 			"zoom",
@@ -28754,7 +28797,7 @@ var AV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Gz,
+		render: Kz,
 		keys: [
 			"sort",
 			"q",
@@ -28764,27 +28807,27 @@ var AV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: OB,
+		render: kB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: dV,
+		render: fV,
 		keys: []
 	}
 ];
-function jV(e) {
-	return AV.find((t) => t.id === e) ?? AV[0];
+function MV(e) {
+	return jV.find((t) => t.id === e) ?? jV[0];
 }
 // src/index.ts
-var MV = 1e3;
-function NV(e, t) {
+var NV = 1e3;
+function PV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var PV = class {
+var FV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28848,12 +28891,12 @@ var PV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), MV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * MV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), NV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * NV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return NV(this.traces, this.state);
+		return PV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28875,9 +28918,9 @@ var PV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = IV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = IV(i.map((e) => [e.span, zV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > FV / 4 || i.length > FV / 4 || this.listSearch !== "";
+		let o = LV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = LV(i.map((e) => [e.span, BV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > IV / 4 || i.length > IV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of AV) this.tabs.appendChild(u("button", {
+		for (let e of jV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28920,13 +28963,13 @@ var PV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${FV} ${e}s before`,
+			title: `the ${IV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${FV} ${e}s`,
+			title: `the next ${IV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -28989,7 +29032,7 @@ var PV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), MV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), NV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29036,7 +29079,7 @@ var PV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = jV(this.state.view).render;
+		}, r = MV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29059,31 +29102,31 @@ var PV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Mz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, FV = 200;
-function IV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / FV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / FV) : 0))), l = a.slice(c * FV, (c + 1) * FV), u = e.find(([e]) => e === t);
+}, IV = 200;
+function LV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / IV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / IV) : 0))), l = a.slice(c * IV, (c + 1) * IV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * FV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * FV),
+		first: a.length ? c * IV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * IV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function LV(e) {
+function RV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function RV() {
+async function zV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new PV(e).start();
+	document.body.appendChild(e), await new FV(e).start();
 }
-function zV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${LV(e)}`;
+function BV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${RV(e)}`;
 }
-export { IV as pageOfList, RV as render, NV as selectTrace };
+export { LV as pageOfList, zV as render, PV as selectTrace };

@@ -8,6 +8,7 @@ import {DataTable, timeColumn, type Column} from '../table';
 import type {ViewContext} from './context';
 
 type Place = NonNullable<Entry['call_sites']>['sites'][number];
+type KernelSite = NonNullable<Entry['attention']>['kernel_sites'][number];
 
 /** A frame as the table shows it: its file's name, line and function ("demo.py(193):
  * forward"); the whole path on hover. */
@@ -34,6 +35,7 @@ export function renderCallSites(ctx: ViewContext): HTMLElement {
   if (section.note) return h('p', {class: 'muted', 'data-testid': 'call-sites-note'}, section.note);
   const places = section.sites;
   if (!places.length) return h('div');
+  const sites = ctx.entry.attention?.kernel_sites ?? [];
   const gpu = ctx.entry.breakdown_unit === 'gpu';
   const unit = timeScale(Math.max(0, ...places.map((p) => p.us)));
   const columns: Column<Place>[] = [
@@ -50,5 +52,25 @@ export function renderCallSites(ctx: ViewContext): HTMLElement {
     h('h3', {}, 'Where in your code'),
     h('p', {class: 'muted'}, 'From the Python frames (with_stack=True): your innermost frame around each call, and the '
       + 'library frame it called. A frame\u2019s line is its function\u2019s first line.'),
+    table.el,
+    sites.length ? renderKernelSites(sites) : null);
+}
+
+/** The lines that launched attention's elementwise and copy kernels (attention.kernel_sites),
+ * each with the report's change for it. */
+export function renderKernelSites(sites: KernelSite[]): HTMLElement {
+  const unit = timeScale(Math.max(0, ...sites.map((s) => s.us)));
+  const columns: Column<KernelSite>[] = [
+    {key: 'site', label: 'line', value: (s) => s.site, render: (s) => h('span', {title: s.site}, shortFrame(s.site))},
+    {key: 'category', label: 'kernels', value: (s) => s.category},
+    {key: 'kernels', label: 'count', numeric: true, field: 'kernels'},
+    timeColumn<KernelSite>('us', 'kernel', unit, (s) => s.us, undefined, 'us'),
+    {key: 'ops', label: 'ops', value: (s) => s.ops.join(', ')},
+    {key: 'change', label: 'change', value: (s) => s.change},
+  ];
+  const table = new DataTable<KernelSite>({columns, rows: sites, filename: 'attention_kernel_sites.csv',
+    testId: 'kernel-sites-table', sort: {key: 'us', desc: true}, rowField: (_s, i) => `attention.kernel_sites[${i}]`});
+  return h('div', {'data-testid': 'kernel-sites'},
+    h('h3', {}, 'Where the elementwise and copy kernels were launched'),
     table.el);
 }
