@@ -20,6 +20,15 @@ _T = TypeVar("_T")
 # (unions are written Union / Optional: msgspec evaluates these annotations, and on Python 3.9
 # the | of types does not exist)
 
+class OccupancyLimits(Struct, kw_only=True, forbid_unknown_fields=True):
+    limited_by: list[Literal['registers', 'shared memory', 'warps', 'blocks', 'barriers']]
+    active_blocks_per_sm: Optional[int]
+    registers: Optional[int]
+    shared_memory: Optional[int]
+    warps: Optional[int]
+    blocks: Optional[int]
+    barriers: Optional[int]
+
 class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     """A breakdown row: one kernel name (or on CPU-only traces one CPU op name) in one phase. The launch details are present on kernel rows only."""
 
@@ -46,6 +55,7 @@ class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     occupancy_unmeasured: Optional[Union[str, UnsetType]] = UNSET
     occupancy_theoretical: Optional[Union[float, UnsetType]] = UNSET
     resident_blocks_per_sm: Optional[Union[int, UnsetType]] = UNSET
+    occupancy_limits: Optional[Union[OccupancyLimits, UnsetType]] = UNSET
 
 class CategoryRow(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['forward', 'backward']
@@ -1070,6 +1080,13 @@ class LaunchConfig(Struct, kw_only=True, forbid_unknown_fields=True):
     blocks_per_sm: Optional[Union[float, UnsetType]] = UNSET
     warps_per_sm: Optional[Union[float, UnsetType]] = UNSET
     occupancy: Optional[Union[float, UnsetType]] = UNSET
+    limiting_factors: Optional[Union[float, UnsetType]] = UNSET
+    active_blocks_per_sm: Optional[Union[float, UnsetType]] = UNSET
+    block_limit_registers: Optional[Union[float, UnsetType]] = UNSET
+    block_limit_shared_memory: Optional[Union[float, UnsetType]] = UNSET
+    block_limit_warps: Optional[Union[float, UnsetType]] = UNSET
+    block_limit_blocks: Optional[Union[float, UnsetType]] = UNSET
+    block_limit_barriers: Optional[Union[float, UnsetType]] = UNSET
 
 class TimelineCpuEvent(Struct, kw_only=True, forbid_unknown_fields=True):
     """A CPU row of a /timeline window."""

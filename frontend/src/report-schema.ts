@@ -358,6 +358,40 @@ export interface KernelRow {
   occupancy_unmeasured?: string | null;
   occupancy_theoretical?: number | null;
   resident_blocks_per_sm?: number | null;
+  /**
+   * What limits the kernel's occupancy as the trace records it (Kineto's per-kernel "occupancy" object, since March 2026; analysis/kernels.occupancy_limits); null where the trace has none.
+   */
+  occupancy_limits?: null | OccupancyLimits;
+}
+export interface OccupancyLimits {
+  /**
+   * Kineto's limitingFactors in words (REGS, SMEM, WARPS, BLOCKS, BARRIERS).
+   */
+  limited_by: ("registers" | "shared memory" | "warps" | "blocks" | "barriers")[];
+  /**
+   * activeBlocksPerMultiprocessor: the blocks of the launch one SM holds at once.
+   */
+  active_blocks_per_sm: number | null;
+  /**
+   * blockLimitRegs: the blocks an SM holds by its registers.
+   */
+  registers: number | null;
+  /**
+   * blockLimitSharedMem.
+   */
+  shared_memory: number | null;
+  /**
+   * blockLimitWarps.
+   */
+  warps: number | null;
+  /**
+   * blockLimitBlocks.
+   */
+  blocks: number | null;
+  /**
+   * blockLimitBarriers.
+   */
+  barriers: number | null;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -1787,6 +1821,16 @@ export interface LaunchConfig {
   blocks_per_sm?: number | null;
   warps_per_sm?: number | null;
   occupancy?: number | null;
+  /**
+   * Kineto's limitingFactors as bits: REGS 1, SMEM 2, WARPS 4, BLOCKS 8, BARRIERS 16 (present only where the trace records its occupancy object, as are the six that follow).
+   */
+  limiting_factors?: number | null;
+  active_blocks_per_sm?: number | null;
+  block_limit_registers?: number | null;
+  block_limit_shared_memory?: number | null;
+  block_limit_warps?: number | null;
+  block_limit_blocks?: number | null;
+  block_limit_barriers?: number | null;
 }
 /**
  * A CPU row of a /timeline window.

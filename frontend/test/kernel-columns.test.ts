@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {kernelColumns} from '../src/views/kernels';
+import {kernelColumns, limitsCell} from '../src/views/kernels';
 import {timeScale} from '../src/model/format';
 import {toCsv} from '../src/csv';
 import {valueOf} from '../src/table';
@@ -23,5 +23,15 @@ describe('kernel table times', () => {
     const total = kernelColumns(true, false, undefined, timeScale(900)).find((c) => c.key === 'total_us')!;
     expect(total.label).toBe('total µs');
     expect(valueOf(total, row)).toBe(2722.705);
+  });
+});
+
+describe('occupancy limits', () => {
+  it('shows the trace\u2019s limiting factors, the block limits on hover; nothing without them', () => {
+    const cell = limitsCell({...row, occupancy_limits: {limited_by: ['registers', 'shared memory'], active_blocks_per_sm: 1,
+      registers: 1, shared_memory: 1, warps: 8, blocks: 32, barriers: null}}) as HTMLElement;
+    expect(cell.textContent).toBe('registers, shared memory');
+    expect(cell.title).toBe('active blocks/SM: 1\nregisters: 1\nshared memory: 1\nwarps: 8\nblocks: 32');
+    expect(limitsCell(row)).toBe('');
   });
 });

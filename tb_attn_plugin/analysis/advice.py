@@ -20,10 +20,9 @@ from .advice_kernels import (
     below_peak,
     elementwise_heavy,
     fp32_gemms,
-    fused_occupancy,
     launch_bound,
-    occupancy_gaps,
 )
+from .advice_occupancy import fused_occupancy, occupancy_gaps
 from .advice_serving import serving_advice
 from .numbers import time_text
 from .sweep_problems import sweep_problems

@@ -55,6 +55,7 @@ from .. import storage
 from ..limits import Limits, TraceReadError
 from .careful import read_bytes, read_from_bytes
 from .columns import (
+    CONFIG_KEYS,
     KERNEL,
     LABEL,
     LAUNCH,
@@ -77,6 +78,7 @@ from .streaming import read_streaming
 
 __all__ = [
     "CAREFUL_READ_ENV",
+    "CONFIG_KEYS",
     "KERNEL",
     "LABEL",
     "LAUNCH",

@@ -40,6 +40,7 @@ GPU_ARGS = (
     "grid",
     "block",
     "occupancy",
+    "occupancy_limits",
     "graph_node_id",
     "annotation",
     "autograd_phase",

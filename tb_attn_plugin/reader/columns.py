@@ -29,8 +29,19 @@ LAUNCH_NUMBERS = (
     ("warps_per_sm", "warps_per_sm"),
     ("occupancy", "occupancy"),
 )
-CONFIG_KEYS = tuple(key for key, _ in LAUNCH_NUMBERS)
 CONFIG_ATTRS = tuple(attr for _, attr in LAUNCH_NUMBERS)
+# then what limits its occupancy, from Kineto's "occupancy" object (schema.occupancy_numbers):
+# kept in the same numbers, given by LaunchConfigs.get only where the trace has them
+OCCUPANCY_KEYS = (
+    "limiting_factors",
+    "active_blocks_per_sm",
+    "block_limit_registers",
+    "block_limit_shared_memory",
+    "block_limit_warps",
+    "block_limit_blocks",
+    "block_limit_barriers",
+)
+CONFIG_KEYS = tuple(key for key, _ in LAUNCH_NUMBERS) + OCCUPANCY_KEYS
 NO_CONFIG = -2  # a dims id for rows without a launch configuration (not kernels, no args)
 
 
@@ -104,8 +115,13 @@ class LaunchConfigs:
         if not 0 <= row < len(self.grid) or self.grid[row] == NO_CONFIG:
             return None
         config = {"grid": self._dims(self.grid[row]), "block": self._dims(self.block[row])}
-        for key, value in zip(CONFIG_KEYS, self.numbers[row].tolist()):
+        values = self.numbers[row].tolist()
+        limits = len(LAUNCH_NUMBERS)
+        for key, value in zip(CONFIG_KEYS[:limits], values):
             config[key] = None if value != value else value
+        if any(v == v for v in values[limits:]):  # (the occupancy object: only where recorded)
+            for key, value in zip(OCCUPANCY_KEYS, values[limits:]):
+                config[key] = None if value != value else value
         return config
 
     def _dims(self, i) -> Optional[list]:

@@ -66,6 +66,7 @@ from .schema import (
     host_kind,
     ident,
     num,
+    occupancy_numbers,
 )
 
 # Names (labels, ops, kernels) longer than this are cut, with a warning: a 1 GB label was
@@ -74,7 +75,7 @@ MAX_NAME_CHARS = 1 << 20
 NAME_CUT_MARK = "…"
 _F64_EXACT = 2.0**53
 _NAN = math.nan
-_NO_NUMBERS = (_NAN,) * len(CONFIG_ATTRS)
+_NO_NUMBERS = (_NAN,) * len(CONFIG_KEYS)
 
 
 class CpuPart(NamedTuple):
@@ -545,6 +546,11 @@ class Collector:
             block[kernels] = self._dims_column([bytes(a.block) for a in kargs])
             for j, attr in enumerate(CONFIG_ATTRS):
                 numbers[kernels, j] = _float_column(list(map(attrgetter(attr), kargs)))
+            limited = [i for i, a in enumerate(kargs) if a.occupancy_limits is not NULL]
+            if limited:  # (Kineto's occupancy object, on traces that record it)
+                numbers[kernels[limited], len(CONFIG_ATTRS) :] = [
+                    occupancy_numbers(kargs[i].occupancy_limits) for i in limited
+                ]
         return GpuPart(kind, name, device, stream, ts, dur, corr, annotation, annotation_phase, grid, block, numbers)
 
     def _dims_column(self, texts: list) -> np.ndarray:
@@ -696,7 +702,8 @@ class Collector:
                         config = (
                             self.dims_id(bytes(a.grid)),
                             self.dims_id(bytes(a.block)),
-                            tuple(_NAN if v is None else v for v in map(a.__getattribute__, CONFIG_ATTRS)),
+                            tuple(_NAN if v is None else v for v in map(a.__getattribute__, CONFIG_ATTRS))
+                            + occupancy_numbers(a.occupancy_limits),
                         )
                     gpu_rows.append(
                         (

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from typing import TYPE_CHECKING, Any, ClassVar, Optional, Union
 
 import msgspec
@@ -64,6 +65,9 @@ ARG_FIELDS = [
     ("grid", "grid", "raw"),
     ("block", "block", "raw"),
     ("occupancy", "est. achieved occupancy %", "float"),
+    # what limits a kernel's occupancy, as Kineto records it since March 2026 (an object:
+    # limitingFactors and the block limits; decoded only where present: occupancy_numbers)
+    ("occupancy_limits", "occupancy", "raw"),
     # a CUDA graph node's id, and what torch.cuda.graph(..., enable_annotations=True) with
     # mark_kernels(...) attached to it (torch/cuda/_annotate_cuda_graph_trace.py writes the
     # annotation's keys into the replayed kernel's args: "name", and "autograd_phase":
@@ -339,3 +343,48 @@ class Envelope(msgspec.Struct, gc=False):
     traceEvents: list[msgspec.Raw]
     deviceProperties: list[msgspec.Raw] = []
     distributedInfo: msgspec.Raw = NULL
+
+
+class OccupancyLimits(msgspec.Struct, gc=False):
+    """Kineto's per-kernel "occupancy" object (see occupancy_numbers)."""
+
+    limitingFactors: Union[str, list, None] = None
+    activeBlocksPerMultiprocessor: Num = None
+    blockLimitRegs: Num = None
+    blockLimitSharedMem: Num = None
+    blockLimitWarps: Num = None
+    blockLimitBlocks: Num = None
+    blockLimitBarriers: Num = None
+
+
+# the limiting factors Kineto names, each a bit of the number kept for them
+LIMITING_FACTORS = ("REGS", "SMEM", "WARPS", "BLOCKS", "BARRIERS")
+_NO_LIMITS = (math.nan,) * 7
+
+
+def occupancy_numbers(raw) -> tuple:
+    """A kernel's "occupancy" object as 7 floats (NaN where absent or unusable): the limiting
+    factors as bits of LIMITING_FACTORS (REGS 1, SMEM 2, WARPS 4, BLOCKS 8, BARRIERS 16;
+    written as one name, names joined by | or , or a list), the active blocks per SM, then
+    the block limits by registers, shared memory, warps, blocks and barriers."""
+    if raw is NULL or len(raw) <= 4:
+        return _NO_LIMITS
+    try:
+        o = msgspec.json.decode(raw, type=OccupancyLimits)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return _NO_LIMITS
+    names = o.limitingFactors
+    words = re.split(r"[|,\s]+", names) if isinstance(names, str) else [str(n) for n in names or ()]
+    bits = sum(1 << i for i, f in enumerate(LIMITING_FACTORS) if f in {w.strip().upper() for w in words})
+    numbers = [
+        num(v)
+        for v in (
+            o.activeBlocksPerMultiprocessor,
+            o.blockLimitRegs,
+            o.blockLimitSharedMem,
+            o.blockLimitWarps,
+            o.blockLimitBlocks,
+            o.blockLimitBarriers,
+        )
+    ]
+    return (float(bits) if bits else math.nan, *(math.nan if v is None else v for v in numbers))

@@ -73,7 +73,11 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
         ? h('span', {class: 'muted', title: r.occupancy_unmeasured, 'data-testid': 'not-measured'}, 'not measured')
         : formatCell(r.occupancy_reported, 1)},
     {key: 'occupancy_theoretical', label: 'theor. occ. %', numeric: true, field: 'occupancy_theoretical', title: OCCUPANCY_WORDS.theoretical,
-      secondary: true}] : []),
+      secondary: true},
+    // (what the trace records limits it, Kineto's occupancy object; its block limits on hover)
+    {key: 'occupancy_limits', label: 'limited by', value: (r: KernelRow) => r.occupancy_limits?.limited_by.join(', ') ?? null,
+      title: 'what limits the kernel\'s occupancy, as the trace records it (Kineto\'s occupancy object)',
+      render: (r: KernelRow) => limitsCell(r)}] : []),
     {key: 'backend', label: 'backend'},
     {key: 'phase', label: 'phase'},
     {key: 'category', label: 'category', secondary: true},
@@ -92,6 +96,17 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     {key: 'block', label: 'block', value: (r) => (r.block ? r.block.join('×') : null)},
     {key: 'launch_api', label: 'launch'},
   ] as Column<KernelRow>[]).map((c) => ({...c, secondary: true})));
+}
+
+/** The trace's own occupancy limits of a kernel: its limiting factors, the block limit of
+ * each resource on hover. */
+export function limitsCell(r: KernelRow): HTMLElement | string {
+  const o = r.occupancy_limits;
+  if (!o) return '';
+  const limits: [string, number | null][] = [['active blocks/SM', o.active_blocks_per_sm], ['registers', o.registers],
+    ['shared memory', o.shared_memory], ['warps', o.warps], ['blocks', o.blocks], ['barriers', o.barriers]];
+  const title = limits.filter(([, v]) => v !== null).map(([k, v]) => `${k}: ${v}`).join('\n');
+  return h('span', {title, 'data-testid': 'occupancy-limits'}, o.limited_by.join(', '));
 }
 
 export function renderKernels(ctx: ViewContext): HTMLElement {
