@@ -17,7 +17,9 @@ setup(
     python_requires=">=3.9",
     packages=find_packages(include=["tb_attn_plugin", "tb_attn_plugin.*"]),
     include_package_data=True,
-    package_data={"tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json", "devices.json"]},
+    package_data={
+        "tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json", "devices.json", "best_published.json"]
+    },
     # google-re2: user patterns run on untrusted labels in linear time. Its newest release
     # (1.1.20251105) has no wheel for Python 3.9, where pip would compile it and stop on a
     # missing absl header; 1.1.20250805 has one (every other requirement resolves to wheels

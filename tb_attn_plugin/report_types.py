@@ -177,7 +177,7 @@ class SdpaRow(Struct, kw_only=True, forbid_unknown_fields=True):
 
 class Advice(Struct, kw_only=True, forbid_unknown_fields=True):
     level: Literal['warning', 'info']
-    code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'cpu_bound', 'mha_need_weights', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
+    code: Literal['no_label', 'sdpa_math_fallback', 'fp32_gemm', 'hidden_copy', 'kernels_without_correlation', 'unattributed_kernels', 'attention_kernels_outside_scopes', 'occupancy_gap', 'launch_thread_not_covered', 'attention_ops_outside_scopes', 'elementwise_heavy', 'launch_bound', 'cpu_bound', 'mha_need_weights', 'older_backend', 'backward_slow', 'below_peak', 'eager_score_matrix', 'fused_occupancy_expected', 'decode_below_bandwidth', 'prefill_decode_mixed', 'kv_write_rotary_separate', 'serving_gpu_idle', 'communication_in_attention', 'recomputed_attention', 'backward_without_forward', 'hugging_face_eager_attention', 'sweep_these_shapes']
     message: str
     saves_us: Optional[float]
     command: Union[str, UnsetType] = UNSET
@@ -383,6 +383,16 @@ class AttentionOpShape(Struct, kw_only=True, forbid_unknown_fields=True):
     T: Union[int, UnsetType] = UNSET
     Tkv: Union[int, UnsetType] = UNSET
 
+class BestPublished(Struct, kw_only=True, forbid_unknown_fields=True):
+    kind: Literal['forward', 'backward', 'decode']
+    kernel: str
+    source: str
+    tflops: Optional[float]
+    tbps: Optional[float]
+    pct_of_peak: Optional[float]
+    share_of_best: Optional[float]
+    line: str
+
 class MathFallback(Struct, kw_only=True, forbid_unknown_fields=True):
     reasons: list[str]
     mask_rebuilt: bool
@@ -459,6 +469,7 @@ class AttentionOpRow(Struct, kw_only=True, forbid_unknown_fields=True):
     pct_of_peak_compute: Optional[float]
     pct_of_peak_bandwidth: Optional[float]
     bound: Literal['compute', 'memory', None]
+    best_published: list[BestPublished]
     math_fallback: Optional[MathFallback]
     weights_averaged: Optional[WeightsAveraged]
     expectation: Optional[Expectation]
@@ -645,6 +656,7 @@ class HardwareProperties(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
     sms: Optional[int]
     memory_gib: Optional[float]
+    compute_capability: Optional[str]
 
 class HardwarePeakTflops(Struct, kw_only=True, forbid_unknown_fields=True):
     fp32: Union[float, UnsetType] = UNSET
@@ -664,6 +676,7 @@ class Hardware(Struct, kw_only=True, forbid_unknown_fields=True):
     memory_tbps: Optional[float]
     source: Optional[str]
     note: Optional[str]
+    convention: str
 
 class EntryCallSitesSitesItem(Struct, kw_only=True, forbid_unknown_fields=True):
     user: Optional[str]

@@ -277,6 +277,11 @@ def _text_attention_ops(t: dict, wide: bool = False) -> list:
     for s in t["attention_ops"]:
         if gpu_ops and s.get("tflops_note"):
             out += wrapped(f"{s['op']}: TFLOP/s {s['tflops_note']}", "  ", "* ")
+    best = [(s["op"], b) for s in t["attention_ops"][:5] for b in s.get("best_published") or []]
+    for op, b in best:
+        out += wrapped(f"{op}: {b['line']} ({b['source']})", "  ", "best: ")
+    if gpu_ops and t.get("hardware"):
+        out += wrapped(t["hardware"]["convention"], "  ", "counted: ")
     return out
 
 

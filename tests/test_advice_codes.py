@@ -14,7 +14,14 @@ import pytest
 from report_contract import SCHEMA
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import advice, advice_backends, advice_kernels, advice_occupancy, advice_serving
+from tb_attn_plugin.analysis import (
+    advice,
+    advice_backends,
+    advice_device,
+    advice_kernels,
+    advice_occupancy,
+    advice_serving,
+)
 from tb_attn_plugin.analysis.advice_codes import CODES, EXPLAINS, MEASUREMENT_CODES
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.report_types import trace_entry
@@ -70,7 +77,9 @@ def test_each_threshold_is_a_constant_of_the_rules_and_its_value_is_in_the_docs(
         # (the rule modules that read it, defined there or imported from where it is; a name
         # none of them has fails here)
         module = next(
-            m for m in (advice, advice_kernels, advice_backends, advice_occupancy, advice_serving) if hasattr(m, name)
+            m
+            for m in (advice, advice_kernels, advice_backends, advice_occupancy, advice_device, advice_serving)
+            if hasattr(m, name)
         )
         value = getattr(module, name)
         assert any(form in row for form in doc_forms(value)), (code, name, value, row)

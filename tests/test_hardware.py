@@ -108,6 +108,16 @@ def test_device_table_matches_the_names_traces_carry():
         ("AMD Instinct MI250X", 110, 64.0): "MI250X (one GCD)",
         ("AMD Instinct MI325X", 304, 256.0): "MI325X",
         ("NVIDIA A10", 72, 22.0): "A10",
+        # #57 item 7: the common workstation and laptop cards, GB10 and B300
+        ("NVIDIA GeForce RTX 4090", 128, 23.6): "RTX 4090",
+        ("NVIDIA GeForce RTX 4090 Laptop GPU", 76, 16.0): "RTX 4090 Laptop",
+        ("NVIDIA GeForce RTX 4080", 76, 16.0): "RTX 4080",
+        ("NVIDIA GeForce RTX 4080 SUPER", 80, 16.0): "RTX 4080 SUPER",
+        ("NVIDIA GeForce RTX 4080 Laptop GPU", 58, 12.0): "RTX 4080 Laptop",
+        ("NVIDIA GeForce RTX 3090", 82, 24.0): "RTX 3090",
+        ("NVIDIA GeForce RTX 3090 Ti", 84, 24.0): "RTX 3090 Ti",
+        ("NVIDIA GB10", 48, 119.7): "GB10",
+        ("NVIDIA B300 SXM6 AC", 148, 268.0): "B300",
         ("Quadro GP100", 56, 15.9): None,
         ("cpu", None, None): None,
     }

@@ -762,6 +762,10 @@ export interface AttentionOpRow {
    */
   bound: "compute" | "memory" | null;
   /**
+   * The best published figures this row is measured against (analysis/best_published.py, tb_attn_plugin/best_published.json, docs/devices.md): decode (memory bandwidth) for decode calls, else forward (the short-causal figure where the row is causal with 1,024 keys or fewer) and backward where the row has a backward rate; empty without a device with peaks, a figure for it, or on a CPU-only trace.
+   */
+  best_published: BestPublished[];
+  /**
    * math-backend rows: what the trace shows of why it ran and what it cost
    */
   math_fallback: null | MathFallback;
@@ -806,6 +810,37 @@ export interface AttentionOpShape {
   Dv?: number;
   T?: number;
   Tkv?: number;
+}
+export interface BestPublished {
+  kind: "forward" | "backward" | "decode";
+  /**
+   * The kernel that reached it.
+   */
+  kernel: string;
+  /**
+   * Where it was published.
+   */
+  source: string;
+  /**
+   * Forward and backward: its TFLOP/s (causal FLOPs halved).
+   */
+  tflops: number | null;
+  /**
+   * Decode: its TB/s.
+   */
+  tbps: number | null;
+  /**
+   * Its % of the device's peak (decode: of its bandwidth).
+   */
+  pct_of_peak: number | null;
+  /**
+   * The row's achieved rate over the figure's (tflops, backward_tflops or tbps); null where the row has none.
+   */
+  share_of_best: number | null;
+  /**
+   * The figure in words, as the text and the tab print it.
+   */
+  line: string;
 }
 export interface MathFallback {
   reasons: string[];
@@ -1152,6 +1187,10 @@ export interface Hardware {
     name: string;
     sms: number | null;
     memory_gib: number | null;
+    /**
+     * computeMajor.computeMinor of deviceProperties ("10.0": Blackwell); null where not recorded.
+     */
+    compute_capability: string | null;
   };
   /**
    * the key of the peak-table entry it matched
@@ -1181,6 +1220,10 @@ export interface Hardware {
    * why there is no peak, and how to supply one
    */
   note: string | null;
+  /**
+   * How every TFLOP/s and % of peak is counted: a causal call's FLOPs halved, as FlashAttention's papers count them, and which peak (the matched device's, from the datasheet or your --device-peaks file, with its source). analysis/best_published.convention.
+   */
+  convention: string;
 }
 /**
  * Linear and recurrent token mixers (analysis/token_mixers.py; kinds/linear.py): Gated DeltaNet and delta-rule layers, Mamba / SSM scans and their short convolution, RWKV's WKV, RetNet's retention, lightning and other linear attention. They sit where attention sits in a hybrid model and are named like it; no softmax attention total, share, FLOP count or advice counts them. A call is an op a mixer's forward ops name, with no mixer op around it; its kernels are those its launches enclose, and a kernel of no call whose name a mixer's fingerprint matches (a graph replay's) is mixer work too.
@@ -1318,6 +1361,7 @@ export interface Advice {
     | "launch_bound"
     | "cpu_bound"
     | "mha_need_weights"
+    | "older_backend"
     | "backward_slow"
     | "below_peak"
     | "eager_score_matrix"

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {HOWTO, layerBars, partsLine} from '../src/views/overview';
 import type {Entry, Scope} from '../src/report';
 import {renderNotes, renderVerdict} from '../src/views/verdict';
-import {rooflinePoints} from '../src/views/attention-ops';
+import {bestCell, rooflinePoints} from '../src/views/attention-ops';
 
 // A GPU entry cut to what the summary and the roofline read; numbers chosen by hand.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry, not a whole one
@@ -156,5 +156,18 @@ describe('the layer chart', () => {
     const times = bars.scopes.map((s) => s.forward_kernel_us);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(bars.scopes.some((s) => s.id === 70)).toBe(false);
+  });
+});
+
+describe('best published', () => {
+  it('a row shows its share of the best figure, every figure and source on hover', () => {
+    const row = {...entry().attention_ops[0], best_published: [
+      {kind: 'forward', kernel: 'FlashAttention-3', source: 'Shah et al. (2024)', tflops: 740, tbps: null, pct_of_peak: 74.8,
+        share_of_best: 0.122, line: 'best published forward on H100 SXM: FlashAttention-3, 740 TFLOP/s (75% of peak); this op reaches 12% of it'},
+    ]};
+    const cell = bestCell(row) as HTMLElement;
+    expect(cell.textContent).toBe('12.2%');
+    expect(cell.title).toBe('best published forward on H100 SXM: FlashAttention-3, 740 TFLOP/s (75% of peak); this op reaches 12% of it (Shah et al. (2024))');
+    expect(bestCell({...row, best_published: []})).toBe('');
   });
 });

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..report_types import EntryDraft
 from .advice_backends import copies, hugging_face_eager, math_fallback_rule, mha_need_weights, score_matrix
 from .advice_codes import CODES
+from .advice_device import older_backend
 from .advice_kernels import (
     backward_slow,
     below_peak,
@@ -271,6 +272,7 @@ RULES = (
     hugging_face_eager,
     math_fallback_rule,
     mha_need_weights,
+    older_backend,
     fp32_gemms,
     copies,
     elementwise_heavy,

@@ -8,7 +8,7 @@ Terms, per code:
   "measurement" (about how well the trace measures);
 - explains: whether it explains a difference between variants (compare's explanations);
 - saves: how its saves_us is estimated, in words ("" where none is);
-- thresholds: the names of the constants (in the rule modules: advice.py, advice_kernels.py, advice_backends.py, advice_occupancy.py or advice_serving.py) its rule compares
+- thresholds: the names of the constants (in the rule modules: advice.py, advice_kernels.py, advice_backends.py, advice_occupancy.py, advice_device.py or advice_serving.py) its rule compares
   against, each documented in the row of its code in docs/report-schema.md.
 
 The schema's enum (report_schema.json), the docs' table, the verdict's groups and compare's
@@ -71,6 +71,14 @@ _CODES = (
         explains=True,
         saves="where the largest part is waiting for the device: at most that wait",
         thresholds=("SHORT_KERNEL_US", "LAUNCH_SHARE"),
+    ),
+    AdviceCode(
+        "older_backend",
+        "warning",
+        "check",
+        explains=True,
+        saves="the calls' kernel time less their FLOPs at the best published forward rate on the device",
+        thresholds=("NATIVE_FROM_MAJOR",),
     ),
     AdviceCode(
         "mha_need_weights",

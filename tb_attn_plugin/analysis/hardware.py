@@ -35,6 +35,7 @@ import numpy as np
 
 from .. import user_patterns
 from ..reader import KERNEL, LAUNCH, TraceData
+from .best_published import best_for, convention
 from .numbers import keep_digits, name_hits
 
 BUILTIN_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "devices.json")
@@ -178,7 +179,7 @@ def device_properties(data: TraceData) -> Optional[dict]:
     props = [p for p in data.devices if isinstance(p, dict)]
     gpu = data.gpu
     if not props:
-        return {"name": "cpu", "sms": None, "memory_gib": None} if not len(gpu) else None
+        return {"name": "cpu", "sms": None, "memory_gib": None, "compute_capability": None} if not len(gpu) else None
     chosen = props[0]
     kernels = gpu.kind == KERNEL
     if kernels.any():
@@ -191,10 +192,13 @@ def device_properties(data: TraceData) -> Optional[dict]:
             chosen = props[busiest]
     memory = _number(chosen.get("totalGlobalMem"))
     sms = _number(chosen.get("numSms"))  # (the reader gives deviceProperties' numbers as floats)
+    major, minor = _number(chosen.get("computeMajor")), _number(chosen.get("computeMinor"))
     return {
         "name": str(chosen.get("name") or ""),
         "sms": int(sms) if sms is not None and sms.is_integer() else None,
         "memory_gib": round(memory / GIB, 2) if memory is not None else None,
+        # "10.0": what the device's own kernels are built for (advice_device.py)
+        "compute_capability": f"{int(major)}.{int(minor or 0)}" if major is not None and major.is_integer() else None,
     }
 
 
@@ -285,13 +289,20 @@ def held_to_peaks(props: Optional[dict], gpu: bool, op_rows: list, gemm_rows: li
         "memory_tbps": device["memory_tbps"] if device else None,
         "source": device["source"] if device else None,
         "note": None if device else NO_PEAK,
+        "convention": convention(device, origin),
     }
     # what the rows achieved ran on the GPU, or on a CPU-only trace on the CPU: a GPU's peaks
     # hold only the former
     held = device if gpu or (props or {}).get("name") == "cpu" else None
     return HardwareSection(
         hardware,
-        [_against_peak(r, held, r["tflops"] if gpu else r["cpu_tflops"], r.get("tbps")) for r in op_rows],
+        [
+            {
+                **_against_peak(r, held, r["tflops"] if gpu else r["cpu_tflops"], r.get("tbps")),
+                "best_published": best_for(r, held, peak_key(r.get("dtype"))) if gpu else [],
+            }
+            for r in op_rows
+        ],
         [_against_peak(r, held, r.get("tflops"), r.get("tbps")) for r in gemm_rows],
     )
 

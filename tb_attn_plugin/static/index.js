@@ -26763,6 +26763,16 @@ function qz(e) {
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
 		i ? o("kernel_us", "kernel", (e) => e.kernel_us, "kernel_us") : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		{
+			key: "best",
+			label: "% of best",
+			numeric: !0,
+			digits: 1,
+			field: "best_published",
+			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
+			render: (e) => Jz(e),
+			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
+		},
 		o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call, i ? "kernel_us_per_call" : "cpu_us_per_call"),
 		o("backward_kernel_us", "bwd kernel", (e) => e.backward_kernel_us, "backward_kernel_us"),
 		{
@@ -26886,6 +26896,7 @@ function qz(e) {
 		"backend",
 		"count",
 		"tflops",
+		"best",
 		"kernel_us",
 		"cpu_us",
 		"mean",
@@ -26911,10 +26922,10 @@ function qz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, $z(e), u("p", { class: "muted" }, u("span", {
+	}, eB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`), l.el, Gz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-field": "hardware.convention" }, ` ${t.hardware.convention}`) : null), l.el, Gz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26924,6 +26935,15 @@ function qz(e) {
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
 function Jz(e) {
+	let t = e.best_published;
+	if (!t.length) return "";
+	let n = t[0].share_of_best;
+	return u("span", {
+		title: t.map((e) => `${e.line} (${e.source})`).join("\n"),
+		"data-testid": "best-published"
+	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
+}
+function Yz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -26973,23 +26993,23 @@ function Jz(e) {
 		});
 	}), n;
 }
-var Yz = {
+var Xz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Xz = {
+}, Zz = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, Zz = (e, t, n) => u("span", {
+}, Qz = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function Qz(e, t, n, r, i) {
+function $z(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27039,14 +27059,14 @@ function Qz(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: Yz[t],
+				color: Xz[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function $z(e) {
-	let t = e.entry, n = Jz(t);
+function eB(e) {
+	let t = e.entry, n = Yz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27056,7 +27076,7 @@ function $z(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Xz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Zz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27078,7 +27098,7 @@ function $z(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(Qz(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption($z(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27095,38 +27115,38 @@ function $z(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, Zz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Zz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Zz(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, Qz(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", Qz(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", Qz(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function eB(e, t, n) {
+function tB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function tB(e, t, n) {
+function nB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var nB = [
+var rB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], rB = {
+], iB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function iB(e) {
+function aB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of nB) if (t.test(e.name)) return n;
+	for (let [t, n] of rB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function aB(e) {
-	return rB[e.kind];
-}
 function oB(e) {
+	return iB[e.kind];
+}
+function sB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27161,7 +27181,7 @@ function oB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: aB(t),
+				color: oB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27187,7 +27207,7 @@ function oB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: iB(t),
+				color: aB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27211,7 +27231,7 @@ function oB(e) {
 		byRow: s
 	};
 }
-function sB(e, t, n, r = 0) {
+function cB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27222,7 +27242,7 @@ function sB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function cB(e, t, n, r, i) {
+function lB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27232,7 +27252,7 @@ function cB(e, t, n, r, i) {
 	}
 	return a;
 }
-function lB(e, t, n = 8) {
+function uB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27248,13 +27268,13 @@ function lB(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var uB = 18, dB = 22, fB = 132, pB = 64, mB = 18;
-function hB(e, t, n, r, i, a) {
+var dB = 18, fB = 22, pB = 132, mB = 64, hB = 18;
+function gB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var gB = class {
+var _B = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = oB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = sB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27289,13 +27309,13 @@ var gB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = dB, t = -1;
+		let e = fB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += mB)), this.rowTop[r] = e, e += uB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += hB)), this.rowTop[r] = e, e += dB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + pB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + mB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27304,13 +27324,13 @@ var gB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return eB(this.layout.cuts, 0, e);
+		return tB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - fB) / (this.t1 - this.t0);
+		return (this.width - pB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - fB) / this.pxPerUs();
+		return this.t0 + (e - pB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27342,8 +27362,8 @@ var gB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + uB);
-		return n < 0 || e < fB ? -1 : sB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + dB);
+		return n < 0 || e < pB ? -1 : cB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27373,7 +27393,7 @@ var gB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = hB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = gB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27386,20 +27406,20 @@ var gB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => fB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => pB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(fB, 0, e - fB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(pB, 0, e - pB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = lB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = uB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? eB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? tB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27407,35 +27427,35 @@ var gB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - mB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + uB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - hB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + dB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < fB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + uB;
+			if (i < pB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + dB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < fB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + uB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, fB) + 3, l + (u - l) / 2);
+			if (c < pB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + dB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, pB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of cB(r, i, this.t0, this.t1, n)) {
+			for (let o of lB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, uB), e.clip(), e.fillText(OR(n), Math.max(s, fB) + 3, a + uB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, dB), e.clip(), e.fillText(OR(n), Math.max(s, pB) + 3, a + dB / 2), e.restore();
 				}
 			}
 		}
@@ -27445,8 +27465,8 @@ var gB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < fB && l < fB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + uB - 2, d = this.rowTop[s.row] + 1;
+			if (c < pB && l < pB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + dB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27455,16 +27475,16 @@ var gB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + pB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + mB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(tB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(nB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(fB, 0, a - fB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(pB, 0, a - pB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function _B(e, t) {
+function vB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27528,22 +27548,22 @@ function _B(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new gB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new _B({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var vB = 600, yB = (e) => e.replace(/[_.-]\d+$/, ""), bB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", xB = (e, t) => {
+var yB = 600, bB = (e) => e.replace(/[_.-]\d+$/, ""), xB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", SB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, SB = (e, t) => xB(e, t).length < 2;
-function CB(e, t, n) {
-	let r = xB(e, n);
+}, CB = (e, t) => SB(e, t).length < 2;
+function wB(e, t, n) {
+	let r = SB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = yB(t.worker), o = bB(t.run);
+	let i = [t.id], a = bB(t.worker), o = xB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || bB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && yB(e.worker) === a);
+		if (n === t.run || xB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && bB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27552,36 +27572,36 @@ function CB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var wB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function TB(e) {
-	return FR(Math.max(0, ...e.flatMap(wB)));
+var TB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function EB(e) {
+	return FR(Math.max(0, ...e.flatMap(TB)));
 }
-function EB(e, t = TB([e])) {
+function DB(e, t = EB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function DB(e) {
+function OB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function OB(e, t) {
+function kB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${DB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${OB(l)}${u})`;
 	});
 }
-function kB(e, t, n, r) {
+function AB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...OB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...kB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function AB(e) {
-	let t = e.traces, n = CB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function jB(e) {
+	let t = e.traces, n = wB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27631,7 +27651,7 @@ function AB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...SB(t, e.state.cmp) ? { related: "1" } : {},
+				...CB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27641,7 +27661,7 @@ function AB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= vB;
+				let e = c >= yB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27653,7 +27673,7 @@ function AB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(MB(e, l));
+				p.appendChild(NB(e, l));
 			}
 		}
 	};
@@ -27662,21 +27682,21 @@ function AB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function jB(e, t) {
+function MB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function MB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = NB(t, r), a = PB(t, r), o = u("ul", {
+function NB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = PB(t, r), a = FB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = FB(t, r), c = LB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = IB(t, r), c = RB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(jB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), _B(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), kB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), kB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), kB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(MB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), vB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), AB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), AB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), AB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function NB(e, t) {
+function PB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27737,7 +27757,7 @@ function NB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
 }
-function PB(e, t) {
+function FB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27751,20 +27771,20 @@ function PB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function FB(e, t) {
-	let n = e.unit === "gpu", r = TB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function IB(e, t) {
+	let n = e.unit === "gpu", r = EB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${EB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${DB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${EB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${DB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function IB(e, t, n, r) {
+function LB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27799,19 +27819,19 @@ function IB(e, t, n, r) {
 		}))
 	};
 }
-function LB(e, t, n) {
+function RB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(IB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(LB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var RB = 400;
-function zB(e) {
+var zB = 400;
+function BB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27853,40 +27873,40 @@ function zB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function BB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = zB(e), c = KB(e, () => u);
+function VB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = BB(e), c = qB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => qB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => JB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (JB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (YB(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = XB(i);
-		let p = (e) => (e - u) / 1e3, h = WB(i, m, p);
+		}), t.textContent = ZB(i);
+		let p = (e) => (e - u) / 1e3, h = GB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...VB(_, !d) }
+				yAxis: { ...HB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(GB(_, h)), l.dispatchAction({
+		}), l.setOption(KB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = HB(e.state.zoom) ?? UB(i, e.state.scope, p);
+		let v = UB(e.state.zoom) ?? WB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27896,7 +27916,7 @@ function BB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = YB(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = XB(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27906,7 +27926,7 @@ function BB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function VB(e, t) {
+function HB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27916,21 +27936,21 @@ function VB(e, t) {
 		interval: a
 	};
 }
-function HB(e) {
+function UB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function UB(e, t, n) {
+function WB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function WB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, RB).map((e) => [{
+function GB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, zB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -27966,7 +27986,7 @@ function WB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function GB(e, t) {
+function KB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -27991,7 +28011,7 @@ function GB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...VB(e, !0),
+			...HB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28018,7 +28038,7 @@ function GB(e, t) {
 		series: t
 	};
 }
-function KB(e, t) {
+function qB(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28064,7 +28084,7 @@ function KB(e, t) {
 		maxHeight: 360
 	});
 }
-async function qB(e, t, n, i, a) {
+async function JB(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28082,14 +28102,14 @@ async function qB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function JB(e, t) {
+function YB(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function YB(e, t, n, r) {
+function XB(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28098,12 +28118,12 @@ function YB(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function XB(e) {
+function ZB(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function ZB(e) {
+function QB(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28221,17 +28241,17 @@ function ZB(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var QB = [
+var $B = [
 	"median",
 	"slowest",
 	"fastest"
-], $B = 500;
-function eV(e, t) {
+], eV = 500;
+function tV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function tV(e, t, n) {
+function nV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28239,11 +28259,11 @@ function tV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function nV(e) {
+function rV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function rV(e, t, n) {
+function iV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28254,7 +28274,7 @@ function rV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function iV(e) {
+function aV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28263,7 +28283,7 @@ function iV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? eV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = aV(e, o.id), d = QB.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? tV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = oV(e, o.id), d = $B.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28271,10 +28291,10 @@ function iV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = tV(e, c, e.state.call), h = u("a", {
+	}), m = nV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: rV(m, null, null),
+		href: iV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28288,7 +28308,7 @@ function iV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", tV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", nV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28296,12 +28316,12 @@ function iV(e) {
 			return;
 		}
 		if (!t || v) return;
-		sV(p, t);
-		let n = await oV(e, t);
+		cV(p, t);
+		let n = await sV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...cV(t));
-		let a = t.start, o = nV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new gB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...lV(t));
+		let a = t.start, o = rV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new _B({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28309,12 +28329,12 @@ function iV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", rV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", iV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", rV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", iV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function aV(e, t) {
+function oV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28329,7 +28349,7 @@ function aV(e, t) {
 	}
 	return n;
 }
-async function oV(e, t) {
+async function sV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28347,9 +28367,9 @@ async function oV(e, t) {
 		return null;
 	}
 }
-function sV(e, t) {
+function cV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, $B);
+	let n = t.kept.slice(0, eV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28357,7 +28377,7 @@ function sV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function cV(e) {
+function lV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28390,7 +28410,7 @@ function cV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function lV(e, t = 600) {
+function uV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28403,11 +28423,11 @@ function lV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function uV(e) {
+function dV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function dV(e) {
+function fV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28421,42 +28441,42 @@ function dV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, uV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, dV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function fV(e, t = [], n = 8, r = 600) {
+function pV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: lV(e.data, r),
+		data: uV(e.data, r),
 		role: "worker"
 	}));
-	let i = dV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = fV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: lV(i.median, r),
+			data: uV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: lV(i.low, r),
+			data: uV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: lV(i.high, r),
+			data: uV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: lV(e.data, r),
+			data: uV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function pV(e) {
+function mV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28473,13 +28493,13 @@ function pV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(gV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(_V(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function mV(e, t, n = "", r = () => !0) {
+function hV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return fV(e.trend.workers.map((e) => ({
+	return pV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28493,10 +28513,10 @@ function mV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function hV(e) {
+function gV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function gV(e, t, n) {
+function _V(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28516,9 +28536,9 @@ function gV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = mV(t, (e) => e.share);
-	o.dataset.drawn = String(hV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = OV(t, 8), f = l ? u("div", {
+	let c = hV(t, (e) => e.share);
+	o.dataset.drawn = String(gV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = kV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28534,41 +28554,41 @@ function gV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => xV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => SV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? jV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? MV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var _V = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, vV = () => ({
+var vV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, yV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), yV = (e) => ({
+}), bV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function bV(e, t, n) {
+function xV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function xV(e, t, n, r, i, a, o) {
-	let s = SV(t, n);
-	bV(e, o.shareBox, CV(n, r)), bV(e, o.timeBox, wV(t, n, s)), o.memoryBox && bV(e, o.memoryBox, EV(t)), o.tokenBox && bV(e, o.tokenBox, DV(t, i)), o.layerBox && bV(e, o.layerBox, TV(t, a, s));
+function SV(e, t, n, r, i, a, o) {
+	let s = CV(t, n);
+	xV(e, o.shareBox, wV(n, r)), xV(e, o.timeBox, TV(t, n, s)), o.memoryBox && xV(e, o.memoryBox, DV(t)), o.tokenBox && xV(e, o.tokenBox, OV(t, i)), o.layerBox && xV(e, o.layerBox, EV(t, a, s));
 }
-function SV(e, t) {
+function CV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function CV(e, t) {
+function wV(e, t) {
 	return {
-		title: yV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(_V("share at step"), (e) => CR(e.value[1])),
+		title: bV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(vV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28576,7 +28596,7 @@ function CV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: vV(),
+		xAxis: yV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28584,10 +28604,10 @@ function CV(e, t) {
 		series: t
 	};
 }
-function wV(e, t, n) {
+function TV(e, t, n) {
 	return {
-		title: yV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(_V("at step"), (e) => n.text(e.value[1])),
+		title: bV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(vV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28595,20 +28615,20 @@ function wV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: vV(),
+		xAxis: yV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...mV(e, (e) => e.forward_kernel_us, " forward"), ...mV(e, (e) => e.backward_kernel_us, " backward")] : mV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...hV(e, (e) => e.forward_kernel_us, " forward"), ...hV(e, (e) => e.backward_kernel_us, " backward")] : hV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function TV(e, t, n) {
+function EV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: yV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(_V("at step"), (e) => n.text(e.value[1])),
+		title: bV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(vV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28616,7 +28636,7 @@ function TV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: vV(),
+		xAxis: yV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28630,11 +28650,11 @@ function TV(e, t, n) {
 		}))
 	};
 }
-function EV(e) {
+function DV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: yV("Peak memory allocated inside attention per step"),
-		tooltip: lR(_V("at step"), (e) => wR(e.value[1])),
+		title: bV("Peak memory allocated inside attention per step"),
+		tooltip: lR(vV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28642,19 +28662,19 @@ function EV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: vV(),
+		xAxis: yV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: mV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: hV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function DV(e, t) {
+function OV(e, t) {
 	return {
-		title: yV("Attention kernel time per token, per engine step"),
-		tooltip: lR(_V("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: bV("Attention kernel time per token, per engine step"),
+		tooltip: lR(vV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28662,25 +28682,25 @@ function DV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: vV(),
+		xAxis: yV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => mV(e, (e) => _z(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => hV(e, (e) => _z(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function OV(e, t) {
+function kV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function kV(e, t = 100) {
+function AV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function AV(e, t, n) {
+function jV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28727,7 +28747,7 @@ function AV(e, t, n) {
 		}]
 	};
 }
-function jV(e, t) {
+function MV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28741,12 +28761,12 @@ function jV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(AV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(jV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = kV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = AV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28769,7 +28789,7 @@ function jV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var MV = [
+var NV = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28779,7 +28799,7 @@ var MV = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: ZB,
+		render: QB,
 		keys: [
 			"sort",
 			"q",
@@ -28789,7 +28809,7 @@ var MV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: iV,
+		render: aV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28806,7 +28826,7 @@ var MV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: BB,
+		render: VB,
 		keys: [
 			"device",
 			"zoom",
@@ -28828,27 +28848,27 @@ var MV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: AB,
+		render: jB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: pV,
+		render: mV,
 		keys: []
 	}
 ];
-function NV(e) {
-	return MV.find((t) => t.id === e) ?? MV[0];
+function PV(e) {
+	return NV.find((t) => t.id === e) ?? NV[0];
 }
 // src/index.ts
-var PV = 1e3;
-function FV(e, t) {
+var FV = 1e3;
+function IV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var IV = class {
+var LV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28912,12 +28932,12 @@ var IV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), PV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * PV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), FV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * FV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return FV(this.traces, this.state);
+		return IV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28939,9 +28959,9 @@ var IV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = RV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = RV(i.map((e) => [e.span, VV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > LV / 4 || i.length > LV / 4 || this.listSearch !== "";
+		let o = zV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = zV(i.map((e) => [e.span, HV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > RV / 4 || i.length > RV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of MV) this.tabs.appendChild(u("button", {
+		for (let e of NV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -28984,13 +29004,13 @@ var IV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${LV} ${e}s before`,
+			title: `the ${RV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${LV} ${e}s`,
+			title: `the next ${RV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29053,7 +29073,7 @@ var IV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), PV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), FV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29100,7 +29120,7 @@ var IV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = NV(this.state.view).render;
+		}, r = PV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29123,31 +29143,31 @@ var IV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Nz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, LV = 200;
-function RV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / LV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / LV) : 0))), l = a.slice(c * LV, (c + 1) * LV), u = e.find(([e]) => e === t);
+}, RV = 200;
+function zV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / RV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / RV) : 0))), l = a.slice(c * RV, (c + 1) * RV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * LV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * LV),
+		first: a.length ? c * RV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * RV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function zV(e) {
+function BV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function BV() {
+async function VV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new IV(e).start();
+	document.body.appendChild(e), await new LV(e).start();
 }
-function VV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${zV(e)}`;
+function HV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${BV(e)}`;
 }
-export { RV as pageOfList, BV as render, FV as selectTrace };
+export { zV as pageOfList, VV as render, IV as selectTrace };

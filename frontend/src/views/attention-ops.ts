@@ -35,6 +35,11 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       },
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)'},
     gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us, 'kernel_us') : time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us'),
+    // (the row's rate over the best published one for its device: the figure and its source on hover)
+    {key: 'best', label: '% of best', numeric: true, digits: 1, field: 'best_published',
+      value: (r) => (r.best_published[0]?.share_of_best ?? null) === null ? null : 100 * r.best_published[0].share_of_best!,
+      render: (r) => bestCell(r),
+      title: 'the row\u2019s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover'},
     time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call), gpu ? 'kernel_us_per_call' : 'cpu_us_per_call'),
     time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us, 'backward_kernel_us'),
     {key: 'shape', label: 'B×H×Lq×Lkv×D', title: 'the call\u2019s shape (each part in the columns list too; T: tokens of a paged or packed call)',
@@ -65,7 +70,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       render: (r) => callSiteCell(r.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
   ];
   // the key columns fit at 1280 px; the rest are one tick away in the columns list
-  const key = new Set(['op', 'backend', 'count', 'tflops', 'kernel_us', 'cpu_us', 'mean', 'backward_kernel_us', 'shape', 'dtype', 'gflop']);
+  const key = new Set(['op', 'backend', 'count', 'tflops', 'best', 'kernel_us', 'cpu_us', 'mean', 'backward_kernel_us', 'shape', 'dtype', 'gflop']);
   // (on a GPU trace its CPU time is a detail; on a CPU-only one it is the time)
   for (const c of columns) c.secondary = !key.has(c.key) || (gpu && c.key === 'cpu_us');
   const table = new DataTable<AttentionOpRow>({columns, rows, filename: 'attention_ops.csv', testId: 'sdpa-table', keep: keepTable(ctx),
@@ -81,9 +86,19 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     h('p', {class: 'muted'}, h('span', {'data-field': 'attention.op_calls', 'data-value': String(e.attention.op_calls)},
       fmtNum(e.attention.op_calls)), ' attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, '
       + 'halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged '
-      + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`),
+      + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`,
+      gpu && e.hardware ? h('span', {'data-field': 'hardware.convention'}, ` ${e.hardware.convention}`) : null),
     table.el,
     renderCallSites(ctx));
+}
+
+/** The row's share of the best published figure(s), each figure's line and source on hover. */
+export function bestCell(r: AttentionOpRow): HTMLElement | string {
+  const best = r.best_published;
+  if (!best.length) return '';
+  const share = best[0].share_of_best;
+  const title = best.map((b) => `${b.line} (${b.source})`).join('\n');
+  return h('span', {title, 'data-testid': 'best-published'}, share === null ? '–' : `${fmtNum(100 * share, 1)}%`);
 }
 
 /** One roofline point: an attention-op row or a GEMM row inside attention. */
