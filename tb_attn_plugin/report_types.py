@@ -29,6 +29,13 @@ class OccupancyLimits(Struct, kw_only=True, forbid_unknown_fields=True):
     blocks: Optional[int]
     barriers: Optional[int]
 
+class KernelNameSays(Struct, kw_only=True, forbid_unknown_fields=True):
+    direction: Literal['forward', 'backward']
+    dtype: Optional[str]
+    head_dim: Optional[int]
+    causal: Optional[bool]
+    tile: Optional[list[int]]
+
 class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     """A breakdown row: one kernel name (or on CPU-only traces one CPU op name) in one phase. The launch details are present on kernel rows only."""
 
@@ -56,6 +63,7 @@ class KernelRow(Struct, kw_only=True, forbid_unknown_fields=True):
     occupancy_theoretical: Optional[Union[float, UnsetType]] = UNSET
     resident_blocks_per_sm: Optional[Union[int, UnsetType]] = UNSET
     occupancy_limits: Optional[Union[OccupancyLimits, UnsetType]] = UNSET
+    name_says: Optional[Union[KernelNameSays, UnsetType]] = UNSET
 
 class CategoryRow(Struct, kw_only=True, forbid_unknown_fields=True):
     phase: Literal['forward', 'backward']
@@ -227,6 +235,13 @@ class CopiesOfOp(Struct, kw_only=True, forbid_unknown_fields=True):
     count: int
     us: float
 
+class BackendsInUse(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The Overview's backends card, from the calls and their kernels together (analysis/op_rows.backends_in_use): title ('SDPA backends in use' where every call is SDPA's, else 'Attention backends in use'); names, each call row's backend (its kernels' where they say one), the most time first, then the backends of fused kernels no call launched; an eager row whose scopes all hold a fused-kernel call is left out; kernels, the line on the fused kernels."""
+
+    title: str
+    names: list[str]
+    kernels: str
+
 class AttentionPartsScopes(Struct, kw_only=True, forbid_unknown_fields=True):
     """The user's labels and modules (where none matched: the op and pattern scopes)."""
 
@@ -293,6 +308,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     memset_count: int
     cpu_ops: int
     backends: list[str]
+    backends_in_use: BackendsInUse
     categories: list[CategoryRow]
     kernels: list[KernelRow]
     kernels_total: int
@@ -587,6 +603,7 @@ class ServingStep(Struct, kw_only=True, forbid_unknown_fields=True):
     shared_kernel_us: Annotated[float, Meta(ge=0)]
     kv_cache_write_us: Annotated[float, Meta(ge=0)]
     rotary_us: Annotated[float, Meta(ge=0)]
+    fused_rotary_kv_us: float
     graph_launches: Annotated[int, Meta(ge=0)]
     gpu_range_us: Optional[float]
     gpu_idle_us: Optional[float]

@@ -413,3 +413,43 @@ def test_the_shared_serving_traces_hold_one_step_and_say_so(name):
         r_c + r_g,
     )
     assert whole["attention_kernel_us"] == pytest.approx(attention_us, abs=1e-3)
+
+
+def test_a_fused_rotary_and_kv_write_kernel_is_counted_once_and_not_advised_to_fuse(tmp_path):
+    """#57 item 9: a kernel that applies the rotary embedding and writes the KV cache in one
+    launch (TensorRT-LLM's applyBiasRopeUpdateKVCache; a rope + reshape_and_cache kernel) is
+    one fused kernel: 30 µs in fused_rotary_kv_us, none in the KV-write or rotary columns, and
+    no advice to fuse what is fused. Beside separate kernels the advice stays."""
+    t = TraceBuilder()
+    t.label(MIXED, 0, 1000)
+    for i, name in enumerate(
+        ["applyBiasRopeUpdateKVCacheV2<__nv_bfloat16, 128>", "rotary_embedding_and_reshape_and_cache_kernel"]
+    ):
+        t.kernel(name, 2000 + 100 * i, 15.0, t.launch(100 + 100 * i))
+        t.op("vllm::unified_attention_with_output", 120 + 100 * i, 50, dims=[[6, 8, 64], [6, 2, 64], [6, 2, 64], [6, 8, 64]],
+             types=[BF16] * 4)  # fmt: skip
+        t.kernel("kernel_unified_attention_2d", 2020 + 100 * i, 40.0, t.launch(130 + 100 * i))
+    e = analyze_file(t.write(tmp_path / "fused.pt.trace.json"))
+    (step,) = e["serving"]["steps"]
+    assert (step["kv_cache_write_us"], step["rotary_us"], step["fused_rotary_kv_us"]) == (0.0, 0.0, 30.0)
+    assert not [a for a in e["advice"] if a["code"] == "kv_write_rotary_separate"]
+
+
+def test_a_rotary_kernel_alone_is_no_separate_pair(tmp_path):
+    """The KV write fused into the rotary kernel under a name that says only rotary: rotary
+    30 µs, KV writes 0: nothing runs 'in separate kernels'."""
+    t = TraceBuilder()
+    t.label(MIXED, 0, 1000)
+    t.kernel("rotary_embedding_kernel", 2000, 30.0, t.launch(100))
+    t.op(
+        "vllm::unified_attention_with_output",
+        120,
+        50,
+        dims=[[6, 8, 64], [6, 2, 64], [6, 2, 64], [6, 8, 64]],
+        types=[BF16] * 4,
+    )
+    t.kernel("kernel_unified_attention_2d", 2040, 40.0, t.launch(130))
+    e = analyze_file(t.write(tmp_path / "rotary.pt.trace.json"))
+    (step,) = e["serving"]["steps"]
+    assert (step["kv_cache_write_us"], step["rotary_us"], step["fused_rotary_kv_us"]) == (0.0, 30.0, 0.0)
+    assert not [a for a in e["advice"] if a["code"] == "kv_write_rotary_separate"]

@@ -189,6 +189,7 @@ export interface Attention {
   memset_count: number;
   cpu_ops: number;
   backends: string[];
+  backends_in_use: BackendsInUse;
   categories: CategoryRow[];
   /**
    * every kernel row of attention (its scopes, outside them, found by kernel), the largest first, at most 1000; share is of attention's kernel time
@@ -316,6 +317,14 @@ export interface CopiesOfOp {
   us: number;
 }
 /**
+ * The Overview's backends card, from the calls and their kernels together (analysis/op_rows.backends_in_use): title ('SDPA backends in use' where every call is SDPA's, else 'Attention backends in use'); names, each call row's backend (its kernels' where they say one), the most time first, then the backends of fused kernels no call launched; an eager row whose scopes all hold a fused-kernel call is left out; kernels, the line on the fused kernels.
+ */
+export interface BackendsInUse {
+  title: string;
+  names: string[];
+  kernels: string;
+}
+/**
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "CategoryRow".
  */
@@ -362,6 +371,10 @@ export interface KernelRow {
    * What limits the kernel's occupancy as the trace records it (Kineto's per-kernel "occupancy" object, since March 2026; analysis/kernels.occupancy_limits); null where the trace has none.
    */
   occupancy_limits?: null | OccupancyLimits;
+  /**
+   * What an attention kernel's readable name says (FlashAttention-4's flash_fwd_sm100_bf16_head_dim128_tile128x128_..._causal_...: kinds/flash.readable_name_facts): direction, dtype, head dim, causal, tile; each null where the name does not say; null for any other name. A graph-replayed kernel with no CPU op has this and nothing else of its call.
+   */
+  name_says?: null | KernelNameSays;
 }
 export interface OccupancyLimits {
   /**
@@ -392,6 +405,13 @@ export interface OccupancyLimits {
    * blockLimitBarriers.
    */
   barriers: number | null;
+}
+export interface KernelNameSays {
+  direction: "forward" | "backward";
+  dtype: string | null;
+  head_dim: number | null;
+  causal: boolean | null;
+  tile: number[] | null;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -1114,6 +1134,10 @@ export interface ServingStep {
   shared_kernel_us: number;
   kv_cache_write_us: number;
   rotary_us: number;
+  /**
+   * Kernels that apply the rotary embedding and write the KV cache in one launch: one fused kernel, counted here only (not in kv_cache_write_us or rotary_us).
+   */
+  fused_rotary_kv_us: number;
   graph_launches: number;
   gpu_range_us: number | null;
   gpu_idle_us: number | null;

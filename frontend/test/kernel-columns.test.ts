@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {kernelColumns, limitsCell} from '../src/views/kernels';
+import {kernelColumns, limitsCell, nameSays} from '../src/views/kernels';
 import {timeScale} from '../src/model/format';
 import {toCsv} from '../src/csv';
 import {valueOf} from '../src/table';
@@ -33,5 +33,15 @@ describe('occupancy limits', () => {
     expect(cell.textContent).toBe('registers, shared memory');
     expect(cell.title).toBe('active blocks/SM: 1\nregisters: 1\nshared memory: 1\nwarps: 8\nblocks: 32');
     expect(limitsCell(row)).toBe('');
+  });
+});
+
+describe('what a kernel name says', () => {
+  it('in words, each part only where the name says it', () => {
+    expect(nameSays({...row, name_says: {direction: 'forward', dtype: 'bfloat16', head_dim: 128, causal: true, tile: [128, 128]}}))
+      .toBe('forward bfloat16 hd128 causal 128×128');
+    expect(nameSays({...row, name_says: {direction: 'backward', dtype: null, head_dim: null, causal: false, tile: null}}))
+      .toBe('backward not causal');
+    expect(nameSays(row)).toBeNull();
   });
 });

@@ -108,7 +108,11 @@ _CODES = (
     AdviceCode("decode_below_bandwidth", "info", "check", thresholds=("DECODE_FAR_PCT",)),
     AdviceCode("prefill_decode_mixed", "info", "check"),
     AdviceCode(
-        "kv_write_rotary_separate", "info", "check", saves="the rotary kernels' time", thresholds=("AROUND_SHARE",)
+        "kv_write_rotary_separate",
+        "info",
+        "check",
+        saves="the smaller of the KV-write and rotary kernels' time",
+        thresholds=("AROUND_SHARE",),
     ),
     AdviceCode("serving_gpu_idle", "info", "check", thresholds=("IDLE_SHARE", "IDLE_MIN_US")),
     AdviceCode("communication_in_attention", "warning", "measurement", thresholds=("COMMUNICATION_SHARE",)),

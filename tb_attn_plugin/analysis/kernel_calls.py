@@ -25,6 +25,7 @@ import numpy as np
 
 from .. import kinds, patterns
 from ..kinds.base import CallFacts, dims4, first_dtype
+from ..kinds.flash import readable_name_facts
 from ..model import TraceModel
 from ..reader import KERNEL, OP
 from .backward import sequenced_ops
@@ -76,8 +77,9 @@ def find_kernel_calls(model: TraceModel) -> dict:
     kernels, owner = kernels[free], owner[free]
     out: dict = {}
     for row in np.unique(owner).tolist():
-        backends = sorted({backend_of[int(n)][1] or "" for n in gpu.name[kernels[owner == row]].tolist()})
-        out[row] = custom_facts(cpu.shapes.get(row), backends)
+        launched = gpu.name[kernels[owner == row]].tolist()
+        backends = sorted({backend_of[int(n)][1] or "" for n in launched})
+        out[row] = custom_facts(cpu.shapes.get(row), backends, [strings[n] for n in set(launched)])
     return out
 
 
@@ -89,9 +91,13 @@ def _blocks(name: str) -> bool:
     )
 
 
-def custom_facts(shapes, backends: list) -> CallFacts:
-    """A kernel-found call's facts (see the module's terms)."""
+def custom_facts(shapes, backends: list, kernel_names: tuple | list = ()) -> CallFacts:
+    """A kernel-found call's facts (see the module's terms); the dtype and causal flag its
+    kernels' readable names say (FlashAttention-4's) where its inputs do not."""
     dims, types, _ = shapes if shapes else (None, None, None)
+    said = [f for f in map(readable_name_facts, kernel_names) if f is not None]
+    dtype_said = next((f["dtype"] for f in said if f["dtype"]), None)
+    causal = next((f["causal"] for f in said if f["causal"] is not None), None)
     dims = dims if isinstance(dims, list) else []
     shape = None
     if any(_BLHD_BACKENDS.search(b) for b in backends) and len(dims) >= 3:
@@ -110,13 +116,13 @@ def custom_facts(shapes, backends: list) -> CallFacts:
             if v[3] != q[3]:
                 shape["Dv"] = v[3]
     flash = kinds.kind_named("flash")
-    facts = flash.make_facts(shape, first_dtype(types), None)
+    facts = flash.make_facts(shape, first_dtype(types) or dtype_said, causal)
     return CallFacts(
         kind=facts.kind,
         family=FAMILY,
         shape=shape,
         dtype=facts.dtype,
-        causal=None,
+        causal=causal,
         flops=facts.flops if shape else None,
         flops_note=FLOPS_NOTE if shape else NO_SHAPE_NOTE,
         bytes=facts.bytes if shape else None,

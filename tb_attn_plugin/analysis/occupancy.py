@@ -10,6 +10,7 @@ import math
 from typing import Optional
 
 from .. import patterns
+from ..kinds.flash import readable_name_facts
 
 # Most resident blocks per SM, by compute capability (CUDA occupancy calculator).
 _MAX_BLOCKS_PER_SM = {
@@ -120,6 +121,8 @@ def kernel_detail(
 ) -> dict:
     """Per-kernel facts read from the trace: launch configuration, occupancy, launch API, cores."""
     detail: dict = {"cores": patterns.cores_of(name, category)}
+    if category == "attention":  # (what a FlashAttention-4 readable name says: dtype, head dim, causal, tile)
+        detail["name_says"] = readable_name_facts(name)
     if launch_name is not None:
         detail["launch_api"] = launch_name
         detail["launch_kind"] = patterns.launch_kind(launch_name)

@@ -131,3 +131,32 @@ def _one_phase(phases: set) -> Optional[str]:
     if not phases:
         return None
     return next(iter(phases)) if len(phases) == 1 else "mixed"
+
+
+EAGER = "eager (unfused)"
+
+
+def backends_in_use(op_rows: list, fused_kernel_backends: list) -> dict:
+    """The Overview's backends, from the calls and their kernels together (#57 item 10): each
+    call row's backend (its kernels' where they say one), the most time first, then the fused
+    kernels' backends no call launched (kernels launched outside every call); an eager row whose
+    scopes all hold a fused-kernel call too is left out (a Q·Kᵀ-softmax-·V chain beside a fused
+    kernel of the same scope is not how that attention ran). -> {title, names, kernels}: the
+    card's title, its backends, its line on the fused kernels."""
+    rows = sorted((r for r in op_rows if r["count"] > 0), key=lambda r: -(r["kernel_us"] or r["cpu_us"]))
+    fused_scopes = {k for r in rows if r["kernel_backends"] for k in r["scope_ids"]}
+    names: list = []
+    for r in rows:
+        hidden = r["backend"] == EAGER and r["scope_ids"] and set(r["scope_ids"]) <= fused_scopes
+        if not hidden and r["backend"] not in names:
+            names.append(r["backend"])
+    called = {b for r in rows for b in r["kernel_backends"]}
+    names += [b for b in fused_kernel_backends if b not in called and b not in names]
+    sdpa = bool(rows) and all(r["family"] == "sdpa" for r in rows)
+    return {
+        "title": "SDPA backends in use" if sdpa else "Attention backends in use",
+        "names": names,
+        "kernels": f"fused kernels: {', '.join(fused_kernel_backends)}"
+        if fused_kernel_backends
+        else "no fused attention kernel",
+    }

@@ -36,6 +36,7 @@ from .kernels import DeviceActivity, device_activity, gpu_label_check
 from .layers import layers
 from .memory import MemorySection, downsample, forward_memory, scope_memory, tab_extras
 from .numbers import ratio
+from .op_rows import backends_in_use
 from .options import Options
 from .projection import GpuProjection, gpu_projection
 from .scope_times import ScopeTimes, scope_times
@@ -226,6 +227,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "recomputed": recomputed_calls(ctx, sections.projection),
         "op_calls": sum(r["count"] for r in op_rows),
     }
+    attention["backends_in_use"] = backends_in_use(op_rows, attention["backends"])
     attention_us = attention["kernel_us"] if has_gpu else attention["cpu_us"]
     return {
         "path": data.path,

@@ -46,7 +46,11 @@ from .projection import extent_by_group, union_by_group
 
 MAX_STEPS = 2000  # steps listed at most (the first by time); the phase totals count all
 
-ROTARY_KERNEL = re.compile(r"rotary|(^|[^a-z])rope([^a-z]|$)", re.IGNORECASE)
+# (or camel-cased inside a name: TensorRT-LLM's applyBiasRopeUpdateKVCache)
+ROTARY_KERNEL = re.compile(r"(?i:rotary|(^|[^a-z])rope([^a-z]|$))|[a-z]Rope[A-Z]")
+# a rotary kernel that also writes the KV cache (TensorRT-LLM's applyBiasRopeUpdateKVCache,
+# a fused rope + reshape_and_cache): one fused kernel, counted once (fused_rotary_kv_us)
+KV_WRITE_WORDS = re.compile(r"kv_?cache|update_?kv|store_?kv|set_kv", re.IGNORECASE)
 PREFILL_KERNEL = re.compile(r"prefill|extend", re.IGNORECASE)
 DECODE_KERNEL = re.compile(r"decode", re.IGNORECASE)
 
@@ -87,7 +91,10 @@ def serving(ctx: AnalysisContext) -> Optional[dict]:
     attention = kernel & name_hits(strings, names, lambda x: patterns.classify_kernel(x)[0] == "attention")
     att_us, att_n = summed(attention), np.bincount(s[attention], minlength=n)
     prefill_us, decode_us = summed(attention & named(PREFILL_KERNEL)), summed(attention & named(DECODE_KERNEL))
-    kv_us, rotary_us = summed(named(patterns.KV_CACHE_WRITE_OP)), summed(named(ROTARY_KERNEL) & ~attention)
+    rotary = named(ROTARY_KERNEL) & ~attention
+    kv_write = named(patterns.KV_CACHE_WRITE_OP)
+    fused = rotary & (kv_write | named(KV_WRITE_WORDS))
+    kv_us, rotary_us, fused_us = summed(kv_write & ~fused), summed(rotary & ~fused), summed(fused)
     first, last = extent_by_group(s, gpu.ts[rows], gpu.ts[rows] + dur, n)
     busy = union_by_group(s, gpu.ts[rows], gpu.ts[rows] + dur, n)
     launches = np.flatnonzero(cpu.kind == LAUNCH)
@@ -118,6 +125,7 @@ def serving(ctx: AnalysisContext) -> Optional[dict]:
                 **split,
                 "kv_cache_write_us": round(float(kv_us[i]), 3),
                 "rotary_us": round(float(rotary_us[i]), 3),
+                "fused_rotary_kv_us": round(float(fused_us[i]), 3),
                 "graph_launches": int(graph_n[i]),
                 "gpu_range_us": round(float(last[i] - first[i]), 3) if ranged else None,
                 "gpu_idle_us": round(float(last[i] - first[i] - busy[i]), 3) if ranged else None,

@@ -9,6 +9,7 @@ sequence (the per-sequence lengths are not in the trace).
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar, Optional
 
 from ..dtypes import BYTES_PER_ELEMENT, first_dtype
@@ -145,3 +146,31 @@ class Aiter(Flash):
 
 
 KINDS = (Varlen, Flash, Xformers, Aiter)
+
+
+# FlashAttention-4's readable kernel names (a pending upstream change puts one before the
+# mangled CuTe name): flash_fwd_sm100_bf16_head_dim128_tile128x128_..._causal_... What they
+# say (dtype, head dim, causal, tile) is what a graph-replayed kernel, with no CPU op, has.
+_READABLE = re.compile(r"flash_(fwd|bwd)_sm1\d\d_", re.IGNORECASE)
+_READABLE_DTYPE = {"bf16": "bfloat16", "fp16": "float16", "e4m3": "float8_e4m3fn", "fp8": "float8_e4m3fn"}
+
+
+def readable_name_facts(name: str) -> Optional[dict]:
+    """{direction, dtype, head_dim, causal, tile} from a FlashAttention-4 readable name (each
+    None where the name does not say it); None for any other name."""
+    start = _READABLE.search(name)
+    if start is None:
+        return None
+    tokens = re.split(r"[_\s<>(),]+", name[start.start() :].lower())
+    dtype = next((_READABLE_DTYPE[t] for t in tokens if t in _READABLE_DTYPE), None)
+    head = re.search(r"(?:head_?dim|hdim)_?(\d+)", name, re.IGNORECASE)
+    tile = re.search(r"tile_?(\d+)x(\d+)", name, re.IGNORECASE)
+    said = re.search(r"(non_?)?causal", name[start.start() :], re.IGNORECASE)
+    causal = None if said is None else not said.group(1)
+    return {
+        "direction": "forward" if start.group(1).lower() == "fwd" else "backward",
+        "dtype": dtype,
+        "head_dim": int(head.group(1)) if head else None,
+        "causal": causal,
+        "tile": [int(tile.group(1)), int(tile.group(2))] if tile else None,
+    }

@@ -95,7 +95,19 @@ export function kernelColumns(gpu: boolean, amd = false, labels?: Map<string, st
     {key: 'grid', label: 'grid', value: (r) => (r.grid ? r.grid.join('×') : null)},
     {key: 'block', label: 'block', value: (r) => (r.block ? r.block.join('×') : null)},
     {key: 'launch_api', label: 'launch'},
+    // (a FlashAttention-4 readable name: what a replayed kernel with no CPU op says of its call)
+    {key: 'name_says', label: 'name says', value: (r) => nameSays(r),
+      title: 'what the kernel\u2019s readable name says: direction, dtype, head dim, causal, tile'},
   ] as Column<KernelRow>[]).map((c) => ({...c, secondary: true})));
+}
+
+/** A kernel row's name_says in words ("forward bfloat16 hd128 causal 128×128"); null without. */
+export function nameSays(r: KernelRow): string | null {
+  const n = r.name_says;
+  if (!n) return null;
+  const causal = n.causal === null ? null : n.causal ? 'causal' : 'not causal';
+  return [n.direction, n.dtype, n.head_dim === null ? null : `hd${n.head_dim}`, causal, n.tile?.join('×') ?? null]
+    .filter((x) => x !== null).join(' ');
 }
 
 /** The trace's own occupancy limits of a kernel: its limiting factors, the block limit of

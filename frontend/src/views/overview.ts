@@ -85,9 +85,8 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
   const a = e.attention!;
   const gpu = e.breakdown_unit === 'gpu';
-  // SDPA's backends first; else the attention ops' (FlashInfer, paged, eager, flex)
-  const sdpaBackends = [...new Set(e.sdpa.map((s) => s.backend))];
-  const opBackends = [...new Set((e.attention_ops ?? []).filter((r) => r.count > 0).map((r) => r.backend))];
+  // (the calls' backends and their kernels', together: the report's, said once)
+  const inUse = a.backends_in_use;
   // one unit within a card: "forward 15.47 ms · backward 0.00 ms", not "· backward 0.0 µs"
   const phaseScale = timeScale(Math.max(a.forward_kernel_us, a.backward_kernel_us));
   const cpuScale = timeScale(Math.max(a.cpu_us, a.forward_cpu_us, a.backward_cpu_us));
@@ -109,10 +108,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       ` (forward ${cpuScale.text(a.forward_cpu_us)} · backward ${cpuScale.text(a.backward_cpu_us)})`,
       h('br'), `${e.steps.count} profiled step(s)`,
     ]),
-    card('overview-backends', sdpaBackends.length ? 'SDPA backends in use' : 'Attention backends in use',
-      (sdpaBackends.length ? sdpaBackends : opBackends).join(', ') || 'no attention op', null, [
-      a.backends.length ? `fused kernels: ${a.backends.join(', ')}` : 'no fused attention kernel',
-    ]),
+    card('overview-backends', inUse.title, inUse.names.join(', ') || 'no attention op', null, [inUse.kernels]),
     card('overview-peak-memory', 'Peak memory while attention runs',
       a.peak_allocated === null ? '–' : fmtBytes(a.peak_allocated), a.peak_allocated,
       a.peak_memory.map((m) => h('div', {}, `${m.device} ${m.phase}: ${fmtBytes(m.peak_allocated)}`))),

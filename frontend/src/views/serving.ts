@@ -87,6 +87,7 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
       {key: 'held', label: 'held to', value: heldText, title: 'decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline'},
       timeColumn<ServingStep>('kv_cache_write_us', 'KV write', stepScale, (x) => x.kv_cache_write_us),
       timeColumn<ServingStep>('rotary_us', 'rotary', stepScale, (x) => x.rotary_us),
+      timeColumn<ServingStep>('fused_rotary_kv_us', 'fused rotary + KV write', stepScale, (x) => x.fused_rotary_kv_us),
       timeColumn<ServingStep>('gpu_idle_us', 'GPU idle', stepScale, (x) => x.gpu_idle_us,
         'the step’s GPU range less the union of what it ran'),
     ],
