@@ -33,7 +33,6 @@ import types
 from typing import Any, Optional, Union
 
 from . import settings
-from .analysis import Options, hardware
 from .patterns import DEFAULT_LABEL_REGEX, DEFAULT_MODULE_REGEX
 
 __all__ = ["Report", "analyze", "compare"]
@@ -123,6 +122,7 @@ def analyze(
     is not 0 or a positive number, a path that is not one, a pattern that does not compile or
     a peaks file that cannot be read; an unreadable trace is an entry with errors."""
     from .cli_common import build_report
+    from .pipeline import analysis_settings
 
     if not paths:
         raise ValueError("analyze needs a trace file or a logdir")
@@ -132,14 +132,10 @@ def analyze(
         if value is not None:
             settings.limit_value(value, name, integer=name == "max_events")
     # (the one conversion of the settings, with `tb-attn report`'s defaults: the tab's and the
-    # command's limits are made by the same function)
-    limits = settings.limits_of(types.SimpleNamespace(**given), command="report")
-    options = Options(label_regex=label_regex, module_regex=module_regex)
-    options.compiled()
-    if device_peaks:
-        options = dataclasses.replace(
-            options, device_peaks=hardware.DevicePeaks.read(_path(device_peaks, "device_peaks"))
-        )
+    # command's are made by the same function)
+    peaks = _path(device_peaks, "device_peaks") if device_peaks else None
+    values = types.SimpleNamespace(label_regex=label_regex, module_regex=module_regex, device_peaks=peaks, **given)
+    options, limits = analysis_settings(values, command="report")
     report, _ = build_report(names, options, limits, _path(capture, "capture") if capture is not None else None)
     return Report(report["traces"], report["schema_version"], report["tool"])
 

@@ -9,11 +9,11 @@ import os
 import sys
 from typing import Optional
 
-from .analysis import ANALYSIS_VERSION, SCHEMA_VERSION, Options, hardware
+from .analysis import ANALYSIS_VERSION, SCHEMA_VERSION, Options
 from .analysis.report import empty_entry
 from .discovery import expand_with_captures
 from .limits import Limits
-from .pipeline import analyze_file
+from .pipeline import analysis_settings, analyze_file
 from .text_format import safe_text
 
 EXIT_CODES = """exit status:
@@ -55,9 +55,7 @@ def options_of(args) -> Optional[Options]:
     """The patterns and device peaks of the command line, or None (said on stderr) when a
     pattern does not compile or the peaks' file is not one."""
     try:
-        peaks = hardware.DevicePeaks.read(args.device_peaks) if args.device_peaks else None
-        options = Options(label_regex=args.label_regex, module_regex=args.module_regex, device_peaks=peaks)
-        options.compiled()
+        options, _ = analysis_settings(args)
     except ValueError as exc:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return None

@@ -13,12 +13,28 @@ import os
 import time
 from typing import Optional
 
+from . import patterns, settings
+from .analysis import hardware
 from .analysis.options import Options
 from .analysis.report import analyze, empty_entry
 from .limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from .reader import TraceData, read_trace
 from .reader.capture import merge_capture
 from .storage import Listed
+
+
+def analysis_settings(values, prefix: str = "", command: Optional[str] = None) -> tuple:
+    """-> (Options, Limits): the one conversion of the analysis settings (settings.py) for the
+    tab (parsed TensorBoard flags, prefix "attention_"), the commands (their arguments) and the
+    Python API (its keywords, with command="report"): the patterns, the device peaks file and
+    the limits; an absent or None one takes its default. ValueError for a pattern that does
+    not compile or a peaks file that cannot be read."""
+    label = getattr(values, prefix + "label_regex", None) or patterns.DEFAULT_LABEL_REGEX
+    module = getattr(values, prefix + "module_regex", None) or patterns.DEFAULT_MODULE_REGEX
+    peaks_file = getattr(values, prefix + "device_peaks", None)
+    options = Options(label, module, hardware.DevicePeaks.read(os.fspath(peaks_file)) if peaks_file else None)
+    options.compiled()
+    return options, settings.limits_of(values, prefix=prefix, command=command)
 
 
 def analyze_file(

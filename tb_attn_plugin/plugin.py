@@ -23,6 +23,7 @@ try:
     from .decisions import compare, unrelated
     from .host_guard import allowed_hosts
     from .path_hiding import PathHider
+    from .pipeline import analysis_settings
     from .routes import int_param, plugin_apps, static_files, time_param
     from .server.cache import ResultCache, default_cache_dir
     from .server.listing import ListingRows
@@ -52,21 +53,15 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     def __init__(self, context, service: Optional[AnalysisService] = None):
         flags = context.flags
-        label = getattr(flags, "attention_label_regex", None) or patterns.DEFAULT_LABEL_REGEX
-        module = getattr(flags, "attention_module_regex", None) or patterns.DEFAULT_MODULE_REGEX
-        peaks_file = getattr(flags, "attention_device_peaks", None)
-        # (checked in fix_flags: a bad file stops TensorBoard with the reason; the peaks are an
-        # analysis option, applied where a trace is analysed)
-        self.options = Options(label, module, hardware.DevicePeaks.read(peaks_file) if peaks_file else None)
-        self.options.compiled()
+        # (the one conversion of the settings, as the commands and the API make it; a bad
+        # peaks file was checked in fix_flags: it stops TensorBoard with the reason)
+        self.options, self.limits = analysis_settings(flags, prefix="attention_")
         workers = getattr(flags, "attention_workers", None) or 1
         cache_dir = getattr(flags, "attention_cache_dir", None)
         if cache_dir is None:
             cache_dir = default_cache_dir()
         self.cache_dir = cache_dir or None  # "" turns the cache off
         logdir = context.logdir or getattr(flags, "logdir", None) or ""
-        # (the one conversion of the settings, as the commands and the API make it)
-        self.limits = settings.limits_of(flags, prefix="attention_")
         results = getattr(flags, "attention_results", None)
         # shared results: the flag's location, else the default one next to the logdir
         shared = SharedResults(results or default_location(logdir)) if logdir else None

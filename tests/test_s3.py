@@ -462,6 +462,7 @@ def test_a_second_trends_reads_no_unchanged_summary(faulty_s3, tmp_path):
         plugin.service.close()
 
 
+@pytest.mark.slow  # (2,000 traces on a real S3 server)
 def test_a_large_prefixs_first_listing_asks_the_store_nothing_per_trace(s3_env, tmp_path, monkeypatch):
     """#62 item 2: 2,000 traces on S3 and shared results beside them. The first /traces answer
     holds every row, and the store's requests made while it is answered (counted at s3fs's one

@@ -158,6 +158,7 @@ ATTENTION_OPS = re.compile(
 )
 
 
+@pytest.mark.slow  # (every shared trace: the full tier's)
 def test_every_trace_where_an_attention_op_ran_has_an_attention_op_table():
     checked = 0
     for root, _, files in os.walk(SHARED_TRACES):
@@ -202,6 +203,7 @@ def test_not_a_kineto_trace_is_named():
     assert not e["ok"] and "not a Kineto trace" in e["errors"][0]
 
 
+@pytest.mark.slow  # (every shared trace: the full tier's)
 def test_report_on_every_shared_file_without_traceback(tmp_path):
     if not SHARED_TRACES.exists():
         pytest.skip(f"{SHARED_TRACES} absent")
