@@ -8,20 +8,14 @@ here."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
 from report_contract import SCHEMA
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import (
-    advice,
-    advice_backends,
-    advice_device,
-    advice_kernels,
-    advice_occupancy,
-    advice_serving,
-)
+from tb_attn_plugin.analysis import advice
 from tb_attn_plugin.analysis.advice_codes import CODES, EXPLAINS, MEASUREMENT_CODES
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.report_types import trace_entry
@@ -30,20 +24,11 @@ ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
 
 
-def rule_codes() -> set:
-    """Every code a rule can give, from the rules' source: the items' "code" literals and the
-    unattributed-kernel table's codes."""
-    codes: set = set()
-    for path in (ROOT / "tb_attn_plugin" / "analysis").glob("*.py"):
-        if path.name == "advice_codes.py":
-            continue
-        codes |= set(re.findall(r'"code": "([a-z_0-9]+)"', path.read_text(encoding="utf-8")))
-    codes |= {code for _, code, _ in advice._UNATTRIBUTED}
-    return codes
-
-
 def test_the_rules_give_the_registrys_codes_and_the_schema_enum_is_them():
-    assert rule_codes() == set(CODES)
+    """The rules declare their codes (advice.Rule): together they are the registry's, each
+    once, and the schema's enum is them."""
+    declared = [code for rule in advice.RULES for code in rule.codes]
+    assert sorted(declared) == sorted(CODES)
     assert set(SCHEMA["$defs"]["Advice"]["properties"]["code"]["enum"]) == set(CODES)
 
 
@@ -74,14 +59,10 @@ def doc_forms(value) -> set:
 def test_each_threshold_is_a_constant_of_the_rules_and_its_value_is_in_the_docs(code):
     row = code_row(code)
     for name in CODES[code].thresholds:
-        # (the rule modules that read it, defined there or imported from where it is; a name
-        # none of them has fails here)
-        module = next(
-            m
-            for m in (advice, advice_kernels, advice_backends, advice_occupancy, advice_device, advice_serving)
-            if hasattr(m, name)
-        )
-        value = getattr(module, name)
+        # (the module of the rule that declares the code, where it is defined or imported; a
+        # name it lacks fails here)
+        [rule] = [r for r in advice.RULES if code in r.codes]
+        value = getattr(sys.modules[rule.give.__module__], name)
         assert any(form in row for form in doc_forms(value)), (code, name, value, row)
 
 
@@ -101,11 +82,19 @@ def typed_draft(tmp_path):
 def test_an_item_gets_its_codes_level_and_an_unknown_code_fails(monkeypatch, tmp_path):
     entry = typed_draft(tmp_path)
     assert (entry.attention.kernel_us, entry.attention.cpu_us) == (0.0, 10.0)
-    monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "backward_slow", "message": "m", "saves_us": 1.0}],))
+
+    def rule(*items, codes=("backward_slow",)):
+        return (advice.Rule(lambda e: list(items), codes),)
+
+    monkeypatch.setattr(advice, "RULES", rule({"code": "backward_slow", "message": "m", "saves_us": 1.0}))
     assert advice.advise(entry) == [{"level": "warning", "code": "backward_slow", "message": "m", "saves_us": 1.0}]
     # an estimate is held to the time attention takes (here its 10 µs of CPU time)
-    monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "backward_slow", "message": "m", "saves_us": 25.0}],))
+    monkeypatch.setattr(advice, "RULES", rule({"code": "backward_slow", "message": "m", "saves_us": 25.0}))
     assert advice.advise(entry)[0]["saves_us"] == 10.0
-    monkeypatch.setattr(advice, "RULES", (lambda e: [{"code": "not_registered", "message": "m"}],))
+    # a code the registry lacks, or its rule does not declare, fails
+    monkeypatch.setattr(advice, "RULES", rule({"code": "not_registered", "message": "m"}, codes=("not_registered",)))
     with pytest.raises(KeyError):
+        advice.advise(entry)
+    monkeypatch.setattr(advice, "RULES", rule({"code": "below_peak", "message": "m"}))
+    with pytest.raises(ValueError, match="does not declare"):
         advice.advise(entry)

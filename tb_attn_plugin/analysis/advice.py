@@ -12,6 +12,9 @@ others keep their order.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from ..report_types import EntryDraft
 from .advice_backends import copies, hugging_face_eager, math_fallback_rule, mha_need_weights, score_matrix
 from .advice_codes import CODES
@@ -69,8 +72,11 @@ def advise(entry: EntryDraft) -> list:
     out: list = []
     for rule in RULES:
         # (each code's level is the registry's, analysis/advice_codes.py: a rule cannot say
-        # another, and a code the registry lacks fails here)
-        out.extend({"level": CODES[item["code"]].level, **item} for item in rule(entry))
+        # another; a code its rule does not declare fails here)
+        for item in rule.give(entry):
+            if item["code"] not in rule.codes:
+                raise ValueError(f"advice rule {rule.give.__name__} gave {item['code']!r}, which it does not declare")
+            out.append({"level": CODES[item["code"]].level, **item})
     # a change to attention saves at most the time attention takes (its kernels' or, on the
     # CPU, its own): no estimate may claim more than the headline shows
     most = max(entry.attention.kernel_us, entry.attention.cpu_us)
@@ -264,26 +270,41 @@ def _sweep(entry: EntryDraft) -> list:
     ]
 
 
+@dataclass(frozen=True)
+class Rule:
+    """One advice rule: the function that gives its items from a composed entry, and the
+    codes it may give (each declared in the registry, analysis/advice_codes.py). The list of
+    rules is the registry's other half: every code is some rule's, and advise() refuses an
+    item whose code its rule does not declare."""
+
+    give: Callable[[EntryDraft], list]
+    codes: tuple
+
+
+# the rules in the order they run (the order of the items without an estimate)
 RULES = (
-    _no_label,
-    _communication,
-    _recomputed,
-    _backward_without_forward,
-    hugging_face_eager,
-    math_fallback_rule,
-    mha_need_weights,
-    older_backend,
-    fp32_gemms,
-    copies,
-    elementwise_heavy,
-    launch_bound,
-    backward_slow,
-    below_peak,
-    score_matrix,
-    fused_occupancy,
-    _unattributed,
-    _outside_scopes,
-    occupancy_gaps,
-    serving_advice,
-    _sweep,
+    Rule(_no_label, ("no_label",)),
+    Rule(_communication, ("communication_in_attention",)),
+    Rule(_recomputed, ("recomputed_attention",)),
+    Rule(_backward_without_forward, ("backward_without_forward",)),
+    Rule(hugging_face_eager, ("hugging_face_eager_attention",)),
+    Rule(math_fallback_rule, ("sdpa_math_fallback",)),
+    Rule(mha_need_weights, ("mha_need_weights",)),
+    Rule(older_backend, ("older_backend",)),
+    Rule(fp32_gemms, ("fp32_gemm",)),
+    Rule(copies, ("hidden_copy",)),
+    Rule(elementwise_heavy, ("elementwise_heavy",)),
+    Rule(launch_bound, ("launch_bound", "cpu_bound")),
+    Rule(backward_slow, ("backward_slow",)),
+    Rule(below_peak, ("below_peak",)),
+    Rule(score_matrix, ("eager_score_matrix",)),
+    Rule(fused_occupancy, ("fused_occupancy_expected",)),
+    Rule(_unattributed, tuple(code for _, code, _ in _UNATTRIBUTED)),
+    Rule(_outside_scopes, ("attention_kernels_outside_scopes", "attention_ops_outside_scopes")),
+    Rule(occupancy_gaps, ("occupancy_gap",)),
+    Rule(
+        serving_advice,
+        ("decode_below_bandwidth", "prefill_decode_mixed", "kv_write_rotary_separate", "serving_gpu_idle"),
+    ),
+    Rule(_sweep, ("sweep_these_shapes",)),
 )
