@@ -11,10 +11,10 @@ from typing import Optional
 
 from . import __version__, settings, storage
 from .analysis import SCHEMA_VERSION, Options
-from .cli_common import EXIT_CODES, HelpFormatter, build_report, options_of, recording, short_labels
+from .cli_common import COMPARE_EXIT_CODES, EXIT_CODES, HelpFormatter, build_report, options_of, recording, short_labels
 from .cli_sweep import print_variants_compared, sweep_command
 from .decisions import compare
-from .gate import GATE_METRICS, Rule, judge, junit, markdown, metric_values
+from .gate import FEW_CALLS, GATE_METRICS, Rule, judge, junit, kernel_values, markdown, metric_values
 from .text_compare import format_compare
 from .text_format import safe_text
 from .text_report import format_text
@@ -84,7 +84,10 @@ def cmd_compare(args) -> int:
     elif fmt == "markdown":
         text = "\n\n".join(tables)
     else:
-        text = format_compare(result)
+        # (the gate's outcome in the text too, one line per rule, passed or failed)
+        text = "\n".join(
+            [format_compare(result)] + [f"gate: {'failed' if o.failed else 'passed'}: {o.line}" for o in outcomes]
+        )
     sys.stdout.write(text + "\n")
     failed = [o for o in outcomes if o.failed]
     for o in failed:
@@ -104,7 +107,10 @@ def _gate(args, entries: list, labels: list, rules: list) -> Optional[tuple]:
             continue
         pair = compare([entries[base], entry], 0, [labels[base], labels[i]])
         values = metric_values(pair, entries[base], entry)
-        judged = [judge(rule, values[rule.metric]) for rule in rules]
+        for rule in rules:  # (a kind's kernels: attention_kernel_us[flash])
+            if rule.kind:
+                values[rule.key] = kernel_values(entries[base], entry, rule.kind)
+        judged = [judge(rule, values[rule.key], args.min_calls) for rule in rules]
         if len(entries) > 2:
             judged = [dataclasses.replace(o, line=f"{labels[i]}: {o.line}") for o in judged]
         outcomes += judged
@@ -257,7 +263,7 @@ def _compare_command(sub):
     cmp = sub.add_parser(
         "compare",
         help="compare two or more traces (runs, variants, workers or spans) against a baseline",
-        epilog=EXIT_CODES,
+        epilog=COMPARE_EXIT_CODES,
         formatter_class=HelpFormatter,
     )
     cmp.add_argument("paths", nargs="+", help="trace files or directories holding them (each trace compared)")
@@ -269,8 +275,9 @@ def _compare_command(sub):
         action="append",
         default=[],
         help="a regression gate: exit 1 when a trace's metric is past the limit against the baseline, e.g. "
+        "attention_kernel_us>+5%% (the fused attention kernels' own time per call), attention_kernel_us[flash]>+5%%, "
         "attention_us>+5%% (a median: a change inside the calls' spread never fails), attention_share>+2pt, "
-        "copies_per_call>0; metrics: " + ", ".join(GATE_METRICS) + " (may be given again)",
+        "pct_of_peak<-5pt, copies_per_call>0; metrics: " + ", ".join(GATE_METRICS) + " (may be given again)",
     )
     cmp.add_argument(
         "--format",
@@ -279,6 +286,14 @@ def _compare_command(sub):
         help="text (the default), markdown (a table to paste into a pull request), or json (as --json)",
     )
     cmp.add_argument("--junit", metavar="FILE", help="write the --fail-on rules' outcomes as a JUnit XML report")
+    cmp.add_argument(
+        "--min-calls",
+        metavar="N",
+        type=int,
+        default=0,
+        help=f"a --fail-on rule judged on fewer calls than this a side fails (a rule on fewer than {FEW_CALLS} "
+        "says so in its line either way)",
+    )
     settings.add_options(cmp, "compare")
     cmp.set_defaults(func=cmd_compare)
     return cmp

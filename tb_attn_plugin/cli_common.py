@@ -21,6 +21,11 @@ EXIT_CODES = """exit status:
      on stderr beside --json or -o)
   1  no trace could be read
   2  bad usage (an option, or a pattern that cannot be compiled)"""
+COMPARE_EXIT_CODES = """exit status:
+  0  the traces were compared, and every --fail-on rule passed
+  1  a --fail-on rule failed (its line on stderr), or fewer than two traces could be read
+  2  bad usage (an option, a rule that cannot be read, a pattern that cannot be compiled,
+     a --baseline out of range, a --junit file that cannot be written)"""
 
 
 class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):

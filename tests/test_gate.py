@@ -72,7 +72,8 @@ def test_the_gate_on_hand_built_traces(tmp_path):
     assert proc.returncode == 1
     failed = [line for line in proc.stderr.splitlines() if line.startswith("tb-attn: failed:")]
     assert failed == [
-        "tb-attn: failed: attention_us>+5%: attention_us 115.000 µs -> 215.000 µs (+87.0%) past the limit"
+        "tb-attn: failed: attention_us>+5%: attention_us 115.000 µs -> 215.000 µs (+87.0%) past the limit "
+        "[judged on 4 and 4 call(s): fewer than 5 a side, a noisy judgment]"
     ]
     suite = ElementTree.parse(tmp_path / "j.xml").getroot()
     assert (suite.get("tests"), suite.get("failures")) == ("1", "1")
@@ -102,3 +103,95 @@ def test_a_bad_rule_is_said_with_exit_2(tmp_path):
     proc = tb_attn("compare", base, base, "--fail-on", "speed>5")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "no metric 'speed'" in proc.stderr
+
+
+FLASH = "void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4>, true>(flash::Flash_fwd_params)"
+
+
+def flash_calls(path, flash_us: float, n: int = 8) -> str:
+    """n FlashAttention calls under labels, each a flash kernel of flash_us and a GEMM of 100
+    µs (the projection), CPU 300 µs a call."""
+    t = TraceBuilder()
+    for i in range(n):
+        at = 1000 * i
+        t.label("attention", at, 300)
+        t.op("flash_attn::_flash_attn_forward", at + 10, 200, dims=[[2, 512, 8, 128]] * 3, types=["c10::BFloat16"] * 3)
+        t.kernel(FLASH, 100_000 + at, flash_us, t.launch(at + 20))
+        t.op("aten::mm", at + 220, 50)
+        t.kernel("ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_nn", 100_500 + at, 100.0, t.launch(at + 230))
+    return t.write(path)
+
+
+def test_a_gate_on_the_kernels_sees_a_kernel_10_percent_slower(tmp_path):
+    """#60 item 1: the flash kernel 50 -> 55 µs a call (+10%); the GEMMs unchanged. The fused
+    attention kernels' own time per call moves +10.0%; the calls' whole time (155 µs of
+    kernels) moves less."""
+    base = flash_calls(tmp_path / "base" / "w.pt.trace.json", 50.0)
+    slow = flash_calls(tmp_path / "slow" / "w.pt.trace.json", 55.0)
+    proc = tb_attn(
+        "compare", base, slow, "--fail-on", "attention_kernel_us>+5%", "--fail-on", "attention_kernel_us[flash]>+5%"
+    )
+    assert proc.returncode == 1, proc.stderr
+    failed = [line for line in proc.stderr.splitlines() if line.startswith("tb-attn: failed:")]
+    assert failed == [
+        "tb-attn: failed: attention_kernel_us>+5%: attention_kernel_us 50.000 µs -> 55.000 µs (+10.0%) past the limit",
+        "tb-attn: failed: attention_kernel_us[flash]>+5%: attention_kernel_us[flash] 50.000 µs -> 55.000 µs (+10.0%) "
+        "past the limit",
+    ]
+    # against itself it passes, and the text says so, one line per rule
+    proc = tb_attn("compare", base, base, "--fail-on", "attention_kernel_us>+5%")
+    assert proc.returncode == 0, proc.stderr
+    assert "gate: passed: attention_kernel_us>+5%: attention_kernel_us 50.000 µs -> 50.000 µs (+0.0%)" in proc.stdout
+    # a kind no kernel has is not judged; on 8 calls a side nothing is said of the count
+    proc = tb_attn("compare", base, slow, "--fail-on", "attention_kernel_us[cudnn]>+5%")
+    assert proc.returncode == 0 and "not measured in both traces" in proc.stdout
+
+
+def test_few_calls_are_said_and_min_calls_fails_them(tmp_path):
+    base = flash_calls(tmp_path / "base" / "w.pt.trace.json", 50.0, n=3)
+    same = flash_calls(tmp_path / "same" / "w.pt.trace.json", 50.0, n=3)
+    proc = tb_attn("compare", base, same, "--fail-on", "attention_kernel_us>+5%")
+    assert proc.returncode == 0
+    assert "[judged on 3 and 3 call(s): fewer than 5 a side, a noisy judgment]" in proc.stdout
+    proc = tb_attn("compare", base, same, "--fail-on", "attention_kernel_us>+5%", "--min-calls", "5")
+    assert proc.returncode == 1
+    assert "[judged on 3 and 3 call(s): fewer than --min-calls 5]" in proc.stderr
+
+
+def test_compare_help_lists_every_exit_code():
+    proc = tb_attn("compare", "--help")
+    assert "1  a --fail-on rule failed" in proc.stdout and "2  bad usage" in proc.stdout
+    assert "0  the traces were compared, and every --fail-on rule passed" in proc.stdout
+
+
+@pytest.mark.shared
+def test_a_shared_trace_with_its_fused_kernels_10_percent_longer_fails_the_kernel_gate(tmp_path):
+    """#60's acceptance: the shared H100 Qwen trace, its fused attention kernels made 10%
+    longer (nothing else): attention_kernel_us>+5% exits 1; the trace against itself 0."""
+    import gzip
+    import json
+
+    from conftest import shared_trace
+
+    from tb_attn_plugin import patterns
+
+    original = shared_trace("tracelens/h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz")
+    with open(original, "rb") as f:
+        trace = json.loads(gzip.decompress(f.read()))
+    # (each stream's later work moves by what the kernels before it grew: a kernel never runs
+    # into the next one on its stream, which the analysis would clip)
+    gpu = [e for e in trace["traceEvents"] if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")]
+    grown: dict = {}
+    for ev in sorted(gpu, key=lambda e: e["ts"]):
+        stream = (ev["pid"], ev["tid"])
+        ev["ts"] += grown.get(stream, 0.0)
+        if ev["cat"] == "kernel" and patterns.classify_kernel(ev["name"])[0] == "attention":
+            grown[stream] = grown.get(stream, 0.0) + ev["dur"] * 0.1
+            ev["dur"] *= 1.1
+    slower = tmp_path / "slower" / "qwen.pt.trace.json"
+    slower.parent.mkdir()
+    slower.write_text(json.dumps(trace))
+    proc = tb_attn("compare", original, str(slower), "--fail-on", "attention_kernel_us>+5%")
+    assert proc.returncode == 1, proc.stdout
+    assert "(+10.0%) past the limit" in proc.stderr
+    assert tb_attn("compare", original, original, "--fail-on", "attention_kernel_us>+5%").returncode == 0
