@@ -17,6 +17,7 @@ from .decisions import compare
 from .gate import FEW_CALLS, GATE_METRICS, Rule, judge, junit, kernel_values, markdown, metric_values
 from .text_compare import format_compare
 from .text_format import safe_text
+from .text_markdown import format_markdown
 from .text_report import format_text
 
 # --- commands -------------------------------------------------------------------------
@@ -29,12 +30,15 @@ def cmd_report(args) -> int:
     report, readable = build_report(args.paths, options, settings.limits_of(args), args.capture)
     # each error said once: the text report on stdout says it; the JSON report, or a report
     # written to a file, has it on stderr (apart from the data)
-    if args.json or args.output:
+    fmt = args.format or ("json" if args.json else "text")
+    if fmt == "json" or args.output:
         for t in report["traces"]:
             for e in t.get("errors", []):
                 print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
-    if args.json:
+    if fmt == "json":
         text = json.dumps(report, indent=1 if args.pretty else None, allow_nan=False)
+    elif fmt == "markdown":
+        text = format_markdown(report)
     else:
         text = format_text(report, wide=args.wide)
     if args.output:
@@ -227,8 +231,10 @@ def main(argv=None) -> int:
         return 2
     if unknown:  # (said with the command's own usage, not the top level's)
         commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
-    if args.command == "report" and args.pretty and not args.json:
+    if args.command == "report" and args.pretty and not (args.json or args.format == "json"):
         rep.error("--pretty indents the JSON report: use it with --json")
+    if args.command == "report" and args.json and args.format not in (None, "json"):
+        rep.error(f"--json and --format {args.format} ask for two formats: give one")
     try:
         return args.func(args)
     except KeyboardInterrupt:
@@ -244,6 +250,13 @@ def _report_command(sub):
     rep.add_argument("paths", nargs="+", help="*.pt.trace.json[.gz] files or directories holding them")
     rep.add_argument("--json", action="store_true", help="print the versioned JSON report (docs/report-schema.md)")
     rep.add_argument("--pretty", action="store_true", help="indent the JSON")
+    rep.add_argument(
+        "--format",
+        choices=("text", "json", "markdown"),
+        default=None,
+        help="text (the default), json (as --json), or markdown: at most 4 KB a trace, the verdict, the top calls "
+        "and the changes, for a pull request comment or an agent's context",
+    )
     rep.add_argument(
         "--wide", action="store_true", help="the text's tables with every column and row, however wide (default: 120)"
     )
