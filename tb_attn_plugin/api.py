@@ -163,3 +163,38 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
     if len(entries) < 2:
         raise ValueError(f"a compare needs two readable traces or more; found {len(entries)}")
     return compare_entries(entries, baseline, short_labels([e["path"] for e in entries]))
+
+
+def stragglers(*paths: Union[str, os.PathLike], **options: Any):
+    """The ranks of a run (its traces' distributed ranks; each trace a worker otherwise) as a
+    DataFrame, as `tb-attn report` on the logdir and the tab's Trends view judge them
+    (trend_ranks.ranks): rank, worker, attention and fused-kernel time per step, straggler,
+    slower_in, and the scope that makes the difference; needs pandas."""
+    import pandas as pd
+
+    from .cli_common import short_labels
+    from .trend_ranks import ranks
+
+    entries = analyze(*paths, **options).entries
+    judged = ranks(zip(short_labels([e["path"] for e in entries]), entries))
+    rows = []
+    for r in judged["workers"]:
+        where = r["difference"] or {}
+        rows.append({**_scalars(r), "slower_in": ", ".join(r["slower_in"]), "difference_scope": where.get("scope"),
+                     "difference_us_per_step": where.get("us_per_step_over_median")})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+def trends(*paths: Union[str, os.PathLike], **options: Any):
+    """Attention over the profiled steps of a run as a DataFrame: one row per step of each
+    worker (trend_ranks.trend: share, forward and backward kernel time, CPU time, step time);
+    needs pandas."""
+    import pandas as pd
+
+    from .cli_common import short_labels
+    from .trend_ranks import trend
+
+    entries = analyze(*paths, **options).entries
+    labels = short_labels([e["path"] for e in entries])
+    series = trend((label, e["path"], e) for label, e in zip(labels, entries))
+    return pd.DataFrame([{"worker": w["worker"], **_scalars(p)} for w in series["workers"] for p in w["points"]])

@@ -18,6 +18,7 @@ from .gate import FEW_CALLS, GATE_METRICS, Rule, judge, junit, kernel_values, ma
 from .text_compare import format_compare
 from .text_format import safe_text
 from .text_markdown import format_markdown
+from .text_ranks import format_ranks
 from .text_report import format_text
 
 # --- commands -------------------------------------------------------------------------
@@ -40,7 +41,9 @@ def cmd_report(args) -> int:
     elif fmt == "markdown":
         text = format_markdown(report)
     else:
-        text = format_text(report, wide=args.wide)
+        # (a run of ranks: one table and the stragglers; each rank's report with --each)
+        ranked = None if args.each else format_ranks(report)
+        text = ranked if ranked is not None else format_text(report, wide=args.wide)
     if args.output:
         try:
             with open(args.output, "w", encoding="utf-8") as f:
@@ -261,6 +264,11 @@ def _report_command(sub):
         "--wide", action="store_true", help="the text's tables with every column and row, however wide (default: 120)"
     )
     rep.add_argument("-o", "--output", help="write to this file instead of stdout")
+    rep.add_argument(
+        "--each",
+        action="store_true",
+        help="on a logdir of several ranks, every rank's report (default: one table of the ranks and the stragglers)",
+    )
     settings.add_options(rep, "report")
     rep.add_argument(
         "--capture",

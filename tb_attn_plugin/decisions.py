@@ -1,4 +1,4 @@
-"""Decisions across traces: compare runs and variants (trends over steps and ranks: trends.py).
+"""Decisions across traces: compare runs and variants (trends over steps and ranks: trend_ranks.py).
 
 Everything here reads report entries (what the cache stores per trace) and never a trace:
 a compare of ten traces or a trend over hundreds of spans costs no analysis once they are

@@ -29,7 +29,7 @@ try:
     from .server.listing import ListingRows
     from .server.results import SharedResults, default_location
     from .server.service import AnalysisService
-    from .trends import rank_part, ranks_of, trend_of, trend_points
+    from .trend_ranks import rank_part, ranks_of, trend_of, trend_points
 except KeyboardInterrupt:
     raise SystemExit(130) from None
 

@@ -962,7 +962,9 @@ class TrendsRanksWorkersItem(Struct, kw_only=True, forbid_unknown_fields=True):
     worker: str
     rank: Optional[int]
     us_per_step: float
+    fused_kernel_us_per_step: Optional[float]
     straggler: bool
+    slower_in: list[Literal['attention', 'fused kernels']]
     difference: Optional[TrendsRanksWorkersItemDifference]
 
 class TrendsRanks(Struct, kw_only=True, forbid_unknown_fields=True):
@@ -982,6 +984,7 @@ class Trends(Struct, kw_only=True, forbid_unknown_fields=True):
 class StepSummaryAttention(Struct, kw_only=True, forbid_unknown_fields=True):
     kernel_us: float
     cpu_us: float
+    fused_kernel_us: Union[float, UnsetType] = UNSET
 
 class StepSummarySteps(Struct, kw_only=True, forbid_unknown_fields=True):
     count: int

@@ -17,7 +17,7 @@ from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin.decisions import compare, scope_keys
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.trends import ranks, trend
+from tb_attn_plugin.trend_ranks import ranks, trend
 
 
 def scope(entry, name):

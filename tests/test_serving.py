@@ -16,7 +16,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin.analysis.serving import NO_FLOPS_REPLAY, NO_FLOPS_SUMS, SLIDING_WINDOW
 from tb_attn_plugin.kinds.paged import PAGED_COUNTED
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.trends import trend
+from tb_attn_plugin.trend_ranks import trend
 
 BF16 = "c10::BFloat16"
 FP8 = "c10::Float8_e4m3fn"

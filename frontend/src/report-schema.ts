@@ -1687,12 +1687,23 @@ export interface Trends {
   };
   ranks: {
     median_us_per_step: number | null;
+    /**
+     * A straggler is over this many times the ranks' median in a metric (and more than 3.5 scaled MADs above it).
+     */
     threshold: number;
     workers: {
       worker: string;
       rank: number | null;
       us_per_step: number;
+      /**
+       * Its fused attention kernels' own time per step (kernels whose names say attention); null on a CPU-only trace or a summary without it.
+       */
+      fused_kernel_us_per_step: number | null;
       straggler: boolean;
+      /**
+       * The metrics it is a straggler in (trend_ranks.py: over threshold times the ranks' median and more than 3.5 scaled median absolute deviations above it)
+       */
+      slower_in: ("attention" | "fused kernels")[];
       difference: null | {
         scope: string;
         us_per_step_over_median: number;
@@ -1716,6 +1727,10 @@ export interface StepSummary {
   attention: {
     kernel_us: number;
     cpu_us: number;
+    /**
+     * The fused attention kernels' own time (attention.categories of category attention).
+     */
+    fused_kernel_us?: number;
   };
   steps: {
     count: number;

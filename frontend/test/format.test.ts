@@ -106,7 +106,8 @@ describe('axis ticks', () => {
 describe('the ranks table', () => {
   it('lists the stragglers first, then the slowest, at most the limit', async () => {
     const {rankRows} = await import('../src/views/trends');
-    const w = (worker: string, us: number, straggler: boolean) => ({worker, rank: null, us_per_step: us, straggler, difference: null});
+    const w = (worker: string, us: number, straggler: boolean) => ({worker, rank: null, us_per_step: us, fused_kernel_us_per_step: null,
+      straggler, slower_in: straggler ? ['attention' as const] : [], difference: null});
     const rows = rankRows([w('a', 10, false), w('b', 30, true), w('c', 20, false), w('d', 25, true)], 3);
     expect(rows.map((r) => r.worker)).toEqual(['b', 'd', 'c']);
   });

@@ -1,5 +1,5 @@
 """The step summary: the part of a report entry that the trend and ranks views read
-(trends.trend, trends.ranks), which `tb-attn precompute` stores beside each shared
+(trend_ranks.trend, trend_ranks.ranks), which `tb-attn precompute` stores beside each shared
 result and the server keeps per trace, so that a run of thousands of ranks is followed
 without reading their whole reports. A projection of one entry, so it lives with the
 analysis that makes the entry (the service and the shared results ask it here, not in the
@@ -15,7 +15,18 @@ def step_summary(entry: dict) -> dict:
         "ok": bool(entry.get("ok")),
         "breakdown_unit": entry.get("breakdown_unit"),
         "distributed": entry.get("distributed"),
-        "attention": {k: (entry.get("attention") or {}).get(k, 0.0) for k in ("kernel_us", "cpu_us")},
+        "attention": {
+            **{k: (entry.get("attention") or {}).get(k, 0.0) for k in ("kernel_us", "cpu_us")},
+            # the fused attention kernels' own time (what a straggler's one slow kernel moves)
+            "fused_kernel_us": round(
+                sum(
+                    c["total_us"]
+                    for c in (entry.get("attention") or {}).get("categories") or []
+                    if c["category"] == "attention"
+                ),
+                3,
+            ),
+        },
         "steps": {k: (entry.get("steps") or {}).get(k) for k in ("count", "per_step")},
         "scopes": [
             {

@@ -36,7 +36,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)'},
     gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us, 'kernel_us') : time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us'),
     // (the row's rate over the best published one for its device: the figure and its source on hover)
-    {key: 'best', label: '% of best', numeric: true, digits: 1, field: 'best_published',
+    {key: 'best', label: '% of best', numeric: true, digits: 1, field: 'best_published.0.share_of_best',
       value: (r) => (r.best_published[0]?.share_of_best ?? null) === null ? null : 100 * r.best_published[0].share_of_best!,
       render: (r) => bestCell(r),
       title: 'the row\u2019s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover'},
@@ -87,7 +87,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       fmtNum(e.attention.op_calls)), ' attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, '
       + 'halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged '
       + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`,
-      gpu && e.hardware ? h('span', {'data-field': 'hardware.convention'}, ` ${e.hardware.convention}`) : null),
+      gpu && e.hardware ? h('span', {'data-testid': 'hardware-convention'}, ` ${e.hardware.convention}`) : null),
     table.el,
     renderCallSites(ctx));
 }
