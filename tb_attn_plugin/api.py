@@ -7,6 +7,7 @@ compute, as objects (docs/api.md).
     report.verdict                         # the first trace's verdict (sentence, changes, ...)
     report.typed[0].attention.kernel_us    # the entries as typed objects (report_types.py)
     frames = report.frames()               # pandas DataFrames (pip install 'tb-attn[frames]')
+    tba.stragglers("runs/ddp")              # the ranks of a run and its stragglers, a DataFrame
     tba.compare("runs/demo/naive", "runs/demo/naive_inplace")
 
 Terms:
@@ -15,11 +16,14 @@ Terms:
   its `errors`), `entries` the readable ones. Every figure, sentence and change is a field
   of an entry, computed once by the analysis: the text, the frames and the tab render the
   same fields.
-- frames: per table of the report, a DataFrame with a `trace` column (the entry's path):
+- frames: per table of the report, a DataFrame with `trace` (the entry's path), `rank` (its
+  distributed rank, or None) and `worker` (what tells the traces apart) columns:
   attention_ops (shapes as B, H, Lq, Lkv, D columns), scopes, kernels (each scope's kernel
-  rows, or CPU-op rows on a CPU-only trace, with its scope's id, name and parent: the
-  top-level scopes' rows are all of attention, each counted once), steps, advice. Columns
-  are the report's scalar fields; nested ones stay in the JSON.
+  rows, or CPU-op rows on a CPU-only trace, with its scope's id, name and parent; and the
+  kernels no top-level scope holds, found by their names or outside every label, as rows
+  whose scope is "outside scopes": the top-level rows are all of attention, each counted
+  once, and sum to attention.kernel_us), steps, advice. Columns are the report's scalar
+  fields; nested ones stay in the JSON.
 
 Nothing here is computed that the report does not hold: this module composes the CLI's
 build_report, format_text and compare.
@@ -87,17 +91,52 @@ class Report:
         except ImportError:
             raise ImportError("Report.frames() needs pandas: pip install 'tb-attn[frames]'") from None
         rows: dict = {name: [] for name in ("attention_ops", "scopes", "kernels", "steps", "advice")}
-        for e in self.entries:
-            trace = {"trace": e["path"]}
+        labels = _worker_labels(self.entries)
+        for e, worker in zip(self.entries, labels):
+            trace = {"trace": e["path"], "rank": (e.get("distributed") or {}).get("rank"), "worker": worker}
             for r in e["attention_ops"]:
                 rows["attention_ops"].append({**trace, **_scalars(r), **(r.get("shape") or {})})
             for s in e["scopes"]:
                 rows["scopes"].append({**trace, **_scalars(s)})
-                scope = {"scope_id": s["id"], "scope": s["name"], "scope_parent_id": s["parent_id"]}
-                rows["kernels"] += [{**trace, **scope, **_scalars(k)} for k in s["kernels"]]
+            rows["kernels"] += _kernel_rows(e, trace)
             rows["steps"] += [{**trace, **_scalars(p)} for p in e["steps"].get("per_step") or []]
             rows["advice"] += [{**trace, **_scalars(a)} for a in e["advice"]]
         return {name: pd.DataFrame(table) for name, table in rows.items()}
+
+
+OUTSIDE_SCOPES = "outside scopes"
+
+
+def _kernel_rows(e: dict, trace: dict) -> list:
+    """Every attention kernel (on a CPU-only trace, CPU op) of an entry once: its rows in each
+    scope (every scope, nested ones with their parent), and for the top level what no
+    top-level scope holds (found by its kernel name, outside every label) as a row whose scope
+    is OUTSIDE_SCOPES, so that the top-level rows sum to attention's time."""
+    out = []
+    held: dict = {}
+    for s in e["scopes"]:
+        scope = {"scope_id": s["id"], "scope": s["name"], "scope_parent_id": s["parent_id"]}
+        for k in s["kernels"]:
+            out.append({**trace, **scope, **_scalars(k)})
+            if s["parent_id"] is None:
+                got = held.setdefault((k["phase"], k["name"]), [0.0, 0])
+                got[0] += k["total_us"]
+                got[1] += k["count"]
+    outside = {"scope_id": None, "scope": OUTSIDE_SCOPES, "scope_parent_id": None}
+    for k in e["attention"]["kernels"]:
+        us, count = held.get((k["phase"], k["name"]), (0.0, 0))
+        rest = k["total_us"] - us
+        if rest > 1e-6 * max(k["total_us"], 1.0):
+            row = {**_scalars(k), "total_us": round(rest, 3), "count": k["count"] - count}
+            out.append({**trace, **outside, **row})
+    return out
+
+
+def _worker_labels(entries: list) -> list:
+    """What tells the traces apart (their folders or paths), as the ranks and trends name them."""
+    from .cli_common import short_labels
+
+    return short_labels([e["path"] for e in entries]) if entries else []
 
 
 def _scalars(row: dict) -> dict:

@@ -94,3 +94,39 @@ def test_bad_options_raise_and_unreadable_traces_are_entries(tmp_path):
     report = tba.analyze(str(bad))
     assert report.entries == [] and len(report.errors) == 1 and str(bad) in report.errors[0]
     assert report.verdict is None
+
+
+def test_the_kernels_frame_holds_kernels_outside_every_scope(tmp_path):
+    """#60 item 2: a training step whose backward kernels ran outside every scope (a flash
+    backward launched by the autograd engine with no forward link) and a fused kernel found by
+    its name outside the label: the top-level rows sum to attention.kernel_us."""
+    from tracebuilder import BWD, TraceBuilder
+
+    t = TraceBuilder()
+    t.label("attention", 0, 500)
+    t.op("flash_attn::_flash_attn_forward", 10, 100, dims=[[2, 512, 8, 64]] * 3, types=["c10::BFloat16"] * 3)
+    t.kernel("void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64>>(Flash_fwd_params)", 1000, 40.0, t.launch(20))
+    t.kernel(
+        "void flash::flash_bwd_dq_dk_dv_loop_kernel<Flash_bwd_kernel_traits<64>>(Flash_bwd_params)",
+        2000,
+        90.0,
+        t.launch(700, tid=BWD),
+    )
+    t.kernel("void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64>>(Flash_fwd_params)", 3000, 25.0, t.launch(800))
+    report = tba.analyze(t.write(tmp_path / "t.pt.trace.json"))
+    [entry] = report.entries
+    kernels = report.frames()["kernels"]
+    top = kernels[kernels["scope_parent_id"].isna()]
+    assert top["total_us"].sum() == pytest.approx(entry["attention"]["kernel_us"], rel=0.005)
+    assert "outside scopes" in set(top["scope"])
+    assert set(kernels.columns) >= {"trace", "rank", "worker"}
+
+
+@pytest.mark.shared
+def test_the_qwen_kernels_frame_sums_to_attention():
+    from conftest import shared_trace
+
+    report = tba.analyze(shared_trace("tracelens/h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"))
+    kernels = report.frames()["kernels"]
+    top = kernels[kernels["scope_parent_id"].isna()]
+    assert top["total_us"].sum() == pytest.approx(report.entries[0]["attention"]["kernel_us"], rel=0.005)
