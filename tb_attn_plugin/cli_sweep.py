@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Optional
 
 from . import settings
 from .analysis import Options
@@ -94,15 +95,16 @@ def _sweep_from(args, options: Options) -> int:
         print(f"no attention call in {safe_text(args.from_trace)} has a shape the sweep runs (B, H, Lq, Lkv, D, a dtype"
               " of float32, float16 or bfloat16)")  # fmt: skip
         return 1
+    traced: dict = next((t for t in report["traces"] if t.get("ok")), {})
     for n, problem in enumerate(problems, 1):
         print(f"shape {n} of {len(problems)}: {safe_text(problem_text(problem))}")
-        if not _sweep_one(args, options, os.path.join(args.out, f"shape{n}"), problem):
+        if not _sweep_one(args, options, os.path.join(args.out, f"shape{n}"), problem, traced.get("device")):
             return 2
     print(f"\nOpen the runs: tensorboard --logdir {args.out}  (Attention tab, Compare)")
     return 0
 
 
-def _sweep_one(args, options: Options, out_dir: str, problem: dict) -> bool:
+def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced_on: Optional[str] = None) -> bool:
     """Record one problem with every variant, and print its outcome; False where it could not
     be recorded (said)."""
     import functools
@@ -138,6 +140,9 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict) -> bool:
         if files:
             recorded[variant] = build_report([files[0]], options, settings.limits_of(args))[0]["traces"][0]
     _print_sweep_outcome(sweep_outcome(problem, recorded), result, problem)
+    if traced_on and str(result.device).startswith("cpu"):  # (a GPU trace swept on this CPU)
+        print(f"  (the trace ran on {safe_text(traced_on, 80)}; these timings are {result.device}'s: they rank the "
+              "variants on this machine, not on the trace's device)")  # fmt: skip
     return True
 
 

@@ -79,6 +79,10 @@ def is_backward_node_name(name: str) -> bool:
     return bool(_BACKWARD_OP.search(name))
 
 
+# an eager chain's mask ops: their mask's dims tell a causal mask (analysis/eager.py)
+MASK_OPS = frozenset({"aten::masked_fill", "aten::masked_fill_"})
+
+
 @lru_cache(maxsize=65536)
 def keeps_input_shapes(name: str) -> bool:
     """Whether the reader keeps an op's input dims, types and concrete inputs: attention ops,
@@ -86,6 +90,7 @@ def keeps_input_shapes(name: str) -> bool:
     custom Function or extension op may be attention found by its kernels: its q, k and v)."""
     return (
         name in EAGER_ATTENTION_PARTS
+        or name in MASK_OPS
         or name in GEMM_OPS
         or is_attention_op_name(name)
         or bool(KV_CACHE_WRITE_OP.search(name))

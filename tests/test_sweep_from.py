@@ -131,3 +131,32 @@ def test_sweep_needs_a_shape_or_a_trace(capsys):
     assert cli.main(["sweep"]) == 2
     assert "give --shape B,H,Lq,Lkv,D or --from TRACE_OR_LOGDIR" in capsys.readouterr().err
     assert cli.main(["sweep", "--shape", "1,1,8,8,8", "--from", "x"]) == 2
+
+
+def _eager_chain(path, mask_dims) -> str:
+    """A hand-written attention (B 2, H 4, L 64, D 32): matmul, masked_fill with a mask of
+    mask_dims, softmax, matmul."""
+    t = TraceBuilder(device_properties=[])
+    scores = [2, 4, 64, 64]
+    t.op("aten::matmul", 0, 50, dims=[[2, 4, 64, 32], [2, 4, 32, 64]], types=["float", "float"])
+    t.op("aten::masked_fill", 60, 20, dims=[scores, mask_dims, []], types=["float", "bool", "Scalar"])
+    t.op("aten::softmax", 90, 20, dims=[scores, [], []], types=["float", "Scalar", ""])
+    t.op("aten::matmul", 120, 50, dims=[scores, [2, 4, 64, 32]], types=["float", "float"])
+    return t.write(path)
+
+
+def test_an_eager_chain_masked_by_one_lq_by_lkv_matrix_is_causal(tmp_path, demo_logdir):
+    """#60 item 4: a mask shared by every batch and head, (Lq, Lkv), is the causal mask (the
+    demo's naive variant's); a per-sequence padding mask (B, 1, 1, Lkv) says nothing; the
+    chain's FLOPs stay dense (it computes every score)."""
+    causal = analyze_file(_eager_chain(tmp_path / "causal.pt.trace.json", [64, 64]))
+    [row] = causal["attention_ops"]
+    assert row["causal"] is True and row["flops_per_call"] == 4 * 2 * 4 * 64 * 64 * 32
+    [problem] = sweep_problems(trace_entry(causal))
+    assert problem["causal"] and problem["command"].endswith("--causal")
+    padded = analyze_file(_eager_chain(tmp_path / "padded.pt.trace.json", [2, 1, 1, 64]))
+    assert padded["attention_ops"][0]["causal"] is None
+    # the demo's naive run, recorded causal, is swept causal
+    naive = analyze_file(demo_logdir.runs["naive"][0])
+    [problem] = sweep_problems(trace_entry(naive))
+    assert problem["causal"] is True and "--causal" in problem["command"]

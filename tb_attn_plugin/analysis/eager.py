@@ -18,6 +18,7 @@ registry's (kinds/eager.py).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from typing import NamedTuple, Optional
@@ -88,8 +89,31 @@ def find_eager_chains(model: TraceModel) -> list:
             continue
         facts = _chain_facts(strings[cpu.name[qk]], shapes[qk], shapes[s], strings[cpu.name[pv]], shapes[pv])
         if facts is not None:
+            between = ops[int(index_of[qk]) + 1 : i]
+            if facts.shape and _causal_mask(between, cpu, strings, facts.shape):
+                facts = dataclasses.replace(facts, causal=True)
             chains.append(EagerChain(qk, s, pv, facts))
     return chains
+
+
+_TRIANGLE = frozenset({"aten::tril", "aten::triu", "aten::tril_", "aten::triu_"})
+
+
+def _causal_mask(between, cpu, strings: list, shape: dict) -> bool:
+    """Whether the ops between a chain's Q·Kᵀ and its softmax apply a causal mask: a triangle
+    built there (tril, triu), or a masked_fill whose mask is one (Lq, Lkv) matrix shared by
+    every batch and head (a causal mask made once, as the demo's; a padding mask is per
+    sequence: (B, 1, 1, Lkv)). The chain still computes every score: its FLOPs stay dense."""
+    for row in between.tolist():
+        name = strings[cpu.name[row]]
+        if name in _TRIANGLE:
+            return True
+        if name in patterns.MASK_OPS:
+            dims = (cpu.shapes.get(row) or (None,))[0]
+            mask = dims[1] if isinstance(dims, list) and len(dims) > 1 else None
+            if isinstance(mask, list) and [x for x in mask if x != 1] == [shape["Lq"], shape["Lkv"]]:
+                return True
+    return False
 
 
 def outside_attention_ops(model: TraceModel, chains: list) -> list:

@@ -8,8 +8,9 @@ Terms:
 - runnable: a row whose shape gives B, H, Lq, Lkv and D (a paged or packed call's does not),
   with V's head dim equal to Q's and a dtype the sweep takes (float32, float16, bfloat16);
   grouped-query rows (fewer K/V heads) are run with H heads for K and V too, and say so;
-- causal: the row's flag; unknown (eager chains, FlexAttention) is run as not causal, and
-  said; mask: the row's explicit mask (an eager chain's is not known: none);
+- causal: the row's flag (an eager chain's where its mask is causal: analysis/eager.py);
+  unknown (FlexAttention, an eager chain with no such mask) is run as not causal, and said;
+  mask: the row's explicit mask (an eager chain's is not known: none);
 - variant: the sweep's variant the trace's backend is (sdpa_flash for flash, naive for an
   eager chain...), None where the sweep has none like it;
 - order: the most time first, at most `top`.
