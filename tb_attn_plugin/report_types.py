@@ -441,6 +441,7 @@ class Aspect(Struct, kw_only=True, forbid_unknown_fields=True):
     observed: str
     differs: bool
     why: Optional[str]
+    state: Literal['match', 'mismatch', 'differs', 'unknown']
 
 class Expectation(Struct, kw_only=True, forbid_unknown_fields=True):
     expected: ExpectationExpected

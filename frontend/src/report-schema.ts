@@ -919,6 +919,10 @@ export interface Aspect {
    * the mismatch in words (one of mismatches); null when it does not differ
    */
   why: string | null;
+  /**
+   * How the cell is drawn: mismatch where a mismatch is said (differs true); differs where the known values differ though the kind allows it (never drawn as a match); unknown where the trace does not say; match where they agree.
+   */
+  state: "match" | "mismatch" | "differs" | "unknown";
 }
 /**
  * Attention ops and eager chains outside every label and module (and outside backward passes), counted as scopes of their own (source op or pattern) in every total; zero where no label or module matched.

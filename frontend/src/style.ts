@@ -125,6 +125,8 @@ progress { width: 320px; }
 /* expected → observed */
 table.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }
 table.data.expected td.match { color: var(--good-fg); }
+table.data.expected td.differs { color: var(--warn-fg); }
+table.data.expected td.unknown { color: var(--muted); }
 /* the Timeline view */
 .timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }
 .timeline-canvas { display: block; cursor: grab; border-radius: 6px; }

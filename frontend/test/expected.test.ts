@@ -5,7 +5,8 @@ const fused = {kernels_per_call: 1, tensor_cores: true, score_matrix: false};
 // aspects as the report gives them (the rules are Python's: tests/test_verdict.py)
 type Cell = [key: string, expected: string, observed: string, why?: string];
 const aspects = (cells: Cell[]) => cells.map(([key, expected, observed, why]) =>
-  ({key, expected, observed, differs: why !== undefined, why: why ?? null}));
+  ({key, expected, observed, differs: why !== undefined, why: why ?? null,
+    state: why !== undefined ? 'mismatch' : observed === '–' ? 'unknown' : expected === observed ? 'match' : 'differs'}));
 const gpuAspects = (kernels = '1', why?: string) => aspects([['kernels_per_call', '1', kernels, why],
   ['tensor_cores', 'yes', 'yes'], ['score_matrix', 'no', 'no'], ['copies_per_call', '0', '0']]);
 
@@ -128,3 +129,19 @@ describe('per scope, and a mismatch linked to its evidence', () => {
     expect(box.querySelectorAll('td[data-differs=false] button').length).toBe(0); // (a match links nowhere)
   });
 });
+
+describe('expected → observed cells', () => {
+  it('a difference the kind allows is never drawn as a match, an unknown is grey', () => {
+    const cells = aspects([['kernels_per_call', '1', '1'], ['tensor_cores', 'no', 'yes'], ['score_matrix', 'no', '–'],
+      ['copies_per_call', '0', '0']]);
+    const row = {op: 'x', backend: 'flash', count: 1, kernel_us: 1, cpu_us: 1, kernel_us_per_call: 1, cpu_us_per_call: 1,
+      dtype: 'bfloat16', expectation: {expected: fused, observed: fused, mismatches: [], aspects: cells}};
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
+    const e: any = {breakdown_unit: 'gpu', attention_ops: [row], expected: {pictured: 1, matching: 1,
+      matching_line: '1 of 1', mismatch_lines: []}};
+    const box = renderExpected(e)!;
+    const state = (key: string) => box.querySelector(`td[data-aspect=${key}]`)!.className;
+    expect([state('kernels_per_call'), state('tensor_cores'), state('score_matrix')]).toEqual(['match', 'differs', 'unknown']);
+  });
+});
+

@@ -140,8 +140,22 @@ def aspects(expected: dict, observed: dict, mismatches: list, on_gpu: bool) -> l
             said = [m for m in mismatches if "score matrix" in m] if e is False and o is True else []
             cells = (_cell(e), _cell(o))
         out.append({"key": key, "expected": cells[0], "observed": cells[1], "differs": bool(said),
-                    "why": said[0] if said else None})  # fmt: skip
+                    "why": said[0] if said else None, "state": _state(key, e, o, said)})  # fmt: skip
     return out
+
+
+def _state(key: str, expected, observed, said: list) -> str:
+    """How an aspect's cell is drawn (#59 item 3): "mismatch" where a mismatch is said;
+    "differs" where the two known values differ though the kind allows it (Tensor Cores used
+    where none are needed; fewer copies than expected): never drawn as a match; "unknown"
+    where the trace does not say; "match" where they agree (or any is expected)."""
+    if said:
+        return "mismatch"
+    if observed is None or (expected is None and key not in ("kernels_per_call", "ops_per_call")):
+        return "unknown"
+    if key in ("kernels_per_call", "ops_per_call") and expected is None:
+        return "match"  # (any count is expected)
+    return "differs" if expected != observed else "match"
 
 
 def _mib_text(n: Optional[int]) -> str:

@@ -260,7 +260,7 @@ function E() {
 	}
 }
 // src/style.ts
-var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
+var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\ntable.data.expected td.differs { color: var(--warn-fg); }\ntable.data.expected td.unknown { color: var(--muted); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
 	return O = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -25796,7 +25796,13 @@ function oz(e, t) {
 function sz(e, t) {
 	return e.attention_ops.filter((e) => oz(e, t) > 0);
 }
-function cz(e, t) {
+var cz = {
+	match: "as expected",
+	mismatch: "a mismatch",
+	differs: "differs from the kind’s picture, which allows it",
+	unknown: "the trace does not say"
+};
+function lz(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25805,14 +25811,14 @@ function cz(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function lz(e, t, n) {
+function uz(e, t, n) {
 	let r = (n === void 0 ? e.attention_ops : sz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
 	let s = e.breakdown_unit === "gpu", c = iz("tensor", rz(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = FR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...f.map((e) => cz(e, c)),
+		...f.map((e) => lz(e, c)),
 		"dtype",
 		...s ? ["launch", `kernel ${p.unit} / call`] : [],
 		`CPU ${p.unit} / call`,
@@ -25831,13 +25837,14 @@ function lz(e, t, n) {
 			})
 		}, i);
 	}, g = (e, t) => u("td", {
-		class: t.differs ? "mismatch" : "match",
-		title: t.why ?? "as expected",
+		class: t.state,
+		title: t.why ?? cz[t.state],
 		"data-differs": String(t.differs),
+		"data-state": t.state,
 		"data-aspect": t.key
 	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
-		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? dz(`${a}.count`, r.count, String(r.count), "expected-calls") : dz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, oz(r, n), String(oz(r, n)), "expected-calls");
-		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), dz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], dz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [uz(r, d, t)] : []);
+		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? fz(`${a}.count`, r.count, String(r.count), "expected-calls") : fz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, oz(r, n), String(oz(r, n)), "expected-calls");
+		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), fz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], fz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [dz(r, d, t)] : []);
 	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${DR(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
 	return l.length ? (b.append(u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(_))), u("ul", {
 		class: "summary",
@@ -25852,7 +25859,7 @@ function lz(e, t, n) {
 		"data-value": String(a.matching)
 	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
 }
-function uz(e, t, n) {
+function dz(e, t, n) {
 	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
 		class: "link",
 		"data-scope": String(e),
@@ -25865,7 +25872,7 @@ function uz(e, t, n) {
 	}, DR(t(e), 28)) : DR(t(e), 28)]);
 	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
 }
-function dz(e, t, n, r) {
+function fz(e, t, n, r) {
 	return u("td", {
 		class: "num",
 		"data-field": e,
@@ -25874,17 +25881,17 @@ function dz(e, t, n, r) {
 	}, n);
 }
 // src/views/serving.ts
-var fz = {
+var pz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function pz(e) {
+function mz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var mz = (e) => e === null ? "?" : String(e);
-function hz(e, t) {
+var hz = (e) => e === null ? "?" : String(e);
+function gz(e, t) {
 	return {
 		title: {
 			text: "Attention per engine step, by phase",
@@ -25916,12 +25923,12 @@ function hz(e, t) {
 			name: t === "shared" ? "one kernel for both" : t,
 			type: "bar",
 			stack: "phase",
-			itemStyle: { color: fz[t] },
+			itemStyle: { color: pz[t] },
 			data: e.map((e) => e[`${t}_kernel_us`])
 		}))
 	};
 }
-function gz(e, t) {
+function _z(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = FR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -25935,7 +25942,7 @@ function gz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, mz(e.prefill_tokens)), u("td", { class: "num" }, mz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, hz(e.prefill_tokens)), u("td", { class: "num" }, hz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -25965,7 +25972,7 @@ function gz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, TR(t.attention_us_per_token, 3)), u("td", {}, pz(t)))))), c = n.steady_note ? u("p", {
+	}, TR(t.attention_us_per_token, 3)), u("td", {}, mz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = FR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -25974,7 +25981,7 @@ function gz(e, t) {
 	}) : null;
 	d && requestAnimationFrame(() => {
 		let e = pR(d);
-		t(() => e.dispose()), e.setOption(hz(n.steps, l));
+		t(() => e.dispose()), e.setOption(gz(n.steps, l));
 	});
 	let f = new ez({
 		columns: [
@@ -26023,7 +26030,7 @@ function gz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: pz,
+				value: mz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			KR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
@@ -26042,11 +26049,11 @@ function gz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function _z(e) {
+function vz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function vz(e) {
+function yz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -26059,7 +26066,7 @@ function vz(e) {
 	};
 }
 // src/views/kernels.ts
-function yz(e) {
+function bz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -26074,7 +26081,7 @@ function yz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function bz(e, t) {
+function xz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -26085,24 +26092,24 @@ function bz(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), yz(e);
+			t.stopPropagation(), bz(e);
 		}
 	}, "⧉"));
 }
-var xz = {
+var Sz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, Sz = (e, t, n) => KR(e, t, n, (t) => t[e], void 0, e);
-function Cz(e, t = !1, n, r = FR(0)) {
+}, Cz = (e, t, n) => KR(e, t, n, (t) => t[e], void 0, e);
+function wz(e, t = !1, n, r = FR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => bz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
+			render: (t) => xz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
 		},
-		Sz("total_us", "total", r),
+		Cz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -26117,7 +26124,7 @@ function Cz(e, t = !1, n, r = FR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		Sz("mean_us", "mean", r),
+		Cz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
@@ -26130,7 +26137,7 @@ function Cz(e, t = !1, n, r = FR(0)) {
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: xz.reported,
+				title: Sz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
@@ -26142,7 +26149,7 @@ function Cz(e, t = !1, n, r = FR(0)) {
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: xz.theoretical,
+				title: Sz.theoretical,
 				secondary: !0
 			},
 			{
@@ -26150,7 +26157,7 @@ function Cz(e, t = !1, n, r = FR(0)) {
 				label: "limited by",
 				value: (e) => e.occupancy_limits?.limited_by.join(", ") ?? null,
 				title: "what limits the kernel's occupancy, as the trace records it (Kineto's occupancy object)",
-				render: (e) => Tz(e)
+				render: (e) => Ez(e)
 			}
 		] : [],
 		{
@@ -26167,11 +26174,11 @@ function Cz(e, t = !1, n, r = FR(0)) {
 			secondary: !0
 		},
 		{
-			...Sz("min_us", "min", r),
+			...Cz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...Sz("max_us", "max", r),
+			...Cz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26181,14 +26188,14 @@ function Cz(e, t = !1, n, r = FR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: xz.resident
+			title: Sz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: xz.grid
+			title: Sz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26226,7 +26233,7 @@ function Cz(e, t = !1, n, r = FR(0)) {
 		{
 			key: "name_says",
 			label: "name says",
-			value: (e) => wz(e),
+			value: (e) => Tz(e),
 			title: "what the kernel’s readable name says: direction, dtype, head dim, causal, tile"
 		}
 	].map((e) => ({
@@ -26234,7 +26241,7 @@ function Cz(e, t = !1, n, r = FR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function wz(e) {
+function Tz(e) {
 	let t = e.name_says;
 	if (!t) return null;
 	let n = t.causal === null ? null : t.causal ? "causal" : "not causal";
@@ -26246,7 +26253,7 @@ function wz(e) {
 		t.tile?.join("×") ?? null
 	].filter((e) => e !== null).join(" ");
 }
-function Tz(e) {
+function Ez(e) {
 	let t = e.occupancy_limits;
 	return t ? u("span", {
 		title: [
@@ -26260,12 +26267,12 @@ function Tz(e) {
 		"data-testid": "occupancy-limits"
 	}, t.limited_by.join(", ")) : "";
 }
-function Ez(e) {
+function Dz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = Dz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = Oz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
 	let d = FR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
@@ -26280,20 +26287,20 @@ function Ez(e) {
 			t.dispose(), n.dispose();
 		}), t.setOption(_R(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = PR(r.map((e) => e.name), 40);
-		n.setOption(Oz(r, a, d));
+		n.setOption(kz(r, a, d));
 	});
 	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new ez({
-		columns: Cz(n, rz(e.entry), PR(o.map((e) => e.name), 90), d),
+		columns: wz(n, rz(e.entry), PR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: vz(e),
+		keep: yz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = kz(t, r, m), v = i ? u("span", {
+	}), _ = Az(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26304,12 +26311,12 @@ function Ez(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? lz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? uz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${xz.reported}.`), u("li", {}, `theor. occ. %: ${xz.theoretical}.`), u("li", {}, `resident blocks/SM: ${xz.resident}.`), u("li", {}, `grid blocks/SM: ${xz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Sz.reported}.`), u("li", {}, `theor. occ. %: ${Sz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Sz.resident}.`), u("li", {}, `grid blocks/SM: ${Sz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function Dz(e) {
+function Oz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26323,7 +26330,7 @@ function Dz(e) {
 	}
 	return t;
 }
-function Oz(e, t, n) {
+function kz(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26370,7 +26377,7 @@ function Oz(e, t, n) {
 		}]
 	};
 }
-function kz(e, t, n) {
+function Az(e, t, n) {
 	let r = e.breakdown_unit === "gpu", i = FR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
@@ -26401,10 +26408,10 @@ function kz(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function Az(e) {
+function jz(e) {
 	return e.verdict;
 }
-function jz(e) {
+function Mz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26432,7 +26439,7 @@ function jz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function Mz(e, t, n) {
+function Nz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26451,7 +26458,7 @@ function Mz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Nz = [
+var Pz = [
 	"name",
 	"total_us",
 	"share",
@@ -26460,8 +26467,8 @@ var Nz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Pz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Fz(e, t, n, r, i) {
+], Fz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Iz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26470,7 +26477,7 @@ function Fz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Iz(e) {
+function Lz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = FR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26481,7 +26488,7 @@ function Iz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function Lz(e) {
+function Rz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26491,11 +26498,11 @@ function Lz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Rz(t),
-		...zz(t)
+		...zz(t),
+		...Bz(t)
 	];
 }
-function Rz(e) {
+function zz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26503,7 +26510,7 @@ function Rz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function zz(e) {
+function Bz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26511,8 +26518,8 @@ function zz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Bz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Fz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
+function Vz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Iz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26527,9 +26534,9 @@ function Bz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...Iz(n),
-		...Lz(t)
-	]) : Fz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Fz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
+		...Lz(n),
+		...Rz(t)
+	]) : Iz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Iz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26537,7 +26544,7 @@ function Bz(e) {
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Fz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Fz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Fz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Az(t), d = Uz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Pz) : null, p = !n.categories.length, m = p ? u("div", {
+	]), Iz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Iz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Iz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = jz(t), d = Wz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Fz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26549,7 +26556,7 @@ function Bz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(_R(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
 	let v = n.kernels.slice(0, 10), y = new ez({
-		columns: Cz(r, rz(t), PR(v.map((e) => e.name), 90), _).filter((e) => Nz.includes(e.key)),
+		columns: wz(r, rz(t), PR(v.map((e) => e.name), 90), _).filter((e) => Pz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26559,9 +26566,9 @@ function Bz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, jz(l), c, lz(t, e.setState), gz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Mz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Mz(l), c, uz(t, e.setState), _z(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Nz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Vz(e) {
+function Hz(e) {
 	let t = e.layers;
 	if (!t) return null;
 	let n = new Map(e.scopes.map((e) => [e.id, e]));
@@ -26570,7 +26577,7 @@ function Vz(e) {
 		sorted: t.sorted_by_time
 	};
 }
-function Hz(e, t, n, r, i, a) {
+function Uz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26613,8 +26620,8 @@ function Hz(e, t, n, r, i, a) {
 		}]
 	};
 }
-function Uz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Vz(t);
+function Wz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Hz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26631,7 +26638,7 @@ function Uz(e) {
 	}, `Outliers (the median layer: ${FR(p).text(p)}): ` + t.layers.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		e.onDispose(() => t.dispose()), t.setOption(Hz(i, a, n, s, c, l));
+		e.onDispose(() => t.dispose()), t.setOption(Uz(i, a, n, s, c, l));
 	});
 	let h = t.layers.share_of_attention;
 	return u("div", {}, o, h === null ? null : u("p", {
@@ -26641,20 +26648,20 @@ function Uz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(h)} of attention's time.`), m, f);
 }
 // src/views/call-sites.ts
-function Wz(e) {
+function Gz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Gz(e) {
+function Kz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Wz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Gz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Kz(e) {
+function qz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26669,13 +26676,13 @@ function Kz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Wz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Gz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Wz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Gz(e.library))
 			},
 			{
 				key: "calls",
@@ -26699,16 +26706,16 @@ function Kz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? qz(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Jz(r) : null);
 }
-function qz(e) {
+function Jz(e) {
 	let t = new ez({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, Wz(e.site))
+				render: (e) => u("span", { title: e.site }, Gz(e.site))
 			},
 			{
 				key: "category",
@@ -26745,7 +26752,7 @@ function qz(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function Jz(e) {
+function Yz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26789,7 +26796,7 @@ function Jz(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => Yz(e),
+			render: (e) => Xz(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
 		o("mean", "per call", (e) => i ? e.kernel_us_per_call : e.cpu_us_per_call, i ? "kernel_us_per_call" : "cpu_us_per_call"),
@@ -26907,7 +26914,7 @@ function Jz(e) {
 			key: "call_sites",
 			label: "called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Gz(e.call_sites),
+			render: (e) => Kz(e.call_sites),
 			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26930,7 +26937,7 @@ function Jz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: vz(e),
+		keep: yz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -26941,10 +26948,10 @@ function Jz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, tB(e), u("p", { class: "muted" }, u("span", {
+	}, nB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Kz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, qz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26953,7 +26960,7 @@ function Jz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Yz(e) {
+function Xz(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -26962,7 +26969,7 @@ function Yz(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function Xz(e) {
+function Zz(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27012,23 +27019,23 @@ function Xz(e) {
 		});
 	}), n;
 }
-var Zz = {
+var Qz = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, Qz = {
+}, $z = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, $z = (e, t, n) => u("span", {
+}, eB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function eB(e, t, n, r, i) {
+function tB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27078,14 +27085,14 @@ function eB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: Zz[t],
+				color: Qz[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function tB(e) {
-	let t = e.entry, n = Xz(t);
+function nB(e) {
+	let t = e.entry, n = Zz(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27095,7 +27102,7 @@ function tB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => Qz[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => $z[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27117,7 +27124,7 @@ function tB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(eB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(tB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27134,38 +27141,38 @@ function tB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, $z(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", $z(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", $z(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, eB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", eB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", eB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function nB(e, t, n) {
+function rB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function rB(e, t, n) {
+function iB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var iB = [
+var aB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], aB = {
+], oB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function oB(e) {
+function sB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of iB) if (t.test(e.name)) return n;
+	for (let [t, n] of aB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function sB(e) {
-	return aB[e.kind];
-}
 function cB(e) {
+	return oB[e.kind];
+}
+function lB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27200,7 +27207,7 @@ function cB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: sB(t),
+				color: cB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27226,7 +27233,7 @@ function cB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: oB(t),
+				color: sB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27250,7 +27257,7 @@ function cB(e) {
 		byRow: s
 	};
 }
-function lB(e, t, n, r = 0) {
+function uB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27261,7 +27268,7 @@ function lB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function uB(e, t, n, r, i) {
+function dB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27271,7 +27278,7 @@ function uB(e, t, n, r, i) {
 	}
 	return a;
 }
-function dB(e, t, n = 8) {
+function fB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27287,13 +27294,13 @@ function dB(e, t, n = 8) {
 	};
 }
 // src/timeline-canvas.ts
-var fB = 18, pB = 22, mB = 132, hB = 64, gB = 18;
-function _B(e, t, n, r, i, a) {
+var pB = 18, mB = 22, hB = 132, gB = 64, _B = 18;
+function vB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var vB = class {
+var yB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = cB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = lB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
@@ -27328,13 +27335,13 @@ var vB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = pB, t = -1;
+		let e = mB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += gB)), this.rowTop[r] = e, e += fB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += _B)), this.rowTop[r] = e, e += pB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + hB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + gB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27343,13 +27350,13 @@ var vB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return nB(this.layout.cuts, 0, e);
+		return rB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - mB) / (this.t1 - this.t0);
+		return (this.width - hB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - mB) / this.pxPerUs();
+		return this.t0 + (e - hB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27381,8 +27388,8 @@ var vB = class {
 		}), e.addEventListener("dblclick", () => this.reset());
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + fB);
-		return n < 0 || e < mB ? -1 : lB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + pB);
+		return n < 0 || e < hB ? -1 : uB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27412,7 +27419,7 @@ var vB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = _B(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = vB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27425,20 +27432,20 @@ var vB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => mB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => hB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(mB, 0, e - mB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(hB, 0, e - hB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = dB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = fB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? nB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? rB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27446,35 +27453,35 @@ var vB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - gB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + fB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - _B / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + pB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < mB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + fB;
+			if (i < hB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + pB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < mB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + fB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, mB) + 3, l + (u - l) / 2);
+			if (c < hB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + pB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, hB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of uB(r, i, this.t0, this.t1, n)) {
+			for (let o of dB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, fB), e.clip(), e.fillText(OR(n), Math.max(s, mB) + 3, a + fB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, pB), e.clip(), e.fillText(OR(n), Math.max(s, hB) + 3, a + pB / 2), e.restore();
 				}
 			}
 		}
@@ -27484,8 +27491,8 @@ var vB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < mB && l < mB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + fB - 2, d = this.rowTop[s.row] + 1;
+			if (c < hB && l < hB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + pB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27494,16 +27501,16 @@ var vB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + hB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + gB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(rB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(iB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(mB, 0, a - mB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(hB, 0, a - hB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function yB(e, t) {
+function bB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27567,22 +27574,22 @@ function yB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new vB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new yB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var bB = 600, xB = (e) => e.replace(/[_.-]\d+$/, ""), SB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", CB = (e, t) => {
+var xB = 600, SB = (e) => e.replace(/[_.-]\d+$/, ""), CB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", wB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, wB = (e, t) => CB(e, t).length < 2;
-function TB(e, t, n) {
-	let r = CB(e, n);
+}, TB = (e, t) => wB(e, t).length < 2;
+function EB(e, t, n) {
+	let r = wB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = xB(t.worker), o = SB(t.run);
+	let i = [t.id], a = SB(t.worker), o = CB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || SB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && xB(e.worker) === a);
+		if (n === t.run || CB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && SB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27591,36 +27598,36 @@ function TB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var EB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function DB(e) {
-	return FR(Math.max(0, ...e.flatMap(EB)));
+var DB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function OB(e) {
+	return FR(Math.max(0, ...e.flatMap(DB)));
 }
-function OB(e, t = DB([e])) {
+function kB(e, t = OB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function kB(e) {
+function AB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function AB(e, t) {
+function jB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${kB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${AB(l)}${u})`;
 	});
 }
-function jB(e, t, n, r) {
+function MB(e, t, n, r) {
 	return u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...AB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...jB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t))))));
 }
-function MB(e) {
-	let t = e.traces, n = TB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function NB(e) {
+	let t = e.traces, n = EB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27670,7 +27677,7 @@ function MB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...wB(t, e.state.cmp) ? { related: "1" } : {},
+				...TB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27680,7 +27687,7 @@ function MB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= bB;
+				let e = c >= xB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27692,7 +27699,7 @@ function MB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(PB(e, l));
+				p.appendChild(FB(e, l));
 			}
 		}
 	};
@@ -27701,21 +27708,21 @@ function MB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function NB(e, t) {
+function PB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function PB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = FB(t, r), a = IB(t, r), o = u("ul", {
+function FB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = IB(t, r), a = LB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = LB(t, r), c = zB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = RB(t, r), c = BB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(NB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), yB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), jB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), jB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), jB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(PB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), bB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), MB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), MB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), MB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function FB(e, t) {
+function IB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27776,7 +27783,7 @@ function FB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
 }
-function IB(e, t) {
+function LB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27790,20 +27797,20 @@ function IB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function LB(e, t) {
-	let n = e.unit === "gpu", r = DB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function RB(e, t) {
+	let n = e.unit === "gpu", r = OB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${OB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${kB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${OB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${kB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function RB(e, t, n, r) {
+function zB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27838,19 +27845,19 @@ function RB(e, t, n, r) {
 		}))
 	};
 }
-function zB(e, t, n) {
+function BB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(RB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(zB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var BB = 400;
-function VB(e) {
+var VB = 400;
+function HB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27892,40 +27899,40 @@ function VB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function HB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = VB(e), c = JB(e, () => u);
+function UB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = HB(e), c = YB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => YB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => XB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (XB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (ZB(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = QB(i);
-		let p = (e) => (e - u) / 1e3, h = KB(i, m, p);
+		}), t.textContent = $B(i);
+		let p = (e) => (e - u) / 1e3, h = qB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...UB(_, !d) }
+				yAxis: { ...WB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(qB(_, h)), l.dispatchAction({
+		}), l.setOption(JB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = WB(e.state.zoom) ?? GB(i, e.state.scope, p);
+		let v = GB(e.state.zoom) ?? KB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27935,7 +27942,7 @@ function HB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = ZB(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = QB(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27945,7 +27952,7 @@ function HB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function UB(e, t) {
+function WB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27955,21 +27962,21 @@ function UB(e, t) {
 		interval: a
 	};
 }
-function WB(e) {
+function GB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function GB(e, t, n) {
+function KB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function KB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, BB).map((e) => [{
+function qB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, VB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28005,7 +28012,7 @@ function KB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function qB(e, t) {
+function JB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28030,7 +28037,7 @@ function qB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...UB(e, !0),
+			...WB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28057,7 +28064,7 @@ function qB(e, t) {
 		series: t
 	};
 }
-function JB(e, t) {
+function YB(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28095,7 +28102,7 @@ function JB(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: vz(e),
+		keep: yz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -28103,7 +28110,7 @@ function JB(e, t) {
 		maxHeight: 360
 	});
 }
-async function YB(e, t, n, i, a) {
+async function XB(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28121,14 +28128,14 @@ async function YB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function XB(e, t) {
+function ZB(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function ZB(e, t, n, r) {
+function QB(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28137,12 +28144,12 @@ function ZB(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function QB(e) {
+function $B(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function $B(e) {
+function eV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28200,7 +28207,7 @@ function $B(e) {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Gz(e.call_sites),
+		render: (e) => Kz(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28238,7 +28245,7 @@ function $B(e) {
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: vz(e),
+		keep: yz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28260,17 +28267,17 @@ function $B(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var eV = [
+var tV = [
 	"median",
 	"slowest",
 	"fastest"
-], tV = 500;
-function nV(e, t) {
+], nV = 500;
+function rV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function rV(e, t, n) {
+function iV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28278,11 +28285,11 @@ function rV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function iV(e) {
+function aV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function aV(e, t, n) {
+function oV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28293,7 +28300,7 @@ function aV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function oV(e) {
+function sV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28302,7 +28309,7 @@ function oV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? nV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = sV(e, o.id), d = eV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? rV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = cV(e, o.id), d = tV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28310,10 +28317,10 @@ function oV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = rV(e, c, e.state.call), h = u("a", {
+	}), m = iV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: aV(m, null, null),
+		href: oV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28327,7 +28334,7 @@ function oV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", rV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", iV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28335,12 +28342,12 @@ function oV(e) {
 			return;
 		}
 		if (!t || v) return;
-		lV(p, t);
-		let n = await cV(e, t);
+		uV(p, t);
+		let n = await lV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...uV(t));
-		let a = t.start, o = iV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new vB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...dV(t));
+		let a = t.start, o = aV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new yB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28348,12 +28355,12 @@ function oV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", aV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", oV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", aV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", oV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function sV(e, t) {
+function cV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28368,7 +28375,7 @@ function sV(e, t) {
 	}
 	return n;
 }
-async function cV(e, t) {
+async function lV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28386,9 +28393,9 @@ async function cV(e, t) {
 		return null;
 	}
 }
-function lV(e, t) {
+function uV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, tV);
+	let n = t.kept.slice(0, nV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28396,7 +28403,7 @@ function lV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function uV(e) {
+function dV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28429,7 +28436,7 @@ function uV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function dV(e, t = 600) {
+function fV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28442,11 +28449,11 @@ function dV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function fV(e) {
+function pV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function pV(e) {
+function mV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28460,42 +28467,42 @@ function pV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, fV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, pV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function mV(e, t = [], n = 8, r = 600) {
+function hV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: dV(e.data, r),
+		data: fV(e.data, r),
 		role: "worker"
 	}));
-	let i = pV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = mV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: dV(i.median, r),
+			data: fV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: dV(i.low, r),
+			data: fV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: dV(i.high, r),
+			data: fV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: dV(e.data, r),
+			data: fV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function hV(e) {
+function gV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28512,13 +28519,13 @@ function hV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(vV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(yV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function gV(e, t, n = "", r = () => !0) {
+function _V(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return mV(e.trend.workers.map((e) => ({
+	return hV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28532,10 +28539,10 @@ function gV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function _V(e) {
+function vV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function vV(e, t, n) {
+function yV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28555,9 +28562,9 @@ function vV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = gV(t, (e) => e.share);
-	o.dataset.drawn = String(_V(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = AV(t, 8), f = l ? u("div", {
+	let c = _V(t, (e) => e.share);
+	o.dataset.drawn = String(vV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = jV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28573,41 +28580,41 @@ function vV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => CV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => wV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? NV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? PV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var yV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, bV = () => ({
+var bV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, xV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), xV = (e) => ({
+}), SV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function SV(e, t, n) {
+function CV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function CV(e, t, n, r, i, a, o) {
-	let s = wV(t, n);
-	SV(e, o.shareBox, TV(n, r)), SV(e, o.timeBox, EV(t, n, s)), o.memoryBox && SV(e, o.memoryBox, OV(t)), o.tokenBox && SV(e, o.tokenBox, kV(t, i)), o.layerBox && SV(e, o.layerBox, DV(t, a, s));
+function wV(e, t, n, r, i, a, o) {
+	let s = TV(t, n);
+	CV(e, o.shareBox, EV(n, r)), CV(e, o.timeBox, DV(t, n, s)), o.memoryBox && CV(e, o.memoryBox, kV(t)), o.tokenBox && CV(e, o.tokenBox, AV(t, i)), o.layerBox && CV(e, o.layerBox, OV(t, a, s));
 }
-function wV(e, t) {
+function TV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function TV(e, t) {
+function EV(e, t) {
 	return {
-		title: xV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(yV("share at step"), (e) => CR(e.value[1])),
+		title: SV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(bV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28615,7 +28622,7 @@ function TV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: bV(),
+		xAxis: xV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28623,10 +28630,10 @@ function TV(e, t) {
 		series: t
 	};
 }
-function EV(e, t, n) {
+function DV(e, t, n) {
 	return {
-		title: xV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(yV("at step"), (e) => n.text(e.value[1])),
+		title: SV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(bV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28634,20 +28641,20 @@ function EV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: bV(),
+		xAxis: xV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...gV(e, (e) => e.forward_kernel_us, " forward"), ...gV(e, (e) => e.backward_kernel_us, " backward")] : gV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [..._V(e, (e) => e.forward_kernel_us, " forward"), ..._V(e, (e) => e.backward_kernel_us, " backward")] : _V(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function DV(e, t, n) {
+function OV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: xV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(yV("at step"), (e) => n.text(e.value[1])),
+		title: SV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(bV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28655,7 +28662,7 @@ function DV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: bV(),
+		xAxis: xV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28669,11 +28676,11 @@ function DV(e, t, n) {
 		}))
 	};
 }
-function OV(e) {
+function kV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: xV("Peak memory allocated inside attention per step"),
-		tooltip: lR(yV("at step"), (e) => wR(e.value[1])),
+		title: SV("Peak memory allocated inside attention per step"),
+		tooltip: lR(bV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28681,19 +28688,19 @@ function OV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: bV(),
+		xAxis: xV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: gV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: _V(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function kV(e, t) {
+function AV(e, t) {
 	return {
-		title: xV("Attention kernel time per token, per engine step"),
-		tooltip: lR(yV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: SV("Attention kernel time per token, per engine step"),
+		tooltip: lR(bV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28701,25 +28708,25 @@ function kV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: bV(),
+		xAxis: xV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => gV(e, (e) => _z(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => _V(e, (e) => vz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function AV(e, t) {
+function jV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function jV(e, t = 100) {
+function MV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function MV(e, t, n) {
+function NV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28766,7 +28773,7 @@ function MV(e, t, n) {
 		}]
 	};
 }
-function NV(e, t) {
+function PV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28780,12 +28787,12 @@ function NV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(MV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(NV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = jV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = MV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28808,17 +28815,17 @@ function NV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var PV = [
+var FV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Bz,
+		render: Vz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: $B,
+		render: eV,
 		keys: [
 			"sort",
 			"q",
@@ -28828,13 +28835,13 @@ var PV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: oV,
+		render: sV,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: Ez,
+		render: Dz,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28845,7 +28852,7 @@ var PV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: HB,
+		render: UB,
 		keys: [
 			"device",
 			"zoom",
@@ -28857,7 +28864,7 @@ var PV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Jz,
+		render: Yz,
 		keys: [
 			"sort",
 			"q",
@@ -28867,27 +28874,27 @@ var PV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: MB,
+		render: NB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: hV,
+		render: gV,
 		keys: []
 	}
 ];
-function FV(e) {
-	return PV.find((t) => t.id === e) ?? PV[0];
+function IV(e) {
+	return FV.find((t) => t.id === e) ?? FV[0];
 }
 // src/index.ts
-var IV = 1e3;
-function LV(e, t) {
+var LV = 1e3;
+function RV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var RV = class {
+var zV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28951,12 +28958,12 @@ var RV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), IV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * IV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), LV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return LV(this.traces, this.state);
+		return RV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28978,9 +28985,9 @@ var RV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = BV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = BV(i.map((e) => [e.span, UV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > zV / 4 || i.length > zV / 4 || this.listSearch !== "";
+		let o = VV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = VV(i.map((e) => [e.span, WV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > BV / 4 || i.length > BV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of PV) this.tabs.appendChild(u("button", {
+		for (let e of FV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29023,13 +29030,13 @@ var RV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${zV} ${e}s before`,
+			title: `the ${BV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${zV} ${e}s`,
+			title: `the next ${BV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29092,7 +29099,7 @@ var RV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), IV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), LV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29139,7 +29146,7 @@ var RV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = FV(this.state.view).render;
+		}, r = IV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29160,33 +29167,33 @@ var RV = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Pz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Fz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, zV = 200;
-function BV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / zV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / zV) : 0))), l = a.slice(c * zV, (c + 1) * zV), u = e.find(([e]) => e === t);
+}, BV = 200;
+function VV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / BV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / BV) : 0))), l = a.slice(c * BV, (c + 1) * BV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * zV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * zV),
+		first: a.length ? c * BV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * BV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function VV(e) {
+function HV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function HV() {
+async function UV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new RV(e).start();
+	document.body.appendChild(e), await new zV(e).start();
 }
-function UV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${VV(e)}`;
+function WV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${HV(e)}`;
 }
-export { BV as pageOfList, HV as render, LV as selectTrace };
+export { VV as pageOfList, UV as render, RV as selectTrace };

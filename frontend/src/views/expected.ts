@@ -36,6 +36,12 @@ export function opsInScope(e: Entry, scopeId: number): AttentionOpRow[] {
   return e.attention_ops.filter((r) => callsIn(r, scopeId) > 0);
 }
 
+// what a cell's state says on hover where no mismatch is said
+const STATE_WORDS: Record<string, string> = {
+  match: 'as expected', mismatch: 'a mismatch', differs: 'differs from the kind\u2019s picture, which allows it',
+  unknown: 'the trace does not say',
+};
+
 /** The header of each aspect (the report decides its cells and whether it differs:
  * attention_ops[].expectation.aspects, tb_attn_plugin/analysis/op_expectation.py). */
 function aspectLabel(key: Aspect['key'], cores: string): string {
@@ -70,7 +76,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
       onclick: () => go({view: where.view, scope: String(scope), kfilter: '', call: ''})}, text);
   };
   const cell = (r: AttentionOpRow, a: Aspect) =>
-    h('td', {class: a.differs ? 'mismatch' : 'match', title: a.why ?? 'as expected', 'data-differs': String(a.differs),
+    h('td', {class: a.state, title: a.why ?? STATE_WORDS[a.state], 'data-differs': String(a.differs), 'data-state': a.state,
       'data-aspect': a.key},
     h('span', {class: 'muted'}, `${a.expected} → `), a.differs ? evidence(r, a.key, a.observed) : a.observed);
   const tr = (r: AttentionOpRow) => {
