@@ -314,6 +314,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     kernels_total: int
     peak_memory: list[PeakMemory]
     peak_allocated: Optional[Annotated[int, Meta(ge=0)]]
+    peak_memory_note: Optional[str]
     parts: AttentionParts
     per_call: PerCallSpread
     recomputed: Optional[Recomputed]

@@ -153,3 +153,22 @@ def test_twenty_thousand_labels_each_with_its_own_memory(tmp_path):
             1024 + i,
         )
         assert row["peak_allocated"] == 1000 * (i + 1)
+
+
+def test_a_missing_peak_says_why(tmp_path):
+    """#59 item 4: no bare dash where the number would be: a trace without memory events says
+    to profile with profile_memory=True; one whose allocations all fell outside attention says
+    so; a trace with one inside has its peak and no note."""
+    from tb_attn_plugin.analysis.report import MEMORY_NOT_RECORDED, NO_ALLOCATION_IN_ATTENTION
+
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    assert (
+        analyze_file(t.write(tmp_path / "none.pt.trace.json"))["attention"]["peak_memory_note"] == MEMORY_NOT_RECORDED
+    )
+    t.memory(500, 1024, total_allocated=1024, total_reserved=2048)
+    e = analyze_file(t.write(tmp_path / "outside.pt.trace.json"))
+    assert (e["attention"]["peak_allocated"], e["attention"]["peak_memory_note"]) == (None, NO_ALLOCATION_IN_ATTENTION)
+    t.memory(50, 1024, total_allocated=4096, total_reserved=8192)
+    e = analyze_file(t.write(tmp_path / "inside.pt.trace.json"))
+    assert e["attention"]["peak_allocated"] is not None and e["attention"]["peak_memory_note"] is None

@@ -204,6 +204,10 @@ export interface Attention {
    * the highest peak_allocated of peak_memory's rows (null without memory events): the Overview's peak-memory card and a compare's peak_memory
    */
   peak_allocated: number | null;
+  /**
+   * Why peak_allocated is null, said where the number would be: 'not recorded: profile with profile_memory=True to see it' (no memory events in the trace) or 'no allocation while attention ran'; null where there is a peak.
+   */
+  peak_memory_note: string | null;
   parts: AttentionParts;
   per_call: PerCallSpread;
   /**

@@ -228,6 +228,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "op_calls": sum(r["count"] for r in op_rows),
     }
     attention["backends_in_use"] = backends_in_use(op_rows, attention["backends"])
+    attention["peak_memory_note"] = _peak_memory_note(attention["peak_allocated"], len(data.memory))
     attention_us = attention["kernel_us"] if has_gpu else attention["cpu_us"]
     return {
         "path": data.path,
@@ -351,3 +352,14 @@ def _scope_entries(
             }
         )
     return entries
+
+
+# why attention has no peak memory (attention.peak_memory_note), said where the number would be
+MEMORY_NOT_RECORDED = "not recorded: profile with profile_memory=True to see it"
+NO_ALLOCATION_IN_ATTENTION = "no allocation while attention ran"
+
+
+def _peak_memory_note(peak, memory_events: int):
+    if peak is not None:
+        return None
+    return NO_ALLOCATION_IN_ATTENTION if memory_events else MEMORY_NOT_RECORDED

@@ -110,7 +110,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     ]),
     card('overview-backends', inUse.title, inUse.names.join(', ') || 'no attention op', null, [inUse.kernels]),
     card('overview-peak-memory', 'Peak memory while attention runs',
-      a.peak_allocated === null ? '–' : fmtBytes(a.peak_allocated), a.peak_allocated,
+      a.peak_allocated === null ? a.peak_memory_note ?? '–' : fmtBytes(a.peak_allocated), a.peak_allocated,
       a.peak_memory.map((m) => h('div', {}, `${m.device} ${m.phase}: ${fmtBytes(m.peak_allocated)}`))),
     gpu ? card('overview-unattributed', 'Unattributed kernels', String(e.unattributed_kernels), e.unattributed_kernels, [
       `${fmtUs(e.unattributed_kernel_us)} launched before the profiled window`,
