@@ -11,6 +11,7 @@ import os
 import pytest
 from tracebuilder import BWD, TraceBuilder
 
+from tb_attn_plugin.analysis.kernel_sites import short_frame
 from tb_attn_plugin.patterns import LIBRARY, PLUMBING, USER, frame_kind
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import read_trace
@@ -82,7 +83,11 @@ def test_each_row_says_where_its_calls_were_made(tmp_path):
     section = e["call_sites"]
     assert (section["frames_recorded"], section["frames_kept"], section["note"]) == (9, 6, None)
     [math] = [a["message"] for a in e["advice"] if a["code"] == "sdpa_math_fallback"]
-    assert math.startswith(f"4 scaled_dot_product_attention call(s) (called at {MODEL}, in {HF}; and 1 other place(s))")
+    # (frames by their file's name: the path is the machine's)
+    assert math.startswith(
+        "4 scaled_dot_product_attention call(s) (called at model.py(12): forward, in sdpa_attention.py(18): "
+        "sdpa_attention_forward; and 1 other place(s))"
+    )
     lines = format_text({"traces": [e]}).splitlines()
     assert all(len(line) <= 120 for line in lines)
     start = lines.index("  where in your code, the most time first (your frame -> the library frame it called):")
@@ -268,7 +273,8 @@ def test_a_hugging_face_model_s_calls_name_the_model_s_attention_function(tmp_pa
         if impl == "eager":
             assert "eager_attention_forward" in library
             assert advice["hugging_face_eager_attention"].startswith(
-                f"2 eager attention call(s) (called at {user}, in {library}) are a Hugging Face model's own"
+                f"2 eager attention call(s) (called at {short_frame(user)}, in {short_frame(library)}) are a Hugging "
+                "Face model's own"
             )
             assert 'attn_implementation="sdpa"' in advice["hugging_face_eager_attention"]
         else:

@@ -11,6 +11,7 @@ from typing import Optional
 
 from ..report_types import Attention, AttentionOpRow, EntryDraft, given
 from .advice_kernels import TARGET_PCT, largest_kernels, math_ops, mib_text
+from .kernel_sites import short_frame
 from .mha_calls import UNFUSED
 from .numbers import time_text
 
@@ -283,8 +284,10 @@ def called_at(rows: list[AttentionOpRow]) -> str:
     if not sites:
         return ""
     first = sites[0]
-    where = [f"called at {first.user}"] if first.user else []
+    # (a frame by its file's name, line and function: the path is the machine's, and the
+    # call-sites table has it whole)
+    where = [f"called at {short_frame(first.user)}"] if first.user else []
     if first.library:
-        where.append(f"in {first.library}")
+        where.append(f"in {short_frame(first.library)}")
     more = len({(site.user, site.library) for site in sites}) - 1
     return ", ".join(where) + (f"; and {more} other place(s)" if more else "")

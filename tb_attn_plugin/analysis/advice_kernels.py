@@ -11,7 +11,7 @@ import re
 
 from ..report_types import EntryDraft
 from .breakdown import category_totals
-from .kernel_sites import site_words
+from .kernel_sites import short_frame, site_words
 from .numbers import time_text
 
 # the kernel rules look at attention's largest kernels (attention.kernels, the largest first)
@@ -169,7 +169,7 @@ def _part_ops(ops: list) -> str:
     """The largest named ops of a part, with their counts and lines ("aten::item x25 at ...")."""
     said = []
     for o in ops[:2]:
-        site = f" at {o.site}" if o.site else ""
+        site = f" at {short_frame(o.site)}" if o.site else ""
         said.append(f"{o.op} ×{o.count}{site}")
     return ", ".join(said)
 

@@ -97,3 +97,12 @@ def _change(site: str, ops: Counter) -> str:
     """The change for a site, by what its function and ops say it does (_SITE_CHANGES)."""
     what = f"{site} {' '.join(ops)}"
     return next((c for rx, c in _SITE_CHANGES if rx.search(what)), "torch.compile fuses them")
+
+
+def short_frame(frame: str) -> str:
+    """ "demo.py(226): forward" of "/any/path/demo.py(226): forward"."""
+    place, sep, func = frame.rpartition("): ")
+    if not sep:
+        return frame
+    path, _, line = place.rpartition("(")
+    return f"{path.replace(chr(92), '/').rsplit('/', 1)[-1]}({line}): {func}"
