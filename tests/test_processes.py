@@ -443,7 +443,11 @@ def test_a_running_jobs_read_progress_reaches_its_state(tmp_path):
         assert state["state"] == "analysing"
         assert state["progress"] == 0.2  # half the bar is the read's: 0.5 x 40 / 100
         assert (state["bytes_read"], state["bytes_total"]) == (40, 100)
-        assert state["detail"] == "read 40 of 100 B (40%)"
+        # (the line says the bar's share, #59 item 5)
+        assert state["detail"] == "read 40 of 100 B: 20% of the analysis"
+        # the bar never goes back: a later, smaller estimate is shown as the last one
+        job.shown = 0.6
+        assert job_state(job, runner)["progress"] == 0.6
         flag.touch()
         assert future.result(timeout=60) == "read"
         assert runner.read_progress(future) is None  # (no longer running)
@@ -459,7 +463,7 @@ def test_a_finished_read_fills_the_rest_of_the_bar_as_long_again_as_it_took():
     state = read_state(ReadProgress(10 << 30, 10 << 30, ended - 1.5, ended - 1.0))
     assert state["progress"] == 0.95  # (a second since a read of half a second; never full before the answer)
     state = read_state(ReadProgress(4_400_000_000, 10 << 30, ended - 20.0, None))
-    assert state["detail"] == "read 4.1 of 10.0 GiB (41%)" and state["progress"] == 0.205
+    assert state["detail"] == "read 4.1 of 10.0 GiB: 20% of the analysis" and state["progress"] == 0.205
 
 
 def test_a_worker_sends_its_read_progress_at_most_so_often_and_the_end_once(monkeypatch):

@@ -162,6 +162,7 @@ class Job:
     error: Optional[str] = None
     finished: Optional[float] = None
     started: Optional[float] = None  # first seen running
+    shown: float = 0.0  # the progress said last: a later one is never less (#59 item 5)
     analysed: bool = False  # an analysis was submitted (not served from the cache or the shared results)
     last_used: float = field(default_factory=time.monotonic)
     result_bytes: int = 0  # what the result takes in memory: entry_bytes and its extras' arrays
@@ -192,7 +193,7 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
     says a waiting job's place); places (JobRunner.places) saves looking each job up in it."""
     t = job.trace
     future = job.future  # (read once: _finish clears it when the job ends, in another thread)
-    out = {"state": "queued", "progress": 0.0}
+    out: dict = {"state": "queued", "progress": 0.0}
     if job.settling:
         out.update(state="being_written", error=f"{t.path}: changed in the last {STILL_SECONDS:g} s: analysed "
                    "once it is still")  # fmt: skip
@@ -215,13 +216,17 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
     elif future is not None and future.running():
         if job.started is None:
             job.started = time.monotonic()
-        elapsed = time.monotonic() - job.started
-        size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
-        expected = 0.5 + size / _ESTIMATED_BYTES_PER_SECOND
-        out.update(state="analysing", progress=round(min(0.95, elapsed / expected), 3))
-        read = executor.read_progress(future) if hasattr(executor, "read_progress") else None
-        if read is not None:
-            out.update(read_state(read))
+        out["state"] = "analysing"
+        if hasattr(executor, "read_progress"):  # (the read's bytes say it; none read yet: 0)
+            read = executor.read_progress(future)
+            if read is not None:
+                out.update(read_state(read))
+        else:  # (an executor that says no bytes: the time an analysis of this size takes)
+            elapsed = time.monotonic() - job.started
+            size = t.size * (_GZIP_RATIO if t.path.endswith(".gz") else 1)
+            out["progress"] = round(min(0.95, elapsed / (0.5 + size / _ESTIMATED_BYTES_PER_SECOND)), 3)
+        # (the bar only moves forward, whatever the estimate does)
+        job.shown = out["progress"] = max(job.shown, out["progress"])
     elif future is not None and (places is not None or hasattr(executor, "place")):
         place = places.get(future) if places is not None else executor.place(future)
         if place is not None:
@@ -246,9 +251,9 @@ def read_state(read) -> dict:
         reading, after = read.read_ended - read.started, time.monotonic() - read.read_ended
         progress = READ_SHARE + (1 - READ_SHARE) * min(1.0, after / max(reading, 1e-3))
         detail = f"read all {read.total / size:.{digits}f} {unit}; analysing"
-    else:
+    else:  # (the share said is the bar's: the read is READ_SHARE of the analysis)
         done, total = f"{read.done / size:.{digits}f}", f"{read.total / size:.{digits}f}"
-        detail = f"read {done} of {total} {unit} ({100 * fraction:.0f}%)"
+        detail = f"read {done} of {total} {unit}: {100 * min(0.95, progress):.0f}% of the analysis"
     return {
         "progress": round(min(0.95, progress), 3),
         "bytes_read": read.done,

@@ -1,6 +1,6 @@
 // What the tab shows while a trace's analysis is queued or running: its state in words, a bar
-// and the server's line of how far the read has come (JobState.detail: "read 4.1 of 10.0 GiB
-// (41%)"), which the tab shows as it is and computes nothing of.
+// and the server's line of how far the read has come (JobState.detail: "read 4.1 of 10.0 GiB:
+// 20% of the analysis", the bar's share), which the tab shows as it is and computes nothing of.
 
 import type {Pending, TraceRow} from '../api';
 import {h} from '../dom';
