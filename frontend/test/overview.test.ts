@@ -171,3 +171,16 @@ describe('best published', () => {
     expect(bestCell({...row, best_published: []})).toBe('');
   });
 });
+
+describe('the per-layer chart', () => {
+  it('draws and names a backward series only where a layer ran one', async () => {
+    const {layerChartOption} = await import('../src/views/overview');
+    const {timeScale} = await import('../src/model/format');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- hand-cut scopes
+    const scopes: any = [{name: 'a'}, {name: 'b'}];
+    const names = (bwd: number[]) => layerChartOption(scopes, false, true, [1, 2], bwd, timeScale(3)).series
+      .map((x: {name: string}) => x.name);
+    expect(names([0, 0])).toEqual(['forward']);
+    expect(names([0, 1])).toEqual(['forward', 'backward']);
+  });
+});

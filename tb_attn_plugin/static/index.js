@@ -26611,13 +26611,13 @@ function Uz(e, t, n, r, i, a) {
 			stack: "phase",
 			data: r,
 			itemStyle: { color: "#1a73e8" }
-		}, {
+		}, ...i.some((e) => e > 0) ? [{
 			name: "backward",
 			type: "bar",
 			stack: "phase",
 			data: i,
 			itemStyle: { color: "#8ab4f8" }
-		}]
+		}] : []]
 	};
 }
 function Wz(e) {

@@ -182,9 +182,10 @@ export function layerChartOption(scopes: Scope[], sorted: boolean, gpu: boolean,
     xAxis: {type: 'category', data: scopes.map((s) => shortName(s.name, 40)),
       axisLabel: sorted ? {show: false} : {rotate: 45, fontSize: 10}},
     yAxis: {type: 'value', ...unitName(scale.unit), axisLabel: {formatter: scale.axis}},
+    // (a legend only for what is drawn: no "backward" on a forward-only trace)
     series: [
       {name: 'forward', type: 'bar', stack: 'phase', data: fwd, itemStyle: {color: '#1a73e8'}},
-      {name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}},
+      ...(bwd.some((v) => v > 0) ? [{name: 'backward', type: 'bar', stack: 'phase', data: bwd, itemStyle: {color: '#8ab4f8'}}] : []),
     ],
   };
 }
