@@ -25857,7 +25857,7 @@ function uz(e, t, n) {
 		"data-testid": `${y}-matches`,
 		"data-field": `${o}.matching`,
 		"data-value": String(a.matching)
-	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
+	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? (e.attention?.kernel_us ?? 0) > 0 ? "No attention call here has a picture to check: its kernels ran with no attention op around them (a graph replay, or kernels found by their names)." : "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
 }
 function dz(e, t, n) {
 	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {

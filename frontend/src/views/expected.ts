@@ -117,7 +117,11 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     }
   } else {
     box.append(h('p', {class: 'muted small'}, gpu
-      ? 'No attention op launched kernels in this trace: there is no picture to check.'
+      ? (e.attention?.kernel_us ?? 0) > 0
+        // (fused kernels with no attention op around them: graph replays, kernels found by name)
+        ? 'No attention call here has a picture to check: its kernels ran with no attention op around them (a graph '
+          + 'replay, or kernels found by their names).'
+        : 'No attention op launched kernels in this trace: there is no picture to check.'
       : 'No attention op here has a picture to check; per call: '
         + rows.map((r) => `${shortName(r.op, 50)} ${r.cpu_us_per_call === null ? 'not measured' : fmtUs(r.cpu_us_per_call)} CPU`).join(', ') + '.'));
   }
