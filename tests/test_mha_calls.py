@@ -111,3 +111,21 @@ def test_on_a_cpu_trace_the_averaging_is_its_outermost_ops_cpu_time(tmp_path):
     assert row["weights_averaged"] == {"calls": 1, "us": 120.0}
     [advice] = [a for a in e["advice"] if a["code"] == "mha_need_weights"]
     assert "120.0 µs of sum and div_ CPU ops" in advice["message"]
+
+
+def test_the_slow_path_in_a_multihead_attention_module_is_said_with_the_fast_paths_conditions(tmp_path):
+    """Training (or need_weights=True outside the fast path): F.multi_head_attention_forward
+    runs bmm, softmax, bmm inside the module's scope (recorded with with_modules=True): the
+    advice says need_weights=False and the fast path's conditions."""
+    t = TraceBuilder(device_properties=[])
+    t.module("MultiheadAttention_0", 0, 1000)
+    t.op("aten::linear", 10, 100)
+    t.op("aten::bmm", 200, 50, dims=[[8, 16, 16], [8, 16, 16]], types=["float", "float"])
+    t.op("aten::softmax", 300, 50, dims=[[8, 16, 16], [], []], types=["float", "Scalar", ""])
+    t.op("aten::bmm", 400, 50, dims=[[8, 16, 16], [8, 16, 16]], types=["float", "float"])
+    t.op("aten::mean", 500, 50)
+    e = analyze_file(t.write(tmp_path / "mha_train.pt.trace.json"))
+    [advice] = [a for a in e["advice"] if a["code"] == "mha_need_weights"]
+    assert advice["message"].startswith("nn.MultiheadAttention ran its slow path in 1 call(s): bmm + softmax + bmm")
+    assert "Pass need_weights=False" in advice["message"] and "batch_first=True" in advice["message"]
+    assert advice["saves_us"] is None

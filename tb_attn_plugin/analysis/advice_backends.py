@@ -244,12 +244,20 @@ def hugging_face_eager(entry: EntryDraft) -> list:
     ]
 
 
+# the fast path's conditions (nn.MultiheadAttention.forward's own), said when it is missed
+MHA_FAST_PATH = (
+    "its one-op fast path needs inference (torch.no_grad or torch.inference_mode, and .eval()), batch_first=True, "
+    "query, key and value the same tensor, no add_bias_kv or add_zero_attn, and kdim and vdim equal to embed_dim"
+)
+
+
 def mha_need_weights(entry: EntryDraft) -> list:
-    """nn.MultiheadAttention asked for averaged weights (AttentionOpRow.weights_averaged)."""
+    """nn.MultiheadAttention asked for averaged weights (AttentionOpRow.weights_averaged), or
+    ran its slow path (an eager chain inside a MultiheadAttention module's scope)."""
     rows = [r for r in entry.attention_ops if r.weights_averaged is not None]
     averaged = [r.weights_averaged for r in rows if r.weights_averaged is not None]
     if not averaged:
-        return []
+        return _mha_slow_path(entry)
     calls = sum(w.calls for w in averaged)
     us = sum(w.us for w in averaged)
     total = sum(r.count for r in rows)
@@ -270,6 +278,27 @@ def mha_need_weights(entry: EntryDraft) -> list:
             f"them{how}. Pass need_weights=False where the weights are not used: that removes the averaging, "
             f"and lets the fast path hand the call to scaled_dot_product_attention's fused kernels.{at}",
             "saves_us": round(us, 3),
+        }
+    ]
+
+
+def _mha_slow_path(entry: EntryDraft) -> list:
+    """Eager chains (bmm, softmax, bmm) in a MultiheadAttention module's scope: the module's
+    slow path (F.multi_head_attention_forward with need_weights=True, its default)."""
+    mha = {s.id for s in entry.scopes if "MultiheadAttention" in s.name}
+    rows = [r for r in entry.attention_ops if r.family == "eager" and mha & set(r.scope_ids)]
+    if not rows:
+        return []
+    calls = sum(r.count for r in rows)
+    where = called_at(rows)
+    at = f" Called at {where}." if where else ""
+    return [
+        {
+            "code": "mha_need_weights",
+            "message": f"nn.MultiheadAttention ran its slow path in {calls} call(s): bmm + softmax + bmm, a score "
+            "matrix a head, and the weights averaged over the heads (need_weights=True, its default). Pass "
+            "need_weights=False where the weights are not used: it then calls scaled_dot_product_attention's fused "
+            f"kernels; {MHA_FAST_PATH}.{at}",
         }
     ]
 
