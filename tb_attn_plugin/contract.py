@@ -61,6 +61,6 @@ ROUTE_ANSWERS: dict = {
     "/instances": {200: "Instances", 202: "JobState"},
     "/timeline": {200: "TimelineWindow", 202: "JobState"},
     "/timeline?format=chrome": {200: "ChromeTrace"},
-    "/compare": {200: "Compare", 202: "JobState"},
+    "/compare": {200: "CompareAnswer", 202: "JobState"},
     "/trends": {200: "Trends"},
 }

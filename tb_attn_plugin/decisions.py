@@ -228,11 +228,10 @@ _UNRELATED = {
 
 def unrelated(entries: list, baseline: int) -> dict:
     """{index: why} of the traces a suggested compare leaves out (see the module's terms):
-    those that differ from the baseline in running the backward; none where fewer than two
-    traces would be left to compare."""
+    those that differ from the baseline in running the backward, in both directions (where
+    none is left beside the baseline, the route says nothing is related to it)."""
     base = runs_backward(entries[baseline])
-    out = {i: _UNRELATED[not base] for i, e in enumerate(entries) if runs_backward(e) != base}
-    return out if len(entries) - len(out) >= 2 else {}
+    return {i: _UNRELATED[not base] for i, e in enumerate(entries) if runs_backward(e) != base}
 
 
 def _ranked(variants: list, median_row: dict) -> list:

@@ -201,11 +201,18 @@ class AttentionPlugin(base_plugin.TBPlugin):
         labels = [" / ".join(x for x in (t.run, t.worker, t.span) if x) for t in traces]
         gone = unrelated(entries, base) if related == "1" else {}
         kept = [i for i in range(len(ids)) if i not in gone]
+        left_out = [{"id": traces[i].id, "label": labels[i], "reason": why} for i, why in gone.items()]
+        if len(kept) < 2:  # (a suggestion with nothing related to its baseline, said so)
+            return 200, {
+                "alone": True,
+                "baseline": {"id": traces[base].id, "label": labels[base]},
+                "left_out": left_out,
+            }
         result = compare([entries[i] for i in kept], kept.index(base), [labels[i] for i in kept])
         for item, i in zip(result["traces"], kept):
             item["id"] = traces[i].id
             item.pop("path", None)  # (the tab names traces by id, run, worker and span)
-        result["left_out"] = [{"id": traces[i].id, "label": labels[i], "reason": why} for i, why in gone.items()]
+        result["left_out"] = left_out
         return 200, result
 
     def trends_impl(self, run, label_regex=None, module_regex=None):

@@ -936,6 +936,22 @@ class Compare(Struct, kw_only=True, forbid_unknown_fields=True):
     timeline_scope: Optional[str]
     left_out: list[CompareLeftOutItem]
 
+class CompareAloneBaseline(Struct, kw_only=True, forbid_unknown_fields=True):
+    id: str
+    label: str
+
+class CompareAloneLeftOutItem(Struct, kw_only=True, forbid_unknown_fields=True):
+    id: str
+    label: str
+    reason: str
+
+class CompareAlone(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The /compare route's answer to a suggested compare (related=1) where nothing is related to the baseline: every other trace left out (a training step beside forward-only variants, or the other way), each with why; nothing is compared."""
+
+    alone: bool
+    baseline: CompareAloneBaseline
+    left_out: list[CompareAloneLeftOutItem]
+
 class TrendsTrendWorkersItemPointsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     span: str
     step: int
@@ -1268,6 +1284,7 @@ class Config(Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 TraceEntry = dict[str, Any]
+CompareAnswer = dict[str, Any]
 
 
 def given(value: _T | UnsetType) -> _T | None:

@@ -437,8 +437,8 @@ def test_unrelated_leaves_out_what_differs_from_the_baseline_in_running_the_back
     # a training baseline: the forward-only traces out, said the other way round
     assert unrelated([cpu_train, gpu_train, fwd], 0) == {2: unrelated([cpu_train, gpu_train, fwd], 0)[2]}
     assert "forward only" in unrelated([cpu_train, gpu_train, fwd], 0)[2]
-    # fewer than two would be left: nothing left out (the user asked for what they have)
-    assert unrelated([fwd, gpu_train], 0) == {} and unrelated([gpu_train, fwd, fwd], 0) == {}
+    # in both directions, however few are left (#59 item 2: the route then says nothing is related)
+    assert sorted(unrelated([fwd, gpu_train], 0)) == [1] and sorted(unrelated([gpu_train, fwd, fwd], 0)) == [1, 2]
 
 
 def test_a_suggested_compare_leaves_the_training_step_out_and_says_why(tmp_path):
@@ -467,5 +467,13 @@ def test_a_suggested_compare_leaves_the_training_step_out_and_says_why(tmp_path)
         whole = json.loads(wait_for(client, url).get_data(as_text=True))
         assert [t["id"] for t in whole["traces"]] == [ids["a"], ids["train"], ids["b"]] and whole["left_out"] == []
         assert client.get(f"/data/plugin/attention/compare?{asked}&related=yes").status_code == 400
+        # from the training step, the suggestion has nothing related: both variants left out, said so
+        alone = f"/data/plugin/attention/compare?{asked}&related=1".replace(
+            f"baseline={ids['a']}", f"baseline={ids['train']}"
+        )
+        body = json.loads(wait_for(client, alone).get_data(as_text=True))
+        assert body["alone"] is True and body["baseline"]["id"] == ids["train"]
+        assert sorted(x["id"] for x in body["left_out"]) == sorted([ids["a"], ids["b"]])
+        assert all(x["reason"].startswith("runs attention's forward only") for x in body["left_out"])
     finally:
         plugin.service.close()

@@ -1428,6 +1428,24 @@ def selected_options(p, testid):
     )
 
 
+def test_compare_from_the_training_step_leaves_the_forward_only_variants_out(server, browser):
+    """#59 item 2: opened from the training run, Compare suggests the other runs of its folder,
+    all forward-only: each is left out unticked with why, and nothing is ranked beside the
+    training step."""
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    p = Page(browser, server, run="train", view="compare")
+    try:
+        p.wait("[data-testid=compare-alone]", seconds=120)
+        chosen = selected_options(p, "compare-traces")
+        assert chosen == [ids["train"]]
+        for run in ("naive", "naive_inplace", "sdpa_math", "sdpa_flash"):
+            why = p.frame.locator(f"[data-testid=compare-left-out] li[data-id='{ids[run]}']").inner_text()
+            assert "runs attention's forward only" in why, why
+        assert p.frame.query_selector("[data-testid=compare-variants]") is None
+    finally:
+        p.close()
+
+
 def test_compare_starts_with_what_is_related_to_the_trace_in_view(server, browser):
     listed = traces(server)
     ids = {t["run"]: t["id"] for t in listed}

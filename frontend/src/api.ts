@@ -2,7 +2,7 @@
 // <path_prefix>/data/plugin/attention/, so --path_prefix is followed for free.
 
 import type {
-  Compare, Config, Instances, JobState, MemoryWindow, TimelineWindow, TraceEntry, TraceRow, Traces, Trends,
+  CompareAnswer, Config, Instances, JobState, MemoryWindow, TimelineWindow, TraceEntry, TraceRow, Traces, Trends,
 } from './report-schema';
 
 export type {TraceRow, Traces};
@@ -32,7 +32,7 @@ export interface RouteAnswers {
   memory: MemoryWindow;
   instances: Instances;
   timeline: TimelineWindow;
-  compare: Compare;
+  compare: CompareAnswer;
   trends: Trends;
 }
 

@@ -16,6 +16,13 @@ export type PerStep = StepRow[];
  * via the `definition` "Quartiles".
  */
 export type Quartiles = null | Quartiles1;
+/**
+ * What /compare answers when ready: the compare, or, for a suggestion with nothing related to its baseline, CompareAlone.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "CompareAnswer".
+ */
+export type CompareAnswer = Compare | CompareAlone;
 
 /**
  * The output of `tb-attn report --json`, schema version 1. docs/report-schema.md is the readable version; the tests validate every report they produce against this file, a server checks every entry it reads from its cache against it (contract.py), and the frontend's report types are generated from it (frontend/src/report-schema.ts). Its $defs also define every route's answer (contract.ROUTE_ANSWERS).
@@ -1654,6 +1661,27 @@ export interface Compare {
    * the scope key whose median calls the timelines show side by side by default: the first scope (in scopes' order) that every compared trace has; null where none does
    */
   timeline_scope: string | null;
+  /**
+   * the traces a suggested compare (the route's related=1) left out as unrelated to the baseline (decisions.unrelated): a training step beside forward-only variants, or the other way; empty otherwise
+   */
+  left_out: {
+    id: string;
+    label: string;
+    reason: string;
+  }[];
+}
+/**
+ * The /compare route's answer to a suggested compare (related=1) where nothing is related to the baseline: every other trace left out (a training step beside forward-only variants, or the other way), each with why; nothing is compared.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "CompareAlone".
+ */
+export interface CompareAlone {
+  alone: true;
+  baseline: {
+    id: string;
+    label: string;
+  };
   /**
    * the traces a suggested compare (the route's related=1) left out as unrelated to the baseline (decisions.unrelated): a training step beside forward-only variants, or the other way; empty otherwise
    */

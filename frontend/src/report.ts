@@ -3,6 +3,6 @@
 // the report cannot drift: CI regenerates them and compares.
 
 export type {
-  Advice, Attention, AttentionOpRow, CallSite, CategoryRow, Compare, Entry, KernelRow, MemoryRow, MetricRow, Scope, SdpaRow,
+  Advice, Attention, AttentionOpRow, CallSite, CategoryRow, Compare, CompareAlone, CompareAnswer, Entry, KernelRow, MemoryRow, MetricRow, Scope, SdpaRow,
   Trends,
 } from './report-schema';

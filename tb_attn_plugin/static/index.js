@@ -27699,7 +27699,7 @@ function NB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild(FB(e, l));
+				p.appendChild("alone" in l ? FB(e, l) : IB(e, l));
 			}
 		}
 	};
@@ -27713,16 +27713,22 @@ function PB(e, t) {
 	return n ? LR(n) : null;
 }
 function FB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = IB(t, r), a = LB(t, r), o = u("ul", {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(PB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+		class: "summary muted",
+		"data-testid": "compare-left-out"
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(PB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+}
+function IB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = LB(t, r), a = RB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = RB(t, r), c = BB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = zB(t, r), c = VB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
 	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(PB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), bB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), MB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), MB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), MB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function IB(e, t) {
+function LB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27783,7 +27789,7 @@ function IB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n)))))));
 }
-function LB(e, t) {
+function RB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27797,7 +27803,7 @@ function LB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function RB(e, t) {
+function zB(e, t) {
 	let n = e.unit === "gpu", r = OB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
@@ -27810,7 +27816,7 @@ function RB(e, t) {
 		"data-name": e.name
 	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${kB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function zB(e, t, n, r) {
+function BB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27845,19 +27851,19 @@ function zB(e, t, n, r) {
 		}))
 	};
 }
-function BB(e, t, n) {
+function VB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(zB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(BB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var VB = 400;
-function HB(e) {
+var HB = 400;
+function UB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27899,40 +27905,40 @@ function HB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function UB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = HB(e), c = YB(e, () => u);
+function WB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = UB(e), c = XB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => XB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => ZB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (ZB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (QB(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = $B(i);
-		let p = (e) => (e - u) / 1e3, h = qB(i, m, p);
+		}), t.textContent = eV(i);
+		let p = (e) => (e - u) / 1e3, h = JB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...WB(_, !d) }
+				yAxis: { ...GB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(JB(_, h)), l.dispatchAction({
+		}), l.setOption(YB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = GB(e.state.zoom) ?? KB(i, e.state.scope, p);
+		let v = KB(e.state.zoom) ?? qB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27942,7 +27948,7 @@ function UB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = QB(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = $B(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27952,7 +27958,7 @@ function UB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function WB(e, t) {
+function GB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27962,21 +27968,21 @@ function WB(e, t) {
 		interval: a
 	};
 }
-function GB(e) {
+function KB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function KB(e, t, n) {
+function qB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function qB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, VB).map((e) => [{
+function JB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, HB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28012,7 +28018,7 @@ function qB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function JB(e, t) {
+function YB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28037,7 +28043,7 @@ function JB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...WB(e, !0),
+			...GB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28064,7 +28070,7 @@ function JB(e, t) {
 		series: t
 	};
 }
-function YB(e, t) {
+function XB(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28110,7 +28116,7 @@ function YB(e, t) {
 		maxHeight: 360
 	});
 }
-async function XB(e, t, n, i, a) {
+async function ZB(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28128,14 +28134,14 @@ async function XB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function ZB(e, t) {
+function QB(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function QB(e, t, n, r) {
+function $B(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28144,12 +28150,12 @@ function QB(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function $B(e) {
+function eV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function eV(e) {
+function tV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28267,17 +28273,17 @@ function eV(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var tV = [
+var nV = [
 	"median",
 	"slowest",
 	"fastest"
-], nV = 500;
-function rV(e, t) {
+], rV = 500;
+function iV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function iV(e, t, n) {
+function aV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28285,11 +28291,11 @@ function iV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function aV(e) {
+function oV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function oV(e, t, n) {
+function sV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28300,7 +28306,7 @@ function oV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function sV(e) {
+function cV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28309,7 +28315,7 @@ function sV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? rV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = cV(e, o.id), d = tV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? iV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = lV(e, o.id), d = nV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28317,10 +28323,10 @@ function sV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = iV(e, c, e.state.call), h = u("a", {
+	}), m = aV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: oV(m, null, null),
+		href: sV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28334,7 +28340,7 @@ function sV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", iV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", aV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28342,11 +28348,11 @@ function sV(e) {
 			return;
 		}
 		if (!t || v) return;
-		uV(p, t);
-		let n = await lV(e, t);
+		dV(p, t);
+		let n = await uV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...dV(t));
-		let a = t.start, o = aV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...fV(t));
+		let a = t.start, o = oV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
 		y = new yB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
@@ -28355,12 +28361,12 @@ function sV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", oV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", sV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", oV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", sV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function cV(e, t) {
+function lV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28375,7 +28381,7 @@ function cV(e, t) {
 	}
 	return n;
 }
-async function lV(e, t) {
+async function uV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28393,9 +28399,9 @@ async function lV(e, t) {
 		return null;
 	}
 }
-function uV(e, t) {
+function dV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, nV);
+	let n = t.kept.slice(0, rV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28403,7 +28409,7 @@ function uV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function dV(e) {
+function fV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28436,7 +28442,7 @@ function dV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function fV(e, t = 600) {
+function pV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28449,11 +28455,11 @@ function fV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function pV(e) {
+function mV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function mV(e) {
+function hV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28467,42 +28473,42 @@ function mV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, pV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, mV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function hV(e, t = [], n = 8, r = 600) {
+function gV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: fV(e.data, r),
+		data: pV(e.data, r),
 		role: "worker"
 	}));
-	let i = mV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = hV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: fV(i.median, r),
+			data: pV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: fV(i.low, r),
+			data: pV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: fV(i.high, r),
+			data: pV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: fV(e.data, r),
+			data: pV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function gV(e) {
+function _V(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28519,13 +28525,13 @@ function gV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(yV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(bV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function _V(e, t, n = "", r = () => !0) {
+function vV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return hV(e.trend.workers.map((e) => ({
+	return gV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28539,10 +28545,10 @@ function _V(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function vV(e) {
+function yV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function yV(e, t, n) {
+function bV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28562,9 +28568,9 @@ function yV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = _V(t, (e) => e.share);
-	o.dataset.drawn = String(vV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = jV(t, 8), f = l ? u("div", {
+	let c = vV(t, (e) => e.share);
+	o.dataset.drawn = String(yV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = MV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28580,41 +28586,41 @@ function yV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => wV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => TV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? PV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? FV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var bV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, xV = () => ({
+var xV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, SV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), SV = (e) => ({
+}), CV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function CV(e, t, n) {
+function wV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function wV(e, t, n, r, i, a, o) {
-	let s = TV(t, n);
-	CV(e, o.shareBox, EV(n, r)), CV(e, o.timeBox, DV(t, n, s)), o.memoryBox && CV(e, o.memoryBox, kV(t)), o.tokenBox && CV(e, o.tokenBox, AV(t, i)), o.layerBox && CV(e, o.layerBox, OV(t, a, s));
+function TV(e, t, n, r, i, a, o) {
+	let s = EV(t, n);
+	wV(e, o.shareBox, DV(n, r)), wV(e, o.timeBox, OV(t, n, s)), o.memoryBox && wV(e, o.memoryBox, AV(t)), o.tokenBox && wV(e, o.tokenBox, jV(t, i)), o.layerBox && wV(e, o.layerBox, kV(t, a, s));
 }
-function TV(e, t) {
+function EV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function EV(e, t) {
+function DV(e, t) {
 	return {
-		title: SV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(bV("share at step"), (e) => CR(e.value[1])),
+		title: CV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(xV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28622,7 +28628,7 @@ function EV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: xV(),
+		xAxis: SV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28630,10 +28636,10 @@ function EV(e, t) {
 		series: t
 	};
 }
-function DV(e, t, n) {
+function OV(e, t, n) {
 	return {
-		title: SV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(bV("at step"), (e) => n.text(e.value[1])),
+		title: CV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(xV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28641,20 +28647,20 @@ function DV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: xV(),
+		xAxis: SV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [..._V(e, (e) => e.forward_kernel_us, " forward"), ..._V(e, (e) => e.backward_kernel_us, " backward")] : _V(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...vV(e, (e) => e.forward_kernel_us, " forward"), ...vV(e, (e) => e.backward_kernel_us, " backward")] : vV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function OV(e, t, n) {
+function kV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: SV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(bV("at step"), (e) => n.text(e.value[1])),
+		title: CV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(xV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28662,7 +28668,7 @@ function OV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: xV(),
+		xAxis: SV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28676,11 +28682,11 @@ function OV(e, t, n) {
 		}))
 	};
 }
-function kV(e) {
+function AV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: SV("Peak memory allocated inside attention per step"),
-		tooltip: lR(bV("at step"), (e) => wR(e.value[1])),
+		title: CV("Peak memory allocated inside attention per step"),
+		tooltip: lR(xV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28688,19 +28694,19 @@ function kV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: xV(),
+		xAxis: SV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: _V(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: vV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function AV(e, t) {
+function jV(e, t) {
 	return {
-		title: SV("Attention kernel time per token, per engine step"),
-		tooltip: lR(bV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: CV("Attention kernel time per token, per engine step"),
+		tooltip: lR(xV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28708,25 +28714,25 @@ function AV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: xV(),
+		xAxis: SV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => _V(e, (e) => vz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => vV(e, (e) => vz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function jV(e, t) {
+function MV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function MV(e, t = 100) {
+function NV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function NV(e, t, n) {
+function PV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28773,7 +28779,7 @@ function NV(e, t, n) {
 		}]
 	};
 }
-function PV(e, t) {
+function FV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28787,12 +28793,12 @@ function PV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(NV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(PV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = MV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = NV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28815,7 +28821,7 @@ function PV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var FV = [
+var IV = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28825,7 +28831,7 @@ var FV = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: eV,
+		render: tV,
 		keys: [
 			"sort",
 			"q",
@@ -28835,7 +28841,7 @@ var FV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: sV,
+		render: cV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28852,7 +28858,7 @@ var FV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: UB,
+		render: WB,
 		keys: [
 			"device",
 			"zoom",
@@ -28880,21 +28886,21 @@ var FV = [
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: gV,
+		render: _V,
 		keys: []
 	}
 ];
-function IV(e) {
-	return FV.find((t) => t.id === e) ?? FV[0];
+function LV(e) {
+	return IV.find((t) => t.id === e) ?? IV[0];
 }
 // src/index.ts
-var LV = 1e3;
-function RV(e, t) {
+var RV = 1e3;
+function zV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var zV = class {
+var BV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28958,12 +28964,12 @@ var zV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), LV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * LV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), RV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * RV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return RV(this.traces, this.state);
+		return zV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28985,9 +28991,9 @@ var zV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = VV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = VV(i.map((e) => [e.span, WV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > BV / 4 || i.length > BV / 4 || this.listSearch !== "";
+		let o = HV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = HV(i.map((e) => [e.span, GV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > VV / 4 || i.length > VV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of FV) this.tabs.appendChild(u("button", {
+		for (let e of IV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29030,13 +29036,13 @@ var zV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${BV} ${e}s before`,
+			title: `the ${VV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${BV} ${e}s`,
+			title: `the next ${VV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29099,7 +29105,7 @@ var zV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), LV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), RV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29146,7 +29152,7 @@ var zV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = IV(this.state.view).render;
+		}, r = LV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29169,31 +29175,31 @@ var zV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Fz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, BV = 200;
-function VV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / BV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / BV) : 0))), l = a.slice(c * BV, (c + 1) * BV), u = e.find(([e]) => e === t);
+}, VV = 200;
+function HV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / VV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / VV) : 0))), l = a.slice(c * VV, (c + 1) * VV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * BV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * BV),
+		first: a.length ? c * VV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * VV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function HV(e) {
+function UV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function UV() {
+async function WV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new zV(e).start();
+	document.body.appendChild(e), await new BV(e).start();
 }
-function WV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${HV(e)}`;
+function GV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${UV(e)}`;
 }
-export { VV as pageOfList, UV as render, RV as selectTrace };
+export { HV as pageOfList, WV as render, zV as selectTrace };

@@ -6,7 +6,7 @@ import {getRoute, isPending, type TraceRow} from '../api';
 import {axisTooltip, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from '../model/format';
-import type {Compare as CompareResult, MetricRow} from '../report';
+import type {CompareAlone, Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
 
@@ -170,7 +170,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       if (box) box.checked = false;
       baseSel.querySelector(`option[value="${x.id}"]`)?.remove();
     }
-    out.appendChild(renderResult(ctx, r));
+    out.appendChild('alone' in r ? renderAlone(ctx, r) : renderResult(ctx, r));
   };
   void load(0);
   return h('div', {class: 'view'},
@@ -187,6 +187,16 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
 function listedLabel(ctx: ViewContext, id: string): string | null {
   const t = ctx.traces.find((x) => x.id === id);
   return t ? traceLabel(t) : null;
+}
+
+/** A suggestion with nothing related to its baseline: each trace left out, and why. */
+function renderAlone(ctx: ViewContext, c: CompareAlone): HTMLElement {
+  return h('div', {'data-testid': 'compare-alone'},
+    h('p', {}, `Nothing here runs as ${shortName(listedLabel(ctx, c.baseline.id) ?? c.baseline.label, 100)} does: `
+      + 'no trace to compare it with.'),
+    h('ul', {class: 'summary muted', 'data-testid': 'compare-left-out'},
+      ...c.left_out.map((x) => h('li', {'data-id': x.id},
+        `${shortName(listedLabel(ctx, x.id) ?? x.label, 100)} is left out: it ${x.reason}. Tick it and press Compare to add it.`))));
 }
 
 function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
