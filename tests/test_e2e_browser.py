@@ -2025,3 +2025,23 @@ def test_every_number_of_the_kernels_and_attention_ops_views_is_a_field_of_the_r
             assert p.errors == []
         finally:
             p.close()
+
+
+@pytest.mark.parametrize("run", ["train", "qwen_h100", "vllm_b200", "xdit_sd35"])
+def test_the_overview_and_compare_fit_1280_pixels(server, browser, run):
+    """#59 item 1: at 1280 px the Overview's expected -> observed table and Compare's tables
+    scroll inside their own box: the page is never wider than the view."""
+    if run not in {t["run"] for t in traces(server)}:
+        pytest.skip(f"{run}: not in this logdir (the shared traces are absent)")
+    p = Page(browser, server, run=run)
+    try:
+        p.page.set_viewport_size({"width": 1280, "height": 800})
+        p.wait("[data-testid=overview-verdict]", seconds=180)
+        wide = p.frame.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert wide[0] <= wide[1], wide
+        p.frame.locator("[data-testid=view-tabs] [data-view=compare]").click()
+        p.wait("[data-testid=compare-variants] tbody tr, [data-testid=compare-alone], [data-testid=compare-empty]", 180)
+        wide = p.frame.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert wide[0] <= wide[1], wide
+    finally:
+        p.close()

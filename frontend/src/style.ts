@@ -103,6 +103,7 @@ ul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }
 .column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);
   border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }
 .viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }
+.scroll-x { overflow-x: auto; max-width: 100%; }
 table.data { border-collapse: collapse; width: 100%; }
 table.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;
   white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }

@@ -96,11 +96,12 @@ export function rowCells(r: MetricRow, base: number): string[] {
 }
 
 function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label: (i: number) => string): HTMLElement {
-  return h('table', {class: 'data compare', 'data-testid': testId},
+  // (a box of the view's width that scrolls: many traces never make the page wider than the view)
+  return h('div', {class: 'scroll-x'}, h('table', {class: 'data compare', 'data-testid': testId},
     h('thead', {}, h('tr', {}, h('th', {}, 'metric'),
       ...c.traces.map((t, i) => h('th', {title: t.label}, `${i === c.baseline ? '◆ ' : ''}${label(i)}`)))),
     h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, r.what),
-      ...rowCells(r, c.baseline).map((text, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, text))))));
+      ...rowCells(r, c.baseline).map((text, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, text)))))));
 }
 
 export function renderCompare(ctx: ViewContext): HTMLElement {
@@ -253,7 +254,7 @@ function variantsTable(c: CompareResult, label: (i: number) => string): HTMLElem
     ['backend', (v) => v.backend ?? '–', false],
     ['peak memory', (v) => fmtBytes(v.peak_memory), true],
   ];
-  return h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
+  return h('div', {class: 'scroll-x'}, h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
     h('thead', {}, h('tr', {}, h('th', {}, 'trace'), ...cols.map(([x]) => h('th', {}, x)))),
     // (ranked by the report: the smallest median first; a median within the baseline's spread
     // is within noise, said, not coloured)
@@ -262,7 +263,7 @@ function variantsTable(c: CompareResult, label: (i: number) => string): HTMLElem
       title: v.within_noise ? `its median is within ${label(c.baseline)}'s spread: no change beyond the noise` : ''},
     h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`
       + (v.within_noise ? ' (within noise)' : '')),
-    ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v)))))));
+    ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v))))))));
 }
 
 /** One line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit. */

@@ -103,9 +103,11 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   const box = h('div', {'data-testid': testId}, h('h3', {}, title));
   if (withPicture.length) {
     // a mismatch said once, with a link to the kernels of the first scope of an op it is of
+    // (in a box of its own width that scrolls: the table never makes the page wider than the view)
     box.append(
-      h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
-        h('tbody', {}, ...withPicture.map(tr))),
+      h('div', {class: 'scroll-x', 'data-testid': `${testId}-scroll`},
+        h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
+          h('tbody', {}, ...withPicture.map(tr)))),
       h('ul', {class: 'summary', 'data-testid': `${testId}-mismatches`},
         ...(summary?.mismatch_lines ?? []).map((line) => {
           const link = evidence(e.attention_ops[line.row], 'kernels_per_call', 'see the kernels');
