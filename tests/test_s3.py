@@ -447,6 +447,10 @@ def test_a_second_trends_reads_no_unchanged_summary(faulty_s3, tmp_path):
     plugin, tab = make_client(f"s3://{BUCKET}/logs", tmp_path, attention_results=results)
     try:
         get_json(tab, "/data/plugin/attention/traces")
+        # (which shared results exist is listed off the request path: wait for that state, then
+        # list the traces again, as the tab's next poll does; a busy machine lists late)
+        assert plugin.service.shared_index.wait_ready(60)
+        get_json(tab, "/data/plugin/attention/traces")
         before = len(proxy.requests)
         first = get_json(tab, "/data/plugin/attention/trends?run=job")
         summary_gets = [p for m, p, _ in proxy.requests[before:] if m == "GET" and p.endswith(".summary.json")]
