@@ -1722,7 +1722,10 @@ def test_chart_texts_never_overlap_or_leave_the_chart(server, browser, run, widt
         pytest.skip(f"{run} is not in this logdir (../shared/traces absent)")
     # Compare starts with the demo's variants; a shared GPU trace has none: the three, its own first
     gpu = [ids[r] for r in ("qwen_h100", "vllm_b200", "xdit_sd35") if r != run and r in ids]
-    chosen = "" if run in ("naive", "train") else "&p.attention.cmp=" + ",".join([ids[run], *gpu])
+    # the training run's folder holds forward-only variants only (Compare answers it alone, #59 item 2):
+    # its Compare is drawn beside a copy of itself, the one related trace every logdir here has
+    cmp = {"naive": None, "train": [ids["train"], ids["reload_me"]]}.get(run, [ids[run], *gpu])
+    chosen = "" if cmp is None else "&p.attention.cmp=" + ",".join(cmp)
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     page = browser.new_page(viewport={"width": width, "height": 900})
