@@ -5,7 +5,7 @@ from setuptools import find_packages, setup
 
 HERE = Path(__file__).resolve().parent
 # One version, the package's (it is also in the analysis cache key).
-VERSION = re.search(r'__version__ = "([^"]+)"', (HERE / "tb_attn_plugin" / "__init__.py").read_text()).group(1)
+VERSION = re.search(r'VERSION = "([^"]+)"', (HERE / "tb_attn_plugin" / "core" / "metadata.py").read_text()).group(1)
 
 setup(
     name="tb-attn",
@@ -68,7 +68,7 @@ setup(
     },
     entry_points={
         "console_scripts": ["tb-attn = tb_attn_plugin.cli:main"],
-        "tensorboard_plugins": ["attention = tb_attn_plugin.plugin:AttentionLoader"],
+        "tensorboard_plugins": ["attention = tb_attn_plugin.plugin.tab:AttentionLoader"],
     },
     classifiers=[
         "Programming Language :: Python :: 3",

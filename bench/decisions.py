@@ -38,8 +38,8 @@ def main() -> int:
     from tensorboard.plugins import base_plugin
     from werkzeug.test import Client
 
-    from tb_attn_plugin.demo import record_demo
-    from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+    from tb_attn_plugin.plugin.tab import AttentionLoader, AttentionPlugin
+    from tb_attn_plugin.record.demo import record_demo
 
     work = tempfile.mkdtemp(prefix="decisions-", dir=os.path.dirname(ROOT))
     plugin = None

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from werkzeug import test as werkzeug_test
 from werkzeug import wrappers
 
-from tb_attn_plugin.plugin import AttentionPlugin
+from tb_attn_plugin.plugin.tab import AttentionPlugin
 
 TINY = {"traceEvents": [{"ph": "X", "cat": "user_annotation", "name": "attn", "pid": 1, "tid": 1, "ts": 0, "dur": 5}]}
 

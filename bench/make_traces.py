@@ -24,7 +24,7 @@ ID_KEYS = ("External id", "correlation", "Python id", "Python parent id", "Seque
 
 
 def base_trace(work: str) -> str:
-    from tb_attn_plugin.demo import record_demo
+    from tb_attn_plugin.record.demo import record_demo
 
     res = record_demo(os.path.join(work, "base"), device="auto", steps=3, size="big")
     return res.runs["train"][0]

@@ -37,7 +37,7 @@ def main() -> int:
     runs = os.path.join(args.inputs, "ranks")
     import distributed
 
-    from tb_attn_plugin.precompute import precompute
+    from tb_attn_plugin.commands.precompute import precompute
 
     work = tempfile.mkdtemp(prefix="precompute-", dir=os.path.dirname(ROOT))
     try:
@@ -86,7 +86,7 @@ def main() -> int:
         from tensorboard.plugins import base_plugin
         from werkzeug.test import Client
 
-        from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+        from tb_attn_plugin.plugin.tab import AttentionLoader, AttentionPlugin
 
         parser = argparse.ArgumentParser()
         AttentionLoader().define_flags(parser)

@@ -39,7 +39,7 @@ def main() -> int:
     from s3_faults import moto_server, proxy_in_front_of
     from tb_harness import free_port
 
-    from tb_attn_plugin.remote_listing import LIVE_SECONDS, list_remote
+    from tb_attn_plugin.discovery.remote_listing import LIVE_SECONDS, list_remote
 
     with moto_server(free_port()) as upstream:
         if upstream is None:

@@ -187,7 +187,7 @@ import json, os, sys, tempfile, threading, time, shutil, argparse
 from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
 from werkzeug.test import Client
-from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+from tb_attn_plugin.plugin.tab import AttentionLoader, AttentionPlugin
 src = sys.argv[1]
 logdir = tempfile.mkdtemp(); cache = tempfile.mkdtemp()
 os.makedirs(os.path.join(logdir, "run"))
@@ -231,7 +231,7 @@ import argparse, json, sys, time
 from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
 from werkzeug.test import Client
-from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+from tb_attn_plugin.plugin.tab import AttentionLoader, AttentionPlugin
 logdir, cache, tid, wait = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
 parser = argparse.ArgumentParser(); AttentionLoader().define_flags(parser)
 flags = parser.parse_args([]); flags.attention_cache_dir = cache

@@ -27,7 +27,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import expand_paths
+from tb_attn_plugin.discovery.logdir import expand_paths
 from tb_attn_plugin.pipeline import analyze_with_extras
 
 OPTION_SETS = {

@@ -396,7 +396,7 @@ def s3_precompute(ranks_dir: str, count: int, work: str) -> None:
         import boto3
         import distributed
 
-        from tb_attn_plugin.precompute import precompute
+        from tb_attn_plugin.commands.precompute import precompute
 
         os.environ.update(AWS_ENDPOINT_URL=url, AWS_ACCESS_KEY_ID="bench", AWS_SECRET_ACCESS_KEY="bench",
                           AWS_DEFAULT_REGION="us-east-1")  # fmt: skip
@@ -449,7 +449,7 @@ def main() -> int:
     sizes = [int(s) for s in args.sizes.split(",") if s]
     trace = args.trace
     if trace is None:
-        from tb_attn_plugin.demo import record_demo
+        from tb_attn_plugin.record.demo import record_demo
 
         demo = record_demo(os.path.join(args.inputs, "scale_base"), device="cpu", steps=3, size="small")
         trace = demo.runs["train"][0]

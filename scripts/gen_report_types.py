@@ -15,7 +15,7 @@ an optional field as a dict's .get did (None where it is UNSET).
 
 A draft (DRAFTS) is a Struct of a definition less the fields computed from the rest, and the
 definition's class extends it with them: EntryDraft, the entry as the passes composed it, is
-what the advice rules and the verdict read (analysis/report.py), and an Entry is an EntryDraft."""
+what the advice rules and the verdict read (analysis/report/compose.py), and an Entry is an EntryDraft."""
 
 from __future__ import annotations
 

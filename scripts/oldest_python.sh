@@ -35,7 +35,7 @@ import importlib
 import pkgutil
 
 import tb_attn_plugin
-from tb_attn_plugin.plugin import AttentionLoader  # what TensorBoard loads at its start
+from tb_attn_plugin.plugin.tab import AttentionLoader  # what TensorBoard loads at its start
 
 failed = []
 for m in pkgutil.walk_packages(tb_attn_plugin.__path__, "tb_attn_plugin."):

@@ -29,7 +29,7 @@ SHOTS = [  # (file, run, view, scope name, selector that says the view is drawn)
 def main() -> int:
     logdir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "runs", "demo")
     if not os.path.isdir(logdir):
-        from tb_attn_plugin.demo import record_demo
+        from tb_attn_plugin.record.demo import record_demo
 
         record_demo(logdir)
     chromium = ensure_chromium()

@@ -4,7 +4,7 @@ The Python API (docs/api.md): ``analyze``, ``compare``, ``stragglers``, ``trends
 used (TensorBoard loads this package for its plugin: nothing of the analysis is imported
 until asked for)."""
 
-__version__ = "0.16.0"
+from .core.metadata import VERSION as __version__
 
 __all__ = ["Report", "__version__", "analyze", "compare", "stragglers", "trends"]
 

@@ -37,7 +37,7 @@ import types
 from typing import Any, Optional, Union
 
 from . import settings
-from .patterns import DEFAULT_LABEL_REGEX, DEFAULT_MODULE_REGEX
+from .names.patterns import DEFAULT_LABEL_REGEX, DEFAULT_MODULE_REGEX
 
 __all__ = ["Report", "analyze", "compare"]
 
@@ -80,7 +80,7 @@ class Report:
 
     def text(self) -> str:
         """The text report, as `tb-attn report` prints it."""
-        from .text_report import format_text
+        from .text.report import format_text
 
         return format_text(self.json())
 
@@ -134,7 +134,7 @@ def _kernel_rows(e: dict, trace: dict) -> list:
 
 def _worker_labels(entries: list) -> list:
     """What tells the traces apart (their folders or paths), as the ranks and trends name them."""
-    from .cli_common import short_labels
+    from .commands.common import short_labels
 
     return short_labels([e["path"] for e in entries]) if entries else []
 
@@ -160,7 +160,7 @@ def analyze(
     gets the capture listed beside it). Raises ValueError naming the argument for a limit that
     is not 0 or a positive number, a path that is not one, a pattern that does not compile or
     a peaks file that cannot be read; an unreadable trace is an entry with errors."""
-    from .cli_common import build_report
+    from .commands.common import build_report
     from .pipeline import analysis_settings
 
     if not paths:
@@ -192,8 +192,8 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
     """Two or more traces against the baseline (the first by default): the comparison
     `tb-attn compare --json` prints (its "compare" object). Each argument is a Report (its
     readable traces, in order) or a path analysed with analyze(**options)."""
-    from .cli_common import short_labels
-    from .decisions import compare as compare_entries
+    from .commands.common import short_labels
+    from .decide.compare import compare as compare_entries
 
     entries: list = []
     for item in reports_or_paths:
@@ -207,12 +207,12 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
 def stragglers(*paths: Union[str, os.PathLike], **options: Any):
     """The ranks of a run (its traces' distributed ranks; each trace a worker otherwise) as a
     DataFrame, as `tb-attn report` on the logdir and the tab's Trends view judge them
-    (trend_ranks.ranks): rank, worker, attention and fused-kernel time per step, straggler,
+    (decide.trends.ranks): rank, worker, attention and fused-kernel time per step, straggler,
     slower_in, and the scope that makes the difference; needs pandas."""
     import pandas as pd
 
-    from .cli_common import short_labels
-    from .trend_ranks import ranks
+    from .commands.common import short_labels
+    from .decide.trends import ranks
 
     entries = analyze(*paths, **options).entries
     judged = ranks(zip(short_labels([e["path"] for e in entries]), entries))
@@ -226,12 +226,12 @@ def stragglers(*paths: Union[str, os.PathLike], **options: Any):
 
 def trends(*paths: Union[str, os.PathLike], **options: Any):
     """Attention over the profiled steps of a run as a DataFrame: one row per step of each
-    worker (trend_ranks.trend: share, forward and backward kernel time, CPU time, step time);
+    worker (decide.trends.trend: share, forward and backward kernel time, CPU time, step time);
     needs pandas."""
     import pandas as pd
 
-    from .cli_common import short_labels
-    from .trend_ranks import trend
+    from .commands.common import short_labels
+    from .decide.trends import trend
 
     entries = analyze(*paths, **options).entries
     labels = short_labels([e["path"] for e in entries])

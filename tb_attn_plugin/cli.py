@@ -9,17 +9,27 @@ import os
 import sys
 from typing import Optional
 
-from . import __version__, settings, storage
+from . import settings
 from .analysis import SCHEMA_VERSION, Options
-from .cli_common import COMPARE_EXIT_CODES, EXIT_CODES, HelpFormatter, build_report, options_of, recording, short_labels
-from .cli_sweep import print_variants_compared, sweep_command
-from .decisions import compare
-from .gate import FEW_CALLS, GATE_METRICS, Rule, judge, junit, kernel_values, markdown, metric_values
-from .text_compare import format_compare
-from .text_format import safe_text
-from .text_markdown import format_markdown
-from .text_ranks import format_ranks
-from .text_report import format_text
+from .commands.common import (
+    COMPARE_EXIT_CODES,
+    EXIT_CODES,
+    HelpFormatter,
+    build_report,
+    options_of,
+    recording,
+    short_labels,
+)
+from .commands.sweep import print_variants_compared, sweep_command
+from .core.metadata import VERSION
+from .decide.compare import compare
+from .decide.gate import FEW_CALLS, GATE_METRICS, Rule, judge, junit, kernel_values, markdown, metric_values
+from .store import storage
+from .text.compare import format_compare
+from .text.format import safe_text
+from .text.markdown import format_markdown
+from .text.ranks import format_ranks
+from .text.report import format_text
 
 # --- commands -------------------------------------------------------------------------
 
@@ -133,7 +143,7 @@ def _gate(args, entries: list, labels: list, rules: list) -> Optional[tuple]:
 
 
 def cmd_precompute(args) -> int:
-    from .precompute import PrecomputeError, precompute, text_progress
+    from .commands.precompute import PrecomputeError, precompute, text_progress
 
     options = options_of(args)
     if options is None:
@@ -183,7 +193,7 @@ def cmd_precompute(args) -> int:
 
 
 def cmd_demo(args) -> int:
-    from .demo import record_demo
+    from .record.demo import record_demo
 
     result = recording(args.out, lambda: record_demo(args.out, device=args.device, steps=args.steps, size=args.size))
     if result is None:
@@ -215,7 +225,7 @@ def main(argv=None) -> int:
         epilog=EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"tb-attn {__version__}")
+    parser.add_argument("--version", action="version", version=f"tb-attn {VERSION}")
     sub = parser.add_subparsers(dest="command")
     rep = _report_command(sub)
     commands = {"report": rep}

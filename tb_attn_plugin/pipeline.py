@@ -13,14 +13,15 @@ import os
 import time
 from typing import Optional
 
-from . import patterns, settings
-from .analysis import hardware
+from . import settings
 from .analysis.options import Options
-from .analysis.report import analyze, empty_entry
-from .limits import Limits, TraceReadError, check_deadline, enforced_deadline
+from .analysis.passes import hardware
+from .analysis.report.compose import analyze, empty_entry
+from .core.limits import Limits, TraceReadError, check_deadline, enforced_deadline
+from .names import patterns
 from .reader import TraceData, read_trace
 from .reader.capture import merge_capture
-from .storage import Listed
+from .store.storage import Listed
 
 
 def analysis_settings(values, prefix: str = "", command: Optional[str] = None) -> tuple:

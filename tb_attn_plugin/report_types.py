@@ -1202,7 +1202,7 @@ class TimelineWindowCountsCopyOpsItem(Struct, kw_only=True, forbid_unknown_field
     count: Annotated[int, Meta(ge=1)]
 
 class TimelineWindowCounts(Struct, kw_only=True, forbid_unknown_fields=True):
-    """what the Timeline's header and Compare's timeline lines say of the window (timeline_query.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run"""
+    """what the Timeline's header and Compare's timeline lines say of the window (queries.timeline.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run"""
 
     cpu_events: Annotated[int, Meta(ge=0)]
     cpu_ops: Annotated[int, Meta(ge=0)]

@@ -67,14 +67,14 @@ ENVIRONMENT_ROUTE = "/data/environment"
 
 
 def guarded(app, flags):
-    """TensorBoard's whole WSGI app behind the Attention tab's Host check (host_guard.py: its
+    """TensorBoard's whole WSGI app behind the Attention tab's Host check (plugin/host_guard.py: its
     own routes, /data/environment and the rest alike answer only the names TensorBoard serves
     on), with /data/environment's logdir said as "." and without its "debug" object (every
     flag's value: the cache folder's absolute path among them), which told any caller where
     the server keeps its files."""
-    from .host_guard import allowed_hosts, host_allowed
-    from .path_hiding import PathHider
-    from .routes import forbidden_host
+    from .plugin.host_guard import allowed_hosts, host_allowed
+    from .plugin.path_hiding import PathHider
+    from .plugin.routes import forbidden_host
 
     allowed = allowed_hosts(flags)
     paths = PathHider(getattr(flags, "logdir", None) or "")
@@ -124,7 +124,7 @@ def main(argv: Optional[list] = None) -> int:
         signal.signal(signal.SIGINT, _interrupted)  # (first: TensorBoard's imports take seconds)
     from tensorboard import default, program
 
-    from .plugin import AttentionLoader
+    from .plugin.tab import AttentionLoader
 
     server = program.TensorBoard(
         plugins=[*default.get_static_plugins(), AttentionLoader()], server_class=guarded_server

@@ -23,14 +23,14 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from . import patterns
-from .limits import (
+from .core.limits import (
     DEFAULT_MAX_EVENTS,
     DEFAULT_MAX_MEMORY_MB,
     DEFAULT_MAX_TRACE_MB,
     DEFAULT_TIMEOUT_SECONDS,
     Limits,
 )
+from .names import patterns
 
 ANALYSING = ("report", "compare", "precompute", "sweep")  # the commands that analyse traces
 _SAME = object()

@@ -48,7 +48,7 @@ def pytest_collection_modifyitems(items):
 def demo_logdir(tmp_path_factory):
     """Real traces recorded by the demo recorder with the installed torch, once per test run."""
     pytest.importorskip("torch", reason="the demo recorder needs torch (pip install -e '.[demo]')")
-    from tb_attn_plugin.demo import record_demo
+    from tb_attn_plugin.record.demo import record_demo
 
     out = tmp_path_factory.mktemp("demo_runs")
     result = record_demo(str(out), device="cpu", steps=3, size="small")
@@ -87,7 +87,7 @@ def demo_fixture_report():
 def route_definition(request, code: int):
     """The schema definition of a route's answer with that status (contract.ROUTE_ANSWERS), or
     None for an answer the table does not list (it then fails the test)."""
-    from tb_attn_plugin.contract import ROUTE_ANSWERS
+    from tb_attn_plugin.server.contract import ROUTE_ANSWERS
 
     route = "/" + request.path.rstrip("/").rsplit("/", 1)[-1]
     if route == "/timeline" and request.args.get("format") == "chrome":
@@ -102,7 +102,7 @@ def every_route_answer_follows_the_schema(monkeypatch):
     or an answer no definition covers, fails the test that got it."""
     from report_contract import answer_errors
 
-    from tb_attn_plugin import routes
+    from tb_attn_plugin.plugin import routes
 
     respond, breaches = routes.respond_json, []
 
@@ -122,7 +122,7 @@ def every_route_answer_follows_the_schema(monkeypatch):
 def every_entry_follows_the_schema(monkeypatch):
     from report_contract import entry_errors
 
-    from tb_attn_plugin.analysis import report
+    from tb_attn_plugin.analysis.report import compose as report
 
     analyze, empty_entry = report.analyze, report.empty_entry
 

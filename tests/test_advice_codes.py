@@ -1,4 +1,4 @@
-"""Advice codes declared once, in the registry (analysis/advice_codes.py, #38 item 4), and every
+"""Advice codes declared once, in the registry (analysis/rules/codes.py, #38 item 4), and every
 other place that names them held to it: the codes the rules can give (read from their
 source), the schema's enum, the docs' table (a row per code, naming its threshold
 constants' values), the verdict's groups and compare's explanations (derived from it), and
@@ -7,6 +7,8 @@ here."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -15,8 +17,8 @@ import pytest
 from report_contract import SCHEMA
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import advice
-from tb_attn_plugin.analysis.advice_codes import CODES, EXPLAINS, MEASUREMENT_CODES
+from tb_attn_plugin.analysis.rules import advice
+from tb_attn_plugin.analysis.rules.codes import CODES, EXPLAINS, MEASUREMENT_CODES
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.report_types import trace_entry
 
@@ -34,6 +36,21 @@ def test_the_rules_give_the_registrys_codes_and_the_schema_enum_is_them():
 
 def test_every_code_has_its_row_in_the_docs_table():
     assert [code for code in CODES if not code_row(code)] == []
+
+
+def test_the_docs_table_is_generated_from_the_registry():
+    """#58 item 2: the docs' advice table is the registry's, rendered by
+    scripts/gen_advice_table.py; a `when` or `saves` edited in one place only fails here."""
+    spec = importlib.util.spec_from_file_location("gen_advice_table", ROOT / "scripts" / "gen_advice_table.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    assert gen.with_table(DOC) == DOC
+    assert [c for c, spec in CODES.items() if not spec.when] == []
+    # the table sees an edit: a code's saving said otherwise in the registry than in the docs
+    changed = dict(CODES, backward_slow=dataclasses.replace(CODES["backward_slow"], saves="all of it"))
+    gen.CODES = changed
+    assert "| `backward_slow` | backward kernel time over 3× forward | all of it |" in gen.table()
+    assert gen.with_table(DOC) != DOC
 
 
 def code_row(code: str) -> str:

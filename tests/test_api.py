@@ -13,7 +13,7 @@ import pytest
 
 import tb_attn_plugin as tba
 from tb_attn_plugin.cli import build_report
-from tb_attn_plugin.text_report import format_text
+from tb_attn_plugin.text.report import format_text
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "api.md"
 

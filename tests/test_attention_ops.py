@@ -6,8 +6,8 @@ out by hand next to it."""
 import pytest
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin import patterns
 from tb_attn_plugin.kinds import call_facts
+from tb_attn_plugin.names import patterns
 from tb_attn_plugin.pipeline import analyze_file
 
 FLEX_FWD = "triton_tem_fused_flex_attention_0"
@@ -390,7 +390,7 @@ def test_tflops_over_kernels_that_hold_other_gemms_says_so(tmp_path):
         row["tflops_note"]
         == "over all its kernels, 10.0 µs of them GEMMs that are not the attention's own; 0.000819 TFLOP/s over the rest"
     )
-    from tb_attn_plugin.text_report import format_text
+    from tb_attn_plugin.text.report import format_text
 
     text = " ".join(line.strip() for line in format_text({"traces": [e]}).splitlines())
     assert "* aten::_scaled_dot_product_flash_attention: TFLOP/s over all its kernels, 10.0 µs of them GEMMs" in text

@@ -4,7 +4,7 @@ scope holds a fused-kernel call too is not listed beside that kernel."""
 
 from __future__ import annotations
 
-from tb_attn_plugin.analysis.op_rows import backends_in_use
+from tb_attn_plugin.analysis.passes.op_rows import backends_in_use
 
 
 def _row(backend, family, scopes, kernel_backends=(), us=10.0):

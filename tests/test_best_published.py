@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tracebuilder import A100, TraceBuilder
 
-from tb_attn_plugin.analysis import best_published
+from tb_attn_plugin.analysis.passes import best_published
 from tb_attn_plugin.pipeline import analyze_file
 
 ROOT = Path(__file__).resolve().parent.parent

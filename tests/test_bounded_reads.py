@@ -16,16 +16,16 @@ import pytest
 from test_service import settled
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import scan
-from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.core.limits import Limits
+from tb_attn_plugin.discovery.logdir import scan
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import read_trace
 from tb_attn_plugin.reader.streaming import MAX_PIECE_BYTES
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import analysis_job
 from tb_attn_plugin.server.service import AnalysisService
+from tb_attn_plugin.store import storage
 
 SECRET = "secret_label_outside_the_logdir"
 
@@ -192,7 +192,7 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
     a file not yet readable or a store cut off) is not kept for good: it is tried again once
     its back-off has passed, or at once when the file's permissions change; an error in the
     content (not JSON) is kept."""
-    from tb_attn_plugin.analysis.report import empty_entry
+    from tb_attn_plugin.analysis.report.compose import empty_entry
     from tb_attn_plugin.server import jobs as jobs_module
 
     logdir, _ = logdir_and_outside(tmp_path)

@@ -11,7 +11,7 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.discovery.logdir import discover
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.service import AnalysisService

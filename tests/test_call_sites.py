@@ -11,11 +11,11 @@ import os
 import pytest
 from tracebuilder import BWD, TraceBuilder
 
-from tb_attn_plugin.analysis.kernel_sites import short_frame
-from tb_attn_plugin.patterns import LIBRARY, PLUMBING, USER, frame_kind
+from tb_attn_plugin.analysis.passes.kernel_sites import short_frame
+from tb_attn_plugin.names.patterns import LIBRARY, PLUMBING, USER, frame_kind
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import read_trace
-from tb_attn_plugin.text_report import format_text
+from tb_attn_plugin.text.report import format_text
 
 Q = [[2, 4, 64, 32]] * 3
 MATH = "aten::_scaled_dot_product_attention_math"
@@ -100,8 +100,8 @@ def test_each_row_says_where_its_calls_were_made(tmp_path):
 def test_the_timeline_of_a_call_says_where_it_was_called_from(tmp_path):
     """The label's calls: HF's function, the model's forward, the step (innermost first;
     torch's _call_impl is machinery, not kept); a trace without frames has no stack."""
-    from tb_attn_plugin.analysis.timeline import TimelineStore
-    from tb_attn_plugin.analysis.timeline_query import timeline_window
+    from tb_attn_plugin.analysis.passes.timeline import TimelineStore
+    from tb_attn_plugin.analysis.queries.timeline import timeline_window
     from tb_attn_plugin.pipeline import analyze_with_extras
 
     entry, extras = analyze_with_extras(model_with_frames().write(tmp_path / "t.pt.trace.json"))
@@ -216,7 +216,7 @@ def test_the_demo_s_calls_name_the_demo_s_own_lines(demo_logdir, demo_report):
         ops = [e for e in events if e.get("cat") == "cpu_op" and e["name"] == op_name]
         expected: dict = {}
         for op in ops:
-            frame = _innermost(events, op, lambda n: "tb_attn_plugin/demo.py(" in n)
+            frame = _innermost(events, op, lambda n: "tb_attn_plugin/record/demo.py(" in n)
             expected[frame] = expected.get(frame, 0) + 1
         [row] = demo_report[run]["attention_ops"]
         assert {s["user"]: s["calls"] for s in row["call_sites"]} == expected, run

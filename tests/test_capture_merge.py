@@ -15,9 +15,9 @@ import pytest
 from test_plugin_routes import get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.discovery import TraceFile, capture_pairs
-from tb_attn_plugin.path_hiding import PathHider
+from tb_attn_plugin.discovery.logdir import TraceFile, capture_pairs
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.plugin.path_hiding import PathHider
 
 TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
 DECODE = (
@@ -258,7 +258,7 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
     and the tab's listing marks the capture's row with the replay it is merged into."""
     from tb_attn_plugin.analysis import Options
     from tb_attn_plugin.cli import build_report
-    from tb_attn_plugin.text_report import format_text
+    from tb_attn_plugin.text.report import format_text
 
     logdir = served_pair(tmp_path)
     report, readable = build_report([str(logdir)], Options())

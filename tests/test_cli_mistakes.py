@@ -152,7 +152,7 @@ def test_a_reports_error_is_said_once(tmp_path):
 
 def test_a_folder_that_cannot_be_listed_says_permission_denied(tmp_path, monkeypatch):
     """(the folder's refusal is simulated: the suite runs as root, which lists any folder)"""
-    from tb_attn_plugin import discovery
+    from tb_attn_plugin.discovery import logdir as discovery
 
     locked = tmp_path / "locked"
     locked.mkdir()
@@ -179,7 +179,7 @@ def test_ctrl_c_while_tensorboard_imports_the_plugin_ends_without_a_traceback():
         "        if name == 'tb_attn_plugin.server.service':\n"
         "            raise KeyboardInterrupt\n"
         "sys.meta_path.insert(0, Interrupt())\n"
-        "import tb_attn_plugin.plugin\n"
+        "import tb_attn_plugin.plugin.tab\n"
     )
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 130 and proc.stderr == "" and proc.stdout == "", proc.stderr[-2000:]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import patterns
-from tb_attn_plugin.analysis.communication import collective_of, launcher_of
+from tb_attn_plugin.analysis.passes.communication import collective_of, launcher_of
+from tb_attn_plugin.names import patterns
 from tb_attn_plugin.pipeline import analyze_file
 
 FLASH = "void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128, 64, 128, 4, false, false, cutlass::bfloat16_t>>(Flash_fwd_params)"

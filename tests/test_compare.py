@@ -15,9 +15,9 @@ from test_plugin_routes import get_json, make_client, wait_for
 from test_recorded_coverage import raw_events, record
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.decisions import compare, scope_keys
+from tb_attn_plugin.decide.compare import compare, scope_keys
+from tb_attn_plugin.decide.trends import ranks, trend
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.trend_ranks import ranks, trend
 
 
 def scope(entry, name):
@@ -312,7 +312,7 @@ def test_the_changes_by_size_are_the_compares_own():
     metrics and copy time by the size of their change, the largest first; not the ops
     count (not a time), not an unchanged time, not a median inside its calls' spread, not a
     mean whose median is there."""
-    from tb_attn_plugin.decisions import changes_by_size
+    from tb_attn_plugin.decide.compare import changes_by_size
 
     def row(metric, what, unit, values, within_noise=None):
         r = {"metric": metric, "unit": unit, "what": what, "values": values}
@@ -348,7 +348,7 @@ def test_the_changes_by_size_are_the_compares_own():
 
 def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     """tb-attn compare prints compare.changes, the lines the tab's summary shows, in order."""
-    from tb_attn_plugin.text_compare import format_compare
+    from tb_attn_plugin.text.compare import format_compare
 
     report = demo_fixture_report
     c = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
@@ -371,7 +371,7 @@ def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
 
 
 def cli_us(v):
-    from tb_attn_plugin.text_format import us_text
+    from tb_attn_plugin.text.format import us_text
 
     return us_text(v)
 
@@ -380,7 +380,7 @@ def test_the_variants_rank_by_their_calls_medians_not_their_means():
     """#41 item 2, worked by hand: in-place's three calls took 1.7, 64 and 5.3 ms (mean 23.7,
     median 5.3), flash's 9, 11.9 and 9.4 ms (mean 10.1, median 9.4): the means rank flash
     first, the medians in-place; a median within the baseline's spread is within noise."""
-    from tb_attn_plugin.decisions import _metric_row, _ranked
+    from tb_attn_plugin.decide.compare import _metric_row, _ranked
 
     def variant(median, spread):
         return {"cpu_us_median": median, "cpu_us_spread": spread, "gpu_us_median": None, "gpu_us_spread": None}
@@ -426,7 +426,7 @@ def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
 
 
 def test_unrelated_leaves_out_what_differs_from_the_baseline_in_running_the_backward():
-    from tb_attn_plugin.decisions import unrelated
+    from tb_attn_plugin.decide.compare import unrelated
 
     fwd = {"attention": {"backward_kernel_us": 0.0, "backward_cpu_us": 0.0}}
     gpu_train = {"attention": {"backward_kernel_us": 12.0, "backward_cpu_us": 0.0}}

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tb_attn_plugin.demo import DEMO_CALLS
+from tb_attn_plugin.record.demo import DEMO_CALLS
 
 
 def raw_events(path):

@@ -1316,7 +1316,7 @@ def test_the_overview_gives_a_verdict_and_says_each_note_once(server, browser, r
         verdict = p.wait("[data-testid=overview-verdict]", seconds=120)
         sentence = verdict.query_selector("[data-testid=verdict-sentence]").inner_text()
         device = verdict.query_selector("[data-testid=verdict-device]").inner_text()
-        # the report's own sentences, drawn as they are (one truth: analysis/verdict.py)
+        # the report's own sentences, drawn as they are (one truth: analysis/report/verdict.py)
         assert (sentence, device) == (entry["verdict"]["sentence"], entry["verdict"]["device"])
         if entry["breakdown_unit"] == "gpu" and a["communication_kernel_us"] > 0 and a["communication_by_launcher"]:
             # (collectives inside attention's labels: its own work first, #56 item 5)

@@ -1,11 +1,11 @@
-"""analysis/eager.py: Q·Kᵀ, softmax, ·V chains found by their pattern and shapes, as calls of
+"""analysis/passes/eager.py: Q·Kᵀ, softmax, ·V chains found by their pattern and shapes, as calls of
 the eager kind (FLOPs and score matrix worked by hand)."""
 
 from __future__ import annotations
 
 from tracebuilder import TraceBuilder, context_of
 
-from tb_attn_plugin.analysis.eager import MAX_BETWEEN, find_eager_chains
+from tb_attn_plugin.analysis.passes.eager import MAX_BETWEEN, find_eager_chains
 from tb_attn_plugin.pipeline import analyze_file
 
 Q, KT, SCORES, V = [2, 4, 16, 8], [2, 4, 8, 32], [2, 4, 16, 32], [2, 4, 32, 8]

@@ -10,7 +10,7 @@ import pytest
 from test_cli_mistakes import tb_attn
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.gate import Rule, Values, judge
+from tb_attn_plugin.decide.gate import Rule, Values, judge
 
 
 def calls(path, durations: list) -> str:
@@ -173,7 +173,7 @@ def test_a_shared_trace_with_its_fused_kernels_10_percent_longer_fails_the_kerne
 
     from conftest import shared_trace
 
-    from tb_attn_plugin import patterns
+    from tb_attn_plugin.names import patterns
 
     original = shared_trace("tracelens/h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz")
     with open(original, "rb") as f:

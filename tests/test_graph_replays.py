@@ -1,4 +1,4 @@
-"""analysis/graphs.py: CUDA and HIP graph replays and the attention each ran, on the shared
+"""analysis/passes/graphs.py: CUDA and HIP graph replays and the attention each ran, on the shared
 vLLM and SGLang replays against a count from the raw JSON, and on a hand-built replay."""
 
 from __future__ import annotations

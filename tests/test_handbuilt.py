@@ -429,7 +429,7 @@ def test_gpu_label_cross_check_flags_disagreement(tmp_path):
 
 
 def test_kernel_classes_are_case_blind_on_any_text():
-    from tb_attn_plugin import patterns
+    from tb_attn_plugin.names import patterns
 
     cases = {
         "void at::native::vectorized_elementwise_kernel<4, float>": ("elementwise", None),

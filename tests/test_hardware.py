@@ -10,10 +10,11 @@ from conftest import SHARED_TRACES, shared_trace
 from test_plugin_routes import flags, get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis import Options, hardware
-from tb_attn_plugin.analysis.gemms import gemm_facts
+from tb_attn_plugin.analysis import Options
+from tb_attn_plugin.analysis.passes import hardware
+from tb_attn_plugin.analysis.passes.gemms import gemm_facts
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.plugin import AttentionLoader
+from tb_attn_plugin.plugin.tab import AttentionLoader
 
 QWEN_H100 = "tracelens/h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
 CSVS = SHARED_TRACES / "tracelens_reference_csvs/h100_perf_report_csvs"

@@ -13,7 +13,7 @@ import pytest
 from conftest import SHARED_TRACES
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.patterns import classify_kernel
+from tb_attn_plugin.names.patterns import classify_kernel
 from tb_attn_plugin.pipeline import analyze_file
 
 FLASH_FWD = "void pytorch_flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64, 128, 128, 4>, true>(Flash_fwd_params)"
@@ -162,7 +162,7 @@ def test_sd35_headline_includes_the_attention_outside_its_modules():
 def test_the_text_report_gives_the_parts(tmp_path):
     from tb_attn_plugin.analysis import Options
     from tb_attn_plugin.cli import build_report
-    from tb_attn_plugin.text_report import format_text
+    from tb_attn_plugin.text.report import format_text
 
     path = mixed_trace().write(tmp_path / "mixed.pt.trace.json")
     report, _ = build_report([path], Options())

@@ -1,4 +1,4 @@
-"""Kernel-first discovery (#40 item 1, analysis/kernel_calls.py): an op named as no attention
+"""Kernel-first discovery (#40 item 1, analysis/passes/kernel_calls.py): an op named as no attention
 op that launches a fused attention kernel (a custom autograd Function around FlashAttention's
 kernels, Triton attention launched from Python) is an attention call: a row of family
 "custom" with its kernels' backend, a scope of its own, its backward linked as any op's.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.analysis.kernel_calls import FLOPS_NOTE, NO_SHAPE_NOTE
+from tb_attn_plugin.analysis.passes.kernel_calls import FLOPS_NOTE, NO_SHAPE_NOTE
 from tb_attn_plugin.pipeline import analyze_file
 
 FA3_FWD = "void cutlass::device_kernel<flash::FlashAttnFwdSm90<Ktraits>>(Params)"
@@ -107,7 +107,7 @@ def test_what_is_not_a_custom_attention_call(tmp_path):
 
 def test_known_ops_and_kernels_by_name():
     """#40 item 1's ops known by name, and the kernels that say their backend."""
-    from tb_attn_plugin import patterns
+    from tb_attn_plugin.names import patterns
 
     for op in ("flash_attn_3::fwd", "trtllm::attention", "tensorrt_llm::mla_forward", "flash_mla::fwd_kvcache_mla"):
         assert patterns.is_attention_op_name(op), op

@@ -1,4 +1,4 @@
-"""analysis/kernels.py and breakdown.py: device activities by scope and phase, what no scope
+"""analysis/passes/kernels.py and breakdown.py: device activities by scope and phase, what no scope
 owns, the breakdown by kernel and category, and theoretical occupancy, all worked by hand."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 from tracebuilder import A100, BWD, MAIN, TraceBuilder, context_of
 
 from tb_attn_plugin.analysis.breakdown import Breakdown
-from tb_attn_plugin.analysis.kernels import device_activity
-from tb_attn_plugin.analysis.occupancy import resident_blocks, theoretical_occupancy
+from tb_attn_plugin.analysis.passes.kernels import device_activity
+from tb_attn_plugin.analysis.passes.occupancy import resident_blocks, theoretical_occupancy
 
 FLASH = "void flash_fwd_kernel<Flash_fwd_kernel_traits<64>>(Flash_fwd_params)"
 GEMM = "ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_nn"

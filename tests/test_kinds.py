@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tb_attn_plugin import kinds, patterns
+from tb_attn_plugin import kinds
 from tb_attn_plugin.kinds import call_facts, kernel_backend, kind_named, kind_of_op
+from tb_attn_plugin.names import patterns
 
 SCHEMA = Path(__file__).resolve().parents[1] / "docs" / "report-schema.json"
 

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import discovery
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import MAX_DEPTH, LocalScanner, scan
+from tb_attn_plugin.discovery import logdir as discovery
+from tb_attn_plugin.discovery.logdir import MAX_DEPTH, LocalScanner, scan
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import waiting
 from tb_attn_plugin.server.service import AnalysisService
@@ -168,7 +168,7 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
     """The server keeps a background analysis's step summary, not its entry: the worker
     cached the entry, and a view reads it from there (at 10,000 traces every result held up
     to the bound made each full garbage collection of the server walk hundreds of entries)."""
-    from tb_attn_plugin.analysis.step_summary import step_summary
+    from tb_attn_plugin.analysis.report.step_summary import step_summary
 
     svc, jobs = six_analysed(tmp_path, viewed=False, max_result_bytes=10**9)
     try:

@@ -1,4 +1,4 @@
-"""analysis/layers.py: which top-level scopes are layers, their median, the outliers and what
+"""analysis/report/layers.py: which top-level scopes are layers, their median, the outliers and what
 ran outside every layer, worked by hand; and on the shared SD 3.5 trace, whose 152 flash
 calls outside every module were once drawn as one 204 ms bar among 69 layers."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import shared_trace
 
-from tb_attn_plugin.analysis.layers import OUTLIER_RATIO, layers
+from tb_attn_plugin.analysis.report.layers import OUTLIER_RATIO, layers
 from tb_attn_plugin.pipeline import analyze_file
 
 

@@ -17,9 +17,9 @@ import time
 
 import pytest
 
-from tb_attn_plugin import storage
-from tb_attn_plugin.discovery import LocalScanner, discover
-from tb_attn_plugin.limits import TraceReadError
+from tb_attn_plugin.core.limits import TraceReadError
+from tb_attn_plugin.discovery.logdir import LocalScanner, discover
+from tb_attn_plugin.store import storage
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="links and openat as on Linux")
 

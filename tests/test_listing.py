@@ -8,7 +8,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from tb_attn_plugin.discovery import TraceFile
+from tb_attn_plugin.discovery.logdir import TraceFile
 from tb_attn_plugin.server.listing import ListingRows
 
 

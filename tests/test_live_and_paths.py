@@ -10,7 +10,7 @@ from test_plugin_routes import PREFIX, make_client, make_trace
 from test_plugin_routes import wait_settled as settled
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.discovery import discover, trace_id
+from tb_attn_plugin.discovery.logdir import discover, trace_id
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
 

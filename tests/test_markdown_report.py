@@ -11,7 +11,7 @@ from conftest import shared_trace
 from test_cli_mistakes import tb_attn
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.text_markdown import MAX_BYTES, format_markdown
+from tb_attn_plugin.text.markdown import MAX_BYTES, format_markdown
 
 
 def _report(path) -> dict:

@@ -1,4 +1,4 @@
-"""analysis/memory.py, extras.py and memory_query.py: bytes allocated and freed per scope,
+"""analysis/passes/memory.py, extras.py and queries/memory.py: bytes allocated and freed per scope,
 peaks while a scope runs, the tab's extras and their JSON form, and the Memory view's
 window queries, worked by hand."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from tracebuilder import TraceBuilder, context_of
 
-from tb_attn_plugin.analysis.extras import TabExtras
-from tb_attn_plugin.analysis.memory import forward_memory, scope_memory, tab_extras
-from tb_attn_plugin.analysis.memory_query import memory_window, scope_instances
-from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.analysis.passes.memory import forward_memory, scope_memory, tab_extras
+from tb_attn_plugin.analysis.queries.memory import memory_window, scope_instances
+from tb_attn_plugin.analysis.report.extras import TabExtras
+from tb_attn_plugin.core.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
 
 
@@ -159,7 +159,7 @@ def test_a_missing_peak_says_why(tmp_path):
     """#59 item 4: no bare dash where the number would be: a trace without memory events says
     to profile with profile_memory=True; one whose allocations all fell outside attention says
     so; a trace with one inside has its peak and no note."""
-    from tb_attn_plugin.analysis.report import MEMORY_NOT_RECORDED, NO_ALLOCATION_IN_ATTENTION
+    from tb_attn_plugin.analysis.report.compose import MEMORY_NOT_RECORDED, NO_ALLOCATION_IN_ATTENTION
 
     t = TraceBuilder()
     t.label("attn_fwd", 0, 100)

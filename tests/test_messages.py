@@ -61,7 +61,7 @@ def test_a_store_that_keeps_throttling_is_said_so():
     Unavailable'): said in the documented wording, not as the errno."""
     import errno
 
-    from tb_attn_plugin.storage import describe_error
+    from tb_attn_plugin.store.storage import describe_error
 
     line = describe_error("s3://b/run/w.pt.trace.json", OSError(errno.EBUSY, "Service Unavailable"))
     assert line == "s3://b/run/w.pt.trace.json: the store kept throttling the requests (retried, then given up)"
@@ -73,7 +73,7 @@ def test_a_trace_over_the_memory_budget_is_refused_with_what_it_would_need(tmp_p
     all host rows, need about 2.4 MB read in pieces (250 bytes a row), 2.7 MB read the careful
     way (280 bytes an event, the file held besides): over a budget of 1 MB, refused with the
     line; within 8 MB, read."""
-    from tb_attn_plugin.limits import BYTES_PER_EVENT, BYTES_PER_ROW, Limits
+    from tb_attn_plugin.core.limits import BYTES_PER_EVENT, BYTES_PER_ROW, Limits
 
     monkeypatch.setenv(CAREFUL_READ_ENV, careful)
     t = TraceBuilder()

@@ -11,10 +11,10 @@ import json
 import pytest
 
 import tb_attn_plugin.cli as cli
-import tb_attn_plugin.cli_common as cli_common
+import tb_attn_plugin.commands.common as cli_common
 from tb_attn_plugin import api
 from tb_attn_plugin.pipeline import analysis_settings
-from tb_attn_plugin.plugin import AttentionLoader
+from tb_attn_plugin.plugin.tab import AttentionLoader
 
 PEAKS = {"devices": [{"key": "mine", "names": "mine", "peak_tflops": {"fp32": 1.0}, "memory_tbps": 0.1}]}
 GIVEN = {

@@ -11,10 +11,10 @@ from tensorboard.plugins import base_plugin
 from tracebuilder import TraceBuilder
 from werkzeug.test import Client
 
-from tb_attn_plugin import metadata
-from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.core import metadata
+from tb_attn_plugin.discovery.logdir import discover
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+from tb_attn_plugin.plugin.tab import AttentionLoader, AttentionPlugin
 from tb_attn_plugin.server import listing
 
 PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}"
@@ -371,7 +371,7 @@ def test_entry_point_is_registered():
 def test_inside_windows_handles_nested_and_disjoint_windows():
     import numpy as np
 
-    from tb_attn_plugin.analysis.memory_query import inside_windows as _inside_windows
+    from tb_attn_plugin.analysis.queries.memory import inside_windows as _inside_windows
 
     ts = np.array([0, 5, 10, 15, 20, 25, 30, 35.0])
     windows = [[10, 20, "forward"], [2, 6, "forward"], [12, 14, "backward"], [30, 30, "forward"]]

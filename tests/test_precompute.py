@@ -14,8 +14,8 @@ from test_plugin_routes import get_json, make_client
 from test_s3 import BUCKET, put, s3_env, s3_server, small_trace  # noqa: F401 (fixtures)
 
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import scan
-from tb_attn_plugin.precompute import precompute
+from tb_attn_plugin.commands.precompute import precompute
+from tb_attn_plugin.discovery.logdir import scan
 from tb_attn_plugin.server.results import SharedResults, default_location
 
 

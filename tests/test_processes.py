@@ -16,9 +16,9 @@ from types import SimpleNamespace
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import patterns, user_patterns
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.core.limits import Limits
+from tb_attn_plugin.names import patterns, user_patterns
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.jobs import Job, job_state, read_state
 from tb_attn_plugin.server.processes import JobRunner, ReadProgress
@@ -313,7 +313,7 @@ def test_patterns_are_case_blind_and_bounded_in_length():
 
 def test_the_time_limit_stops_an_analysis_wherever_it_is(tmp_path, monkeypatch):
     """Not only between its phases: a pass stuck for a minute is stopped at the limit."""
-    from tb_attn_plugin.analysis import report
+    from tb_attn_plugin.analysis.report import compose as report
 
     path = TraceBuilder().write(tmp_path / "t.json")
 

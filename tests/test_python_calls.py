@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis.python_calls import NO_SHAPE_NOTE
+from tb_attn_plugin.analysis.passes.python_calls import NO_SHAPE_NOTE
 from tb_attn_plugin.pipeline import analyze_file
 
 SPLITKV = "void flash::flash_fwd_splitkv_kernel<Flash_fwd_kernel_traits<128, 64, 128, 4, false, false, cutlass::bfloat16_t>, false, true, false, false, true, false, true, false>(Flash_fwd_params)"

@@ -13,7 +13,8 @@ from conftest import shared_trace
 from test_cli_mistakes import tb_attn
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import patterns, trend_ranks
+from tb_attn_plugin.decide import trends as trend_ranks
+from tb_attn_plugin.names import patterns
 
 FLASH = "void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4>, true>(flash::Flash_fwd_params)"
 GEMM = "ampere_bf16_s16816gemm_bf16_128x64_ldg8_f2f_nn"

@@ -10,7 +10,7 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import cli
-from tb_attn_plugin.discovery import discover, split_name
+from tb_attn_plugin.discovery.logdir import discover, split_name
 from tb_attn_plugin.reader import TraceReadError, read_trace
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
@@ -158,7 +158,7 @@ def test_discovery_skips_symlinks_leading_outside(tmp_path):
 def reference_listing(logdir):
     """Every trace under logdir the slow, plain way: each file's real path resolved and kept
     only inside the logdir, no folder link followed (what scan's fast path must equal)."""
-    from tb_attn_plugin.discovery import is_trace_name, trace_id
+    from tb_attn_plugin.discovery.logdir import is_trace_name, trace_id
 
     root = os.path.realpath(logdir)
     out = set()

@@ -7,7 +7,7 @@ import argparse
 import re
 from pathlib import Path
 
-from tb_attn_plugin.plugin import AttentionLoader
+from tb_attn_plugin.plugin.tab import AttentionLoader
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -73,7 +73,7 @@ def test_a_recomputed_forward_is_backward_work_counted_once(name):
 def test_the_recompute_is_said_with_its_calls_and_time(name):
     """#40 item 7: the attention recomputed in the backward, its calls and CPU time (the
     engine's labels, counted from the raw events), in the report and the text."""
-    from tb_attn_plugin.text_report import format_text
+    from tb_attn_plugin.text.report import format_text
 
     path = os.path.join(FIXTURES, f"{name}.pt.trace.json.gz")
     _, again = raw_labels(path)

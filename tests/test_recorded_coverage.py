@@ -259,7 +259,7 @@ if __name__ == "__main__":
 
 
 def test_two_rank_gloo_ddp_run_gives_each_rank(tmp_path):
-    from tb_attn_plugin.trend_ranks import ranks
+    from tb_attn_plugin.decide.trends import ranks
 
     out = record(tmp_path, DDP)
     files = sorted(os.listdir(out))

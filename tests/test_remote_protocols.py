@@ -9,12 +9,12 @@ import time
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import storage
-from tb_attn_plugin.discovery import list_remote, scan
+from tb_attn_plugin.discovery.logdir import list_remote, scan
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.catalog import object_changed
 from tb_attn_plugin.server.service import AnalysisService
+from tb_attn_plugin.store import storage
 
 fsspec = pytest.importorskip("fsspec", reason="pip install fsspec (installed with the test extras)")
 

@@ -13,8 +13,9 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from tb_attn_plugin import api, contract, report_types
+from tb_attn_plugin import api, report_types
 from tb_attn_plugin.report_types import Entry, ErrorEntry, trace_entry
+from tb_attn_plugin.server import contract
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((ROOT / "tb_attn_plugin" / "report_schema.json").read_text(encoding="utf-8"))
@@ -103,7 +104,7 @@ def test_the_api_gives_typed_entries_equal_to_its_dicts(demo_logdir):
 
 
 def test_an_entry_is_its_classes_rendering_every_float_a_float(tmp_path, demo_fixture_report):
-    """The analysis builds the entry through the typed classes (analysis/report.py): typed and
+    """The analysis builds the entry through the typed classes (analysis/report/compose.py): typed and
     written back, an entry is the same JSON text, so a field the schema types as a number of
     microseconds is a float even where it is zero (a CPU-only trace's kernel time was an int 0)."""
     from tracebuilder import TraceBuilder

@@ -12,14 +12,14 @@ import os
 
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import discover
+from tb_attn_plugin.discovery.logdir import discover
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.results import SharedResults, result_key
 from tb_attn_plugin.server.service import AnalysisService
+from tb_attn_plugin.store import storage
 
 
 def write_trace(path, kernel_us: float, pad: int = 0) -> None:

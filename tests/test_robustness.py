@@ -14,7 +14,7 @@ from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin import cli
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.core.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
 
 SOFTMAX = "void (anonymous namespace)::softmax_warp_forward<float, float, float, 8, false, false>"
@@ -321,7 +321,7 @@ def test_durations_no_trace_can_have_do_not_overflow_the_report(tmp_path):
 def test_the_text_report_never_prints_hundreds_of_digits():
     """Numbers a trace can carry (a shape of 10^300 from untrusted Input Dims, microseconds
     and bytes near the bounds) are printed in 3 significant digits past 10^12."""
-    from tb_attn_plugin.text_format import bytes_text, num_text, shape_text, us_text
+    from tb_attn_plugin.text.format import bytes_text, num_text, shape_text, us_text
 
     assert us_text(123456.78) == "123,456.8" and us_text(5e20) == "5e+20"
     assert num_text(10**300) == "1e+300" and num_text(12) == "12" and num_text(2.5) == "2.5"

@@ -10,7 +10,7 @@ from report_contract import answer_errors
 from test_plugin_routes import PREFIX, get_json, make_client, make_trace, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.contract import ROUTE_ANSWERS
+from tb_attn_plugin.server.contract import ROUTE_ANSWERS
 
 STATIC = {"/index.js", "/static/*"}
 

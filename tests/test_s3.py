@@ -18,9 +18,9 @@ from tb_harness import free_port
 from test_plugin_routes import get_json, make_client, wait_for
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import storage
-from tb_attn_plugin.discovery import scan
+from tb_attn_plugin.discovery.logdir import scan
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.store import storage
 
 boto3 = pytest.importorskip("boto3", reason="pip install 'moto[server]' (a test extra)")
 pytest.importorskip("s3fs", reason="pip install s3fs (a test extra)")
@@ -313,7 +313,7 @@ def test_a_refresh_lists_only_new_live_and_long_unlisted_folders(faulty_s3, tmp_
     """discovery.list_remote against the store, its listing requests counted by the proxy:
     after a full listing, a refresh is one delimited listing of the first level plus one
     per folder due (new, written within LIVE_SECONDS, or unlisted for RELIST_SECONDS)."""
-    from tb_attn_plugin.remote_listing import LIVE_SECONDS, RELIST_SECONDS, list_remote
+    from tb_attn_plugin.discovery.remote_listing import LIVE_SECONDS, RELIST_SECONDS, list_remote
 
     client, proxy = faulty_s3
     trace = small_trace(tmp_path / "a.json")
@@ -405,7 +405,7 @@ def test_an_object_streams_through_the_block_reader_in_ranged_reads(faulty_s3, t
 def test_a_double_slash_key_is_listed_and_read_and_a_deleted_bucket_gives_a_note(s3_env, tmp_path):
     """A key holding "//" is a trace like any other, on the full and the incremental listing;
     a bucket deleted under a running listing empties it with a note, never silently (#27)."""
-    from tb_attn_plugin.discovery import list_remote
+    from tb_attn_plugin.discovery.logdir import list_remote
 
     local = small_trace(tmp_path / "a.json")
     put(s3_env, "logs/run//w.pt.trace.json", local)
@@ -435,7 +435,7 @@ def test_a_second_trends_reads_no_unchanged_summary(faulty_s3, tmp_path):
     """Precomputed traces over S3: their step summaries are read once (SUMMARY_READERS at a
     time), kept by the trace's version (the job key), and a second /trends makes no GET of
     them."""
-    from tb_attn_plugin.precompute import precompute
+    from tb_attn_plugin.commands.precompute import precompute
 
     client, proxy = faulty_s3
     for rank in range(6):

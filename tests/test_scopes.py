@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tracebuilder import BWD, MAIN, TraceBuilder, context_of
 
-from tb_attn_plugin.analysis.scope_times import scope_times
+from tb_attn_plugin.analysis.passes.scope_times import scope_times
 
 
 def nested_labels() -> TraceBuilder:

@@ -10,8 +10,8 @@ import time
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.analysis.hardware import DevicePeaks
-from tb_attn_plugin.analysis.step_summary import step_summary
+from tb_attn_plugin.analysis.passes.hardware import DevicePeaks
+from tb_attn_plugin.analysis.report.step_summary import step_summary
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.service import AnalysisService
@@ -174,7 +174,7 @@ def test_the_logdir_is_rescanned_in_the_background_and_the_last_listing_answered
     own and the last listing is answered meanwhile (a scan of 5,000 traces held /traces)."""
     import threading
 
-    from tb_attn_plugin.discovery import LocalScanner
+    from tb_attn_plugin.discovery.logdir import LocalScanner
 
     logs = logdir_with(tmp_path)
     service = AnalysisService(str(logs), executor="thread")

@@ -1,4 +1,4 @@
-"""Serving engines' steps (analysis/engine_steps.py, analysis/serving.py) and the paged
+"""Serving engines' steps (analysis/engine_steps.py, analysis/passes/serving.py) and the paged
 attention FLOPs and bytes they give (kinds/paged.py): hand-built traces with every number
 worked out by hand, and the shared vLLM and SGLang traces against counts from their raw
 events (the step labels parsed here on their own, the kernels summed from the JSON)."""
@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis.serving import NO_FLOPS_REPLAY, NO_FLOPS_SUMS, SLIDING_WINDOW
+from tb_attn_plugin.analysis.passes.serving import NO_FLOPS_REPLAY, NO_FLOPS_SUMS, SLIDING_WINDOW
+from tb_attn_plugin.decide.trends import trend
 from tb_attn_plugin.kinds.paged import PAGED_COUNTED
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.trend_ranks import trend
 
 BF16 = "c10::BFloat16"
 FP8 = "c10::Float8_e4m3fn"

@@ -13,9 +13,10 @@ from tensorboard.plugins import base_plugin
 from tracebuilder import TraceBuilder
 
 import tb_attn_plugin as tba
-from tb_attn_plugin import cli, cli_common, settings
-from tb_attn_plugin.limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, Limits
-from tb_attn_plugin.plugin import AttentionLoader, AttentionPlugin
+from tb_attn_plugin import cli, settings
+from tb_attn_plugin.commands import common as cli_common
+from tb_attn_plugin.core.limits import DEFAULT_MAX_EVENTS, DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_TRACE_MB, Limits
+from tb_attn_plugin.plugin.tab import AttentionLoader, AttentionPlugin
 
 
 @pytest.fixture

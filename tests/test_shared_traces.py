@@ -12,7 +12,7 @@ import sys
 import pytest
 from conftest import SHARED_TRACES, clip_same_stream, shared_trace
 
-from tb_attn_plugin.patterns import classify_kernel
+from tb_attn_plugin.names.patterns import classify_kernel
 from tb_attn_plugin.pipeline import analyze_file
 
 pytestmark = pytest.mark.shared

@@ -1,10 +1,10 @@
-"""analysis/steps.py: attention per profiler step (what the trends read), by hand."""
+"""analysis/passes/steps.py: attention per profiler step (what the trends read), by hand."""
 
 from __future__ import annotations
 
 from tracebuilder import BWD, MAIN, TraceBuilder, context_of
 
-from tb_attn_plugin.analysis.steps import per_step
+from tb_attn_plugin.analysis.passes.steps import per_step
 
 
 def two_steps() -> TraceBuilder:

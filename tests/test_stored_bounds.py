@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin import storage
 from tb_attn_plugin.analysis import Options
-from tb_attn_plugin.discovery import discover
-from tb_attn_plugin.limits import ENTRY_BASE_BYTES, ENTRY_PER_TRACE_BYTE, MAX_ENTRY_BYTES, stored_bound
+from tb_attn_plugin.core.limits import ENTRY_BASE_BYTES, ENTRY_PER_TRACE_BYTE, MAX_ENTRY_BYTES, stored_bound
+from tb_attn_plugin.discovery.logdir import discover
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.results import SharedResults, result_key
+from tb_attn_plugin.store import storage
 
 
 def test_the_bounds_grow_with_the_trace_and_are_capped():
@@ -110,7 +110,7 @@ def test_a_shared_result_over_its_bound_is_refused_unread(trace, tmp_path, monke
 def test_a_traces_uncompressed_size_is_its_size_or_its_gzip_footers(tmp_path):
     import gzip
 
-    from tb_attn_plugin.trace_files import GZIP_RATIO_BOUND
+    from tb_attn_plugin.discovery.trace_files import GZIP_RATIO_BOUND
 
     logs = tmp_path / "logs"
     logs.mkdir()

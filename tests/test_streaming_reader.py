@@ -17,7 +17,7 @@ from conftest import SHARED_TRACES
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import reader
-from tb_attn_plugin.limits import Limits
+from tb_attn_plugin.core.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import (
     TraceData,

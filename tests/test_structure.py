@@ -101,8 +101,8 @@ def test_every_import_points_down_the_readme_layers():
     graph = {name: imports_of(name, path, known) for name, path in known.items()}
     rows = layers()
     assert (
-        rows["limits"]
-        < rows["storage"]
+        rows["core"]
+        < rows["store"]
         < rows["reader"]
         < rows["model"]
         < rows["analysis"]
@@ -119,6 +119,23 @@ def test_every_import_points_down_the_readme_layers():
         f"tb_attn_plugin.reader.helper imports tb_attn_plugin.server.processes: layer {rows['server']} above its own "
         f"{rows['reader']}"
     ]
+
+
+def test_the_package_root_keeps_its_entry_points_and_every_folder_is_a_layer():
+    """#58 item 4: at most 12 modules at the package's top (its entry points and the few modules
+    a layer is made of alone); every folder is a row of the README's Layout, or inside one."""
+    root = sorted(p.name for p in PACKAGE.glob("*.py"))
+    assert len(root) <= 12, root
+    folders = sorted(p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists())
+    rows = layers()
+    assert [f for f in folders if f not in rows] == []
+    # the folders that split the analysis layer by kind of module
+    assert {p.name for p in (PACKAGE / "analysis").iterdir() if (p / "__init__.py").exists()} == {
+        "passes",
+        "rules",
+        "report",
+        "queries",
+    }
 
 
 def test_no_function_longer_than_80_lines():

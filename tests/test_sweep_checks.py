@@ -12,7 +12,7 @@ import pytest
 from test_sweep_from import FLASH, sdpa_call
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.sweep_cost import MAX_DIM, SweepShape, input_bytes, over_budget, shape_problem, variant_cost
+from tb_attn_plugin.record.sweep_cost import MAX_DIM, SweepShape, input_bytes, over_budget, shape_problem, variant_cost
 
 
 def tb_attn(*args, cwd=None):

@@ -12,10 +12,10 @@ import pytest
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin import cli
-from tb_attn_plugin.analysis.sweep_problems import sweep_problems, variant_of
+from tb_attn_plugin.analysis.passes.sweep_problems import sweep_problems, variant_of
+from tb_attn_plugin.decide.sweep import sweep_outcome
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.report_types import trace_entry
-from tb_attn_plugin.sweep import sweep_outcome
 
 DEMO = Path(__file__).parent / "fixtures" / "demo"
 FLASH = "aten::_scaled_dot_product_flash_attention"

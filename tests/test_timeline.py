@@ -1,5 +1,5 @@
 """The GPU projection of scope calls (analysis/projection.py) and their timelines
-(analysis/timeline.py, the /timeline route): hand-built traces with every number worked
+(analysis/passes/timeline.py, the /timeline route): hand-built traces with every number worked
 out by hand, real traces against a brute-force count from the raw JSON, and the fast paths
 against their references."""
 
@@ -21,7 +21,7 @@ from tb_attn_plugin.analysis.projection import (
     union_by_group,
     union_reference,
 )
-from tb_attn_plugin.analysis.timeline_query import chrome_trace, queued_stretch, timeline_window
+from tb_attn_plugin.analysis.queries.timeline import chrome_trace, queued_stretch, timeline_window
 from tb_attn_plugin.model import build_model
 from tb_attn_plugin.pipeline import analyze_with_extras
 from tb_attn_plugin.reader import KERNEL, read_trace
@@ -319,7 +319,7 @@ def test_a_queued_stretch_is_the_wait_between_a_calls_cpu_work_and_its_gpu_work(
 
 
 def test_a_windows_copy_ops_by_name_in_the_order_they_first_run():
-    from tb_attn_plugin.analysis.timeline_query import window_counts
+    from tb_attn_plugin.analysis.queries.timeline import window_counts
 
     def op(name, kind="op"):
         return {"name": name, "kind": kind, "dur": 1.0}

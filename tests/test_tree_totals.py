@@ -90,7 +90,7 @@ def test_the_tree_gives_what_the_pairs_give_on_the_demo_runs(demo_logdir, monkey
 def test_the_tree_gives_what_the_pairs_give_on_every_shared_trace(monkeypatch):
     if not SHARED_TRACES.exists():
         pytest.skip(f"{SHARED_TRACES} absent")
-    from tb_attn_plugin.discovery import expand_paths
+    from tb_attn_plugin.discovery.logdir import expand_paths
 
     files, _ = expand_paths([str(SHARED_TRACES)])
     for path in files:

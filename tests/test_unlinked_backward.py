@@ -9,7 +9,7 @@ from __future__ import annotations
 from tracebuilder import BWD, MAIN, TraceBuilder
 
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.text_report import format_text
+from tb_attn_plugin.text.report import format_text
 
 Q = [[1, 2, 16, 8]] * 3
 SDPA = "aten::_scaled_dot_product_flash_attention"
@@ -100,7 +100,7 @@ def test_the_backward_of_the_calls_leaves_out_the_one_without_its_forward(tmp_pa
     """One backward of the window's call (seq 5) and one whose forward ran before (seq 1),
     205 µs of kernels and 100 µs of CPU each: attention's backward is both, the calls' is
     the first alone, and compare divides that by the one call."""
-    from tb_attn_plugin.decisions import summary
+    from tb_attn_plugin.decide.compare import summary
 
     t = TraceBuilder()
     labelled_forward(t, seq=5)

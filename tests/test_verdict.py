@@ -10,13 +10,13 @@ import pytest
 from test_demo_traces import ops_inside, raw_events
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.analysis.expected import expected_summary, scope_expected
-from tb_attn_plugin.analysis.op_expectation import aspects
-from tb_attn_plugin.analysis.verdict import verdict
-from tb_attn_plugin.demo import DEMO_CALLS
+from tb_attn_plugin.analysis.passes.op_expectation import aspects
+from tb_attn_plugin.analysis.report.expected import expected_summary, scope_expected
+from tb_attn_plugin.analysis.report.verdict import verdict
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.record.demo import DEMO_CALLS
 from tb_attn_plugin.report_types import Advice, EntryDraft, trace_entry
-from tb_attn_plugin.text_report import format_text, text_notes, text_verdict
+from tb_attn_plugin.text.report import format_text, text_notes, text_verdict
 
 H100 = {"id": 0, "name": "NVIDIA H100 80GB HBM3", "numSms": 132, "totalGlobalMem": 85018279936}
 FLASH = "void pytorch_flash::flash_fwd_kernel<Flash_fwd_kernel_traits<64, 128, 128, 4>, true>(Flash_fwd_params)"

@@ -1737,7 +1737,7 @@ export interface Trends {
       fused_kernel_us_per_step: number | null;
       straggler: boolean;
       /**
-       * The metrics it is a straggler in (trend_ranks.py: over threshold times the ranks' median and more than 3.5 scaled median absolute deviations above it)
+       * The metrics it is a straggler in (decide/trends.py: over threshold times the ranks' median and more than 3.5 scaled median absolute deviations above it)
        */
       slower_in: ("attention" | "fused kernels")[];
       difference: null | {
@@ -2029,7 +2029,7 @@ export interface TimelineWindow {
    */
   queued: null | QueuedStretch;
   /**
-   * what the Timeline's header and Compare's timeline lines say of the window (timeline_query.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run
+   * what the Timeline's header and Compare's timeline lines say of the window (queries.timeline.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run
    */
   counts: {
     cpu_events: number;

@@ -28,7 +28,7 @@ function window(): TimelineWindow {
     ],
     projection: [{phase: 'forward', start: 1000, end: 1065, busy_us: 55, idle_us: 10, gaps: [[1050, 1060]]}],
     queued: null,
-    // (the server's counts of the events above: timeline_query.window_counts, tested in tests/test_timeline.py)
+    // (the server's counts of the events above: queries.timeline.window_counts, tested in tests/test_timeline.py)
     counts: {cpu_events: 6, cpu_ops: 3, gpu_events: 3, kernels: 2, kernel_us: 60, memcpy: 1, memcpy_us: 5, memset: 0,
       copy_ops: []},
   };

@@ -25,8 +25,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .. import patterns
 from ..model import TraceModel
+from ..names import patterns
 from ..reader import NONE_ID, OP
 from .numbers import name_hits
 from .scopes import Scopes

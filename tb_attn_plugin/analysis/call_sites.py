@@ -26,7 +26,7 @@ from collections import Counter
 import numpy as np
 
 from ..model import NEST_EPSILON_US
-from ..patterns import LIBRARY, PLUMBING, USER, frame_kind
+from ..names.patterns import LIBRARY, PLUMBING, USER, frame_kind
 from ..reader import TraceData
 
 __all__ = ["LIBRARY", "PLUMBING", "USER", "CallSites", "by_place", "frame_kind"]

@@ -49,17 +49,17 @@ from typing import Callable
 
 import numpy as np
 
-from .. import patterns
 from ..model import TraceModel, build_model
+from ..names import patterns
+from ..names.user_patterns import UserPattern
 from ..reader import KERNEL, NONE_ID, OP, TraceData
-from ..user_patterns import UserPattern
 from .backward import BackwardAttribution, UnlinkedBackward, attribute_backward, find_unlinked_backward
 from .call_sites import CallSites
-from .eager import find_eager_chains, outside_attention_ops, with_chain_spans
 from .engine_steps import EngineSteps, find_engine_steps
 from .gpu_clip import clip_same_stream
-from .kernel_calls import find_kernel_calls
-from .python_calls import find_python_calls
+from .passes.eager import find_eager_chains, outside_attention_ops, with_chain_spans
+from .passes.kernel_calls import find_kernel_calls
+from .passes.python_calls import find_python_calls
 from .scopes import ChainExpander, Scopes, find_scopes
 from .spans import with_spans
 from .totals import RowsInScopes

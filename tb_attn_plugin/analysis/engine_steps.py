@@ -31,10 +31,10 @@ from typing import Optional
 
 import numpy as np
 
-from .. import patterns
-from ..dtypes import normalize_dtype
+from ..core.dtypes import normalize_dtype
 from ..kinds.base import is_dims
 from ..kinds.paged import EngineBatch, RequestSums
+from ..names import patterns
 from ..reader import LABEL, OP, TraceData
 from .numbers import name_hits, window_of
 

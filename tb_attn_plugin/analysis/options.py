@@ -14,16 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .. import __version__, patterns
-from ..user_patterns import compile_regex
-from . import hardware
+from ..core.metadata import VERSION
+from ..names import patterns
+from ..names.user_patterns import compile_regex
+from .passes import hardware
 
 SCHEMA_VERSION = 1
 
 
 # What produced a result, for the cache key: a result of another version of the tool is
 # never served (an analysis change without a version bump would otherwise serve stale reports).
-ANALYSIS_VERSION = __version__
+ANALYSIS_VERSION = VERSION
 
 
 @dataclass(frozen=True)

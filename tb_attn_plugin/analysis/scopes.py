@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.ma  # (np.unique imports it on first use: 20 ms of the first analysis)
 
-from .. import patterns
-from ..limits import TraceReadError
+from ..core.limits import TraceReadError
 from ..model import TraceModel
+from ..names import patterns
+from ..names.user_patterns import UserPattern
 from ..reader import LABEL, MODULE, NONE_ID, OP
-from ..user_patterns import UserPattern
 from .numbers import name_hits
 
 SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: not a scope)

@@ -69,7 +69,7 @@ FALLBACK_OPS: frozenset = frozenset().union(*(k.fallback_ops for k in KINDS))
 # every kind's nesting ops (AttentionKind.nesting_ops): always a call of their own
 NESTING_OPS: frozenset = frozenset().union(*(k.nesting_ops for k in KINDS))
 # the family of a call no kind finds by name: an op found by the fused attention kernels it
-# launches (analysis/kernel_calls.py), read as the kind its kernels say
+# launches (analysis/passes/kernel_calls.py), read as the kind its kernels say
 FOUND_BY_KERNELS = "custom"
 FAMILIES = frozenset(k.family for k in KINDS) | {FOUND_BY_KERNELS}
 

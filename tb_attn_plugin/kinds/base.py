@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Optional
 
-from ..dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT, first_dtype
+from ..core.dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT, first_dtype
 
 Shapes = Any  # an op's (Input Dims, Input type, Concrete Inputs), as the reader keeps them
 
@@ -122,7 +122,7 @@ class AttentionKind:
     builds_score_matrix: ClassVar[bool] = False
     # its calls run through torch.compile even when called eagerly: the kind as the warning
     # about them names it ("FlexAttention"); None where they do not. A compiled region around
-    # such a call says nothing of the user's code or labels (analysis/compiled.py)
+    # such a call says nothing of the user's code or labels (analysis/passes/compiled.py)
     compiled_when_eager: ClassVar[Optional[str]] = None
     # the ops of the kind's unfused fallback path (SDPA's math backend): a call of one is
     # looked inside (the ops it ran, its GEMMs' dtypes and time) for why it ran so, and
@@ -132,7 +132,7 @@ class AttentionKind:
     # call's evidence (SDPA's _safe_softmax and its where)
     fallback_hides: ClassVar[Optional[str]] = None
     # forward ops that are each a call of their own even inside another of them (a row of the
-    # attention-op table, "a table op", analysis/attention_ops.py): a dispatcher op and the
+    # attention-op table, "a table op", analysis/passes/attention_ops.py): a dispatcher op and the
     # backend op it calls nest, and the innermost is the call (SDPA's); any other attention
     # op inside a table op is how that call is carried out, not a second call
     nesting_ops: ClassVar[frozenset] = frozenset()

@@ -1,5 +1,5 @@
 """Eager attention: a Q·Kᵀ GEMM, a softmax and a ·V GEMM written by hand, found by its
-pattern (analysis/eager.py says how), not by an op name. Both GEMMs run in full (the whole
+pattern (analysis/passes/eager.py says how), not by an op name. Both GEMMs run in full (the whole
 score matrix is computed, masked or not), so the FLOPs are the dense count; the chain holds
 Lq by Lkv score matrices (scores, masked scores, probabilities): ``score_matrix_bytes`` is
 one of them in the softmax's dtype. Expected: five kernels a call (six with a copy when the
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..dtypes import SIXTEEN_BIT
+from ..core.dtypes import SIXTEEN_BIT
 from .base import AttentionKind, CallFacts, Picture
 
 EXPECTED_EAGER_KERNELS = (5, 6)  # naive attention: 5 kernels, and a copy when masked out of place

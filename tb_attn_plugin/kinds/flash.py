@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar, Optional
 
-from ..dtypes import BYTES_PER_ELEMENT, first_dtype
+from ..core.dtypes import BYTES_PER_ELEMENT, first_dtype
 from .base import AttentionKind, CallFacts, KernelFingerprint, Shapes, dims3, int_at, is_1d, token_bytes
 
 VARLEN_ESTIMATE = (

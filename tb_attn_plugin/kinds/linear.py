@@ -7,7 +7,7 @@ and other linear attention.
 
 They are registered like every kind (family "linear") and are never attention: their ops are
 no attention op (kinds.is_attention_op_name), their kernels no fused attention kernel
-(kinds.kernel_backend); the report counts them apart (analysis/token_mixers.py), in no
+(kinds.kernel_backend); the report counts them apart (analysis/passes/token_mixers.py), in no
 softmax-attention total, share, FLOP count or advice.
 """
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..dtypes import SIXTEEN_BIT
+from ..core.dtypes import SIXTEEN_BIT
 from .base import AttentionKind, Picture, dims3, int_at
 
 NO_HEADS = "no FLOPs: the inputs' dims or num_heads are not in the trace (record with record_shapes=True)"

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional
 
-from ..dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT
+from ..core.dtypes import BYTES_PER_ELEMENT, SIXTEEN_BIT
 from .base import AttentionKind, CallFacts, KernelFingerprint, Picture, dims3, is_dims
 
 PAGED_UNKNOWN = (

@@ -51,8 +51,8 @@ from typing import Optional
 
 import numpy as np
 
-from .. import storage
-from ..limits import Limits, TraceReadError
+from ..core.limits import Limits, TraceReadError
+from ..store import storage
 from .careful import read_bytes, read_from_bytes
 from .columns import (
     CONFIG_KEYS,

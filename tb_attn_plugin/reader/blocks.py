@@ -9,7 +9,7 @@ from __future__ import annotations
 import ctypes
 import mmap
 
-from ..limits import TraceReadError
+from ..core.limits import TraceReadError
 from .fold import NotStreamable
 
 

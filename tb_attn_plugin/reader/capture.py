@@ -43,7 +43,7 @@ from typing import Optional
 
 import numpy as np
 
-from .. import patterns
+from ..names import patterns
 from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, FrameEvents, TraceData, name_hits
 
 _BEGIN = re.compile(r"^(cuda|hip)StreamBeginCapture")

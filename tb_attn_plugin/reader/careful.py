@@ -18,9 +18,10 @@ from typing import Optional, Union
 
 import msgspec
 
-from .. import patterns, storage
-from ..limits import Limits, TraceReadError, check_deadline, check_memory, see
-from ..patterns import MODULE_PREFIX
+from ..core.limits import Limits, TraceReadError, check_deadline, check_memory, see
+from ..names import patterns
+from ..names.patterns import MODULE_PREFIX
+from ..store import storage
 from .columns import TraceData
 from .fold import Collector
 from .schema import STRICT_ARGS_DECODER, STRICT_DECODER, Envelope, decode_devices

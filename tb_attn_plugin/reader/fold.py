@@ -17,8 +17,8 @@ from typing import Any, NamedTuple, Optional
 import msgspec
 import numpy as np
 
-from .. import patterns
-from ..patterns import MODULE_PREFIX
+from ..names import patterns
+from ..names.patterns import MODULE_PREFIX
 from .by_category import PieceDecoder
 from .columns import (
     CONFIG_ATTRS,
@@ -964,7 +964,7 @@ def enclosing_frames(pid, tid, ts, dur, cpu: CpuEvents) -> np.ndarray:
     """Which code frames enclose a label, a module call, an op whose shapes are kept or a
     kernel's launch (FrameEvents): per thread, a frame is kept when such a row starts inside
     it. (A launch: a library function that calls its extension's builtin launches attention
-    with no op around it, and its frame is then the call: analysis/python_calls.py.)"""
+    with no op around it, and its frame is then the call: analysis/passes/python_calls.py.)"""
     wanted = np.zeros(len(cpu), dtype=bool)
     wanted[(cpu.kind == LABEL) | (cpu.kind == MODULE) | (cpu.kind == LAUNCH)] = True
     if cpu.shapes:

@@ -31,7 +31,7 @@ try:
 except ImportError:  # no fork on this platform: the helper is never started
     pass
 
-from ..lifetime import die_with_parent
+from ..core.lifetime import die_with_parent
 from .by_category import PieceDecoder
 from .fold import Collector, NotStreamable, decode_piece_into, fold_part
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Optional, Union
 import msgspec
 import msgspec.structs
 
-from ..patterns import MODULE_PREFIX
+from ..names.patterns import MODULE_PREFIX
 from .columns import KERNEL, LABEL, LAUNCH, MEMCPY, MEMSET, MODULE, OP
 
 INF = math.inf

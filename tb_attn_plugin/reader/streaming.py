@@ -26,8 +26,8 @@ from typing import Any, Optional
 import msgspec
 import numpy as np
 
-from .. import storage
-from ..limits import Limits, TraceReadError, check_deadline, check_kept_memory, see
+from ..core.limits import Limits, TraceReadError, check_deadline, check_kept_memory, see
+from ..store import storage
 from . import progress
 from .blocks import BlockReader
 from .careful import EVENTS_KEY, UTF8_BOM, too_big_message

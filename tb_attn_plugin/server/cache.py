@@ -19,9 +19,10 @@ from typing import Any, Callable, Optional
 
 import msgspec
 
-from .. import metadata, storage
-from ..contract import is_valid_entry
-from ..limits import TraceReadError, stored_bound
+from ..core import metadata
+from ..core.limits import TraceReadError, stored_bound
+from ..store import storage
+from .contract import is_valid_entry
 
 FORMAT = 1
 # A writer's eviction pass lists the cache and stats every file in it (20,000 files at 10,000

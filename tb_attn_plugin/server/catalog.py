@@ -21,10 +21,10 @@ import threading
 import time
 from typing import Optional
 
-from .. import storage
-from ..discovery import LocalScanner, capture_pairs
-from ..remote_listing import RemoteListing, list_remote, load_listing, save_listing, top_folder
-from ..trace_files import TraceFile
+from ..discovery.logdir import LocalScanner, capture_pairs
+from ..discovery.remote_listing import RemoteListing, list_remote, load_listing, save_listing, top_folder
+from ..discovery.trace_files import TraceFile
+from ..store import storage
 
 # a remote prefix is listed again at most this often, always in the background and
 # incrementally (remote_listing.list_remote: a request per thousand entries of its first level,

@@ -23,13 +23,13 @@ from typing import Any, NamedTuple, Optional
 
 import msgspec
 
-from .. import storage
 from ..analysis import ANALYSIS_VERSION, Options
-from ..analysis.step_summary import step_summary
-from ..discovery import TraceFile
-from ..limits import Limits
+from ..analysis.report.step_summary import step_summary
+from ..core.limits import Limits
+from ..discovery.logdir import TraceFile
 from ..pipeline import analyze_with_extras
-from ..storage import Listed
+from ..store import storage
+from ..store.storage import Listed
 from .cache import ResultCache
 from .processes import JobRunner
 from .sizes import deep_size

@@ -25,7 +25,7 @@ from concurrent.futures import Future
 from multiprocessing.connection import wait
 from typing import Any, Callable, NamedTuple, Optional
 
-from ..limits import stopped_after
+from ..core.limits import stopped_after
 from .workers import RUNNERS, JobDied, JobTimedOut, Worker, blocking_sigint, death_text, worker_context, worker_main
 
 # the lanes jobs wait in (JobRunner)

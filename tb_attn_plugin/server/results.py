@@ -19,7 +19,7 @@ Terms:
 - written atomically: a local file is written under a temporary name and renamed; an object
   store writes an object in one request, which is atomic there.
 - summary: beside each result, ``<hash>.summary.json`` holds the part of the entry that the
-  trend and ranks views read (analysis/step_summary.py), a few KB instead of the whole report.
+  trend and ranks views read (analysis/report/step_summary.py), a few KB instead of the whole report.
 """
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ import os
 import tempfile
 from typing import Optional
 
-from .. import storage
 from ..analysis import ANALYSIS_VERSION, Options
-from ..analysis.step_summary import step_summary
-from ..contract import is_valid_entry, is_valid_step_summary
-from ..discovery import TraceFile
-from ..limits import stored_bound
+from ..analysis.report.step_summary import step_summary
+from ..core.limits import stored_bound
+from ..discovery.logdir import TraceFile
+from ..store import storage
+from .contract import is_valid_entry, is_valid_step_summary
 
 DEFAULT_FOLDER = ".tb-attn-results"
 SUMMARY_SUFFIX = ".summary.json"  # beside each result: what the trend and ranks views read
@@ -130,7 +130,7 @@ class SharedResults:
             return False
 
     def get_summary(self, trace: TraceFile, options: Options) -> Optional[dict]:
-        """The stored step summary (analysis/step_summary.py) of this trace and these patterns, or None."""
+        """The stored step summary (analysis/report/step_summary.py) of this trace and these patterns, or None."""
         key = result_key(trace, options)
         data = _read_bounded(self._url(key, SUMMARY_SUFFIX), stored_bound("summary", trace.size))
         try:

@@ -18,13 +18,13 @@ from typing import Any, Optional
 
 import msgspec
 
-from .. import storage
 from ..analysis import Options
-from ..analysis.extras import TabExtras
-from ..analysis.report import empty_entry
-from ..analysis.step_summary import step_summary
-from ..discovery import TraceFile
-from ..limits import Limits, stored_bound
+from ..analysis.report.compose import empty_entry
+from ..analysis.report.extras import TabExtras
+from ..analysis.report.step_summary import step_summary
+from ..core.limits import Limits, stored_bound
+from ..discovery.logdir import TraceFile
+from ..store import storage
 from .cache import ResultCache
 from .catalog import REMOTE_SCAN_SECONDS, Catalog
 from .jobs import Job, Outcome, changed_lately, job_key, job_state, may_pass, measure, new_pool, submit_job

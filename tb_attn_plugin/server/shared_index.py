@@ -20,7 +20,7 @@ import time
 from typing import Any, Optional
 
 from ..analysis import Options
-from ..discovery import TraceFile
+from ..discovery.logdir import TraceFile
 
 
 class SharedIndex:

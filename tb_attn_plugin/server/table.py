@@ -24,7 +24,7 @@ import time
 from collections import OrderedDict, deque
 from typing import Optional
 
-from ..discovery import TraceFile
+from ..discovery.logdir import TraceFile
 from .jobs import (
     ERROR_BACKOFF_SECONDS,
     MAX_BACKOFF_SECONDS,

@@ -41,7 +41,7 @@ import weakref
 from contextlib import contextmanager
 from typing import Optional
 
-from ..lifetime import die_with_parent
+from ..core.lifetime import die_with_parent
 from ..reader import progress
 
 # How much nicer than the server a worker runs (added to its niceness; 19 at most). At 10 the

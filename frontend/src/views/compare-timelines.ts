@@ -68,7 +68,7 @@ export function renderCompareTimelines(ctx: ViewContext, c: CompareResult): HTML
         continue;
       }
       tracks.push({title: `${label} · call ${w.call + 1} of ${w.count}`, window: w});
-      const n = w.counts; // (the server's: timeline_query.window_counts)
+      const n = w.counts; // (the server's: queries.timeline.window_counts)
       const copies = n.copy_ops.map((o) => o.name);
       const parts = [`${unit.exact(w.durations[w.call] ?? 0)}`, `${n.cpu_ops} CPU ops`];
       if (n.gpu_events) parts.push(`${n.kernels} kernels`);

@@ -159,7 +159,7 @@ function fillCalls(select: HTMLSelectElement, w: TimelineWindow): void {
  * one unit (the longer of the call's length, from its start to its last forward work, and the window's). */
 export function describe(w: TimelineWindow): HTMLElement[] {
   const which = Object.entries(w.picks).filter(([, n]) => n === w.call).map(([p]) => p);
-  const n = w.counts; // (the window's counts, the server's: timeline_query.window_counts)
+  const n = w.counts; // (the window's counts, the server's: queries.timeline.window_counts)
   const length = w.durations[w.call] ?? (w.end ?? 0) - (w.start ?? 0);
   const unit = timeScale(Math.max(length, (w.end ?? 0) - (w.start ?? 0), ...w.projection.map((p) => (p.end ?? 0) - (p.start ?? 0))));
   const fmtUs = unit.exact;

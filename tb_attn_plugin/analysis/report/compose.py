@@ -1,0 +1,365 @@
+"""One trace -> its entry of the versioned report (docs/report-schema.md).
+
+``analyze`` builds the shared context (context.py) and runs the passes (PASSES), each a
+pure function in the module of its concern returning its typed section; this module only
+composes the sections into the entry, once, through the report's typed classes
+(report_types.EntryDraft, then the advice and the verdict). A new analysis is one new pass,
+added to PASSES and Sections.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import msgspec
+
+from ...core.limits import Limits, check_deadline
+from ...reader import LAUNCH, NONE_ID, TraceData
+from ...report_types import Advice, EntryDraft
+from ..context import build_context
+from ..numbers import ratio
+from ..options import Options
+from ..passes import hardware
+from ..passes.attention_ops import AttentionOpTables, attention_ops
+from ..passes.communication import communication
+from ..passes.compiled import CompiledRegions, compiled_regions
+from ..passes.cpu_parts import cpu_parts
+from ..passes.gemms import attention_gemms
+from ..passes.gpu_time import gpu_time
+from ..passes.graphs import graph_replays
+from ..passes.hardware import device_properties
+from ..passes.host_ops import HostOps, host_ops
+from ..passes.kernel_sites import kernel_sites
+from ..passes.kernels import DeviceActivity, device_activity, gpu_label_check
+from ..passes.memory import MemorySection, downsample, forward_memory, scope_memory, tab_extras
+from ..passes.op_rows import backends_in_use
+from ..passes.scope_times import ScopeTimes, scope_times
+from ..passes.serving import compose as compose_serving
+from ..passes.serving import serving
+from ..passes.spread import per_call_spread, recomputed_calls
+from ..passes.steps import per_step
+from ..passes.timeline import timeline_store
+from ..passes.token_mixers import compose as compose_token_mixers
+from ..passes.token_mixers import token_mixers
+from ..projection import GpuProjection, gpu_projection
+from ..rules.advice import advise
+from ..scopes import Scopes
+from .attention_totals import attention_totals, outside_labels, unlinked_part
+from .expected import expected_summary, scope_expected
+from .layers import layers
+from .verdict import verdict
+
+
+def empty_entry(path: str, error: str, retryable: bool = False) -> dict:
+    """The entry of a trace that could not be analysed; retryable when the failure may pass
+    (TraceReadError.retryable)."""
+    entry = {
+        "path": path,
+        "ok": False,
+        "device": None,
+        "total_kernel_us": 0.0,
+        "attention": None,
+        "unattributed_kernels": 0,
+        "scopes": [],
+        "sdpa": [],
+        "attention_ops": [],
+        "attention_gemms": [],
+        "errors": [error],
+        "warnings": [],
+    }
+    if retryable:
+        entry["retryable"] = True
+    return entry
+
+
+@dataclass(frozen=True)
+class Sections:
+    """What the passes returned, each a typed section of the entry (see PASSES)."""
+
+    times: ScopeTimes
+    devices: DeviceActivity
+    host_ops: HostOps
+    memory: MemorySection
+    attention_ops: AttentionOpTables
+    compiled: CompiledRegions
+    attention_gemms: list
+    per_step: list
+    projection: GpuProjection
+    graphs: Optional[dict]
+    serving: Optional[dict]  # before its steps are held to the device (serving.compose)
+    label_check: list  # warnings: Kineto's GPU spans of labels against the attribution
+    token_mixers: Optional[dict]  # before the scopes without softmax attention are named (compose)
+    communication: dict  # attention's collectives by launcher, collective and phase
+    gpu_time: dict  # the devices' busy time and attention's
+    cpu_parts: Optional[dict]  # where attention's forward CPU time goes
+    kernel_sites: list  # where attention's elementwise and copy kernels were launched
+
+
+# The analysis passes, in order: (section, pass), each a pure function of the shared context
+# (context.py) returning its typed section; _compose makes the entry from them,
+# hardware.held_to_peaks holds the rows to the device's peaks, and advice (a pass over the
+# composed entry) comes last. A new analysis is one more entry here and a field of
+# Sections. (Each pass is called through its module-level name: a test can stand one in.)
+PASSES: tuple = (
+    ("times", lambda ctx: scope_times(ctx)),
+    ("devices", lambda ctx: device_activity(ctx)),
+    ("host_ops", lambda ctx: host_ops(ctx)),
+    ("memory", lambda ctx: scope_memory(ctx)),
+    ("attention_ops", lambda ctx: attention_ops(ctx)),
+    ("compiled", lambda ctx: compiled_regions(ctx)),
+    ("attention_gemms", lambda ctx: attention_gemms(ctx)),
+    ("per_step", lambda ctx: per_step(ctx)),
+    ("projection", lambda ctx: gpu_projection(ctx)),
+    ("graphs", lambda ctx: graph_replays(ctx)),
+    ("serving", lambda ctx: serving(ctx)),
+    ("label_check", lambda ctx: gpu_label_check(ctx)),
+    ("token_mixers", lambda ctx: token_mixers(ctx)),
+    ("communication", lambda ctx: communication(ctx)),
+    ("gpu_time", lambda ctx: gpu_time(ctx)),
+    ("cpu_parts", lambda ctx: cpu_parts(ctx)),
+    ("kernel_sites", lambda ctx: kernel_sites(ctx)),
+)
+
+
+def analyze(
+    data: TraceData,
+    options: Options = Options(),
+    want_extras: bool = False,
+    deadline: Optional[float] = None,
+    limits: Optional[Limits] = None,
+) -> tuple:
+    """-> (the report entry of one trace; with want_extras, what the TensorBoard tab needs
+    beyond the report (extras.TabExtras: scope instance windows and the full memory event
+    series per device, for zooming and listing allocations), else None).
+
+    Every pass is an array operation over all rows, or a loop over groups (distinct
+    scope chains, names, devices), never a Python loop per event."""
+    label_re, module_re = options.compiled()
+    limits = limits or Limits()
+
+    def checkpoint():
+        check_deadline(data.path, deadline, limits)
+
+    ctx = build_context(data, label_re, module_re, checkpoint)
+    results: dict = {}
+    for section, run in PASSES:
+        results[section] = run(ctx)
+        checkpoint()
+    sections = Sections(**results)
+    # The entry is the report's classes' (report_types.py, generated from the schema): the
+    # composed sections are typed and checked once, a number field is written as the schema
+    # types it (0.0, not 0, for a float), and the advice rules read the typed draft.
+    draft = msgspec.convert(_compose(ctx, options, sections), EntryDraft)
+    advice = advise(draft)
+    entry = {**msgspec.to_builtins(draft), "advice": advice}
+    entry["verdict"] = verdict(draft, msgspec.convert(advice, list[Advice]))  # (last: it reads the advice)
+    if not want_extras:
+        return entry, None
+    return entry, tab_extras(ctx, sections.memory.curves, timeline_store(ctx, sections.projection))
+
+
+def _trace_warnings(ctx, sections: Sections) -> list:
+    data, devices = ctx.data, sections.devices
+    warnings = list(data.warnings)
+    if ctx.model.duplicate_correlations:
+        warnings.append(
+            f"{data.path}: {ctx.model.duplicate_correlations} launch event(s) reuse a correlation id; "
+            "the first one is used"
+        )
+    warnings.extend(sections.label_check)
+    if ctx.clipped["kernels"]:
+        warnings.append(
+            f"{data.path}: {ctx.clipped['kernels']} kernel(s) ran past the start of the next kernel on their stream, "
+            f"{ctx.clipped['us']:,.1f} µs in all (programmatic dependent launch, or a duration that overflowed): each "
+            "overlap is counted once, the earlier kernel's end clipped to the next one's start"
+        )
+    warnings.extend(sections.compiled.warnings)
+    launches = data.cpu.kind == LAUNCH
+    launches_without_id = int((launches & (data.cpu.corr == NONE_ID)).sum())
+    if launches_without_id:
+        warnings.append(
+            f"{data.path}: {launches_without_id} launch event(s) carry no correlation id: the kernels they "
+            "launched cannot be tied to them"
+        )
+    if devices.without_correlation:
+        warnings.append(
+            f"{data.path}: {devices.without_correlation} kernel(s) ({devices.without_correlation_us:.1f} µs) carry "
+            "no correlation id (their args are missing): they cannot be attributed to the op that launched them"
+        )
+    return warnings
+
+
+def _compose(ctx, options: Options, sections: Sections) -> dict:
+    """The entry, every section but advice, made once from the passes' sections."""
+    data, scopes = ctx.data, ctx.scopes
+    times, devices, ops, memory, tables = (
+        sections.times,
+        sections.devices,
+        sections.host_ops,
+        sections.memory,
+        sections.attention_ops,
+    )
+    has_gpu = len(data.gpu) > 0
+    # the breakdown's units: kernels, or on CPU-only traces the CPU ops
+    units = devices if has_gpu else ops
+    scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key, sections.projection)
+    spread, overall_spread = per_call_spread(ctx, sections.projection)
+    for entry, per_call in zip(scope_entries, spread):
+        entry["per_call"] = per_call
+    calls = scopes.outermost & scopes.forward
+    by_scope = ctx.call_sites.of_groups(data, scopes.inst_row[calls], scopes.inst_key[calls], len(scope_entries))
+    for entry, sites in zip(scope_entries, by_scope):
+        entry["call_sites"] = sites
+    props = device_properties(data)
+    held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
+    device_props = data.devices
+    matched = held.hardware if has_gpu and held.hardware["matched"] else None
+    replay = sections.graphs is not None and not (sections.graphs["capture_merge"] or {}).get("replays_merged")
+    op_rows = [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)]
+    scope_expected(op_rows, scope_entries)
+    attention = {
+        **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
+        "communication_by_launcher": sections.communication["by_launcher"],
+        "cpu_parts": sections.cpu_parts,
+        "kernel_sites": sections.kernel_sites,
+        "per_call": overall_spread,
+        "recomputed": recomputed_calls(ctx, sections.projection),
+        "op_calls": sum(r["count"] for r in op_rows),
+    }
+    attention["backends_in_use"] = backends_in_use(op_rows, attention["backends"])
+    attention["peak_memory_note"] = _peak_memory_note(attention["peak_allocated"], len(data.memory))
+    attention_us = attention["kernel_us"] if has_gpu else attention["cpu_us"]
+    return {
+        "path": data.path,
+        "ok": True,
+        "device": hardware.device_label(data, props),
+        "devices": [None if d.get("name") is None else str(d["name"]) for d in device_props],
+        "breakdown_unit": "gpu" if has_gpu else "cpu_op",
+        "events": data.event_count,
+        "distributed": data.distributed,
+        "total_kernel_us": round(devices.total_kernel_us, 3),
+        "steps": {
+            "count": len(times.step_us),
+            "total_us": round(sum(times.step_us), 3),
+            "per_step": sections.per_step,
+        },
+        "attention": attention,
+        **_unattributed(devices),
+        "scopes": scope_entries,
+        "layers": layers(scope_entries, has_gpu, attention_us),
+        "sdpa": tables.sdpa,
+        "attention_ops": op_rows,
+        "expected": expected_summary(op_rows),
+        "attention_ops_outside_scopes": outside_labels(scopes, scope_entries),
+        "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
+        "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},
+        "errors": [],
+        "warnings": _trace_warnings(ctx, sections),
+        "compiled": sections.compiled.section,
+        "graph_replays": sections.graphs,
+        "serving": compose_serving(sections.serving, tables.in_engine_steps, matched, replay),
+        "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
+        "call_sites": ctx.call_sites.section(tables.all),
+        "hardware": held.hardware,
+        "token_mixers": compose_token_mixers(sections.token_mixers, scope_entries, op_rows),
+        "gpu_time": _gpu_time(sections.gpu_time, ctx.clipped) if has_gpu else None,
+    }
+
+
+def _gpu_time(section: dict, clipped: dict) -> dict:
+    busy = section["busy_us"]
+    return {
+        **section,
+        "busy_share": ratio(section["attention_busy_us"], busy),
+        "own_busy_share": ratio(section["attention_own_busy_us"], busy),
+        "clipped": clipped,
+    }
+
+
+def _unattributed(devices: DeviceActivity) -> dict:
+    return {
+        "unattributed_kernels": devices.unattributed,
+        "unattributed_kernel_us": round(devices.unattributed_us, 3),
+        "unattributed_other": devices.unattributed_other,
+        "unattributed_causes": {
+            "no_correlation_id": {"count": devices.without_correlation, "us": round(devices.without_correlation_us, 3)},
+            "launch_not_in_trace": {
+                "count": devices.unattributed - devices.without_correlation,
+                "us": round(devices.unattributed_us - devices.without_correlation_us, 3),
+            },
+            "launch_thread_not_covered": {
+                "count": devices.uncovered_thread,
+                "us": round(devices.uncovered_thread_us, 3),
+            },
+        },
+        "attention_kernels_outside_scopes": {
+            "count": devices.stray["count"],
+            "us": round(devices.stray["us"], 3),
+            "backends": sorted(devices.stray["backends"]),
+        },
+    }
+
+
+def _scope_entries(
+    scopes: Scopes,
+    times: ScopeTimes,
+    devices: DeviceActivity,
+    ops: HostOps,
+    memory: MemorySection,
+    breakdowns: list,
+    projection: GpuProjection,
+) -> list:
+    stats = dict(devices.stats, cpu_op_n=ops.cpu_op_n)
+    entries = []
+    for key, (name, source) in enumerate(scopes.keys):
+        c = int(times.count[key]) or 1
+        fwd = {k: float(v[key, 0]) for k, v in stats.items()}
+        bwd = {k: float(v[key, 1]) for k, v in stats.items()}
+        pk = times.parent_key[key]
+        memory_rows = memory.by_scope.for_key(key)
+        entries.append(
+            {
+                "id": key,
+                "name": name,
+                "source": source,
+                "parent": scopes.keys[pk][0] if pk >= 0 else None,
+                "parent_id": pk if pk >= 0 else None,
+                "count": int(times.count[key]),
+                "cpu_us": round(times.cpu_us[key], 3),
+                "cpu_us_per_instance": round(times.cpu_us[key] / c, 3),
+                "backward_cpu_us": round(times.backward_cpu_us[key], 3),
+                "forward_kernel_us": round(fwd["kernel_us"], 3),
+                "backward_kernel_us": round(bwd["kernel_us"], 3),
+                "kernel_us_per_instance": round(fwd["kernel_us"] / c, 3),
+                "kernels_per_instance": round(fwd["kernel_n"] / c, 3),
+                "backward_kernels_per_instance": round(bwd["kernel_n"] / c, 3),
+                "gpu_ops_per_instance": round((fwd["kernel_n"] + fwd["memcpy_n"] + fwd["memset_n"]) / c, 3),
+                "cpu_ops_per_instance": round(fwd["cpu_op_n"] / c, 3),
+                "gpu_projection": projection.per_call[key],
+                "memcpy": {
+                    "count": int(fwd["memcpy_n"] + bwd["memcpy_n"]),
+                    "us": round(fwd["memcpy_us"] + bwd["memcpy_us"], 3),
+                },
+                "memset": {
+                    "count": int(fwd["memset_n"] + bwd["memset_n"]),
+                    "us": round(fwd["memset_us"] + bwd["memset_us"], 3),
+                },
+                "kernels": breakdowns[key].kernels(),
+                "categories": breakdowns[key].categories(),
+                "memory": memory_rows,
+                **forward_memory(memory_rows),
+            }
+        )
+    return entries
+
+
+# why attention has no peak memory (attention.peak_memory_note), said where the number would be
+MEMORY_NOT_RECORDED = "not recorded: profile with profile_memory=True to see it"
+NO_ALLOCATION_IN_ATTENTION = "no allocation while attention ran"
+
+
+def _peak_memory_note(peak, memory_events: int):
+    if peak is not None:
+        return None
+    return NO_ALLOCATION_IN_ATTENTION if memory_events else MEMORY_NOT_RECORDED

@@ -1,0 +1,373 @@
+"""Decisions across traces: compare runs and variants (trends over steps and ranks: decide/trends.py).
+
+Everything here reads report entries (what the cache stores per trace) and never a trace:
+a compare of ten traces or a trend over hundreds of spans costs no analysis once they are
+analysed.
+
+Terms:
+- scope key: a scope's name with its indices (digits that end a word) replaced by "#", and
+  its place among the scopes
+  of the entry that share that form. "attention/layer3" of one run and of another share the
+  key ("attention/layer#", 3) and are compared; so are "Qwen2Attention_24" and
+  "Qwen2Attention_0" when module numbering starts higher in one trace: the k-th scope of a
+  form matches the k-th.
+- per instance: divided by the scope's calls (count); overall, by the calls of the
+  top-level scopes.
+- kernel name (to see what appears or disappears): patterns.kernel_base, the name without
+  template arguments or parameters (on CPU-only traces: the CPU op's name).
+- baseline: the trace the others are measured against; delta = value - baseline, ratio =
+  value / baseline.
+- related (a suggested compare): a trace that runs attention's backward where the baseline
+  does too, or runs none where it runs none. A training step beside inference variants is
+  not one of them: the tab's first compare leaves it out (unrelated) and says why.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from ..analysis.breakdown import category_totals
+from ..analysis.rules.codes import EXPLAINS
+from ..names import patterns
+
+# an index: digits that end a word (layer3, Qwen2Attention_0, layers.3.attn), not those inside
+# a name (the 2 of Qwen2Attention)
+_NUMBER = re.compile(r"\d+(?=$|[^0-9A-Za-z])")
+
+# (metric, unit, what it reads from the overall summary or a scope summary)
+METRICS = (
+    ("kernels_per_instance", "kernels", "forward kernels per call"),
+    ("gpu_us_per_instance", "µs", "forward kernel time per call"),
+    ("backward_gpu_us_per_instance", "µs", "backward kernel time per call"),
+    ("cpu_us_per_instance", "µs", "CPU time per call (forward)"),
+    # (on a CPU-only trace the backward's own time: tb-attn sweep --backward compares it)
+    ("backward_cpu_us_per_instance", "µs", "backward CPU time per call"),
+    ("cpu_ops_per_instance", "ops", "CPU ops per call"),
+    ("peak_memory", "bytes", "peak allocated while it runs"),
+    ("pct_of_peak_compute", "%", "attention ops' achieved share of the device peak"),
+    # medians of the calls, beside their spread (p25-p75): what a ranking and a gate read, a
+    # mean of a few noisy calls being one slow call's (analysis/passes/spread.py)
+    ("cpu_us_median", "µs", "median CPU time per call"),
+    ("gpu_us_median", "µs", "median GPU busy time per call"),
+)
+# the metrics given with a spread, and the quartiles they are read from (per_call's fields)
+SPREAD_OF = {"cpu_us_median": "cpu_us", "gpu_us_median": "gpu_busy_us"}
+# a mean per call, and the median that says the same time (the summary lines say the median)
+MEDIAN_OF = {"cpu_us_per_instance": "cpu_us_median", "gpu_us_per_instance": "gpu_us_median"}
+
+
+def _median(per_call: Optional[dict], metric: str) -> Optional[float]:
+    q = (per_call or {}).get(SPREAD_OF[metric])
+    return q["median"] if q else None
+
+
+def _spread(per_call: Optional[dict], metric: str) -> Optional[list]:
+    q = (per_call or {}).get(SPREAD_OF[metric])
+    return [q["p25"], q["p75"]] if q else None
+
+
+def scope_keys(scopes: list) -> list:
+    """The compare key of each scope, in the entry's order (see the module's terms)."""
+    seen: dict = {}
+    keys = []
+    for s in scopes:
+        form = _NUMBER.sub("#", s["name"])
+        k = seen.get(form, 0)
+        seen[form] = k + 1
+        keys.append(f"{form} [{k}]" if form != s["name"] or k else s["name"])
+    return keys
+
+
+def _per(value: float, count: int) -> Optional[float]:
+    return round(value / count, 3) if count else None
+
+
+def _peak_memory(rows: list) -> Optional[int]:
+    peaks = [r["peak_allocated"] for r in rows if r.get("peak_allocated") is not None]
+    return max(peaks) if peaks else None
+
+
+def summary(entry: dict) -> dict:
+    """What a compare reads of one entry: overall and per-scope metrics, the kernels and their
+    time, and the variant's row of the walkthrough's table."""
+    a = entry["attention"]
+    gpu = entry["breakdown_unit"] == "gpu"
+    top = [s for s in entry["scopes"] if s["parent_id"] is None]
+    calls = sum(s["count"] for s in top)
+    forward_ops = sum(s["cpu_ops_per_instance"] * s["count"] for s in top)
+    rows = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None]
+    weighted = sum(r["pct_of_peak_compute"] * r["kernel_us"] for r in rows)
+    time = sum(r["kernel_us"] for r in rows)
+    # per call: the backward of calls whose forward is not in the trace is no call's
+    backward_gpu, backward_cpu = a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]
+    overall = {
+        "kernels_per_instance": _per(a["forward_kernels"], calls) if gpu else None,
+        "gpu_us_per_instance": _per(a["forward_kernel_us"], calls) if gpu else None,
+        "backward_gpu_us_per_instance": _per(backward_gpu, calls) if gpu else None,
+        "cpu_us_per_instance": _per(a["forward_cpu_us"], calls),
+        "backward_cpu_us_per_instance": _per(backward_cpu, calls) if backward_cpu > 0 else None,
+        "cpu_ops_per_instance": _per(forward_ops, calls),
+        "peak_memory": a["peak_allocated"],
+        "pct_of_peak_compute": round(weighted / time, 2) if time else None,
+        **{m: _median(a.get("per_call"), m) for m in SPREAD_OF},
+    }
+    spreads = {"": {m: _spread(a.get("per_call"), m) for m in SPREAD_OF}}
+    scopes = {}
+    for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
+        scopes[key] = {
+            "name": s["name"],
+            "kernels_per_instance": s["kernels_per_instance"] if gpu else None,
+            "gpu_us_per_instance": s["kernel_us_per_instance"] if gpu else None,
+            "backward_gpu_us_per_instance": _per(s["backward_kernel_us"], s["count"]) if gpu else None,
+            "cpu_us_per_instance": s["cpu_us_per_instance"],
+            "backward_cpu_us_per_instance": _per(s["backward_cpu_us"], s["count"]) if s["backward_cpu_us"] else None,
+            "cpu_ops_per_instance": s["cpu_ops_per_instance"],
+            "peak_memory": _peak_memory(s.get("memory") or []),
+            "pct_of_peak_compute": None,
+            **{m: _median(s.get("per_call"), m) for m in SPREAD_OF},
+            "backends": sorted({k["backend"] for k in s["kernels"] if k.get("backend")}),
+            "categories": _categories(s["categories"]),
+        }
+        spreads[key] = {m: _spread(s.get("per_call"), m) for m in SPREAD_OF}
+    kernels: dict = {}
+    counts: dict = {}
+    for s in top:
+        for k in s["kernels"]:
+            name = patterns.kernel_base(k["name"]) if gpu else k["name"]
+            kernels[name] = round(kernels.get(name, 0.0) + k["total_us"], 3)
+            counts[name] = counts.get(name, 0) + k["count"]
+    # (a CPU op's row is its self time: the copies it made, a copy_ under it, are not in it;
+    # an op that went and took its copies with it says so)
+    made = {} if gpu else {c["op"]: c["us"] for c in a.get("copies_by_op") or [] if c.get("op")}
+    return {
+        "path": entry["path"],
+        "gpu": gpu,
+        "calls": calls,
+        "overall": overall,
+        "categories": _categories(a["categories"]),
+        "scopes": scopes,
+        "kernels": kernels,
+        "kernel_counts": counts,
+        "copies_made": made,
+        "spreads": spreads,  # "" (overall) or a scope key -> metric -> [p25, p75] or None
+        "variant": _variant(entry, overall, spreads[""], gpu),
+    }
+
+
+def _kernel_change(name: str, s: dict) -> dict:
+    """A kernel (or CPU op) found in one trace of a pair only, as it is in the trace `s` has it."""
+    made = s["copies_made"].get(name) if not s["gpu"] else None
+    return {
+        "name": name,
+        "us": s["kernels"][name],
+        "count": s["kernel_counts"][name],
+        "us_per_call": _per(s["kernels"][name], s["calls"]),
+        "copy_us_per_call": _per(made, s["calls"]) if made is not None else None,
+    }
+
+
+def _by_size(changes: list) -> list:
+    """Most time first, an op's own time and its copies' together (then by name: a stable order)."""
+    return sorted(
+        changes, key=lambda x: (-((x["us_per_call"] or 0.0) + (x["copy_us_per_call"] or 0.0)), -x["us"], x["name"])
+    )
+
+
+def _categories(rows: list) -> dict:
+    return {
+        category: round(us, 3) for category, us in category_totals((c["category"], c["total_us"]) for c in rows).items()
+    }
+
+
+def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:
+    """The walkthrough's table row: kernels, GPU and CPU time per forward, the GEMMs' cores,
+    copies inside attention, backend, peak memory, and the advice's one-line explanations."""
+    a = entry["attention"]
+    gemm_cores = sorted({k["cores"] for k in a["kernels"] if k["category"] == "gemm" and k.get("cores")})
+    made = [c for c in a.get("copies_by_op") or [] if c.get("op")]
+    copies = a["memcpy_count"] if gpu else sum(c["count"] for c in made)
+    copy_us = a["memcpy_us"] if gpu else sum(c["us"] for c in made)
+    backends = sorted({r["backend"] for r in entry.get("attention_ops") or []}) or a["backends"]
+    calls = sum(s["count"] for s in entry["scopes"] if s["parent_id"] is None)
+    return {
+        "kernels_per_forward": overall["kernels_per_instance"],
+        "ops_per_forward": overall["cpu_ops_per_instance"],
+        "gpu_us_per_forward": overall["gpu_us_per_instance"],
+        "cpu_us_per_forward": overall["cpu_us_per_instance"],
+        "gemm_cores": gemm_cores,
+        "copies": copies,
+        # per call of the top-level scopes, as the other columns: a trace of three steps made
+        # three times the copies of a trace of one
+        "copies_per_forward": _per(copies, calls),
+        "copy_us_per_forward": _per(copy_us, calls),
+        "backend": ", ".join(backends) if backends else None,
+        "peak_memory": overall["peak_memory"],
+        "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in EXPLAINS],
+        # the calls' medians and spreads: what the table shows and ranks by (a mean of a few
+        # noisy calls is one slow call's)
+        "cpu_us_median": overall["cpu_us_median"],
+        "cpu_us_spread": spreads["cpu_us_median"],
+        "gpu_us_median": overall["gpu_us_median"],
+        "gpu_us_spread": spreads["gpu_us_median"],
+    }
+
+
+def runs_backward(entry: dict) -> bool:
+    """Whether a trace runs attention's backward (a training step): kernel or CPU time in it."""
+    a = entry.get("attention") or {}
+    return (a.get("backward_kernel_us") or 0) > 0 or (a.get("backward_cpu_us") or 0) > 0
+
+
+# why a suggested compare leaves a trace out, by whether that trace runs the backward
+_UNRELATED = {
+    True: "runs attention's backward (a training step); the baseline runs the forward only",
+    False: "runs attention's forward only; the baseline is a training step (it runs the backward too)",
+}
+
+
+def unrelated(entries: list, baseline: int) -> dict:
+    """{index: why} of the traces a suggested compare leaves out (see the module's terms):
+    those that differ from the baseline in running the backward, in both directions (where
+    none is left beside the baseline, the route says nothing is related to it)."""
+    base = runs_backward(entries[baseline])
+    return {i: _UNRELATED[not base] for i, e in enumerate(entries) if runs_backward(e) != base}
+
+
+def _ranked(variants: list, median_row: dict) -> list:
+    """Each variant with its rank by the overall median row it is ranked by (1: the smallest
+    median time per call: GPU busy time on GPU traces, CPU time on CPU-only ones; ties and
+    traces without a median after, in trace order) and that row's within_noise (its median
+    within the baseline's spread; None for the baseline and where a spread is missing)."""
+    medians = median_row["values"]
+    order = sorted(range(len(variants)), key=lambda i: (medians[i] is None, medians[i] or 0.0, i))
+    rank = {i: n for n, i in enumerate(order, 1)}
+    return [
+        dict(v, rank=rank[i], ranked_by=median_row["metric"], within_noise=median_row["within_noise"][i])
+        for i, v in enumerate(variants)
+    ]
+
+
+def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> dict:
+    """Two or more ok entries against entries[baseline] (see the module's terms)."""
+    if len(entries) < 2:
+        raise ValueError("a compare needs two traces or more")
+    if not 0 <= baseline < len(entries):
+        raise ValueError(f"baseline {baseline} is not one of the {len(entries)} traces")
+    sums = [summary(e) for e in entries]
+    labels = labels or [s["path"] for s in sums]
+    overall = [
+        _metric_row(m, unit, what, [s["overall"][m] for s in sums], baseline, _spreads(sums, "", m))
+        for m, unit, what in METRICS
+    ]
+    keys: list = []
+    for s in sums:
+        keys += [k for k in s["scopes"] if k not in keys]
+    scopes = []
+    for key in keys:
+        found = [s["scopes"].get(key) for s in sums]
+        scopes.append(
+            {
+                "key": key,
+                "names": [f["name"] if f else None for f in found],
+                "backends": [f["backends"] if f else None for f in found],
+                "metrics": [
+                    _metric_row(m, unit, what, [f[m] if f else None for f in found], baseline, _spreads(sums, key, m))
+                    for m, unit, what in METRICS
+                    if any(f and f[m] is not None for f in found)
+                ],
+            }
+        )
+    base_kernels = sums[baseline]["kernels"]
+    changes = []
+    for i, s in enumerate(sums):
+        if i == baseline:
+            continue
+        appeared = [_kernel_change(k, s) for k in set(s["kernels"]) - set(base_kernels)]
+        gone = [_kernel_change(k, sums[baseline]) for k in set(base_kernels) - set(s["kernels"])]
+        changes.append({"trace": i, "appeared": _by_size(appeared), "disappeared": _by_size(gone)})
+    categories = sorted({c for s in sums for c in s["categories"]})
+    category_rows = [
+        _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
+    ]
+    unit = "gpu" if all(s["gpu"] for s in sums) else "cpu_op"
+    ranked_by = "gpu_us_median" if unit == "gpu" else "cpu_us_median"
+    median_row = next(r for r in overall if r["metric"] == ranked_by)
+    variants = _ranked([dict(s["variant"], trace=i) for i, s in enumerate(sums)], median_row)
+    return {
+        "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],
+        "baseline": baseline,
+        "unit": unit,
+        "overall": overall,
+        "categories": category_rows,
+        "scopes": scopes,
+        "kernels": changes,
+        "variants": variants,
+        "changes": changes_by_size(overall + category_rows, variants, baseline),
+        # the scope whose calls the timelines show side by side: the first every trace has
+        "timeline_scope": next((s["key"] for s in scopes if all(n is not None for n in s["names"])), None),
+        # (the traces a suggested compare left out: the route fills it, see unrelated)
+        "left_out": [],
+    }
+
+
+# the changes said per trace in Compare's summary lines
+CHANGES_PER_TRACE = 3
+
+
+def changes_by_size(rows: list, variants: list, baseline: int, limit: int = CHANGES_PER_TRACE) -> list:
+    """What changed against the baseline, the largest first, per trace: its time metrics (rows
+    in µs: overall and by category) and its copy time per call, by the size of their change.
+    A median's change inside its calls' spread is noise (within_noise), not a change."""
+    # (a mean per call is left out where its median is there to say it: the same statistic
+    # as the table's and the timelines')
+    medians = {r["metric"] for r in rows if r["metric"] in SPREAD_OF and r["values"][baseline] is not None}
+    timed = [r for r in rows if r["unit"] == "µs" and MEDIAN_OF.get(r["metric"]) not in medians]
+    base_variant = next((v for v in variants if v["trace"] == baseline), None)
+    out: list = []
+    for i in range(len(variants)):
+        if i == baseline:
+            continue
+        mine = []
+        for r in timed:
+            b, v = r["values"][baseline], r["values"][i]
+            if b is None or v is None or b == v or (r.get("within_noise") and r["within_noise"][i]):
+                continue
+            mine.append({"trace": i, "what": r["what"], "base": b, "value": v, "delta": round(v - b, 3)})
+        variant = next((x for x in variants if x["trace"] == i), None)
+        b = base_variant["copy_us_per_forward"] if base_variant else None
+        v = variant["copy_us_per_forward"] if variant else None
+        if b is not None and v is not None and b != v:
+            mine.append({"trace": i, "what": "copy time per call", "base": b, "value": v, "delta": round(v - b, 3)})
+        out += sorted(mine, key=lambda x: -abs(x["delta"]))[:limit]
+    return out
+
+
+def _spreads(sums: list, key: str, metric: str) -> Optional[list]:
+    """Each trace's [p25, p75] of a metric given with a spread (None for the others)."""
+    if metric not in SPREAD_OF:
+        return None
+    return [s["spreads"].get(key, {}).get(metric) for s in sums]
+
+
+def within_noise(base: Optional[list], other: Optional[list]) -> Optional[bool]:
+    """Whether two traces' values differ by less than their calls' spread: their p25-p75
+    ranges overlap (None where either has no spread)."""
+    if not base or not other:
+        return None
+    return bool(other[0] <= base[1] and base[0] <= other[1])
+
+
+def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int, spreads: Optional[list] = None) -> dict:
+    base = values[baseline]
+    deltas = [None if v is None or base is None else round(v - base, 3) for v in values]
+    ratios = [None if v is None or not base else round(v / base, 4) for v in values]
+    row = {"metric": metric, "unit": unit, "what": what, "values": values, "deltas": deltas, "ratios": ratios}
+    if spreads is not None:
+        # (the spread of each trace's calls, and whether its change from the baseline is
+        # inside it: a change within the noise is no change to rank or to fail a gate on)
+        row["spreads"] = spreads
+        row["within_noise"] = [
+            None if i == baseline else within_noise(spreads[baseline], sp) for i, sp in enumerate(spreads)
+        ]
+    return row
