@@ -1131,6 +1131,7 @@ class LaunchConfig(Struct, kw_only=True, forbid_unknown_fields=True):
     blocks_per_sm: Optional[Union[float, UnsetType]] = UNSET
     warps_per_sm: Optional[Union[float, UnsetType]] = UNSET
     occupancy: Optional[Union[float, UnsetType]] = UNSET
+    occupancy_unmeasured: Optional[Union[str, UnsetType]] = UNSET
     limiting_factors: Optional[Union[float, UnsetType]] = UNSET
     active_blocks_per_sm: Optional[Union[float, UnsetType]] = UNSET
     block_limit_registers: Optional[Union[float, UnsetType]] = UNSET

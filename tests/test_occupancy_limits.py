@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from tracebuilder import TraceBuilder
 
-from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.analysis.queries.timeline import timeline_window
+from tb_attn_plugin.pipeline import analyze_file, analyze_with_extras
 from tb_attn_plugin.reader import read_trace
 
 FLASH = "void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4>, true>(Flash_fwd_params)"
@@ -127,3 +128,42 @@ def test_a_zero_through_a_graph_launch_others_have_estimates_through_is_measured
     [gap] = [a for a in e["advice"] if a["code"] == "occupancy_gap"]
     assert "runs a grid of 8 block(s) on 108 SMs" in gap["message"]
     assert "measurement gap;" not in gap["message"]
+
+
+def _timeline_configs(path) -> dict:
+    """{kernel name: its launch configuration in the Timeline's window of the one call}."""
+    _, extras = analyze_with_extras(str(path))
+    window = timeline_window(extras.timeline, extras.scope_names, 0, None)
+    return {e["name"]: e["config"] for e in window["gpu"] if e["kind"] == "kernel"}
+
+
+def test_the_timeline_says_an_unestimated_zero_as_the_kernel_rows_do(tmp_path):
+    """#59 item 4: a split-KV kernel replayed by cudaGraphLaunch reports 0% and no kernel of the
+    trace has an estimate through cudaGraphLaunch (the GEMMs, launched by cudaLaunchKernel, have
+    theirs): the kernel row says "not measured" and so does the Timeline's launch configuration
+    (occupancy null, the same words), where it once said 0. The GEMM's 40% stays."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 1000)
+    t.kernel(SPLITKV, 5000, 50.0, t.launch(10, name="cudaGraphLaunch"), more_args=_args(0, (8, 1, 1), regs=64))
+    t.kernel(GEMM, 6000, 20.0, t.launch(200), more_args=_args(40, (64, 8, 1), regs=64))
+    path = t.write(tmp_path / "unestimated.pt.trace.json")
+    e = analyze_file(path)
+    [row] = [k for k in e["attention"]["kernels"] if k["name"] == SPLITKV]
+    said = "launched through cudaGraphLaunch, which no kernel here has an estimate through"
+    assert row["occupancy_reported"] is None and said in row["occupancy_unmeasured"]
+    configs = _timeline_configs(path)
+    assert configs[SPLITKV]["occupancy"] is None
+    assert configs[SPLITKV]["occupancy_unmeasured"] == row["occupancy_unmeasured"]
+    assert configs[GEMM]["occupancy"] == 40 and "occupancy_unmeasured" not in configs[GEMM]
+
+
+def test_the_timeline_keeps_a_measured_zero(tmp_path):
+    """The same kernel beside GEMMs replayed by cudaGraphLaunch with estimates: its 0 is a
+    measurement (its 8-block grid), in the kernel row and the Timeline alike."""
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 1000)
+    t.kernel(SPLITKV, 5000, 50.0, t.launch(10, name="cudaGraphLaunch"), more_args=_args(0, (8, 1, 1), regs=64))
+    t.kernel(GEMM, 6000, 20.0, t.launch(200, name="cudaGraphLaunch"), more_args=_args(40, (64, 8, 1), regs=64))
+    path = t.write(tmp_path / "measured.pt.trace.json")
+    configs = _timeline_configs(path)
+    assert configs[SPLITKV]["occupancy"] == 0 and "occupancy_unmeasured" not in configs[SPLITKV]

@@ -1941,6 +1941,10 @@ export interface LaunchConfig {
   warps_per_sm?: number | null;
   occupancy?: number | null;
   /**
+   * where the profiler reported 0% for a kernel it did not estimate (the kernel rows' rule, KernelRow.occupancy_unmeasured: more shared memory than it estimates for, or a launch API no kernel of the trace has an estimate through), why; `occupancy` is then null
+   */
+  occupancy_unmeasured?: string | null;
+  /**
    * Kineto's limitingFactors as bits: REGS 1, SMEM 2, WARPS 4, BLOCKS 8, BARRIERS 16 (present only where the trace records its occupancy object, as are the six that follow).
    */
   limiting_factors?: number | null;

@@ -216,6 +216,8 @@ export class TimelineCanvas {
         const v = cfg[k];
         if (v !== null && v !== undefined) lines.push([label, k === 'shared_memory' ? fmtBytes(Number(v)) : dims(v)]);
       }
+      // a 0% the profiler did not estimate: the server's words, as the Kernels view says them
+      if (cfg.occupancy_unmeasured) lines.push(['occupancy (reported) %', cfg.occupancy_unmeasured]);
     } else {
       const e = w.cpu[b.index];
       title = e.name;

@@ -27417,6 +27417,7 @@ var yB = class {
 				let r = n[e];
 				r != null && a.push([t, e === "shared_memory" ? wR(Number(r)) : s(r)]);
 			}
+			n.occupancy_unmeasured && a.push(["occupancy (reported) %", n.occupancy_unmeasured]);
 		} else {
 			let e = i.cpu[r.index];
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));

@@ -19,11 +19,11 @@ import numpy as np
 
 from ...model import NEST_EPSILON_US, thread_codes
 from ...names import patterns
-from ...reader import CONFIG_KEYS, KERNEL, LAUNCH, MEMCPY, NONE_ID
+from ...reader import KERNEL, LAUNCH, MEMCPY, NONE_ID
 from ..breakdown import Breakdown
 from ..context import PHASES, AnalysisContext
 from ..numbers import unit_groups
-from .occupancy import kernel_detail, mark_unmeasured_occupancy
+from .occupancy import estimated_launch_apis, kernel_detail, mark_unmeasured_occupancy
 
 KINDS = ("kernel", "memcpy", "memset")
 
@@ -137,7 +137,7 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
     # every detail first: whether a 0% occupancy is a measurement depends on all of them
     for dk in range(len(dkey_first)):
         detail_of(int(dkey_first[dk]))
-    mark_unmeasured_occupancy(list(detail_cache.values()), _estimated_launch_apis(ctx))
+    mark_unmeasured_occupancy(list(detail_cache.values()), estimated_launch_apis(ctx))
     # overall: by (phase, name, kind); per key: by (key, phase, name, kind)
     overall = unit_groups(unit, durs, np.arange(len(g)), None, nkeys)
     for i, key, count, total, least, most in itertools.chain(overall, per_key):
@@ -146,17 +146,6 @@ def device_activity(ctx: AnalysisContext) -> DeviceActivity:
             PHASES[int(ph[i])], name, category, backend, count, total, least, most, detail_of(i)
         )
     return out
-
-
-def _estimated_launch_apis(ctx: AnalysisContext) -> frozenset:
-    """The launch APIs (by name) of every kernel of the trace with an occupancy estimate."""
-    gpu = ctx.data.gpu
-    numbers = gpu.config.numbers
-    if not len(numbers):
-        return frozenset()
-    rows = np.flatnonzero((numbers[:, CONFIG_KEYS.index("occupancy")] > 0) & (ctx.launch_of_gpu[: len(numbers)] >= 0))
-    names = np.unique(ctx.data.cpu.name[ctx.launch_of_gpu[rows]])
-    return frozenset(ctx.data.strings[int(n)] for n in names.tolist())
 
 
 def _copies_by_launching_op(ctx: AnalysisContext, copies: np.ndarray, out: dict) -> None:

@@ -7,10 +7,15 @@ it where the trace records that (Kineto's occupancy object: occupancy_limits).
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import Optional
+
+import numpy as np
 
 from ...kinds.flash import readable_name_facts
 from ...names import patterns
+from ...reader import CONFIG_KEYS
+from ..context import AnalysisContext
 
 # Most resident blocks per SM, by compute capability (CUDA occupancy calculator).
 _MAX_BLOCKS_PER_SM = {
@@ -102,18 +107,40 @@ def mark_unmeasured_occupancy(details: list, estimated_elsewhere: frozenset = fr
     for d in details:
         if "occupancy_reported" not in d:
             continue
-        d["occupancy_unmeasured"] = None
-        if d["occupancy_reported"] not in (0, 0.0):
-            continue
-        smem = d.get("shared_memory") or 0
-        if smem > SHARED_MEMORY_ESTIMATED:
-            why = f"uses {smem / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates occupancy for"
-        elif d.get("launch_api") not in estimated:
-            why = f"launched through {d.get('launch_api') or 'an unknown launch'}, which no kernel here has an estimate through"
-        else:
-            continue
-        d["occupancy_reported"] = None
-        d["occupancy_unmeasured"] = f"not measured: the profiler reports 0% for a kernel it did not estimate ({why})"
+        why = unmeasured_occupancy(d["occupancy_reported"], d.get("shared_memory"), d.get("launch_api"), estimated)
+        d["occupancy_unmeasured"] = why
+        if why is not None:
+            d["occupancy_reported"] = None
+
+
+def unmeasured_occupancy(
+    reported: Optional[float], shared_memory: Optional[float], launch_api: Optional[str], estimated: Collection
+) -> Optional[str]:
+    """Why a reported occupancy is no measurement (mark_unmeasured_occupancy's rule, the one
+    the kernel rows and the Timeline's launch configurations both follow), or None where it is
+    one: only a 0, from a kernel with more shared memory than the profiler estimates for or
+    launched through an API no kernel of the trace has an estimate through (`estimated`)."""
+    if reported not in (0, 0.0):
+        return None
+    smem = shared_memory or 0
+    if smem > SHARED_MEMORY_ESTIMATED:
+        why = f"uses {smem / 1024:.0f} KiB of shared memory, past the 48 KiB the profiler estimates occupancy for"
+    elif launch_api not in estimated:
+        why = f"launched through {launch_api or 'an unknown launch'}, which no kernel here has an estimate through"
+    else:
+        return None
+    return f"not measured: the profiler reports 0% for a kernel it did not estimate ({why})"
+
+
+def estimated_launch_apis(ctx: AnalysisContext) -> frozenset:
+    """The launch APIs (by name) of every kernel of the trace with an occupancy estimate."""
+    gpu = ctx.data.gpu
+    numbers = gpu.config.numbers
+    if not len(numbers):
+        return frozenset()
+    rows = np.flatnonzero((numbers[:, CONFIG_KEYS.index("occupancy")] > 0) & (ctx.launch_of_gpu[: len(numbers)] >= 0))
+    names = np.unique(ctx.data.cpu.name[ctx.launch_of_gpu[rows]])
+    return frozenset(ctx.data.strings[int(n)] for n in names.tolist())
 
 
 def kernel_detail(

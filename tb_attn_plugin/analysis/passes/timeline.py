@@ -31,6 +31,7 @@ import numpy as np
 from ...reader import NONE_ID
 from ..context import AnalysisContext
 from ..projection import GpuProjection, LaunchedFrom
+from .occupancy import estimated_launch_apis, unmeasured_occupancy
 
 TIMELINE_EVENT_BUDGET = 40_000  # events stored per trace, all kept windows together
 INSTANCE_EVENT_LIMIT = 10_000  # events stored of one window at most
@@ -226,6 +227,8 @@ class _Builder:
         self.strings = _Strings()
         self.configs: list = []
         self.config_ids: dict = {}
+        # (a launch's reported 0% occupancy is said "not measured" by the kernel rows' rule)
+        self.estimated = estimated_launch_apis(ctx)
         self.cpu_rows: list = []
         self.gpu_rows: list = []
         self.events = 0
@@ -299,6 +302,12 @@ class _Builder:
         config = self.ctx.data.gpu.config.get(g)
         if config is None:
             return -1
+        if config.get("occupancy") in (0, 0.0):  # (the kernel rows' rule: a 0 not estimated is none)
+            launch = int(self.ctx.launch_of_gpu[g])
+            api = self.ctx.data.strings[int(self.ctx.data.cpu.name[launch])] if launch >= 0 else None
+            why = unmeasured_occupancy(0, config.get("shared_memory"), api, self.estimated)
+            if why is not None:
+                config = dict(config, occupancy=None, occupancy_unmeasured=why)
         key = repr(sorted(config.items()))
         i = self.config_ids.get(key)
         if i is None:

@@ -297,4 +297,5 @@ _CONFIG_ARG = {
     "blocks_per_sm": "blocks per SM",
     "warps_per_sm": "warps per SM",
     "occupancy": "est. achieved occupancy %",
+    "occupancy_unmeasured": "occupancy not measured",
 }
