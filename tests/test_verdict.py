@@ -291,7 +291,7 @@ def test_the_text_report_prints_the_verdict_first_and_the_notes_once(demo_report
             for note in group["notes"]:
                 assert joined.count(note["text"]) == 1, (run, note["text"])
         # the prose (the verdict, the notes) fits 120 columns; tables are as wide as their cells
-        for line in text_verdict(entry) + text_notes(entry):
+        for line in text_verdict(trace_entry(entry)) + text_notes(trace_entry(entry)):
             assert len(line) <= 120 or " " not in line.strip(), (run, line)
 
 
@@ -355,7 +355,7 @@ def test_the_walkthrough_says_its_mismatches_and_matches_as_the_tab_and_the_text
     assert inplace["mismatch_lines"] == [] and inplace["matching"] == inplace["pictured"] == 1
     assert inplace["matching_line"] == "1 of 1 op(s) look as their kind should (eager (unfused))."
     for run in ("naive", "naive_inplace", "sdpa_math"):
-        joined = " ".join(x.strip() for x in text_verdict(demo_report[run]))
+        joined = " ".join(x.strip() for x in text_verdict(trace_entry(demo_report[run])))
         e = demo_report[run]["expected"]
         for said in [x["text"] for x in e["mismatch_lines"]] + [e["matching_line"] or ""]:
             assert said in joined, (run, said)

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import textwrap
 import unicodedata
-from typing import Optional
+from collections.abc import Sequence
+from typing import Any, Optional, Union
+
+# a number the report holds (an int, a float) or none
+Number = Optional[Union[int, float]]
 
 
-def safe_text(text, limit: int = 0) -> str:
+def safe_text(text: object, limit: int = 0) -> str:
     """Labels and kernel names are untrusted: no control or bidi characters reach the terminal."""
     out = "".join(ch if unicodedata.category(ch)[0] != "C" else f"\\u{ord(ch):04x}" for ch in str(text))
     if limit and len(out) > limit:
@@ -24,7 +28,7 @@ def safe_text(text, limit: int = 0) -> str:
     return out
 
 
-def text_table(headers: list, rows: list) -> str:
+def text_table(headers: Sequence[object], rows: Sequence[Sequence[object]]) -> str:
     cells = [[safe_text(h) for h in headers]] + [[safe_text(c) for c in r] for r in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
     lines = []
@@ -35,15 +39,17 @@ def text_table(headers: list, rows: list) -> str:
     return "\n".join("  " + line for line in lines)
 
 
-def fitted(headers: list, rows: list, wide: bool, optional: tuple = (), name_min: int = 24) -> list:
+def fitted(
+    headers: list[str], rows: Sequence[Sequence[object]], wide: bool, optional: tuple[str, ...] = (), name_min: int = 24
+) -> list[str]:
     """A table that fits TEXT_WIDTH columns unless wide: its first column's cells shortened to
     name_min, then the optional columns left out in their order (said in a line under it),
     then the first column shortened further (to NAME_LEAST). -> the report's lines."""
     cells = [[safe_text(c) for c in r] for r in rows]
     keep = list(range(len(headers)))
-    dropped: list = []
+    dropped: list[str] = []
 
-    def width(cols: list, first: int) -> int:
+    def width(cols: list[int], first: int) -> int:
         return (
             2
             + sum(first if i == 0 else max(len(str(headers[i])), *(len(r[i]) for r in cells)) for i in cols)
@@ -76,15 +82,15 @@ NAME_LEAST = 16  # a table's first column is shortened to this at the most
 _PLAIN_BELOW = 1e12
 
 
-def us_text(v) -> str:
+def us_text(v: Number) -> str:
     return "-" if v is None else f"{v:,.1f}" if abs(v) < _PLAIN_BELOW else f"{v:.3g}"
 
 
-def int_text(v) -> str:
+def int_text(v: object) -> str:
     return str(v) if not isinstance(v, (int, float)) or abs(v) < _PLAIN_BELOW else f"{float(v):.3g}"
 
 
-def pct_text(v) -> str:
+def pct_text(v: Number) -> str:
     return "-" if v is None else f"{100 * v:.1f}%"
 
 
@@ -92,7 +98,7 @@ def pct_text(v) -> str:
 _SHAPE_KEYS = (("B", "H", "Lq", "Lkv", "D"), ("T", "H", "D"))
 
 
-def shape_text(shape: Optional[dict]) -> str:
+def shape_text(shape: Optional[dict[str, Any]]) -> str:
     if not shape:
         return "-"
     for keys in _SHAPE_KEYS:
@@ -102,11 +108,11 @@ def shape_text(shape: Optional[dict]) -> str:
     return "-"
 
 
-def tflops_text(v) -> str:
+def tflops_text(v: Number) -> str:
     return "-" if v is None else (f"{v:.1f}" if 0.1 <= v < _PLAIN_BELOW else f"{v:.3g}")
 
 
-def bytes_text(v) -> str:
+def bytes_text(v: Number) -> str:
     if v is None:
         return "-"
     for unit in ("B", "KiB", "MiB", "GiB"):
@@ -120,7 +126,7 @@ def bytes_text(v) -> str:
 TEXT_WIDTH = 120
 
 
-def wrapped(text: str, indent: str, first: str = "") -> list:
+def wrapped(text: str, indent: str, first: str = "") -> list[str]:
     """One paragraph of untrusted text, made safe and wrapped to TEXT_WIDTH."""
     return textwrap.wrap(
         safe_text(text),
@@ -132,14 +138,14 @@ def wrapped(text: str, indent: str, first: str = "") -> list:
     ) or [indent + first]
 
 
-def median_text(median, spread) -> str:
+def median_text(median: Number, spread: Optional[Sequence[float]]) -> str:
     """A median per call with its p25-p75, in µs ("-" without calls)."""
     if median is None:
         return "-"
     return f"{us_text(median)} ({us_text(spread[0])}-{us_text(spread[1])})" if spread else us_text(median)
 
 
-def num_text(v) -> str:
+def num_text(v: Number) -> str:
     if v is None:
         return "-"
     if abs(v) >= _PLAIN_BELOW:
