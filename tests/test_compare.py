@@ -83,8 +83,8 @@ def test_math_against_flash_gives_the_cpu_ops_per_call(demo_report):
 
 
 def test_scope_keys_align_layers_whatever_their_numbers():
-    a = [{"name": "Qwen2Attention_0"}, {"name": "Qwen2Attention_1"}, {"name": "attn_fwd"}]
-    b = [{"name": "Qwen2Attention_24"}, {"name": "Qwen2Attention_25"}, {"name": "attn_fwd"}]
+    a = ["Qwen2Attention_0", "Qwen2Attention_1", "attn_fwd"]
+    b = ["Qwen2Attention_24", "Qwen2Attention_25", "attn_fwd"]
     assert scope_keys(a) == scope_keys(b) == ["Qwen2Attention_# [0]", "Qwen2Attention_# [1]", "attn_fwd"]
 
 
@@ -425,12 +425,15 @@ def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
     assert compare([naive, renamed])["timeline_scope"] is None
 
 
-def test_unrelated_leaves_out_what_differs_from_the_baseline_in_running_the_backward():
+def test_unrelated_leaves_out_what_differs_from_the_baseline_in_running_the_backward(tmp_path):
     from tb_attn_plugin.decide.compare import unrelated
 
-    fwd = {"attention": {"backward_kernel_us": 0.0, "backward_cpu_us": 0.0}}
-    gpu_train = {"attention": {"backward_kernel_us": 12.0, "backward_cpu_us": 0.0}}
-    cpu_train = {"attention": {"backward_kernel_us": 0.0, "backward_cpu_us": 3.0}}
+    t = TraceBuilder()  # a real entry (the compare reads the report's classes), its backward set
+    t.label("attn_fwd", 0, 100)
+    fwd = analyze_file(t.write(tmp_path / "fwd.json"))
+    assert (fwd["attention"]["backward_kernel_us"], fwd["attention"]["backward_cpu_us"]) == (0.0, 0.0)
+    gpu_train = dict(fwd, attention=dict(fwd["attention"], backward_kernel_us=12.0))
+    cpu_train = dict(fwd, attention=dict(fwd["attention"], backward_cpu_us=3.0))
     # forward-only baseline: both training steps out, each said to run the backward
     assert sorted(unrelated([fwd, fwd, gpu_train, cpu_train], 0)) == [2, 3]
     assert "runs attention's backward" in unrelated([fwd, fwd, gpu_train], 1)[2]

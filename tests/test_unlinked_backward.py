@@ -100,7 +100,7 @@ def test_the_backward_of_the_calls_leaves_out_the_one_without_its_forward(tmp_pa
     """One backward of the window's call (seq 5) and one whose forward ran before (seq 1),
     205 µs of kernels and 100 µs of CPU each: attention's backward is both, the calls' is
     the first alone, and compare divides that by the one call."""
-    from tb_attn_plugin.decide.compare import summary
+    from tb_attn_plugin.decide.compare import summary, typed_entry
 
     t = TraceBuilder()
     labelled_forward(t, seq=5)
@@ -110,7 +110,7 @@ def test_the_backward_of_the_calls_leaves_out_the_one_without_its_forward(tmp_pa
     a = e["attention"]
     assert (a["backward_kernel_us"], a["backward_cpu_us"]) == (410.0, 200.0)
     assert (a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]) == (205.0, 100.0)
-    overall = summary(e)["overall"]
+    overall = summary(typed_entry(e))["overall"]
     assert (overall["backward_gpu_us_per_instance"], overall["backward_cpu_us_per_instance"]) == (205.0, 100.0)
 
 

@@ -25,11 +25,14 @@ Terms:
 from __future__ import annotations
 
 import re
-from typing import Optional
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from typing import Optional, Union
 
 from ..analysis.breakdown import category_totals
 from ..analysis.rules.codes import EXPLAINS
 from ..names import patterns
+from ..report_types import CategoryRow, Entry, MemoryRow, PerCallSpread, trace_entry
 
 # an index: digits that end a word (layer3, Qwen2Attention_0, layers.3.attn), not those inside
 # a name (the 2 of Qwen2Attention)
@@ -57,98 +60,107 @@ SPREAD_OF = {"cpu_us_median": "cpu_us", "gpu_us_median": "gpu_busy_us"}
 MEDIAN_OF = {"cpu_us_per_instance": "cpu_us_median", "gpu_us_per_instance": "gpu_us_median"}
 
 
-def _median(per_call: Optional[dict], metric: str) -> Optional[float]:
-    q = (per_call or {}).get(SPREAD_OF[metric])
-    return q["median"] if q else None
+def _median(per_call: PerCallSpread, metric: str) -> Optional[float]:
+    q = getattr(per_call, SPREAD_OF[metric])
+    return q.median if q else None
 
 
-def _spread(per_call: Optional[dict], metric: str) -> Optional[list]:
-    q = (per_call or {}).get(SPREAD_OF[metric])
-    return [q["p25"], q["p75"]] if q else None
+def _spread(per_call: PerCallSpread, metric: str) -> Optional[list]:
+    q = getattr(per_call, SPREAD_OF[metric])
+    return [q.p25, q.p75] if q else None
 
 
-def scope_keys(scopes: list) -> list:
-    """The compare key of each scope, in the entry's order (see the module's terms)."""
-    seen: dict = {}
+def scope_keys(names: Iterable[str]) -> list:
+    """The compare key of each scope, by its name, in the entry's order (see the module's terms)."""
+    seen: Counter = Counter()
     keys = []
-    for s in scopes:
-        form = _NUMBER.sub("#", s["name"])
-        k = seen.get(form, 0)
-        seen[form] = k + 1
-        keys.append(f"{form} [{k}]" if form != s["name"] or k else s["name"])
+    for name in names:
+        form = _NUMBER.sub("#", name)
+        k = seen[form]
+        seen[form] += 1
+        keys.append(f"{form} [{k}]" if form != name or k else name)
     return keys
 
 
-def _per(value: float, count: int) -> Optional[float]:
-    return round(value / count, 3) if count else None
+def _per(value: Optional[float], count: int) -> Optional[float]:
+    return round(value / count, 3) if count and value is not None else None
 
 
-def _peak_memory(rows: list) -> Optional[int]:
-    peaks = [r["peak_allocated"] for r in rows if r.get("peak_allocated") is not None]
+def _peak_memory(rows: list[MemoryRow]) -> Optional[int]:
+    peaks = [r.peak_allocated for r in rows if r.peak_allocated is not None]
     return max(peaks) if peaks else None
 
 
-def summary(entry: dict) -> dict:
+def typed_entry(entry: Union[Entry, dict]) -> Entry:
+    """An entry as the report's classes (report_types.trace_entry), for the entries a compare
+    reads; a trace that could not be read is no compare's (ValueError)."""
+    typed = entry if isinstance(entry, Entry) else trace_entry(entry)
+    if not isinstance(typed, Entry):
+        raise ValueError(f"{typed.path}: could not be read, so cannot be compared")
+    return typed
+
+
+def summary(entry: Entry) -> dict:
     """What a compare reads of one entry: overall and per-scope metrics, the kernels and their
     time, and the variant's row of the walkthrough's table."""
-    a = entry["attention"]
-    gpu = entry["breakdown_unit"] == "gpu"
-    top = [s for s in entry["scopes"] if s["parent_id"] is None]
-    calls = sum(s["count"] for s in top)
-    forward_ops = sum(s["cpu_ops_per_instance"] * s["count"] for s in top)
-    rows = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None]
-    weighted = sum(r["pct_of_peak_compute"] * r["kernel_us"] for r in rows)
-    time = sum(r["kernel_us"] for r in rows)
+    a = entry.attention
+    gpu = entry.breakdown_unit == "gpu"
+    top = [s for s in entry.scopes if s.parent_id is None]
+    calls = sum(s.count for s in top)
+    forward_ops = sum(s.cpu_ops_per_instance * s.count for s in top)
+    rows = [r for r in entry.attention_ops if r.pct_of_peak_compute is not None]
+    weighted = sum((r.pct_of_peak_compute or 0.0) * r.kernel_us for r in rows)
+    time = sum(r.kernel_us for r in rows)
     # per call: the backward of calls whose forward is not in the trace is no call's
-    backward_gpu, backward_cpu = a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]
+    backward_gpu, backward_cpu = a.backward_of_calls_kernel_us, a.backward_of_calls_cpu_us
     overall = {
-        "kernels_per_instance": _per(a["forward_kernels"], calls) if gpu else None,
-        "gpu_us_per_instance": _per(a["forward_kernel_us"], calls) if gpu else None,
+        "kernels_per_instance": _per(a.forward_kernels, calls) if gpu else None,
+        "gpu_us_per_instance": _per(a.forward_kernel_us, calls) if gpu else None,
         "backward_gpu_us_per_instance": _per(backward_gpu, calls) if gpu else None,
-        "cpu_us_per_instance": _per(a["forward_cpu_us"], calls),
+        "cpu_us_per_instance": _per(a.forward_cpu_us, calls),
         "backward_cpu_us_per_instance": _per(backward_cpu, calls) if backward_cpu > 0 else None,
         "cpu_ops_per_instance": _per(forward_ops, calls),
-        "peak_memory": a["peak_allocated"],
+        "peak_memory": a.peak_allocated,
         "pct_of_peak_compute": round(weighted / time, 2) if time else None,
-        **{m: _median(a.get("per_call"), m) for m in SPREAD_OF},
+        **{m: _median(a.per_call, m) for m in SPREAD_OF},
     }
-    spreads = {"": {m: _spread(a.get("per_call"), m) for m in SPREAD_OF}}
+    spreads = {"": {m: _spread(a.per_call, m) for m in SPREAD_OF}}
     scopes = {}
-    for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
+    for key, s in zip(scope_keys(s.name for s in entry.scopes), entry.scopes):
         scopes[key] = {
-            "name": s["name"],
-            "kernels_per_instance": s["kernels_per_instance"] if gpu else None,
-            "gpu_us_per_instance": s["kernel_us_per_instance"] if gpu else None,
-            "backward_gpu_us_per_instance": _per(s["backward_kernel_us"], s["count"]) if gpu else None,
-            "cpu_us_per_instance": s["cpu_us_per_instance"],
-            "backward_cpu_us_per_instance": _per(s["backward_cpu_us"], s["count"]) if s["backward_cpu_us"] else None,
-            "cpu_ops_per_instance": s["cpu_ops_per_instance"],
-            "peak_memory": _peak_memory(s.get("memory") or []),
+            "name": s.name,
+            "kernels_per_instance": s.kernels_per_instance if gpu else None,
+            "gpu_us_per_instance": s.kernel_us_per_instance if gpu else None,
+            "backward_gpu_us_per_instance": _per(s.backward_kernel_us, s.count) if gpu else None,
+            "cpu_us_per_instance": s.cpu_us_per_instance,
+            "backward_cpu_us_per_instance": _per(s.backward_cpu_us, s.count) if s.backward_cpu_us else None,
+            "cpu_ops_per_instance": s.cpu_ops_per_instance,
+            "peak_memory": _peak_memory(s.memory),
             "pct_of_peak_compute": None,
-            **{m: _median(s.get("per_call"), m) for m in SPREAD_OF},
-            "backends": sorted({k["backend"] for k in s["kernels"] if k.get("backend")}),
-            "categories": _categories(s["categories"]),
+            **{m: _median(s.per_call, m) for m in SPREAD_OF},
+            "backends": sorted({k.backend for k in s.kernels if k.backend}),
+            "categories": _categories(s.categories),
         }
-        spreads[key] = {m: _spread(s.get("per_call"), m) for m in SPREAD_OF}
-    kernels: dict = {}
-    counts: dict = {}
+        spreads[key] = {m: _spread(s.per_call, m) for m in SPREAD_OF}
+    kernels: defaultdict = defaultdict(float)
+    counts: Counter = Counter()
     for s in top:
-        for k in s["kernels"]:
-            name = patterns.kernel_base(k["name"]) if gpu else k["name"]
-            kernels[name] = round(kernels.get(name, 0.0) + k["total_us"], 3)
-            counts[name] = counts.get(name, 0) + k["count"]
+        for k in s.kernels:
+            name = patterns.kernel_base(k.name) if gpu else k.name
+            kernels[name] = round(kernels[name] + k.total_us, 3)
+            counts[name] += k.count
     # (a CPU op's row is its self time: the copies it made, a copy_ under it, are not in it;
     # an op that went and took its copies with it says so)
-    made = {} if gpu else {c["op"]: c["us"] for c in a.get("copies_by_op") or [] if c.get("op")}
+    made = {} if gpu else {c.op: c.us for c in a.copies_by_op if c.op}
     return {
-        "path": entry["path"],
+        "path": entry.path,
         "gpu": gpu,
         "calls": calls,
         "overall": overall,
-        "categories": _categories(a["categories"]),
+        "categories": _categories(a.categories),
         "scopes": scopes,
-        "kernels": kernels,
-        "kernel_counts": counts,
+        "kernels": dict(kernels),
+        "kernel_counts": dict(counts),
         "copies_made": made,
         "spreads": spreads,  # "" (overall) or a scope key -> metric -> [p25, p75] or None
         "variant": _variant(entry, overall, spreads[""], gpu),
@@ -174,22 +186,20 @@ def _by_size(changes: list) -> list:
     )
 
 
-def _categories(rows: list) -> dict:
-    return {
-        category: round(us, 3) for category, us in category_totals((c["category"], c["total_us"]) for c in rows).items()
-    }
+def _categories(rows: list[CategoryRow]) -> dict:
+    return {category: round(us, 3) for category, us in category_totals((c.category, c.total_us) for c in rows).items()}
 
 
-def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:
+def _variant(entry: Entry, overall: dict, spreads: dict, gpu: bool) -> dict:
     """The walkthrough's table row: kernels, GPU and CPU time per forward, the GEMMs' cores,
     copies inside attention, backend, peak memory, and the advice's one-line explanations."""
-    a = entry["attention"]
-    gemm_cores = sorted({k["cores"] for k in a["kernels"] if k["category"] == "gemm" and k.get("cores")})
-    made = [c for c in a.get("copies_by_op") or [] if c.get("op")]
-    copies = a["memcpy_count"] if gpu else sum(c["count"] for c in made)
-    copy_us = a["memcpy_us"] if gpu else sum(c["us"] for c in made)
-    backends = sorted({r["backend"] for r in entry.get("attention_ops") or []}) or a["backends"]
-    calls = sum(s["count"] for s in entry["scopes"] if s["parent_id"] is None)
+    a = entry.attention
+    gemm_cores = sorted({k.cores for k in a.kernels if k.category == "gemm" and isinstance(k.cores, str)})
+    made = [c for c in a.copies_by_op if c.op]
+    copies = a.memcpy_count if gpu else sum(c.count for c in made)
+    copy_us = a.memcpy_us if gpu else sum(c.us for c in made)
+    backends = sorted({r.backend for r in entry.attention_ops}) or a.backends
+    calls = sum(s.count for s in entry.scopes if s.parent_id is None)
     return {
         "kernels_per_forward": overall["kernels_per_instance"],
         "ops_per_forward": overall["cpu_ops_per_instance"],
@@ -203,7 +213,7 @@ def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:
         "copy_us_per_forward": _per(copy_us, calls),
         "backend": ", ".join(backends) if backends else None,
         "peak_memory": overall["peak_memory"],
-        "explanations": [x["message"] for x in entry.get("advice") or [] if x["code"] in EXPLAINS],
+        "explanations": [x.message for x in entry.advice if x.code in EXPLAINS],
         # the calls' medians and spreads: what the table shows and ranks by (a mean of a few
         # noisy calls is one slow call's)
         "cpu_us_median": overall["cpu_us_median"],
@@ -213,10 +223,9 @@ def _variant(entry: dict, overall: dict, spreads: dict, gpu: bool) -> dict:
     }
 
 
-def runs_backward(entry: dict) -> bool:
+def runs_backward(entry: Entry) -> bool:
     """Whether a trace runs attention's backward (a training step): kernel or CPU time in it."""
-    a = entry.get("attention") or {}
-    return (a.get("backward_kernel_us") or 0) > 0 or (a.get("backward_cpu_us") or 0) > 0
+    return entry.attention.backward_kernel_us > 0 or entry.attention.backward_cpu_us > 0
 
 
 # why a suggested compare leaves a trace out, by whether that trace runs the backward
@@ -226,12 +235,12 @@ _UNRELATED = {
 }
 
 
-def unrelated(entries: list, baseline: int) -> dict:
+def unrelated(entries: Sequence[Union[Entry, dict]], baseline: int) -> dict:
     """{index: why} of the traces a suggested compare leaves out (see the module's terms):
     those that differ from the baseline in running the backward, in both directions (where
     none is left beside the baseline, the route says nothing is related to it)."""
-    base = runs_backward(entries[baseline])
-    return {i: _UNRELATED[not base] for i, e in enumerate(entries) if runs_backward(e) != base}
+    runs = [runs_backward(typed_entry(e)) for e in entries]
+    return {i: _UNRELATED[not runs[baseline]] for i, r in enumerate(runs) if r != runs[baseline]}
 
 
 def _ranked(variants: list, median_row: dict) -> list:
@@ -248,13 +257,14 @@ def _ranked(variants: list, median_row: dict) -> list:
     ]
 
 
-def compare(entries: list, baseline: int = 0, labels: Optional[list] = None) -> dict:
-    """Two or more ok entries against entries[baseline] (see the module's terms)."""
+def compare(entries: Sequence[Union[Entry, dict]], baseline: int = 0, labels: Optional[list] = None) -> dict:
+    """Two or more ok entries against entries[baseline] (see the module's terms), read as the
+    report's classes (typed_entry)."""
     if len(entries) < 2:
         raise ValueError("a compare needs two traces or more")
     if not 0 <= baseline < len(entries):
         raise ValueError(f"baseline {baseline} is not one of the {len(entries)} traces")
-    sums = [summary(e) for e in entries]
+    sums = [summary(typed_entry(e)) for e in entries]
     labels = labels or [s["path"] for s in sums]
     overall = [
         _metric_row(m, unit, what, [s["overall"][m] for s in sums], baseline, _spreads(sums, "", m))

@@ -89,7 +89,7 @@ def rank_part(entry: dict) -> dict:
     a = entry["attention"]
     steps = max(entry["steps"]["count"], 1)
     scopes: dict = {}
-    for key, s in zip(scope_keys(entry["scopes"]), entry["scopes"]):
+    for key, s in zip(scope_keys(s["name"] for s in entry["scopes"]), entry["scopes"]):
         if s["parent_id"] is None:
             scope_us = s["forward_kernel_us"] + s["backward_kernel_us"] if gpu else s["cpu_us"] + s["backward_cpu_us"]
             scopes[key] = scopes.get(key, 0.0) + scope_us / steps
