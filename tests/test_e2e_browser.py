@@ -1115,6 +1115,44 @@ def test_the_timeline_zoom_is_kept_in_the_url_and_exported_as_shown(server, brow
         again.close()
 
 
+def test_the_timeline_zooms_and_pans_from_the_keyboard(server, browser):
+    """#59 item 8: Perfetto's keys on the focused timeline: W zooms in (x0.8 around the middle,
+    the pointer being elsewhere), D pans a fifth of the range right, S zooms out (x1.25), 0
+    shows the whole call again; each range is the view's (data-view) and the URL's."""
+    ids = {t["run"]: t["id"] for t in traces(server)}
+    scope = scope_named(server, ids["naive"], "attn_fwd")
+    p = Page(browser, server, run="naive", view="timeline", scope=str(scope["id"]))
+    try:
+        _, canvas = ready_timeline(p)
+        t0, t1 = (float(x) for x in canvas.get_attribute("data-view").split(","))
+        canvas.focus()
+
+        def view_after(key):
+            before = canvas.get_attribute("data-view")
+            p.page.keyboard.press(key)
+            for _ in range(100):  # bounded: until the view is drawn anew
+                if canvas.get_attribute("data-view") != before:
+                    break
+                p.page.wait_for_timeout(50)
+            return [float(x) for x in canvas.get_attribute("data-view").split(",")]
+
+        span = t1 - t0
+        w = view_after("w")
+        assert w == pytest.approx([t0 + 0.1 * span, t1 - 0.1 * span], abs=1e-3)
+        w = view_after("w")  # (again: 0.64 of the call, room to pan before the 105% bound)
+        assert w == pytest.approx([t0 + 0.18 * span, t1 - 0.18 * span], abs=1e-3)
+        d = view_after("d")
+        assert d == pytest.approx([w[0] + 0.128 * span, w[1] + 0.128 * span], abs=1e-3)
+        zoom = urllib.parse.parse_qs(urllib.parse.urlsplit(p.page.url).fragment).get("p.attention.zoom")
+        assert zoom and [float(x) for x in zoom[0].split(",")] == pytest.approx(d, abs=1e-3)
+        s = view_after("s")
+        assert s[1] - s[0] == pytest.approx(0.8 * span, abs=1e-3)
+        assert view_after("0") == pytest.approx([0, t1], abs=1e-3)
+        assert p.errors == []
+    finally:
+        p.close()
+
+
 @pytest.mark.skipif(not (SHARED_TRACES / "tracelens").exists(), reason="../shared/traces absent")
 def test_timeline_of_a_gpu_call_joins_each_kernel_to_its_launch(server, browser):
     t = next(t for t in traces(server) if t["run"] == "qwen_h100")

@@ -131,6 +131,7 @@ table.data.expected td.unknown { color: var(--muted); }
 /* the Timeline view */
 .timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }
 .timeline-canvas { display: block; cursor: grab; border-radius: 6px; }
+.timeline-canvas:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 .timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);
   border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;
   overflow-wrap: anywhere; }

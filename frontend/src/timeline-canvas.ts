@@ -1,13 +1,13 @@
 // A small canvas renderer of timeline tracks (model/timeline-layout.ts): rows of boxes on one time
 // axis, launch → GPU row arrows, the GPU's idle gaps hatched, and a memory curve beneath.
-// Wheel (or the + / − buttons) zooms around the pointer, a drag pans, a double click (or
-// "whole call") shows everything. Only what the pixels can show is drawn.
+// Wheel (or the + / − buttons, or W / S) zooms around the pointer, a drag (or A / D) pans, a
+// double click (or "whole call", or 0) shows everything. Only what the pixels can show is drawn.
 
 import type {MemoryCurve as SchemaMemoryCurve} from './report-schema';
 import {tooltipElement} from './charts';
 import {h} from './dom';
 import {fmtBytes, fmtUs, kernelBase} from './model/format';
-import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes, type Track} from './model/timeline-layout';
+import {TIMELINE_KEYS, boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, viewForKey, visibleBoxes, type Track} from './model/timeline-layout';
 
 const ROW_H = 18;
 const AXIS_H = 22;
@@ -49,13 +49,16 @@ export class TimelineCanvas {
   private height = 0;
   private observer: ResizeObserver | null = null;
   private dragging: {x: number; t0: number; t1: number} | null = null;
+  private pointerT: number | undefined = undefined; // the time under the pointer (the keys zoom around it)
 
   constructor(private opts: TimelineCanvasOptions) {
     this.layout = layoutTracks(opts.tracks);
     this.t1 = Math.max(this.layout.span, 1e-3);
     const v = opts.view;
     if (v && Number.isFinite(v[0]) && Number.isFinite(v[1]) && v[1] > v[0]) [this.t0, this.t1] = v;
-    this.canvas = h('canvas', {class: 'timeline-canvas', 'data-testid': 'timeline-canvas'});
+    // (focusable: the keys zoom and pan once it is clicked or tabbed to)
+    this.canvas = h('canvas', {class: 'timeline-canvas', 'data-testid': 'timeline-canvas', tabindex: '0',
+      'aria-label': `timeline of the call: ${TIMELINE_KEYS}`});
     this.canvas.dataset.view = `${this.t0},${this.t1}`;
     this.tip = h('div', {class: 'timeline-tip', 'data-testid': 'timeline-tip'});
     this.tip.hidden = true;
@@ -64,7 +67,7 @@ export class TimelineCanvas {
       h('button', {class: 'small', 'data-testid': 'timeline-zoom-in', title: 'zoom in', onclick: zoom(0.5)}, '+'),
       h('button', {class: 'small', 'data-testid': 'timeline-zoom-out', title: 'zoom out', onclick: zoom(2)}, '−'),
       h('button', {class: 'small', 'data-testid': 'timeline-reset', onclick: () => this.reset()}, 'whole call'),
-      h('span', {class: 'muted'}, 'wheel: zoom · drag: pan · double click: whole call · hover: details'));
+      h('span', {class: 'muted'}, `wheel: zoom · drag: pan · double click: whole call · ${TIMELINE_KEYS} · hover: details`));
     this.el = h('div', {class: 'timeline'}, toolbar, h('div', {class: 'timeline-box'}, this.canvas, this.tip));
     this.layoutRows();
     const l = this.layout;
@@ -176,12 +179,27 @@ export class TimelineCanvas {
         this.draw();
         return;
       }
+      this.pointerT = ev.clientX - rect.left >= LABEL_W ? this.timeAt(ev.clientX - rect.left) : undefined;
       this.hover(ev.clientX - rect.left, ev.clientY - rect.top);
     });
     c.addEventListener('mouseleave', () => {
       this.tip.hidden = true;
+      this.pointerT = undefined;
     });
     c.addEventListener('dblclick', () => this.reset());
+    c.addEventListener('keydown', (ev) => {
+      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+      const next = viewForKey(ev.key, this.t0, this.t1, Math.max(this.layout.span, 1e-3), this.pointerT);
+      if (next === null) return;
+      ev.preventDefault(); // (the arrows and Home would scroll the page)
+      if (next === 'whole') {
+        this.reset();
+        return;
+      }
+      [this.t0, this.t1] = next;
+      this.draw();
+      this.viewChanged();
+    });
   }
 
   /** The box under the pointer and its tooltip; -1 where there is none. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, visibleBoxes} from '../src/model/timeline-layout';
+import {boxAt, drawnOffset, layoutTracks, realOffset, timeTicks, viewForKey, visibleBoxes} from '../src/model/timeline-layout';
 import {tipPosition} from '../src/timeline-canvas';
 import type {TimelineWindow} from '../src/report-schema';
 import {describe as describeCall, exportHref, parseZoom} from '../src/views/timeline';
@@ -144,5 +144,31 @@ describe('the hover tip kept inside the canvas', () => {
   });
   it('starts at 0 when it is larger than the canvas', () => {
     expect(tipPosition(10, 10, 900, 500, 800, 400)).toEqual([0, 0]);
+  });
+});
+
+describe('the Timeline\'s keys (#59 item 8: Perfetto\'s W/A/S/D)', () => {
+  // a call of 1,000 µs shown whole; the ranges worked out by hand (zoom x0.8 / x1.25, pan a
+  // fifth of the range, within -5% and 105% of the call as the wheel's)
+  it('zooms in and out around the middle or the pointer', () => {
+    expect(viewForKey('w', 0, 1000, 1000)).toEqual([100, 900]);
+    expect(viewForKey('W', 0, 1000, 1000, 0)).toEqual([0, 800]);
+    expect(viewForKey('s', 100, 900, 1000)).toEqual([0, 1000]);
+    expect(viewForKey('s', 0, 1000, 1000)).toEqual([-50, 1050]);
+    expect(viewForKey('+', 0, 1000, 1000)).toEqual(viewForKey('w', 0, 1000, 1000));
+    // (a pointer outside the range shown is no centre: the middle is)
+    expect(viewForKey('w', 0, 500, 1000, 900)).toEqual([50, 450]);
+  });
+  it('pans a fifth of the range, kept within the call', () => {
+    expect(viewForKey('d', 0, 500, 1000)).toEqual([100, 600]);
+    expect(viewForKey('ArrowRight', 500, 1000, 1000)).toEqual([550, 1050]);
+    expect(viewForKey('a', 0, 500, 1000)).toEqual([-50, 450]);
+    expect(viewForKey('ArrowLeft', 0, 500, 1000)).toEqual(viewForKey('A', 0, 500, 1000));
+  });
+  it('shows the whole call on 0 or Home and leaves other keys', () => {
+    expect(viewForKey('0', 100, 200, 1000)).toBe('whole');
+    expect(viewForKey('Home', 100, 200, 1000)).toBe('whole');
+    expect(viewForKey('x', 100, 200, 1000)).toBeNull();
+    expect(viewForKey('Enter', 100, 200, 1000)).toBeNull();
   });
 });

@@ -260,7 +260,7 @@ function E() {
 	}
 }
 // src/style.ts
-var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\n.scroll-x { overflow-x: auto; max-width: 100%; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\ntable.data.expected td.differs { color: var(--warn-fg); }\ntable.data.expected td.unknown { color: var(--muted); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
+var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\n.scroll-x { overflow-x: auto; max-width: 100%; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\ntable.data.expected td.differs { color: var(--warn-fg); }\ntable.data.expected td.unknown { color: var(--muted); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-canvas:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
 	return O = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -27296,18 +27296,34 @@ function fB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
+var pB = "W/S: zoom · A/D: pan · 0: whole call";
+function mB(e, t, n, r, i) {
+	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
+	if (c === "0" || c === "Home") return "whole";
+	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
+		let e = c === "w" || c === "+" || c === "=" ? .8 : 1.25, r = i !== void 0 && i >= t && i <= n ? i : (t + n) / 2, l = Math.min(Math.max(a * e, .001), s - o), u = Math.max(o, r - (r - t) / a * l);
+		return [u, Math.min(s, u + l)];
+	}
+	if (c === "a" || c === "d" || c === "ArrowLeft" || c === "ArrowRight") {
+		let e = (c === "a" || c === "ArrowLeft" ? -1 : 1) * a * .2, n = Math.min(Math.max(t + e, o), Math.max(o, s - a));
+		return [n, n + a];
+	}
+	return null;
+}
 // src/timeline-canvas.ts
-var pB = 18, mB = 22, hB = 132, gB = 64, _B = 18;
-function vB(e, t, n, r, i, a) {
+var hB = 18, gB = 22, _B = 132, vB = 64, yB = 18;
+function bB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var yB = class {
+var xB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.layout = lB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = lB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
-			"data-testid": "timeline-canvas"
+			"data-testid": "timeline-canvas",
+			tabindex: "0",
+			"aria-label": `timeline of the call: ${pB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27326,7 +27342,7 @@ var yB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, "wheel: zoom · drag: pan · double click: whole call · hover: details"));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${pB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27338,13 +27354,13 @@ var yB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = mB, t = -1;
+		let e = gB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += _B)), this.rowTop[r] = e, e += pB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += yB)), this.rowTop[r] = e, e += hB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + gB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + vB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27356,10 +27372,10 @@ var yB = class {
 		return rB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - hB) / (this.t1 - this.t0);
+		return (this.width - _B) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - hB) / this.pxPerUs();
+		return this.t0 + (e - _B) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27385,14 +27401,18 @@ var yB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= _B ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
-			this.tip.hidden = !0;
-		}), e.addEventListener("dblclick", () => this.reset());
+			this.tip.hidden = !0, this.pointerT = void 0;
+		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
+			if (e.ctrlKey || e.metaKey || e.altKey) return;
+			let t = mB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
+		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + pB);
-		return n < 0 || e < hB ? -1 : uB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + hB);
+		return n < 0 || e < _B ? -1 : uB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27423,7 +27443,7 @@ var yB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = vB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = bB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27436,12 +27456,12 @@ var yB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => hB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => _B + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(hB, 0, e - hB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(_B, 0, e - _B, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
 		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = fB(this.t0, this.t1);
@@ -27457,24 +27477,24 @@ var yB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - _B / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + pB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - yB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + hB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < hB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + pB;
+			if (i < _B || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + hB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < hB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + pB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, hB) + 3, l + (u - l) / 2);
+			if (c < _B || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + hB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, _B) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
@@ -27485,7 +27505,7 @@ var yB = class {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, pB), e.clip(), e.fillText(OR(n), Math.max(s, hB) + 3, a + pB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, hB), e.clip(), e.fillText(OR(n), Math.max(s, _B) + 3, a + hB / 2), e.restore();
 				}
 			}
 		}
@@ -27495,8 +27515,8 @@ var yB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < hB && l < hB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + pB - 2, d = this.rowTop[s.row] + 1;
+			if (c < _B && l < _B || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + hB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27505,16 +27525,16 @@ var yB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + gB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + vB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
 				let s = t(iB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(hB, 0, a - hB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(_B, 0, a - _B, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function bB(e, t) {
+function SB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27578,22 +27598,22 @@ function bB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new yB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new xB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var xB = 600, SB = (e) => e.replace(/[_.-]\d+$/, ""), CB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", wB = (e, t) => {
+var CB = 600, wB = (e) => e.replace(/[_.-]\d+$/, ""), TB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", EB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, TB = (e, t) => wB(e, t).length < 2;
-function EB(e, t, n) {
-	let r = wB(e, n);
+}, DB = (e, t) => EB(e, t).length < 2;
+function OB(e, t, n) {
+	let r = EB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = SB(t.worker), o = CB(t.run);
+	let i = [t.id], a = wB(t.worker), o = TB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || CB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && SB(e.worker) === a);
+		if (n === t.run || TB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && wB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27602,36 +27622,36 @@ function EB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var DB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function OB(e) {
-	return FR(Math.max(0, ...e.flatMap(DB)));
+var kB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function AB(e) {
+	return FR(Math.max(0, ...e.flatMap(kB)));
 }
-function kB(e, t = OB([e])) {
+function jB(e, t = AB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function AB(e) {
+function MB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function jB(e, t) {
+function NB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${AB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${MB(l)}${u})`;
 	});
 }
-function MB(e, t, n, r) {
+function PB(e, t, n, r) {
 	return u("div", { class: "scroll-x" }, u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...jB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...NB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t)))))));
 }
-function NB(e) {
-	let t = e.traces, n = EB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function FB(e) {
+	let t = e.traces, n = OB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27681,7 +27701,7 @@ function NB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...TB(t, e.state.cmp) ? { related: "1" } : {},
+				...DB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27691,7 +27711,7 @@ function NB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= xB;
+				let e = c >= CB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27703,7 +27723,7 @@ function NB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? FB(e, l) : IB(e, l));
+				p.appendChild("alone" in l ? LB(e, l) : RB(e, l));
 			}
 		}
 	};
@@ -27712,27 +27732,27 @@ function NB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function PB(e, t) {
+function IB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function FB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(PB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function LB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(IB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(PB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(IB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function IB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = LB(t, r), a = RB(t, r), o = u("ul", {
+function RB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = zB(t, r), a = BB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = zB(t, r), c = VB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = VB(t, r), c = UB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(PB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), bB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), MB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), MB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), MB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(IB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), SB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), PB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), PB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), PB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function LB(e, t) {
+function zB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27793,7 +27813,7 @@ function LB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
 }
-function RB(e, t) {
+function BB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27807,20 +27827,20 @@ function RB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function zB(e, t) {
-	let n = e.unit === "gpu", r = OB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function VB(e, t) {
+	let n = e.unit === "gpu", r = AB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${kB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${jB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${kB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${jB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function BB(e, t, n, r) {
+function HB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27855,19 +27875,19 @@ function BB(e, t, n, r) {
 		}))
 	};
 }
-function VB(e, t, n) {
+function UB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(BB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(HB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var HB = 400;
-function UB(e) {
+var WB = 400;
+function GB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27909,40 +27929,40 @@ function UB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function WB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = UB(e), c = XB(e, () => u);
+function KB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = GB(e), c = QB(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => ZB(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => $B(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (QB(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (eV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = eV(i);
-		let p = (e) => (e - u) / 1e3, h = JB(i, m, p);
+		}), t.textContent = nV(i);
+		let p = (e) => (e - u) / 1e3, h = XB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...GB(_, !d) }
+				yAxis: { ...qB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(YB(_, h)), l.dispatchAction({
+		}), l.setOption(ZB(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = KB(e.state.zoom) ?? qB(i, e.state.scope, p);
+		let v = JB(e.state.zoom) ?? YB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27952,7 +27972,7 @@ function WB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = $B(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = tV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27962,7 +27982,7 @@ function WB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function GB(e, t) {
+function qB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -27972,21 +27992,21 @@ function GB(e, t) {
 		interval: a
 	};
 }
-function KB(e) {
+function JB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function qB(e, t, n) {
+function YB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function JB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, HB).map((e) => [{
+function XB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, WB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28022,7 +28042,7 @@ function JB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function YB(e, t) {
+function ZB(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28047,7 +28067,7 @@ function YB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...GB(e, !0),
+			...qB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28074,7 +28094,7 @@ function YB(e, t) {
 		series: t
 	};
 }
-function XB(e, t) {
+function QB(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28120,7 +28140,7 @@ function XB(e, t) {
 		maxHeight: 360
 	});
 }
-async function ZB(e, t, n, i, a) {
+async function $B(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28138,14 +28158,14 @@ async function ZB(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function QB(e, t) {
+function eV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function $B(e, t, n, r) {
+function tV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28154,12 +28174,12 @@ function $B(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function eV(e) {
+function nV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function tV(e) {
+function rV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28277,17 +28297,17 @@ function tV(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var nV = [
+var iV = [
 	"median",
 	"slowest",
 	"fastest"
-], rV = 500;
-function iV(e, t) {
+], aV = 500;
+function oV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function aV(e, t, n) {
+function sV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28295,11 +28315,11 @@ function aV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function oV(e) {
+function cV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function sV(e, t, n) {
+function lV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28310,7 +28330,7 @@ function sV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function cV(e) {
+function uV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28319,7 +28339,7 @@ function cV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? iV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = lV(e, o.id), d = nV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? oV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = dV(e, o.id), d = iV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28327,10 +28347,10 @@ function cV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = aV(e, c, e.state.call), h = u("a", {
+	}), m = sV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: sV(m, null, null),
+		href: lV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28344,7 +28364,7 @@ function cV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", aV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", sV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28352,12 +28372,12 @@ function cV(e) {
 			return;
 		}
 		if (!t || v) return;
-		dV(p, t);
-		let n = await uV(e, t);
+		pV(p, t);
+		let n = await fV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...fV(t));
-		let a = t.start, o = oV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new yB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...mV(t));
+		let a = t.start, o = cV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new xB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28365,12 +28385,12 @@ function cV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", sV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", lV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", sV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", lV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function lV(e, t) {
+function dV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28385,7 +28405,7 @@ function lV(e, t) {
 	}
 	return n;
 }
-async function uV(e, t) {
+async function fV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28403,9 +28423,9 @@ async function uV(e, t) {
 		return null;
 	}
 }
-function dV(e, t) {
+function pV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, rV);
+	let n = t.kept.slice(0, aV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28413,7 +28433,7 @@ function dV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function fV(e) {
+function mV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28446,7 +28466,7 @@ function fV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function pV(e, t = 600) {
+function hV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28459,11 +28479,11 @@ function pV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function mV(e) {
+function gV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function hV(e) {
+function _V(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28477,42 +28497,42 @@ function hV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, mV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, gV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function gV(e, t = [], n = 8, r = 600) {
+function vV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: pV(e.data, r),
+		data: hV(e.data, r),
 		role: "worker"
 	}));
-	let i = hV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = _V(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: pV(i.median, r),
+			data: hV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: pV(i.low, r),
+			data: hV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: pV(i.high, r),
+			data: hV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: pV(e.data, r),
+			data: hV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function _V(e) {
+function yV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28529,13 +28549,13 @@ function _V(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(bV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(SV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function vV(e, t, n = "", r = () => !0) {
+function bV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return gV(e.trend.workers.map((e) => ({
+	return vV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28549,10 +28569,10 @@ function vV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function yV(e) {
+function xV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function bV(e, t, n) {
+function SV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28572,9 +28592,9 @@ function bV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = vV(t, (e) => e.share);
-	o.dataset.drawn = String(yV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = MV(t, 8), f = l ? u("div", {
+	let c = bV(t, (e) => e.share);
+	o.dataset.drawn = String(xV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = PV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28590,41 +28610,41 @@ function bV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => TV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => DV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? FV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? LV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var xV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, SV = () => ({
+var CV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, wV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), CV = (e) => ({
+}), TV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function wV(e, t, n) {
+function EV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function TV(e, t, n, r, i, a, o) {
-	let s = EV(t, n);
-	wV(e, o.shareBox, DV(n, r)), wV(e, o.timeBox, OV(t, n, s)), o.memoryBox && wV(e, o.memoryBox, AV(t)), o.tokenBox && wV(e, o.tokenBox, jV(t, i)), o.layerBox && wV(e, o.layerBox, kV(t, a, s));
+function DV(e, t, n, r, i, a, o) {
+	let s = OV(t, n);
+	EV(e, o.shareBox, kV(n, r)), EV(e, o.timeBox, AV(t, n, s)), o.memoryBox && EV(e, o.memoryBox, MV(t)), o.tokenBox && EV(e, o.tokenBox, NV(t, i)), o.layerBox && EV(e, o.layerBox, jV(t, a, s));
 }
-function EV(e, t) {
+function OV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function DV(e, t) {
+function kV(e, t) {
 	return {
-		title: CV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(xV("share at step"), (e) => CR(e.value[1])),
+		title: TV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(CV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28632,7 +28652,7 @@ function DV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: SV(),
+		xAxis: wV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28640,10 +28660,10 @@ function DV(e, t) {
 		series: t
 	};
 }
-function OV(e, t, n) {
+function AV(e, t, n) {
 	return {
-		title: CV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(xV("at step"), (e) => n.text(e.value[1])),
+		title: TV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(CV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28651,20 +28671,20 @@ function OV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: SV(),
+		xAxis: wV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...vV(e, (e) => e.forward_kernel_us, " forward"), ...vV(e, (e) => e.backward_kernel_us, " backward")] : vV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...bV(e, (e) => e.forward_kernel_us, " forward"), ...bV(e, (e) => e.backward_kernel_us, " backward")] : bV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function kV(e, t, n) {
+function jV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: CV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(xV("at step"), (e) => n.text(e.value[1])),
+		title: TV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(CV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28672,7 +28692,7 @@ function kV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: SV(),
+		xAxis: wV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28686,11 +28706,11 @@ function kV(e, t, n) {
 		}))
 	};
 }
-function AV(e) {
+function MV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: CV("Peak memory allocated inside attention per step"),
-		tooltip: lR(xV("at step"), (e) => wR(e.value[1])),
+		title: TV("Peak memory allocated inside attention per step"),
+		tooltip: lR(CV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28698,19 +28718,19 @@ function AV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: SV(),
+		xAxis: wV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: vV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: bV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function jV(e, t) {
+function NV(e, t) {
 	return {
-		title: CV("Attention kernel time per token, per engine step"),
-		tooltip: lR(xV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: TV("Attention kernel time per token, per engine step"),
+		tooltip: lR(CV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28718,25 +28738,25 @@ function jV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: SV(),
+		xAxis: wV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => vV(e, (e) => vz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => bV(e, (e) => vz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function MV(e, t) {
+function PV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function NV(e, t = 100) {
+function FV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function PV(e, t, n) {
+function IV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28783,7 +28803,7 @@ function PV(e, t, n) {
 		}]
 	};
 }
-function FV(e, t) {
+function LV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28797,12 +28817,12 @@ function FV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(PV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(IV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = NV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = FV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28825,7 +28845,7 @@ function FV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var IV = [
+var RV = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28835,7 +28855,7 @@ var IV = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: tV,
+		render: rV,
 		keys: [
 			"sort",
 			"q",
@@ -28845,7 +28865,7 @@ var IV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: cV,
+		render: uV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28862,7 +28882,7 @@ var IV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: WB,
+		render: KB,
 		keys: [
 			"device",
 			"zoom",
@@ -28884,27 +28904,27 @@ var IV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: NB,
+		render: FB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: _V,
+		render: yV,
 		keys: []
 	}
 ];
-function LV(e) {
-	return IV.find((t) => t.id === e) ?? IV[0];
+function zV(e) {
+	return RV.find((t) => t.id === e) ?? RV[0];
 }
 // src/index.ts
-var RV = 1e3;
-function zV(e, t) {
+var BV = 1e3;
+function VV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var BV = class {
+var HV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -28968,12 +28988,12 @@ var BV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), RV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * RV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), BV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * BV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return zV(this.traces, this.state);
+		return VV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -28995,9 +29015,9 @@ var BV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = HV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = HV(i.map((e) => [e.span, GV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > VV / 4 || i.length > VV / 4 || this.listSearch !== "";
+		let o = WV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = WV(i.map((e) => [e.span, qV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > UV / 4 || i.length > UV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of IV) this.tabs.appendChild(u("button", {
+		for (let e of RV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29040,13 +29060,13 @@ var BV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${VV} ${e}s before`,
+			title: `the ${UV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${VV} ${e}s`,
+			title: `the next ${UV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29109,7 +29129,7 @@ var BV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), RV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), BV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29156,7 +29176,7 @@ var BV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = LV(this.state.view).render;
+		}, r = zV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29179,31 +29199,31 @@ var BV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Fz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, VV = 200;
-function HV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / VV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / VV) : 0))), l = a.slice(c * VV, (c + 1) * VV), u = e.find(([e]) => e === t);
+}, UV = 200;
+function WV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / UV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / UV) : 0))), l = a.slice(c * UV, (c + 1) * UV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * VV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * VV),
+		first: a.length ? c * UV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * UV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function UV(e) {
+function GV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function WV() {
+async function KV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new BV(e).start();
+	document.body.appendChild(e), await new HV(e).start();
 }
-function GV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${UV(e)}`;
+function qV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${GV(e)}`;
 }
-export { HV as pageOfList, WV as render, zV as selectTrace };
+export { WV as pageOfList, KV as render, VV as selectTrace };

@@ -218,3 +218,31 @@ export function timeTicks(t0: number, t1: number, count = 8): {ticks: number[]; 
     : (t: number) => (t / 1000).toFixed(Math.min(3, digits(step / 1000)));
   return {ticks, unit, label};
 }
+
+/** The keys the Timeline answers, as Perfetto's: W / S zoom in / out around `at` (the pointer's
+ * time, else the middle), A / D pan a fifth of the range left / right (the arrow keys too), 0 or
+ * Home the whole call. */
+export const TIMELINE_KEYS = 'W/S: zoom · A/D: pan · 0: whole call';
+
+/** The range [t0, t1] (µs from the tracks' start) a key gives, within [-5%, 105%] of the whole
+ * span `full` as the wheel's; 'whole' for the whole call; null for a key the Timeline leaves. */
+export function viewForKey(key: string, t0: number, t1: number, full: number, at?: number): [number, number] | 'whole' | null {
+  const span = Math.max(t1 - t0, 1e-3);
+  const lo = -full * 0.05;
+  const hi = full * 1.05;
+  const k = key.length === 1 ? key.toLowerCase() : key;
+  if (k === '0' || k === 'Home') return 'whole';
+  if (k === 'w' || k === 's' || k === '+' || k === '=' || k === '-') {
+    const factor = k === 'w' || k === '+' || k === '=' ? 0.8 : 1.25;
+    const mid = at !== undefined && at >= t0 && at <= t1 ? at : (t0 + t1) / 2;
+    const next = Math.min(Math.max(span * factor, 1e-3), hi - lo);
+    const left = Math.max(lo, mid - ((mid - t0) / span) * next);
+    return [left, Math.min(hi, left + next)];
+  }
+  if (k === 'a' || k === 'd' || k === 'ArrowLeft' || k === 'ArrowRight') {
+    const step = (k === 'a' || k === 'ArrowLeft' ? -1 : 1) * span * 0.2;
+    const left = Math.min(Math.max(t0 + step, lo), Math.max(lo, hi - span));
+    return [left, left + span];
+  }
+  return null;
+}
