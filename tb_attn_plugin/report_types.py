@@ -1198,6 +1198,11 @@ class QueuedStretch(Struct, kw_only=True, forbid_unknown_fields=True):
     end: float
     us: Annotated[float, Meta(ge=0)]
 
+class IdleStretch(Struct, kw_only=True, forbid_unknown_fields=True):
+    start: float
+    end: float
+    us: Annotated[float, Meta(ge=0)]
+
 class TimelineWindowCountsCopyOpsItem(Struct, kw_only=True, forbid_unknown_fields=True):
     name: str
     count: Annotated[int, Meta(ge=1)]
@@ -1234,6 +1239,7 @@ class TimelineWindow(Struct, kw_only=True, forbid_unknown_fields=True):
     gpu: list[TimelineGpuEvent]
     projection: list[TimelineProjection]
     queued: Optional[QueuedStretch]
+    idle: Optional[IdleStretch]
     counts: TimelineWindowCounts
 
 class ChromeTraceScope(Struct, kw_only=True, forbid_unknown_fields=True):

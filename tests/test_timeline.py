@@ -318,6 +318,46 @@ def test_a_queued_stretch_is_the_wait_between_a_calls_cpu_work_and_its_gpu_work(
     assert queued_stretch([cpu(0.0, 3.0)], []) is None
 
 
+def test_an_idle_stretch_is_the_longest_time_nothing_of_the_call_runs():
+    """#59 item 8, worked by hand: a training call's forward (label 0-100, kernels 150-300) and
+    its backward 22 ms later (22,300-22,500, kernels 22,350-22,600): nothing runs 300-22,300,
+    22,000 µs of a 22,600 µs window (over half of it); the largest gap wins over a smaller one;
+    a gap under half the window, nested events or a window of one event have none."""
+    from tb_attn_plugin.analysis.queries.timeline import idle_stretch
+
+    def ev(ts, dur):
+        return {"ts": ts, "dur": dur}
+
+    cpu = [ev(0.0, 100.0), ev(10.0, 20.0), ev(22300.0, 200.0)]
+    gpu = [ev(150.0, 150.0), ev(22350.0, 250.0)]
+    assert idle_stretch(cpu, gpu) == {"start": 300.0, "end": 22300.0, "us": 22000.0}
+    # (a second, smaller gap: 100-150 is not the one)
+    assert idle_stretch([ev(0.0, 100.0)], [ev(150.0, 50.0), ev(1000.0, 10.0)]) == {
+        "start": 200.0,
+        "end": 1000.0,
+        "us": 800.0,
+    }
+    assert idle_stretch([ev(0.0, 100.0)], [ev(200.0, 10.0)]) is None  # (100 of 210 µs: under half)
+    assert idle_stretch([ev(0.0, 100.0), ev(10.0, 50.0)], []) is None
+    assert idle_stretch([ev(0.0, 3.0)], []) is None
+
+
+def test_a_window_cuts_its_queued_stretch_else_its_idle_one(tmp_path):
+    """The window says one stretch to cut: a graph replay's queued wait (idle then null), or
+    where there is none the longest idle stretch (here none: the three-call fixture's call
+    is busy over half of its window)."""
+    path = three_calls().write(tmp_path / "w.pt.trace.json")
+    _, extras = analyze_with_extras(path)
+    window = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    assert window["queued"] is None
+    spans = sorted((e["ts"], e["ts"] + e["dur"]) for e in window["cpu"] + window["gpu"])
+    covered, longest = spans[0][1], 0.0
+    for start, end in spans[1:]:  # (the longest gap, brute force: idle only past half the window)
+        longest, covered = max(longest, start - covered), max(covered, end)
+    expected = None if longest < 0.5 * (window["end"] - window["start"]) else longest
+    assert (window["idle"] or {}).get("us") == expected
+
+
 def test_a_windows_copy_ops_by_name_in_the_order_they_first_run():
     from tb_attn_plugin.analysis.queries.timeline import window_counts
 

@@ -2033,6 +2033,10 @@ export interface TimelineWindow {
    */
   queued: null | QueuedStretch;
   /**
+   * where no queued stretch is: the longest stretch of the window in which none of the call's events runs (no CPU event, no GPU row), where it is at least as long as the rest of the window (a training call's forward and backward far apart, a launch queue before its kernels), that stretch (µs, the trace's clock), drawn cut short as a queued one is; null otherwise
+   */
+  idle: null | IdleStretch;
+  /**
    * what the Timeline's header and Compare's timeline lines say of the window (queries.timeline.window_counts): its CPU events and ops, GPU events, kernels, memcpys and memsets with their summed times, and its copy ops by name (aten::clone, copy_, _to_copy, contiguous) with their calls, in the order they first run
    */
   counts: {
@@ -2067,6 +2071,11 @@ export interface TimelinePhase {
   end: number;
 }
 export interface QueuedStretch {
+  start: number;
+  end: number;
+  us: number;
+}
+export interface IdleStretch {
   start: number;
   end: number;
   us: number;

@@ -340,7 +340,7 @@ export class TimelineCanvas {
     });
   }
 
-  /** The GPU's idle gaps, hatched behind its rows, and the queued stretches drawn cut short. */
+  /** The GPU's idle gaps, hatched behind its rows, and the queued or idle stretches drawn cut short. */
   private drawGapsAndCuts(g: CanvasRenderingContext2D, X: (t: number) => number, colors: {fg: string; muted: string; border: string}): void {
     const {muted} = colors;
     const l = this.layout;
@@ -354,7 +354,7 @@ export class TimelineCanvas {
       g.fillStyle = 'rgba(217,48,37,0.12)';
       g.fillRect(x0, top, Math.max(x1 - x0, 1), bottom - top);
     }
-    // a queued stretch, drawn cut short: a band over its track's rows, its length said
+    // a queued or idle stretch, drawn cut short: a band over its track's rows, its length said
     for (const cut of l.cuts) {
       const rowsOf = l.rows.map((r, i) => (r.track === cut.track ? i : -1)).filter((i) => i >= 0);
       if (!rowsOf.length) continue;
@@ -368,7 +368,7 @@ export class TimelineCanvas {
       g.fillStyle = muted;
       g.font = '11px Roboto, sans-serif';
       g.textBaseline = 'middle';
-      g.fillText(`⋯ ${fmtUs(cut.us)} queued ⋯`, Math.max(x0, LABEL_W) + 3, top + (bottom - top) / 2);
+      g.fillText(`⋯ ${fmtUs(cut.us)} ${cut.kind === 'queued' ? 'queued' : 'nothing runs'} ⋯`, Math.max(x0, LABEL_W) + 3, top + (bottom - top) / 2);
     }
   }
 

@@ -28,6 +28,7 @@ function window(): TimelineWindow {
     ],
     projection: [{phase: 'forward', start: 1000, end: 1065, busy_us: 55, idle_us: 10, gaps: [[1050, 1060]]}],
     queued: null,
+    idle: null,
     // (the server's counts of the events above: queries.timeline.window_counts, tested in tests/test_timeline.py)
     counts: {cpu_events: 6, cpu_ops: 3, gpu_events: 3, kernels: 2, kernel_us: 60, memcpy: 1, memcpy_us: 5, memset: 0,
       copy_ops: []},
@@ -45,7 +46,7 @@ describe('timeline layout', () => {
       queued: {start: 3, end: 11503, us: 11500}};
     const l = layoutTracks([{title: 'replay', window: w}]);
     // the rest of the window is 50 µs: the stretch is drawn 5 µs wide, so 11,495 µs are taken away
-    expect(l.cuts).toEqual([{track: 0, x0: 3, x1: 8, us: 11500, shift: 11495}]);
+    expect(l.cuts).toEqual([{track: 0, kind: 'queued', x0: 3, x1: 8, us: 11500, shift: 11495}]);
     // drawn and real offsets, each the other's inverse (before, inside and after the cut)
     expect([0, 3, 5.5, 8, 49].map((t) => realOffset(l.cuts, 0, t))).toEqual([0, 3, 5753, 11503, 11544]);
     expect([0, 3, 5753, 11503, 11544].map((t) => drawnOffset(l.cuts, 0, t))).toEqual([0, 3, 5.5, 8, 49]);
@@ -56,6 +57,18 @@ describe('timeline layout', () => {
     expect(l.boxes.filter((b) => !b.gpu).map((b) => [b.x0, b.shift])).toEqual([[0, 0]]);
     // without a queued stretch nothing is cut
     expect(layoutTracks([{title: 'a', window: window()}]).cuts).toEqual([]);
+  });
+
+  it('draws an idle stretch cut short as a queued one, said as such (#59 item 8)', () => {
+    // the fixture's call with its backward 20,000 µs later: the server's idle stretch is
+    // 1,065-21,000 (nothing runs); the rest of the window is 1,095 µs, so it is drawn 109.5 wide
+    const late = window();
+    late.cpu[5] = {...late.cpu[5], ts: 21000};
+    const w: TimelineWindow = {...late, end: 21030, idle: {start: 1065, end: 21000, us: 19935}};
+    const l = layoutTracks([{title: 'a', window: w}]);
+    expect(l.cuts).toEqual([{track: 0, kind: 'idle', x0: 1065, x1: 1174.5, us: 19935, shift: 19825.5}]);
+    expect(l.span).toBeCloseTo(1204.5, 6);
+    expect(l.boxes.filter((b) => !b.gpu).map((b) => b.x0)).toEqual([0, 10, 12, 40, 42, 1174.5]);
   });
 
   it('gives a row per depth of each thread, then one per stream', () => {

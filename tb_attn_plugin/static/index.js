@@ -27178,9 +27178,10 @@ function cB(e) {
 function lB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
-		let c = e.window, l = c.start ?? 0, u = c.queued ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
+		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
 		u && a.push({
 			track: s,
+			kind: c.queued ? "queued" : "idle",
 			x0: u.start - l,
 			x1: u.start - l + f,
 			us: u.us,
@@ -27494,7 +27495,7 @@ var xB = class {
 			let s = t(n.x0), c = t(n.x1);
 			if (c < _B || s > a) continue;
 			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + hB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} queued ⋯`, Math.max(s, _B) + 3, l + (u - l) / 2);
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, _B) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {

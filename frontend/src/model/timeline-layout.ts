@@ -3,8 +3,10 @@
 // start; per track a row per CPU nesting depth of each thread, then a row per GPU stream;
 // boxes, launch → GPU row arrows and the GPU's idle gaps, in µs from each track's start.
 // A window's queued stretch (the report's: its GPU work starts long after its CPU work, as a
-// graph replay's does) is drawn cut short: the times after it are moved back by the time cut
-// (Cut.us less its drawn width), said by a marker and added back where a time is told.
+// graph replay's does), or else its idle stretch (the report's: none of its events runs for
+// half the window or more, as between a training call's forward and backward), is drawn cut
+// short: the times after it are moved back by the time cut (Cut.us less its drawn width), said
+// by a marker and added back where a time is told.
 
 import type {TimelineCpuEvent, TimelineGpuEvent, TimelineWindow} from '../report-schema';
 
@@ -34,6 +36,7 @@ export interface Box {
  * after it are drawn shift µs earlier than they ran. */
 export interface Cut {
   track: number;
+  kind: 'queued' | 'idle';
   x0: number;
   x1: number;
   us: number;
@@ -104,13 +107,13 @@ export function layoutTracks(tracks: Track[]): Layout {
     const w = track.window;
     const origin = w.start ?? 0;
     // the queued stretch drawn as a tenth of the rest of the window (at least 1 µs)
-    const q = w.queued ?? null;
+    const q = w.queued ?? w.idle ?? null;
     const rest = q ? (w.end ?? origin) - origin - q.us : 0;
     const drawn = q ? Math.max(rest * 0.1, 1) : 0;
     const shift = q ? Math.max(q.us - drawn, 0) : 0;
     const at = (t: number) => (q && t >= q.end ? shift : 0);
     const x = (t: number) => t - origin - at(t);
-    if (q) cuts.push({track: ti, x0: q.start - origin, x1: q.start - origin + drawn, us: q.us, shift});
+    if (q) cuts.push({track: ti, kind: w.queued ? 'queued' : 'idle', x0: q.start - origin, x1: q.start - origin + drawn, us: q.us, shift});
     span = Math.max(span, (w.end ?? origin) - origin - shift);
     // CPU: per thread (first seen first), a row per depth
     const threads: string[] = [];

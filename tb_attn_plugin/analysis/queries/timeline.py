@@ -48,6 +48,7 @@ def timeline_window(store: TimelineStore, scope_names: list, scope_id: int, call
         evs = [e for e in cpu_events if e["phase"] == PHASES[phase] and e["depth"] == 0]
         if evs:
             phases.append({"phase": PHASES[phase], "start": evs[0]["ts"], "end": max(e["ts"] + e["dur"] for e in evs)})
+    queued = queued_stretch(cpu_events, gpu_events)
     return {
         "scope": scope_names[scope_id],
         "scope_id": scope_id,
@@ -67,7 +68,8 @@ def timeline_window(store: TimelineStore, scope_names: list, scope_id: int, call
         "cpu": cpu_events,
         "gpu": gpu_events,
         "projection": [_projection(cpu_events, gpu_events, ph["phase"]) for ph in phases],
-        "queued": queued_stretch(cpu_events, gpu_events),
+        "queued": queued,
+        "idle": None if queued is not None else idle_stretch(cpu_events, gpu_events),
         "counts": window_counts(cpu_events, gpu_events),
     }
 
@@ -98,6 +100,9 @@ def window_counts(cpu_events: list, gpu_events: list) -> dict:
     }
 
 
+# a window with a stretch in which none of its events runs, at least this share of it, is drawn
+# with that stretch cut short too (a training call's forward and backward far apart)
+IDLE_SHARE = 0.5
 # a window whose GPU work starts this share of it or more after its CPU work ended is drawn
 # with that stretch cut short (a graph replay's op returns in microseconds, its kernels run
 # behind the work queued before them)
@@ -117,6 +122,24 @@ def queued_stretch(cpu_events: list, gpu_events: list) -> Optional[dict]:
     if gpu_start <= cpu_end or gpu_start - cpu_end < QUEUED_SHARE * (end - start):
         return None
     return {"start": cpu_end, "end": gpu_start, "us": round(gpu_start - cpu_end, 3)}
+
+
+def idle_stretch(cpu_events: list, gpu_events: list) -> Optional[dict]:
+    """{start, end, us}: the longest stretch of the window in which none of its events runs
+    (the gaps in the union of its CPU events and GPU rows), where it is IDLE_SHARE of the
+    window or more; None otherwise."""
+    spans = sorted((e["ts"], e["ts"] + e["dur"]) for e in [*cpu_events, *gpu_events])
+    if not spans:
+        return None
+    best, covered = (0.0, 0.0, 0.0), spans[0][1]
+    for start, end in spans[1:]:
+        if start - covered > best[0]:
+            best = (start - covered, covered, start)
+        covered = max(covered, end)
+    gap, start, end = best
+    if gap <= 0 or gap < IDLE_SHARE * (covered - spans[0][0]):
+        return None
+    return {"start": start, "end": end, "us": round(gap, 3)}
 
 
 def _cpu_event(store: TimelineStore, r: list) -> dict:
