@@ -464,6 +464,7 @@ class AttentionOpRow(Struct, kw_only=True, forbid_unknown_fields=True):
     count: int
     kernel_us: float
     backward_kernel_us: float
+    backward_kernel_unmeasured: Optional[str]
     cpu_us: float
     kernel_us_per_call: Optional[float]
     cpu_us_per_call: Optional[float]

@@ -57,7 +57,24 @@ def test_a_backward_whose_forward_ran_before_the_window(tmp_path):
     assert "backward_slow" not in codes
     [row] = e["attention_ops"]
     assert (row["count"], row["kernel_us"], row["backward_kernel_us"]) == (1, 20.0, 0.0)
+    # (#59 item 4: the row's 0 is no measurement: its calls' backward is not in the window)
+    assert row["backward_kernel_unmeasured"] == "none in this window"
     assert "backward without its forward 205.0 us (1 call(s))" in format_text({"traces": [e]})
+
+
+def test_a_rows_backward_says_why_it_measures_nothing(tmp_path):
+    """#59 item 4: the call's own backward in the window (seq 5): 205 µs measured, no words; a
+    CPU-only trace's row: "ran on the CPU" (it has no kernels)."""
+    t = TraceBuilder()
+    labelled_forward(t, seq=5)
+    sdpa_backward(t, 600, seq=5)
+    [row] = analyze_file(t.write(tmp_path / "linked.json"))["attention_ops"]
+    assert (row["backward_kernel_us"], row["backward_kernel_unmeasured"]) == (205.0, None)
+    t = TraceBuilder()
+    t.label("attn_fwd", 0, 100)
+    t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 10, 50, dims=Q, seq=5)
+    [row] = analyze_file(t.write(tmp_path / "cpu.json"))["attention_ops"]
+    assert (row["backward_kernel_us"], row["backward_kernel_unmeasured"]) == (0.0, "ran on the CPU")
 
 
 def test_a_custom_function_backward_found_by_its_fused_kernel(tmp_path):

@@ -724,6 +724,10 @@ export interface AttentionOpRow {
   count: number;
   kernel_us: number;
   backward_kernel_us: number;
+  /**
+   * why backward_kernel_us is no measured time, where it is not one: "ran on the CPU" on a CPU-only trace (no kernels), "none in this window" where none of the calls' backward ran in it (a forward-only trace, or a backward counted apart: attention.parts.backward_without_forward); null where the calls' backward kernels were measured. The tab shows these words in the column instead of a 0
+   */
+  backward_kernel_unmeasured: string | null;
   cpu_us: number;
   /**
    * kernel_us / count (null without calls): the per-call time every view shows

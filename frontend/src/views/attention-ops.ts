@@ -6,11 +6,22 @@ import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {h} from '../dom';
 import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../model/format';
 import type {AttentionOpRow, Entry} from '../report';
-import {DataTable, timeColumn, type Column} from '../table';
+import {DataTable, formatCell, timeColumn, type Column} from '../table';
 import {callSiteCell, renderCallSites} from './call-sites';
 import {keepTable, type ViewContext} from './context';
 
 type ShapeKey = 'B' | 'H' | 'Hkv' | 'Lq' | 'Lkv' | 'D' | 'T';
+
+/** The backward's kernel time, or where it measures nothing the server's words for why
+ * (AttentionOpRow.backward_kernel_unmeasured: "ran on the CPU", "no backward of these calls in
+ * this window"), never a 0. */
+function backwardColumn(unit: ReturnType<typeof timeScale>): Column<AttentionOpRow> {
+  return {...timeColumn<AttentionOpRow>('backward_kernel_us', 'bwd kernel', unit,
+    (r) => (r.backward_kernel_unmeasured ? null : r.backward_kernel_us), undefined, 'backward_kernel_us'),
+  render: (r: AttentionOpRow) => r.backward_kernel_unmeasured
+    ? h('span', {class: 'muted', 'data-testid': 'backward-unmeasured'}, r.backward_kernel_unmeasured)
+    : formatCell(Math.round((r.backward_kernel_us / unit.div) * 1e6) / 1e6, unit.digits)};
+}
 
 export function renderAttentionOps(ctx: ViewContext): HTMLElement {
   const e = ctx.entry;
@@ -41,7 +52,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       render: (r) => bestCell(r),
       title: 'the row\u2019s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover'},
     time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call), gpu ? 'kernel_us_per_call' : 'cpu_us_per_call'),
-    time('backward_kernel_us', 'bwd kernel', (r) => r.backward_kernel_us, 'backward_kernel_us'),
+    backwardColumn(unit),
     {key: 'shape', label: 'B×H×Lq×Lkv×D', title: 'the call\u2019s shape (each part in the columns list too; T: tokens of a paged or packed call)',
       value: (r) => (r.shape ? (['B', 'H', 'Lq', 'Lkv', 'D'] as ShapeKey[]).map((k) => r.shape?.[k] ?? '?').join('×')
         + (r.shape.T !== undefined && r.shape.T !== null ? ` (T ${r.shape.T})` : '') : null)},

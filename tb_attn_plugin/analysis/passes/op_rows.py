@@ -32,6 +32,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "scope_ids",
         "scope_calls",
         "weights_averaged",
+        "backward_kernel_unmeasured",
     }
 )
 
@@ -90,6 +91,10 @@ def table_entry(grp: dict, has_gpu: bool) -> dict:
         "count": grp["count"],
         "kernel_us": round(kernel_us, 3),
         "backward_kernel_us": round(grp["backward_kernel_us"], 3),
+        # (#59 item 4: a 0 that measures nothing is said as what it is, never shown as 0)
+        "backward_kernel_unmeasured": None
+        if has_gpu and grp["backward_kernel_us"] > 0
+        else ("ran on the CPU" if not has_gpu else "none in this window"),
         "cpu_us": round(grp["cpu_us"], 3),
         # per call, as every view shows it (none divides)
         "kernel_us_per_call": round(kernel_us / count, 3) if count else None,
