@@ -463,6 +463,7 @@ class AttentionOpRow(Struct, kw_only=True, forbid_unknown_fields=True):
     kernel_backends: list[str]
     count: int
     kernel_us: float
+    kernel_unmeasured: Optional[str]
     backward_kernel_us: float
     backward_kernel_unmeasured: Optional[str]
     cpu_us: float

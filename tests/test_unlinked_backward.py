@@ -63,18 +63,25 @@ def test_a_backward_whose_forward_ran_before_the_window(tmp_path):
 
 
 def test_a_rows_backward_says_why_it_measures_nothing(tmp_path):
-    """#59 item 4: the call's own backward in the window (seq 5): 205 µs measured, no words; a
-    CPU-only trace's row: "ran on the CPU" (it has no kernels)."""
+    """#59 item 4: the call's own backward in the window (seq 5): 205 µs measured, no words; an
+    op on CPU tensors in a GPU trace and a CPU-only trace's row: "ran on the CPU" (no kernels)."""
     t = TraceBuilder()
     labelled_forward(t, seq=5)
     sdpa_backward(t, 600, seq=5)
-    [row] = analyze_file(t.write(tmp_path / "linked.json"))["attention_ops"]
+    # (and an op on CPU tensors in the same GPU trace, 40 µs of CPU and no kernel: it ran on the CPU)
+    t.label("attn_offloaded", 2000, 60)
+    t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 2010, 40, dims=Q)
+    rows = {r["op"]: r for r in analyze_file(t.write(tmp_path / "linked.json"))["attention_ops"]}
+    row, cpu_row = rows[SDPA], rows["aten::_scaled_dot_product_flash_attention_for_cpu"]
     assert (row["backward_kernel_us"], row["backward_kernel_unmeasured"]) == (205.0, None)
+    assert (row["kernel_us"], row["kernel_unmeasured"]) == (20.0, None)
+    assert (cpu_row["kernel_us"], cpu_row["cpu_us"], cpu_row["kernel_unmeasured"]) == (0.0, 40.0, "ran on the CPU")
     t = TraceBuilder()
     t.label("attn_fwd", 0, 100)
     t.op("aten::_scaled_dot_product_flash_attention_for_cpu", 10, 50, dims=Q, seq=5)
     [row] = analyze_file(t.write(tmp_path / "cpu.json"))["attention_ops"]
     assert (row["backward_kernel_us"], row["backward_kernel_unmeasured"]) == (0.0, "ran on the CPU")
+    assert row["kernel_unmeasured"] == "ran on the CPU"
 
 
 def test_a_custom_function_backward_found_by_its_fused_kernel(tmp_path):

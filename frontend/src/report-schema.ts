@@ -723,6 +723,10 @@ export interface AttentionOpRow {
   kernel_backends: string[];
   count: number;
   kernel_us: number;
+  /**
+   * "ran on the CPU" where the calls launched no kernel (a CPU-only trace; on a GPU trace an op on CPU tensors, as an offloaded KV cache's): kernel_us and kernel_us_per_call are then no measured time and the tab shows these words instead of a 0; null where the calls' kernels were measured
+   */
+  kernel_unmeasured: string | null;
   backward_kernel_us: number;
   /**
    * why backward_kernel_us is no measured time, where it is not one: "ran on the CPU" on a CPU-only trace (no kernels), "none in this window" where none of the calls' backward ran in it (a forward-only trace, or a backward counted apart: attention.parts.backward_without_forward); null where the calls' backward kernels were measured. The tab shows these words in the column instead of a 0

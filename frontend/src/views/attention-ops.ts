@@ -12,15 +12,18 @@ import {keepTable, type ViewContext} from './context';
 
 type ShapeKey = 'B' | 'H' | 'Hkv' | 'Lq' | 'Lkv' | 'D' | 'T';
 
-/** The backward's kernel time, or where it measures nothing the server's words for why
- * (AttentionOpRow.backward_kernel_unmeasured: "ran on the CPU", "no backward of these calls in
- * this window"), never a 0. */
-function backwardColumn(unit: ReturnType<typeof timeScale>): Column<AttentionOpRow> {
-  return {...timeColumn<AttentionOpRow>('backward_kernel_us', 'bwd kernel', unit,
-    (r) => (r.backward_kernel_unmeasured ? null : r.backward_kernel_us), undefined, 'backward_kernel_us'),
-  render: (r: AttentionOpRow) => r.backward_kernel_unmeasured
-    ? h('span', {class: 'muted', 'data-testid': 'backward-unmeasured'}, r.backward_kernel_unmeasured)
-    : formatCell(Math.round((r.backward_kernel_us / unit.div) * 1e6) / 1e6, unit.digits)};
+/** A time column whose cell, where the time measures nothing, gives the server's words for why
+ * (AttentionOpRow.kernel_unmeasured, backward_kernel_unmeasured: "ran on the CPU", "none in
+ * this window"), never a 0; the CSV leaves such a cell empty. */
+function timeOrWhy(key: string, label: string, unit: ReturnType<typeof timeScale>, field: string,
+  us: (r: AttentionOpRow) => number | null, why: (r: AttentionOpRow) => string | null): Column<AttentionOpRow> {
+  return {...timeColumn<AttentionOpRow>(key, label, unit, (r) => (why(r) ? null : us(r)), undefined, field),
+    render: (r: AttentionOpRow) => {
+      const words = why(r);
+      const v = us(r);
+      if (words) return h('span', {class: 'muted', 'data-testid': 'unmeasured'}, words);
+      return formatCell(v === null ? null : Math.round((v / unit.div) * 1e6) / 1e6, unit.digits);
+    }};
 }
 
 export function renderAttentionOps(ctx: ViewContext): HTMLElement {
@@ -45,14 +48,14 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
         return gpu && r.tflops_note ? h('span', {title: r.tflops_note, 'data-testid': 'tflops-note'}, `${text}*`) : text;
       },
       title: 'over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)'},
-    gpu ? time('kernel_us', 'kernel', (r) => r.kernel_us, 'kernel_us') : time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us'),
+    gpu ? timeOrWhy('kernel_us', 'kernel', unit, 'kernel_us', (r) => r.kernel_us, (r) => r.kernel_unmeasured) : time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us'),
     // (the row's rate over the best published one for its device: the figure and its source on hover)
     {key: 'best', label: '% of best', numeric: true, digits: 1, field: 'best_published.0.share_of_best',
       value: (r) => (r.best_published[0]?.share_of_best ?? null) === null ? null : 100 * r.best_published[0].share_of_best!,
       render: (r) => bestCell(r),
       title: 'the row\u2019s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover'},
-    time('mean', 'per call', (r) => (gpu ? r.kernel_us_per_call : r.cpu_us_per_call), gpu ? 'kernel_us_per_call' : 'cpu_us_per_call'),
-    backwardColumn(unit),
+    gpu ? timeOrWhy('mean', 'per call', unit, 'kernel_us_per_call', (r) => r.kernel_us_per_call, (r) => r.kernel_unmeasured) : time('mean', 'per call', (r) => r.cpu_us_per_call, 'cpu_us_per_call'),
+    timeOrWhy('backward_kernel_us', 'bwd kernel', unit, 'backward_kernel_us', (r) => r.backward_kernel_us, (r) => r.backward_kernel_unmeasured),
     {key: 'shape', label: 'B×H×Lq×Lkv×D', title: 'the call\u2019s shape (each part in the columns list too; T: tokens of a paged or packed call)',
       value: (r) => (r.shape ? (['B', 'H', 'Lq', 'Lkv', 'D'] as ShapeKey[]).map((k) => r.shape?.[k] ?? '?').join('×')
         + (r.shape.T !== undefined && r.shape.T !== null ? ` (T ${r.shape.T})` : '') : null)},

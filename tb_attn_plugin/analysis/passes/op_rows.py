@@ -33,6 +33,7 @@ _NOT_IN_SDPA_ROWS = frozenset(
         "scope_calls",
         "weights_averaged",
         "backward_kernel_unmeasured",
+        "kernel_unmeasured",
     }
 )
 
@@ -90,6 +91,8 @@ def table_entry(grp: dict, has_gpu: bool) -> dict:
         "kernel_backends": sorted(grp["backends"]),
         "count": grp["count"],
         "kernel_us": round(kernel_us, 3),
+        # (#59 item 4: calls that launched no kernel ran on the CPU: said, never shown as 0 µs)
+        "kernel_unmeasured": "ran on the CPU" if kernel_us == 0 and grp["cpu_us"] > 0 else None,
         "backward_kernel_us": round(grp["backward_kernel_us"], 3),
         # (#59 item 4: a 0 that measures nothing is said as what it is, never shown as 0)
         "backward_kernel_unmeasured": None
