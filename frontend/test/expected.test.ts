@@ -145,3 +145,13 @@ describe('expected → observed cells', () => {
   });
 });
 
+
+describe('evidence words (#59 item 9)', () => {
+  it('names CPU ops where a CPU-only trace\u2019s Kernels view lists them', async () => {
+    const {onCpu, EVIDENCE} = await import('../src/views/expected');
+    expect(onCpu(true, 'see the kernels')).toBe('see the kernels');
+    expect(onCpu(false, 'see the kernels')).toBe('see the CPU ops');
+    expect(onCpu(false, EVIDENCE.tensor_cores.what)).toBe('its CPU ops and their cores');
+    expect(onCpu(false, EVIDENCE.score_matrix.what)).toBe('its memory');
+  });
+});

@@ -25789,20 +25789,20 @@ var az = {
 		view: "timeline",
 		what: "a call as it ran (the copies)"
 	}
-};
-function oz(e, t) {
+}, oz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
+function sz(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function sz(e, t) {
-	return e.attention_ops.filter((e) => oz(e, t) > 0);
+function cz(e, t) {
+	return e.attention_ops.filter((e) => sz(e, t) > 0);
 }
-var cz = {
+var lz = {
 	match: "as expected",
 	mismatch: "a mismatch",
 	differs: "differs from the kind’s picture, which allows it",
 	unknown: "the trace does not say"
 };
-function lz(e, t) {
+function uz(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25811,14 +25811,14 @@ function lz(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function uz(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : sz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+function dz(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : cz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
 	let s = e.breakdown_unit === "gpu", c = iz("tensor", rz(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = FR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...f.map((e) => lz(e, c)),
+		...f.map((e) => uz(e, c)),
 		"dtype",
 		...s ? ["launch", `kernel ${p.unit} / call`] : [],
 		`CPU ${p.unit} / call`,
@@ -25828,7 +25828,7 @@ function uz(e, t, n) {
 		return !t || !a || o === void 0 ? i : u("button", {
 			class: "link",
 			"data-evidence": a.view,
-			title: `see ${a.what} in ${d(o)}`,
+			title: `see ${oz(s, a.what)} in ${d(o)}`,
 			onclick: () => t({
 				view: a.view,
 				scope: String(o),
@@ -25838,13 +25838,13 @@ function uz(e, t, n) {
 		}, i);
 	}, g = (e, t) => u("td", {
 		class: t.state,
-		title: t.why ?? cz[t.state],
+		title: t.why ?? lz[t.state],
 		"data-differs": String(t.differs),
 		"data-state": t.state,
 		"data-aspect": t.key
 	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
-		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? fz(`${a}.count`, r.count, String(r.count), "expected-calls") : fz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, oz(r, n), String(oz(r, n)), "expected-calls");
-		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), fz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], fz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [dz(r, d, t)] : []);
+		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? pz(`${a}.count`, r.count, String(r.count), "expected-calls") : pz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, sz(r, n), String(sz(r, n)), "expected-calls");
+		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), pz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], pz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [fz(r, d, t)] : []);
 	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${DR(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
 	return l.length ? (b.append(u("div", {
 		class: "scroll-x",
@@ -25853,7 +25853,7 @@ function uz(e, t, n) {
 		class: "summary",
 		"data-testid": `${y}-mismatches`
 	}, ...(a?.mismatch_lines ?? []).map((t) => {
-		let n = h(e.attention_ops[t.row], "kernels_per_call", "see the kernels");
+		let n = h(e.attention_ops[t.row], "kernels_per_call", oz(s, "see the kernels"));
 		return u("li", { class: "summary-mismatch" }, t.text, ...typeof n == "string" ? [] : [" — ", n]);
 	}))), a?.matching_line && b.append(u("p", {
 		class: "muted small",
@@ -25862,7 +25862,7 @@ function uz(e, t, n) {
 		"data-value": String(a.matching)
 	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? (e.attention?.kernel_us ?? 0) > 0 ? "No attention call here has a picture to check: its kernels ran with no attention op around them (a graph replay, or kernels found by their names)." : "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
 }
-function dz(e, t, n) {
+function fz(e, t, n) {
 	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
 		class: "link",
 		"data-scope": String(e),
@@ -25875,7 +25875,7 @@ function dz(e, t, n) {
 	}, DR(t(e), 28)) : DR(t(e), 28)]);
 	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
 }
-function fz(e, t, n, r) {
+function pz(e, t, n, r) {
 	return u("td", {
 		class: "num",
 		"data-field": e,
@@ -25884,17 +25884,17 @@ function fz(e, t, n, r) {
 	}, n);
 }
 // src/views/serving.ts
-var pz = {
+var mz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function mz(e) {
+function hz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var hz = (e) => e === null ? "?" : String(e);
-function gz(e, t) {
+var gz = (e) => e === null ? "?" : String(e);
+function _z(e, t) {
 	return {
 		title: {
 			text: "Attention per engine step, by phase",
@@ -25926,12 +25926,12 @@ function gz(e, t) {
 			name: t === "shared" ? "one kernel for both" : t,
 			type: "bar",
 			stack: "phase",
-			itemStyle: { color: pz[t] },
+			itemStyle: { color: mz[t] },
 			data: e.map((e) => e[`${t}_kernel_us`])
 		}))
 	};
 }
-function _z(e, t) {
+function vz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = FR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -25945,7 +25945,7 @@ function _z(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, hz(e.prefill_tokens)), u("td", { class: "num" }, hz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, gz(e.prefill_tokens)), u("td", { class: "num" }, gz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -25975,7 +25975,7 @@ function _z(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, TR(t.attention_us_per_token, 3)), u("td", {}, mz(t)))))), c = n.steady_note ? u("p", {
+	}, TR(t.attention_us_per_token, 3)), u("td", {}, hz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = FR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -25984,7 +25984,7 @@ function _z(e, t) {
 	}) : null;
 	d && requestAnimationFrame(() => {
 		let e = pR(d);
-		t(() => e.dispose()), e.setOption(gz(n.steps, l));
+		t(() => e.dispose()), e.setOption(_z(n.steps, l));
 	});
 	let f = new ez({
 		columns: [
@@ -26033,7 +26033,7 @@ function _z(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: mz,
+				value: hz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			KR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
@@ -26052,11 +26052,11 @@ function _z(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function vz(e) {
+function yz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function yz(e) {
+function bz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -26069,7 +26069,7 @@ function yz(e) {
 	};
 }
 // src/views/kernels.ts
-function bz(e) {
+function xz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -26084,7 +26084,7 @@ function bz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function xz(e, t) {
+function Sz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -26095,24 +26095,24 @@ function xz(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), bz(e);
+			t.stopPropagation(), xz(e);
 		}
 	}, "⧉"));
 }
-var Sz = {
+var Cz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, Cz = (e, t, n) => KR(e, t, n, (t) => t[e], void 0, e);
-function wz(e, t = !1, n, r = FR(0)) {
+}, wz = (e, t, n) => KR(e, t, n, (t) => t[e], void 0, e);
+function Tz(e, t = !1, n, r = FR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => xz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
+			render: (t) => Sz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
 		},
-		Cz("total_us", "total", r),
+		wz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -26127,7 +26127,7 @@ function wz(e, t = !1, n, r = FR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		Cz("mean_us", "mean", r),
+		wz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
@@ -26140,7 +26140,7 @@ function wz(e, t = !1, n, r = FR(0)) {
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: Sz.reported,
+				title: Cz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
@@ -26152,7 +26152,7 @@ function wz(e, t = !1, n, r = FR(0)) {
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: Sz.theoretical,
+				title: Cz.theoretical,
 				secondary: !0
 			},
 			{
@@ -26160,7 +26160,7 @@ function wz(e, t = !1, n, r = FR(0)) {
 				label: "limited by",
 				value: (e) => e.occupancy_limits?.limited_by.join(", ") ?? null,
 				title: "what limits the kernel's occupancy, as the trace records it (Kineto's occupancy object)",
-				render: (e) => Ez(e)
+				render: (e) => Dz(e)
 			}
 		] : [],
 		{
@@ -26177,11 +26177,11 @@ function wz(e, t = !1, n, r = FR(0)) {
 			secondary: !0
 		},
 		{
-			...Cz("min_us", "min", r),
+			...wz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...Cz("max_us", "max", r),
+			...wz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26191,14 +26191,14 @@ function wz(e, t = !1, n, r = FR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: Sz.resident
+			title: Cz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: Sz.grid
+			title: Cz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26236,7 +26236,7 @@ function wz(e, t = !1, n, r = FR(0)) {
 		{
 			key: "name_says",
 			label: "name says",
-			value: (e) => Tz(e),
+			value: (e) => Ez(e),
 			title: "what the kernel’s readable name says: direction, dtype, head dim, causal, tile"
 		}
 	].map((e) => ({
@@ -26244,7 +26244,7 @@ function wz(e, t = !1, n, r = FR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function Tz(e) {
+function Ez(e) {
 	let t = e.name_says;
 	if (!t) return null;
 	let n = t.causal === null ? null : t.causal ? "causal" : "not causal";
@@ -26256,7 +26256,7 @@ function Tz(e) {
 		t.tile?.join("×") ?? null
 	].filter((e) => e !== null).join(" ");
 }
-function Ez(e) {
+function Dz(e) {
 	let t = e.occupancy_limits;
 	return t ? u("span", {
 		title: [
@@ -26270,12 +26270,12 @@ function Ez(e) {
 		"data-testid": "occupancy-limits"
 	}, t.limited_by.join(", ")) : "";
 }
-function Dz(e) {
+function Oz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = Oz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = kz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
 	let d = FR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
@@ -26290,20 +26290,20 @@ function Dz(e) {
 			t.dispose(), n.dispose();
 		}), t.setOption(_R(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = PR(r.map((e) => e.name), 40);
-		n.setOption(kz(r, a, d));
+		n.setOption(Az(r, a, d));
 	});
 	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new ez({
-		columns: wz(n, rz(e.entry), PR(o.map((e) => e.name), 90), d),
+		columns: Tz(n, rz(e.entry), PR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: yz(e),
+		keep: bz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = Az(t, r, m), v = i ? u("span", {
+	}), _ = jz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26314,12 +26314,12 @@ function Dz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? uz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? dz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Sz.reported}.`), u("li", {}, `theor. occ. %: ${Sz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Sz.resident}.`), u("li", {}, `grid blocks/SM: ${Sz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Cz.reported}.`), u("li", {}, `theor. occ. %: ${Cz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Cz.resident}.`), u("li", {}, `grid blocks/SM: ${Cz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function Oz(e) {
+function kz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26333,7 +26333,7 @@ function Oz(e) {
 	}
 	return t;
 }
-function kz(e, t, n) {
+function Az(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26380,7 +26380,7 @@ function kz(e, t, n) {
 		}]
 	};
 }
-function Az(e, t, n) {
+function jz(e, t, n) {
 	let r = e.breakdown_unit === "gpu", i = FR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
@@ -26411,10 +26411,10 @@ function Az(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function jz(e) {
+function Mz(e) {
 	return e.verdict;
 }
-function Mz(e) {
+function Nz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26442,7 +26442,7 @@ function Mz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function Nz(e, t, n) {
+function Pz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26461,7 +26461,7 @@ function Nz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Pz = [
+var Fz = [
 	"name",
 	"total_us",
 	"share",
@@ -26470,8 +26470,8 @@ var Pz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Fz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Iz(e, t, n, r, i) {
+], Iz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Lz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26480,7 +26480,7 @@ function Iz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Lz(e) {
+function Rz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = FR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26491,7 +26491,7 @@ function Lz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function Rz(e) {
+function zz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26501,11 +26501,11 @@ function Rz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...zz(t),
-		...Bz(t)
+		...Bz(t),
+		...Vz(t)
 	];
 }
-function zz(e) {
+function Bz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26513,7 +26513,7 @@ function zz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Bz(e) {
+function Vz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26521,8 +26521,8 @@ function Bz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Vz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Iz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
+function Hz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Lz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26537,9 +26537,9 @@ function Vz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...Lz(n),
-		...Rz(t)
-	]) : Iz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Iz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
+		...Rz(n),
+		...zz(t)
+	]) : Lz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Lz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26547,7 +26547,7 @@ function Vz(e) {
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Iz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Iz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Iz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = jz(t), d = Wz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Fz) : null, p = !n.categories.length, m = p ? u("div", {
+	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = Gz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26559,7 +26559,7 @@ function Vz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(_R(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
 	let v = n.kernels.slice(0, 10), y = new ez({
-		columns: wz(r, rz(t), PR(v.map((e) => e.name), 90), _).filter((e) => Pz.includes(e.key)),
+		columns: Tz(r, rz(t), PR(v.map((e) => e.name), 90), _).filter((e) => Fz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26569,9 +26569,9 @@ function Vz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Mz(l), c, uz(t, e.setState), _z(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Nz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Nz(l), c, dz(t, e.setState), vz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Pz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Hz(e) {
+function Uz(e) {
 	let t = e.layers;
 	if (!t) return null;
 	let n = new Map(e.scopes.map((e) => [e.id, e]));
@@ -26580,7 +26580,7 @@ function Hz(e) {
 		sorted: t.sorted_by_time
 	};
 }
-function Uz(e, t, n, r, i, a) {
+function Wz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26623,8 +26623,8 @@ function Uz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function Wz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Hz(t);
+function Gz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Uz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26641,7 +26641,7 @@ function Wz(e) {
 	}, `Outliers (the median layer: ${FR(p).text(p)}): ` + t.layers.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		e.onDispose(() => t.dispose()), t.setOption(Uz(i, a, n, s, c, l));
+		e.onDispose(() => t.dispose()), t.setOption(Wz(i, a, n, s, c, l));
 	});
 	let h = t.layers.share_of_attention;
 	return u("div", {}, o, h === null ? null : u("p", {
@@ -26651,20 +26651,20 @@ function Wz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(h)} of attention's time.`), m, f);
 }
 // src/views/call-sites.ts
-function Gz(e) {
+function Kz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Kz(e) {
+function qz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Gz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Kz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function qz(e) {
+function Jz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26679,13 +26679,13 @@ function qz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Gz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Kz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Gz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Kz(e.library))
 			},
 			{
 				key: "calls",
@@ -26709,16 +26709,16 @@ function qz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Jz(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Yz(r) : null);
 }
-function Jz(e) {
+function Yz(e) {
 	let t = new ez({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, Gz(e.site))
+				render: (e) => u("span", { title: e.site }, Kz(e.site))
 			},
 			{
 				key: "category",
@@ -26755,7 +26755,7 @@ function Jz(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function Yz(e, t, n, r, i, a) {
+function Xz(e, t, n, r, i, a) {
 	return {
 		...KR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
@@ -26767,7 +26767,7 @@ function Yz(e, t, n, r, i, a) {
 		}
 	};
 }
-function Xz(e) {
+function Zz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26803,7 +26803,7 @@ function Xz(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? Yz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? Xz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26811,11 +26811,11 @@ function Xz(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => Zz(e),
+			render: (e) => Qz(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? Yz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		Yz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? Xz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		Xz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
@@ -26929,7 +26929,7 @@ function Xz(e) {
 			key: "call_sites",
 			label: "called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Kz(e.call_sites),
+			render: (e) => qz(e.call_sites),
 			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26952,7 +26952,7 @@ function Xz(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: yz(e),
+		keep: bz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -26963,10 +26963,10 @@ function Xz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, rB(e), u("p", { class: "muted" }, u("span", {
+	}, iB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, qz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Jz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26975,7 +26975,7 @@ function Xz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Zz(e) {
+function Qz(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -26984,7 +26984,7 @@ function Zz(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function Qz(e) {
+function $z(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27034,23 +27034,23 @@ function Qz(e) {
 		});
 	}), n;
 }
-var $z = {
+var eB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, eB = {
+}, tB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, tB = (e, t, n) => u("span", {
+}, nB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function nB(e, t, n, r, i) {
+function rB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27100,14 +27100,14 @@ function nB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: $z[t],
+				color: eB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function rB(e) {
-	let t = e.entry, n = Qz(t);
+function iB(e) {
+	let t = e.entry, n = $z(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27117,7 +27117,7 @@ function rB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => eB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => tB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27139,7 +27139,7 @@ function rB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(nB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(rB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27156,38 +27156,38 @@ function rB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, tB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", tB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", tB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, nB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", nB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", nB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function iB(e, t, n) {
+function aB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function aB(e, t, n) {
+function oB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var oB = [
+var sB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], sB = {
+], cB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function cB(e) {
+function lB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of oB) if (t.test(e.name)) return n;
+	for (let [t, n] of sB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function lB(e) {
-	return sB[e.kind];
-}
 function uB(e) {
+	return cB[e.kind];
+}
+function dB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27223,7 +27223,7 @@ function uB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: lB(t),
+				color: uB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27249,7 +27249,7 @@ function uB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: cB(t),
+				color: lB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27273,7 +27273,7 @@ function uB(e) {
 		byRow: s
 	};
 }
-function dB(e, t, n, r = 0) {
+function fB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27284,7 +27284,7 @@ function dB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function fB(e, t, n, r, i) {
+function pB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27294,7 +27294,7 @@ function fB(e, t, n, r, i) {
 	}
 	return a;
 }
-function pB(e, t, n = 8) {
+function mB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27309,8 +27309,8 @@ function pB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var mB = "W/S: zoom · A/D: pan · 0: whole call";
-function hB(e, t, n, r, i) {
+var hB = "W/S: zoom · A/D: pan · 0: whole call";
+function gB(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27324,19 +27324,19 @@ function hB(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var gB = 18, _B = 22, vB = 132, yB = 64, bB = 18;
-function xB(e, t, n, r, i, a) {
+var _B = 18, vB = 22, yB = 132, bB = 64, xB = 18;
+function SB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var SB = class {
+var CB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = uB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = dB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${mB}`
+			"aria-label": `timeline of the call: ${hB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27355,7 +27355,7 @@ var SB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${mB} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${hB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27367,13 +27367,13 @@ var SB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = _B, t = -1;
+		let e = vB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += bB)), this.rowTop[r] = e, e += gB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += xB)), this.rowTop[r] = e, e += _B;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + yB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + bB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27382,13 +27382,13 @@ var SB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return iB(this.layout.cuts, 0, e);
+		return aB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - vB) / (this.t1 - this.t0);
+		return (this.width - yB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - vB) / this.pxPerUs();
+		return this.t0 + (e - yB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27414,18 +27414,18 @@ var SB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= vB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= yB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = hB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = gB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + gB);
-		return n < 0 || e < vB ? -1 : dB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + _B);
+		return n < 0 || e < yB ? -1 : fB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27456,7 +27456,7 @@ var SB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = xB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = SB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27469,20 +27469,20 @@ var SB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => vB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => yB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(vB, 0, e - vB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(yB, 0, e - yB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = pB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = mB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? iB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? aB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27490,35 +27490,35 @@ var SB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - bB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + gB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - xB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + _B / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < vB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + gB;
+			if (i < yB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + _B;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < vB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + gB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, vB) + 3, l + (u - l) / 2);
+			if (c < yB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + _B;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, yB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of fB(r, i, this.t0, this.t1, n)) {
+			for (let o of pB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, gB), e.clip(), e.fillText(OR(n), Math.max(s, vB) + 3, a + gB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, _B), e.clip(), e.fillText(OR(n), Math.max(s, yB) + 3, a + _B / 2), e.restore();
 				}
 			}
 		}
@@ -27528,8 +27528,8 @@ var SB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < vB && l < vB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + gB - 2, d = this.rowTop[s.row] + 1;
+			if (c < yB && l < yB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + _B - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27538,16 +27538,16 @@ var SB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + yB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + bB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(aB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(oB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(vB, 0, a - vB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(yB, 0, a - yB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function CB(e, t) {
+function wB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27611,22 +27611,22 @@ function CB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new SB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new CB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var wB = 600, TB = (e) => e.replace(/[_.-]\d+$/, ""), EB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", DB = (e, t) => {
+var TB = 600, EB = (e) => e.replace(/[_.-]\d+$/, ""), DB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", OB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, OB = (e, t) => DB(e, t).length < 2;
-function kB(e, t, n) {
-	let r = DB(e, n);
+}, kB = (e, t) => OB(e, t).length < 2;
+function AB(e, t, n) {
+	let r = OB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = TB(t.worker), o = EB(t.run);
+	let i = [t.id], a = EB(t.worker), o = DB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || EB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && TB(e.worker) === a);
+		if (n === t.run || DB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && EB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27635,36 +27635,36 @@ function kB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var AB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function jB(e) {
-	return FR(Math.max(0, ...e.flatMap(AB)));
+var jB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function MB(e) {
+	return FR(Math.max(0, ...e.flatMap(jB)));
 }
-function MB(e, t = jB([e])) {
+function NB(e, t = MB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function NB(e) {
+function PB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function PB(e, t) {
+function FB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${NB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${PB(l)}${u})`;
 	});
 }
-function FB(e, t, n, r) {
+function IB(e, t, n, r) {
 	return u("div", { class: "scroll-x" }, u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...PB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...FB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t)))))));
 }
-function IB(e) {
-	let t = e.traces, n = kB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function LB(e) {
+	let t = e.traces, n = AB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27714,7 +27714,7 @@ function IB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...OB(t, e.state.cmp) ? { related: "1" } : {},
+				...kB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27724,7 +27724,7 @@ function IB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= wB;
+				let e = c >= TB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27736,7 +27736,7 @@ function IB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? RB(e, l) : zB(e, l));
+				p.appendChild("alone" in l ? zB(e, l) : BB(e, l));
 			}
 		}
 	};
@@ -27745,27 +27745,27 @@ function IB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function LB(e, t) {
+function RB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function RB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(LB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function zB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(RB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(LB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(RB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function zB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = BB(t, r), a = VB(t, r), o = u("ul", {
+function BB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = VB(t, r), a = HB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = HB(t, r), c = WB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = UB(t, r), c = GB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(LB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), CB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), FB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), FB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), FB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(RB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), wB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), IB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), IB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), IB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function BB(e, t) {
+function VB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27826,7 +27826,7 @@ function BB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
 }
-function VB(e, t) {
+function HB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27840,20 +27840,20 @@ function VB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function HB(e, t) {
-	let n = e.unit === "gpu", r = jB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function UB(e, t) {
+	let n = e.unit === "gpu", r = MB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${MB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${NB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${MB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${NB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function UB(e, t, n, r) {
+function WB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27888,19 +27888,19 @@ function UB(e, t, n, r) {
 		}))
 	};
 }
-function WB(e, t, n) {
+function GB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(UB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(WB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var GB = 400;
-function KB(e) {
+var KB = 400;
+function qB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27942,40 +27942,40 @@ function KB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function qB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = KB(e), c = $B(e, () => u);
+function JB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = qB(e), c = eV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => eV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => tV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (tV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (nV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = rV(i);
-		let p = (e) => (e - u) / 1e3, h = ZB(i, m, p);
+		}), t.textContent = iV(i);
+		let p = (e) => (e - u) / 1e3, h = QB(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...JB(_, !d) }
+				yAxis: { ...YB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(QB(_, h)), l.dispatchAction({
+		}), l.setOption($B(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = YB(e.state.zoom) ?? XB(i, e.state.scope, p);
+		let v = XB(e.state.zoom) ?? ZB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27985,7 +27985,7 @@ function qB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = nV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = rV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27995,7 +27995,7 @@ function qB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function JB(e, t) {
+function YB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28005,21 +28005,21 @@ function JB(e, t) {
 		interval: a
 	};
 }
-function YB(e) {
+function XB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function XB(e, t, n) {
+function ZB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function ZB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, GB).map((e) => [{
+function QB(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, KB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28055,7 +28055,7 @@ function ZB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function QB(e, t) {
+function $B(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28080,7 +28080,7 @@ function QB(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...JB(e, !0),
+			...YB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28107,7 +28107,7 @@ function QB(e, t) {
 		series: t
 	};
 }
-function $B(e, t) {
+function eV(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28145,7 +28145,7 @@ function $B(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: yz(e),
+		keep: bz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -28153,7 +28153,7 @@ function $B(e, t) {
 		maxHeight: 360
 	});
 }
-async function eV(e, t, n, i, a) {
+async function tV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28171,14 +28171,14 @@ async function eV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function tV(e, t) {
+function nV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function nV(e, t, n, r) {
+function rV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28187,12 +28187,12 @@ function nV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function rV(e) {
+function iV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function iV(e) {
+function aV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28250,7 +28250,7 @@ function iV(e) {
 		key: "call_sites",
 		label: "called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Kz(e.call_sites),
+		render: (e) => qz(e.call_sites),
 		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28288,7 +28288,7 @@ function iV(e) {
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: yz(e),
+		keep: bz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28310,17 +28310,17 @@ function iV(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var aV = [
+var oV = [
 	"median",
 	"slowest",
 	"fastest"
-], oV = 500;
-function sV(e, t) {
+], sV = 500;
+function cV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function cV(e, t, n) {
+function lV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28328,11 +28328,11 @@ function cV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function lV(e) {
+function uV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function uV(e, t, n) {
+function dV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28343,7 +28343,7 @@ function uV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function dV(e) {
+function fV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28352,7 +28352,7 @@ function dV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? sV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = fV(e, o.id), d = aV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? cV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = pV(e, o.id), d = oV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28360,10 +28360,10 @@ function dV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = cV(e, c, e.state.call), h = u("a", {
+	}), m = lV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: uV(m, null, null),
+		href: dV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28377,7 +28377,7 @@ function dV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", cV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", lV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28385,12 +28385,12 @@ function dV(e) {
 			return;
 		}
 		if (!t || v) return;
-		mV(p, t);
-		let n = await pV(e, t);
+		hV(p, t);
+		let n = await mV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...hV(t));
-		let a = t.start, o = lV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new SB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...gV(t));
+		let a = t.start, o = uV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new CB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28398,12 +28398,12 @@ function dV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", uV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", dV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", uV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", dV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function fV(e, t) {
+function pV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28418,7 +28418,7 @@ function fV(e, t) {
 	}
 	return n;
 }
-async function pV(e, t) {
+async function mV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28436,9 +28436,9 @@ async function pV(e, t) {
 		return null;
 	}
 }
-function mV(e, t) {
+function hV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, oV);
+	let n = t.kept.slice(0, sV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28446,7 +28446,7 @@ function mV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function hV(e) {
+function gV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28479,7 +28479,7 @@ function hV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function gV(e, t = 600) {
+function _V(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28492,11 +28492,11 @@ function gV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function _V(e) {
+function vV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function vV(e) {
+function yV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28510,42 +28510,42 @@ function vV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, _V(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, vV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function yV(e, t = [], n = 8, r = 600) {
+function bV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: gV(e.data, r),
+		data: _V(e.data, r),
 		role: "worker"
 	}));
-	let i = vV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = yV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: gV(i.median, r),
+			data: _V(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: gV(i.low, r),
+			data: _V(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: gV(i.high, r),
+			data: _V(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: gV(e.data, r),
+			data: _V(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function bV(e) {
+function xV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28562,13 +28562,13 @@ function bV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(CV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(wV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function xV(e, t, n = "", r = () => !0) {
+function SV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return yV(e.trend.workers.map((e) => ({
+	return bV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28582,10 +28582,10 @@ function xV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function SV(e) {
+function CV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function CV(e, t, n) {
+function wV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28605,9 +28605,9 @@ function CV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = xV(t, (e) => e.share);
-	o.dataset.drawn = String(SV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = FV(t, 8), f = l ? u("div", {
+	let c = SV(t, (e) => e.share);
+	o.dataset.drawn = String(CV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28623,41 +28623,41 @@ function CV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => OV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => kV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? RV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? zV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var wV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, TV = () => ({
+var TV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, EV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), EV = (e) => ({
+}), DV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function DV(e, t, n) {
+function OV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function OV(e, t, n, r, i, a, o) {
-	let s = kV(t, n);
-	DV(e, o.shareBox, AV(n, r)), DV(e, o.timeBox, jV(t, n, s)), o.memoryBox && DV(e, o.memoryBox, NV(t)), o.tokenBox && DV(e, o.tokenBox, PV(t, i)), o.layerBox && DV(e, o.layerBox, MV(t, a, s));
+function kV(e, t, n, r, i, a, o) {
+	let s = AV(t, n);
+	OV(e, o.shareBox, jV(n, r)), OV(e, o.timeBox, MV(t, n, s)), o.memoryBox && OV(e, o.memoryBox, PV(t)), o.tokenBox && OV(e, o.tokenBox, FV(t, i)), o.layerBox && OV(e, o.layerBox, NV(t, a, s));
 }
-function kV(e, t) {
+function AV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function AV(e, t) {
+function jV(e, t) {
 	return {
-		title: EV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(wV("share at step"), (e) => CR(e.value[1])),
+		title: DV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(TV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28665,7 +28665,7 @@ function AV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: TV(),
+		xAxis: EV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28673,10 +28673,10 @@ function AV(e, t) {
 		series: t
 	};
 }
-function jV(e, t, n) {
+function MV(e, t, n) {
 	return {
-		title: EV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(wV("at step"), (e) => n.text(e.value[1])),
+		title: DV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(TV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28684,20 +28684,20 @@ function jV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: TV(),
+		xAxis: EV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...xV(e, (e) => e.forward_kernel_us, " forward"), ...xV(e, (e) => e.backward_kernel_us, " backward")] : xV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...SV(e, (e) => e.forward_kernel_us, " forward"), ...SV(e, (e) => e.backward_kernel_us, " backward")] : SV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function MV(e, t, n) {
+function NV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: EV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(wV("at step"), (e) => n.text(e.value[1])),
+		title: DV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(TV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28705,7 +28705,7 @@ function MV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: TV(),
+		xAxis: EV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28719,11 +28719,11 @@ function MV(e, t, n) {
 		}))
 	};
 }
-function NV(e) {
+function PV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: EV("Peak memory allocated inside attention per step"),
-		tooltip: lR(wV("at step"), (e) => wR(e.value[1])),
+		title: DV("Peak memory allocated inside attention per step"),
+		tooltip: lR(TV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28731,19 +28731,19 @@ function NV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: TV(),
+		xAxis: EV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: xV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: SV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function PV(e, t) {
+function FV(e, t) {
 	return {
-		title: EV("Attention kernel time per token, per engine step"),
-		tooltip: lR(wV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: DV("Attention kernel time per token, per engine step"),
+		tooltip: lR(TV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28751,25 +28751,25 @@ function PV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: TV(),
+		xAxis: EV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => xV(e, (e) => vz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => SV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function FV(e, t) {
+function IV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function IV(e, t = 100) {
+function LV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function LV(e, t, n) {
+function RV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28816,7 +28816,7 @@ function LV(e, t, n) {
 		}]
 	};
 }
-function RV(e, t) {
+function zV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28830,12 +28830,12 @@ function RV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(LV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(RV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = IV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = LV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28858,17 +28858,17 @@ function RV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var zV = [
+var BV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Vz,
+		render: Hz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: iV,
+		render: aV,
 		keys: [
 			"sort",
 			"q",
@@ -28878,13 +28878,13 @@ var zV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: dV,
+		render: fV,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: Dz,
+		render: Oz,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28895,7 +28895,7 @@ var zV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: qB,
+		render: JB,
 		keys: [
 			"device",
 			"zoom",
@@ -28907,7 +28907,7 @@ var zV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Xz,
+		render: Zz,
 		keys: [
 			"sort",
 			"q",
@@ -28917,27 +28917,27 @@ var zV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: IB,
+		render: LB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: bV,
+		render: xV,
 		keys: []
 	}
 ];
-function BV(e) {
-	return zV.find((t) => t.id === e) ?? zV[0];
+function VV(e) {
+	return BV.find((t) => t.id === e) ?? BV[0];
 }
 // src/index.ts
-var VV = 1e3;
-function HV(e, t) {
+var HV = 1e3;
+function UV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var UV = class {
+var WV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29001,12 +29001,12 @@ var UV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), VV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * VV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), HV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * HV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return HV(this.traces, this.state);
+		return UV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29028,9 +29028,9 @@ var UV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = GV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = GV(i.map((e) => [e.span, JV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > WV / 4 || i.length > WV / 4 || this.listSearch !== "";
+		let o = KV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = KV(i.map((e) => [e.span, YV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > GV / 4 || i.length > GV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of zV) this.tabs.appendChild(u("button", {
+		for (let e of BV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29073,13 +29073,13 @@ var UV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${WV} ${e}s before`,
+			title: `the ${GV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${WV} ${e}s`,
+			title: `the next ${GV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29142,7 +29142,7 @@ var UV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), VV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), HV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29189,7 +29189,7 @@ var UV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = BV(this.state.view).render;
+		}, r = VV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29210,33 +29210,33 @@ var UV = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Fz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Iz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, WV = 200;
-function GV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / WV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / WV) : 0))), l = a.slice(c * WV, (c + 1) * WV), u = e.find(([e]) => e === t);
+}, GV = 200;
+function KV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / GV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / GV) : 0))), l = a.slice(c * GV, (c + 1) * GV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * WV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * WV),
+		first: a.length ? c * GV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * GV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function KV(e) {
+function qV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function qV() {
+async function JV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new UV(e).start();
+	document.body.appendChild(e), await new WV(e).start();
 }
-function JV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${KV(e)}`;
+function YV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${qV(e)}`;
 }
-export { GV as pageOfList, qV as render, HV as selectTrace };
+export { KV as pageOfList, JV as render, UV as selectTrace };

@@ -25,6 +25,9 @@ export const EVIDENCE: Record<string, {view: AppState['view']; what: string}> = 
   copies_per_call: {view: 'timeline', what: 'a call as it ran (the copies)'},
 };
 
+/** Evidence words as a trace's Kernels view reads: on a CPU-only trace it lists CPU ops (#59 item 9). */
+export const onCpu = (gpu: boolean, words: string): string => (gpu ? words : words.replace('kernels', 'CPU ops'));
+
 /** An op's calls inside a scope (itself or a scope inside it), as the report counts them
  * (attention_ops[].scope_calls); 0 where it has none there. */
 export function callsIn(r: AttentionOpRow, scopeId: number): number {
@@ -72,7 +75,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
     const where = EVIDENCE[key];
     const scope = scopeId ?? (r.scope_ids ?? [])[0];
     if (!go || !where || scope === undefined) return text;
-    return h('button', {class: 'link', 'data-evidence': where.view, title: `see ${where.what} in ${scopeName(scope)}`,
+    return h('button', {class: 'link', 'data-evidence': where.view, title: `see ${onCpu(gpu, where.what)} in ${scopeName(scope)}`,
       onclick: () => go({view: where.view, scope: String(scope), kfilter: '', call: ''})}, text);
   };
   const cell = (r: AttentionOpRow, a: Aspect) =>
@@ -110,7 +113,7 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
           h('tbody', {}, ...withPicture.map(tr)))),
       h('ul', {class: 'summary', 'data-testid': `${testId}-mismatches`},
         ...(summary?.mismatch_lines ?? []).map((line) => {
-          const link = evidence(e.attention_ops[line.row], 'kernels_per_call', 'see the kernels');
+          const link = evidence(e.attention_ops[line.row], 'kernels_per_call', onCpu(gpu, 'see the kernels'));
           return h('li', {class: 'summary-mismatch'}, line.text, ...(typeof link !== 'string' ? [' — ', link] : []));
         })));
     if (summary?.matching_line) {
