@@ -26927,10 +26927,10 @@ function Zz(e) {
 		},
 		{
 			key: "call_sites",
-			label: "called at",
+			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
 			render: (e) => qz(e.call_sites),
-			title: "your innermost frame around its calls (with_stack=True); all of them on hover"
+			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
 		"op",
@@ -28248,10 +28248,10 @@ function aV(e) {
 		render: (e) => wR(e.forward_net_bytes)
 	}, {
 		key: "call_sites",
-		label: "called at",
+		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
 		render: (e) => qz(e.call_sites),
-		title: "your innermost frame around its calls (with_stack=True); all of them on hover"
+		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
 		label: "timeline",
@@ -28463,7 +28463,7 @@ function gV(e) {
 		class: "small",
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
-	}, `called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
+	}, `this call of the scope called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
 	let f = n.copy_ops;
 	c.push(u("p", {
 		class: "small",

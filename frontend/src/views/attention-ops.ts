@@ -80,8 +80,9 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
       title: 'eager chains: one Lq×Lkv score matrix per call'},
     ...(gpu ? [time('cpu_us', 'CPU', (r) => r.cpu_us, 'cpu_us')] : []),
     {key: 'kernel_backends', label: 'kernels', value: (r) => r.kernel_backends.join(', ')},
-    {key: 'call_sites', label: 'called at', value: (r) => r.call_sites.map((s) => s.user ?? s.library).join('; '),
-      render: (r) => callSiteCell(r.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
+    {key: 'call_sites', label: 'op called at', value: (r) => r.call_sites.map((s) => s.user ?? s.library).join('; '),
+      render: (r) => callSiteCell(r.call_sites),
+      title: 'where the attention op was called: your innermost frame around the op\u2019s calls (with_stack=True; the Scopes view\u2019s is the frame around the label or module); all of them on hover'},
   ];
   // the key columns fit at 1280 px; the rest are one tick away in the columns list
   const key = new Set(['op', 'backend', 'count', 'tflops', 'best', 'kernel_us', 'cpu_us', 'mean', 'backward_kernel_us', 'shape', 'dtype', 'gflop']);

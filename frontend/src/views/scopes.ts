@@ -44,8 +44,9 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
       render: (s) => fmtBytes(s.forward_peak_allocated)},
     {key: 'net', label: 'net alloc', numeric: true, field: 'forward_net_bytes', value: (s) => s.forward_net_bytes,
       render: (s) => fmtBytes(s.forward_net_bytes)},
-    {key: 'call_sites', label: 'called at', value: (s) => s.call_sites.map((c) => c.user ?? c.library).join('; '),
-      render: (s) => callSiteCell(s.call_sites), title: 'your innermost frame around its calls (with_stack=True); all of them on hover'},
+    {key: 'call_sites', label: 'scope called at', value: (s) => s.call_sites.map((c) => c.user ?? c.library).join('; '),
+      render: (s) => callSiteCell(s.call_sites),
+      title: 'where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view\u2019s is the frame around the op itself); all of them on hover'},
     {key: 'timeline', label: 'timeline', value: () => null, render: (s) => h('button', {class: 'small', 'data-testid': 'scope-timeline',
       title: 'see its median call as a timeline', onclick: (ev: Event) => {
         ev.stopPropagation();
