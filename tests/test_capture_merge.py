@@ -276,6 +276,9 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
         [capture] = [t for t in listed if t["file"] == "graph_capture_rank_0.pt.trace.json"]
         assert capture["merged_into"] == [replay["id"]] and "merged_into" not in replay
         assert len(listed) == 2 and len(by_path) == 1
+        # (#59 item 9: the capture is analysed only as part of its replay: no job of its own)
+        analysed = {os.path.basename(j.trace.path) for j in plugin.service.table.jobs.values()}
+        assert analysed == {"graph_execution.pt.trace.json"}
         for t in [replay]:
             entry = json.loads(
                 wait_for(client, f"/data/plugin/attention/report?trace={t['id']}").get_data(as_text=True)

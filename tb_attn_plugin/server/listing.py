@@ -197,7 +197,10 @@ class ListingRows:
         self._full_at = now
 
     def _compute(self, trace: Any, before: Optional[dict] = None) -> None:
-        job = self.service.request(trace, self.options)
+        # (a graph capture merged into replays is analysed only as part of them, #59 item 9:
+        # its row asks for, and says the state of, the job of the replay it is merged into)
+        merged = self.service.merged_into(trace)
+        job = self.service.request(merged[0] if merged else trace, self.options)
         # (the generation after the request, before the state: a later change is seen next pass)
         self._made_at[trace.id] = self.service.generation
         row = {
@@ -211,7 +214,6 @@ class ListingRows:
         }
         # (a graph capture merged into replays is shown inside them, not as a run of its own;
         # the pairs change only with the listing, and a new listing makes a full pass)
-        merged = self.service.merged_into(trace)
         if merged:
             row["merged_into"] = sorted(t.id for t in merged)
         row.update(self.service.state(job, {}))  # ({}: no place; see the module's terms)
