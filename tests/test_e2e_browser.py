@@ -655,12 +655,16 @@ def test_dark_mode_follows_tensorboards_theme(server, browser):
             p.page.wait_for_timeout(100)
         assert tab_background(p) == "rgb(48, 48, 48)"
         assert p.frame.evaluate("document.body.dataset.theme") == "dark"
+        # (#59 item 9: the root, whose scrollbar gutter runs down the right edge, is dark too)
+        root = "(() => { const s = getComputedStyle(document.documentElement); return [s.colorScheme, s.backgroundColor]; })()"
+        assert p.frame.evaluate(root) == ["dark", "rgb(48, 48, 48)"]
         p.page.evaluate("document.body.classList.remove('dark-mode')")
         for _ in range(40):
             if tab_background(p) == "rgb(255, 255, 255)":
                 break
             p.page.wait_for_timeout(100)
         assert tab_background(p) == "rgb(255, 255, 255)"
+        assert p.frame.evaluate(root)[0] != "dark"
         assert p.errors == []
     finally:
         p.close()

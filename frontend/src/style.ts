@@ -3,6 +3,8 @@ export const STYLE = `
 /* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a
    chart) does not narrow the page and resize the charts under the user's drag */
 html { scrollbar-gutter: stable; }
+/* the gutter and scrollbar are the root's: dark with the tab (else a white stripe down its right edge) */
+html:has(body.tb-attn.dark) { color-scheme: dark; background: #303030; }
 :root, body.tb-attn {
   --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;
   --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;
