@@ -57,6 +57,7 @@ button:disabled { color: var(--muted); cursor: default; background: transparent;
 .card-title { color: var(--muted); font-size: 12px; }
 .card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }
 .card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
+.card-more summary { cursor: pointer; }
 .notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
 .note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }

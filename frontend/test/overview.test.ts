@@ -184,3 +184,17 @@ describe('the per-layer chart', () => {
     expect(names([0, 1])).toEqual(['forward', 'backward']);
   });
 });
+
+describe('the first card stays short (#59 item 9)', () => {
+  it('puts its parts and graph-replay lines behind a closed disclosure, none where there are none', async () => {
+    const {moreOf} = await import('../src/views/overview');
+    const span = document.createElement('span');
+    span.textContent = 'graph replays: 3 launches';
+    const [box] = moreOf([document.createElement('br'), span], 'graph replays, where it comes from');
+    expect(box.tagName).toBe('DETAILS');
+    expect((box as HTMLDetailsElement).open).toBe(false);
+    expect(box.querySelector('summary')!.textContent).toBe('graph replays, where it comes from');
+    expect([...box.childNodes].map((n) => n.nodeName)).toEqual(['SUMMARY', 'SPAN']); // (no leading line break)
+    expect(moreOf([], 'where it comes from')).toEqual([]);
+  });
+});

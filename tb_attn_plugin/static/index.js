@@ -260,7 +260,7 @@ function E() {
 	}
 }
 // src/style.ts
-var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n/* the gutter and scrollbar are the root's: dark with the tab (else a white stripe down its right edge) */\nhtml:has(body.tb-attn.dark) { color-scheme: dark; background: #303030; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\n.scroll-x { overflow-x: auto; max-width: 100%; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\ntable.data.expected td.differs { color: var(--warn-fg); }\ntable.data.expected td.unknown { color: var(--muted); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-canvas:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
+var D = "\n/* room for the scrollbar kept from the start: content that grows (a table of 200 rows under a\n   chart) does not narrow the page and resize the charts under the user's drag */\nhtml { scrollbar-gutter: stable; }\n/* the gutter and scrollbar are the root's: dark with the tab (else a white stripe down its right edge) */\nhtml:has(body.tb-attn.dark) { color-scheme: dark; background: #303030; }\n:root, body.tb-attn {\n  --fg: #202124; --bg: #fff; --muted: #5f6368; --border: #dadce0; --surface: #f8f9fa; --hover: #eef0f2;\n  --subtle: #f1f3f4; --warn-bg: #fef7e0; --info-bg: #e8f0fe; --selected: #fce8d5; --alarm-bg: #fce8e6;\n  --warn-fg: #b06000; --good-fg: #188038; --accent: #e8710a; --accent-fg: #c25e00; --control-line: #9aa0a6;\n  color-scheme: light;\n}\n/* TensorBoard's dark theme (its body.dark-mode, followed from the host page), or the OS's when\n   the tab runs on its own */\nbody.tb-attn.dark {\n  --fg: #e8eaed; --bg: #303030; --muted: #9aa0a6; --border: #5f6368; --surface: #3c4043; --hover: #494c50;\n  --subtle: #3a3b3d; --warn-bg: #4d3f10; --info-bg: #1f3a5a; --selected: #5a3d22; --alarm-bg: #5c2b29;\n  --warn-fg: #fdd663; --good-fg: #81c995; --accent-fg: #ffb74d; --control-line: #80868b; color-scheme: dark;\n}\nbody.tb-attn.dark a { color: #8ab4f8; }\n\nbody.tb-attn { margin: 0; font: 13px/1.4 Roboto, \"Helvetica Neue\", Arial, sans-serif; color: var(--fg); background: var(--bg); }\n.app { padding: 12px 16px; }\n.header { display: flex; flex-wrap: wrap; gap: 10px 24px; align-items: center; margin-bottom: 8px; }\n.selectors, .patterns, .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }\n/* form controls as TensorBoard draws its own (Angular Material): a select or a text field is\n   an underlined line with no box, its caret drawn, the line thicker and orange on focus; a\n   button is a stroked one, its text in the accent colour; the same in dark, from the colours\n   above. (Drawn here, not by the OS: a native box looked out of place in TensorBoard.) */\nselect, input, button { font: inherit; color: var(--fg); }\nselect, input[type=text], input[type=search] { background-color: transparent; border: none;\n  border-bottom: 1px solid var(--control-line); border-radius: 0; padding: 4px 2px; min-height: 26px; box-sizing: border-box; }\nselect:not([multiple]) { appearance: none; -webkit-appearance: none; padding-right: 18px; cursor: pointer;\n  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);\n  background-position: calc(100% - 10px) 55%, calc(100% - 6px) 55%; background-size: 4px 4px; background-repeat: no-repeat; }\nselect option { background: var(--bg); color: var(--fg); }\nselect[multiple] { border: 1px solid var(--control-line); border-radius: 4px; padding: 2px; }\nselect:focus, input[type=text]:focus, input[type=search]:focus { outline: none; border-bottom: 2px solid var(--accent);\n  padding-bottom: 3px; }\nselect[multiple]:focus { border: 1px solid var(--accent); padding: 2px; }\nselect { max-width: 420px; }\n/* the span's list names each span's state (\"analysing 40%\", \"done\"): a width of its own, so\n   that the header does not move when an analysis ends */\nselect[data-testid=span-select] { width: 24em; }\nbutton { padding: 4px 12px; min-height: 28px; border: 1px solid var(--control-line); border-radius: 4px;\n  background: transparent; color: var(--accent-fg); font-weight: 500; cursor: pointer; }\nbutton:hover { background: var(--hover); }\nbutton:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\nbutton:disabled { color: var(--muted); cursor: default; background: transparent; }\n.tabs { display: flex; gap: 2px; border-bottom: 1px solid var(--border); margin: 6px 0 12px; }\n.tab { border: none; border-bottom: 3px solid transparent; border-radius: 0; background: none; padding: 8px 14px;\n  color: var(--fg); font-weight: 400; }\n.tab.active { border-bottom-color: #e8710a; font-weight: 500; }\n.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 10px; margin-bottom: 12px; }\n.card { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; }\n.card-title { color: var(--muted); font-size: 12px; }\n.card-value { font-size: 22px; font-weight: 500; margin: 2px 0; overflow-wrap: anywhere; }\n.card-sub { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }\n.card-more summary { cursor: pointer; }\n.notes { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }\n.note { padding: 8px 10px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.note.warning { background: var(--warn-bg); border-left: 4px solid #f9ab00; }\n.note.info { background: var(--info-bg); border-left: 4px solid #1a73e8; }\npre.howto { background: var(--subtle); padding: 10px; border-radius: 6px; overflow: auto; }\n.row2 { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 12px; }\n@media (max-width: 1000px) { .row2 { grid-template-columns: minmax(0, 1fr); } }\n.chart { height: 320px; min-width: 0; }\n.chart.tall { height: 380px; }\n.chart.roofline { height: 380px; margin-bottom: 12px; }\nul.summary { margin: 0 0 12px; padding-left: 18px; }\n.verdict { margin: 0 0 14px; overflow-wrap: anywhere; }\n.verdict p { margin: 2px 0 6px; }\n.verdict-sentence { font-size: 16px; font-weight: 500; }\n.verdict-device { color: var(--muted); }\n.verdict-changes { margin: 6px 0 0; padding-left: 20px; }\n.verdict-changes li { margin: 3px 0; }\n.verdict-changes .saves { font-weight: 500; white-space: nowrap; }\n.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.kname button.copy { border: none; background: none; padding: 0 0 0 4px; min-height: 0; font-weight: 400; color: var(--muted); cursor: pointer; font-size: 11px; visibility: hidden; }\ntr:hover .kname button.copy, .kname button.copy:focus { visibility: visible; }\nbutton.link { border: none; background: none; padding: 0; min-height: 0; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }\ndetails.notes-fold { margin: 12px 0; border-top: 1px solid var(--border); padding-top: 8px; }\ndetails.notes-fold > summary { cursor: pointer; font-weight: 500; margin-bottom: 8px; }\ndetails.notes-fold h4 { margin: 6px 0 2px; font-size: 13px; color: var(--muted); font-weight: 500; }\ndetails.notes-fold pre.command { margin: 4px 0 2px; padding: 4px 8px; background: var(--code-bg, rgba(127,127,127,.12)); border-radius: 4px; white-space: pre-wrap; word-break: break-all; font-size: 12px; }\nul.summary li { margin: 2px 0; overflow-wrap: anywhere; }\nul.summary li.summary-mismatch { color: var(--warn-fg); font-weight: 500; }\n.filter-note { color: var(--muted); }\n.memory-legend { margin: -4px 0 8px; }\n.swatch { display: inline-block; width: 12px; height: 10px; vertical-align: middle; border: 1px solid var(--border); }\n.swatch.forward { background: rgba(232,113,10,0.3); }\n.swatch.backward { background: rgba(26,115,232,0.3); }\ntable.data.compare { width: auto; margin-bottom: 12px; }\ntable.data.compare td { max-width: 360px; }\ntr.straggler td { background: var(--alarm-bg); }\nli.gone, span.gone { color: var(--good-fg); }\nli.new, span.new { color: var(--warn-fg); }\nul.roof-points { margin: 0 0 12px; padding-left: 0; list-style: none; font-size: 12px; color: var(--muted); }\nul.roof-points li { margin: 2px 0; overflow-wrap: anywhere; }\nul.roof-points button { padding: 0 6px; margin-right: 4px; min-height: 0; }\n.table-wrap { margin-bottom: 12px; }\n.table-wrap .toolbar { margin-bottom: 4px; }\n.column-chooser { position: relative; }\n.column-chooser summary { cursor: pointer; color: var(--muted); font-size: 12px; }\n.column-chooser .column-list { position: absolute; z-index: 3; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 6px; padding: 6px 10px; display: flex; flex-direction: column; max-height: 320px; overflow: auto; white-space: nowrap; }\n.viewport { overflow: auto; border: 1px solid var(--border); border-radius: 6px; }\n.scroll-x { overflow-x: auto; max-width: 100%; }\ntable.data { border-collapse: collapse; width: 100%; }\ntable.data th { position: sticky; top: 0; background: var(--surface); text-align: left; padding: 4px 8px; cursor: pointer;\n  white-space: nowrap; border-bottom: 1px solid var(--border); user-select: none; z-index: 1; }\ntable.data td { padding: 0 8px; height: 26px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 340px;\n  border-bottom: 1px solid var(--subtle); }\ntable.data .num { text-align: right; font-variant-numeric: tabular-nums; }\ntable.data tr.clickable { cursor: pointer; }\ntable.data tr.clickable:hover td { background: var(--subtle); }\ntable.data tr.selected td { background: var(--selected); }\ntable.data tr.spacer td { padding: 0; border: none; }\n.muted { color: var(--muted); }\n.small { font-size: 12px; }\n.pager { display: inline-flex; align-items: center; gap: 2px; white-space: nowrap; }\n.pager button { padding: 0 6px; min-height: 0; }\n.tip { max-width: 520px; white-space: normal; overflow-wrap: anywhere; }\n.tip-title { font-weight: 500; margin-bottom: 2px; }\n.progress-box { padding: 24px; }\nprogress { width: 320px; }\n.empty { max-width: 760px; padding: 24px; }\n/* expected → observed */\ntable.data.expected td.mismatch { background: var(--alarm-bg); font-weight: 500; }\ntable.data.expected td.match { color: var(--good-fg); }\ntable.data.expected td.differs { color: var(--warn-fg); }\ntable.data.expected td.unknown { color: var(--muted); }\n/* the Timeline view */\n.timeline-box { position: relative; border: 1px solid var(--border); border-radius: 6px; }\n.timeline-canvas { display: block; cursor: grab; border-radius: 6px; }\n.timeline-canvas:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }\n.timeline-tip { position: absolute; pointer-events: none; background: var(--bg); border: 1px solid var(--border);\n  border-radius: 4px; padding: 6px 8px; box-shadow: 0 2px 6px rgba(0,0,0,0.2); z-index: 2; box-sizing: border-box;\n  overflow-wrap: anywhere; }\n.timeline-summary p { margin: 2px 0; }\n.timeline .toolbar { margin: 6px 0; }\n.compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }\n.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\nbutton.active { border-color: var(--accent); font-weight: 500; }\na.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;\n  color: var(--accent-fg); font-weight: 500; }\nh3 { font-size: 14px; font-weight: 500; margin: 8px 0; }\n", O = function(e, t) {
 	return O = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(e, t) {
 		e.__proto__ = t;
 	} || function(e, t) {
@@ -26491,7 +26491,15 @@ function Rz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
 }
-function zz(e) {
+function zz(e, t) {
+	if (!e.length) return [];
+	let n = e[0] instanceof HTMLElement && e[0].tagName === "BR" ? e.slice(1) : e;
+	return [u("details", {
+		class: "card-more",
+		"data-testid": "overview-card-more"
+	}, u("summary", {}, t), ...n)];
+}
+function Bz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26501,11 +26509,11 @@ function zz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Bz(t),
-		...Vz(t)
+		...Vz(t),
+		...Hz(t)
 	];
 }
-function Bz(e) {
+function Vz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26513,7 +26521,7 @@ function Bz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Vz(e) {
+function Hz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26521,7 +26529,7 @@ function Vz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Hz(e) {
+function Uz(e) {
 	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Lz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
@@ -26537,8 +26545,7 @@ function Hz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...Rz(n),
-		...zz(t)
+		...zz([...Rz(n), ...Bz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
 	]) : Lz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Lz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
@@ -26547,7 +26554,7 @@ function Hz(e) {
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = Gz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
+	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = Kz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26571,7 +26578,7 @@ function Hz(e) {
 	});
 	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Nz(l), c, dz(t, e.setState), vz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Pz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Uz(e) {
+function Wz(e) {
 	let t = e.layers;
 	if (!t) return null;
 	let n = new Map(e.scopes.map((e) => [e.id, e]));
@@ -26580,7 +26587,7 @@ function Uz(e) {
 		sorted: t.sorted_by_time
 	};
 }
-function Wz(e, t, n, r, i, a) {
+function Gz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26623,8 +26630,8 @@ function Wz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function Gz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Uz(t);
+function Kz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Wz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26641,7 +26648,7 @@ function Gz(e) {
 	}, `Outliers (the median layer: ${FR(p).text(p)}): ` + t.layers.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		e.onDispose(() => t.dispose()), t.setOption(Wz(i, a, n, s, c, l));
+		e.onDispose(() => t.dispose()), t.setOption(Gz(i, a, n, s, c, l));
 	});
 	let h = t.layers.share_of_attention;
 	return u("div", {}, o, h === null ? null : u("p", {
@@ -26651,20 +26658,20 @@ function Gz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(h)} of attention's time.`), m, f);
 }
 // src/views/call-sites.ts
-function Kz(e) {
+function qz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function qz(e) {
+function Jz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Kz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = qz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Jz(e) {
+function Yz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26679,13 +26686,13 @@ function Jz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Kz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, qz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Kz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, qz(e.library))
 			},
 			{
 				key: "calls",
@@ -26709,16 +26716,16 @@ function Jz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Yz(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Xz(r) : null);
 }
-function Yz(e) {
+function Xz(e) {
 	let t = new ez({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, Kz(e.site))
+				render: (e) => u("span", { title: e.site }, qz(e.site))
 			},
 			{
 				key: "category",
@@ -26755,7 +26762,7 @@ function Yz(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function Xz(e, t, n, r, i, a) {
+function Zz(e, t, n, r, i, a) {
 	return {
 		...KR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
@@ -26767,7 +26774,7 @@ function Xz(e, t, n, r, i, a) {
 		}
 	};
 }
-function Zz(e) {
+function Qz(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26803,7 +26810,7 @@ function Zz(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? Xz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? Zz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26811,11 +26818,11 @@ function Zz(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => Qz(e),
+			render: (e) => $z(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? Xz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		Xz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? Zz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		Zz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
@@ -26929,7 +26936,7 @@ function Zz(e) {
 			key: "call_sites",
 			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => qz(e.call_sites),
+			render: (e) => Jz(e.call_sites),
 			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26963,10 +26970,10 @@ function Zz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, iB(e), u("p", { class: "muted" }, u("span", {
+	}, aB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Jz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Yz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26975,7 +26982,7 @@ function Zz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function Qz(e) {
+function $z(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -26984,7 +26991,7 @@ function Qz(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function $z(e) {
+function eB(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27034,23 +27041,23 @@ function $z(e) {
 		});
 	}), n;
 }
-var eB = {
+var tB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, tB = {
+}, nB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, nB = (e, t, n) => u("span", {
+}, rB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function rB(e, t, n, r, i) {
+function iB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27100,14 +27107,14 @@ function rB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: eB[t],
+				color: tB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function iB(e) {
-	let t = e.entry, n = $z(t);
+function aB(e) {
+	let t = e.entry, n = eB(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27117,7 +27124,7 @@ function iB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => tB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => nB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27139,7 +27146,7 @@ function iB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(rB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(iB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27156,38 +27163,38 @@ function iB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, nB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", nB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", nB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, rB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", rB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", rB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function aB(e, t, n) {
+function oB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function oB(e, t, n) {
+function sB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var sB = [
+var cB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], cB = {
+], lB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function lB(e) {
+function uB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of sB) if (t.test(e.name)) return n;
+	for (let [t, n] of cB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function uB(e) {
-	return cB[e.kind];
-}
 function dB(e) {
+	return lB[e.kind];
+}
+function fB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27223,7 +27230,7 @@ function dB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: uB(t),
+				color: dB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27249,7 +27256,7 @@ function dB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: lB(t),
+				color: uB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27273,7 +27280,7 @@ function dB(e) {
 		byRow: s
 	};
 }
-function fB(e, t, n, r = 0) {
+function pB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27284,7 +27291,7 @@ function fB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function pB(e, t, n, r, i) {
+function mB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27294,7 +27301,7 @@ function pB(e, t, n, r, i) {
 	}
 	return a;
 }
-function mB(e, t, n = 8) {
+function hB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27309,8 +27316,8 @@ function mB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var hB = "W/S: zoom · A/D: pan · 0: whole call";
-function gB(e, t, n, r, i) {
+var gB = "W/S: zoom · A/D: pan · 0: whole call";
+function _B(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27324,19 +27331,19 @@ function gB(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var _B = 18, vB = 22, yB = 132, bB = 64, xB = 18;
-function SB(e, t, n, r, i, a) {
+var vB = 18, yB = 22, bB = 132, xB = 64, SB = 18;
+function CB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var CB = class {
+var wB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = dB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = fB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${hB}`
+			"aria-label": `timeline of the call: ${gB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27355,7 +27362,7 @@ var CB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${hB} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${gB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27367,13 +27374,13 @@ var CB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = vB, t = -1;
+		let e = yB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += xB)), this.rowTop[r] = e, e += _B;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += SB)), this.rowTop[r] = e, e += vB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + bB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + xB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27382,13 +27389,13 @@ var CB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return aB(this.layout.cuts, 0, e);
+		return oB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - yB) / (this.t1 - this.t0);
+		return (this.width - bB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - yB) / this.pxPerUs();
+		return this.t0 + (e - bB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27414,18 +27421,18 @@ var CB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= yB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= bB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = gB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = _B(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + _B);
-		return n < 0 || e < yB ? -1 : fB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + vB);
+		return n < 0 || e < bB ? -1 : pB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27456,7 +27463,7 @@ var CB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = SB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = CB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27469,20 +27476,20 @@ var CB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => yB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => bB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(yB, 0, e - yB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(bB, 0, e - bB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = mB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = hB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? aB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? oB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27490,35 +27497,35 @@ var CB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - xB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + _B / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - SB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + vB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < yB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + _B;
+			if (i < bB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + vB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < yB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + _B;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, yB) + 3, l + (u - l) / 2);
+			if (c < bB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + vB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, bB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of pB(r, i, this.t0, this.t1, n)) {
+			for (let o of mB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, _B), e.clip(), e.fillText(OR(n), Math.max(s, yB) + 3, a + _B / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, vB), e.clip(), e.fillText(OR(n), Math.max(s, bB) + 3, a + vB / 2), e.restore();
 				}
 			}
 		}
@@ -27528,8 +27535,8 @@ var CB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < yB && l < yB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + _B - 2, d = this.rowTop[s.row] + 1;
+			if (c < bB && l < bB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + vB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27538,16 +27545,16 @@ var CB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + bB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + xB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(oB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(sB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(yB, 0, a - yB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(bB, 0, a - bB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function wB(e, t) {
+function TB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27611,22 +27618,22 @@ function wB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new CB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new wB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var TB = 600, EB = (e) => e.replace(/[_.-]\d+$/, ""), DB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", OB = (e, t) => {
+var EB = 600, DB = (e) => e.replace(/[_.-]\d+$/, ""), OB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", kB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, kB = (e, t) => OB(e, t).length < 2;
-function AB(e, t, n) {
-	let r = OB(e, n);
+}, AB = (e, t) => kB(e, t).length < 2;
+function jB(e, t, n) {
+	let r = kB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = EB(t.worker), o = DB(t.run);
+	let i = [t.id], a = DB(t.worker), o = OB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || DB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && EB(e.worker) === a);
+		if (n === t.run || OB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && DB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27635,36 +27642,36 @@ function AB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var jB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function MB(e) {
-	return FR(Math.max(0, ...e.flatMap(jB)));
+var MB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function NB(e) {
+	return FR(Math.max(0, ...e.flatMap(MB)));
 }
-function NB(e, t = MB([e])) {
+function PB(e, t = NB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function PB(e) {
+function FB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function FB(e, t) {
+function IB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${PB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${FB(l)}${u})`;
 	});
 }
-function IB(e, t, n, r) {
+function LB(e, t, n, r) {
 	return u("div", { class: "scroll-x" }, u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...FB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...IB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t)))))));
 }
-function LB(e) {
-	let t = e.traces, n = AB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function RB(e) {
+	let t = e.traces, n = jB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27714,7 +27721,7 @@ function LB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...kB(t, e.state.cmp) ? { related: "1" } : {},
+				...AB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27724,7 +27731,7 @@ function LB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= TB;
+				let e = c >= EB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27736,7 +27743,7 @@ function LB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? zB(e, l) : BB(e, l));
+				p.appendChild("alone" in l ? BB(e, l) : VB(e, l));
 			}
 		}
 	};
@@ -27745,27 +27752,27 @@ function LB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function RB(e, t) {
+function zB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function zB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(RB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function BB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(zB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(RB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(zB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function BB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = VB(t, r), a = HB(t, r), o = u("ul", {
+function VB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = HB(t, r), a = UB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = UB(t, r), c = GB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = WB(t, r), c = KB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(RB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), wB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), IB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), IB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), IB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(zB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), TB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), LB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), LB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), LB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function VB(e, t) {
+function HB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27826,7 +27833,7 @@ function VB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
 }
-function HB(e, t) {
+function UB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27840,20 +27847,20 @@ function HB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function UB(e, t) {
-	let n = e.unit === "gpu", r = MB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function WB(e, t) {
+	let n = e.unit === "gpu", r = NB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${NB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${PB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${NB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${PB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function WB(e, t, n, r) {
+function GB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27888,19 +27895,19 @@ function WB(e, t, n, r) {
 		}))
 	};
 }
-function GB(e, t, n) {
+function KB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(WB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(GB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var KB = 400;
-function qB(e) {
+var qB = 400;
+function JB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27942,40 +27949,40 @@ function qB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function JB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = qB(e), c = eV(e, () => u);
+function YB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = JB(e), c = tV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => tV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => nV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (nV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (rV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = iV(i);
-		let p = (e) => (e - u) / 1e3, h = QB(i, m, p);
+		}), t.textContent = aV(i);
+		let p = (e) => (e - u) / 1e3, h = $B(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...YB(_, !d) }
+				yAxis: { ...XB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption($B(_, h)), l.dispatchAction({
+		}), l.setOption(eV(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = XB(e.state.zoom) ?? ZB(i, e.state.scope, p);
+		let v = ZB(e.state.zoom) ?? QB(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27985,7 +27992,7 @@ function JB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = rV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = iV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -27995,7 +28002,7 @@ function JB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function YB(e, t) {
+function XB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28005,21 +28012,21 @@ function YB(e, t) {
 		interval: a
 	};
 }
-function XB(e) {
+function ZB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function ZB(e, t, n) {
+function QB(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function QB(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, KB).map((e) => [{
+function $B(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, qB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28055,7 +28062,7 @@ function QB(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function $B(e, t) {
+function eV(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28080,7 +28087,7 @@ function $B(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...YB(e, !0),
+			...XB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28107,7 +28114,7 @@ function $B(e, t) {
 		series: t
 	};
 }
-function eV(e, t) {
+function tV(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28153,7 +28160,7 @@ function eV(e, t) {
 		maxHeight: 360
 	});
 }
-async function tV(e, t, n, i, a) {
+async function nV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28171,14 +28178,14 @@ async function tV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function nV(e, t) {
+function rV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function rV(e, t, n, r) {
+function iV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28187,12 +28194,12 @@ function rV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function iV(e) {
+function aV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function aV(e) {
+function oV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28250,7 +28257,7 @@ function aV(e) {
 		key: "call_sites",
 		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => qz(e.call_sites),
+		render: (e) => Jz(e.call_sites),
 		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28310,17 +28317,17 @@ function aV(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var oV = [
+var sV = [
 	"median",
 	"slowest",
 	"fastest"
-], sV = 500;
-function cV(e, t) {
+], cV = 500;
+function lV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function lV(e, t, n) {
+function uV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28328,11 +28335,11 @@ function lV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function uV(e) {
+function dV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function dV(e, t, n) {
+function fV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28343,7 +28350,7 @@ function dV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function fV(e) {
+function pV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28352,7 +28359,7 @@ function fV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? cV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = pV(e, o.id), d = oV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? lV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = mV(e, o.id), d = sV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28360,10 +28367,10 @@ function fV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = lV(e, c, e.state.call), h = u("a", {
+	}), m = uV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: dV(m, null, null),
+		href: fV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28377,7 +28384,7 @@ function fV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", lV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", uV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28385,12 +28392,12 @@ function fV(e) {
 			return;
 		}
 		if (!t || v) return;
-		hV(p, t);
-		let n = await mV(e, t);
+		gV(p, t);
+		let n = await hV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...gV(t));
-		let a = t.start, o = uV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new CB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(..._V(t));
+		let a = t.start, o = dV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new wB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28398,12 +28405,12 @@ function fV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", dV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", fV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", dV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", fV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function pV(e, t) {
+function mV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28418,7 +28425,7 @@ function pV(e, t) {
 	}
 	return n;
 }
-async function mV(e, t) {
+async function hV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28436,9 +28443,9 @@ async function mV(e, t) {
 		return null;
 	}
 }
-function hV(e, t) {
+function gV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, sV);
+	let n = t.kept.slice(0, cV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28446,7 +28453,7 @@ function hV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function gV(e) {
+function _V(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28479,7 +28486,7 @@ function gV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function _V(e, t = 600) {
+function vV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28492,11 +28499,11 @@ function _V(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function vV(e) {
+function yV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function yV(e) {
+function bV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28510,42 +28517,42 @@ function yV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, vV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, yV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function bV(e, t = [], n = 8, r = 600) {
+function xV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: _V(e.data, r),
+		data: vV(e.data, r),
 		role: "worker"
 	}));
-	let i = yV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = bV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: _V(i.median, r),
+			data: vV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: _V(i.low, r),
+			data: vV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: _V(i.high, r),
+			data: vV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: _V(e.data, r),
+			data: vV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function xV(e) {
+function SV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28562,13 +28569,13 @@ function xV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(wV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(TV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function SV(e, t, n = "", r = () => !0) {
+function CV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return bV(e.trend.workers.map((e) => ({
+	return xV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28582,10 +28589,10 @@ function SV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function CV(e) {
+function wV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function wV(e, t, n) {
+function TV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28605,9 +28612,9 @@ function wV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = SV(t, (e) => e.share);
-	o.dataset.drawn = String(CV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = IV(t, 8), f = l ? u("div", {
+	let c = CV(t, (e) => e.share);
+	o.dataset.drawn = String(wV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = LV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28623,41 +28630,41 @@ function wV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => kV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => AV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? zV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? BV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var TV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, EV = () => ({
+var EV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, DV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), DV = (e) => ({
+}), OV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function OV(e, t, n) {
+function kV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function kV(e, t, n, r, i, a, o) {
-	let s = AV(t, n);
-	OV(e, o.shareBox, jV(n, r)), OV(e, o.timeBox, MV(t, n, s)), o.memoryBox && OV(e, o.memoryBox, PV(t)), o.tokenBox && OV(e, o.tokenBox, FV(t, i)), o.layerBox && OV(e, o.layerBox, NV(t, a, s));
+function AV(e, t, n, r, i, a, o) {
+	let s = jV(t, n);
+	kV(e, o.shareBox, MV(n, r)), kV(e, o.timeBox, NV(t, n, s)), o.memoryBox && kV(e, o.memoryBox, FV(t)), o.tokenBox && kV(e, o.tokenBox, IV(t, i)), o.layerBox && kV(e, o.layerBox, PV(t, a, s));
 }
-function AV(e, t) {
+function jV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function jV(e, t) {
+function MV(e, t) {
 	return {
-		title: DV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(TV("share at step"), (e) => CR(e.value[1])),
+		title: OV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(EV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28665,7 +28672,7 @@ function jV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: EV(),
+		xAxis: DV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28673,10 +28680,10 @@ function jV(e, t) {
 		series: t
 	};
 }
-function MV(e, t, n) {
+function NV(e, t, n) {
 	return {
-		title: DV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(TV("at step"), (e) => n.text(e.value[1])),
+		title: OV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(EV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28684,20 +28691,20 @@ function MV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: EV(),
+		xAxis: DV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...SV(e, (e) => e.forward_kernel_us, " forward"), ...SV(e, (e) => e.backward_kernel_us, " backward")] : SV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...CV(e, (e) => e.forward_kernel_us, " forward"), ...CV(e, (e) => e.backward_kernel_us, " backward")] : CV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function NV(e, t, n) {
+function PV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: DV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(TV("at step"), (e) => n.text(e.value[1])),
+		title: OV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(EV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28705,7 +28712,7 @@ function NV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: EV(),
+		xAxis: DV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28719,11 +28726,11 @@ function NV(e, t, n) {
 		}))
 	};
 }
-function PV(e) {
+function FV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: DV("Peak memory allocated inside attention per step"),
-		tooltip: lR(TV("at step"), (e) => wR(e.value[1])),
+		title: OV("Peak memory allocated inside attention per step"),
+		tooltip: lR(EV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28731,19 +28738,19 @@ function PV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: EV(),
+		xAxis: DV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: SV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: CV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function FV(e, t) {
+function IV(e, t) {
 	return {
-		title: DV("Attention kernel time per token, per engine step"),
-		tooltip: lR(TV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: OV("Attention kernel time per token, per engine step"),
+		tooltip: lR(EV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28751,25 +28758,25 @@ function FV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: EV(),
+		xAxis: DV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => SV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => CV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function IV(e, t) {
+function LV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function LV(e, t = 100) {
+function RV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function RV(e, t, n) {
+function zV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28816,7 +28823,7 @@ function RV(e, t, n) {
 		}]
 	};
 }
-function zV(e, t) {
+function BV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28830,12 +28837,12 @@ function zV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(RV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(zV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = LV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = RV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28858,17 +28865,17 @@ function zV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var BV = [
+var VV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Hz,
+		render: Uz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: aV,
+		render: oV,
 		keys: [
 			"sort",
 			"q",
@@ -28878,7 +28885,7 @@ var BV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: fV,
+		render: pV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28895,7 +28902,7 @@ var BV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: JB,
+		render: YB,
 		keys: [
 			"device",
 			"zoom",
@@ -28907,7 +28914,7 @@ var BV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Zz,
+		render: Qz,
 		keys: [
 			"sort",
 			"q",
@@ -28917,27 +28924,27 @@ var BV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: LB,
+		render: RB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: xV,
+		render: SV,
 		keys: []
 	}
 ];
-function VV(e) {
-	return BV.find((t) => t.id === e) ?? BV[0];
+function HV(e) {
+	return VV.find((t) => t.id === e) ?? VV[0];
 }
 // src/index.ts
-var HV = 1e3;
-function UV(e, t) {
+var UV = 1e3;
+function WV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var WV = class {
+var GV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29001,12 +29008,12 @@ var WV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), HV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * HV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), UV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * UV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return UV(this.traces, this.state);
+		return WV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29028,9 +29035,9 @@ var WV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = KV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = KV(i.map((e) => [e.span, YV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > GV / 4 || i.length > GV / 4 || this.listSearch !== "";
+		let o = qV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = qV(i.map((e) => [e.span, XV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > KV / 4 || i.length > KV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of BV) this.tabs.appendChild(u("button", {
+		for (let e of VV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29073,13 +29080,13 @@ var WV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${GV} ${e}s before`,
+			title: `the ${KV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${GV} ${e}s`,
+			title: `the next ${KV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29142,7 +29149,7 @@ var WV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), HV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), UV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29189,7 +29196,7 @@ var WV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = VV(this.state.view).render;
+		}, r = HV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29212,31 +29219,31 @@ var WV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Iz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, GV = 200;
-function KV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / GV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / GV) : 0))), l = a.slice(c * GV, (c + 1) * GV), u = e.find(([e]) => e === t);
+}, KV = 200;
+function qV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / KV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / KV) : 0))), l = a.slice(c * KV, (c + 1) * KV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * GV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * GV),
+		first: a.length ? c * KV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * KV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function qV(e) {
+function JV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function JV() {
+async function YV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new WV(e).start();
+	document.body.appendChild(e), await new GV(e).start();
 }
-function YV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${qV(e)}`;
+function XV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${JV(e)}`;
 }
-export { KV as pageOfList, JV as render, UV as selectTrace };
+export { qV as pageOfList, YV as render, WV as selectTrace };

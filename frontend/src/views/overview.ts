@@ -49,6 +49,14 @@ export function partsLine(a: NonNullable<ViewContext['entry']['attention']>): (H
   return [h('br'), ...items];
 }
 
+/** A card's details behind a disclosure (#59 item 9: the first card stays short on every trace,
+ * a graph replay's lines a click away); nothing where there are none. */
+export function moreOf(lines: (HTMLElement | string)[], what: string): HTMLElement[] {
+  if (!lines.length) return [];
+  const body = lines[0] instanceof HTMLElement && lines[0].tagName === 'BR' ? lines.slice(1) : lines;
+  return [h('details', {class: 'card-more', 'data-testid': 'overview-card-more'}, h('summary', {}, what), ...body)];
+}
+
 /** What CUDA or HIP graph replays ran: their kernels have no launch of their own, so no
  * scope holds them; their attention is the part found by kernel. */
 export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
@@ -99,8 +107,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
         h('span', {'data-testid': 'overview-forward-kernel-us', 'data-value': String(a.forward_kernel_us)}, `forward ${phaseScale.text(a.forward_kernel_us)}`),
         ' · ',
         h('span', {'data-testid': 'overview-backward-kernel-us', 'data-value': String(a.backward_kernel_us)}, `backward ${phaseScale.text(a.backward_kernel_us)}`),
-        ...partsLine(a),
-        ...graphsLine(e),
+        ...moreOf([...partsLine(a), ...graphsLine(e)], e.graph_replays ? 'graph replays, where it comes from' : 'where it comes from'),
       ])
       : card('overview-kernel-share', 'GPU kernels', 'none in this trace', null, ['CPU-only trace: breakdowns are over CPU ops']),
     card('overview-cpu-share', 'Attention share of step time on CPU', fmtPct(a.cpu_share), a.cpu_share, [
