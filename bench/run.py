@@ -83,7 +83,8 @@ CHILD = {
     # from outside (measure)
     "tb-attn": """
 import io, json, os, sys, time
-from tb_attn_plugin import cli, cli_common
+from tb_attn_plugin import cli
+from tb_attn_plugin.commands import common as cli_common
 from tb_attn_plugin.reader import helper
 analyse, took = cli_common.analyze_file, []
 def timed(*args, **kwargs):
