@@ -1896,9 +1896,21 @@ def test_many_layers_are_a_sorted_distribution_and_ops_outside_them_no_bar(serve
         outside = p.wait("[data-testid=overview-layers-outside]")
         assert float(outside.get_attribute("data-value")) == layers["outside"]["us"]
         assert f"{layers['outside']['calls']} attention call(s)" in outside.inner_text()
-        if layers["outliers"]:
-            listed = p.frame.query_selector("[data-testid=overview-layer-outliers]").inner_text()
-            assert all(f"({o['ratio']}× the median)" in listed for o in layers["outliers"])
+        if layers["outliers"]:  # (#59 item 7: a short list, five and how many more; all on hover)
+            box = p.frame.query_selector("[data-testid=overview-layer-outliers]")
+            items = [li.inner_text() for li in box.query_selector_all("li")]
+            shown = layers["outliers"][:5]
+            assert [f"({o['ratio']}× the median)" in t for o, t in zip(shown, items)] == [True] * len(shown)
+            more = len(layers["outliers"]) - 5
+            assert len(items) == len(shown) + (more > 0)
+            if more > 0:
+                assert items[-1] == f"and {more} more (hover for all)"
+            assert len(box.get_attribute("title").split("\n")) == len(layers["outliers"])
+        # the layers in the order they run, on demand, and back
+        p.frame.click("[data-testid=overview-layer-order]")
+        assert chart.get_attribute("data-sorted") == "false"
+        p.frame.click("[data-testid=overview-layer-order]")
+        assert chart.get_attribute("data-sorted") == "true"
         assert p.errors == []
     finally:
         p.close()

@@ -157,6 +157,23 @@ describe('the layer chart', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(bars.scopes.some((s) => s.id === 70)).toBe(false);
   });
+  it('shows the sorted layers in the order they run on demand (#59 item 7)', () => {
+    const bars = layerBars(entry(70), true)!;
+    expect(bars.sorted).toBe(false);
+    expect(bars.scopes.map((s) => s.id)).toEqual(Array.from({length: 70}, (_, i) => i));
+    expect(layerBars(entry(24), true)!.scopes.map((s) => s.id)).toEqual(layerBars(entry(24))!.scopes.map((s) => s.id));
+  });
+  it('lists the outliers short: five, then how many more, all of them on hover', async () => {
+    const {outlierList} = await import('../src/views/overview');
+    const l = {...entry(70).layers!, outliers: Array.from({length: 7}, (_, i) =>
+      ({scope_id: i, name: `layer${i}`, us: 200 + i, ratio: 2})) };
+    const box = outlierList(l);
+    const items = [...box.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items.length).toBe(6);
+    expect(items[0]).toBe('layer0 200.0 µs (2× the median)');
+    expect(items[5]).toBe('and 2 more (hover for all)');
+    expect(box.getAttribute('title')!.split('\n').length).toBe(7);
+  });
 });
 
 describe('best published', () => {

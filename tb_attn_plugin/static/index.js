@@ -26554,7 +26554,7 @@ function Uz(e) {
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${t.steps.count} profiled step(s)`
-	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = Kz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
+	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = qz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26578,16 +26578,24 @@ function Uz(e) {
 	});
 	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Nz(l), c, dz(t, e.setState), vz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Pz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Wz(e) {
-	let t = e.layers;
-	if (!t) return null;
-	let n = new Map(e.scopes.map((e) => [e.id, e]));
+function Wz(e, t = !1) {
+	let n = e.layers;
+	if (!n) return null;
+	let r = new Map(e.scopes.map((e) => [e.id, e])), i = n.sorted_by_time && !t;
 	return {
-		scopes: (t.sorted_by_time ? t.scope_ids_by_time : t.scope_ids).map((e) => n.get(e)).filter((e) => e !== void 0),
-		sorted: t.sorted_by_time
+		scopes: (i ? n.scope_ids_by_time : n.scope_ids).map((e) => r.get(e)).filter((e) => e !== void 0),
+		sorted: i
 	};
 }
-function Gz(e, t, n, r, i, a) {
+function Gz(e) {
+	let t = e.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`), n = t.length - 5;
+	return u("div", {
+		class: "muted small",
+		"data-testid": "overview-layer-outliers",
+		title: t.join("\n")
+	}, `Outliers (the median layer: ${FR(e.median_us).text(e.median_us)}):`, u("ul", { class: "summary" }, ...t.slice(0, 5).map((e) => u("li", {}, e)), ...n > 0 ? [u("li", {}, `and ${n} more (hover for all)`)] : []));
+}
+function Kz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26630,48 +26638,54 @@ function Gz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function Kz(e) {
+function qz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = Wz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
 		"data-testid": "overview-layer-chart"
-	}), s = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), c = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
+	}), s = null, c = t.layers.sorted_by_time ? u("button", {
+		class: "small",
+		"data-testid": "overview-layer-order",
+		onclick: () => {
+			let e = o.dataset.sorted === "true", r = Wz(t, e);
+			o.dataset.sorted = String(r.sorted), c.textContent = r.sorted ? "in the order they run" : "sorted by time";
+			let i = r.scopes.map((e) => n ? e.forward_kernel_us : e.cpu_us), a = r.scopes.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
+			s?.setOption(Kz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
+		}
+	}, "in the order they run") : null, l = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), d = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
-	let l = FR(Math.max(0, ...s.map((e, t) => e + c[t]))), d = t.layers.outside, f = d.calls ? u("p", {
+	let f = FR(Math.max(0, ...l.map((e, t) => e + d[t]))), p = t.layers.outside, m = p.calls ? u("p", {
 		class: "muted small",
 		"data-testid": "overview-layers-outside",
-		"data-value": String(d.us)
-	}, `Outside every layer: ${d.calls} attention call(s) of ${d.scopes} op scope(s), ${FR(d.us).text(d.us)} (not a layer: drawn in no bar)`) : null, p = t.layers.median_us, m = a && t.layers.outliers.length ? u("p", {
-		class: "muted small",
-		"data-testid": "overview-layer-outliers"
-	}, `Outliers (the median layer: ${FR(p).text(p)}): ` + t.layers.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`).join(" · ")) : null;
+		"data-value": String(p.us)
+	}, `Outside every layer: ${p.calls} attention call(s) of ${p.scopes} op scope(s), ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Gz(t.layers) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		e.onDispose(() => t.dispose()), t.setOption(Gz(i, a, n, s, c, l));
+		s = t, e.onDispose(() => t.dispose()), t.setOption(Kz(i, a, n, l, d, f));
 	});
-	let h = t.layers.share_of_attention;
-	return u("div", {}, o, h === null ? null : u("p", {
+	let g = t.layers.share_of_attention;
+	return u("div", {}, c, o, g === null ? null : u("p", {
 		class: "muted small",
 		"data-testid": "overview-layers-share",
-		"data-value": String(h)
-	}, `The ${i.length} layers' bars hold ${CR(h)} of attention's time.`), m, f);
+		"data-value": String(g)
+	}, `The ${i.length} layers' bars hold ${CR(g)} of attention's time.`), h, m);
 }
 // src/views/call-sites.ts
-function qz(e) {
+function Jz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Jz(e) {
+function Yz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = qz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Jz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Yz(e) {
+function Xz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26686,13 +26700,13 @@ function Yz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, qz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Jz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, qz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Jz(e.library))
 			},
 			{
 				key: "calls",
@@ -26716,16 +26730,16 @@ function Yz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Xz(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Zz(r) : null);
 }
-function Xz(e) {
+function Zz(e) {
 	let t = new ez({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, qz(e.site))
+				render: (e) => u("span", { title: e.site }, Jz(e.site))
 			},
 			{
 				key: "category",
@@ -26762,7 +26776,7 @@ function Xz(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function Zz(e, t, n, r, i, a) {
+function Qz(e, t, n, r, i, a) {
 	return {
 		...KR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
@@ -26774,7 +26788,7 @@ function Zz(e, t, n, r, i, a) {
 		}
 	};
 }
-function Qz(e) {
+function $z(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26810,7 +26824,7 @@ function Qz(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? Zz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? Qz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26818,11 +26832,11 @@ function Qz(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => $z(e),
+			render: (e) => eB(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? Zz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		Zz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? Qz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		Qz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
@@ -26936,7 +26950,7 @@ function Qz(e) {
 			key: "call_sites",
 			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Jz(e.call_sites),
+			render: (e) => Yz(e.call_sites),
 			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26970,10 +26984,10 @@ function Qz(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, aB(e), u("p", { class: "muted" }, u("span", {
+	}, oB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Yz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Xz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26982,7 +26996,7 @@ function Qz(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function $z(e) {
+function eB(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -26991,7 +27005,7 @@ function $z(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function eB(e) {
+function tB(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27041,23 +27055,23 @@ function eB(e) {
 		});
 	}), n;
 }
-var tB = {
+var nB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, nB = {
+}, rB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, rB = (e, t, n) => u("span", {
+}, iB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function iB(e, t, n, r, i) {
+function aB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27107,14 +27121,14 @@ function iB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: tB[t],
+				color: nB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function aB(e) {
-	let t = e.entry, n = eB(t);
+function oB(e) {
+	let t = e.entry, n = tB(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27124,7 +27138,7 @@ function aB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => nB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => rB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27146,7 +27160,7 @@ function aB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(iB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(aB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27163,38 +27177,38 @@ function aB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, rB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", rB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", rB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, iB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", iB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", iB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function oB(e, t, n) {
+function sB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function sB(e, t, n) {
+function cB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var cB = [
+var lB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], lB = {
+], uB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function uB(e) {
+function dB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of cB) if (t.test(e.name)) return n;
+	for (let [t, n] of lB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function dB(e) {
-	return lB[e.kind];
-}
 function fB(e) {
+	return uB[e.kind];
+}
+function pB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27230,7 +27244,7 @@ function fB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: dB(t),
+				color: fB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27256,7 +27270,7 @@ function fB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: uB(t),
+				color: dB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27280,7 +27294,7 @@ function fB(e) {
 		byRow: s
 	};
 }
-function pB(e, t, n, r = 0) {
+function mB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27291,7 +27305,7 @@ function pB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function mB(e, t, n, r, i) {
+function hB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27301,7 +27315,7 @@ function mB(e, t, n, r, i) {
 	}
 	return a;
 }
-function hB(e, t, n = 8) {
+function gB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27316,8 +27330,8 @@ function hB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var gB = "W/S: zoom · A/D: pan · 0: whole call";
-function _B(e, t, n, r, i) {
+var _B = "W/S: zoom · A/D: pan · 0: whole call";
+function vB(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27331,19 +27345,19 @@ function _B(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var vB = 18, yB = 22, bB = 132, xB = 64, SB = 18;
-function CB(e, t, n, r, i, a) {
+var yB = 18, bB = 22, xB = 132, SB = 64, CB = 18;
+function wB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var wB = class {
+var TB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = fB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = pB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${gB}`
+			"aria-label": `timeline of the call: ${_B}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27362,7 +27376,7 @@ var wB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${gB} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${_B} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27374,13 +27388,13 @@ var wB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = yB, t = -1;
+		let e = bB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += SB)), this.rowTop[r] = e, e += vB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += CB)), this.rowTop[r] = e, e += yB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + xB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + SB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27389,13 +27403,13 @@ var wB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return oB(this.layout.cuts, 0, e);
+		return sB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - bB) / (this.t1 - this.t0);
+		return (this.width - xB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - bB) / this.pxPerUs();
+		return this.t0 + (e - xB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27421,18 +27435,18 @@ var wB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= bB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= xB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = _B(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = vB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + vB);
-		return n < 0 || e < bB ? -1 : pB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + yB);
+		return n < 0 || e < xB ? -1 : mB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27463,7 +27477,7 @@ var wB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = CB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = wB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27476,20 +27490,20 @@ var wB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => bB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => xB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(bB, 0, e - bB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(xB, 0, e - xB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = hB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = gB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? oB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? sB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27497,35 +27511,35 @@ var wB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - SB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + vB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - CB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + yB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < bB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + vB;
+			if (i < xB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + yB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < bB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + vB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, bB) + 3, l + (u - l) / 2);
+			if (c < xB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + yB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, xB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of mB(r, i, this.t0, this.t1, n)) {
+			for (let o of hB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, vB), e.clip(), e.fillText(OR(n), Math.max(s, bB) + 3, a + vB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, yB), e.clip(), e.fillText(OR(n), Math.max(s, xB) + 3, a + yB / 2), e.restore();
 				}
 			}
 		}
@@ -27535,8 +27549,8 @@ var wB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < bB && l < bB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + vB - 2, d = this.rowTop[s.row] + 1;
+			if (c < xB && l < xB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + yB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27545,16 +27559,16 @@ var wB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + xB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + SB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(sB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(cB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(bB, 0, a - bB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(xB, 0, a - xB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function TB(e, t) {
+function EB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27618,22 +27632,22 @@ function TB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new wB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new TB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var EB = 600, DB = (e) => e.replace(/[_.-]\d+$/, ""), OB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", kB = (e, t) => {
+var DB = 600, OB = (e) => e.replace(/[_.-]\d+$/, ""), kB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", AB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, AB = (e, t) => kB(e, t).length < 2;
-function jB(e, t, n) {
-	let r = kB(e, n);
+}, jB = (e, t) => AB(e, t).length < 2;
+function MB(e, t, n) {
+	let r = AB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = DB(t.worker), o = OB(t.run);
+	let i = [t.id], a = OB(t.worker), o = kB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || OB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && DB(e.worker) === a);
+		if (n === t.run || kB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && OB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27642,36 +27656,36 @@ function jB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var MB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function NB(e) {
-	return FR(Math.max(0, ...e.flatMap(MB)));
+var NB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function PB(e) {
+	return FR(Math.max(0, ...e.flatMap(NB)));
 }
-function PB(e, t = NB([e])) {
+function FB(e, t = PB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function FB(e) {
+function IB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function IB(e, t) {
+function LB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${FB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${IB(l)}${u})`;
 	});
 }
-function LB(e, t, n, r) {
+function RB(e, t, n, r) {
 	return u("div", { class: "scroll-x" }, u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...IB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...LB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t)))))));
 }
-function RB(e) {
-	let t = e.traces, n = jB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function zB(e) {
+	let t = e.traces, n = MB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27721,7 +27735,7 @@ function RB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...AB(t, e.state.cmp) ? { related: "1" } : {},
+				...jB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27731,7 +27745,7 @@ function RB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= EB;
+				let e = c >= DB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27743,7 +27757,7 @@ function RB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? BB(e, l) : VB(e, l));
+				p.appendChild("alone" in l ? VB(e, l) : HB(e, l));
 			}
 		}
 	};
@@ -27752,27 +27766,27 @@ function RB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function zB(e, t) {
+function BB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function BB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(zB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function VB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(BB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(zB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(BB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function VB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = HB(t, r), a = UB(t, r), o = u("ul", {
+function HB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = UB(t, r), a = WB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = WB(t, r), c = KB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = GB(t, r), c = qB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(zB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), TB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), LB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), LB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), LB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(BB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), EB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), RB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), RB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), RB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function HB(e, t) {
+function UB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27833,7 +27847,7 @@ function HB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
 }
-function UB(e, t) {
+function WB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27847,20 +27861,20 @@ function UB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function WB(e, t) {
-	let n = e.unit === "gpu", r = NB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function GB(e, t) {
+	let n = e.unit === "gpu", r = PB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${PB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${FB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${PB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${FB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function GB(e, t, n, r) {
+function KB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27895,19 +27909,19 @@ function GB(e, t, n, r) {
 		}))
 	};
 }
-function KB(e, t, n) {
+function qB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(GB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(KB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var qB = 400;
-function JB(e) {
+var JB = 400;
+function YB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27949,40 +27963,40 @@ function JB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function YB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = JB(e), c = tV(e, () => u);
+function XB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = YB(e), c = nV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => nV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => rV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (rV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (iV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = aV(i);
-		let p = (e) => (e - u) / 1e3, h = $B(i, m, p);
+		}), t.textContent = oV(i);
+		let p = (e) => (e - u) / 1e3, h = eV(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...XB(_, !d) }
+				yAxis: { ...ZB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(eV(_, h)), l.dispatchAction({
+		}), l.setOption(tV(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = ZB(e.state.zoom) ?? QB(i, e.state.scope, p);
+		let v = QB(e.state.zoom) ?? $B(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -27992,7 +28006,7 @@ function YB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = iV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = aV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -28002,7 +28016,7 @@ function YB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function XB(e, t) {
+function ZB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28012,21 +28026,21 @@ function XB(e, t) {
 		interval: a
 	};
 }
-function ZB(e) {
+function QB(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function QB(e, t, n) {
+function $B(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function $B(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, qB).map((e) => [{
+function eV(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, JB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28062,7 +28076,7 @@ function $B(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function eV(e, t) {
+function tV(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28087,7 +28101,7 @@ function eV(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...XB(e, !0),
+			...ZB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28114,7 +28128,7 @@ function eV(e, t) {
 		series: t
 	};
 }
-function tV(e, t) {
+function nV(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28160,7 +28174,7 @@ function tV(e, t) {
 		maxHeight: 360
 	});
 }
-async function nV(e, t, n, i, a) {
+async function rV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28178,14 +28192,14 @@ async function nV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function rV(e, t) {
+function iV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function iV(e, t, n, r) {
+function aV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28194,12 +28208,12 @@ function iV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function aV(e) {
+function oV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function oV(e) {
+function sV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28257,7 +28271,7 @@ function oV(e) {
 		key: "call_sites",
 		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Jz(e.call_sites),
+		render: (e) => Yz(e.call_sites),
 		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28317,17 +28331,17 @@ function oV(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var sV = [
+var cV = [
 	"median",
 	"slowest",
 	"fastest"
-], cV = 500;
-function lV(e, t) {
+], lV = 500;
+function uV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function uV(e, t, n) {
+function dV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28335,11 +28349,11 @@ function uV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function dV(e) {
+function fV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function fV(e, t, n) {
+function pV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28350,7 +28364,7 @@ function fV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function pV(e) {
+function mV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28359,7 +28373,7 @@ function pV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? lV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = mV(e, o.id), d = sV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? uV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = hV(e, o.id), d = cV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28367,10 +28381,10 @@ function pV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = uV(e, c, e.state.call), h = u("a", {
+	}), m = dV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: fV(m, null, null),
+		href: pV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28384,7 +28398,7 @@ function pV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", uV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", dV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28392,12 +28406,12 @@ function pV(e) {
 			return;
 		}
 		if (!t || v) return;
-		gV(p, t);
-		let n = await hV(e, t);
+		_V(p, t);
+		let n = await gV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(..._V(t));
-		let a = t.start, o = dV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new wB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...vV(t));
+		let a = t.start, o = fV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new TB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28405,12 +28419,12 @@ function pV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", fV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", pV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", fV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", pV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function mV(e, t) {
+function hV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28425,7 +28439,7 @@ function mV(e, t) {
 	}
 	return n;
 }
-async function hV(e, t) {
+async function gV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28443,9 +28457,9 @@ async function hV(e, t) {
 		return null;
 	}
 }
-function gV(e, t) {
+function _V(e, t) {
 	f(e);
-	let n = t.kept.slice(0, cV);
+	let n = t.kept.slice(0, lV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28453,7 +28467,7 @@ function gV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function _V(e) {
+function vV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28486,7 +28500,7 @@ function _V(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function vV(e, t = 600) {
+function yV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28499,11 +28513,11 @@ function vV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function yV(e) {
+function bV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function bV(e) {
+function xV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28517,42 +28531,42 @@ function bV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, yV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, bV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function xV(e, t = [], n = 8, r = 600) {
+function SV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: vV(e.data, r),
+		data: yV(e.data, r),
 		role: "worker"
 	}));
-	let i = bV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = xV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: vV(i.median, r),
+			data: yV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: vV(i.low, r),
+			data: yV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: vV(i.high, r),
+			data: yV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: vV(e.data, r),
+			data: yV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function SV(e) {
+function CV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28569,13 +28583,13 @@ function SV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(TV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(EV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function CV(e, t, n = "", r = () => !0) {
+function wV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return xV(e.trend.workers.map((e) => ({
+	return SV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28589,10 +28603,10 @@ function CV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function wV(e) {
+function TV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function TV(e, t, n) {
+function EV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28612,9 +28626,9 @@ function TV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = CV(t, (e) => e.share);
-	o.dataset.drawn = String(wV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = LV(t, 8), f = l ? u("div", {
+	let c = wV(t, (e) => e.share);
+	o.dataset.drawn = String(TV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = RV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28630,41 +28644,41 @@ function TV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => AV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => jV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? BV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? VV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var EV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, DV = () => ({
+var DV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, OV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), OV = (e) => ({
+}), kV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function kV(e, t, n) {
+function AV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function AV(e, t, n, r, i, a, o) {
-	let s = jV(t, n);
-	kV(e, o.shareBox, MV(n, r)), kV(e, o.timeBox, NV(t, n, s)), o.memoryBox && kV(e, o.memoryBox, FV(t)), o.tokenBox && kV(e, o.tokenBox, IV(t, i)), o.layerBox && kV(e, o.layerBox, PV(t, a, s));
+function jV(e, t, n, r, i, a, o) {
+	let s = MV(t, n);
+	AV(e, o.shareBox, NV(n, r)), AV(e, o.timeBox, PV(t, n, s)), o.memoryBox && AV(e, o.memoryBox, IV(t)), o.tokenBox && AV(e, o.tokenBox, LV(t, i)), o.layerBox && AV(e, o.layerBox, FV(t, a, s));
 }
-function jV(e, t) {
+function MV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function MV(e, t) {
+function NV(e, t) {
 	return {
-		title: OV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(EV("share at step"), (e) => CR(e.value[1])),
+		title: kV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(DV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28672,7 +28686,7 @@ function MV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: DV(),
+		xAxis: OV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28680,10 +28694,10 @@ function MV(e, t) {
 		series: t
 	};
 }
-function NV(e, t, n) {
+function PV(e, t, n) {
 	return {
-		title: OV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(EV("at step"), (e) => n.text(e.value[1])),
+		title: kV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(DV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28691,20 +28705,20 @@ function NV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: DV(),
+		xAxis: OV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...CV(e, (e) => e.forward_kernel_us, " forward"), ...CV(e, (e) => e.backward_kernel_us, " backward")] : CV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...wV(e, (e) => e.forward_kernel_us, " forward"), ...wV(e, (e) => e.backward_kernel_us, " backward")] : wV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function PV(e, t, n) {
+function FV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: OV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(EV("at step"), (e) => n.text(e.value[1])),
+		title: kV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(DV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28712,7 +28726,7 @@ function PV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: DV(),
+		xAxis: OV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28726,11 +28740,11 @@ function PV(e, t, n) {
 		}))
 	};
 }
-function FV(e) {
+function IV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: OV("Peak memory allocated inside attention per step"),
-		tooltip: lR(EV("at step"), (e) => wR(e.value[1])),
+		title: kV("Peak memory allocated inside attention per step"),
+		tooltip: lR(DV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28738,19 +28752,19 @@ function FV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: DV(),
+		xAxis: OV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: CV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: wV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function IV(e, t) {
+function LV(e, t) {
 	return {
-		title: OV("Attention kernel time per token, per engine step"),
-		tooltip: lR(EV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: kV("Attention kernel time per token, per engine step"),
+		tooltip: lR(DV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28758,25 +28772,25 @@ function IV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: DV(),
+		xAxis: OV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => CV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => wV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function LV(e, t) {
+function RV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function RV(e, t = 100) {
+function zV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function zV(e, t, n) {
+function BV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28823,7 +28837,7 @@ function zV(e, t, n) {
 		}]
 	};
 }
-function BV(e, t) {
+function VV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28837,12 +28851,12 @@ function BV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(zV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(BV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = RV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = zV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28865,7 +28879,7 @@ function BV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var VV = [
+var HV = [
 	{
 		id: "overview",
 		title: "Overview",
@@ -28875,7 +28889,7 @@ var VV = [
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: oV,
+		render: sV,
 		keys: [
 			"sort",
 			"q",
@@ -28885,7 +28899,7 @@ var VV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: pV,
+		render: mV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28902,7 +28916,7 @@ var VV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: YB,
+		render: XB,
 		keys: [
 			"device",
 			"zoom",
@@ -28914,7 +28928,7 @@ var VV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: Qz,
+		render: $z,
 		keys: [
 			"sort",
 			"q",
@@ -28924,27 +28938,27 @@ var VV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: RB,
+		render: zB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: SV,
+		render: CV,
 		keys: []
 	}
 ];
-function HV(e) {
-	return VV.find((t) => t.id === e) ?? VV[0];
+function UV(e) {
+	return HV.find((t) => t.id === e) ?? HV[0];
 }
 // src/index.ts
-var UV = 1e3;
-function WV(e, t) {
+var WV = 1e3;
+function GV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var GV = class {
+var KV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29008,12 +29022,12 @@ var GV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), UV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * UV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), WV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * WV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return WV(this.traces, this.state);
+		return GV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29035,9 +29049,9 @@ var GV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = qV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = qV(i.map((e) => [e.span, XV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > KV / 4 || i.length > KV / 4 || this.listSearch !== "";
+		let o = JV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = JV(i.map((e) => [e.span, ZV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > qV / 4 || i.length > qV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of VV) this.tabs.appendChild(u("button", {
+		for (let e of HV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29080,13 +29094,13 @@ var GV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${KV} ${e}s before`,
+			title: `the ${qV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${KV} ${e}s`,
+			title: `the next ${qV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29149,7 +29163,7 @@ var GV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), UV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), WV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29196,7 +29210,7 @@ var GV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = HV(this.state.view).render;
+		}, r = UV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29219,31 +29233,31 @@ var GV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Iz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, KV = 200;
-function qV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / KV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / KV) : 0))), l = a.slice(c * KV, (c + 1) * KV), u = e.find(([e]) => e === t);
+}, qV = 200;
+function JV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / qV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / qV) : 0))), l = a.slice(c * qV, (c + 1) * qV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * KV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * KV),
+		first: a.length ? c * qV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * qV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function JV(e) {
+function YV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function YV() {
+async function XV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new GV(e).start();
+	document.body.appendChild(e), await new KV(e).start();
 }
-function XV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${JV(e)}`;
+function ZV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${YV(e)}`;
 }
-export { qV as pageOfList, YV as render, WV as selectTrace };
+export { JV as pageOfList, XV as render, GV as selectTrace };

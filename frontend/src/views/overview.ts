@@ -168,12 +168,25 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
 /** The layer chart's bars: the layers in id order, or, past 40 layers, the longest first
  * (then the axis names none: the outliers are listed beneath, every name is on hover); the
  * order and the choice are the report's (entry.layers, analysis/layers.py). */
-export function layerBars(e: Entry): {scopes: Scope[]; sorted: boolean} | null {
+export function layerBars(e: Entry, byDepth = false): {scopes: Scope[]; sorted: boolean} | null {
   const l = e.layers;
   if (!l) return null;
   const byId = new Map(e.scopes.map((s) => [s.id, s]));
-  const ids = l.sorted_by_time ? l.scope_ids_by_time : l.scope_ids;
-  return {scopes: ids.map((id) => byId.get(id)).filter((s): s is Scope => s !== undefined), sorted: l.sorted_by_time};
+  // (byDepth: the layers in the order they run, asked for on a sorted chart: #59 item 7)
+  const sorted = l.sorted_by_time && !byDepth;
+  const ids = sorted ? l.scope_ids_by_time : l.scope_ids;
+  return {scopes: ids.map((id) => byId.get(id)).filter((s): s is Scope => s !== undefined), sorted};
+}
+
+/** The outliers as a short list: the first OUTLIERS_SHOWN, then how many more (all on hover). */
+export const OUTLIERS_SHOWN = 5;
+export function outlierList(l: NonNullable<Entry['layers']>): HTMLElement {
+  const all = l.outliers.map((o) => `${shortName(o.name, 40)} ${timeScale(o.us).text(o.us)} (${o.ratio}× the median)`);
+  const more = all.length - OUTLIERS_SHOWN;
+  return h('div', {class: 'muted small', 'data-testid': 'overview-layer-outliers', title: all.join('\n')},
+    `Outliers (the median layer: ${timeScale(l.median_us).text(l.median_us)}):`,
+    h('ul', {class: 'summary'}, ...all.slice(0, OUTLIERS_SHOWN).map((t) => h('li', {}, t)),
+      ...(more > 0 ? [h('li', {}, `and ${more} more (hover for all)`)] : [])));
 }
 
 /** The layer chart: a bar per layer, forward and backward stacked; every name on hover. */
@@ -208,6 +221,18 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
   if (!bars || !e.layers) return null;
   const {scopes, sorted} = bars;
   const box = h('div', {class: 'chart', 'data-testid': 'overview-layer-chart'});
+  let chart: ReturnType<typeof makeChart> | null = null;
+  // a sorted chart shows the layers in the order they run on demand (and back)
+  const order = e.layers.sorted_by_time ? h('button', {class: 'small', 'data-testid': 'overview-layer-order',
+    onclick: () => {
+      const byDepth = box.dataset.sorted === 'true';
+      const next = layerBars(e, byDepth)!;
+      box.dataset.sorted = String(next.sorted);
+      order!.textContent = next.sorted ? 'in the order they run' : 'sorted by time';
+      const f = next.scopes.map((s) => (gpu ? s.forward_kernel_us : s.cpu_us));
+      const b = next.scopes.map((s) => (gpu ? s.backward_kernel_us : s.backward_cpu_us));
+      chart?.setOption(layerChartOption(next.scopes, next.sorted, gpu, f, b, scale), {notMerge: true});
+    }}, 'in the order they run') : null;
   const fwd = scopes.map((s) => (gpu ? s.forward_kernel_us : s.cpu_us));
   const bwd = scopes.map((s) => (gpu ? s.backward_kernel_us : s.backward_cpu_us));
   box.dataset.layers = String(scopes.length);
@@ -219,20 +244,16 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
       `Outside every layer: ${out.calls} attention call(s) of ${out.scopes} op scope(s), ${timeScale(out.us).text(out.us)} `
       + '(not a layer: drawn in no bar)')
     : null;
-  const median = e.layers.median_us;
-  const outliers = sorted && e.layers.outliers.length
-    ? h('p', {class: 'muted small', 'data-testid': 'overview-layer-outliers'},
-      `Outliers (the median layer: ${timeScale(median).text(median)}): `
-      + e.layers.outliers.map((o) => `${shortName(o.name, 40)} ${timeScale(o.us).text(o.us)} (${o.ratio}× the median)`).join(' · '))
-    : null;
+  const outliers = sorted && e.layers.outliers.length ? outlierList(e.layers) : null;
   requestAnimationFrame(() => {
-    const chart = makeChart(box);
-    ctx.onDispose(() => chart.dispose());
-    chart.setOption(layerChartOption(scopes, sorted, gpu, fwd, bwd, scale));
+    const made = makeChart(box);
+    chart = made;
+    ctx.onDispose(() => made.dispose());
+    made.setOption(layerChartOption(scopes, sorted, gpu, fwd, bwd, scale));
   });
   // what share of attention the bars hold (the report's: layers.share_of_attention)
   const held = e.layers.share_of_attention;
   const share = held === null ? null : h('p', {class: 'muted small', 'data-testid': 'overview-layers-share',
     'data-value': String(held)}, `The ${scopes.length} layers' bars hold ${fmtPct(held)} of attention's time.`);
-  return h('div', {}, box, share, outliers, outside);
+  return h('div', {}, order, box, share, outliers, outside);
 }
