@@ -126,20 +126,29 @@ def queued_stretch(cpu_events: list, gpu_events: list) -> Optional[dict]:
 
 def idle_stretch(cpu_events: list, gpu_events: list) -> Optional[dict]:
     """{start, end, us}: the longest stretch of the window in which none of its events runs
-    (the gaps in the union of its CPU events and GPU rows), where it is IDLE_SHARE of the
-    window or more; None otherwise."""
+    (the longest hole in the union of its CPU events and GPU rows), where it is IDLE_SHARE of
+    the window or more; None otherwise."""
     spans = sorted((e["ts"], e["ts"] + e["dur"]) for e in [*cpu_events, *gpu_events])
     if not spans:
         return None
-    best, covered = (0.0, 0.0, 0.0), spans[0][1]
-    for start, end in spans[1:]:
-        if start - covered > best[0]:
-            best = (start - covered, covered, start)
-        covered = max(covered, end)
-    gap, start, end = best
-    if gap <= 0 or gap < IDLE_SHARE * (covered - spans[0][0]):
+    holes, end = _holes(spans)
+    if not holes:
         return None
-    return {"start": start, "end": end, "us": round(gap, 3)}
+    start, stop = max(holes, key=lambda h: h[1] - h[0])  # (the first of equal ones)
+    if stop - start < IDLE_SHARE * (end - spans[0][0]):
+        return None
+    return {"start": start, "end": stop, "us": round(stop - start, 3)}
+
+
+def _holes(spans: list) -> tuple:
+    """The holes in the union of spans [(start, end)] sorted by start, as [start, end] pairs,
+    and the union's end: what a window's idle stretch and a phase's GPU gaps are made of."""
+    holes, reach = [], spans[0][1]
+    for s, e in spans[1:]:
+        if s > reach:
+            holes.append([reach, s])
+        reach = max(reach, e)
+    return holes, reach
 
 
 def _cpu_event(store: TimelineStore, r: list) -> dict:
@@ -190,12 +199,8 @@ def _projection(window_cpu: list, gpu_events: list, phase: str) -> dict:
     )
     if not intervals:
         return {"phase": phase, "start": None, "end": None, "busy_us": 0.0, "idle_us": 0.0, "gaps": []}
-    gaps, reach = [], intervals[0][1]
-    for s, e in intervals[1:]:
-        if s > reach:
-            gaps.append([reach, s])
-        reach = max(reach, e)
-    start, end = intervals[0][0], max(e for _, e in intervals)
+    gaps, end = _holes(intervals)
+    start = intervals[0][0]
     busy = end - start - sum(b - a for a, b in gaps)  # (the union: the range less its holes)
     return {
         "phase": phase,
