@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 import msgspec
 
-from ..report_types import UNSET, AttentionOpRow, Entry, trace_entry
+from ..report_types import AttentionOpRow, Entry, trace_entry
 from .format import bytes_text, fitted, pct_text, safe_text, shape_text, tflops_text, us_text, wrapped
 from .serving import text_serving
 
@@ -45,7 +45,8 @@ def _text_totals(t: Entry) -> list[str]:
     ]
     hw = t.hardware
     if hw.matched:
-        peaks = ", ".join(f"{k.upper()} {v:g}" for k, v in _set_fields(hw.peak_tflops).items())
+        # (to_builtins leaves out the dtypes the table has no peak for, UNSET)
+        peaks = ", ".join(f"{k.upper()} {v:g}" for k, v in (msgspec.to_builtins(hw.peak_tflops) or {}).items())
         bandwidth = f"; {hw.memory_tbps:g} TB/s" if hw.memory_tbps else ""
         out += wrapped(
             f"peaks of the {hw.matched} (matched by {hw.matched_by or 'its name'}): {peaks} TFLOP/s{bandwidth}", "  "
@@ -76,13 +77,6 @@ def _text_totals(t: Entry) -> list[str]:
         "  ",
     )
     return out + _text_token_mixers(t)
-
-
-def _set_fields(struct: Optional[msgspec.Struct]) -> dict[str, Any]:
-    """A struct's fields that the entry has (not UNSET), in the schema's order."""
-    if struct is None:
-        return {}
-    return {f: getattr(struct, f) for f in struct.__struct_fields__ if getattr(struct, f) is not UNSET}
 
 
 def _text_parts(t: Entry) -> list[str]:
