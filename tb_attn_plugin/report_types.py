@@ -222,6 +222,18 @@ class CpuParts(Struct, kw_only=True, forbid_unknown_fields=True):
     sync_ops: list[CpuPartOp]
     cpu_ops: list[CpuPartOp]
 
+class CpuThread(Struct, kw_only=True, forbid_unknown_fields=True):
+    thread: int
+    forward_us: Annotated[float, Meta(ge=0)]
+    backward_us: Annotated[float, Meta(ge=0)]
+
+class CpuThreads(Struct, kw_only=True, forbid_unknown_fields=True):
+    """cpu_us by thread and on the clock (analysis/passes/cpu_threads.py): a training step runs attention's forward on the Python thread and its backward on the autograd engine's; their sum is CPU time, not time on the clock. A wait of one thread while another does the work is never counted (a backward-phase label around the main thread's wait for the autograd engine)."""
+
+    threads: list[CpuThread]
+    wall_us: Annotated[float, Meta(ge=0)]
+    overlap_us: Annotated[float, Meta(ge=0)]
+
 class KernelSite(Struct, kw_only=True, forbid_unknown_fields=True):
     site: str
     change: str
@@ -297,6 +309,7 @@ class Attention(Struct, kw_only=True, forbid_unknown_fields=True):
     forward_cpu_us: float
     backward_cpu_us: float
     cpu_parts: Optional[CpuParts]
+    cpu_threads: CpuThreads
     kernel_sites: list[KernelSite]
     backward_of_calls_kernel_us: Annotated[float, Meta(ge=0)]
     backward_of_calls_cpu_us: Annotated[float, Meta(ge=0)]

@@ -132,3 +132,51 @@ def test_the_collective_is_what_the_kernels_name_says():
     assert patterns.classify_kernel(mul)[0] == "elementwise"
     expected = ["all-gather", "reduce-scatter", "all-reduce", "send/recv", "all-reduce", "broadcast", "collective"]
     assert [collective_of(k) for k in kernels] == expected
+
+
+GENERIC = "ncclDevKernel_Generic(ncclDevKernelArgsStorage<4096ul>)"
+
+
+@pytest.mark.parametrize(
+    "recorded",
+    [
+        "_allgather_base",  # as PyTorch's c10d records it, bare
+        '"_allgather_base"',  # quoted once more, as Kineto's typed metadata writes it since 2026
+    ],
+)
+def test_a_generic_nccl_kernel_is_named_by_its_recorded_collective_in_both_forms(tmp_path, recorded):
+    """NCCL 2.19+ runs many collectives as ncclDevKernel_Generic: its name says nothing of what
+    it ran; PyTorch copies the collective's name from record_param_comms onto the kernel's args
+    ("Collective name"), bare on older traces and quoted once more on newer ones."""
+
+    def generic(t: TraceBuilder, at: float) -> None:
+        t.label("FSDP::pre_forward", at + 300, 200)
+        t.op("record_param_comms", at + 305, 100)
+        t.kernel(GENERIC, at + 2200, 250.0, t.launch(at + 310), more_args={"Collective name": recorded})
+
+    e = trace(tmp_path, generic)
+    assert e["attention"]["communication_by_launcher"] == [
+        {"launcher": "FSDP", "collective": "all-gather", "phase": "forward", "kernels": 1, "kernel_us": 250.0}
+    ]
+
+
+def test_the_recorded_collective_comes_before_the_kernels_name_and_nothing_recorded_leaves_the_name():
+    assert collective_of(GENERIC, "allreduce") == "all-reduce"
+    assert collective_of(GENERIC, "all_to_allv") == "all-to-all"
+    assert collective_of(GENERIC, "") == "collective"
+    # a recorded name that says nothing known leaves the kernel's own name
+    assert collective_of(REDUCE_SCATTER, "coalesced") == "reduce-scatter"
+
+
+def test_the_reader_keeps_the_recorded_collective_bare_or_quoted_and_none_elsewhere(tmp_path):
+    from tb_attn_plugin.reader import NONE_ID, read_trace
+
+    t = TraceBuilder()
+    t.kernel(GENERIC, 10, 5.0, t.launch(1), more_args={"Collective name": "allreduce"})
+    t.kernel(GENERIC, 20, 5.0, t.launch(2), more_args={"Collective name": '"broadcast"'})
+    t.kernel(GENERIC, 30, 5.0, t.launch(3), more_args={"Collective name": 7})  # not text: none
+    t.kernel(GEMM, 40, 5.0, t.launch(4))
+    data = read_trace(t.write(tmp_path / "c.pt.trace.json"))
+    order = data.gpu.ts.argsort()
+    names = [data.strings[i] if i != NONE_ID else None for i in data.gpu.collective[order].tolist()]
+    assert names == ["allreduce", "broadcast", None, None]

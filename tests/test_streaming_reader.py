@@ -45,7 +45,7 @@ def same(a: TraceData, b: TraceData) -> None:
             u, v = getattr(x, name), getattr(y, name)
             if name == "name":
                 assert [a.strings[i] for i in u] == [b.strings[i] for i in v], (part, name)
-            elif name in ("launch_kernel", "annotation"):  # (name ids too, or NONE_ID)
+            elif name in ("launch_kernel", "annotation", "collective"):  # (name ids too, or NONE_ID)
                 assert [a.strings[i] if i >= 0 else None for i in u] == [b.strings[i] if i >= 0 else None for i in v]
             elif name == "device" and part == "memory":
                 assert [x.device_names[i] for i in u] == [y.device_names[i] for i in v]
@@ -317,6 +317,9 @@ def kernel_trace() -> TraceBuilder:
             ]
         ):
             t.kernel("replayed", ts + i, 1, t.launch(ts), more_args=args)
+        # collectives with PyTorch's "Collective name", bare, quoted once more, and not text
+        for i, name in enumerate(["allreduce", f'"all_to_allv_{step % 2}"', 3]):
+            t.kernel("ncclDevKernel_Generic", ts + i, 1, t.launch(ts), more_args={"Collective name": name})
         if step % 11 == 5:  # a kernel without args
             t.events.append({"ph": "X", "cat": "kernel", "name": "bare", "pid": 0, "tid": 7, "ts": ts, "dur": 1})
         ts += 10
@@ -358,6 +361,11 @@ def test_kernels_and_launch_configurations_fold_the_same_both_ways(tmp_path, tin
     # whose name is not text (neither is annotated)
     expected = [[(f"attention/{step % 3}", 0), ("attention/0", 1), (None, -1), (None, -1)] for step in (0, 1)]
     assert said == expected[0] + expected[1]
+    generic = [r for r in range(len(gpu)) if streamed.strings[gpu.name[r]] == "ncclDevKernel_Generic"]
+    recorded = [streamed.strings[gpu.collective[r]] if gpu.collective[r] >= 0 else None for r in generic[:6]]
+    assert recorded == ["allreduce", "all_to_allv_0", None, "allreduce", "all_to_allv_1", None]
+    others = [r for r in range(len(gpu)) if r not in set(generic)]
+    assert (gpu.collective[others] == reader.NONE_ID).all()
     # a returned configuration is the caller's to change
     gpu.config.get(rows[0])["grid"].append(7)
     assert gpu.config.get(rows[0])["grid"] == [120, 1, 1]

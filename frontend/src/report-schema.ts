@@ -163,7 +163,7 @@ export interface Attention {
    */
   communication_kernel_us: number;
   /**
-   * communication_kernel_us by what launched it (analysis/communication.py): the launcher the host rows and Python frames around each launch name (tensor/sequence parallelism (DTensor redistribute), FSDP, DDP, pipeline parallelism, expert parallelism, else unnamed), the collective the kernel's name says (all-gather, reduce-scatter, all-reduce, all-to-all, send/recv, broadcast, collective) and the phase; the most kernel time first.
+   * communication_kernel_us by what launched it (analysis/passes/communication.py): the launcher the host rows and Python frames around each launch name (tensor/sequence parallelism (DTensor redistribute), FSDP, DDP, pipeline parallelism, expert parallelism, else unnamed), the collective the kernel's recorded Collective name says, else its name (all-gather, reduce-scatter, all-reduce, all-to-all, send/recv, broadcast, collective) and the phase; the most kernel time first.
    */
   communication_by_launcher: CommunicationGroup[];
   /**
@@ -179,6 +179,7 @@ export interface Attention {
    * Where its forward CPU time goes (null on a CPU-only trace or without forward instances).
    */
   cpu_parts: CpuParts | null;
+  cpu_threads: CpuThreads;
   /**
    * Where attention's elementwise (masks included) and copy kernels were launched (analysis/kernel_sites.py): by the innermost kept Python frame around each launch (the user's or a library's line, recorded with with_stack=True) and category, the most time first, at most 10; empty without frames or on a CPU-only trace. The elementwise advice names the largest with a change for each.
    */
@@ -304,6 +305,28 @@ export interface CpuPartOp1 {
    * The user's line (else the library's) the most of their time was called from (call_sites.py); null where no frame says.
    */
   site: string | null;
+}
+/**
+ * cpu_us by thread and on the clock (analysis/passes/cpu_threads.py): a training step runs attention's forward on the Python thread and its backward on the autograd engine's; their sum is CPU time, not time on the clock. A wait of one thread while another does the work is never counted (a backward-phase label around the main thread's wait for the autograd engine).
+ */
+export interface CpuThreads {
+  /**
+   * Each thread that ran attention's CPU time (the trace's tid): its forward windows (top-level forward scope instances) and backward windows (the outermost backward ops mapped to a scope, recompute and backward-phase roots, the unlinked backward); the most time first. Their sum is cpu_us.
+   */
+  threads: CpuThread[];
+  /**
+   * The union of every thread's windows: the clock time in which some thread ran attention.
+   */
+  wall_us: number;
+  /**
+   * cpu_us less wall_us: time counted more than once, windows that ran at the same time on two threads (one micro-batch's forward beside another's backward).
+   */
+  overlap_us: number;
+}
+export interface CpuThread {
+  thread: number;
+  forward_us: number;
+  backward_us: number;
 }
 export interface KernelSite {
   /**

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {HOWTO, layerBars, partsLine} from '../src/views/overview';
+import {HOWTO, layerBars, partsLine, threadsLine} from '../src/views/overview';
 import type {Entry, Scope} from '../src/report';
 import {renderNotes, renderVerdict} from '../src/views/verdict';
 import {bestCell, rooflinePoints} from '../src/views/attention-ops';
@@ -213,5 +213,25 @@ describe('the first card stays short (#59 item 9)', () => {
     expect(box.querySelector('summary')!.textContent).toBe('graph replays, where it comes from');
     expect([...box.childNodes].map((n) => n.nodeName)).toEqual(['SUMMARY', 'SPAN']); // (no leading line break)
     expect(moreOf([], 'where it comes from')).toEqual([]);
+  });
+});
+
+describe('attention\'s CPU time by thread', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut attention section
+  const attention = (threads: any[], wall: number, overlap: number): any => ({cpu_threads: {threads, wall_us: wall, overlap_us: overlap}});
+  it('says each thread\'s forward and backward and the clock time, as the report gives them', () => {
+    const lines = threadsLine(attention([
+      {thread: 200, forward_us: 0, backward_us: 300},
+      {thread: 100, forward_us: 200, backward_us: 0},
+    ], 400, 100)) as HTMLElement[];
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'thread 200: backward 300.0 µs',
+      'thread 100: forward 200.0 µs',
+      'on the clock 400.0 µs (100.0 µs of the sum ran beside other attention work)',
+    ]);
+    expect(lines[2].dataset.value).toBe('400');
+  });
+  it('says nothing where one thread ran it all', () => {
+    expect(threadsLine(attention([{thread: 100, forward_us: 200, backward_us: 0}], 200, 0))).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ GPU_ARGS = (
     "grid",
     "block",
     "occupancy",
+    "collective",
     "occupancy_limits",
     "graph_node_id",
     "annotation",

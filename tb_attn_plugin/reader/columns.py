@@ -149,6 +149,9 @@ class GpuEvents:
     # a name id, NONE_ID where none; and its phase: 1 backward ("autograd_phase"), 0 not, -1 none
     annotation: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     annotation_phase: np.ndarray = field(default_factory=lambda: _empty(np.int8))
+    # a collective kernel's "Collective name" (the op PyTorch's c10d recorded it under:
+    # "allreduce", "_allgather_base", ...): a name id, NONE_ID where none
+    collective: np.ndarray = field(default_factory=lambda: _empty(np.int64))
     # launch configurations (kernels with args only): config.get(row) -> dict or None
     config: LaunchConfigs = field(default_factory=lambda: LaunchConfigs())
 

@@ -106,6 +106,7 @@ class GpuPart(NamedTuple):
     corr: np.ndarray
     annotation: np.ndarray  # name ids (NONE_ID: none)
     annotation_phase: np.ndarray
+    collective: np.ndarray  # name ids (NONE_ID: none)
     grid: np.ndarray  # ids into the collector's dims
     block: np.ndarray
     numbers: np.ndarray  # (rows, CONFIG_KEYS)
@@ -277,6 +278,7 @@ class Collector:
         self.dims_texts: list = []  # their JSON text, by id
         self.dims_ids: dict = {}  # JSON text -> id
         self.kernel_ids: dict = {}  # a launch's "kernel" arg as JSON text -> name id
+        self.collective_ids: dict = {}  # a kernel's "Collective name" as JSON text -> name id
         self.gpu_labels: list = []
         self.flow_parts: list = []  # FlowPart: fwdbwd flow ends
         self.skipped_time: dict = {}  # category -> events skipped for unusable ts/dur
@@ -355,6 +357,21 @@ class Collector:
         if name == NONE_ID:
             return NONE_ID, -1
         return name, 1 if a.autograd_phase is not NULL and decode_raw(a.autograd_phase) == "backward" else 0
+
+    def collective_name_id(self, raw) -> int:
+        """The name id of a kernel's "Collective name" (raw JSON), bare or quoted once more
+        ("\\"allreduce\\"" in the JSON, as Kineto's typed metadata writes a string PyTorch already
+        quoted); NONE_ID where it is absent or not text."""
+        if raw is NULL:
+            return NONE_ID
+        text = bytes(raw)
+        i = self.collective_ids.get(text)
+        if i is None:
+            name = decode_raw(raw)
+            if isinstance(name, str) and len(name) >= 2 and name[0] == name[-1] == '"':
+                name = name[1:-1]
+            i = self.collective_ids[text] = self.intern(name) if isinstance(name, str) and name else NONE_ID
+        return i
 
     def name_ids(self, names: list) -> np.ndarray:
         ids = list(map(self.string_ids.get, names))
@@ -536,6 +553,9 @@ class Collector:
         annotation_phase = np.full(n, -1, dtype=np.int8)
         for i in [i for i, a in enumerate(args) if a.graph_node_id]:  # (replayed rows only)
             annotation[i], annotation_phase[i] = self.graph_annotation(args[i])
+        collective = np.full(n, NONE_ID, dtype=np.int64)
+        for i in [i for i, a in enumerate(args) if a.collective is not NULL]:  # (collectives only)
+            collective[i] = self.collective_name_id(args[i].collective)
         grid = np.full(n, NO_CONFIG, dtype=np.int64)
         block = grid.copy()
         numbers = np.full((n, len(CONFIG_KEYS)), np.nan)
@@ -551,7 +571,9 @@ class Collector:
                 numbers[kernels[limited], len(CONFIG_ATTRS) :] = [
                     occupancy_numbers(kargs[i].occupancy_limits) for i in limited
                 ]
-        return GpuPart(kind, name, device, stream, ts, dur, corr, annotation, annotation_phase, grid, block, numbers)
+        return GpuPart(
+            kind, name, device, stream, ts, dur, corr, annotation, annotation_phase, collective, grid, block, numbers
+        )
 
     def _dims_column(self, texts: list) -> np.ndarray:
         ids = list(map(self.dims_ids.get, texts))
@@ -689,6 +711,7 @@ class Collector:
                                 NONE_ID,
                                 NONE_ID,
                                 -1,
+                                NONE_ID,
                                 NO_CONFIG,
                                 NO_CONFIG,
                                 _NO_NUMBERS,
@@ -715,6 +738,7 @@ class Collector:
                             dur,
                             corr if corr is not None and -I64 < corr < I64 else NONE_ID,
                             *self.graph_annotation(a),
+                            self.collective_name_id(a.collective),
                             *config,
                         )
                     )
@@ -868,6 +892,7 @@ class Collector:
                 cols._replace(
                     name=remap[cols.name],
                     annotation=renamed(cols.annotation),
+                    collective=renamed(cols.collective),
                     grid=renumber(cols.grid),
                     block=renumber(cols.block),
                 )
@@ -1030,21 +1055,30 @@ def _cpu_part(rows: list) -> CpuPart:
 
 def _gpu_part(rows: list) -> GpuPart:
     """The per-event fold's device rows (tuples in GpuPart order) as columns."""
-    kind, name, device, stream, ts, dur, corr, annotation, annotation_phase, grid, block, numbers = zip(*rows)
-    return GpuPart(
-        np.array(kind, dtype=np.int8),
-        np.array(name, dtype=np.int64),
-        np.array(device, dtype=np.int64),
-        np.array(stream, dtype=np.int64),
-        np.array(ts, dtype=np.float64),
-        np.array(dur, dtype=np.float64),
-        np.array(corr, dtype=np.int64),
-        np.array(annotation, dtype=np.int64),
-        np.array(annotation_phase, dtype=np.int8),
-        np.array(grid, dtype=np.int64),
-        np.array(block, dtype=np.int64),
-        np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS)),
+    *columns, numbers = zip(*rows)
+    return GpuPart._make(
+        [
+            *(np.array(column, dtype=dtype) for column, dtype in zip(columns, _GPU_DTYPES)),
+            np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS)),
+        ]
     )
+
+
+# GpuPart's columns but the launch configuration's numbers, in order
+_GPU_DTYPES = (
+    np.int8,  # kind
+    np.int64,  # name
+    np.int64,  # device
+    np.int64,  # stream
+    np.float64,  # ts
+    np.float64,  # dur
+    np.int64,  # corr
+    np.int64,  # annotation
+    np.int8,  # annotation_phase
+    np.int64,  # collective
+    np.int64,  # grid
+    np.int64,  # block
+)
 
 
 def _memory_part(rows: list) -> MemoryPart:
@@ -1098,7 +1132,7 @@ TRIM_COLUMN_BYTES = 8 << 20
 # 10 GB trace. The others (correlation and external ids, sequence numbers) may pass 2^31.
 NARROW_CPU = ("name", "pid", "tid", "launch_kernel")
 NARROW_MEMORY = ("pid", "tid", "device")
-NARROW_GPU = ("name", "annotation")
+NARROW_GPU = ("name", "annotation", "collective")
 _INT32 = np.iinfo(np.int32)
 
 

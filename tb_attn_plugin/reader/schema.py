@@ -65,6 +65,11 @@ ARG_FIELDS = [
     ("grid", "grid", "raw"),
     ("block", "block", "raw"),
     ("occupancy", "est. achieved occupancy %", "float"),
+    # a collective's name, which PyTorch copies from its record_param_comms op onto the NCCL
+    # or RCCL kernel ("allreduce", "_allgather_base"): what a kernel named
+    # ncclDevKernel_Generic was. Written bare or, since Kineto's typed metadata, quoted once
+    # more ("\"allreduce\""): collective_name_id takes both
+    ("collective", "Collective name", "raw"),
     # what limits a kernel's occupancy, as Kineto records it since March 2026 (an object:
     # limitingFactors and the block limits; decoded only where present: occupancy_numbers)
     ("occupancy_limits", "occupancy", "raw"),

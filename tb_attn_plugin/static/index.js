@@ -26500,6 +26500,21 @@ function zz(e, t) {
 	}, u("summary", {}, t), ...n)];
 }
 function Bz(e) {
+	let t = e.cpu_threads;
+	if (t.threads.length < 2) return [];
+	let n = FR(Math.max(...t.threads.map((e) => Math.max(e.forward_us, e.backward_us)), t.wall_us)), r = t.threads.map((e) => {
+		let t = [["forward", e.forward_us], ["backward", e.backward_us]].filter(([, e]) => e > 0).map(([e, t]) => `${e} ${n.text(t)}`);
+		return u("div", {
+			"data-testid": "overview-cpu-thread",
+			"data-value": String(e.forward_us + e.backward_us)
+		}, `thread ${e.thread}: ${t.join(" · ")}`);
+	}), i = `on the clock ${n.text(t.wall_us)}` + (t.overlap_us > 0 ? ` (${n.text(t.overlap_us)} of the sum ran beside other attention work)` : "");
+	return [...r, u("div", {
+		"data-testid": "overview-cpu-wall",
+		"data-value": String(t.wall_us)
+	}, i)];
+}
+function Vz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26509,11 +26524,11 @@ function Bz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Vz(t),
-		...Hz(t)
+		...Hz(t),
+		...Uz(t)
 	];
 }
-function Vz(e) {
+function Hz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26521,7 +26536,7 @@ function Vz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Hz(e) {
+function Uz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26529,7 +26544,7 @@ function Hz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Uz(e) {
+function Wz(e) {
 	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Lz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
@@ -26545,7 +26560,7 @@ function Uz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...zz([...Rz(n), ...Bz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
+		...zz([...Rz(n), ...Vz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
 	]) : Lz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Lz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
@@ -26553,8 +26568,9 @@ function Uz(e) {
 		}, o.text(n.cpu_us)),
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
-		`${t.steps.count} profiled step(s)`
-	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = qz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
+		`${t.steps.count} profiled step(s)`,
+		...zz(Bz(n), "by thread")
+	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = Jz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26578,7 +26594,7 @@ function Uz(e) {
 	});
 	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Nz(l), c, dz(t, e.setState), vz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Pz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Wz(e, t = !1) {
+function Gz(e, t = !1) {
 	let n = e.layers;
 	if (!n) return null;
 	let r = new Map(e.scopes.map((e) => [e.id, e])), i = n.sorted_by_time && !t;
@@ -26587,7 +26603,7 @@ function Wz(e, t = !1) {
 		sorted: i
 	};
 }
-function Gz(e) {
+function Kz(e) {
 	let t = e.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`), n = t.length - 5;
 	return u("div", {
 		class: "muted small",
@@ -26595,7 +26611,7 @@ function Gz(e) {
 		title: t.join("\n")
 	}, `Outliers (the median layer: ${FR(e.median_us).text(e.median_us)}):`, u("ul", { class: "summary" }, ...t.slice(0, 5).map((e) => u("li", {}, e)), ...n > 0 ? [u("li", {}, `and ${n} more (hover for all)`)] : []));
 }
-function Kz(e, t, n, r, i, a) {
+function qz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26638,8 +26654,8 @@ function Kz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function qz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Wz(t);
+function Jz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Gz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26648,10 +26664,10 @@ function qz(e) {
 		class: "small",
 		"data-testid": "overview-layer-order",
 		onclick: () => {
-			let e = o.dataset.sorted === "true", r = Wz(t, e);
+			let e = o.dataset.sorted === "true", r = Gz(t, e);
 			o.dataset.sorted = String(r.sorted), c.textContent = r.sorted ? "in the order they run" : "sorted by time";
 			let i = r.scopes.map((e) => n ? e.forward_kernel_us : e.cpu_us), a = r.scopes.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
-			s?.setOption(Kz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
+			s?.setOption(qz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
 		}
 	}, "in the order they run") : null, l = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), d = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
@@ -26659,10 +26675,10 @@ function qz(e) {
 		class: "muted small",
 		"data-testid": "overview-layers-outside",
 		"data-value": String(p.us)
-	}, `Outside every layer: ${p.calls} attention call(s) of ${p.scopes} op scope(s), ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Gz(t.layers) : null;
+	}, `Outside every layer: ${p.calls} attention call(s) of ${p.scopes} op scope(s), ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Kz(t.layers) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		s = t, e.onDispose(() => t.dispose()), t.setOption(Kz(i, a, n, l, d, f));
+		s = t, e.onDispose(() => t.dispose()), t.setOption(qz(i, a, n, l, d, f));
 	});
 	let g = t.layers.share_of_attention;
 	return u("div", {}, c, o, g === null ? null : u("p", {
@@ -26672,20 +26688,20 @@ function qz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(g)} of attention's time.`), h, m);
 }
 // src/views/call-sites.ts
-function Jz(e) {
+function Yz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Yz(e) {
+function Xz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Jz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Yz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} call(s)`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Xz(e) {
+function Zz(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26700,13 +26716,13 @@ function Xz(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Jz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Yz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Jz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Yz(e.library))
 			},
 			{
 				key: "calls",
@@ -26730,16 +26746,16 @@ function Xz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Zz(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Qz(r) : null);
 }
-function Zz(e) {
+function Qz(e) {
 	let t = new ez({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, Jz(e.site))
+				render: (e) => u("span", { title: e.site }, Yz(e.site))
 			},
 			{
 				key: "category",
@@ -26776,7 +26792,7 @@ function Zz(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function Qz(e, t, n, r, i, a) {
+function $z(e, t, n, r, i, a) {
 	return {
 		...KR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
@@ -26788,7 +26804,7 @@ function Qz(e, t, n, r, i, a) {
 		}
 	};
 }
-function $z(e) {
+function eB(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26824,7 +26840,7 @@ function $z(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? Qz("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? $z("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26832,11 +26848,11 @@ function $z(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => eB(e),
+			render: (e) => tB(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? Qz("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		Qz("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? $z("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		$z("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
@@ -26950,7 +26966,7 @@ function $z(e) {
 			key: "call_sites",
 			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Yz(e.call_sites),
+			render: (e) => Xz(e.call_sites),
 			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26984,10 +27000,10 @@ function $z(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, oB(e), u("p", { class: "muted" }, u("span", {
+	}, sB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Xz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Zz(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -26996,7 +27012,7 @@ function $z(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function eB(e) {
+function tB(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -27005,7 +27021,7 @@ function eB(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function tB(e) {
+function nB(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27055,23 +27071,23 @@ function tB(e) {
 		});
 	}), n;
 }
-var nB = {
+var rB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, rB = {
+}, iB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, iB = (e, t, n) => u("span", {
+}, aB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function aB(e, t, n, r, i) {
+function oB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27121,14 +27137,14 @@ function aB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: nB[t],
+				color: rB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function oB(e) {
-	let t = e.entry, n = tB(t);
+function sB(e) {
+	let t = e.entry, n = nB(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27138,7 +27154,7 @@ function oB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => rB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => iB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27160,7 +27176,7 @@ function oB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(aB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(oB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27177,38 +27193,38 @@ function oB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, iB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", iB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", iB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, aB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", aB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", aB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function sB(e, t, n) {
+function cB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function cB(e, t, n) {
+function lB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var lB = [
+var uB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], uB = {
+], dB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function dB(e) {
+function fB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of lB) if (t.test(e.name)) return n;
+	for (let [t, n] of uB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function fB(e) {
-	return uB[e.kind];
-}
 function pB(e) {
+	return dB[e.kind];
+}
+function mB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27244,7 +27260,7 @@ function pB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: fB(t),
+				color: pB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27270,7 +27286,7 @@ function pB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: dB(t),
+				color: fB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27294,7 +27310,7 @@ function pB(e) {
 		byRow: s
 	};
 }
-function mB(e, t, n, r = 0) {
+function hB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27305,7 +27321,7 @@ function mB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function hB(e, t, n, r, i) {
+function gB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27315,7 +27331,7 @@ function hB(e, t, n, r, i) {
 	}
 	return a;
 }
-function gB(e, t, n = 8) {
+function _B(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27330,8 +27346,8 @@ function gB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var _B = "W/S: zoom · A/D: pan · 0: whole call";
-function vB(e, t, n, r, i) {
+var vB = "W/S: zoom · A/D: pan · 0: whole call";
+function yB(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27345,19 +27361,19 @@ function vB(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var yB = 18, bB = 22, xB = 132, SB = 64, CB = 18;
-function wB(e, t, n, r, i, a) {
+var bB = 18, xB = 22, SB = 132, CB = 64, wB = 18;
+function TB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var TB = class {
+var EB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = pB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = mB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${_B}`
+			"aria-label": `timeline of the call: ${vB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27376,7 +27392,7 @@ var TB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${_B} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${vB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27388,13 +27404,13 @@ var TB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = bB, t = -1;
+		let e = xB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += CB)), this.rowTop[r] = e, e += yB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += wB)), this.rowTop[r] = e, e += bB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + SB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + CB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27403,13 +27419,13 @@ var TB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return sB(this.layout.cuts, 0, e);
+		return cB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - xB) / (this.t1 - this.t0);
+		return (this.width - SB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - xB) / this.pxPerUs();
+		return this.t0 + (e - SB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27435,18 +27451,18 @@ var TB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= xB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= SB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = vB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = yB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + yB);
-		return n < 0 || e < xB ? -1 : mB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + bB);
+		return n < 0 || e < SB ? -1 : hB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27477,7 +27493,7 @@ var TB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = wB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = TB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27490,20 +27506,20 @@ var TB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => xB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => SB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(xB, 0, e - xB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(SB, 0, e - SB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = gB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = _B(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? sB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? cB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27511,35 +27527,35 @@ var TB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - CB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + yB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - wB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + bB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < xB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + yB;
+			if (i < SB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + bB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < xB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + yB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, xB) + 3, l + (u - l) / 2);
+			if (c < SB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + bB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, SB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of hB(r, i, this.t0, this.t1, n)) {
+			for (let o of gB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, yB), e.clip(), e.fillText(OR(n), Math.max(s, xB) + 3, a + yB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, bB), e.clip(), e.fillText(OR(n), Math.max(s, SB) + 3, a + bB / 2), e.restore();
 				}
 			}
 		}
@@ -27549,8 +27565,8 @@ var TB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < xB && l < xB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + yB - 2, d = this.rowTop[s.row] + 1;
+			if (c < SB && l < SB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + bB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27559,16 +27575,16 @@ var TB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + SB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + CB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(cB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(lB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(xB, 0, a - xB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(SB, 0, a - SB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function EB(e, t) {
+function DB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27632,22 +27648,22 @@ function EB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new TB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new EB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var DB = 600, OB = (e) => e.replace(/[_.-]\d+$/, ""), kB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", AB = (e, t) => {
+var OB = 600, kB = (e) => e.replace(/[_.-]\d+$/, ""), AB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", jB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, jB = (e, t) => AB(e, t).length < 2;
-function MB(e, t, n) {
-	let r = AB(e, n);
+}, MB = (e, t) => jB(e, t).length < 2;
+function NB(e, t, n) {
+	let r = jB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = OB(t.worker), o = kB(t.run);
+	let i = [t.id], a = kB(t.worker), o = AB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || kB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && OB(e.worker) === a);
+		if (n === t.run || AB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && kB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27656,36 +27672,36 @@ function MB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var NB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function PB(e) {
-	return FR(Math.max(0, ...e.flatMap(NB)));
+var PB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function FB(e) {
+	return FR(Math.max(0, ...e.flatMap(PB)));
 }
-function FB(e, t = PB([e])) {
+function IB(e, t = FB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function IB(e) {
+function LB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function LB(e, t) {
+function RB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${IB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${LB(l)}${u})`;
 	});
 }
-function RB(e, t, n, r) {
+function zB(e, t, n, r) {
 	return u("div", { class: "scroll-x" }, u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...LB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...RB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t)))))));
 }
-function zB(e) {
-	let t = e.traces, n = MB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function BB(e) {
+	let t = e.traces, n = NB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27735,7 +27751,7 @@ function zB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...jB(t, e.state.cmp) ? { related: "1" } : {},
+				...MB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27745,7 +27761,7 @@ function zB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= DB;
+				let e = c >= OB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27757,7 +27773,7 @@ function zB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? VB(e, l) : HB(e, l));
+				p.appendChild("alone" in l ? HB(e, l) : UB(e, l));
 			}
 		}
 	};
@@ -27766,27 +27782,27 @@ function zB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function BB(e, t) {
+function VB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function VB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(BB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function HB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(VB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(BB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(VB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function HB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = UB(t, r), a = WB(t, r), o = u("ul", {
+function UB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = WB(t, r), a = GB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = GB(t, r), c = qB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = KB(t, r), c = JB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(BB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), EB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), RB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), RB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), RB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(VB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), DB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), zB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), zB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), zB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function UB(e, t) {
+function WB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27847,7 +27863,7 @@ function UB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
 }
-function WB(e, t) {
+function GB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27861,20 +27877,20 @@ function WB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function GB(e, t) {
-	let n = e.unit === "gpu", r = PB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function KB(e, t) {
+	let n = e.unit === "gpu", r = FB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${FB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${IB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${FB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${IB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function KB(e, t, n, r) {
+function qB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27909,19 +27925,19 @@ function KB(e, t, n, r) {
 		}))
 	};
 }
-function qB(e, t, n) {
+function JB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(KB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(qB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var JB = 400;
-function YB(e) {
+var YB = 400;
+function XB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27963,40 +27979,40 @@ function YB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function XB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = YB(e), c = nV(e, () => u);
+function ZB(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = XB(e), c = rV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => rV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => iV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (iV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (aV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = oV(i);
-		let p = (e) => (e - u) / 1e3, h = eV(i, m, p);
+		}), t.textContent = sV(i);
+		let p = (e) => (e - u) / 1e3, h = tV(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...ZB(_, !d) }
+				yAxis: { ...QB(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(tV(_, h)), l.dispatchAction({
+		}), l.setOption(nV(_, h)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = QB(e.state.zoom) ?? $B(i, e.state.scope, p);
+		let v = $B(e.state.zoom) ?? eV(i, e.state.scope, p);
 		v && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: v[0],
@@ -28006,7 +28022,7 @@ function XB(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = aV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = oV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -28016,7 +28032,7 @@ function XB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function ZB(e, t) {
+function QB(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28026,21 +28042,21 @@ function ZB(e, t) {
 		interval: a
 	};
 }
-function QB(e) {
+function $B(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function $B(e, t, n) {
+function eV(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function eV(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, JB).map((e) => [{
+function tV(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, YB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28076,7 +28092,7 @@ function eV(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function tV(e, t) {
+function nV(e, t) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28101,7 +28117,7 @@ function tV(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...ZB(e, !0),
+			...QB(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28128,7 +28144,7 @@ function tV(e, t) {
 		series: t
 	};
 }
-function nV(e, t) {
+function rV(e, t) {
 	return new ez({
 		columns: [
 			{
@@ -28174,7 +28190,7 @@ function nV(e, t) {
 		maxHeight: 360
 	});
 }
-async function rV(e, t, n, i, a) {
+async function iV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28192,14 +28208,14 @@ async function rV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function iV(e, t) {
+function aV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function aV(e, t, n, r) {
+function oV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28208,12 +28224,12 @@ function aV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function oV(e) {
+function sV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function sV(e) {
+function cV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28271,7 +28287,7 @@ function sV(e) {
 		key: "call_sites",
 		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Yz(e.call_sites),
+		render: (e) => Xz(e.call_sites),
 		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28331,17 +28347,17 @@ function sV(e) {
 	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var cV = [
+var lV = [
 	"median",
 	"slowest",
 	"fastest"
-], lV = 500;
-function uV(e, t) {
+], uV = 500;
+function dV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function dV(e, t, n) {
+function fV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28349,11 +28365,11 @@ function dV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function fV(e) {
+function pV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function pV(e, t, n) {
+function mV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28364,7 +28380,7 @@ function pV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function mV(e) {
+function hV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28373,7 +28389,7 @@ function mV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? uV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = hV(e, o.id), d = cV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? dV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = gV(e, o.id), d = lV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28381,10 +28397,10 @@ function mV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = dV(e, c, e.state.call), h = u("a", {
+	}), m = fV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: pV(m, null, null),
+		href: mV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28398,7 +28414,7 @@ function mV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", dV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", fV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28406,12 +28422,12 @@ function mV(e) {
 			return;
 		}
 		if (!t || v) return;
-		_V(p, t);
-		let n = await gV(e, t);
+		vV(p, t);
+		let n = await _V(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...vV(t));
-		let a = t.start, o = fV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new TB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...yV(t));
+		let a = t.start, o = pV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new EB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28419,12 +28435,12 @@ function mV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", pV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", mV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", pV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", mV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function hV(e, t) {
+function gV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28439,7 +28455,7 @@ function hV(e, t) {
 	}
 	return n;
 }
-async function gV(e, t) {
+async function _V(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28457,9 +28473,9 @@ async function gV(e, t) {
 		return null;
 	}
 }
-function _V(e, t) {
+function vV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, lV);
+	let n = t.kept.slice(0, uV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28467,7 +28483,7 @@ function _V(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function vV(e) {
+function yV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28500,7 +28516,7 @@ function vV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function yV(e, t = 600) {
+function bV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28513,11 +28529,11 @@ function yV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function bV(e) {
+function xV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function xV(e) {
+function SV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28531,42 +28547,42 @@ function xV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, bV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, xV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function SV(e, t = [], n = 8, r = 600) {
+function CV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: yV(e.data, r),
+		data: bV(e.data, r),
 		role: "worker"
 	}));
-	let i = xV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = SV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: yV(i.median, r),
+			data: bV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: yV(i.low, r),
+			data: bV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: yV(i.high, r),
+			data: bV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: yV(e.data, r),
+			data: bV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function CV(e) {
+function wV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28583,13 +28599,13 @@ function CV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(EV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(DV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function wV(e, t, n = "", r = () => !0) {
+function TV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return SV(e.trend.workers.map((e) => ({
+	return CV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28603,10 +28619,10 @@ function wV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function TV(e) {
+function EV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function EV(e, t, n) {
+function DV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28626,9 +28642,9 @@ function EV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = wV(t, (e) => e.share);
-	o.dataset.drawn = String(TV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = RV(t, 8), f = l ? u("div", {
+	let c = TV(t, (e) => e.share);
+	o.dataset.drawn = String(EV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = zV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28644,41 +28660,41 @@ function EV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => jV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => MV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? VV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? HV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var DV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, OV = () => ({
+var OV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, kV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), kV = (e) => ({
+}), AV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function AV(e, t, n) {
+function jV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function jV(e, t, n, r, i, a, o) {
-	let s = MV(t, n);
-	AV(e, o.shareBox, NV(n, r)), AV(e, o.timeBox, PV(t, n, s)), o.memoryBox && AV(e, o.memoryBox, IV(t)), o.tokenBox && AV(e, o.tokenBox, LV(t, i)), o.layerBox && AV(e, o.layerBox, FV(t, a, s));
+function MV(e, t, n, r, i, a, o) {
+	let s = NV(t, n);
+	jV(e, o.shareBox, PV(n, r)), jV(e, o.timeBox, FV(t, n, s)), o.memoryBox && jV(e, o.memoryBox, LV(t)), o.tokenBox && jV(e, o.tokenBox, RV(t, i)), o.layerBox && jV(e, o.layerBox, IV(t, a, s));
 }
-function MV(e, t) {
+function NV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function NV(e, t) {
+function PV(e, t) {
 	return {
-		title: kV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(DV("share at step"), (e) => CR(e.value[1])),
+		title: AV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(OV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28686,7 +28702,7 @@ function NV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: OV(),
+		xAxis: kV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28694,10 +28710,10 @@ function NV(e, t) {
 		series: t
 	};
 }
-function PV(e, t, n) {
+function FV(e, t, n) {
 	return {
-		title: kV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(DV("at step"), (e) => n.text(e.value[1])),
+		title: AV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(OV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28705,20 +28721,20 @@ function PV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: OV(),
+		xAxis: kV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...wV(e, (e) => e.forward_kernel_us, " forward"), ...wV(e, (e) => e.backward_kernel_us, " backward")] : wV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...TV(e, (e) => e.forward_kernel_us, " forward"), ...TV(e, (e) => e.backward_kernel_us, " backward")] : TV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function FV(e, t, n) {
+function IV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: kV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(DV("at step"), (e) => n.text(e.value[1])),
+		title: AV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(OV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28726,7 +28742,7 @@ function FV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: OV(),
+		xAxis: kV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28740,11 +28756,11 @@ function FV(e, t, n) {
 		}))
 	};
 }
-function IV(e) {
+function LV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: kV("Peak memory allocated inside attention per step"),
-		tooltip: lR(DV("at step"), (e) => wR(e.value[1])),
+		title: AV("Peak memory allocated inside attention per step"),
+		tooltip: lR(OV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28752,19 +28768,19 @@ function IV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: OV(),
+		xAxis: kV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: wV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: TV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function LV(e, t) {
+function RV(e, t) {
 	return {
-		title: kV("Attention kernel time per token, per engine step"),
-		tooltip: lR(DV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: AV("Attention kernel time per token, per engine step"),
+		tooltip: lR(OV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28772,25 +28788,25 @@ function LV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: OV(),
+		xAxis: kV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => wV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => TV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function RV(e, t) {
+function zV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function zV(e, t = 100) {
+function BV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function BV(e, t, n) {
+function VV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28837,7 +28853,7 @@ function BV(e, t, n) {
 		}]
 	};
 }
-function VV(e, t) {
+function HV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28851,12 +28867,12 @@ function VV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(BV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(VV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = zV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = BV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28879,17 +28895,17 @@ function VV(e, t) {
 	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var HV = [
+var UV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Uz,
+		render: Wz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: sV,
+		render: cV,
 		keys: [
 			"sort",
 			"q",
@@ -28899,7 +28915,7 @@ var HV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: mV,
+		render: hV,
 		keys: ["call", "zoom"]
 	},
 	{
@@ -28916,7 +28932,7 @@ var HV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: XB,
+		render: ZB,
 		keys: [
 			"device",
 			"zoom",
@@ -28928,7 +28944,7 @@ var HV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: $z,
+		render: eB,
 		keys: [
 			"sort",
 			"q",
@@ -28938,27 +28954,27 @@ var HV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: zB,
+		render: BB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: CV,
+		render: wV,
 		keys: []
 	}
 ];
-function UV(e) {
-	return HV.find((t) => t.id === e) ?? HV[0];
+function WV(e) {
+	return UV.find((t) => t.id === e) ?? UV[0];
 }
 // src/index.ts
-var WV = 1e3;
-function GV(e, t) {
+var GV = 1e3;
+function KV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var KV = class {
+var qV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29022,12 +29038,12 @@ var KV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), WV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * WV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), GV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * GV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return GV(this.traces, this.state);
+		return KV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29049,9 +29065,9 @@ var KV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = JV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = JV(i.map((e) => [e.span, ZV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > qV / 4 || i.length > qV / 4 || this.listSearch !== "";
+		let o = YV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = YV(i.map((e) => [e.span, QV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > JV / 4 || i.length > JV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of HV) this.tabs.appendChild(u("button", {
+		for (let e of UV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29094,13 +29110,13 @@ var KV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${qV} ${e}s before`,
+			title: `the ${JV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${qV} ${e}s`,
+			title: `the next ${JV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29163,7 +29179,7 @@ var KV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), WV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), GV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29210,7 +29226,7 @@ var KV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = UV(this.state.view).render;
+		}, r = WV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29233,31 +29249,31 @@ var KV = class {
 			"data-testid": "empty-state"
 		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Iz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, qV = 200;
-function JV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / qV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / qV) : 0))), l = a.slice(c * qV, (c + 1) * qV), u = e.find(([e]) => e === t);
+}, JV = 200;
+function YV(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / JV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / JV) : 0))), l = a.slice(c * JV, (c + 1) * JV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * qV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * qV),
+		first: a.length ? c * JV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * JV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function YV(e) {
+function XV(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function XV() {
+async function ZV() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new KV(e).start();
+	document.body.appendChild(e), await new qV(e).start();
 }
-function ZV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${YV(e)}`;
+function QV(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${XV(e)}`;
 }
-export { JV as pageOfList, XV as render, GV as selectTrace };
+export { YV as pageOfList, ZV as render, KV as selectTrace };

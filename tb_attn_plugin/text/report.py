@@ -76,7 +76,25 @@ def _text_totals(t: Entry) -> list[str]:
         f"{us_text(a.backward_cpu_us)}; {pct_text(a.cpu_share)} of profiled steps)",
         "  ",
     )
-    return out + _text_token_mixers(t)
+    return out + _text_cpu_threads(t) + _text_token_mixers(t)
+
+
+def _text_cpu_threads(t: Entry) -> list[str]:
+    """Attention's CPU time per thread, where more than one thread ran it."""
+    threads = t.attention.cpu_threads
+    if len(threads.threads) < 2:
+        return []
+    said = [
+        f"thread {r.thread} "
+        + ", ".join(
+            f"{what} {us_text(us)} us" for what, us in (("forward", r.forward_us), ("backward", r.backward_us)) if us
+        )
+        for r in threads.threads
+    ]
+    clock = f"on the clock {us_text(threads.wall_us)} us"
+    if threads.overlap_us:
+        clock += f" ({us_text(threads.overlap_us)} us of the sum ran beside other attention work)"
+    return wrapped("of which by thread: " + "; ".join(said) + f"; {clock}", "  ")
 
 
 def _text_parts(t: Entry) -> list[str]:

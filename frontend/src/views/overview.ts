@@ -57,6 +57,23 @@ export function moreOf(lines: (HTMLElement | string)[], what: string): HTMLEleme
   return [h('details', {class: 'card-more', 'data-testid': 'overview-card-more'}, h('summary', {}, what), ...body)];
 }
 
+/** Attention's CPU time by thread, where more than one thread ran it: the forward on the
+ * Python thread, the backward on the autograd engine's (the report's cpu_threads). */
+export function threadsLine(a: NonNullable<ViewContext['entry']['attention']>): (HTMLElement | string)[] {
+  const t = a.cpu_threads;
+  if (t.threads.length < 2) return [];
+  const scale = timeScale(Math.max(...t.threads.map((r) => Math.max(r.forward_us, r.backward_us)), t.wall_us));
+  const rows = t.threads.map((r) => {
+    const parts = ([['forward', r.forward_us], ['backward', r.backward_us]] as const)
+      .filter(([, us]) => us > 0).map(([what, us]) => `${what} ${scale.text(us)}`);
+    return h('div', {'data-testid': 'overview-cpu-thread', 'data-value': String(r.forward_us + r.backward_us)},
+      `thread ${r.thread}: ${parts.join(' · ')}`);
+  });
+  const clock = `on the clock ${scale.text(t.wall_us)}` +
+    (t.overlap_us > 0 ? ` (${scale.text(t.overlap_us)} of the sum ran beside other attention work)` : '');
+  return [...rows, h('div', {'data-testid': 'overview-cpu-wall', 'data-value': String(t.wall_us)}, clock)];
+}
+
 /** What CUDA or HIP graph replays ran: their kernels have no launch of their own, so no
  * scope holds them; their attention is the part found by kernel. */
 export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
@@ -114,6 +131,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
       h('span', {'data-testid': 'overview-cpu-us', 'data-value': String(a.cpu_us)}, cpuScale.text(a.cpu_us)),
       ` (forward ${cpuScale.text(a.forward_cpu_us)} · backward ${cpuScale.text(a.backward_cpu_us)})`,
       h('br'), `${e.steps.count} profiled step(s)`,
+      ...moreOf(threadsLine(a), 'by thread'),
     ]),
     card('overview-backends', inUse.title, inUse.names.join(', ') || 'no attention op', null, [inUse.kernels]),
     card('overview-peak-memory', 'Peak memory while attention runs',

@@ -7,8 +7,10 @@ leads with attention's own work.
 Terms:
 - collective: a communication kernel (patterns.classify_kernel's "communication": NCCL,
   RCCL, custom all-reduce ...) that is attention's (launched inside an attention scope, or in
-  its backward), by the kernel's name: all-gather, reduce-scatter, all-reduce, all-to-all,
-  send/recv, broadcast, else "collective".
+  its backward), by the "Collective name" PyTorch recorded on the kernel where the trace has
+  one (an NCCL kernel named ncclDevKernel_Generic says nothing of what it ran), else by the
+  kernel's name: all-gather, reduce-scatter, all-reduce, all-to-all, send/recv, broadcast,
+  else "collective".
 - launcher: what around its launch asked for it, by the names of the host rows around the
   launch (ops, labels, module calls) and the Python frames around it (LAUNCHERS, the first
   that matches): tensor/sequence parallelism (DTensor's redistribute), FSDP (all-gathers in
@@ -24,7 +26,7 @@ import re
 import numpy as np
 
 from ...names import patterns
-from ...reader import KERNEL
+from ...reader import KERNEL, NONE_ID
 from ..call_sites import CallSites
 from ..context import PHASES, AnalysisContext
 
@@ -50,8 +52,14 @@ COLLECTIVES = (
 UNNAMED = "unnamed"
 
 
-def collective_of(kernel_name: str) -> str:
-    return next((what for what, rx in COLLECTIVES if rx.search(kernel_name)), "collective")
+def collective_of(kernel_name: str, recorded: str = "") -> str:
+    """The collective a kernel ran: what its recorded "Collective name" says ("allreduce",
+    "_allgather_base", "all_to_allv"), else what its name says."""
+    for text in (recorded, kernel_name):
+        what = next((what for what, rx in COLLECTIVES if rx.search(text)), None)
+        if what is not None:
+            return what
+    return "collective"
 
 
 def launcher_of(names: list) -> str:
@@ -90,7 +98,9 @@ def communication(ctx: AnalysisContext) -> dict:
             if sites is not None and launch >= 0:
                 names += sites.stack(data, launch)
             names_of[launch] = launcher_of(names) if launch >= 0 else UNNAMED
-        key = (names_of[launch], collective_of(strings[gpu.name[g]]), PHASES[int(phase[g])])
+        recorded = int(gpu.collective[g]) if len(gpu.collective) else NONE_ID
+        what = collective_of(strings[gpu.name[g]], strings[recorded] if recorded != NONE_ID else "")
+        key = (names_of[launch], what, PHASES[int(phase[g])])
         n, us = groups.get(key, (0, 0.0))
         groups[key] = (n + 1, us + float(gpu.dur[g]))
     by = [

@@ -25,6 +25,7 @@ from ..passes.attention_ops import AttentionOpTables, attention_ops
 from ..passes.communication import communication
 from ..passes.compiled import CompiledRegions, compiled_regions
 from ..passes.cpu_parts import cpu_parts
+from ..passes.cpu_threads import cpu_threads
 from ..passes.gemms import attention_gemms
 from ..passes.gpu_time import gpu_time
 from ..passes.graphs import graph_replays
@@ -93,6 +94,7 @@ class Sections:
     communication: dict  # attention's collectives by launcher, collective and phase
     gpu_time: dict  # the devices' busy time and attention's
     cpu_parts: Optional[dict]  # where attention's forward CPU time goes
+    cpu_threads: dict  # attention's CPU time per thread, and on the clock
     kernel_sites: list  # where attention's elementwise and copy kernels were launched
 
 
@@ -118,6 +120,7 @@ PASSES: tuple = (
     ("communication", lambda ctx: communication(ctx)),
     ("gpu_time", lambda ctx: gpu_time(ctx)),
     ("cpu_parts", lambda ctx: cpu_parts(ctx)),
+    ("cpu_threads", lambda ctx: cpu_threads(ctx)),
     ("kernel_sites", lambda ctx: kernel_sites(ctx)),
 )
 
@@ -222,6 +225,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
         "communication_by_launcher": sections.communication["by_launcher"],
         "cpu_parts": sections.cpu_parts,
+        "cpu_threads": sections.cpu_threads,
         "kernel_sites": sections.kernel_sites,
         "per_call": overall_spread,
         "recomputed": recomputed_calls(ctx, sections.projection),
