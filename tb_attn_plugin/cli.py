@@ -22,6 +22,7 @@ from .commands.common import (
 )
 from .commands.sweep import print_variants_compared, sweep_command
 from .core.metadata import VERSION
+from .core.words import counted
 from .decide.compare import compare
 from .decide.gate import FEW_CALLS, GATE_METRICS, Rule, judge, junit, kernel_values, markdown, metric_values
 from .store import storage
@@ -183,7 +184,7 @@ def cmd_precompute(args) -> int:
         )
         return 1
     print(
-        f"{summary.traces} trace(s): {summary.done} analysed, {summary.skipped} already in the shared results, "
+        f"{counted(summary.traces, 'trace')}: {summary.done} analysed, {summary.skipped} already in the shared results, "
         f"{len(summary.failed)} failed ({summary.seconds:.1f} s)"
     )
     for line in summary.failed:

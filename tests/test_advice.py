@@ -285,7 +285,7 @@ def test_a_zero_occupancy_is_said_by_the_cause_the_trace_shows(tmp_path):
         m.startswith("void flash_fwd_kernel<big_smem> uses 100 KiB of shared memory, past the 48 KiB") for m in messages
     )
     assert any(
-        m.startswith("void flash_fwd_splitkv_combine_kernel<x> runs a grid of 8 block(s) on 108 SMs")
+        m.startswith("void flash_fwd_splitkv_combine_kernel<x> runs a grid of 8 blocks on 108 SMs")
         and "is real, not a measurement gap" in m
         for m in messages
     )
@@ -318,7 +318,7 @@ def test_a_low_occupancy_its_own_fit_contradicts_is_not_by_design(tmp_path):
     [x] = advice(e, "fused_occupancy_expected")
     assert "by design" not in x["message"]
     assert "is not from its registers or shared memory" in x["message"]
-    assert "runs a grid of 8 block(s) on 108 SMs" in x["message"]
+    assert "runs a grid of 8 blocks on 108 SMs" in x["message"]
 
 
 def test_the_elementwise_advice_names_only_causes_the_kernels_show(tmp_path):

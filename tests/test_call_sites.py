@@ -85,16 +85,14 @@ def test_each_row_says_where_its_calls_were_made(tmp_path):
     [math] = [a["message"] for a in e["advice"] if a["code"] == "sdpa_math_fallback"]
     # (frames by their file's name: the path is the machine's)
     assert math.startswith(
-        "4 scaled_dot_product_attention call(s) (called at model.py(12): forward, in sdpa_attention.py(18): "
-        "sdpa_attention_forward; and 1 other place(s))"
+        "4 scaled_dot_product_attention calls (called at model.py(12): forward, in sdpa_attention.py(18): "
+        "sdpa_attention_forward; and 1 other place)"
     )
     lines = format_text({"traces": [e]}).splitlines()
     assert all(len(line) <= 120 for line in lines)
     start = lines.index("  where in your code, the most time first (your frame -> the library frame it called):")
     said = " ".join(line.strip() for line in lines[start + 1 : start + 4])
-    assert said.startswith(
-        f"{MODEL} -> {HF}: 2 call(s), 400.0 CPU us ({MATH}) {TRAIN}: 2 call(s), 100.0 CPU us ({MATH})"
-    )
+    assert said.startswith(f"{MODEL} -> {HF}: 2 calls, 400.0 CPU us ({MATH}) {TRAIN}: 2 calls, 100.0 CPU us ({MATH})")
 
 
 def test_the_timeline_of_a_call_says_where_it_was_called_from(tmp_path):
@@ -273,7 +271,7 @@ def test_a_hugging_face_model_s_calls_name_the_model_s_attention_function(tmp_pa
         if impl == "eager":
             assert "eager_attention_forward" in library
             assert advice["hugging_face_eager_attention"].startswith(
-                f"2 eager attention call(s) (called at {short_frame(user)}, in {short_frame(library)}) are a Hugging "
+                f"2 eager attention calls (called at {short_frame(user)}, in {short_frame(library)}) are a Hugging "
                 "Face model's own"
             )
             assert 'attn_implementation="sdpa"' in advice["hugging_face_eager_attention"]

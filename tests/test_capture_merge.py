@@ -95,7 +95,7 @@ def test_the_decode_full_pair_merged_against_the_raw_trace():
         "gpu_rows_matched": 421,
         "launches_not_replayed": 0,
         "mismatch": None,
-        "line": f"capture {capture.name} merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under"
+        "line": f"capture {capture.name} merged: 1 of 1 replay, 421 GPU rows given the ops they were captured under"
         f", and their call sites from the capture's {frames} Python frames",
     }
     [op] = [r for r in entry["attention_ops"] if r["op"] == ATTENTION_OP]
@@ -264,7 +264,7 @@ def test_the_command_line_reports_a_logdir_as_the_tab_does(tmp_path):
     report, readable = build_report([str(logdir)], Options())
     assert readable == 1
     assert [os.path.basename(e["path"]) for e in report["traces"]] == ["graph_execution.pt.trace.json"]
-    assert "capture graph_capture_rank_0.pt.trace.json merged: 1 of 1 replay(s)" in format_text(report)
+    assert "capture graph_capture_rank_0.pt.trace.json merged: 1 of 1 replay" in format_text(report)
     # (the tab is told paths below the logdir, #45 item 9; the command line the user's own)
     hider = PathHider(str(logdir))
     shown = [json.loads(hider.json_bytes(msgspec.json.encode(e))) for e in report["traces"]]
@@ -306,7 +306,7 @@ def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it
     assert (merge["replays_merged"], merge["gpu_rows_matched"], merge["launches_not_replayed"]) == (1, 2, 1)
     assert merge["mismatch"] is None and entry["warnings"] == []
     assert merge["line"] == (
-        "capture capture.pt.trace.json merged: 1 of 1 replay(s), 2 GPU rows given the ops they were captured under; "
+        "capture capture.pt.trace.json merged: 1 of 1 replay, 2 GPU rows given the ops they were captured under; "
         "1 captured launch(es) "
         "at the graph's end never ran in a replay (Cijk_Alik_Bljk_gemm): merged without them"
     )

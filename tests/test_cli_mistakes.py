@@ -44,7 +44,7 @@ def test_precompute_of_a_file_or_of_a_folder_without_traces_says_so(trace, tmp_p
     (tmp_path / "empty").mkdir()
     proc = tb_attn("precompute", str(tmp_path / "empty"))
     one_line(proc, 1, "no trace files found, nothing analysed")
-    assert "0 trace(s)" not in proc.stdout
+    assert "0 traces" not in proc.stdout
 
 
 def test_an_unknown_option_is_said_with_the_commands_own_usage(trace):

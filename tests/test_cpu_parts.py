@@ -46,7 +46,7 @@ def test_a_call_dominated_by_syncs_and_cpu_ops_is_cpu_bound_and_names_the_sync_a
     assert [(o["op"], o["us"]) for o in p["cpu_ops"]] == [("aten::matmul", 500.0), ("aten::copy_", 200.0)]
     assert not advice(e, "launch_bound")
     [x] = advice(e, "cpu_bound")
-    assert "25 call(s) wait for the device (aten::item ×25 at offload.py(88): attend)" in x["message"]
+    assert "25 calls wait for the device (aten::item ×25 at offload.py(88): attend)" in x["message"]
     assert "The largest part (62%) is waiting for the device" in x["message"]
     # at most the wait: 2,500 µs (the CPU's 4,000 less the kernels' 5 is more)
     assert x["saves_us"] == 2500.0

@@ -327,6 +327,28 @@ def test_picking_a_scope_zooms_the_memory_view_to_it(server, browser, demo_logdi
         layer = next(s["id"] for s in entry["scopes"] if s["name"] == "attention/layer1")
         first_start, first_end, _ = min(extras.windows(layer))
         assert end - start == pytest.approx(1.2 * (first_end - first_start) / 1000, abs=0.003)
+        # the zoomed chart's tooltip says the time under the pointer, inside the window (it said
+        # the nearest point's, which may lie outside it), and the lines drawn there
+        canvas = p.frame.query_selector("[data-testid=memory-chart] canvas")
+        box_px = canvas.bounding_box()
+        said = []
+        for frac in (0.2, 0.5, 0.8):  # (the plot: 80 px in from the left, 30 from the right)
+            x = box_px["x"] + 80 + (box_px["width"] - 110) * frac
+            p.page.mouse.move(x, box_px["y"] + box_px["height"] * 0.5)
+            title = None
+            for _ in range(40):  # bounded: the tooltip shows within a frame or so
+                tip = p.frame.query_selector("[data-testid=memory-chart] .tip-title")
+                title = tip.inner_text() if tip and tip.is_visible() else None
+                if title and title not in said:
+                    break
+                p.page.wait_for_timeout(100)
+            assert title and title.endswith(" ms"), title
+            said.append(title)
+            assert start - 0.001 <= float(title.split()[0]) <= end + 0.001, (title, start, end)
+        # the pointer's own time: evenly spaced pointers, evenly spaced times (the axis is linear;
+        # the nearest allocator events' times are not)
+        t1, t2, t3 = (float(t.split()[0]) for t in said)
+        assert t1 < t2 < t3 and abs((t2 - t1) - (t3 - t2)) <= 0.02 * (t3 - t1), said
         # the allocations table lists attention's own allocations unless asked for all, each
         # with the op it was made in (#41 item 4)
         rows = table_rows(p.frame, "memory-allocations").values()
@@ -540,7 +562,7 @@ def test_trend_chart_over_the_training_runs_steps(server, browser):
         assert chart is not None
         points = int(p.frame.query_selector("[data-testid=trend-share-chart]").get_attribute("data-points"))
         assert points == 3  # the demo profiles 3 active steps
-        assert "3 step(s) from 1 of 1 span(s)" in p.frame.query_selector("[data-testid=trends-head]").inner_text()
+        assert "3 steps from 1 of 1 span" in p.frame.query_selector("[data-testid=trends-head]").inner_text()
         # why its share is not the Overview's (a CPU-only trace: over each step's time)
         note = p.frame.query_selector("[data-testid=trends-share-note]").inner_text()
         assert "over the step's time" in note and "Overview" in note
@@ -988,7 +1010,7 @@ def test_a_run_of_1024_workers_shows_their_distribution_and_its_stragglers(brows
             assert share.get_attribute("data-lines") == "5"  # median, lowest, highest, the two stragglers
             assert int(share.get_attribute("data-drawn")) == 5  # one step each
             head = frame.query_selector("[data-testid=trends-head]").inner_text()
-            assert head.startswith("job: 1024 step(s) from 1024 of 1024 span(s)")
+            assert head.startswith("job: 1,024 steps from 1,024 of 1,024 spans")
         finally:
             page.close()
 
@@ -1895,7 +1917,10 @@ def test_many_layers_are_a_sorted_distribution_and_ops_outside_them_no_bar(serve
         assert chart.get_attribute("data-sorted") == "true"
         outside = p.wait("[data-testid=overview-layers-outside]")
         assert float(outside.get_attribute("data-value")) == layers["outside"]["us"]
-        assert f"{layers['outside']['calls']} attention call(s)" in outside.inner_text()
+        assert (
+            f"{layers['outside']['calls']:,} attention {'call' if layers['outside']['calls'] == 1 else 'calls'}"
+            in outside.inner_text()
+        )
         if layers["outliers"]:  # (#59 item 7: a short list, five and how many more; all on hover)
             box = p.frame.query_selector("[data-testid=overview-layer-outliers]")
             items = [li.inner_text() for li in box.query_selector_all("li")]

@@ -73,7 +73,7 @@ def test_the_gate_on_hand_built_traces(tmp_path):
     failed = [line for line in proc.stderr.splitlines() if line.startswith("tb-attn: failed:")]
     assert failed == [
         "tb-attn: failed: attention_us>+5%: attention_us 115.000 µs -> 215.000 µs (+87.0%) past the limit "
-        "[judged on 4 and 4 call(s): fewer than 5 a side, a noisy judgment]"
+        "[judged on 4 and 4 calls: fewer than 5 a side, a noisy judgment]"
     ]
     suite = ElementTree.parse(tmp_path / "j.xml").getroot()
     assert (suite.get("tests"), suite.get("failures")) == ("1", "1")
@@ -152,10 +152,10 @@ def test_few_calls_are_said_and_min_calls_fails_them(tmp_path):
     same = flash_calls(tmp_path / "same" / "w.pt.trace.json", 50.0, n=3)
     proc = tb_attn("compare", base, same, "--fail-on", "attention_kernel_us>+5%")
     assert proc.returncode == 0
-    assert "[judged on 3 and 3 call(s): fewer than 5 a side, a noisy judgment]" in proc.stdout
+    assert "[judged on 3 and 3 calls: fewer than 5 a side, a noisy judgment]" in proc.stdout
     proc = tb_attn("compare", base, same, "--fail-on", "attention_kernel_us>+5%", "--min-calls", "5")
     assert proc.returncode == 1
-    assert "[judged on 3 and 3 call(s): fewer than --min-calls 5]" in proc.stderr
+    assert "[judged on 3 and 3 calls: fewer than --min-calls 5]" in proc.stderr
 
 
 def test_compare_help_lists_every_exit_code():

@@ -425,7 +425,7 @@ def test_gpu_label_cross_check_flags_disagreement(tmp_path):
     # ... but Kineto's GPU span of the label claims it
     t.gpu_label("attn_fwd", 100, 20, lab["args"]["External id"])
     e = analyze_file(t.write(tmp_path / "x.json"))
-    assert any("1 of 2 kernel(s) inside a label's GPU span" in w for w in e["warnings"])
+    assert any("1 of 2 kernels inside a label's GPU span was launched" in w for w in e["warnings"])
 
 
 def test_kernel_classes_are_case_blind_on_any_text():
@@ -478,10 +478,10 @@ def test_unattributed_kernels_say_why(tmp_path):
         "launch_thread_not_covered": {"count": 2, "us": 6.0},
     }
     codes = {a["code"]: a["message"] for a in entry["advice"]}
-    assert codes["kernels_without_correlation"].startswith("1 kernel(s) (7.0 µs) carry no correlation id")
-    assert codes["unattributed_kernels"].startswith("2 kernel(s) (4.0 µs) have no launch event")
-    assert codes["launch_thread_not_covered"].startswith("2 kernel(s) (6.0 µs) were launched from a thread")
-    assert any("carry no correlation id" in w for w in entry["warnings"])
+    assert codes["kernels_without_correlation"].startswith("1 kernel (7.0 µs) carries no correlation id")
+    assert codes["unattributed_kernels"].startswith("2 kernels (4.0 µs) have no launch event")
+    assert codes["launch_thread_not_covered"].startswith("2 kernels (6.0 µs) were launched from a thread")
+    assert any("carries no correlation id" in w for w in entry["warnings"])
     assert entry["attention"]["kernel_us"] == 4.0
 
 
@@ -534,8 +534,8 @@ def test_malformed_events_are_counted_per_kind_with_what_they_cost(tmp_path):
     entry = analyze_file(t.write(tmp_path / "t.json"))
     assert entry["ok"]
     text = " | ".join(entry["warnings"])
-    assert "skipped 3 event(s) with missing, negative or non-finite ts/dur (kernel: 2, cpu_op: 1)" in text
-    assert "1 launch event(s) carry no correlation id" in text
+    assert "skipped 3 events with missing, negative or non-finite ts/dur (kernel: 2, cpu_op: 1)" in text
+    assert "1 launch event carries no correlation id" in text
     assert entry["attention"]["forward_kernel_us"] == 4.0
 
 
@@ -586,7 +586,7 @@ def test_a_copy_inside_attention_is_explained_by_the_op_that_launched_it(tmp_pat
         {"op": None, "count": 1, "us": 2.0},
     ]
     advice = next(x["message"] for x in entry["advice"] if x["code"] == "hidden_copy")
-    assert advice.startswith("2 memcpy(s) (5.0 µs) inside attention, launched by aten::masked_fill (1, 3.0 µs).")
+    assert advice.startswith("2 memcpys (5.0 µs) inside attention, launched by aten::masked_fill (1, 3.0 µs).")
     assert "the in-place form (aten::masked_fill_)" in advice
 
 

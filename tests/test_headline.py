@@ -169,7 +169,7 @@ def test_the_text_report_gives_the_parts(tmp_path):
     text = format_text(report)
     assert "attention kernel time: 38.0 us of 45.0 us (84.4%); forward 35.0 us, backward 3.0 us" in text
     assert (
-        "of which in your scopes 10.0 us; outside them 20.0 us (1 call(s)); found by kernel 8.0 us (2 kernel(s), no scope)"
+        "of which in your scopes 10.0 us; outside them 20.0 us (1 call); found by kernel 8.0 us (2 kernels, no scope)"
         in text
     )
 

@@ -55,9 +55,9 @@ def test_elementwise_kernels_under_two_call_sites_are_named_with_their_change(tm
     ]
     [x] = [a for a in e["advice"] if a["code"] == "elementwise_heavy"]
     assert (
-        "Most of it at apply_rotary_pos_emb at modeling_qwen2.py(68), 400.0 µs (8 elementwise kernel(s)): fuse the "
+        "Most of it at apply_rotary_pos_emb at modeling_qwen2.py(68), 400.0 µs (8 elementwise kernels): fuse the "
         "rotary embedding (a fused RoPE kernel, as flash_attn's or Liger's, or torch.compile); forward at "
-        "modeling_qwen2.py(79), 80.0 µs (2 elementwise kernel(s)): avoid the copy"
+        "modeling_qwen2.py(79), 80.0 µs (2 elementwise kernels): avoid the copy"
     ) in x["message"]
 
 

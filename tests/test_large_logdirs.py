@@ -122,7 +122,7 @@ def test_a_folder_chain_deeper_than_the_recursion_limit_is_scanned():
         TraceBuilder().write(d / "deepest.pt.trace.json")
         traces, notes = scan(str(deep))
         assert [t.worker for t in traces] == ["shallow"]
-        assert notes == [f"{deep}: 1 folder(s) deeper than {MAX_DEPTH} levels were not looked into"]
+        assert notes == [f"{deep}: 1 folder deeper than {MAX_DEPTH} levels was not looked into"]
         deeper, _ = scan(str(deep), max_depth=2000)
         assert sorted(t.worker for t in deeper) == ["deepest", "shallow"]
         proc = subprocess.run(

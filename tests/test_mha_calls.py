@@ -70,7 +70,7 @@ def test_the_slow_path_is_unfused_its_projections_apart_and_need_weights_advised
     assert row["weights_averaged"] == {"calls": 1, "us": 15.0}
     [advice] = [a for a in e["advice"] if a["code"] == "mha_need_weights"]
     assert advice["saves_us"] == 15.0
-    assert "in 1 of 2 call(s) (need_weights=True, its default): 15.0 µs of sum and div_ kernels" in advice["message"]
+    assert "in 1 of 2 calls (need_weights=True, its default): 15.0 µs of sum and div_ kernels" in advice["message"]
     assert "Pass need_weights=False" in advice["message"]
 
 
@@ -126,6 +126,6 @@ def test_the_slow_path_in_a_multihead_attention_module_is_said_with_the_fast_pat
     t.op("aten::mean", 500, 50)
     e = analyze_file(t.write(tmp_path / "mha_train.pt.trace.json"))
     [advice] = [a for a in e["advice"] if a["code"] == "mha_need_weights"]
-    assert advice["message"].startswith("nn.MultiheadAttention ran its slow path in 1 call(s): bmm + softmax + bmm")
+    assert advice["message"].startswith("nn.MultiheadAttention ran its slow path in 1 call: bmm + softmax + bmm")
     assert "Pass need_weights=False" in advice["message"] and "batch_first=True" in advice["message"]
     assert advice["saves_us"] is None

@@ -62,7 +62,7 @@ def test_the_traces_own_limits_are_on_the_row_and_in_the_note(tmp_path):
     assert note["message"].startswith("FlashAttention-2's void flash::flash_fwd_kernel<")
     assert (
         "12% occupancy is by design, not the problem: the trace records its limit: limited by registers, "
-        "1 active block(s) per SM (block limits: registers 1, shared memory 2, warps 16, blocks 32)"
+        "1 active block per SM (block limits: registers 1, shared memory 2, warps 16, blocks 32)"
     ) in note["message"]
 
 
@@ -126,7 +126,7 @@ def test_a_zero_through_a_graph_launch_others_have_estimates_through_is_measured
     [row] = [k for k in e["attention"]["kernels"] if k["name"] == SPLITKV]
     assert (row["occupancy_reported"], row["occupancy_unmeasured"]) == (0, None)
     [gap] = [a for a in e["advice"] if a["code"] == "occupancy_gap"]
-    assert "runs a grid of 8 block(s) on 108 SMs" in gap["message"]
+    assert "runs a grid of 8 blocks on 108 SMs" in gap["message"]
     assert "measurement gap;" not in gap["message"]
 
 

@@ -65,7 +65,7 @@ def test_precompute_on_a_local_pool_then_the_tab_analyses_nothing(tmp_path):
     assert not all(s == "done" for s in before.values())  # without results: queued for analysis
     out = run_cli("precompute", str(logdir), "--workers", "2")
     assert out.returncode == 1, out.stderr  # (the broken trace failed: a run with a failure is not a success)
-    assert "7 trace(s): 6 analysed, 0 already in the shared results, 1 failed" in out.stdout
+    assert "7 traces: 6 analysed, 0 already in the shared results, 1 failed" in out.stdout
     assert "broken/w.pt.trace.json" in out.stdout and "truncated" in out.stdout
     results = logdir / ".tb-attn-results"
     assert len([n for n in os.listdir(results) if n.endswith(".json") and not n.endswith(".summary.json")]) == 6

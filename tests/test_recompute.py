@@ -83,5 +83,7 @@ def test_the_recompute_is_said_with_its_calls_and_time(name):
     assert recomputed["cpu_us"] == pytest.approx(sum(x["dur"] for x in again), abs=0.01)
     assert recomputed["gpu_busy_us"] is None  # (a CPU recording)
     [note] = [a for a in entry["advice"] if a["code"] == "recomputed_attention"]
-    assert note["message"].startswith(f"Activation checkpointing ran {len(again)} attention call(s) again")
+    assert note["message"].startswith(
+        f"Activation checkpointing ran {len(again)} attention {'call' if len(again) == 1 else 'calls'} again"
+    )
     assert note["message"] in " ".join(line.strip() for line in format_text({"traces": [entry]}).splitlines())

@@ -404,7 +404,7 @@ def test_the_shared_serving_traces_hold_one_step_and_say_so(name):
     numbers, attention_us = raw_step(trace)
     tokens, r_c, *_, r_g = numbers[:7]
     s = analyze_file(str(trace))["serving"]
-    assert s["steady"] is None and s["steady_note"].startswith("1 engine step(s)")
+    assert s["steady"] is None and s["steady_note"].startswith("1 engine step")
     whole = s["overall"]
     assert (whole["steps"], whole["tokens"], whole["requests_min"], whole["requests_max"]) == (
         1,

@@ -102,7 +102,7 @@ def test_the_sd35_report_leads_with_the_attention_that_matters(capsys):
     # the layers as the Overview's chart says them (entry.layers): 69, and those calls outside
     # every layer, never one of them (#41 item 6; one truth: the tab's fields, in words)
     assert any(line.startswith("  layers: 69, the median ") for line in lines)
-    assert "  outside every layer: 152 attention call(s) of 1 op scope(s), 204,565.2 us (no layer)" in lines
+    assert "  outside every layer: 152 attention calls of 1 op scope, 204,565.2 us (no layer)" in lines
 
 
 def raw_attention_us(path: Path) -> float:

@@ -51,7 +51,7 @@ def test_a_backward_whose_forward_ran_before_the_window(tmp_path):
     assert (a["backward_of_calls_kernel_us"], a["backward_of_calls_cpu_us"]) == (0.0, 0.0)  # no call's
     codes = {x["code"]: x["message"] for x in e["advice"]}
     assert codes["backward_without_forward"].startswith(
-        "1 attention backward call(s) whose forward ran before the profiled window took 205.0 µs of kernels"
+        "1 attention backward call whose forward ran before the profiled window took 205.0 µs of kernels"
     )
     # the labelled call's own backward is not in the trace either: no "backward 10 times the forward"
     assert "backward_slow" not in codes
@@ -59,7 +59,7 @@ def test_a_backward_whose_forward_ran_before_the_window(tmp_path):
     assert (row["count"], row["kernel_us"], row["backward_kernel_us"]) == (1, 20.0, 0.0)
     # (#59 item 4: the row's 0 is no measurement: its calls' backward is not in the window)
     assert row["backward_kernel_unmeasured"] == "none in this window"
-    assert "backward without its forward 205.0 us (1 call(s))" in format_text({"traces": [e]})
+    assert "backward without its forward 205.0 us (1 call)" in format_text({"traces": [e]})
 
 
 def test_a_rows_backward_says_why_it_measures_nothing(tmp_path):
@@ -106,7 +106,7 @@ def test_a_custom_function_backward_found_by_its_fused_kernel(tmp_path):
     assert parts(e)["backward_without_forward"] == {"count": 1, "before_window": 0, "kernel_us": 157.0, "cpu_us": 80.0}
     assert e["attention"]["backward_kernel_us"] == 157.0
     [note] = [x["message"] for x in e["advice"] if x["code"] == "backward_without_forward"]
-    assert note.startswith("1 attention backward call(s) whose forward is not in the trace took 157.0 µs")
+    assert note.startswith("1 attention backward call whose forward is not in the trace took 157.0 µs")
 
 
 def test_a_backward_with_its_forward_in_the_window_is_the_scope_s(tmp_path):

@@ -330,7 +330,7 @@ def test_the_expected_summary_says_each_mismatch_once_and_counts_the_ops_that_ma
         ("aten::scaled_dot_product_attention (math): builds the scores (2 shapes)", 2, 0),
         (f"eager attention (eager (unfused)): {copy_words}", 1, 3),
     ]
-    assert s["matching_line"] == "1 of 4 op(s) look as their kind should (flash)."
+    assert s["matching_line"] == "1 of 4 ops looks as its kind should (flash)."
     scopes = [{"id": i} for i in range(5)]
     scope_expected(rows, scopes)
     assert [x["text"] for x in scopes[2]["expected"]["mismatch_lines"]] == [
@@ -338,7 +338,7 @@ def test_the_expected_summary_says_each_mismatch_once_and_counts_the_ops_that_ma
         f"eager attention (eager (unfused)): {copy_words}",
     ]
     assert (scopes[2]["expected"]["pictured"], scopes[2]["expected"]["matching_line"]) == (2, None)
-    assert scopes[1]["expected"]["matching_line"] == "1 of 1 op(s) look as their kind should (flash)."
+    assert scopes[1]["expected"]["matching_line"] == "1 of 1 op looks as its kind should (flash)."
     assert scopes[3]["expected"] is None and scopes[4]["expected"] is None  # (no picture; no op)
     assert expected_summary(rows[4:]) is None
 
@@ -353,7 +353,7 @@ def test_the_walkthrough_says_its_mismatches_and_matches_as_the_tab_and_the_text
     assert line["text"].startswith(f"{row['op']} (eager (unfused)): 1 copy per call")
     inplace = demo_report["naive_inplace"]["expected"]
     assert inplace["mismatch_lines"] == [] and inplace["matching"] == inplace["pictured"] == 1
-    assert inplace["matching_line"] == "1 of 1 op(s) look as their kind should (eager (unfused))."
+    assert inplace["matching_line"] == "1 of 1 op looks as its kind should (eager (unfused))."
     for run in ("naive", "naive_inplace", "sdpa_math"):
         joined = " ".join(x.strip() for x in text_verdict(trace_entry(demo_report[run])))
         e = demo_report[run]["expected"]

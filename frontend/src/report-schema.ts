@@ -611,7 +611,7 @@ export interface ExpectedSummary {
    */
   mismatch_lines: MismatchLine[];
   /**
-   * "M of N op(s) look as their kind should (backends)."; null where none does
+   * "M of N ops look as their kind should (backends)." (singular for one); null where none does
    */
   matching_line: string | null;
 }

@@ -17,7 +17,7 @@ describe('call sites', () => {
       {user: null, library: 'vllm/y.py(7): run', calls: 2, us: 1},
     ]) as HTMLElement;
     expect(cell.textContent).toBe('train.py(10): step (+1)');
-    expect(cell.title).toBe('/a/train.py(10): step → transformers/x.py(5): forward: 24 call(s)\nvllm/y.py(7): run: 2 call(s)');
+    expect(cell.title).toBe('/a/train.py(10): step → transformers/x.py(5): forward: 24 calls\nvllm/y.py(7): run: 2 calls');
     expect(callSiteCell([])).toBe('');
   });
 });

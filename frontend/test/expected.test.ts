@@ -23,7 +23,7 @@ describe('expected → observed', () => {
         ['2 kernels per call where a fused backend launches one']),
     ],
     // (the lines and the count are the report's: analysis/expected.py, tests/test_verdict.py)
-    expected: {pictured: 2, matching: 1, matching_line: '1 of 2 op(s) look as their kind should (flash).',
+    expected: {pictured: 2, matching: 1, matching_line: '1 of 2 ops looks as its kind should (flash).',
       mismatch_lines: [{text: 'aten::_scaled_dot_product_efficient_attention (efficient): 2 kernels per call', op: 'x',
         backend: 'efficient', shapes: 1, row: 1}]}};
     const box = renderExpected(e)!;
@@ -33,7 +33,7 @@ describe('expected → observed', () => {
     expect(rows[0].querySelectorAll('td[data-differs=true]').length).toBe(0);
     expect(box.querySelector('li')!.textContent).toContain('2 kernels per call');
     const matches = box.querySelector('[data-testid=overview-expected-matches]')!;
-    expect(matches.textContent).toBe('1 of 2 op(s) look as their kind should (flash).');
+    expect(matches.textContent).toBe('1 of 2 ops looks as its kind should (flash).');
     expect([matches.getAttribute('data-field'), matches.getAttribute('data-value')]).toEqual(['expected.matching', '1']);
     // kernel time and CPU time per call, the two columns before the scopes (none here)
     const cells = [...rows[0].querySelectorAll('td')].map((td) => td.textContent);
@@ -89,7 +89,7 @@ describe('per scope, and a mismatch linked to its evidence', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
   const e: any = {breakdown_unit: 'gpu', scopes: [{id: 0, name: 'layer0', parent_id: null, expected: null},
     {id: 1, name: 'layer1', parent_id: null, expected: bOnly}, {id: 2, name: 'layer0/core', parent_id: 0, expected: null}],
-  expected: {pictured: 2, matching: 1, matching_line: '1 of 2 op(s) look as their kind should (flash).', mismatch_lines: [line]},
+  expected: {pictured: 2, matching: 1, matching_line: '1 of 2 ops looks as its kind should (flash).', mismatch_lines: [line]},
   attention_ops: [row('a', [2], [{scope_id: 0, calls: 2}, {scope_id: 2, calls: 2}]),
     row('b', [1], [{scope_id: 1, calls: 1}], {...fused, kernels_per_call: 3, copies_per_call: 1},
       ['3 kernels per call where a fused backend launches one'])]};

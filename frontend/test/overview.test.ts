@@ -58,7 +58,7 @@ describe('overview verdict', () => {
     expect(box.querySelector('[data-testid=verdict-device]')!.textContent).toBe(v.device);
     const li = box.querySelector('[data-testid=verdict-changes] li')!;
     expect([li.getAttribute('data-code'), li.textContent]).toEqual(['elementwise_heavy', 'Elementwise kernels take most. Could save about 300.0 µs.']);
-    expect(box.querySelector('[data-testid=verdict-mismatches]')!.textContent).toContain('1 attention op(s) differ');
+    expect(box.querySelector('[data-testid=verdict-mismatches]')!.textContent).toContain('1 attention op differs');
     const notes = renderNotes(v, [], false)!;
     expect([...notes.querySelectorAll('.note')].map((n) => [n.getAttribute('data-code'), n.textContent])).toEqual([['occupancy_gap', 'By design.']]);
     expect(renderVerdict({...v, changes: [], mismatches: 0}).querySelector('[data-testid=verdict-no-changes]')).not.toBeNull();
@@ -102,12 +102,12 @@ describe('the headline parts', () => {
   }});
   const text = (nodes: (HTMLElement | string)[]) => nodes.map((n) => (typeof n === 'string' ? n : n.textContent)).join('');
   it('names each part when attention lies outside the scopes (the SD 3.5 figures)', () => {
-    expect(text(partsLine(attention(204565.196, 0)))).toBe('in your scopes 19.97 ms · outside them 204.57 ms (152 call(s))');
+    expect(text(partsLine(attention(204565.196, 0)))).toBe('in your scopes 19.97 ms · outside them 204.57 ms (152 calls)');
   });
   it('says found by kernel for a graph replay with no scopes at all', () => {
     const a = attention(0, 655.692, 'none');
     a.parts.scopes.kernel_us = 0;
-    expect(text(partsLine(a))).toBe('found by kernel 655.7 µs (24 kernel(s), no scope)');
+    expect(text(partsLine(a))).toBe('found by kernel 655.7 µs (24 kernels, no scope)');
   });
   it('adds nothing when all attention is in the scopes', () => {
     expect(partsLine(attention(0, 0))).toEqual([]);
@@ -121,9 +121,9 @@ describe('graph replays line', () => {
     expect(graphsLine(e)).toEqual([]);
     e.graph_replays = {launches: 1, kernels: 421, kernel_us: 10388.482, attention_kernels: 24, attention_kernel_us: 655.692, replays: [], annotations: [], capture_merge: null};
     const span = graphsLine(e)[1] as HTMLElement;
-    expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernel(s))');
+    expect(span.textContent).toBe('graph replays: 1 launch ran 421 kernels (10.39 ms), attention 655.7 µs of them (24 kernels)');
     // (the merge's sentence is the report's: capture_merge.line, drawn as it is)
-    const line = 'capture graph_capture_rank_0.pt.trace.json merged: 1 of 1 replay(s), 421 GPU rows given the ops they were captured under';
+    const line = 'capture graph_capture_rank_0.pt.trace.json merged: 1 of 1 replay, 421 GPU rows given the ops they were captured under';
     e.graph_replays.capture_merge = {capture: 'c.json', replays: 1, replays_merged: 1, gpu_rows_matched: 421,
       launches_not_replayed: 0, mismatch: null, line};
     expect((graphsLine(e)[3] as HTMLElement).textContent).toBe(line);
@@ -132,7 +132,7 @@ describe('graph replays line', () => {
       {name: 'mlp', kernels: 1, kernel_us: 30, backward_kernels: 0, attention: false},
     ];
     expect((graphsLine(e)[3] as HTMLElement).textContent)
-      .toBe('graph annotations: 2; attention by the label pattern: attention/layer0 (2 kernel(s), 30.0 µs)');
+      .toBe('graph annotations: 2; attention by the label pattern: attention/layer0 (2 kernels, 30.0 µs)');
   });
 });
 

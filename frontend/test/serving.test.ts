@@ -48,9 +48,9 @@ describe('serving engine steps', () => {
       ['whole trace', '0–9', 'mixed', '2–33', '384', '1.45 ms', '3.776', '71.0% of memory bandwidth'],
       ['steady window', '2–6', 'decode', '31–33', '160', '0.70 ms', '4.375', '71.0% of memory bandwidth'],
     ]);
-    const none = renderServing({...e, serving: {...e.serving, steady: null, steady_note: '1 engine step(s): too few'}},
+    const none = renderServing({...e, serving: {...e.serving, steady: null, steady_note: '1 engine step: too few'}},
       () => undefined)!;
     expect(none.querySelectorAll('[data-testid=serving-windows] tbody tr')).toHaveLength(1);
-    expect(none.querySelector('[data-testid=serving-steady-note]')!.textContent).toBe('No steady window: 1 engine step(s): too few.');
+    expect(none.querySelector('[data-testid=serving-steady-note]')!.textContent).toBe('No steady window: 1 engine step: too few.');
   });
 });

@@ -10,6 +10,7 @@ from typing import Optional
 
 from .. import settings
 from ..analysis import Options
+from ..core.words import counted
 from ..decide.compare import compare
 from ..text.compare import format_compare
 from ..text.format import safe_text
@@ -53,7 +54,7 @@ def cmd_sweep(args) -> int:
     )
     if result is None:
         return 2
-    print(f"recorded {len(result.runs)} variant(s) on {result.device} under {result.out_dir}:")
+    print(f"recorded {counted(len(result.runs), 'variant')} on {result.device} under {result.out_dir}:")
     for run, files in result.runs.items():
         for f in files:
             print(f"  {run}: {os.path.relpath(f, result.out_dir)}")

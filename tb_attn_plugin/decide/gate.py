@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Optional
 from xml.etree import ElementTree
 
+from ..core.words import counted
 from .compare import within_noise
 
 # metric -> (unit, what): the gate's metrics, as the report names them
@@ -197,7 +198,7 @@ def judge(rule: Rule, v: Values, min_calls: int = 0) -> Outcome:
     if v.calls is None:
         return outcome
     fewest = min(n for n in v.calls if n is not None) if any(n is not None for n in v.calls) else 0
-    said = f" [judged on {v.calls[0]} and {v.calls[1]} call(s)"
+    said = f" [judged on {v.calls[0]} and {counted(v.calls[1], 'call')}"
     if min_calls and fewest < min_calls:
         return Outcome(rule, True, outcome.line + said + f": fewer than --min-calls {min_calls}]")
     if fewest < FEW_CALLS:

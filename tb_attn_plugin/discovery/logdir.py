@@ -15,6 +15,7 @@ import stat
 import time
 from typing import Optional
 
+from ..core.words import counted, verb
 from ..store import local_files, storage
 from .remote_listing import list_remote
 from .trace_files import (
@@ -118,7 +119,9 @@ class LocalScanner:
         finally:
             os.close(root_fd)
         if too_deep:
-            notes.append(f"{self.logdir}: {too_deep:,} folder(s) deeper than {max_depth} levels were not looked into")
+            notes.append(
+                f"{self.logdir}: {counted(too_deep, 'folder')} deeper than {max_depth} levels {verb(too_deep, 'was', 'were')} not looked into"
+            )
         if reused == len(found) == len(self._last):  # (the same files, unchanged: the same order)
             found = list(self._last)
         else:

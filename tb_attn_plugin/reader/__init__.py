@@ -52,6 +52,7 @@ from typing import Optional
 import numpy as np
 
 from ..core.limits import Limits, TraceReadError
+from ..core.words import counted, verb
 from ..store import storage
 from .careful import read_bytes, read_from_bytes
 from .columns import (
@@ -128,7 +129,7 @@ def within_bounds(data: TraceData) -> TraceData:
     fixed += int(any_bad.sum())
     if fixed:
         data.warnings.append(
-            f"{data.path}: {fixed:,} event(s) give a duration or size no trace can have (over "
+            f"{data.path}: {counted(fixed, 'event')} {verb(fixed, 'gives', 'give')} a duration or size no trace can have (over "
             f"{MAX_DURATION_US:.0e} µs, negative, or over 2^60 bytes): each is counted as 0"
         )
     return data

@@ -43,6 +43,7 @@ from typing import Optional
 
 import numpy as np
 
+from ..core.words import counted
 from ..names import patterns
 from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, FrameEvents, TraceData, name_hits
 
@@ -186,7 +187,7 @@ def merge_line(report: dict, capture: TraceData, tails: list) -> str:
     if not report["replays_merged"] and report.get("mismatch"):
         return f"capture {name} not merged: {report['mismatch']}"
     line = (
-        f"capture {name} merged: {report['replays_merged']} of {report['replays']} replay(s), "
+        f"capture {name} merged: {report['replays_merged']} of {counted(report['replays'], 'replay')}, "
         f"{report['gpu_rows_matched']} GPU rows given the ops they were captured under"
     )
     if report.get("frames_merged"):

@@ -19,6 +19,7 @@ from typing import Optional, Union
 import msgspec
 
 from ..core.limits import Limits, TraceReadError, check_deadline, check_memory, see
+from ..core.words import counted
 from ..names import patterns
 from ..names.patterns import MODULE_PREFIX
 from ..store import storage
@@ -145,7 +146,7 @@ def read_from_bytes(
             if not replaced:
                 raise
             warnings.append(
-                f"{path}: {replaced:,} lone UTF-16 surrogate escape(s) (half of a character, which no "
+                f"{path}: {counted(replaced, 'lone UTF-16 surrogate escape')} (half of a character, which no "
                 "JSON decoder takes) read as U+FFFD"
             )
             envelope = msgspec.json.decode(data, type=Envelope)
@@ -198,7 +199,7 @@ def read_from_bytes(
     bad += collector.bad
     first_bad = collector.first_bad or first_bad
     if bad:
-        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first_bad}")
+        warnings.append(f"{path}: skipped {counted(bad, 'malformed event')}, first: {first_bad}")
     return collector.finish(devices, warnings, len(raws))
 
 

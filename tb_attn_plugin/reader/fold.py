@@ -17,6 +17,7 @@ from typing import Any, NamedTuple, Optional
 import msgspec
 import numpy as np
 
+from ..core.words import counted, verb
 from ..names import patterns
 from ..names.patterns import MODULE_PREFIX
 from .by_category import PieceDecoder
@@ -930,13 +931,14 @@ class Collector:
     def finish(self, device_structs: list, warnings: list, event_count: int) -> TraceData:
         if self.cut_names:
             warnings.append(
-                f"{self.path}: {self.cut_names} name(s) longer than {MAX_NAME_CHARS:,} characters were cut to "
+                f"{self.path}: {counted(self.cut_names, 'name')} longer than {MAX_NAME_CHARS:,} characters "
+                f"{verb(self.cut_names, 'was', 'were')} cut to "
                 f"their first {MAX_NAME_CHARS:,} (names are matched against the patterns as cut)"
             )
         if self.skipped_time:
             by_category = ", ".join(f"{cat}: {n}" for cat, n in sorted(self.skipped_time.items(), key=lambda c: -c[1]))
             warnings.append(
-                f"{self.path}: skipped {sum(self.skipped_time.values())} event(s) with missing, negative or "
+                f"{self.path}: skipped {counted(sum(self.skipped_time.values()), 'event')} with missing, negative or "
                 f"non-finite ts/dur ({by_category}): they count nowhere"
             )
         devices = [

@@ -27,6 +27,7 @@ import msgspec
 import numpy as np
 
 from ..core.limits import Limits, TraceReadError, check_deadline, check_kept_memory, see
+from ..core.words import counted
 from ..store import storage
 from . import progress
 from .blocks import BlockReader
@@ -192,7 +193,7 @@ def read_streaming(
     bad += collector.bad
     first_bad = collector.first_bad or first_bad
     if bad:
-        warnings.append(f"{path}: skipped {bad} malformed event(s), first: {first_bad}")
+        warnings.append(f"{path}: skipped {counted(bad, 'malformed event')}, first: {first_bad}")
     return collector.finish(devices, warnings, count)
 
 

@@ -25519,18 +25519,24 @@ function BR(e) {
 	for (; e / t > 6;) t *= 2;
 	return t;
 }
+function VR(e, t, n = `${t}s`) {
+	return e === 1 ? t : n;
+}
+function HR(e, t, n = `${t}s`) {
+	return `${e.toLocaleString("en-US")} ${VR(e, t, n)}`;
+}
 // src/views/progress.ts
-var VR = {
+var UR = {
 	queued: "waiting for an analysis worker",
 	analysing: "analysing",
 	being_written: "being written (the profiler has not finished this file); it is analysed once complete"
 };
-function HR(e, t) {
+function WR(e, t) {
 	let { state: n, progress: r, error: i, detail: a } = t;
 	return u("div", {
 		class: "progress-box",
 		"data-testid": "progress"
-	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${VR[n] ?? n} (${wR(e.size)})`), u("progress", {
+	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${UR[n] ?? n} (${wR(e.size)})`), u("progress", {
 		max: 100,
 		value: Math.round(100 * r)
 	}), a ? u("p", {
@@ -25539,20 +25545,20 @@ function HR(e, t) {
 	}, a) : null, i ? u("p", { class: "muted small" }, i) : null);
 }
 // src/csv.ts
-function UR(e) {
+function GR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function WR(e, t) {
-	return [t.map((e) => UR(e.label)).join(","), ...e.map((e) => t.map((t) => UR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+function KR(e, t) {
+	return [t.map((e) => GR(e.label)).join(","), ...e.map((e) => t.map((t) => GR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
 }
-function GR(e, t) {
+function qR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function KR(e, t, n, r, i, a) {
+function JR(e, t, n, r, i, a) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25566,21 +25572,21 @@ function KR(e, t, n, r, i, a) {
 		}
 	};
 }
-function qR(e, t) {
+function YR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = ZR(e, t);
+		let n = $R(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function JR(e, t) {
+function XR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var YR = 10;
-function XR(e, t) {
+var ZR = 10;
+function QR(e, t) {
 	let n = e;
 	for (let e of t.split(".")) {
 		if (typeof n != "object" || !n) return;
@@ -25588,19 +25594,19 @@ function XR(e, t) {
 	}
 	return n;
 }
-function ZR(e, t) {
+function $R(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function QR(e, t) {
+function ez(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function $R(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(ZR(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function tz(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String($R(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = ZR(c, e), i = ZR(c, t);
-		if (l(n) || l(i)) return QR(n, i);
-		let a = QR(n, i);
+		let n = $R(c, e), i = $R(c, t);
+		if (l(n) || l(i)) return ez(n, i);
+		let a = ez(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25638,9 +25644,9 @@ function $R(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var ez = class {
+var nz = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && JR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && XR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
 		let t = u("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25714,13 +25720,13 @@ var ez = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter, this.opts.columns.filter((e) => this.chosen.has(e.key)).map((e) => e.key).join(","));
 	}
 	refresh() {
-		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = $R(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = qR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = tz(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = YR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - YR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - ZR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
 		let i = this.columns.length;
-		n > 0 && this.tbody.appendChild(tz(n * 26, i));
+		n > 0 && this.tbody.appendChild(rz(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
@@ -25730,49 +25736,49 @@ var ez = class {
 			this.opts.onSelect && i.classList.add("clickable");
 			let a = this.opts.rowField?.(t, this.indexOf.get(t) ?? -1);
 			this.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : nz(ZR(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
-				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(XR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+				let o = e.render ? e.render(t) : iz($R(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
+				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(QR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(tz((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
+		r < e && this.tbody.appendChild(rz((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
 	}
 	download() {
-		let e = qR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
+		let e = YR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
 			key: t.key,
 			label: t.label,
 			value: (r) => {
-				let i = ZR(t, r.row), a = e[n];
+				let i = $R(t, r.row), a = e[n];
 				return typeof i == "number" && a !== null && Number.isFinite(i) ? Number(i.toFixed(a)) : i;
 			}
 		}));
-		GR(this.opts.filename, WR(this.arranged, t));
+		qR(this.opts.filename, KR(this.arranged, t));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function tz(e, t) {
+function rz(e, t) {
 	let n = u("tr", { class: "spacer" }, u("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function nz(e, t = null) {
+function iz(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/model/device.ts
-function rz(e) {
+function az(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function iz(e, t) {
+function oz(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "unknown" : "";
 }
 // src/views/expected.ts
-var az = {
+var sz = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25789,20 +25795,20 @@ var az = {
 		view: "timeline",
 		what: "a call as it ran (the copies)"
 	}
-}, oz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
-function sz(e, t) {
+}, cz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
+function lz(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function cz(e, t) {
-	return e.attention_ops.filter((e) => sz(e, t) > 0);
+function uz(e, t) {
+	return e.attention_ops.filter((e) => lz(e, t) > 0);
 }
-var lz = {
+var dz = {
 	match: "as expected",
 	mismatch: "a mismatch",
 	differs: "differs from the kind’s picture, which allows it",
 	unknown: "the trace does not say"
 };
-function uz(e, t) {
+function fz(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25811,24 +25817,24 @@ function uz(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function dz(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : cz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+function pz(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : uz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
-	let s = e.breakdown_unit === "gpu", c = iz("tensor", rz(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = FR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
+	let s = e.breakdown_unit === "gpu", c = oz("tensor", az(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = FR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
 		"attention op",
 		"backend",
 		"calls",
-		...f.map((e) => uz(e, c)),
+		...f.map((e) => fz(e, c)),
 		"dtype",
 		...s ? ["launch", `kernel ${p.unit} / call`] : [],
 		`CPU ${p.unit} / call`,
 		...n === void 0 ? ["scopes"] : []
 	], h = (e, r, i) => {
-		let a = az[r], o = n ?? (e.scope_ids ?? [])[0];
+		let a = sz[r], o = n ?? (e.scope_ids ?? [])[0];
 		return !t || !a || o === void 0 ? i : u("button", {
 			class: "link",
 			"data-evidence": a.view,
-			title: `see ${oz(s, a.what)} in ${d(o)}`,
+			title: `see ${cz(s, a.what)} in ${d(o)}`,
 			onclick: () => t({
 				view: a.view,
 				scope: String(o),
@@ -25838,13 +25844,13 @@ function dz(e, t, n) {
 		}, i);
 	}, g = (e, t) => u("td", {
 		class: t.state,
-		title: t.why ?? lz[t.state],
+		title: t.why ?? dz[t.state],
 		"data-differs": String(t.differs),
 		"data-state": t.state,
 		"data-aspect": t.key
 	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
-		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? pz(`${a}.count`, r.count, String(r.count), "expected-calls") : pz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, sz(r, n), String(sz(r, n)), "expected-calls");
-		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), pz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], pz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [fz(r, d, t)] : []);
+		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? hz(`${a}.count`, r.count, String(r.count), "expected-calls") : hz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, lz(r, n), String(lz(r, n)), "expected-calls");
+		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), hz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], hz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [mz(r, d, t)] : []);
 	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${DR(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
 	return l.length ? (b.append(u("div", {
 		class: "scroll-x",
@@ -25853,7 +25859,7 @@ function dz(e, t, n) {
 		class: "summary",
 		"data-testid": `${y}-mismatches`
 	}, ...(a?.mismatch_lines ?? []).map((t) => {
-		let n = h(e.attention_ops[t.row], "kernels_per_call", oz(s, "see the kernels"));
+		let n = h(e.attention_ops[t.row], "kernels_per_call", cz(s, "see the kernels"));
 		return u("li", { class: "summary-mismatch" }, t.text, ...typeof n == "string" ? [] : [" — ", n]);
 	}))), a?.matching_line && b.append(u("p", {
 		class: "muted small",
@@ -25862,7 +25868,7 @@ function dz(e, t, n) {
 		"data-value": String(a.matching)
 	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? (e.attention?.kernel_us ?? 0) > 0 ? "No attention call here has a picture to check: its kernels ran with no attention op around them (a graph replay, or kernels found by their names)." : "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
 }
-function fz(e, t, n) {
+function mz(e, t, n) {
 	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
 		class: "link",
 		"data-scope": String(e),
@@ -25875,7 +25881,7 @@ function fz(e, t, n) {
 	}, DR(t(e), 28)) : DR(t(e), 28)]);
 	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
 }
-function pz(e, t, n, r) {
+function hz(e, t, n, r) {
 	return u("td", {
 		class: "num",
 		"data-field": e,
@@ -25884,17 +25890,17 @@ function pz(e, t, n, r) {
 	}, n);
 }
 // src/views/serving.ts
-var mz = {
+var gz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function hz(e) {
+function _z(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var gz = (e) => e === null ? "?" : String(e);
-function _z(e, t) {
+var vz = (e) => e === null ? "?" : String(e);
+function yz(e, t) {
 	return {
 		title: {
 			text: "Attention per engine step, by phase",
@@ -25926,12 +25932,12 @@ function _z(e, t) {
 			name: t === "shared" ? "one kernel for both" : t,
 			type: "bar",
 			stack: "phase",
-			itemStyle: { color: mz[t] },
+			itemStyle: { color: gz[t] },
 			data: e.map((e) => e[`${t}_kernel_us`])
 		}))
 	};
 }
-function vz(e, t) {
+function bz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = FR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -25945,7 +25951,7 @@ function vz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, gz(e.prefill_tokens)), u("td", { class: "num" }, gz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, vz(e.prefill_tokens)), u("td", { class: "num" }, vz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -25975,7 +25981,7 @@ function vz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, TR(t.attention_us_per_token, 3)), u("td", {}, hz(t)))))), c = n.steady_note ? u("p", {
+	}, TR(t.attention_us_per_token, 3)), u("td", {}, _z(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = FR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -25984,9 +25990,9 @@ function vz(e, t) {
 	}) : null;
 	d && requestAnimationFrame(() => {
 		let e = pR(d);
-		t(() => e.dispose()), e.setOption(_z(n.steps, l));
+		t(() => e.dispose()), e.setOption(yz(n.steps, l));
 	});
-	let f = new ez({
+	let f = new nz({
 		columns: [
 			{
 				key: "index",
@@ -26007,7 +26013,7 @@ function vz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			KR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
+			JR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26033,13 +26039,13 @@ function vz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: hz,
+				value: _z,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			KR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
-			KR("rotary_us", "rotary", l, (e) => e.rotary_us),
-			KR("fused_rotary_kv_us", "fused rotary + KV write", l, (e) => e.fused_rotary_kv_us),
-			KR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			JR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
+			JR("rotary_us", "rotary", l, (e) => e.rotary_us),
+			JR("fused_rotary_kv_us", "fused rotary + KV write", l, (e) => e.fused_rotary_kv_us),
+			JR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26050,13 +26056,13 @@ function vz(e, t) {
 		},
 		maxHeight: 260
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
-	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} label(s); ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
+	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} ${VR(n.source.length, "label")}; ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function yz(e) {
+function xz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function bz(e) {
+function Sz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -26069,7 +26075,7 @@ function bz(e) {
 	};
 }
 // src/views/kernels.ts
-function xz(e) {
+function Cz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -26084,7 +26090,7 @@ function xz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function Sz(e, t) {
+function wz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -26095,24 +26101,24 @@ function Sz(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), xz(e);
+			t.stopPropagation(), Cz(e);
 		}
 	}, "⧉"));
 }
-var Cz = {
+var Tz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, wz = (e, t, n) => KR(e, t, n, (t) => t[e], void 0, e);
-function Tz(e, t = !1, n, r = FR(0)) {
+}, Ez = (e, t, n) => JR(e, t, n, (t) => t[e], void 0, e);
+function Dz(e, t = !1, n, r = FR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => Sz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
+			render: (t) => wz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
 		},
-		wz("total_us", "total", r),
+		Ez("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -26127,32 +26133,32 @@ function Tz(e, t = !1, n, r = FR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		wz("mean_us", "mean", r),
+		Ez("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => iz(e.cores, t),
-				title: `GEMM and attention kernels: ${iz("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => oz(e.cores, t),
+				title: `GEMM and attention kernels: ${oz("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: Cz.reported,
+				title: Tz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
 					"data-testid": "not-measured"
-				}, "not measured") : nz(e.occupancy_reported, 1)
+				}, "not measured") : iz(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: Cz.theoretical,
+				title: Tz.theoretical,
 				secondary: !0
 			},
 			{
@@ -26160,7 +26166,7 @@ function Tz(e, t = !1, n, r = FR(0)) {
 				label: "limited by",
 				value: (e) => e.occupancy_limits?.limited_by.join(", ") ?? null,
 				title: "what limits the kernel's occupancy, as the trace records it (Kineto's occupancy object)",
-				render: (e) => Dz(e)
+				render: (e) => kz(e)
 			}
 		] : [],
 		{
@@ -26177,11 +26183,11 @@ function Tz(e, t = !1, n, r = FR(0)) {
 			secondary: !0
 		},
 		{
-			...wz("min_us", "min", r),
+			...Ez("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...wz("max_us", "max", r),
+			...Ez("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26191,14 +26197,14 @@ function Tz(e, t = !1, n, r = FR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: Cz.resident
+			title: Tz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: Cz.grid
+			title: Tz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26236,7 +26242,7 @@ function Tz(e, t = !1, n, r = FR(0)) {
 		{
 			key: "name_says",
 			label: "name says",
-			value: (e) => Ez(e),
+			value: (e) => Oz(e),
 			title: "what the kernel’s readable name says: direction, dtype, head dim, causal, tile"
 		}
 	].map((e) => ({
@@ -26244,7 +26250,7 @@ function Tz(e, t = !1, n, r = FR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function Ez(e) {
+function Oz(e) {
 	let t = e.name_says;
 	if (!t) return null;
 	let n = t.causal === null ? null : t.causal ? "causal" : "not causal";
@@ -26256,7 +26262,7 @@ function Ez(e) {
 		t.tile?.join("×") ?? null
 	].filter((e) => e !== null).join(" ");
 }
-function Dz(e) {
+function kz(e) {
 	let t = e.occupancy_limits;
 	return t ? u("span", {
 		title: [
@@ -26270,12 +26276,12 @@ function Dz(e) {
 		"data-testid": "occupancy-limits"
 	}, t.limited_by.join(", ")) : "";
 }
-function Oz(e) {
+function Az(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = kz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = jz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
 	let d = FR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
@@ -26290,20 +26296,20 @@ function Oz(e) {
 			t.dispose(), n.dispose();
 		}), t.setOption(_R(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = PR(r.map((e) => e.name), 40);
-		n.setOption(Az(r, a, d));
+		n.setOption(Mz(r, a, d));
 	});
-	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new ez({
-		columns: Tz(n, rz(e.entry), PR(o.map((e) => e.name), 90), d),
+	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new nz({
+		columns: Dz(n, az(e.entry), PR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: bz(e),
+		keep: Sz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = jz(t, r, m), v = i ? u("span", {
+	}), _ = Nz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26314,12 +26320,12 @@ function Oz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? dz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? pz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Cz.reported}.`), u("li", {}, `theor. occ. %: ${Cz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Cz.resident}.`), u("li", {}, `grid blocks/SM: ${Cz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Tz.reported}.`), u("li", {}, `theor. occ. %: ${Tz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Tz.resident}.`), u("li", {}, `grid blocks/SM: ${Tz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function kz(e) {
+function jz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26333,7 +26339,7 @@ function kz(e) {
 	}
 	return t;
 }
-function Az(e, t, n) {
+function Mz(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26380,7 +26386,7 @@ function Az(e, t, n) {
 		}]
 	};
 }
-function jz(e, t, n) {
+function Nz(e, t, n) {
 	let r = e.breakdown_unit === "gpu", i = FR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
@@ -26388,13 +26394,13 @@ function jz(e, t, n) {
 	return t ? [
 		`${t.name}: `,
 		a("count", t.count, String(t.count)),
-		" instance(s); per instance ",
+		` ${VR(t.count, "instance")}; per instance `,
 		a("kernels_per_instance", t.kernels_per_instance, TR(t.kernels_per_instance)),
-		" kernel(s), ",
+		` ${VR(t.kernels_per_instance, "kernel")}, `,
 		a("gpu_ops_per_instance", t.gpu_ops_per_instance, TR(t.gpu_ops_per_instance)),
-		" GPU op(s) incl. copies, ",
+		` ${VR(t.gpu_ops_per_instance, "GPU op")} incl. copies, `,
 		a("cpu_ops_per_instance", t.cpu_ops_per_instance, TR(t.cpu_ops_per_instance)),
-		" CPU op(s), ",
+		` ${VR(t.cpu_ops_per_instance, "CPU op")}, `,
 		a("kernel_us_per_instance", t.kernel_us_per_instance, i.text(t.kernel_us_per_instance)),
 		" GPU and ",
 		a("cpu_us_per_instance", t.cpu_us_per_instance, i.text(t.cpu_us_per_instance)),
@@ -26411,10 +26417,10 @@ function jz(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function Mz(e) {
+function Pz(e) {
 	return e.verdict;
 }
-function Nz(e) {
+function Fz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26431,7 +26437,7 @@ function Nz(e) {
 		class: "link",
 		type: "button",
 		onclick: () => document.querySelector("[data-testid=overview-expected]")?.scrollIntoView({ block: "start" })
-	}, `${e.mismatches} attention op(s) differ from the picture their kind should show`), " (expected → observed, below).") : null, e.changes.length ? u("ol", {
+	}, `${HR(e.mismatches, "attention op")} ${e.mismatches === 1 ? "differs" : "differ"} from the picture ${e.mismatches === 1 ? "its" : "their"} kind should show`), " (expected → observed, below).") : null, e.changes.length ? u("ol", {
 		class: "verdict-changes",
 		"data-testid": "verdict-changes"
 	}, ...e.changes.map((e) => u("li", {
@@ -26442,7 +26448,7 @@ function Nz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function Pz(e, t, n) {
+function Iz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26461,7 +26467,7 @@ function Pz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Fz = [
+var Lz = [
 	"name",
 	"total_us",
 	"share",
@@ -26470,8 +26476,8 @@ var Fz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Iz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Lz(e, t, n, r, i) {
+], Rz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function zz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26480,7 +26486,7 @@ function Lz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Rz(e) {
+function Bz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = FR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26489,9 +26495,9 @@ function Rz(e) {
 			"data-value": String(t)
 		}, n));
 	};
-	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${t.outside_labels.count} call(s))`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${t.found_by_kernel.count} kernel(s), no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${n.count} call(s))`), [u("br"), ...i];
+	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${HR(t.outside_labels.count, "call")})`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${HR(t.found_by_kernel.count, "kernel")}, no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${HR(n.count, "call")})`), [u("br"), ...i];
 }
-function zz(e, t) {
+function Vz(e, t) {
 	if (!e.length) return [];
 	let n = e[0] instanceof HTMLElement && e[0].tagName === "BR" ? e.slice(1) : e;
 	return [u("details", {
@@ -26499,7 +26505,7 @@ function zz(e, t) {
 		"data-testid": "overview-card-more"
 	}, u("summary", {}, t), ...n)];
 }
-function Bz(e) {
+function Hz(e) {
 	let t = e.cpu_threads;
 	if (t.threads.length < 2) return [];
 	let n = FR(Math.max(...t.threads.map((e) => Math.max(e.forward_us, e.backward_us)), t.wall_us)), r = t.threads.map((e) => {
@@ -26514,7 +26520,7 @@ function Bz(e) {
 		"data-value": String(t.wall_us)
 	}, i)];
 }
-function Vz(e) {
+function Uz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26523,20 +26529,20 @@ function Vz(e) {
 		u("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${t.attention_kernels} kernel(s))`),
-		...Hz(t),
-		...Uz(t)
+		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${HR(t.attention_kernels, "kernel")})`),
+		...Wz(t),
+		...Gz(t)
 	];
 }
-function Hz(e) {
+function Wz(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${e.kernels} kernel(s), ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${HR(e.kernels, "kernel")}, ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function Uz(e) {
+function Gz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26544,8 +26550,8 @@ function Uz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Wz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Lz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
+function Kz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? zz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26560,17 +26566,17 @@ function Wz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...zz([...Rz(n), ...Vz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
-	]) : Lz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Lz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
+		...Vz([...Bz(n), ...Uz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
+	]) : zz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), zz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
 		}, o.text(n.cpu_us)),
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
-		`${t.steps.count} profiled step(s)`,
-		...zz(Bz(n), "by thread")
-	]), Lz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Lz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Lz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Mz(t), d = Jz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Iz) : null, p = !n.categories.length, m = p ? u("div", {
+		`${HR(t.steps.count, "profiled step")}`,
+		...Vz(Hz(n), "by thread")
+	]), zz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), zz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? zz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Pz(t), d = Xz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Rz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26581,8 +26587,8 @@ function Wz(e) {
 		let t = pR(m);
 		e.onDispose(() => t.dispose()), t.setOption(_R(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
-	let v = n.kernels.slice(0, 10), y = new ez({
-		columns: Tz(r, rz(t), PR(v.map((e) => e.name), 90), _).filter((e) => Fz.includes(e.key)),
+	let v = n.kernels.slice(0, 10), y = new nz({
+		columns: Dz(r, az(t), PR(v.map((e) => e.name), 90), _).filter((e) => Lz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26592,9 +26598,9 @@ function Wz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Nz(l), c, dz(t, e.setState), vz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Pz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Fz(l), c, pz(t, e.setState), bz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Iz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Gz(e, t = !1) {
+function qz(e, t = !1) {
 	let n = e.layers;
 	if (!n) return null;
 	let r = new Map(e.scopes.map((e) => [e.id, e])), i = n.sorted_by_time && !t;
@@ -26603,7 +26609,7 @@ function Gz(e, t = !1) {
 		sorted: i
 	};
 }
-function Kz(e) {
+function Jz(e) {
 	let t = e.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`), n = t.length - 5;
 	return u("div", {
 		class: "muted small",
@@ -26611,7 +26617,7 @@ function Kz(e) {
 		title: t.join("\n")
 	}, `Outliers (the median layer: ${FR(e.median_us).text(e.median_us)}):`, u("ul", { class: "summary" }, ...t.slice(0, 5).map((e) => u("li", {}, e)), ...n > 0 ? [u("li", {}, `and ${n} more (hover for all)`)] : []));
 }
-function qz(e, t, n, r, i, a) {
+function Yz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26654,8 +26660,8 @@ function qz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function Jz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Gz(t);
+function Xz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = qz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26664,10 +26670,10 @@ function Jz(e) {
 		class: "small",
 		"data-testid": "overview-layer-order",
 		onclick: () => {
-			let e = o.dataset.sorted === "true", r = Gz(t, e);
+			let e = o.dataset.sorted === "true", r = qz(t, e);
 			o.dataset.sorted = String(r.sorted), c.textContent = r.sorted ? "in the order they run" : "sorted by time";
 			let i = r.scopes.map((e) => n ? e.forward_kernel_us : e.cpu_us), a = r.scopes.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
-			s?.setOption(qz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
+			s?.setOption(Yz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
 		}
 	}, "in the order they run") : null, l = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), d = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
@@ -26675,10 +26681,10 @@ function Jz(e) {
 		class: "muted small",
 		"data-testid": "overview-layers-outside",
 		"data-value": String(p.us)
-	}, `Outside every layer: ${p.calls} attention call(s) of ${p.scopes} op scope(s), ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Kz(t.layers) : null;
+	}, `Outside every layer: ${HR(p.calls, "attention call")} of ${HR(p.scopes, "op scope")}, ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Jz(t.layers) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		s = t, e.onDispose(() => t.dispose()), t.setOption(qz(i, a, n, l, d, f));
+		s = t, e.onDispose(() => t.dispose()), t.setOption(Yz(i, a, n, l, d, f));
 	});
 	let g = t.layers.share_of_attention;
 	return u("div", {}, c, o, g === null ? null : u("p", {
@@ -26688,20 +26694,20 @@ function Jz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(g)} of attention's time.`), h, m);
 }
 // src/views/call-sites.ts
-function Yz(e) {
+function Zz(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Xz(e) {
+function Qz(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Yz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = Zz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
-		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} call(s)`).join("\n"),
+		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} ${VR(e.calls, "call")}`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function Zz(e) {
+function $z(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26710,19 +26716,19 @@ function Zz(e) {
 	}, t.note);
 	let n = t.sites;
 	if (!n.length) return u("div");
-	let r = e.entry.attention?.kernel_sites ?? [], i = e.entry.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.map((e) => e.us))), o = new ez({
+	let r = e.entry.attention?.kernel_sites ?? [], i = e.entry.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.map((e) => e.us))), o = new nz({
 		columns: [
 			{
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Yz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, Zz(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Yz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, Zz(e.library))
 			},
 			{
 				key: "calls",
@@ -26730,7 +26736,7 @@ function Zz(e) {
 				numeric: !0,
 				field: "calls"
 			},
-			KR("us", i ? "kernel" : "CPU", a, (e) => e.us, void 0, "us"),
+			JR("us", i ? "kernel" : "CPU", a, (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26746,16 +26752,16 @@ function Zz(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? Qz(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? eB(r) : null);
 }
-function Qz(e) {
-	let t = new ez({
+function eB(e) {
+	let t = new nz({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, Yz(e.site))
+				render: (e) => u("span", { title: e.site }, Zz(e.site))
 			},
 			{
 				key: "category",
@@ -26768,7 +26774,7 @@ function Qz(e) {
 				numeric: !0,
 				field: "kernels"
 			},
-			KR("us", "kernel", FR(Math.max(0, ...e.map((e) => e.us))), (e) => e.us, void 0, "us"),
+			JR("us", "kernel", FR(Math.max(0, ...e.map((e) => e.us))), (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26792,24 +26798,24 @@ function Qz(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function $z(e, t, n, r, i, a) {
+function tB(e, t, n, r, i, a) {
 	return {
-		...KR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
+		...JR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
 			let t = a(e), r = i(e);
 			return t ? u("span", {
 				class: "muted",
 				"data-testid": "unmeasured"
-			}, t) : nz(r === null ? null : Math.round(r / n.div * 1e6) / 1e6, n.digits);
+			}, t) : iz(r === null ? null : Math.round(r / n.div * 1e6) / 1e6, n.digits);
 		}
 	};
 }
-function eB(e) {
+function nB(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n, r) => KR(e, t, a, n, void 0, r), s = [
+	]))), o = (e, t, n, r) => JR(e, t, a, n, void 0, r), s = [
 		{
 			key: "op",
 			label: "op"
@@ -26840,7 +26846,7 @@ function eB(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? $z("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? tB("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26848,11 +26854,11 @@ function eB(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => tB(e),
+			render: (e) => rB(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? $z("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		$z("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? tB("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		tB("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
@@ -26966,7 +26972,7 @@ function eB(e) {
 			key: "call_sites",
 			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Xz(e.call_sites),
+			render: (e) => Qz(e.call_sites),
 			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26984,12 +26990,12 @@ function eB(e) {
 		"gflop"
 	]);
 	for (let e of s) e.secondary = !c.has(e.key) || i && e.key === "cpu_us";
-	let l = new ez({
+	let l = new nz({
 		columns: s,
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: bz(e),
+		keep: Sz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -27000,10 +27006,10 @@ function eB(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, sB(e), u("p", { class: "muted" }, u("span", {
+	}, lB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, Zz(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention ${VR(t.attention.op_calls, "call")}. FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, $z(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -27012,7 +27018,7 @@ function eB(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function tB(e) {
+function rB(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -27021,7 +27027,7 @@ function tB(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function nB(e) {
+function iB(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27071,23 +27077,23 @@ function nB(e) {
 		});
 	}), n;
 }
-var rB = {
+var aB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, iB = {
+}, oB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, aB = (e, t, n) => u("span", {
+}, sB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function oB(e, t, n, r, i) {
+function cB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27137,14 +27143,14 @@ function oB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: rB[t],
+				color: aB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function sB(e) {
-	let t = e.entry, n = nB(t);
+function lB(e) {
+	let t = e.entry, n = iB(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27154,7 +27160,7 @@ function sB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => iB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => oB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27176,7 +27182,7 @@ function sB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(oB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(cB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27193,38 +27199,38 @@ function sB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, aB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", aB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", aB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, sB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", sB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", sB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function cB(e, t, n) {
+function uB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function lB(e, t, n) {
+function dB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var uB = [
+var fB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], dB = {
+], pB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function fB(e) {
+function mB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of uB) if (t.test(e.name)) return n;
+	for (let [t, n] of fB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function pB(e) {
-	return dB[e.kind];
+function hB(e) {
+	return pB[e.kind];
 }
-function mB(e) {
+function gB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27260,7 +27266,7 @@ function mB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: pB(t),
+				color: hB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27286,7 +27292,7 @@ function mB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: fB(t),
+				color: mB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27310,7 +27316,7 @@ function mB(e) {
 		byRow: s
 	};
 }
-function hB(e, t, n, r = 0) {
+function _B(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27321,7 +27327,7 @@ function hB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function gB(e, t, n, r, i) {
+function vB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27331,7 +27337,7 @@ function gB(e, t, n, r, i) {
 	}
 	return a;
 }
-function _B(e, t, n = 8) {
+function yB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27346,8 +27352,8 @@ function _B(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var vB = "W/S: zoom · A/D: pan · 0: whole call";
-function yB(e, t, n, r, i) {
+var bB = "W/S: zoom · A/D: pan · 0: whole call";
+function xB(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27361,19 +27367,19 @@ function yB(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var bB = 18, xB = 22, SB = 132, CB = 64, wB = 18;
-function TB(e, t, n, r, i, a) {
+var SB = 18, CB = 22, wB = 132, TB = 64, EB = 18;
+function DB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var EB = class {
+var OB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = mB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = gB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${vB}`
+			"aria-label": `timeline of the call: ${bB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27392,7 +27398,7 @@ var EB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${vB} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${bB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27404,13 +27410,13 @@ var EB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = xB, t = -1;
+		let e = CB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += wB)), this.rowTop[r] = e, e += bB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += EB)), this.rowTop[r] = e, e += SB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + CB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + TB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27419,13 +27425,13 @@ var EB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return cB(this.layout.cuts, 0, e);
+		return uB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - SB) / (this.t1 - this.t0);
+		return (this.width - wB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - SB) / this.pxPerUs();
+		return this.t0 + (e - wB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27451,18 +27457,18 @@ var EB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= SB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= wB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = yB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = xB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + bB);
-		return n < 0 || e < SB ? -1 : hB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + SB);
+		return n < 0 || e < wB ? -1 : _B(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27493,7 +27499,7 @@ var EB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = TB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = DB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27506,20 +27512,20 @@ var EB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => SB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => wB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(SB, 0, e - SB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(wB, 0, e - wB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = _B(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = yB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? cB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? uB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27527,35 +27533,35 @@ var EB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - wB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + bB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - EB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + SB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < SB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + bB;
+			if (i < wB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + SB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < SB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + bB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, SB) + 3, l + (u - l) / 2);
+			if (c < wB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + SB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, wB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of gB(r, i, this.t0, this.t1, n)) {
+			for (let o of vB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, bB), e.clip(), e.fillText(OR(n), Math.max(s, SB) + 3, a + bB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, SB), e.clip(), e.fillText(OR(n), Math.max(s, wB) + 3, a + SB / 2), e.restore();
 				}
 			}
 		}
@@ -27565,8 +27571,8 @@ var EB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < SB && l < SB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + bB - 2, d = this.rowTop[s.row] + 1;
+			if (c < wB && l < wB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + SB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27575,16 +27581,16 @@ var EB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + CB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + TB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(lB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(dB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(SB, 0, a - SB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(wB, 0, a - wB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function DB(e, t) {
+function kB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27648,22 +27654,22 @@ function DB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new EB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new OB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var OB = 600, kB = (e) => e.replace(/[_.-]\d+$/, ""), AB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", jB = (e, t) => {
+var AB = 600, jB = (e) => e.replace(/[_.-]\d+$/, ""), MB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", NB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, MB = (e, t) => jB(e, t).length < 2;
-function NB(e, t, n) {
-	let r = jB(e, n);
+}, PB = (e, t) => NB(e, t).length < 2;
+function FB(e, t, n) {
+	let r = NB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = kB(t.worker), o = AB(t.run);
+	let i = [t.id], a = jB(t.worker), o = MB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || AB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && kB(e.worker) === a);
+		if (n === t.run || MB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && jB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27672,36 +27678,36 @@ function NB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var PB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function FB(e) {
-	return FR(Math.max(0, ...e.flatMap(PB)));
+var IB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function LB(e) {
+	return FR(Math.max(0, ...e.flatMap(IB)));
 }
-function IB(e, t = FB([e])) {
+function RB(e, t = LB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function LB(e) {
+function zB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function RB(e, t) {
+function BB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${LB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${zB(l)}${u})`;
 	});
 }
-function zB(e, t, n, r) {
+function VB(e, t, n, r) {
 	return u("div", { class: "scroll-x" }, u("table", {
 		class: "data compare",
 		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...RB(e, t.baseline).map((t, n) => u("td", {
+	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...BB(e, t.baseline).map((t, n) => u("td", {
 		class: "num",
 		"data-value": String(e.values[n] ?? "")
 	}, t)))))));
 }
-function BB(e) {
-	let t = e.traces, n = NB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function HB(e) {
+	let t = e.traces, n = FB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27751,7 +27757,7 @@ function BB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...MB(t, e.state.cmp) ? { related: "1" } : {},
+				...PB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27761,7 +27767,7 @@ function BB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= OB;
+				let e = c >= AB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27773,7 +27779,7 @@ function BB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? HB(e, l) : UB(e, l));
+				p.appendChild("alone" in l ? WB(e, l) : GB(e, l));
 			}
 		}
 	};
@@ -27782,27 +27788,27 @@ function BB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function VB(e, t) {
+function UB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function HB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(VB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function WB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(UB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(VB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(UB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function UB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = WB(t, r), a = GB(t, r), o = u("ul", {
+function GB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = KB(t, r), a = qB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = KB(t, r), c = JB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = JB(t, r), c = XB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(VB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), DB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), zB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), zB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), zB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(UB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), kB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), VB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), VB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), VB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function WB(e, t) {
+function KB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27863,7 +27869,7 @@ function WB(e, t) {
 		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
 	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
 }
-function GB(e, t) {
+function qB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27877,20 +27883,20 @@ function GB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function KB(e, t) {
-	let n = e.unit === "gpu", r = FB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function JB(e, t) {
+	let n = e.unit === "gpu", r = LB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${IB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${RB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${IB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${RB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function qB(e, t, n, r) {
+function YB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27925,19 +27931,19 @@ function qB(e, t, n, r) {
 		}))
 	};
 }
-function JB(e, t, n) {
+function XB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(qB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(YB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var YB = 400;
-function XB(e) {
+var ZB = 400;
+function QB(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27979,50 +27985,52 @@ function XB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function ZB(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = XB(e), c = rV(e, () => u);
+function $B(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = QB(e), c = sV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => iV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => cV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (aV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (lV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = sV(i);
-		let p = (e) => (e - u) / 1e3, h = tV(i, m, p);
+		}), t.textContent = dV(i);
+		let p = (e) => (e - u) / 1e3, h = rV(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...QB(_, !d) }
+				yAxis: { ...eV(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
-		}), l.setOption(nV(_, h)), l.dispatchAction({
+		});
+		let v = aV(l);
+		l.setOption(oV(_, h, () => l?.getOption()?.series ?? [], v)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let v = $B(e.state.zoom) ?? eV(i, e.state.scope, p);
-		v && (l.dispatchAction({
+		let y = tV(e.state.zoom) ?? nV(i, e.state.scope, p);
+		y && (l.dispatchAction({
 			type: "dataZoom",
-			startValue: v[0],
-			endValue: v[1]
-		}), r.dataset.window = `${v[0].toFixed(3)},${v[1].toFixed(3)}`);
+			startValue: y[0],
+			endValue: y[1]
+		}), r.dataset.window = `${y[0].toFixed(3)},${y[1].toFixed(3)}`);
 	}, g = async () => {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = oV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = uV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -28032,7 +28040,7 @@ function ZB(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function QB(e, t) {
+function eV(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28042,21 +28050,21 @@ function QB(e, t) {
 		interval: a
 	};
 }
-function $B(e) {
+function tV(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function eV(e, t, n) {
+function nV(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function tV(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, YB).map((e) => [{
+function rV(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, ZB).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28092,14 +28100,43 @@ function tV(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function nV(e, t) {
+function iV(e, t) {
+	let n = [];
+	for (let r of t) {
+		let t = r.data ?? [];
+		if (r.name === "whole trace" || !t.length) continue;
+		let i = 0, a = t.length - 1, o = -1;
+		for (; i <= a;) {
+			let n = i + a >> 1;
+			t[n][0] <= e ? (o = n, i = n + 1) : a = n - 1;
+		}
+		if (o < 0 || o === t.length - 1 && e > t[o][0]) continue;
+		let s = t[o][1];
+		s !== null && Number.isFinite(s) && n.push([String(r.name), s]);
+	}
+	return n;
+}
+function aV(e) {
+	let t = null, n = e.getZr();
+	return n.on("mousemove", (n) => {
+		let r = e.convertFromPixel({ xAxisIndex: 0 }, n.offsetX);
+		t = typeof r == "number" && Number.isFinite(r) ? r : null;
+	}), n.on("globalout", () => {
+		t = null;
+	}), () => t;
+}
+function oV(e, t, n = () => t, r = () => null) {
 	return {
 		animation: !1,
 		tooltip: {
 			trigger: "axis",
+			axisPointer: {
+				type: "line",
+				snap: !1
+			},
 			formatter: (e) => {
-				let t = Array.isArray(e) ? e : [e];
-				return nR(`${Number(t[0]?.value?.[0] ?? 0).toFixed(3)} ms`, t.map((e) => [String(e.seriesName), wR(e.value?.[1])]));
+				let t = Array.isArray(e) ? e : [e], i = r() ?? Number(t[0]?.axisValue);
+				return Number.isFinite(i) ? nR(`${i.toFixed(3)} ms`, iV(i, n()).map(([e, t]) => [e, wR(t)])) : nR(String(t[0]?.axisValue ?? ""), []);
 			}
 		},
 		legend: { ...mR },
@@ -28117,7 +28154,7 @@ function nV(e, t) {
 		},
 		yAxis: {
 			type: "value",
-			...QB(e, !0),
+			...eV(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28144,8 +28181,8 @@ function nV(e, t) {
 		series: t
 	};
 }
-function rV(e, t) {
-	return new ez({
+function sV(e, t) {
+	return new nz({
 		columns: [
 			{
 				key: "ts",
@@ -28182,7 +28219,7 @@ function rV(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: bz(e),
+		keep: Sz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -28190,7 +28227,7 @@ function rV(e, t) {
 		maxHeight: 360
 	});
 }
-async function iV(e, t, n, i, a) {
+async function cV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28208,14 +28245,14 @@ async function iV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function aV(e, t) {
+function lV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function oV(e, t, n, r) {
+function uV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28224,17 +28261,17 @@ function oV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function sV(e) {
+function dV(e) {
 	let t = e.curve;
-	return `${t.points.toLocaleString("en-US")} allocator event(s) in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${e.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
+	return `${t.points.toLocaleString("en-US")} ${VR(t.points, "allocator event")} in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${HR(e.instance_count, "scope instance")} shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function cV(e) {
+function fV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i, a = e) => KR(e, t, r, n, i, a), a = [
+	]))), i = (e, t, n, i, a = e) => JR(e, t, r, n, i, a), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -28287,7 +28324,7 @@ function cV(e) {
 		key: "call_sites",
 		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Xz(e.call_sites),
+		render: (e) => Qz(e.call_sites),
 		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28320,12 +28357,12 @@ function cV(e) {
 		] : ["backward_cpu_us", "cpu_ops_per_instance"]
 	]);
 	for (let e of a) e.secondary = !o.has(e.key);
-	let s = new ez({
+	let s = new nz({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: bz(e),
+		keep: Sz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28344,20 +28381,20 @@ function cV(e) {
 		class: "view",
 		"data-testid": "scopes-view",
 		"data-unit": r.unit
-	}, u("p", { class: "muted" }, `${t.scopes.length} scope(s), found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
+	}, u("p", { class: "muted" }, `${HR(t.scopes.length, "scope")}, found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var lV = [
+var pV = [
 	"median",
 	"slowest",
 	"fastest"
-], uV = 500;
-function dV(e, t) {
+], mV = 500;
+function hV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function fV(e, t, n) {
+function gV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28365,11 +28402,11 @@ function fV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function pV(e) {
+function _V(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function mV(e, t, n) {
+function vV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28380,7 +28417,7 @@ function mV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function hV(e) {
+function yV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28389,7 +28426,7 @@ function hV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? dV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = gV(e, o.id), d = lV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? hV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = bV(e, o.id), d = pV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28397,10 +28434,10 @@ function hV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = fV(e, c, e.state.call), h = u("a", {
+	}), m = gV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: mV(m, null, null),
+		href: vV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28414,7 +28451,7 @@ function hV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", fV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", gV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28422,12 +28459,12 @@ function hV(e) {
 			return;
 		}
 		if (!t || v) return;
-		vV(p, t);
-		let n = await _V(e, t);
+		SV(p, t);
+		let n = await xV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...yV(t));
-		let a = t.start, o = pV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new EB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...CV(t));
+		let a = t.start, o = _V(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new OB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28435,12 +28472,12 @@ function hV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", mV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", vV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", mV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", vV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function gV(e, t) {
+function bV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28455,7 +28492,7 @@ function gV(e, t) {
 	}
 	return n;
 }
-async function _V(e, t) {
+async function xV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28473,9 +28510,9 @@ async function _V(e, t) {
 		return null;
 	}
 }
-function vV(e, t) {
+function SV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, uV);
+	let n = t.kept.slice(0, mV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28483,7 +28520,7 @@ function vV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function yV(e) {
+function CV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28500,7 +28537,7 @@ function yV(e) {
 		class: "small",
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
-	}, `this call of the scope called from ${e.stack[0]}${e.stack.length > 1 ? ` (${e.stack.length - 1} frame(s) out; hover the call for all)` : ""}`));
+	}, `this call of the scope called from ${e.stack[0]}${e.stack.length > 1 ? ` (${HR(e.stack.length - 1, "frame")} out; hover the call for all)` : ""}`));
 	let f = n.copy_ops;
 	c.push(u("p", {
 		class: "small",
@@ -28516,7 +28553,7 @@ function yV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function bV(e, t = 600) {
+function wV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28529,11 +28566,11 @@ function bV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function xV(e) {
+function TV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function SV(e) {
+function EV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28547,42 +28584,42 @@ function SV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, xV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, TV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function CV(e, t = [], n = 8, r = 600) {
+function DV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: bV(e.data, r),
+		data: wV(e.data, r),
 		role: "worker"
 	}));
-	let i = SV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = EV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: bV(i.median, r),
+			data: wV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: bV(i.low, r),
+			data: wV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: bV(i.high, r),
+			data: wV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: bV(e.data, r),
+			data: wV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function wV(e) {
+function OV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28599,13 +28636,13 @@ function wV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(DV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(jV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function TV(e, t, n = "", r = () => !0) {
+function kV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return CV(e.trend.workers.map((e) => ({
+	return DV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28619,14 +28656,14 @@ function TV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function EV(e) {
+function AV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function DV(e, t, n) {
+function jV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
-	}, `${t.run}: ${r} step(s) from ${t.spans - t.pending} of ${t.spans} span(s)` + (t.pending ? ` (${t.pending} still being analysed)` : "") + ".");
+	}, `${t.run}: ${HR(r, "step")} from ${(t.spans - t.pending).toLocaleString("en-US")} of ${HR(t.spans, "span")}` + (t.pending ? ` (${t.pending} still being analysed)` : "") + ".");
 	if (!r) return u("div", {}, i, u("p", {
 		class: "muted",
 		"data-testid": "trends-empty"
@@ -28642,9 +28679,9 @@ function DV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = TV(t, (e) => e.share);
-	o.dataset.drawn = String(EV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = zV(t, 8), f = l ? u("div", {
+	let c = kV(t, (e) => e.share);
+	o.dataset.drawn = String(AV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = UV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28660,41 +28697,41 @@ function DV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => MV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => IV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? HV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? KV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var OV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, kV = () => ({
+var MV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, NV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), AV = (e) => ({
+}), PV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function jV(e, t, n) {
+function FV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function MV(e, t, n, r, i, a, o) {
-	let s = NV(t, n);
-	jV(e, o.shareBox, PV(n, r)), jV(e, o.timeBox, FV(t, n, s)), o.memoryBox && jV(e, o.memoryBox, LV(t)), o.tokenBox && jV(e, o.tokenBox, RV(t, i)), o.layerBox && jV(e, o.layerBox, IV(t, a, s));
+function IV(e, t, n, r, i, a, o) {
+	let s = LV(t, n);
+	FV(e, o.shareBox, RV(n, r)), FV(e, o.timeBox, zV(t, n, s)), o.memoryBox && FV(e, o.memoryBox, VV(t)), o.tokenBox && FV(e, o.tokenBox, HV(t, i)), o.layerBox && FV(e, o.layerBox, BV(t, a, s));
 }
-function NV(e, t) {
+function LV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function PV(e, t) {
+function RV(e, t) {
 	return {
-		title: AV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(OV("share at step"), (e) => CR(e.value[1])),
+		title: PV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(MV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28702,7 +28739,7 @@ function PV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: kV(),
+		xAxis: NV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28710,10 +28747,10 @@ function PV(e, t) {
 		series: t
 	};
 }
-function FV(e, t, n) {
+function zV(e, t, n) {
 	return {
-		title: AV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(OV("at step"), (e) => n.text(e.value[1])),
+		title: PV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(MV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28721,20 +28758,20 @@ function FV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: kV(),
+		xAxis: NV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...TV(e, (e) => e.forward_kernel_us, " forward"), ...TV(e, (e) => e.backward_kernel_us, " backward")] : TV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...kV(e, (e) => e.forward_kernel_us, " forward"), ...kV(e, (e) => e.backward_kernel_us, " backward")] : kV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function IV(e, t, n) {
+function BV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: AV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(OV("at step"), (e) => n.text(e.value[1])),
+		title: PV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(MV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28742,7 +28779,7 @@ function IV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: kV(),
+		xAxis: NV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28756,11 +28793,11 @@ function IV(e, t, n) {
 		}))
 	};
 }
-function LV(e) {
+function VV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: AV("Peak memory allocated inside attention per step"),
-		tooltip: lR(OV("at step"), (e) => wR(e.value[1])),
+		title: PV("Peak memory allocated inside attention per step"),
+		tooltip: lR(MV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28768,19 +28805,19 @@ function LV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: kV(),
+		xAxis: NV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: TV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: kV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function RV(e, t) {
+function HV(e, t) {
 	return {
-		title: AV("Attention kernel time per token, per engine step"),
-		tooltip: lR(OV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: PV("Attention kernel time per token, per engine step"),
+		tooltip: lR(MV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28788,29 +28825,29 @@ function RV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: kV(),
+		xAxis: NV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => TV(e, (e) => yz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => kV(e, (e) => xz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function zV(e, t) {
+function UV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function BV(e, t = 100) {
+function WV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function VV(e, t, n) {
+function GV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
-			text: `Attention per step of each of the ${e.length} workers, sorted (${r} straggler(s))`,
+			text: `Attention per step of each of the ${e.length} workers, sorted (${HR(r, "straggler")})`,
 			textStyle: { fontSize: 13 }
 		},
 		tooltip: {
@@ -28853,7 +28890,7 @@ function VV(e, t, n) {
 		}]
 	};
 }
-function HV(e, t) {
+function KV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28867,12 +28904,12 @@ function HV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(VV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(GV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = BV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = WV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28892,20 +28929,20 @@ function HV(e, t) {
 	}, DR(e.worker, 50))), u("td", { class: "num" }, e.rank === null ? "–" : String(e.rank)), u("td", { class: "num" }, o.figure(e.us_per_step)), u("td", {}, e.straggler ? "yes" : ""), u("td", {}, e.difference ? `${e.difference.scope}: +${o.exact(e.difference.us_per_step_over_median)} a step` : ""))))), c > 0 ? u("p", {
 		class: "muted small",
 		"data-testid": "ranks-more"
-	}, `${c} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
+	}, `${c} more ${VR(c, "worker")} in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var UV = [
+var qV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Wz,
+		render: Kz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: cV,
+		render: fV,
 		keys: [
 			"sort",
 			"q",
@@ -28915,13 +28952,13 @@ var UV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: hV,
+		render: yV,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: Oz,
+		render: Az,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28932,7 +28969,7 @@ var UV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: ZB,
+		render: $B,
 		keys: [
 			"device",
 			"zoom",
@@ -28944,7 +28981,7 @@ var UV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: eB,
+		render: nB,
 		keys: [
 			"sort",
 			"q",
@@ -28954,27 +28991,27 @@ var UV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: BB,
+		render: HB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: wV,
+		render: OV,
 		keys: []
 	}
 ];
-function WV(e) {
-	return UV.find((t) => t.id === e) ?? UV[0];
+function JV(e) {
+	return qV.find((t) => t.id === e) ?? qV[0];
 }
 // src/index.ts
-var GV = 1e3;
-function KV(e, t) {
+var YV = 1e3;
+function XV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var qV = class {
+var ZV = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29038,12 +29075,12 @@ var qV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), GV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * GV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), YV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * YV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return KV(this.traces, this.state);
+		return XV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29065,9 +29102,9 @@ var qV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = YV(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = YV(i.map((e) => [e.span, QV(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > JV / 4 || i.length > JV / 4 || this.listSearch !== "";
+		let o = $V(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = $V(i.map((e) => [e.span, nH(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > QV / 4 || i.length > QV / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of UV) this.tabs.appendChild(u("button", {
+		for (let e of qV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29110,13 +29147,13 @@ var qV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${JV} ${e}s before`,
+			title: `the ${QV} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${JV} ${e}s`,
+			title: `the next ${QV} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29179,7 +29216,7 @@ var qV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), GV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), YV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29226,7 +29263,7 @@ var qV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = WV(this.state.view).render;
+		}, r = JV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29235,7 +29272,7 @@ var qV = class {
 		this.restoreScroll();
 	}
 	showProgress(e, t) {
-		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(HR(e, t));
+		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(WR(e, t));
 	}
 	showError(e) {
 		this.dispose(), f(this.body), this.body.appendChild(u("div", {
@@ -29247,33 +29284,33 @@ var qV = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Iz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Rz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, JV = 200;
-function YV(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / JV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / JV) : 0))), l = a.slice(c * JV, (c + 1) * JV), u = e.find(([e]) => e === t);
+}, QV = 200;
+function $V(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / QV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / QV) : 0))), l = a.slice(c * QV, (c + 1) * QV), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * JV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * JV),
+		first: a.length ? c * QV + 1 : 0,
+		last: Math.min(a.length, (c + 1) * QV),
 		matching: a.length,
 		total: e.length
 	};
 }
-function XV(e) {
+function eH(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function ZV() {
+async function tH() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new qV(e).start();
+	document.body.appendChild(e), await new ZV(e).start();
 }
-function QV(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${XV(e)}`;
+function nH(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${eH(e)}`;
 }
-export { YV as pageOfList, ZV as render, KV as selectTrace };
+export { $V as pageOfList, tH as render, XV as selectTrace };

@@ -14,6 +14,7 @@ from typing import Any, Optional
 
 import msgspec
 
+from ..core.words import counted, verb
 from ..report_types import AttentionOpRow, Entry, trace_entry
 from .format import bytes_text, fitted, pct_text, safe_text, shape_text, tflops_text, us_text, wrapped
 from .serving import text_serving
@@ -105,11 +106,13 @@ def _text_parts(t: Entry) -> list[str]:
         return []
     said = [f"in your scopes {us_text(parts.scopes.kernel_us)} us"]
     if outside.count:
-        said.append(f"outside them {us_text(outside.kernel_us)} us ({outside.count} call(s))")
+        said.append(f"outside them {us_text(outside.kernel_us)} us ({counted(outside.count, 'call')})")
     if found.count:
-        said.append(f"found by kernel {us_text(found.kernel_us)} us ({found.count} kernel(s), no scope)")
+        said.append(f"found by kernel {us_text(found.kernel_us)} us ({counted(found.count, 'kernel')}, no scope)")
     if unlinked.count:
-        said.append(f"backward without its forward {us_text(unlinked.kernel_us)} us ({unlinked.count} call(s))")
+        said.append(
+            f"backward without its forward {us_text(unlinked.kernel_us)} us ({counted(unlinked.count, 'call')})"
+        )
     return wrapped("of which " + "; ".join(said), "  ")
 
 
@@ -120,7 +123,7 @@ def _text_graph_replays(t: Entry) -> list[str]:
     out = wrapped(
         f"graph replays: {graphs.launches} launch(es) ran {graphs.kernels} kernels "
         f"({us_text(graphs.kernel_us)} us); fused attention kernels in them: {us_text(graphs.attention_kernel_us)} us "
-        f"({graphs.attention_kernels} kernel(s))",
+        f"({counted(graphs.attention_kernels, 'kernel')})",
         "  ",
     )
     marked = [a for a in graphs.annotations if a.attention]
@@ -144,7 +147,7 @@ def _text_token_mixers(t: Entry) -> list[str]:
     if not m:
         return []
     kinds = "; ".join(
-        f"{k.label} {k.calls} call(s), {us_text(k.kernel_us)} us ({', '.join(safe_text(o, 60) for o in k.ops[:3]) or 'by kernel'})"
+        f"{k.label} {counted(k.calls, 'call')}, {us_text(k.kernel_us)} us ({', '.join(safe_text(o, 60) for o in k.ops[:3]) or 'by kernel'})"
         for k in m.kinds
     )
     inside = f", {us_text(m.inside_attention_us)} us of it inside attention labels" if m.inside_attention_us else ""
@@ -213,7 +216,7 @@ def _text_layers(t: Entry) -> list[str]:
     outside = layers.outside
     if outside.calls:
         out.append(
-            f"  outside every layer: {outside.calls} attention call(s) of {outside.scopes} op scope(s), "
+            f"  outside every layer: {counted(outside.calls, 'attention call')} of {counted(outside.scopes, 'op scope')}, "
             f"{us_text(outside.us)} us (no layer)"
         )
     return [line for chunk in out for line in wrapped(chunk.strip(), "  ")]
@@ -309,7 +312,7 @@ def _text_call_sites(t: Entry) -> list[str]:
     unit = "kernel us" if t.breakdown_unit == "gpu" else "CPU us"
     for place in section.sites:
         frames = " -> ".join(f for f in (place.user, place.library) if f)
-        text = f"{frames}: {place.calls} call(s), {us_text(place.us)} {unit} ({', '.join(place.ops)})"
+        text = f"{frames}: {counted(place.calls, 'call')}, {us_text(place.us)} {unit} ({', '.join(place.ops)})"
         out += wrapped(text, "    ")
     return out
 
@@ -334,7 +337,10 @@ def text_verdict(t: Entry) -> list[str]:
         out.append("  no change with a time estimate: the notes below say what the trace shows")
     expected = t.expected
     if v.mismatches and expected:
-        out.append(f"  {v.mismatches} attention op(s) differ from the picture their kind should show:")
+        out.append(
+            f"  {counted(v.mismatches, 'attention op')} {verb(v.mismatches, 'differs', 'differ')} from the picture "
+            f"{verb(v.mismatches, 'its', 'their')} kind should show:"
+        )
         for line in expected.mismatch_lines:
             out += wrapped(line.text, "    ", "- ")
     if expected and expected.matching_line:

@@ -210,3 +210,14 @@ export function binaryTick(max: number): number | undefined {
   while (max / step > 6) step *= 2;
   return step;
 }
+
+/** A noun for a count: the singular for exactly one, else the plural ('1 call', '0 calls',
+ * '1.5 kernels'); many where the plural is not one + 's'. */
+export function noun(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
+/** A count and its noun: '1 call', '12 calls' (the count as text, with thousands separators). */
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${noun(n, one, many)}`;
+}

@@ -4,7 +4,7 @@
 // that links from before it covered more than SDPA still open it.
 import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtNum, fmtTick, fmtUs, shortName, timeScale} from '../model/format';
+import {fmtBytes, fmtNum, fmtTick, fmtUs, noun, shortName, timeScale} from '../model/format';
 import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, formatCell, timeColumn, type Column} from '../table';
 import {callSiteCell, renderCallSites} from './call-sites';
@@ -99,7 +99,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
   return h('div', {class: 'view', 'data-testid': 'attention-ops-view', 'data-unit': unit.unit},
     renderRoofline(ctx),
     h('p', {class: 'muted'}, h('span', {'data-field': 'attention.op_calls', 'data-value': String(e.attention.op_calls)},
-      fmtNum(e.attention.op_calls)), ' attention call(s). FLOPs: 4·B·H·Lq·Lkv·D per call, '
+      fmtNum(e.attention.op_calls)), ` attention ${noun(e.attention.op_calls, 'call')}. FLOPs: 4·B·H·Lq·Lkv·D per call, `
       + 'halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged '
       + `calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${gpu ? '' : ' (CPU-only trace: over the op’s CPU time)'}.`,
       gpu && e.hardware ? h('span', {'data-testid': 'hardware-convention'}, ` ${e.hardware.convention}`) : null),

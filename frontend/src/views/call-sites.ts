@@ -2,7 +2,7 @@
 // call_sites.py), from the Python frames of a trace recorded with with_stack=True. The
 // places are the report's (entry.call_sites.sites); this view only draws them.
 import {h} from '../dom';
-import {fmtNum, timeScale} from '../model/format';
+import {fmtNum, noun, timeScale} from '../model/format';
 import type {CallSite, Entry} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
 import type {ViewContext} from './context';
@@ -23,7 +23,7 @@ export function callSiteCell(sites: CallSite[]): HTMLElement | string {
   if (!sites.length) return '';
   const first = sites[0];
   const text = shortFrame(first.user ?? first.library) + (sites.length > 1 ? ` (+${sites.length - 1})` : '');
-  const title = sites.map((s) => `${[s.user, s.library].filter((f) => f).join(' → ')}: ${fmtNum(s.calls)} call(s)`).join('\n');
+  const title = sites.map((s) => `${[s.user, s.library].filter((f) => f).join(' → ')}: ${fmtNum(s.calls)} ${noun(s.calls, 'call')}`).join('\n');
   return h('span', {title, 'data-testid': 'call-site'}, text);
 }
 

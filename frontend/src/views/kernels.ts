@@ -1,6 +1,6 @@
 import {categoryPhaseOption, grid, makeChart, PALETTE, tooltipElement} from '../charts';
 import {h} from '../dom';
-import {fmtNum, fmtPct, kernelLabels, kernelShort, shortName, timeScale} from '../model/format';
+import {fmtNum, fmtPct, kernelLabels, kernelShort, noun, shortName, timeScale} from '../model/format';
 import type {KernelRow} from '../report';
 import {DataTable, formatCell, timeColumn, type Column, type TimeUnit} from '../table';
 import {keepTable, type ViewContext} from './context';
@@ -234,10 +234,10 @@ function kernelSummary(e: ViewContext['entry'], scope: ViewContext['entry']['sco
   const num = (key: string, value: number | null, text: string) =>
     h('span', {'data-field': `${at}.${key}`, 'data-value': String(value ?? '')}, text);
   return scope
-    ? [`${scope.name}: `, num('count', scope.count, String(scope.count)), ' instance(s); per instance ',
-      num('kernels_per_instance', scope.kernels_per_instance, fmtNum(scope.kernels_per_instance)), ' kernel(s), ',
-      num('gpu_ops_per_instance', scope.gpu_ops_per_instance, fmtNum(scope.gpu_ops_per_instance)), ' GPU op(s) incl. copies, ',
-      num('cpu_ops_per_instance', scope.cpu_ops_per_instance, fmtNum(scope.cpu_ops_per_instance)), ' CPU op(s), ',
+    ? [`${scope.name}: `, num('count', scope.count, String(scope.count)), ` ${noun(scope.count, 'instance')}; per instance `,
+      num('kernels_per_instance', scope.kernels_per_instance, fmtNum(scope.kernels_per_instance)), ` ${noun(scope.kernels_per_instance, 'kernel')}, `,
+      num('gpu_ops_per_instance', scope.gpu_ops_per_instance, fmtNum(scope.gpu_ops_per_instance)), ` ${noun(scope.gpu_ops_per_instance, 'GPU op')} incl. copies, `,
+      num('cpu_ops_per_instance', scope.cpu_ops_per_instance, fmtNum(scope.cpu_ops_per_instance)), ` ${noun(scope.cpu_ops_per_instance, 'CPU op')}, `,
       num('kernel_us_per_instance', scope.kernel_us_per_instance, scopeScale.text(scope.kernel_us_per_instance)), ' GPU and ',
       num('cpu_us_per_instance', scope.cpu_us_per_instance, scopeScale.text(scope.cpu_us_per_instance)), ' CPU time']
     : ['All attention: ', num('kernels_total', e.attention.kernels_total, String(e.attention.kernels_total)),

@@ -1,7 +1,7 @@
 import {getRoute, untilReady} from '../api';
 import {grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement} from '../charts';
 import {clear, h} from '../dom';
-import {binaryTick, fmtBytes} from '../model/format';
+import {binaryTick, counted, fmtBytes, noun} from '../model/format';
 import {DataTable, type Column} from '../table';
 import {keepTable, type ViewContext} from './context';
 import type {Allocation, MemoryWindow} from '../report-schema';
@@ -90,7 +90,8 @@ export function renderMemory(ctx: ViewContext): HTMLElement {
       if (zoomTimer) clearTimeout(zoomTimer);
       zoomTimer = setTimeout(() => void zoomed(), 300);
     });
-    chart.setOption(memoryChartOptions(values, series));
+    const pointer = pointerTime(chart);
+    chart.setOption(memoryChartOptions(values, series, () => (chart?.getOption() as any)?.series ?? [], pointer));
     chart.dispatchAction({type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true});
     // the zoom of the URL, else the scope picked: zoom to its first instance
     const initial = zoomFromState(ctx.state.zoom) ?? scopeWindow(m, ctx.state.scope, toMs);
@@ -177,16 +178,67 @@ export function memorySeries(m: MemoryWindow, whole: {ts: number[]; allocated: n
   return series;
 }
 
-/** The chart's options when first drawn (zoomed windows replace its series and y axis). */
-export function memoryChartOptions(values: number[], series: any[]): any {
+/** Each drawn line's value at time x (ms), as the line draws it: a step line holds a point's
+ * value until the next point, and ends at its last one. ECharts' axis tooltip gives the
+ * nearest point instead, which may be the next step's value (on neither line at the cursor)
+ * or a point outside the window. The faint whole-trace line is context, not read. */
+export function valuesAt(x: number, series: {name?: string; data?: unknown[]}[]): [string, number][] {
+  const out: [string, number][] = [];
+  for (const s of series) {
+    const data = (s.data ?? []) as [number, number | null][];
+    if (s.name === 'whole trace' || !data.length) continue;
+    let lo = 0;
+    let hi = data.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (data[mid][0] <= x) {
+        at = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    // before the first point, or past the last one (where the line ends): nothing drawn there
+    if (at < 0 || (at === data.length - 1 && x > data[at][0])) continue;
+    const v = data[at][1];
+    if (v !== null && Number.isFinite(v)) out.push([String(s.name), v]);
+  }
+  return out;
+}
+
+/** The time (ms) under the pointer over a chart, for its tooltip; null off it. Made before the
+ * chart's options: its handler then runs before the chart's own (setOption makes those), so
+ * the time is the current one when the tooltip asks. */
+function pointerTime(chart: ReturnType<typeof makeChart>): () => number | null {
+  let at: number | null = null;
+  const zr = chart.getZr();
+  zr.on('mousemove', (ev: any) => {
+    const x = chart.convertFromPixel({xAxisIndex: 0}, ev.offsetX);
+    at = typeof x === 'number' && Number.isFinite(x) ? x : null;
+  });
+  zr.on('globalout', () => {
+    at = null;
+  });
+  return () => at;
+}
+
+/** The chart's options when first drawn (zoomed windows replace its series and y axis);
+ * drawn: the series drawn now (a zoom replaces them), which the tooltip reads; pointer: the
+ * time under the pointer (ECharts gives an axis tooltip the nearest point's time instead). */
+export function memoryChartOptions(values: number[], series: any[], drawn: () => any[] = () => series,
+  pointer: () => number | null = () => null): any {
   return {
     animation: false,
     tooltip: {
       trigger: 'axis',
+      // (the pointer's own time, not the nearest point's: valuesAt reads the lines there)
+      axisPointer: {type: 'line', snap: false},
       formatter: (params: any) => {
         const ps = Array.isArray(params) ? params : [params];
-        return tooltipElement(`${Number(ps[0]?.value?.[0] ?? 0).toFixed(3)} ms`,
-          ps.map((p: any) => [String(p.seriesName), fmtBytes(p.value?.[1])]));
+        const x = pointer() ?? Number(ps[0]?.axisValue);
+        if (!Number.isFinite(x)) return tooltipElement(String(ps[0]?.axisValue ?? ''), []);
+        return tooltipElement(`${x.toFixed(3)} ms`, valuesAt(x, drawn()).map(([name, v]) => [name, fmtBytes(v)]));
       },
     },
     legend: {...LEGEND_UNDER_TITLE},
@@ -265,7 +317,7 @@ export function zoomWindow(a: number, b: number, t0: number, whole: {ts: number[
 /** The status line of a window with memory events. */
 function windowStatus(m: MemoryWindow): string {
   const curve = m.curve!;
-  return `${curve.points.toLocaleString('en-US')} allocator event(s) in view`
+  return `${curve.points.toLocaleString('en-US')} ${noun(curve.points, 'allocator event')} in view`
     + (curve.reconstructed ? ' (allocated rebuilt from allocation sizes: this trace has no totals)' : '')
-    + `; ${m.instance_count} scope instance(s) shaded. Drag across the chart (or the slider) to zoom in.`;
+    + `; ${counted(m.instance_count, 'scope instance')} shaded. Drag across the chart (or the slider) to zoom in.`;
 }

@@ -1,6 +1,6 @@
 import {axisTooltip, categoryPhaseOption, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
-import {fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../model/format';
+import {counted, fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../model/format';
 import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
@@ -43,9 +43,9 @@ export function partsLine(a: NonNullable<ViewContext['entry']['attention']>): (H
     items.push(h('span', {'data-testid': testId, 'data-value': String(value)}, text));
   };
   if (p.scopes.kernel_us || !a.scope_source.startsWith('none')) add('overview-part-scopes', p.scopes.kernel_us, `in your scopes ${scale.text(p.scopes.kernel_us)}`);
-  if (p.outside_labels.count) add('overview-part-outside', p.outside_labels.kernel_us, `outside them ${scale.text(p.outside_labels.kernel_us)} (${p.outside_labels.count} call(s))`);
-  if (p.found_by_kernel.count) add('overview-part-found', p.found_by_kernel.kernel_us, `found by kernel ${scale.text(p.found_by_kernel.kernel_us)} (${p.found_by_kernel.count} kernel(s), no scope)`);
-  if (unlinked?.count) add('overview-part-unlinked', unlinked.kernel_us, `backward without its forward ${scale.text(unlinked.kernel_us)} (${unlinked.count} call(s))`);
+  if (p.outside_labels.count) add('overview-part-outside', p.outside_labels.kernel_us, `outside them ${scale.text(p.outside_labels.kernel_us)} (${counted(p.outside_labels.count, 'call')})`);
+  if (p.found_by_kernel.count) add('overview-part-found', p.found_by_kernel.kernel_us, `found by kernel ${scale.text(p.found_by_kernel.kernel_us)} (${counted(p.found_by_kernel.count, 'kernel')}, no scope)`);
+  if (unlinked?.count) add('overview-part-unlinked', unlinked.kernel_us, `backward without its forward ${scale.text(unlinked.kernel_us)} (${counted(unlinked.count, 'call')})`);
   return [h('br'), ...items];
 }
 
@@ -82,7 +82,7 @@ export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
   const scale = timeScale(g.kernel_us);
   return [h('br'), h('span', {'data-testid': 'overview-graph-replays', 'data-value': String(g.attention_kernel_us)},
     `graph replays: ${g.launches} launch${g.launches === 1 ? '' : 'es'} ran ${g.kernels} kernels (${scale.text(g.kernel_us)}), `
-    + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${g.attention_kernels} kernel(s))`),
+    + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${counted(g.attention_kernels, 'kernel')})`),
   ...annotationLine(g), ...captureLine(g)];
 }
 
@@ -92,7 +92,7 @@ function annotationLine(g: NonNullable<ViewContext['entry']['graph_replays']>): 
   const attention = g.annotations.filter((a) => a.attention);
   const scale = timeScale(Math.max(...g.annotations.map((a) => a.kernel_us)));
   const text = `graph annotations: ${g.annotations.length}` + (attention.length
-    ? `; attention by the label pattern: ${attention.map((a) => `${a.name} (${a.kernels} kernel(s), ${scale.text(a.kernel_us)})`).join(', ')}`
+    ? `; attention by the label pattern: ${attention.map((a) => `${a.name} (${counted(a.kernels, 'kernel')}, ${scale.text(a.kernel_us)})`).join(', ')}`
     : '; none matches the label pattern');
   return [h('br'), h('span', {'data-testid': 'overview-graph-annotations', 'data-value': String(attention.length)}, text)];
 }
@@ -130,7 +130,7 @@ export function renderOverview(ctx: ViewContext): HTMLElement {
     card('overview-cpu-share', 'Attention share of step time on CPU', fmtPct(a.cpu_share), a.cpu_share, [
       h('span', {'data-testid': 'overview-cpu-us', 'data-value': String(a.cpu_us)}, cpuScale.text(a.cpu_us)),
       ` (forward ${cpuScale.text(a.forward_cpu_us)} · backward ${cpuScale.text(a.backward_cpu_us)})`,
-      h('br'), `${e.steps.count} profiled step(s)`,
+      h('br'), `${counted(e.steps.count, 'profiled step')}`,
       ...moreOf(threadsLine(a), 'by thread'),
     ]),
     card('overview-backends', inUse.title, inUse.names.join(', ') || 'no attention op', null, [inUse.kernels]),
@@ -259,7 +259,7 @@ function renderLayerChart(ctx: ViewContext): HTMLElement | null {
   const out = e.layers.outside;
   const outside = out.calls
     ? h('p', {class: 'muted small', 'data-testid': 'overview-layers-outside', 'data-value': String(out.us)},
-      `Outside every layer: ${out.calls} attention call(s) of ${out.scopes} op scope(s), ${timeScale(out.us).text(out.us)} `
+      `Outside every layer: ${counted(out.calls, 'attention call')} of ${counted(out.scopes, 'op scope')}, ${timeScale(out.us).text(out.us)} `
       + '(not a layer: drawn in no bar)')
     : null;
   const outliers = sorted && e.layers.outliers.length ? outlierList(e.layers) : null;

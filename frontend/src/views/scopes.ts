@@ -1,5 +1,5 @@
 import {h} from '../dom';
-import {fmtBytes, timeScale} from '../model/format';
+import {counted, fmtBytes, timeScale} from '../model/format';
 import type {Scope} from '../report';
 import {DataTable, timeColumn, type Column} from '../table';
 import {callSiteCell} from './call-sites';
@@ -67,7 +67,7 @@ export function renderScopes(ctx: ViewContext): HTMLElement {
     onSelect: (s) => ctx.setState({scope: String(s.id), view: 'kernels', kfilter: ''}),
   });
   return h('div', {class: 'view', 'data-testid': 'scopes-view', 'data-unit': unit.unit},
-    h('p', {class: 'muted'}, `${e.scopes.length} scope(s), found by ${e.attention?.scope_source}. `
+    h('p', {class: 'muted'}, `${counted(e.scopes.length, 'scope')}, found by ${e.attention?.scope_source}. `
       + 'Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.'),
     table.el);
 }

@@ -4,7 +4,7 @@
 // bandwidth, prefill to compute, a mixed step by where the roofline puts it).
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
-import {fmtNum, timeScale} from '../model/format';
+import {fmtNum, noun, timeScale} from '../model/format';
 import type {Entry} from '../report';
 import type {ServingStep, ServingWindow} from '../report-schema';
 import {DataTable, timeColumn} from '../table';
@@ -97,7 +97,7 @@ export function renderServing(e: Entry, onDispose: (f: () => void) => void): HTM
   const shown = s.steps_total > s.steps.length ? ` (the first ${s.steps.length} listed)` : '';
   return h('div', {'data-testid': 'serving'},
     h('h3', {}, `Serving engine steps: ${s.steps_total}${shown}`),
-    h('p', {class: 'muted small'}, `From the engine’s ${s.source.join(' and ')} label(s); ${kv}. ${s.flops_note}.`),
+    h('p', {class: 'muted small'}, `From the engine’s ${s.source.join(' and ')} ${noun(s.source.length, 'label')}; ${kv}. ${s.flops_note}.`),
     phases, windowTable, steadyNote, chartBox, steps.el);
 }
 

@@ -4,7 +4,7 @@
 
 import {getRoute, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {timeScale} from '../model/format';
+import {counted, timeScale} from '../model/format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
 import type {TimelineWindow} from '../report-schema';
@@ -181,7 +181,7 @@ export function describe(w: TimelineWindow): HTMLElement[] {
   lines.push(facts);
   if (w.stack?.length) {
     lines.push(h('p', {class: 'small', 'data-testid': 'timeline-stack', title: w.stack.join('\n')},
-      `this call of the scope called from ${w.stack[0]}${w.stack.length > 1 ? ` (${w.stack.length - 1} frame(s) out; hover the call for all)` : ''}`));
+      `this call of the scope called from ${w.stack[0]}${w.stack.length > 1 ? ` (${counted(w.stack.length - 1, 'frame')} out; hover the call for all)` : ''}`));
   }
   const ops = n.copy_ops;
   lines.push(h('p', {class: 'small', 'data-testid': 'timeline-copies', 'data-copy-ops': ops.map((o) => o.name).join(',')},

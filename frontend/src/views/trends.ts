@@ -4,7 +4,7 @@
 import {getRoute, isPending} from '../api';
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {binaryTick, fmtBytes, fmtNum, fmtPct, shortName, timeScale} from '../model/format';
+import {binaryTick, counted, fmtBytes, fmtNum, fmtPct, noun, shortName, timeScale} from '../model/format';
 import type {Trends as TrendsResult} from '../report';
 import type {ViewContext} from './context';
 import {perToken} from './serving';
@@ -57,7 +57,7 @@ function drawnPoints(series: any[]): number {
 function renderResult(ctx: ViewContext, r: TrendsResult, gpu: boolean): HTMLElement {
   const points = r.trend.workers.reduce((a, w) => a + w.points.length, 0);
   const head = h('p', {class: 'muted', 'data-testid': 'trends-head'},
-    `${r.run}: ${points} step(s) from ${r.spans - r.pending} of ${r.spans} span(s)`
+    `${r.run}: ${counted(points, 'step')} from ${(r.spans - r.pending).toLocaleString('en-US')} of ${counted(r.spans, 'span')}`
     + (r.pending ? ` (${r.pending} still being analysed)` : '') + '.');
   if (!points) {
     return h('div', {}, head, h('p', {class: 'muted', 'data-testid': 'trends-empty'},
@@ -221,7 +221,7 @@ export function rankRows(workers: RankRow[], limit = RANK_ROWS): RankRow[] {
 export function ranksStripOption(workers: RankRow[], scale: ReturnType<typeof timeScale>, median: number | null): any {
   const stragglers = workers.filter((w) => w.straggler).length;
   return {
-    title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${stragglers} straggler(s))`,
+    title: {text: `Attention per step of each of the ${workers.length} workers, sorted (${counted(stragglers, 'straggler')})`,
       textStyle: {fontSize: 13}},
     tooltip: {trigger: 'item', formatter: (p: any) => {
       const w = workers[p.dataIndex];
@@ -273,6 +273,6 @@ function renderRanks(ctx: ViewContext, r: TrendsResult): HTMLElement {
         h('td', {class: 'num'}, scale.figure(w.us_per_step)), h('td', {}, w.straggler ? 'yes' : ''),
         h('td', {}, w.difference ? `${w.difference.scope}: +${scale.exact(w.difference.us_per_step_over_median)} a step` : ''))))),
     more > 0 ? h('p', {class: 'muted small', 'data-testid': 'ranks-more'},
-      `${more} more worker(s) in the strip above (the table lists the stragglers, then the slowest).`) : null);
+      `${more} more ${noun(more, 'worker')} in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 

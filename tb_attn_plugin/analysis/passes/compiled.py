@@ -24,6 +24,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ... import kinds
+from ...core.words import counted, noun
 from ...names import patterns
 from ...reader import LABEL, OP
 from ..context import AnalysisContext
@@ -79,7 +80,7 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     for kind in sorted({k for k in compiled_kind if k}):
         calls = sum(k == kind for k in compiled_kind)
         warnings.append(
-            f"{ctx.data.path}: {calls} {kind} call(s) ran with no record_function label around them; "
+            f"{ctx.data.path}: {counted(calls, f'{kind} call')} ran with no record_function label around them; "
             f"{kind} runs through torch.compile even when called eagerly, so a compiled region encloses "
             "each. They are counted as scopes of their own; to see them by layer, put a label around each call (in "
             "code you compiled yourself, Dynamo drops labels: put it around the compiled call)"
@@ -87,7 +88,7 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     unlabelled = unlabelled[np.array([not k for k in compiled_kind], dtype=bool)]
     if len(unlabelled):
         warnings.append(
-            f"{ctx.data.path}: {len(unlabelled)} attention op call(s) ran inside torch.compile'd code with no "
+            f"{ctx.data.path}: {counted(len(unlabelled), 'attention op call')} ran inside torch.compile'd code with no "
             'record_function label around them. Dynamo drops labels inside compiled code (it logs "Profiler record '
             'function ... will be ignored") and compiled code has no nn.Module events, so these were found by their '
             'ops: put the label around the compiled call, e.g. `with record_function("attention"): out = '
@@ -95,7 +96,7 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
         )
     if pairing.unpaired:
         warnings.append(
-            f"{ctx.data.path}: {pairing.unpaired} attention backward op(s) inside compiled backward graphs could not "
+            f"{ctx.data.path}: {counted(pairing.unpaired, 'attention backward op')} inside compiled backward graphs could not "
             "be paired with their forward ops (the forward and backward graphs hold different numbers of "
             "attention ops): their time is not counted as attention backward"
         )
@@ -123,8 +124,8 @@ def _opaque_graph_calls(ctx: AnalysisContext, region: np.ndarray, attention: np.
     names = sorted({scopes.keys[int(scopes.inst_key[i])][0] for i in ctx.instance_of_row[opaque].tolist()})
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     return [
-        f"{ctx.data.path}: {len(opaque)} compiled graph call(s) (## Call CompiledFxGraph ##, {us:,.1f} µs of CPU) "
-        f"ran inside the attention scope(s) {shown} with no attention op visible in them: Inductor ran them as "
+        f"{ctx.data.path}: {counted(len(opaque), 'compiled graph call')} (## Call CompiledFxGraph ##, {us:,.1f} µs of CPU) "
+        f"ran inside the attention {noun(len(names), 'scope')} {shown} with no attention op visible in them: Inductor ran them as "
         "generated code, so which attention they computed (FlexAttention, SDPA, eager), its shapes and FLOPs are "
         "not in the trace. Their time counts in the scopes'; the attention-op table leaves them out. Profiling "
         "the uncompiled call once (or on GPU, where inductor's FlexAttention kernels are known by name) shows them"

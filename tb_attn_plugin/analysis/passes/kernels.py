@@ -17,6 +17,7 @@ from typing import Optional
 
 import numpy as np
 
+from ...core.words import counted, verb
 from ...model import NEST_EPSILON_US, thread_codes
 from ...names import patterns
 from ...reader import KERNEL, LAUNCH, MEMCPY, NONE_ID
@@ -261,7 +262,7 @@ def gpu_label_check(ctx: AnalysisContext) -> list:
                 mismatches += 1
     if mismatches:
         return [
-            f"{data.path}: {mismatches} of {checked} kernel(s) inside a label's GPU span were launched outside that label"
+            f"{data.path}: {mismatches} of {counted(checked, 'kernel')} inside a label's GPU span {verb(mismatches, 'was', 'were')} launched outside that label"
         ]
     return []
 

@@ -37,6 +37,7 @@ from typing import Optional
 
 import numpy as np
 
+from ...core.words import counted
 from ...names import patterns
 from ...reader import KERNEL, LAUNCH
 from ..context import AnalysisContext
@@ -201,7 +202,7 @@ def steady_window(steps: list) -> tuple:
     None) by the rule in the module's terms."""
     if len(steps) < STEADY_MIN_STEPS:
         return None, (
-            f"{len(steps)} engine step(s): a steady window needs at least {STEADY_MIN_STEPS} steps of one batch"
+            f"{counted(len(steps), 'engine step')}: a steady window needs at least {STEADY_MIN_STEPS} steps of one batch"
         )
     best: Optional[tuple] = None
     start = 0

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...core.words import counted
 from ...report_types import UNSET, EntryDraft
 
 SWEEP_DTYPES = {"float32": "fp32", "float16": "fp16", "bfloat16": "bf16"}
@@ -114,5 +115,5 @@ def problem_text(problem: dict) -> str:
     gqa = "; fewer K/V heads in the trace, run with H" if problem["gqa"] else ""
     return (
         f"B={s['B']} H={s['H']} Lq={s['Lq']} Lkv={s['Lkv']} D={s['D']}, {problem['dtype']}, {flags}{gqa}: "
-        f"{problem['calls']} call(s) in the trace, ran with {', '.join(problem['backends'])}"
+        f"{counted(problem['calls'], 'call')} in the trace, ran with {', '.join(problem['backends'])}"
     )

@@ -15,6 +15,7 @@ from typing import Optional
 import msgspec
 
 from ...core.limits import Limits, check_deadline
+from ...core.words import counted, verb
 from ...reader import LAUNCH, NONE_ID, TraceData
 from ...report_types import Advice, EntryDraft
 from ..context import build_context
@@ -167,13 +168,15 @@ def _trace_warnings(ctx, sections: Sections) -> list:
     warnings = list(data.warnings)
     if ctx.model.duplicate_correlations:
         warnings.append(
-            f"{data.path}: {ctx.model.duplicate_correlations} launch event(s) reuse a correlation id; "
+            f"{data.path}: {counted(ctx.model.duplicate_correlations, 'launch event')} "
+            f"{verb(ctx.model.duplicate_correlations, 'reuses', 'reuse')} a correlation id; "
             "the first one is used"
         )
     warnings.extend(sections.label_check)
     if ctx.clipped["kernels"]:
         warnings.append(
-            f"{data.path}: {ctx.clipped['kernels']} kernel(s) ran past the start of the next kernel on their stream, "
+            f"{data.path}: {counted(ctx.clipped['kernels'], 'kernel')} ran past the start of the next kernel on "
+            f"{verb(ctx.clipped['kernels'], 'its', 'their')} stream, "
             f"{ctx.clipped['us']:,.1f} µs in all (programmatic dependent launch, or a duration that overflowed): each "
             "overlap is counted once, the earlier kernel's end clipped to the next one's start"
         )
@@ -182,13 +185,15 @@ def _trace_warnings(ctx, sections: Sections) -> list:
     launches_without_id = int((launches & (data.cpu.corr == NONE_ID)).sum())
     if launches_without_id:
         warnings.append(
-            f"{data.path}: {launches_without_id} launch event(s) carry no correlation id: the kernels they "
-            "launched cannot be tied to them"
+            f"{data.path}: {counted(launches_without_id, 'launch event')} "
+            f"{verb(launches_without_id, 'carries', 'carry')} no correlation id: the kernels launched cannot be tied "
+            "to the op that launched them"
         )
     if devices.without_correlation:
         warnings.append(
-            f"{data.path}: {devices.without_correlation} kernel(s) ({devices.without_correlation_us:.1f} µs) carry "
-            "no correlation id (their args are missing): they cannot be attributed to the op that launched them"
+            f"{data.path}: {counted(devices.without_correlation, 'kernel')} ({devices.without_correlation_us:.1f} µs) "
+            f"{verb(devices.without_correlation, 'carries', 'carry')} no correlation id (the args are missing): not "
+            "attributable to the op that launched them"
         )
     return warnings
 

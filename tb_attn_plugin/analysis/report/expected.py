@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...core.words import counted, verb
+
 
 def _pictured(rows: list, scope_id: Optional[int]) -> list:
     """-> [(index in attention_ops, row)] of the pictured ops (of the scope, when one is named)."""
@@ -47,7 +49,7 @@ def expected_summary(rows: list, scope_id: Optional[int] = None) -> Optional[dic
     matching = [r for _, r in pictured if not r["expectation"]["mismatches"]]
     backends = list(dict.fromkeys(r["backend"] for r in matching))
     said = (
-        f"{len(matching)} of {len(pictured)} op(s) look as their kind should ({', '.join(backends)})."
+        f"{len(matching)} of {counted(len(pictured), 'op')} {verb(len(matching), 'looks', 'look')} as {verb(len(matching), 'its', 'their')} kind should ({', '.join(backends)})."
         if matching
         else None
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ...core.words import counted, verb
 from ...report_types import EntryDraft
 from ..numbers import time_text
 from ..passes.sweep_problems import sweep_problems
@@ -44,18 +45,21 @@ _UNATTRIBUTED = (
     (
         "no_correlation_id",
         "kernels_without_correlation",
-        "carry no correlation id (their args are missing), so the op that launched them is unknown",
+        ("carries", "carry"),
+        "no correlation id (the args are missing), so the launching op is unknown",
     ),
     (
         "launch_not_in_trace",
         "unattributed_kernels",
-        "have no launch event in the trace (launched before the profiled window)",
+        ("has", "have"),
+        "no launch event in the trace (launched before the profiled window)",
     ),
     (
         "launch_thread_not_covered",
         "launch_thread_not_covered",
-        "were launched from a thread on which the profiler recorded no CPU op (a thread it did not cover), so the op "
-        "that launched them is unknown",
+        ("was", "were"),
+        "launched from a thread on which the profiler recorded no CPU op (a thread it did not cover), so the op "
+        "that launched each is unknown",
     ),
 )
 
@@ -100,14 +104,14 @@ def _no_label(entry: EntryDraft) -> list:
 
 def _unattributed(entry: EntryDraft) -> list:
     out = []
-    for cause, code, why in _UNATTRIBUTED:
-        counted = getattr(entry.unattributed_causes, cause)
-        count, us = counted.count, counted.us
+    for cause, code, (one, many), why in _UNATTRIBUTED:
+        cause_total = getattr(entry.unattributed_causes, cause)
+        count, us = cause_total.count, cause_total.us
         if count:
             out.append(
                 {
                     "code": code,
-                    "message": f"{count} kernel(s) ({time_text(us)}) {why}; they are not counted as attention, "
+                    "message": f"{counted(count, 'kernel')} ({time_text(us)}) {verb(count, one, many)} {why}; not counted as attention, "
                     "but for fused attention kernels (found by their names: attention_kernels_outside_scopes).",
                 }
             )
@@ -121,7 +125,7 @@ def _outside_scopes(entry: EntryDraft) -> list:
         out.append(
             {
                 "code": "attention_ops_outside_scopes",
-                "message": f"{stray_ops.count} attention call(s) ({', '.join(stray_ops.ops)}; "
+                "message": f"{counted(stray_ops.count, 'attention call')} ({', '.join(stray_ops.ops)}; "
                 f"{time_text(stray_ops.kernel_us)} of kernels, {time_text(stray_ops.cpu_us)} of CPU time) ran "
                 "outside every label and module while other attention is labelled: they are counted as scopes of "
                 "their own (source op or pattern) in every total; to see them by layer, " + RECORD_FUNCTION_HOWTO + ".",
@@ -132,7 +136,7 @@ def _outside_scopes(entry: EntryDraft) -> list:
         out.append(
             {
                 "code": "attention_kernels_outside_scopes",
-                "message": f"{stray.count} fused attention kernel(s) ({time_text(stray.us)}; "
+                "message": f"{counted(stray.count, 'fused attention kernel')} ({time_text(stray.us)}; "
                 f"{', '.join(stray.backends)}) ran with no scope: no launch in the trace (a CUDA or HIP graph "
                 "replay, or a launch before the window), or launched outside every label, module and attention op. "
                 "Found by their names, they are counted in the attention totals; which layer or call each belongs "
@@ -205,7 +209,7 @@ def _recomputed(entry: EntryDraft) -> list:
     return [
         {
             "code": "recomputed_attention",
-            "message": f"Activation checkpointing ran {again.calls} attention call(s) again inside the backward "
+            "message": f"Activation checkpointing ran {counted(again.calls, 'attention call')} again inside the backward "
             f"({time_text(again.cpu_us)} of CPU time{gpu}): counted once, as backward work of the calls they "
             "repeat. That is the price of the memory checkpointing saves; checkpointing fewer layers trades it back.",
         }
@@ -230,7 +234,7 @@ def _backward_without_forward(entry: EntryDraft) -> list:
     return [
         {
             "code": "backward_without_forward",
-            "message": f"{count} attention backward call(s) whose forward {where} took "
+            "message": f"{counted(count, 'attention backward call')} whose forward {where} took "
             f"{time_text(part.kernel_us)} of kernels and {time_text(part.cpu_us)} of CPU "
             "time: counted as attention backward work of no scope. To see them with their forward, open the window "
             "at an iteration's start: call the profiler's step() once per iteration, after the optimizer step.",
@@ -293,7 +297,7 @@ RULES = (
     Rule(below_peak, ("below_peak",)),
     Rule(score_matrix, ("eager_score_matrix",)),
     Rule(fused_occupancy, ("fused_occupancy_expected",)),
-    Rule(_unattributed, tuple(code for _, code, _ in _UNATTRIBUTED)),
+    Rule(_unattributed, tuple(code for _, code, _, _ in _UNATTRIBUTED)),
     Rule(_outside_scopes, ("attention_kernels_outside_scopes", "attention_ops_outside_scopes")),
     Rule(occupancy_gaps, ("occupancy_gap",)),
     Rule(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...core.words import counted, verb
 from ...report_types import Attention, AttentionOpRow, EntryDraft, given
 from ..numbers import time_text
 from ..passes.kernel_sites import short_frame
@@ -31,7 +32,7 @@ def math_fallback_rule(entry: EntryDraft) -> list:
         return [
             {
                 "code": "sdpa_math_fallback",
-                "message": f"{calls} scaled_dot_product_attention call(s) ran the math backend.",
+                "message": f"{counted(calls, 'scaled_dot_product_attention call')} ran the math backend.",
             }
         ]
     return []
@@ -84,7 +85,7 @@ def _hidden_copy(attention: Attention) -> dict:
     """Copies inside attention, explained by the ops that launched them (as the trace has it:
     the innermost CPU op around each copy's launch), with the in-place form where one exists."""
     named = [c for c in attention.copies_by_op if c.op]
-    lead = f"{attention.memcpy_count} memcpy(s) ({time_text(attention.memcpy_us)}) inside attention"
+    lead = f"{counted(attention.memcpy_count, 'memcpy')} ({time_text(attention.memcpy_us)}) inside attention"
     if not named:
         return {
             "code": "hidden_copy",
@@ -122,7 +123,7 @@ def _math_fallback(rows: list, entry: EntryDraft) -> dict:
     gemms = [k for k in largest_kernels(entry) if k.category == "gemm"]
     sgemm = any(k.cores == "cuda" for k in gemms)
     where = called_at(rows)
-    msg = f"{calls} scaled_dot_product_attention call(s){f' ({where})' if where else ''} ran the math backend"
+    msg = f"{counted(calls, 'scaled_dot_product_attention call')}{f' ({where})' if where else ''} ran the math backend"
     if reasons:
         refused = "the fused backends" if on_gpu else "the CPU's fused backend (flash (cpu))"
         msg += f", and the trace shows why {refused} refused: " + "; ".join(reasons) + "."
@@ -216,7 +217,7 @@ def score_matrix(entry: EntryDraft) -> list:
         out.append(
             {
                 "code": "eager_score_matrix",
-                "message": f"Eager attention ({r.count} call(s), {lq}×{lkv} scores"
+                "message": f"Eager attention ({counted(r.count, 'call')}, {lq}×{lkv} scores"
                 f"{f'; {where}' if where else ''}) "
                 f"materialises the score matrix: {mib_text(r.score_matrix_bytes)} per call in {r.dtype}, several "
                 "times over (scores, masked scores, probabilities). torch.nn.functional.scaled_dot_product_attention "
@@ -236,7 +237,7 @@ def hugging_face_eager(entry: EntryDraft) -> list:
     return [
         {
             "code": "hugging_face_eager_attention",
-            "message": f"{calls} eager attention call(s) ({called_at(rows)}) are a Hugging Face model's own eager "
+            "message": f"{counted(calls, 'eager attention call')} ({called_at(rows)}) {verb(calls, 'is', 'are')} a Hugging Face model's own eager "
             'attention: load the model with attn_implementation="sdpa" (from_pretrained or from_config; transformers '
             "refuses it at load time for a model that has no SDPA path) and "
             "torch.nn.functional.scaled_dot_product_attention runs each as one fused call, without the score matrix.",
@@ -264,7 +265,7 @@ def mha_need_weights(entry: EntryDraft) -> list:
     unit = "kernels" if entry.breakdown_unit == "gpu" else "CPU ops"
     unfused = sum(r.count for r in rows if r.backend == UNFUSED)
     how = (
-        f"; {unfused} of these rows' call(s) computed their scores unfused (bmm + softmax + bmm, a score matrix a head)"
+        f"; {unfused} of these rows' calls computed their scores unfused (bmm + softmax + bmm, a score matrix a head)"
         if unfused
         else ""
     )
@@ -274,7 +275,7 @@ def mha_need_weights(entry: EntryDraft) -> list:
         {
             "code": "mha_need_weights",
             "message": f"nn.MultiheadAttention returned attention weights averaged over the heads in {calls} of "
-            f"{total} call(s) (need_weights=True, its default): {time_text(us)} of sum and div_ {unit} average "
+            f"{counted(total, 'call')} (need_weights=True, its default): {time_text(us)} of sum and div_ {unit} average "
             f"them{how}. Pass need_weights=False where the weights are not used: that removes the averaging, "
             f"and lets the fast path hand the call to scaled_dot_product_attention's fused kernels.{at}",
             "saves_us": round(us, 3),
@@ -295,7 +296,7 @@ def _mha_slow_path(entry: EntryDraft) -> list:
     return [
         {
             "code": "mha_need_weights",
-            "message": f"nn.MultiheadAttention ran its slow path in {calls} call(s): bmm + softmax + bmm, a score "
+            "message": f"nn.MultiheadAttention ran its slow path in {counted(calls, 'call')}: bmm + softmax + bmm, a score "
             "matrix a head, and the weights averaged over the heads (need_weights=True, its default). Pass "
             "need_weights=False where the weights are not used: it then calls scaled_dot_product_attention's fused "
             f"kernels; {MHA_FAST_PATH}.{at}",
@@ -319,4 +320,4 @@ def called_at(rows: list[AttentionOpRow]) -> str:
     if first.library:
         where.append(f"in {short_frame(first.library)}")
     more = len({(site.user, site.library) for site in sites}) - 1
-    return ", ".join(where) + (f"; and {more} other place(s)" if more else "")
+    return ", ".join(where) + (f"; and {counted(more, 'other place')}" if more else "")

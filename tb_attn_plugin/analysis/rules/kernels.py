@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ...core.words import counted, verb
 from ...report_types import EntryDraft
 from ..breakdown import category_totals
 from ..numbers import time_text
@@ -29,7 +30,7 @@ def fp32_gemms(entry: EntryDraft) -> list:
     return [
         {
             "code": "fp32_gemm",
-            "message": f"{len(fp32_attention_gemms)} GEMM kernel(s) inside attention run on CUDA cores "
+            "message": f"{counted(len(fp32_attention_gemms), 'GEMM kernel')} inside attention {verb(len(fp32_attention_gemms), 'runs', 'run')} on CUDA cores "
             "(sgemm: FP32), not Tensor Cores.",
         }
     ]
@@ -110,7 +111,9 @@ def _sites_text(sites: list) -> str:
         return ""
     said = []
     for s in sites[:SITES_NAMED]:
-        said.append(f"{site_words(s.site)}, {time_text(s.us)} ({s.kernels} {s.category} kernel(s)): {s.change}")
+        said.append(
+            f"{site_words(s.site)}, {time_text(s.us)} ({counted(s.kernels, f'{s.category} kernel')}): {s.change}"
+        )
     return "Most of it at " + "; ".join(said) + "."
 
 
@@ -196,7 +199,7 @@ def cpu_bound(entry: EntryDraft, parts, cpu: float, gpu: float) -> list:
     syncs = ""
     if parts.syncs:
         syncs = (
-            f" {parts.syncs} call(s) wait for the device ({_part_ops(parts.sync_ops)}): a sync inside a call also "
+            f" {counted(parts.syncs, 'call')} {verb(parts.syncs, 'waits', 'wait')} for the device ({_part_ops(parts.sync_ops)}): a sync inside a call also "
             "breaks CUDA graph capture, so CUDA graphs cannot remove the rest."
         )
     what = {

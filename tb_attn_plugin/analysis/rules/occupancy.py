@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...core.words import counted
 from ...report_types import EntryDraft, KernelRow, given
 from ..numbers import time_text
 from ..passes.occupancy import SHARED_MEMORY_ESTIMATED
@@ -31,7 +32,7 @@ def _small_grid(entry: EntryDraft, k: KernelRow) -> Optional[str]:
     sms = properties.sms if properties else None
     blocks = _grid_blocks(k)
     if sms and blocks is not None and blocks < sms:
-        return f"a grid of {blocks} block(s) on {sms} SMs"
+        return f"a grid of {counted(blocks, 'block')} on {sms} SMs"
     return None
 
 
@@ -151,7 +152,7 @@ def limits_text(k: KernelRow) -> str:
     if not o:
         return ""
     by = " and ".join(o.limited_by) or "nothing it names"
-    active = f", {o.active_blocks_per_sm} active block(s) per SM" if o.active_blocks_per_sm is not None else ""
+    active = f", {counted(o.active_blocks_per_sm, 'active block')} per SM" if o.active_blocks_per_sm is not None else ""
     parts = [
         f"{word} {value}"
         for word, value in (

@@ -7,6 +7,7 @@ runs them; analysis/rules/codes.py declares each code and its thresholds, named 
 
 from __future__ import annotations
 
+from ...core.words import counted, verb
 from ...report_types import EntryDraft, ServingStep
 from ..numbers import time_text
 
@@ -37,7 +38,7 @@ def serving_advice(entry: EntryDraft) -> list:
         out.append(
             {
                 "code": "decode_below_bandwidth",
-                "message": f"Decode attention in {len(far)} step(s) reads the KV cache at as little as {worst:.1f}% of the "
+                "message": f"Decode attention in {counted(len(far), 'step')} reads the KV cache at as little as {worst:.1f}% of the "
                 f"{device}'s {bandwidth:g} TB/s ({time_text(us)} of attention where the bytes it reads need {time_text(floor)}): "
                 "a split-KV (flash-decoding) kernel, larger decode batches, or an FP8 KV cache would do better.",
                 "saves_us": round(max(us - floor, 0.0), 3),
@@ -51,8 +52,8 @@ def serving_advice(entry: EntryDraft) -> list:
         out.append(
             {
                 "code": "prefill_decode_mixed",
-                "message": f"{len(mixed)} step(s) batch prefill and decode together ({prefill} prefill and {decoding} decode "
-                f"token(s), {time_text(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
+                "message": f"{counted(len(mixed), 'step')} {verb(len(mixed), 'batches', 'batch')} prefill and decode together ({prefill} "
+                f"prefill and {counted(decoding, 'decode token')}, {time_text(us)} of attention): the decode tokens wait for the prefill's attention in those steps. "
                 "A smaller chunked-prefill budget (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size) "
                 "shortens that wait; disaggregated prefill removes it.",
             }
