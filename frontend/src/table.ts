@@ -20,6 +20,9 @@ export interface Column<T> {
   /** shown only when chosen (the table's "columns" list, kept in the URL): the key columns
    * fit at 1280 px, the rest one tick away, never clipped */
   secondary?: boolean;
+  /** more of the cell's attributes, from its row (a state's class, a hover, data-* a test
+   * reads): set after the table's own */
+  cell?: (row: T) => Record<string, string | null>;
 }
 
 /** What a table keeps in the URL: its sort, filter and chosen secondary columns. */
@@ -71,6 +74,10 @@ export interface TableOptions<T> {
   rowField?: (row: T, index: number) => string;
   /** the sort, filter and chosen columns kept in the URL: read at start, told of every change */
   keep?: TableKeep;
+  /** more of a row's attributes (data-* a test reads, a class, a hover) */
+  rowData?: (row: T) => Record<string, string | null>;
+  /** more classes of the table element ('compare expected': a view's own styles) */
+  tableClass?: string;
 }
 
 /** 'total_us:desc' -> {key, desc}; '' or an unknown column -> null. */
@@ -205,7 +212,8 @@ export class DataTable<T> {
       'CSV');
     this.thead = h('thead');
     this.tbody = h('tbody');
-    const table = h('table', {class: 'data', 'data-testid': opts.testId ?? null}, this.thead, this.tbody);
+    const table = h('table', {class: `data ${opts.tableClass ?? ''}`.trim(), 'data-testid': opts.testId ?? null},
+      this.thead, this.tbody);
     this.viewport = h('div', {class: 'viewport'}, table);
     this.viewport.style.maxHeight = `${opts.maxHeight ?? 520}px`;
     this.viewport.addEventListener('scroll', () => this.paint());
@@ -294,6 +302,7 @@ export class DataTable<T> {
         onclick: this.opts.onSelect ? () => this.opts.onSelect!(row) : null,
       });
       if (this.opts.onSelect) tr.classList.add('clickable');
+      setAttributes(tr, this.opts.rowData?.(row));
       const at = this.opts.rowField?.(row, this.indexOf.get(row) ?? -1);
       this.columns.forEach((c, ci) => {
         const shown = c.render ? c.render(row) : formatCell(valueOf(c, row), this.digits[ci]);
@@ -303,6 +312,7 @@ export class DataTable<T> {
           td.dataset.value = String(fieldValue(row, c.field) ?? '');
         }
         if (typeof shown === 'string') td.title = shown;
+        setAttributes(td, c.cell?.(row));
         if (ci === 0 && depth > 0) td.style.paddingLeft = `${6 + depth * 16}px`;
         tr.appendChild(td);
       });
@@ -329,6 +339,15 @@ export class DataTable<T> {
   /** The rows as shown (filtered and sorted): for tests and CSV. */
   visibleRows(): T[] {
     return this.arranged.map((a) => a.row);
+  }
+}
+
+/** Attributes set on an element (null: left out); a class is added to the ones it has. */
+function setAttributes(el: HTMLElement, attrs: Record<string, string | null> | undefined): void {
+  for (const [k, v] of Object.entries(attrs ?? {})) {
+    if (v === null) continue;
+    if (k === 'class') el.classList.add(...v.split(' ').filter((x) => x));
+    else el.setAttribute(k, v);
   }
 }
 

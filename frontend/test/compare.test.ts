@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {changeUnit, defaultSelection, kernelChangeText, ratioText} from '../src/views/compare';
+import {changeUnit, defaultSelection, kernelChangeText, KEY_TRACES, metricTable, ratioText, variantsTable} from '../src/views/compare';
 import type {TraceRow} from '../src/api';
 import type {MetricRow} from '../src/report';
 import {compareLabels, distinctTraceLabels, spanText} from '../src/model/format';
@@ -95,5 +95,43 @@ describe('a metric row', () => {
       spreads: [[7142, 7544], [5721, 6145], [7000, 7300]], within_noise: [null, false, true]};
     expect(rowCells(row, 0)).toEqual(['7.291 ms [7.142–7.544]', '6.030 ms [5.721–6.145] (0.83×)',
       '7.100 ms [7.000–7.300] (0.97×, within noise)']);
+  });
+});
+
+describe('compare tables on the DataTable', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut compare of six traces
+  const c: any = {unit: 'gpu', baseline: 0, traces: [0, 1, 2, 3, 4, 5].map((i) => ({label: `run${i}`})),
+    variants: [
+      {trace: 0, rank: 2, kernels_per_forward: 3, gpu_us_median: 200, gpu_us_spread: [190, 210], cpu_us_median: 50,
+        cpu_us_spread: null, gemm_cores: ['tensor'], copies_per_forward: 0, copy_us_per_forward: 0, backend: 'flash',
+        peak_memory: 1024, within_noise: false},
+      {trace: 1, rank: 1, kernels_per_forward: 1, gpu_us_median: 100, gpu_us_spread: null, cpu_us_median: 40,
+        cpu_us_spread: null, gemm_cores: [], copies_per_forward: 2, copy_us_per_forward: 12, backend: null,
+        peak_memory: 2048, within_noise: true},
+    ]};
+  const label = (i: number) => `run${i}`;
+  it('a metric table shows the baseline and the first traces, the rest in its column list', () => {
+    const row: MetricRow = {what: 'GPU µs / call', unit: 'µs', values: [100, 200, 50, null, 100, 100],
+      ratios: [1, 2, 0.5, null, 1, 1]} as MetricRow;
+    const el = metricTable([row], c, 'compare-overall', label);
+    expect([...el.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['metric', '◆ run0', 'run1', 'run2', 'run3']);
+    expect(KEY_TRACES).toBe(4);
+    expect([...el.querySelectorAll('[data-testid=compare-overall-columns] label')].map((l) => l.textContent!.trim()))
+      .toEqual(['run4', 'run5']);
+    const cells = [...el.querySelectorAll('tbody td')].map((td) => td.textContent);
+    expect(cells).toEqual(['GPU µs / call', '100.0 µs', '200.0 µs (2.00×)', '50.0 µs (0.50×)', '–']);
+  });
+  it('the variants table ranks by the report, keeps its key columns and says a change within noise', () => {
+    const el = variantsTable(c, label);
+    const table = el.querySelector('table')!;
+    expect(table.dataset.unit).toBe('µs');
+    expect([...el.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['trace', 'kernels / fwd',
+      'GPU busy µs / call, median (p25–p75)', 'CPU µs / call, median (p25–p75)', 'copies / fwd', 'backend']);
+    const rows = [...el.querySelectorAll('tbody tr')];
+    expect(rows.map((r) => [r.getAttribute('data-trace'), r.getAttribute('data-rank'), r.className.includes('muted')]))
+      .toEqual([['1', '1', true], ['0', '2', false]]);
+    expect([...rows[1].querySelectorAll('td')].map((td) => td.textContent))
+      .toEqual(['◆ run0', '3', '200.0 (190.0–210.0)', '50.0', '0', 'flash']);
+    expect(rows[0].querySelector('td')!.textContent).toBe('run1 (within noise)');
   });
 });

@@ -35,14 +35,31 @@ describe('expected → observed', () => {
     const matches = box.querySelector('[data-testid=overview-expected-matches]')!;
     expect(matches.textContent).toBe('1 of 2 ops looks as its kind should (flash).');
     expect([matches.getAttribute('data-field'), matches.getAttribute('data-value')]).toEqual(['expected.matching', '1']);
-    // kernel time and CPU time per call, the two columns before the scopes (none here)
+    // the kernel time per call, the column before the scopes (none here)
     const cells = [...rows[0].querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(-3)).toEqual(['10.0', '2.0', '–']);
+    expect(cells.slice(-3)).toEqual(['0 → 0', '10.0', '–']);
     // each number names the report field it shows
     expect([...rows[1].querySelectorAll('td[data-field]')].map((td) => [td.getAttribute('data-field'), td.getAttribute('data-value')]))
-      .toEqual([['attention_ops[1].count', '4'], ['attention_ops[1].kernel_us_per_call', '10'], ['attention_ops[1].cpu_us_per_call', '2']]);
-    // in one unit, named in the headers
-    expect([...box.querySelectorAll('th')].map((th) => th.textContent).slice(-3)).toEqual(['kernel µs / call', 'CPU µs / call', 'scopes']);
+      .toEqual([['attention_ops[1].count', '4'], ['attention_ops[1].kernel_us_per_call', '10']]);
+    // in one unit, named in the headers; the key columns shown, the rest in the table's column list
+    expect([...box.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['attention op', 'calls', 'kernels / call',
+      'Tensor Cores', 'Lq×Lkv score matrix', 'copies / call', 'kernel µs / call', 'scopes']);
+    expect([...box.querySelectorAll('[data-testid=overview-expected-table-columns] label')].map((l) => l.textContent!.trim()))
+      .toEqual(['B×H×Lq×Lkv×D', 'backend', 'dtype', 'launch', 'CPU µs / call']);
+    // a state is the cell's class (its colour): a mismatch is never drawn as a match
+    expect(rows[1].querySelector('td[data-aspect=kernels_per_call]')!.className).toBe('mismatch');
+  });
+
+  it('shows the shape where two rows are of one op, which would look alike without it', () => {
+    const row = (B: number) => ({op: 'aten::_scaled_dot_product_flash_attention', backend: 'flash', count: 2, kernel_us: 20,
+      cpu_us: 4, kernel_us_per_call: 10, cpu_us_per_call: 2, dtype: 'bfloat16', shape: {B, H: 16, Lq: 512, Lkv: 512, D: 64},
+      expectation: {expected: fused, observed: fused, mismatches: [], aspects: gpuAspects()}});
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hand-cut entry
+    const e: any = {breakdown_unit: 'gpu', attention_ops: [row(1), row(8)], scopes: [], expected: null};
+    const box = renderExpected(e)!;
+    expect([...box.querySelectorAll('th')].map((th) => th.textContent).slice(0, 2)).toEqual(['attention op', 'B×H×Lq×Lkv×D']);
+    expect([...box.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[1].textContent))
+      .toEqual(['1×16×512×512×64', '8×16×512×512×64']);
   });
 
   it('a CPU-only trace: ops and copies per call, a copy marked', () => {
@@ -56,7 +73,7 @@ describe('expected → observed', () => {
           ['score_matrix', 'no', 'no']])}}]};
     const box = renderExpected(e)!;
     expect([...box.querySelectorAll('th')].map((th) => th.textContent)).toEqual(
-      ['attention op', 'backend', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'dtype', 'CPU µs / call', 'scopes']);
+      ['attention op', 'calls', 'CPU ops / call', 'copies / call', 'Lq×Lkv score matrix', 'CPU µs / call', 'scopes']);
     const marked = [...box.querySelectorAll('td[data-differs=true]')];
     expect(marked.map((td) => [td.getAttribute('data-aspect'), td.textContent])).toEqual([['copies_per_call', '0 → 1.5']]);
     expect(box.querySelector('td[data-aspect=ops_per_call]')!.textContent).toBe('any → 2.5');

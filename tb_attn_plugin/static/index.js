@@ -314,7 +314,7 @@ var re = ne(te), M = {
 	getTime: function() {
 		return Date.now ? Date.now() : +/* @__PURE__ */ new Date();
 	}
-}, ie = we([
+}, ie = Ce([
 	"Function",
 	"RegExp",
 	"Date",
@@ -325,7 +325,7 @@ var re = ne(te), M = {
 	"Canvas"
 ], function(e, t) {
 	return e["[object " + t + "]"] = !0, e;
-}, {}), ae = we([
+}, {}), ae = Ce([
 	"Int8",
 	"Uint8",
 	"Uint8Clamped",
@@ -349,12 +349,12 @@ function P(e) {
 	if (typeof e != "object" || !e) return e;
 	var t = e, n = oe.call(e);
 	if (n === "[object Array]") {
-		if (!Ge(e)) {
+		if (!We(e)) {
 			t = [];
 			for (var r = 0, i = e.length; r < i; r++) t[r] = P(e[r]);
 		}
 	} else if (ae[n]) {
-		if (!Ge(e)) {
+		if (!We(e)) {
 			var a = e.constructor;
 			if (a.from) t = a.from(e);
 			else {
@@ -362,14 +362,14 @@ function P(e) {
 				for (var r = 0, i = e.length; r < i; r++) t[r] = e[r];
 			}
 		}
-	} else if (!ie[n] && !Ge(e) && !Ne(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== pe && (t[o] = P(e[o]));
+	} else if (!ie[n] && !We(e) && !Me(e)) for (var o in t = {}, e) e.hasOwnProperty(o) && o !== pe && (t[o] = P(e[o]));
 	return t;
 }
 function F(e, t, n) {
-	if (!G(t) || !G(e)) return n ? P(t) : e;
+	if (!K(t) || !K(e)) return n ? P(t) : e;
 	for (var r in t) if (t.hasOwnProperty(r) && r !== pe) {
 		var i = e[r], a = t[r];
-		G(a) && G(i) && !H(a) && !H(i) && !Ne(a) && !Ne(i) && !je(a) && !je(i) && !Ge(a) && !Ge(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
+		K(a) && K(i) && !U(a) && !U(i) && !Me(a) && !Me(i) && !Ae(a) && !Ae(i) && !We(a) && !We(i) ? F(i, a, n) : (n || !(r in e)) && (e[r] = P(t[r]));
 	}
 	return e;
 }
@@ -390,140 +390,140 @@ function ye(e, t, n) {
 	}
 	return e;
 }
-function be(e, t, n) {
-	for (var r = De(t), i = 0, a = r.length; i < a; i++) {
+function L(e, t, n) {
+	for (var r = Ee(t), i = 0, a = r.length; i < a; i++) {
 		var o = r[i];
 		(n ? t[o] != null : e[o] == null) && (e[o] = t[o]);
 	}
 	return e;
 }
 M.createCanvas;
-function L(e, t) {
+function R(e, t) {
 	if (e) {
 		if (e.indexOf) return e.indexOf(t);
 		for (var n = 0, r = e.length; n < r; n++) if (e[n] === t) return n;
 	}
 	return -1;
 }
-function xe(e, t) {
+function be(e, t) {
 	var n = e.prototype;
 	function r() {}
 	for (var i in r.prototype = t.prototype, e.prototype = new r(), n) n.hasOwnProperty(i) && (e.prototype[i] = n[i]);
 	e.prototype.constructor = e, e.superClass = t;
 }
-function Se(e, t, n) {
+function xe(e, t, n) {
 	if (e = "prototype" in e ? e.prototype : e, t = "prototype" in t ? t.prototype : t, Object.getOwnPropertyNames) for (var r = Object.getOwnPropertyNames(t), i = 0; i < r.length; i++) {
 		var a = r[i];
 		a !== "constructor" && (n ? t[a] != null : e[a] == null) && (e[a] = t[a]);
 	}
-	else be(e, t, n);
+	else L(e, t, n);
 }
-function Ce(e) {
+function Se(e) {
 	return !e || typeof e == "string" ? !1 : typeof e.length == "number";
 }
-function R(e, t, n) {
+function z(e, t, n) {
 	if (e && t) {
 		if (e.forEach && e.forEach === ce) e.forEach(t, n);
 		else if (e.length === +e.length) for (var r = 0, i = e.length; r < i; r++) t.call(n, e[r], r, e);
 		else for (var a in e) e.hasOwnProperty(a) && t.call(n, e[a], a, e);
 	}
 }
-function z(e, t, n) {
+function B(e, t, n) {
 	if (!e) return [];
-	if (!t) return ze(e);
+	if (!t) return Re(e);
 	if (e.map && e.map === de) return e.map(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) r.push(t.call(n, e[i], i, e));
 	return r;
 }
-function we(e, t, n, r) {
+function Ce(e, t, n, r) {
 	if (e && t) {
 		for (var i = 0, a = e.length; i < a; i++) n = t.call(r, n, e[i], i, e);
 		return n;
 	}
 }
-function Te(e, t, n) {
+function we(e, t, n) {
 	if (!e) return [];
-	if (!t) return ze(e);
+	if (!t) return Re(e);
 	if (e.filter && e.filter === le) return e.filter(t, n);
 	for (var r = [], i = 0, a = e.length; i < a; i++) t.call(n, e[i], i, e) && r.push(e[i]);
 	return r;
 }
-function Ee(e, t, n) {
+function Te(e, t, n) {
 	if (e && t) {
 		for (var r = 0, i = e.length; r < i; r++) if (t.call(n, e[r], r, e)) return e[r];
 	}
 }
-function De(e) {
+function Ee(e) {
 	if (!e) return [];
 	if (Object.keys) return Object.keys(e);
 	var t = [];
 	for (var n in e) e.hasOwnProperty(n) && t.push(n);
 	return t;
 }
-function Oe(e, t) {
+function De(e, t) {
 	var n = [...arguments].slice(2);
 	return function() {
 		return e.apply(t, n.concat(ue.call(arguments)));
 	};
 }
-var B = N && U(N.bind) ? N.call.bind(N.bind) : Oe;
-function V(e) {
+var V = N && W(N.bind) ? N.call.bind(N.bind) : De;
+function H(e) {
 	var t = [...arguments].slice(1);
 	return function() {
 		return e.apply(this, t.concat(ue.call(arguments)));
 	};
 }
-function H(e) {
+function U(e) {
 	return Array.isArray ? Array.isArray(e) : oe.call(e) === "[object Array]";
 }
-function U(e) {
+function W(e) {
 	return typeof e == "function";
 }
-function W(e) {
+function G(e) {
 	return typeof e == "string";
 }
-function ke(e) {
+function Oe(e) {
 	return oe.call(e) === "[object String]";
 }
-function Ae(e) {
+function ke(e) {
 	return typeof e == "number";
 }
-function G(e) {
+function K(e) {
 	var t = typeof e;
 	return t === "function" || !!e && t === "object";
 }
-function je(e) {
+function Ae(e) {
 	return !!ie[oe.call(e)];
 }
-function Me(e) {
+function je(e) {
 	return !!ae[oe.call(e)];
 }
-function Ne(e) {
+function Me(e) {
 	return typeof e == "object" && typeof e.nodeType == "number" && typeof e.ownerDocument == "object";
 }
-function Pe(e) {
+function Ne(e) {
 	return e.colorStops != null;
 }
-function Fe(e) {
+function Pe(e) {
 	return e.image != null;
 }
-function Ie(e) {
+function Fe(e) {
 	return e !== e;
 }
-function Le() {
+function Ie() {
 	for (var e = [...arguments], t = 0, n = e.length; t < n; t++) if (e[t] != null) return e[t];
 }
-function K(e, t) {
+function q(e, t) {
 	return e ?? t;
 }
-function Re(e, t, n) {
+function Le(e, t, n) {
 	return e ?? t ?? n;
 }
-function ze(e) {
+function Re(e) {
 	var t = [...arguments].slice(1);
 	return ue.apply(e, t);
 }
-function Be(e) {
+function ze(e) {
 	if (typeof e == "number") return [
 		e,
 		e,
@@ -543,20 +543,20 @@ function Be(e) {
 		e[1]
 	] : e;
 }
-function Ve(e, t) {
+function Be(e, t) {
 	if (!e) throw Error(t);
 }
-function He(e) {
+function Ve(e) {
 	return e == null ? null : typeof e.trim == "function" ? e.trim() : e.replace(/^[\s\uFEFF\xA0]+|[\s\uFEFF\xA0]+$/g, "");
 }
-var Ue = "__ec_primitive__";
+var He = "__ec_primitive__";
+function Ue(e) {
+	e[He] = !0;
+}
 function We(e) {
-	e[Ue] = !0;
+	return e[He];
 }
-function Ge(e) {
-	return e[Ue];
-}
-var Ke = function() {
+var Ge = function() {
 	function e() {
 		this.data = {};
 	}
@@ -570,21 +570,21 @@ var Ke = function() {
 	}, e.prototype.set = function(e, t) {
 		return this.data[e] = t, this;
 	}, e.prototype.keys = function() {
-		return De(this.data);
+		return Ee(this.data);
 	}, e.prototype.forEach = function(e) {
 		var t = this.data;
 		for (var n in t) t.hasOwnProperty(n) && e(t[n], n);
 	}, e;
-}(), qe = typeof Map == "function";
-function Je() {
-	return qe ? /* @__PURE__ */ new Map() : new Ke();
+}(), Ke = typeof Map == "function";
+function qe() {
+	return Ke ? /* @__PURE__ */ new Map() : new Ge();
 }
-var Ye = function() {
+var Je = function() {
 	function e(t) {
-		var n = H(t);
-		this.data = Je();
+		var n = U(t);
+		this.data = qe();
 		var r = this;
-		t instanceof e ? t.each(i) : t && R(t, i);
+		t instanceof e ? t.each(i) : t && z(t, i);
 		function i(e, t) {
 			n ? r.set(e, t) : r.set(t, e);
 		}
@@ -601,20 +601,20 @@ var Ye = function() {
 		});
 	}, e.prototype.keys = function() {
 		var e = this.data.keys();
-		return qe ? Array.from(e) : e;
+		return Ke ? Array.from(e) : e;
 	}, e.prototype.removeKey = function(e) {
 		this.data.delete(e);
 	}, e;
 }();
-function q(e) {
-	return new Ye(e);
+function J(e) {
+	return new Je(e);
 }
-function Xe(e, t) {
+function Ye(e, t) {
 	for (var n = new e.constructor(e.length + t.length), r = 0; r < e.length; r++) n[r] = e[r];
 	for (var i = e.length, r = 0; r < t.length; r++) n[r + i] = t[r];
 	return n;
 }
-function Ze(e, t) {
+function Xe(e, t) {
 	var n;
 	if (Object.create) n = Object.create(e);
 	else {
@@ -623,27 +623,27 @@ function Ze(e, t) {
 	}
 	return t && I(n, t), n;
 }
-function Qe(e) {
+function Ze(e) {
 	var t = e.style;
 	t.webkitUserSelect = "none", t.userSelect = "none", t.webkitTapHighlightColor = "rgba(0,0,0,0)", t["-webkit-touch-callout"] = "none";
 }
-function $e(e, t) {
+function Qe(e, t) {
 	return e.hasOwnProperty(t);
 }
-function et() {}
-var tt = 180 / Math.PI, nt = function() {
+function $e() {}
+var et = 180 / Math.PI, tt = function() {
 	function e() {
 		this.firefox = !1, this.ie = !1, this.edge = !1, this.newEdge = !1, this.weChat = !1;
 	}
 	return e;
-}(), J = new (function() {
+}(), Y = new (function() {
 	function e() {
-		this.browser = new nt(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
+		this.browser = new tt(), this.node = !1, this.wxa = !1, this.worker = !1, this.svgSupported = !1, this.touchEventsSupported = !1, this.pointerEventsSupported = !1, this.domSupported = !1, this.transformSupported = !1, this.transform3dSupported = !1, this.hasGlobalWindow = typeof window < "u";
 	}
 	return e;
 }())();
-typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (J.wxa = !0, J.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? J.worker = !0 : !J.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (J.node = !0, J.svgSupported = !0) : rt(navigator.userAgent, J);
-function rt(e, t) {
+typeof wx == "object" && typeof wx.getSystemInfoSync == "function" ? (Y.wxa = !0, Y.touchEventsSupported = !0) : typeof document > "u" && typeof self < "u" ? Y.worker = !0 : !Y.hasGlobalWindow || "Deno" in window || typeof navigator < "u" && typeof navigator.userAgent == "string" && navigator.userAgent.indexOf("Node.js") > -1 ? (Y.node = !0, Y.svgSupported = !0) : nt(navigator.userAgent, Y);
+function nt(e, t) {
 	var n = t.browser, r = e.match(/Firefox\/([\d.]+)/), i = e.match(/MSIE\s([\d.]+)/) || e.match(/Trident\/.+?rv:(([\d.]+))/), a = e.match(/Edge?\/([\d.]+)/), o = /micromessenger/i.test(e);
 	if (r && (n.firefox = !0, n.version = r[1]), i && (n.ie = !0, n.version = i[1]), a && (n.edge = !0, n.version = a[1], n.newEdge = +a[1].split(".")[0] > 18), o && (n.weChat = !0), t.svgSupported = typeof SVGRect < "u", t.touchEventsSupported = "ontouchstart" in window && !n.ie && !n.edge, t.pointerEventsSupported = "onpointerdown" in window && (n.edge || n.ie && +n.version >= 11), t.domSupported = typeof document < "u") {
 		var s = document.documentElement.style;
@@ -651,28 +651,28 @@ function rt(e, t) {
 	}
 }
 // node_modules/echarts/lib/util/clazz.js
-var it = ".", at = "___EC__COMPONENT__CONTAINER___", ot = "___EC__EXTENDED_CLASS___";
-function st(e) {
+var rt = ".", it = "___EC__COMPONENT__CONTAINER___", at = "___EC__EXTENDED_CLASS___";
+function ot(e) {
 	var t = {
 		main: "",
 		sub: ""
 	};
 	if (e) {
-		var n = e.split(it);
+		var n = e.split(rt);
 		t.main = n[0] || "", t.sub = n[1] || "";
 	}
 	return t;
 }
+function st(e) {
+	Be(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
+}
 function ct(e) {
-	Ve(/^[a-zA-Z0-9_]+([.][a-zA-Z0-9_]+)?$/.test(e), "componentType \"" + e + "\" illegal");
+	return !!(e && e[at]);
 }
-function lt(e) {
-	return !!(e && e[ot]);
-}
-function ut(e, t) {
+function lt(e, t) {
 	e.$constructor = e, e.extend = function(e) {
 		var t = this, n;
-		return dt(t) ? n = function(e) {
+		return ut(t) ? n = function(e) {
 			k(t, e);
 			function t() {
 				return e.apply(this, arguments) || this;
@@ -680,38 +680,38 @@ function ut(e, t) {
 			return t;
 		}(t) : (n = function() {
 			(e.$constructor || t).apply(this, arguments);
-		}, xe(n, this)), I(n.prototype, e), n[ot] = !0, n.extend = this.extend, n.superCall = ht, n.superApply = gt, n.superClass = t, n;
+		}, be(n, this)), I(n.prototype, e), n[at] = !0, n.extend = this.extend, n.superCall = mt, n.superApply = ht, n.superClass = t, n;
 	};
 }
-function dt(e) {
-	return U(e) && /^class\s/.test(Function.prototype.toString.call(e));
+function ut(e) {
+	return W(e) && /^class\s/.test(Function.prototype.toString.call(e));
 }
-function ft(e, t) {
+function dt(e, t) {
 	e.extend = t.extend;
 }
-var pt = Math.round(Math.random() * 10);
-function mt(e) {
-	var t = ["__\0is_clz", pt++].join("_");
+var ft = Math.round(Math.random() * 10);
+function pt(e) {
+	var t = ["__\0is_clz", ft++].join("_");
 	e.prototype[t] = !0, e.isInstance = function(e) {
 		return !!(e && e[t]);
 	};
 }
-function ht(e, t) {
+function mt(e, t) {
 	var n = [...arguments].slice(2);
 	return this.superClass.prototype[t].apply(e, n);
 }
-function gt(e, t, n) {
+function ht(e, t, n) {
 	return this.superClass.prototype[t].apply(e, n);
 }
-function _t(e) {
+function gt(e) {
 	var t = {};
 	e.registerClass = function(e) {
 		var r = e.type || e.prototype.type;
 		if (r) {
-			ct(r), e.prototype.type = r;
-			var i = st(r);
+			st(r), e.prototype.type = r;
+			var i = ot(r);
 			if (!i.sub) t[i.main] = e;
-			else if (i.sub !== at) {
+			else if (i.sub !== it) {
 				var a = n(i);
 				a[i.sub] = e;
 			}
@@ -719,36 +719,36 @@ function _t(e) {
 		return e;
 	}, e.getClass = function(e, n, r) {
 		var i = t[e];
-		if (i && i[at] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
+		if (i && i[it] && (i = n ? i[n] : null), r && !i) throw Error(n ? "Component " + e + "." + (n || "") + " is used but not imported." : e + ".type should be specified.");
 		return i;
 	}, e.getClassesByMainType = function(e) {
-		var n = st(e), r = [], i = t[n.main];
-		return i && i[at] ? R(i, function(e, t) {
-			t !== at && r.push(e);
+		var n = ot(e), r = [], i = t[n.main];
+		return i && i[it] ? z(i, function(e, t) {
+			t !== it && r.push(e);
 		}) : r.push(i), r;
 	}, e.hasClass = function(e) {
-		return !!t[st(e).main];
+		return !!t[ot(e).main];
 	}, e.getAllClassMainTypes = function() {
 		var e = [];
-		return R(t, function(t, n) {
+		return z(t, function(t, n) {
 			e.push(n);
 		}), e;
 	}, e.hasSubTypes = function(e) {
-		var n = t[st(e).main];
-		return n && n[at];
+		var n = t[ot(e).main];
+		return n && n[it];
 	};
 	function n(e) {
 		var n = t[e.main];
-		return n && n[at] || (n = t[e.main] = {}, n[at] = !0), n;
+		return n && n[it] || (n = t[e.main] = {}, n[it] = !0), n;
 	}
 }
 // node_modules/echarts/lib/model/mixin/makeStyleMapper.js
-function vt(e, t) {
+function _t(e, t) {
 	for (var n = 0; n < e.length; n++) e[n][1] || (e[n][1] = e[n][0]);
 	return t = t || !1, function(n, r, i) {
 		for (var a = {}, o = 0; o < e.length; o++) {
 			var s = e[o][1];
-			if (!(r && L(r, s) >= 0 || i && L(i, s) < 0)) {
+			if (!(r && R(r, s) >= 0 || i && R(i, s) < 0)) {
 				var c = n.getShallow(s, t);
 				c != null && (a[e[o][0]] = c);
 			}
@@ -756,29 +756,29 @@ function vt(e, t) {
 		return a;
 	};
 }
-var yt = vt([
+var vt = _t([
 	["fill", "color"],
 	["shadowBlur"],
 	["shadowOffsetX"],
 	["shadowOffsetY"],
 	["opacity"],
 	["shadowColor"]
-]), bt = function() {
+]), yt = function() {
 	function e() {}
 	return e.prototype.getAreaStyle = function(e, t) {
-		return yt(this, e, t);
+		return vt(this, e, t);
 	}, e;
-}(), xt = function() {
+}(), bt = function() {
 	function e(e) {
 		this.value = e;
 	}
 	return e;
-}(), St = function() {
+}(), xt = function() {
 	function e() {
 		this._len = 0;
 	}
 	return e.prototype.insert = function(e) {
-		var t = new xt(e);
+		var t = new bt(e);
 		return this.insertEntry(t), t;
 	}, e.prototype.insertEntry = function(e) {
 		this.head ? (this.tail.next = e, e.prev = this.tail, e.next = null, this.tail = e) : this.head = this.tail = e, this._len++;
@@ -790,9 +790,9 @@ var yt = vt([
 	}, e.prototype.clear = function() {
 		this.head = this.tail = null, this._len = 0;
 	}, e;
-}(), Ct = function() {
+}(), St = function() {
 	function e(e) {
-		this._list = new St(), this._maxSize = 10, this._map = {}, this._maxSize = e;
+		this._list = new xt(), this._maxSize = 10, this._map = {}, this._maxSize = e;
 	}
 	return e.prototype.put = function(e, t) {
 		var n = this._list, r = this._map, i = null;
@@ -802,7 +802,7 @@ var yt = vt([
 				var s = n.head;
 				n.remove(s), delete r[s.key], i = s.value, this._lastRemovedEntry = s;
 			}
-			o ? o.value = t : o = new xt(t), o.key = e, n.insertEntry(o), r[e] = o;
+			o ? o.value = t : o = new bt(t), o.key = e, n.insertEntry(o), r[e] = o;
 		}
 		return i;
 	}, e.prototype.get = function(e) {
@@ -813,31 +813,31 @@ var yt = vt([
 	}, e.prototype.len = function() {
 		return this._list.len();
 	}, e;
-}(), wt = new Ct(50);
-function Tt(e) {
+}(), Ct = new St(50);
+function wt(e) {
 	if (typeof e == "string") {
-		var t = wt.get(e);
+		var t = Ct.get(e);
 		return t && t.image;
 	}
 	return e;
 }
-function Et(e, t, n, r, i) {
+function Tt(e, t, n, r, i) {
 	if (!e) return t;
 	if (typeof e == "string") {
 		if (t && t.__zrImageSrc === e || !n) return t;
-		var a = wt.get(e), o = {
+		var a = Ct.get(e), o = {
 			hostEl: n,
 			cb: r,
 			cbPayload: i
 		};
-		return a ? (t = a.image, !Ot(t) && a.pending.push(o)) : (t = M.loadImage(e, Dt, Dt), t.__zrImageSrc = e, wt.put(e, t.__cachedImgObj = {
+		return a ? (t = a.image, !Dt(t) && a.pending.push(o)) : (t = M.loadImage(e, Et, Et), t.__zrImageSrc = e, Ct.put(e, t.__cachedImgObj = {
 			image: t,
 			pending: [o]
 		})), t;
 	}
 	return e;
 }
-function Dt() {
+function Et() {
 	var e = this.__cachedImgObj;
 	this.onload = this.onerror = this.__cachedImgObj = null;
 	for (var t = 0; t < e.pending.length; t++) {
@@ -846,11 +846,11 @@ function Dt() {
 	}
 	e.pending.length = 0;
 }
-function Ot(e) {
+function Dt(e) {
 	return e && e.width && e.height;
 }
 // node_modules/zrender/lib/core/matrix.js
-function kt() {
+function Ot() {
 	return [
 		1,
 		0,
@@ -860,84 +860,84 @@ function kt() {
 		0
 	];
 }
-function At(e) {
+function kt(e) {
 	return e[0] = 1, e[1] = 0, e[2] = 0, e[3] = 1, e[4] = 0, e[5] = 0, e;
 }
-function jt(e, t) {
+function At(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4], e[5] = t[5], e;
 }
-function Mt(e, t, n) {
+function jt(e, t, n) {
 	var r = t[0] * n[0] + t[2] * n[1], i = t[1] * n[0] + t[3] * n[1], a = t[0] * n[2] + t[2] * n[3], o = t[1] * n[2] + t[3] * n[3], s = t[0] * n[4] + t[2] * n[5] + t[4], c = t[1] * n[4] + t[3] * n[5] + t[5];
 	return e[0] = r, e[1] = i, e[2] = a, e[3] = o, e[4] = s, e[5] = c, e;
 }
-function Nt(e, t, n) {
+function Mt(e, t, n) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e[4] = t[4] + n[0], e[5] = t[5] + n[1], e;
 }
-function Pt(e, t, n, r) {
+function Nt(e, t, n, r) {
 	r === void 0 && (r = [0, 0]);
 	var i = t[0], a = t[2], o = t[4], s = t[1], c = t[3], l = t[5], u = Math.sin(n), d = Math.cos(n);
 	return e[0] = i * d + s * u, e[1] = -i * u + s * d, e[2] = a * d + c * u, e[3] = -a * u + d * c, e[4] = d * (o - r[0]) + u * (l - r[1]) + r[0], e[5] = d * (l - r[1]) - u * (o - r[0]) + r[1], e;
 }
-function Ft(e, t, n) {
+function Pt(e, t, n) {
 	var r = n[0], i = n[1];
 	return e[0] = t[0] * r, e[1] = t[1] * i, e[2] = t[2] * r, e[3] = t[3] * i, e[4] = t[4] * r, e[5] = t[5] * i, e;
 }
-function It(e, t) {
+function Ft(e, t) {
 	var n = t[0], r = t[2], i = t[4], a = t[1], o = t[3], s = t[5], c = n * o - a * r;
 	return c ? (c = 1 / c, e[0] = o * c, e[1] = -a * c, e[2] = -r * c, e[3] = n * c, e[4] = (r * s - o * i) * c, e[5] = (a * i - n * s) * c, e) : null;
 }
 // node_modules/zrender/lib/core/vector.js
-function Lt(e, t) {
+function It(e, t) {
 	return e ?? (e = 0), t ?? (t = 0), [e, t];
 }
-function Rt(e, t) {
+function Lt(e, t) {
 	return e[0] = t[0], e[1] = t[1], e;
 }
-function zt(e) {
+function Rt(e) {
 	return [e[0], e[1]];
 }
-function Bt(e, t, n) {
+function zt(e, t, n) {
 	return e[0] = t, e[1] = n, e;
 }
-function Vt(e, t, n) {
+function Bt(e, t, n) {
 	return e[0] = t[0] + n[0], e[1] = t[1] + n[1], e;
 }
-function Ht(e, t, n) {
+function Vt(e, t, n) {
 	return e[0] = t[0] - n[0], e[1] = t[1] - n[1], e;
 }
-function Ut(e) {
-	return Math.sqrt(Wt(e));
+function Ht(e) {
+	return Math.sqrt(Ut(e));
 }
-function Wt(e) {
+function Ut(e) {
 	return e[0] * e[0] + e[1] * e[1];
 }
-function Gt(e, t, n) {
+function Wt(e, t, n) {
 	return e[0] = t[0] * n, e[1] = t[1] * n, e;
 }
-function Kt(e, t) {
-	var n = Ut(t);
+function Gt(e, t) {
+	var n = Ht(t);
 	return n === 0 ? (e[0] = 0, e[1] = 0) : (e[0] = t[0] / n, e[1] = t[1] / n), e;
 }
-function qt(e, t) {
+function Kt(e, t) {
 	return Math.sqrt((e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]));
 }
-var Jt = qt;
-function Yt(e, t) {
+var qt = Kt;
+function Jt(e, t) {
 	return (e[0] - t[0]) * (e[0] - t[0]) + (e[1] - t[1]) * (e[1] - t[1]);
 }
-var Xt = Yt;
-function Zt(e, t, n) {
+var Yt = Jt;
+function Xt(e, t, n) {
 	var r = t[0], i = t[1];
 	return e[0] = n[0] * r + n[2] * i + n[4], e[1] = n[1] * r + n[3] * i + n[5], e;
 }
-function Qt(e, t, n) {
+function Zt(e, t, n) {
 	return e[0] = Math.min(t[0], n[0]), e[1] = Math.min(t[1], n[1]), e;
 }
-function $t(e, t, n) {
+function Qt(e, t, n) {
 	return e[0] = Math.max(t[0], n[0]), e[1] = Math.max(t[1], n[1]), e;
 }
 // node_modules/zrender/lib/core/Point.js
-var en = function() {
+var $t = function() {
 	function e(e, t) {
 		this.x = e || 0, this.y = t || 0;
 	}
@@ -1005,32 +1005,32 @@ var en = function() {
 		var i = 1 - r;
 		e.x = i * t.x + r * n.x, e.y = i * t.y + r * n.y;
 	}, e;
-}(), tn = Math.min, nn = Math.max, rn = Math.abs, an = ["x", "y"], on = ["width", "height"], sn = new en(), cn = new en(), ln = new en(), un = new en(), dn = Tn(), fn = dn.minTv, pn = dn.maxTv, mn = [0, 0], Y = function() {
+}(), en = Math.min, tn = Math.max, nn = Math.abs, rn = ["x", "y"], an = ["width", "height"], on = new $t(), sn = new $t(), cn = new $t(), ln = new $t(), un = wn(), dn = un.minTv, fn = un.maxTv, pn = [0, 0], X = function() {
 	function e(e, t, n, r) {
-		gn(this, e, t, n, r);
+		hn(this, e, t, n, r);
 	}
 	return e.set = function(e, t, n, r, i) {
 		return r < 0 && (t += r, r = -r), i < 0 && (n += i, i = -i), e.x = t, e.y = n, e.width = r, e.height = i, e;
 	}, e.prototype.union = function(e) {
-		var t = tn(e.x, this.x), n = tn(e.y, this.y);
-		this.width = isFinite(this.x) && isFinite(this.width) ? nn(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? nn(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
+		var t = en(e.x, this.x), n = en(e.y, this.y);
+		this.width = isFinite(this.x) && isFinite(this.width) ? tn(e.x + e.width, this.x + this.width) - t : e.width, this.height = isFinite(this.y) && isFinite(this.height) ? tn(e.y + e.height, this.y + this.height) - n : e.height, this.x = t, this.y = n;
 	}, e.prototype.applyTransform = function(t) {
 		e.applyTransform(this, this, t);
 	}, e.prototype.calculateTransform = function(e) {
-		return vn(kt(), this, e);
+		return _n(Ot(), this, e);
 	}, e.prototype.intersect = function(t, n, r) {
 		return e.intersect(this, t, n, r);
 	}, e.intersect = function(t, n, r, i) {
-		r && en.set(r, 0, 0);
+		r && $t.set(r, 0, 0);
 		var a = i && i.outIntersectRect || null, o = i && i.clamp;
 		if (a && (a.x = a.y = a.width = a.height = NaN), !t || !n) return !1;
-		t instanceof e || (t = gn(xn, t.x, t.y, t.width, t.height)), n instanceof e || (n = gn(Sn, n.x, n.y, n.width, n.height));
+		t instanceof e || (t = hn(bn, t.x, t.y, t.width, t.height)), n instanceof e || (n = hn(xn, n.x, n.y, n.width, n.height));
 		var s = !!r;
-		dn.reset(i, s);
-		var c = dn.touchThreshold, l = t.x + c, u = t.x + t.width - c, d = t.y + c, f = t.y + t.height - c, p = n.x + c, m = n.x + n.width - c, h = n.y + c, g = n.y + n.height - c;
+		un.reset(i, s);
+		var c = un.touchThreshold, l = t.x + c, u = t.x + t.width - c, d = t.y + c, f = t.y + t.height - c, p = n.x + c, m = n.x + n.width - c, h = n.y + c, g = n.y + n.height - c;
 		if (l > u || d > f || p > m || h > g) return !1;
 		var _ = !(u < p || m < l || f < h || g < d);
-		return (s || a) && (mn[0] = Infinity, mn[1] = 0, wn(l, u, p, m, 0, s, a, o), wn(d, f, h, g, 1, s, a, o), s && en.copy(r, _ ? dn.useDir ? dn.dirMinTv : fn : pn)), _;
+		return (s || a) && (pn[0] = Infinity, pn[1] = 0, Cn(l, u, p, m, 0, s, a, o), Cn(d, f, h, g, 1, s, a, o), s && $t.copy(r, _ ? un.useDir ? un.dirMinTv : dn : fn)), _;
 	}, e.contain = function(e, t, n) {
 		return t >= e.x && t <= e.x + e.width && n >= e.y && n <= e.y + e.height;
 	}, e.prototype.contain = function(t, n) {
@@ -1038,7 +1038,7 @@ var en = function() {
 	}, e.prototype.clone = function() {
 		return new e(this.x, this.y, this.width, this.height);
 	}, e.prototype.copy = function(e) {
-		_n(this, e);
+		gn(this, e);
 	}, e.prototype.plain = function() {
 		return {
 			x: this.x,
@@ -1055,35 +1055,35 @@ var en = function() {
 	}, e.copy = function(e, t) {
 		return e.x = t.x, e.y = t.y, e.width = t.width, e.height = t.height, e;
 	}, e.applyTransform = function(e, t, n) {
-		if (!n) e !== t && _n(e, t);
+		if (!n) e !== t && gn(e, t);
 		else if (n[1] < 1e-5 && n[1] > -1e-5 && n[2] < 1e-5 && n[2] > -1e-5) {
 			var r = n[0], i = n[3], a = n[4], o = n[5];
 			e.x = t.x * r + a, e.y = t.y * i + o, e.width = t.width * r, e.height = t.height * i, e.width < 0 && (e.x += e.width, e.width = -e.width), e.height < 0 && (e.y += e.height, e.height = -e.height);
 		} else {
-			sn.x = ln.x = t.x, sn.y = un.y = t.y, cn.x = un.x = t.x + t.width, cn.y = ln.y = t.y + t.height, sn.transform(n), un.transform(n), cn.transform(n), ln.transform(n), e.x = tn(sn.x, cn.x, ln.x, un.x), e.y = tn(sn.y, cn.y, ln.y, un.y);
-			var s = nn(sn.x, cn.x, ln.x, un.x), c = nn(sn.y, cn.y, ln.y, un.y);
+			on.x = cn.x = t.x, on.y = ln.y = t.y, sn.x = ln.x = t.x + t.width, sn.y = cn.y = t.y + t.height, on.transform(n), ln.transform(n), sn.transform(n), cn.transform(n), e.x = en(on.x, sn.x, cn.x, ln.x), e.y = en(on.y, sn.y, cn.y, ln.y);
+			var s = tn(on.x, sn.x, cn.x, ln.x), c = tn(on.y, sn.y, cn.y, ln.y);
 			e.width = s - e.x, e.height = c - e.y;
 		}
 	}, e.calculateTransform = function(e, t, n) {
 		var r = n.width / t.width, i = n.height / t.height;
-		return e = At(e || []), Nt(e, e, Bt(Cn, -t.x, -t.y)), Ft(e, e, Bt(Cn, r, i)), Nt(e, e, Bt(Cn, n.x, n.y)), e;
+		return e = kt(e || []), Mt(e, e, zt(Sn, -t.x, -t.y)), Pt(e, e, zt(Sn, r, i)), Mt(e, e, zt(Sn, n.x, n.y)), e;
 	}, e;
-}(), hn = Y.create, gn = Y.set, _n = Y.copy, vn = Y.calculateTransform, yn = Y.applyTransform, bn = Y.contain, xn = new Y(0, 0, 0, 0), Sn = new Y(0, 0, 0, 0), Cn = [];
-function wn(e, t, n, r, i, a, o, s) {
-	var c = rn(t - n), l = rn(r - e), u = tn(c, l), d = an[i], f = an[1 - i], p = on[i];
-	t < n || r < e ? c < l ? (a && (pn[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (pn[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = nn(e, n), o[p] = tn(t, r) - o[d]), a && (u < mn[0] || dn.useDir) && (mn[0] = tn(u, mn[0]), (c < l || !dn.bidirectional) && (fn[d] = c, fn[f] = 0, dn.useDir && dn.calcDirMTV()), (c >= l || !dn.bidirectional) && (fn[d] = -l, fn[f] = 0, dn.useDir && dn.calcDirMTV())));
+}(), mn = X.create, hn = X.set, gn = X.copy, _n = X.calculateTransform, vn = X.applyTransform, yn = X.contain, bn = new X(0, 0, 0, 0), xn = new X(0, 0, 0, 0), Sn = [];
+function Cn(e, t, n, r, i, a, o, s) {
+	var c = nn(t - n), l = nn(r - e), u = en(c, l), d = rn[i], f = rn[1 - i], p = an[i];
+	t < n || r < e ? c < l ? (a && (fn[d] = -c), s && (o[d] = t, o[p] = 0)) : (a && (fn[d] = l), s && (o[d] = e, o[p] = 0)) : (o && (o[d] = tn(e, n), o[p] = en(t, r) - o[d]), a && (u < pn[0] || un.useDir) && (pn[0] = en(u, pn[0]), (c < l || !un.bidirectional) && (dn[d] = c, dn[f] = 0, un.useDir && un.calcDirMTV()), (c >= l || !un.bidirectional) && (dn[d] = -l, dn[f] = 0, un.useDir && un.calcDirMTV())));
 }
-function Tn() {
-	var e = 0, t = new en(), n = new en(), r = {
-		minTv: new en(),
-		maxTv: new en(),
+function wn() {
+	var e = 0, t = new $t(), n = new $t(), r = {
+		minTv: new $t(),
+		maxTv: new $t(),
 		useDir: !1,
-		dirMinTv: new en(),
+		dirMinTv: new $t(),
 		touchThreshold: 0,
 		bidirectional: !0,
 		negativeSize: !1,
 		reset: function(i, a) {
-			r.touchThreshold = 0, i && i.touchThreshold != null && (r.touchThreshold = nn(0, i.touchThreshold)), r.negativeSize = !1, a && (r.minTv.set(Infinity, Infinity), r.maxTv.set(0, 0), r.useDir = !1, i && i.direction != null && (r.useDir = !0, r.dirMinTv.copy(r.minTv), n.copy(r.minTv), e = i.direction, r.bidirectional = i.bidirectional == null || !!i.bidirectional, r.bidirectional || t.set(Math.cos(e), Math.sin(e))));
+			r.touchThreshold = 0, i && i.touchThreshold != null && (r.touchThreshold = tn(0, i.touchThreshold)), r.negativeSize = !1, a && (r.minTv.set(Infinity, Infinity), r.maxTv.set(0, 0), r.useDir = !1, i && i.direction != null && (r.useDir = !0, r.dirMinTv.copy(r.minTv), n.copy(r.minTv), e = i.direction, r.bidirectional = i.bidirectional == null || !!i.bidirectional, r.bidirectional || t.set(Math.cos(e), Math.sin(e))));
 		},
 		calcDirMTV: function() {
 			var a = r.minTv, o = r.dirMinTv, s = a.y * a.y + a.x * a.x, c = Math.sin(e), l = Math.cos(e), u = c * a.y + l * a.x;
@@ -1091,68 +1091,68 @@ function Tn() {
 		}
 	};
 	function i(e) {
-		return rn(e) < 1e-10;
+		return nn(e) < 1e-10;
 	}
 	return r;
 }
 // node_modules/zrender/lib/contain/text.js
-function En(e) {
-	Dn || (Dn = new Ct(100)), e = e || "12px sans-serif";
-	var t = Dn.get(e);
+function Tn(e) {
+	En || (En = new St(100)), e = e || "12px sans-serif";
+	var t = En.get(e);
 	return t || (t = {
 		font: e,
-		strWidthCache: new Ct(500),
+		strWidthCache: new St(500),
 		asciiWidthMap: null,
 		asciiWidthMapTried: !1,
 		stWideCharWidth: M.measureText("国", e).width,
 		asciiCharWidth: M.measureText("a", e).width
-	}, Dn.put(e, t)), t;
+	}, En.put(e, t)), t;
 }
-var Dn;
-function On(e) {
-	if (!(kn >= An)) {
+var En;
+function Dn(e) {
+	if (!(On >= kn)) {
 		e = e || "12px sans-serif";
 		for (var t = [], n = +/* @__PURE__ */ new Date(), r = 0; r <= 127; r++) t[r] = M.measureText(String.fromCharCode(r), e).width;
 		var i = +/* @__PURE__ */ new Date() - n;
-		return i > 16 ? kn = An : i > 2 && kn++, t;
+		return i > 16 ? On = kn : i > 2 && On++, t;
 	}
 }
-var kn = 0, An = 5;
-function jn(e, t) {
-	return e.asciiWidthMapTried || (e.asciiWidthMap = On(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
+var On = 0, kn = 5;
+function An(e, t) {
+	return e.asciiWidthMapTried || (e.asciiWidthMap = Dn(e.font), e.asciiWidthMapTried = !0), 0 <= t && t <= 127 ? e.asciiWidthMap == null ? e.asciiCharWidth : e.asciiWidthMap[t] : e.stWideCharWidth;
 }
-function Mn(e, t) {
+function jn(e, t) {
 	var n = e.strWidthCache, r = n.get(t);
 	return r ?? (r = M.measureText(t, e.font).width, n.put(t, r)), r;
 }
-function Nn(e, t, n, r) {
-	var i = Mn(En(t), e), a = Ln(t);
-	return new Y(Fn(0, i, n), In(0, a, r), i, a);
+function Mn(e, t, n, r) {
+	var i = jn(Tn(t), e), a = In(t);
+	return new X(Pn(0, i, n), Fn(0, a, r), i, a);
 }
-function Pn(e, t, n, r) {
+function Nn(e, t, n, r) {
 	var i = ((e || "") + "").split("\n");
-	if (i.length === 1) return Nn(i[0], t, n, r);
-	for (var a = new Y(0, 0, 0, 0), o = 0; o < i.length; o++) {
-		var s = Nn(i[o], t, n, r);
+	if (i.length === 1) return Mn(i[0], t, n, r);
+	for (var a = new X(0, 0, 0, 0), o = 0; o < i.length; o++) {
+		var s = Mn(i[o], t, n, r);
 		o === 0 ? a.copy(s) : a.union(s);
 	}
 	return a;
 }
-function Fn(e, t, n, r) {
+function Pn(e, t, n, r) {
 	return n === "right" ? r ? e += t : e -= t : n === "center" && (r ? e += t / 2 : e -= t / 2), e;
 }
-function In(e, t, n, r) {
+function Fn(e, t, n, r) {
 	return n === "middle" ? r ? e += t / 2 : e -= t / 2 : n === "bottom" && (r ? e += t : e -= t), e;
 }
-function Ln(e) {
-	return En(e).stWideCharWidth;
+function In(e) {
+	return Tn(e).stWideCharWidth;
 }
-function Rn(e, t) {
+function Ln(e, t) {
 	return typeof e == "string" ? e.lastIndexOf("%") >= 0 ? parseFloat(e) / 100 * t : parseFloat(e) : e;
 }
-function zn(e, t, n) {
+function Rn(e, t, n) {
 	var r = t.position || "inside", i = t.distance == null ? 5 : t.distance, a = n.height, o = n.width, s = a / 2, c = n.x, l = n.y, u = "left", d = "top";
-	if (r instanceof Array) c += Rn(r[0], n.width), l += Rn(r[1], n.height), u = null, d = null;
+	if (r instanceof Array) c += Ln(r[0], n.width), l += Ln(r[1], n.height), u = null, d = null;
 	else switch (r) {
 		case "left":
 			c -= i, l += s, u = "right", d = "middle";
@@ -1195,31 +1195,31 @@ function zn(e, t, n) {
 	return e = e || {}, e.x = c, e.y = l, e.align = u, e.verticalAlign = d, e;
 }
 // node_modules/zrender/lib/graphic/helper/parseText.js
-var Bn = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
-function Vn(e, t, n, r, i, a) {
+var zn = /\{([a-zA-Z0-9_]+)\|([^}]*)\}/g;
+function Bn(e, t, n, r, i, a) {
 	if (!n) e.text = "", e.isTruncated = !1;
 	else {
 		var o = (t + "").split("\n");
-		a = Hn(n, r, i, a);
-		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) Un(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
+		a = Vn(n, r, i, a);
+		for (var s = !1, c = {}, l = 0, u = o.length; l < u; l++) Hn(c, o[l], a), o[l] = c.textLine, s = s || c.isTruncated;
 		e.text = o.join("\n"), e.isTruncated = s;
 	}
 }
-function Hn(e, t, n, r) {
+function Vn(e, t, n, r) {
 	r = r || {};
 	var i = I({}, r);
-	n = K(n, "..."), i.maxIterations = K(r.maxIterations, 2);
-	var a = i.minChar = K(r.minChar, 0), o = i.fontMeasureInfo = En(t), s = o.asciiCharWidth;
-	i.placeholder = K(r.placeholder, "");
+	n = q(n, "..."), i.maxIterations = q(r.maxIterations, 2);
+	var a = i.minChar = q(r.minChar, 0), o = i.fontMeasureInfo = Tn(t), s = o.asciiCharWidth;
+	i.placeholder = q(r.placeholder, "");
 	for (var c = e = Math.max(0, e - 1), l = 0; l < a && c >= s; l++) c -= s;
-	var u = Mn(o, n);
+	var u = jn(o, n);
 	return u > c && (n = "", u = 0), c = e - u, i.ellipsis = n, i.ellipsisWidth = u, i.contentWidth = c, i.containerWidth = e, i;
 }
-function Un(e, t, n) {
+function Hn(e, t, n) {
 	var r = n.containerWidth, i = n.contentWidth, a = n.fontMeasureInfo;
 	if (!r) e.textLine = "", e.isTruncated = !1;
 	else {
-		var o = Mn(a, t);
+		var o = jn(a, t);
 		if (o <= r) e.textLine = t, e.isTruncated = !1;
 		else {
 			for (var s = 0;; s++) {
@@ -1227,32 +1227,32 @@ function Un(e, t, n) {
 					t += n.ellipsis;
 					break;
 				}
-				var c = s === 0 ? Wn(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
-				t = t.substr(0, c), o = Mn(a, t);
+				var c = s === 0 ? Un(t, i, a) : o > 0 ? Math.floor(t.length * i / o) : 0;
+				t = t.substr(0, c), o = jn(a, t);
 			}
 			t === "" && (t = n.placeholder), e.textLine = t, e.isTruncated = !0;
 		}
 	}
 }
-function Wn(e, t, n) {
-	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += jn(n, e.charCodeAt(i));
+function Un(e, t, n) {
+	for (var r = 0, i = 0, a = e.length; i < a && r < t; i++) r += An(n, e.charCodeAt(i));
 	return i;
 }
-function Gn(e, t, n, r) {
-	var i = ir(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = Ln(l), f = K(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
+function Wn(e, t, n, r) {
+	var i = rr(e), a = t.overflow, o = t.padding, s = o ? o[1] + o[3] : 0, c = o ? o[0] + o[2] : 0, l = t.font, u = a === "truncate", d = In(l), f = q(t.lineHeight, d), p = t.lineOverflow === "truncate", m = !1, h = t.width;
 	h == null && n != null && (h = n - s);
 	var g = t.height;
 	g == null && r != null && (g = r - c);
-	var _ = h != null && (a === "break" || a === "breakAll") ? i ? er(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
+	var _ = h != null && (a === "break" || a === "breakAll") ? i ? $n(i, t.font, h, a === "breakAll", 0).lines : [] : i ? i.split("\n") : [], v = _.length * f;
 	if (g ?? (g = v), v > g && p) {
 		var y = Math.floor(g / f);
 		m = m || _.length > y, _ = _.slice(0, y), v = _.length * f;
 	}
-	if (i && u && h != null) for (var b = Hn(h, l, t.ellipsis, {
+	if (i && u && h != null) for (var b = Vn(h, l, t.ellipsis, {
 		minChar: t.truncateMinChar,
 		placeholder: t.placeholder
-	}), x = {}, S = 0; S < _.length; S++) Un(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
-	for (var C = g, w = 0, T = En(l), S = 0; S < _.length; S++) w = Math.max(Mn(T, _[S]), w);
+	}), x = {}, S = 0; S < _.length; S++) Hn(x, _[S], b), _[S] = x.textLine, m = m || x.isTruncated;
+	for (var C = g, w = 0, T = Tn(l), S = 0; S < _.length; S++) w = Math.max(jn(T, _[S]), w);
 	h ?? (h = w);
 	var E = h;
 	return C += c, E += s, {
@@ -1268,22 +1268,22 @@ function Gn(e, t, n, r) {
 		isTruncated: m
 	};
 }
-var Kn = function() {
+var Gn = function() {
 	function e() {}
 	return e;
-}(), qn = function() {
+}(), Kn = function() {
 	function e(e) {
 		this.tokens = [], e && (this.tokens = e);
 	}
 	return e;
-}(), Jn = function() {
+}(), qn = function() {
 	function e() {
 		this.width = 0, this.height = 0, this.contentWidth = 0, this.contentHeight = 0, this.outerWidth = 0, this.outerHeight = 0, this.lines = [], this.isTruncated = !1;
 	}
 	return e;
 }();
-function Yn(e, t, n, r, i) {
-	var a = new Jn(), o = ir(e);
+function Jn(e, t, n, r, i) {
+	var a = new qn(), o = rr(e);
 	if (!o) return a;
 	var s = t.padding, c = s ? s[1] + s[3] : 0, l = s ? s[0] + s[2] : 0, u = t.width;
 	u == null && n != null && (u = n - c);
@@ -1293,11 +1293,11 @@ function Yn(e, t, n, r, i) {
 		width: u,
 		accumWidth: 0,
 		breakAll: f === "breakAll"
-	} : null, m = Bn.lastIndex = 0, h; (h = Bn.exec(o)) != null;) {
+	} : null, m = zn.lastIndex = 0, h; (h = zn.exec(o)) != null;) {
 		var g = h.index;
-		g > m && Xn(a, o.substring(m, g), t, p), Xn(a, h[2], t, p, h[1]), m = Bn.lastIndex;
+		g > m && Yn(a, o.substring(m, g), t, p), Yn(a, h[2], t, p, h[1]), m = zn.lastIndex;
 	}
-	m < o.length && Xn(a, o.substring(m, o.length), t, p);
+	m < o.length && Yn(a, o.substring(m, o.length), t, p);
 	var _ = [], v = 0, y = 0, b = f === "truncate", x = t.lineOverflow === "truncate", S = {};
 	function C(e, t, n) {
 		e.width = t, e.lineHeight = n, v += n, y = Math.max(y, t);
@@ -1305,71 +1305,71 @@ function Yn(e, t, n, r, i) {
 	outer: for (var w = 0; w < a.lines.length; w++) {
 		for (var T = a.lines[w], E = 0, D = 0, O = 0; O < T.tokens.length; O++) {
 			var k = T.tokens[O], A = k.styleName && t.rich[k.styleName] || {}, j = k.textPadding = A.padding, ee = j ? j[1] + j[3] : 0, te = k.font = A.font || t.font;
-			k.contentHeight = Ln(te);
-			var ne = K(A.height, k.contentHeight);
-			if (k.innerHeight = ne, j && (ne += j[0] + j[2]), k.height = ne, k.lineHeight = Re(A.lineHeight, t.lineHeight, ne), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
+			k.contentHeight = In(te);
+			var ne = q(A.height, k.contentHeight);
+			if (k.innerHeight = ne, j && (ne += j[0] + j[2]), k.height = ne, k.lineHeight = Le(A.lineHeight, t.lineHeight, ne), k.align = A && A.align || i, k.verticalAlign = A && A.verticalAlign || "middle", x && d != null && v + k.lineHeight > d) {
 				var re = a.lines.length;
 				O > 0 ? (T.tokens = T.tokens.slice(0, O), C(T, D, E), a.lines = a.lines.slice(0, w + 1)) : a.lines = a.lines.slice(0, w), a.isTruncated = a.isTruncated || a.lines.length < re;
 				break outer;
 			}
 			var M = A.width, ie = M == null || M === "auto";
-			if (typeof M == "string" && M.charAt(M.length - 1) === "%") k.percentWidth = M, _.push(k), k.contentWidth = Mn(En(te), k.text);
+			if (typeof M == "string" && M.charAt(M.length - 1) === "%") k.percentWidth = M, _.push(k), k.contentWidth = jn(Tn(te), k.text);
 			else {
 				if (ie) {
 					var ae = A.backgroundColor, oe = ae && ae.image;
-					oe && (oe = Tt(oe), Ot(oe) && (k.width = Math.max(k.width, oe.width * ne / oe.height)));
+					oe && (oe = wt(oe), Dt(oe) && (k.width = Math.max(k.width, oe.width * ne / oe.height)));
 				}
 				var se = b && u != null ? u - D : null;
-				se != null && se < k.width ? !ie || se < ee ? (k.text = "", k.width = k.contentWidth = 0) : (Vn(S, k.text, se - ee, te, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = Mn(En(te), k.text)) : k.contentWidth = Mn(En(te), k.text);
+				se != null && se < k.width ? !ie || se < ee ? (k.text = "", k.width = k.contentWidth = 0) : (Bn(S, k.text, se - ee, te, t.ellipsis, { minChar: t.truncateMinChar }), k.text = S.text, a.isTruncated = a.isTruncated || S.isTruncated, k.width = k.contentWidth = jn(Tn(te), k.text)) : k.contentWidth = jn(Tn(te), k.text);
 			}
 			k.width += ee, D += k.width, A && (E = Math.max(E, k.lineHeight));
 		}
 		C(T, D, E);
 	}
-	a.outerWidth = a.width = K(u, y), a.outerHeight = a.height = K(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
+	a.outerWidth = a.width = q(u, y), a.outerHeight = a.height = q(d, v), a.contentHeight = v, a.contentWidth = y, a.outerWidth += c, a.outerHeight += l;
 	for (var w = 0; w < _.length; w++) {
 		var k = _[w], ce = k.percentWidth;
 		k.width = parseInt(ce, 10) / 100 * a.width;
 	}
 	return a;
 }
-function Xn(e, t, n, r, i) {
+function Yn(e, t, n, r, i) {
 	var a = t === "", o = i && n.rich[i] || {}, s = e.lines, c = o.font || n.font, l = !1, u, d;
 	if (r) {
 		var f = o.padding, p = f ? f[1] + f[3] : 0;
 		if (o.width != null && o.width !== "auto") {
-			var m = Rn(o.width, r.width) + p;
+			var m = Ln(o.width, r.width) + p;
 			s.length > 0 && m + r.accumWidth > r.width && (u = t.split("\n"), l = !0), r.accumWidth = m;
 		} else {
-			var h = er(t, c, r.width, r.breakAll, r.accumWidth);
+			var h = $n(t, c, r.width, r.breakAll, r.accumWidth);
 			r.accumWidth = h.accumWidth + p, d = h.linesWidths, u = h.lines;
 		}
 	}
 	u || (u = t.split("\n"));
-	for (var g = En(c), _ = 0; _ < u.length; _++) {
-		var v = u[_], y = new Kn();
-		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : Mn(g, v), !_ && !l) {
-			var b = (s[s.length - 1] || (s[0] = new qn())).tokens, x = b.length;
+	for (var g = Tn(c), _ = 0; _ < u.length; _++) {
+		var v = u[_], y = new Gn();
+		if (y.styleName = i, y.text = v, y.isLineHolder = !v && !a, y.width = typeof o.width == "number" ? o.width : d ? d[_] : jn(g, v), !_ && !l) {
+			var b = (s[s.length - 1] || (s[0] = new Kn())).tokens, x = b.length;
 			x === 1 && b[0].isLineHolder ? b[0] = y : (v || !x || a) && b.push(y);
-		} else s.push(new qn([y]));
+		} else s.push(new Kn([y]));
 	}
 }
-function Zn(e) {
+function Xn(e) {
 	var t = e.charCodeAt(0);
 	return t >= 32 && t <= 591 || t >= 880 && t <= 4351 || t >= 4608 && t <= 5119 || t >= 7680 && t <= 8303;
 }
-var Qn = we(",&?/;] ".split(""), function(e, t) {
+var Zn = Ce(",&?/;] ".split(""), function(e, t) {
 	return e[t] = !0, e;
 }, {});
-function $n(e) {
-	return !Zn(e) || !!Qn[e];
+function Qn(e) {
+	return !Xn(e) || !!Zn[e];
 }
-function er(e, t, n, r, i) {
-	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = En(t), f = 0; f < e.length; f++) {
+function $n(e, t, n, r, i) {
+	for (var a = [], o = [], s = "", c = "", l = 0, u = 0, d = Tn(t), f = 0; f < e.length; f++) {
 		var p = e.charAt(f);
 		if (p === "\n") c && (s += c, u += l), a.push(s), o.push(u), s = "", c = "", l = 0, u = 0;
 		else {
-			var m = jn(d, p.charCodeAt(0)), h = !r && !$n(p);
+			var m = An(d, p.charCodeAt(0)), h = !r && !Qn(p);
 			(a.length ? u + m > n : i + u + m > n) ? u ? (s || c) && (h ? (s || (s = c, c = "", l = 0, u = l), a.push(s), o.push(u - l), c += p, l += m, s = "", u = l) : (c && (s += c, c = "", l = 0), a.push(s), o.push(u), s = p, u = m)) : h ? (a.push(c), o.push(l), c = p, l = m) : (a.push(p), o.push(m)) : (u += m, h ? (c += p, l += m) : (c && (s += c, c = "", l = 0), s += p));
 		}
 	}
@@ -1379,42 +1379,42 @@ function er(e, t, n, r, i) {
 		linesWidths: o
 	};
 }
-function tr(e, t, n, r, i, a) {
+function er(e, t, n, r, i, a) {
 	if (e.baseX = n, e.baseY = r, e.outerWidth = e.outerHeight = null, t) {
 		var o = t.width * 2, s = t.height * 2;
-		Y.set(nr, Fn(n, o, i), In(r, s, a), o, s), Y.intersect(t, nr, null, rr);
-		var c = rr.outIntersectRect;
-		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = Fn(c.x, c.width, i, !0), e.baseY = In(c.y, c.height, a, !0);
+		X.set(tr, Pn(n, o, i), Fn(r, s, a), o, s), X.intersect(t, tr, null, nr);
+		var c = nr.outIntersectRect;
+		e.outerWidth = c.width, e.outerHeight = c.height, e.baseX = Pn(c.x, c.width, i, !0), e.baseY = Fn(c.y, c.height, a, !0);
 	}
 }
-var nr = new Y(0, 0, 0, 0), rr = {
+var tr = new X(0, 0, 0, 0), nr = {
 	outIntersectRect: {},
 	clamp: !0
 };
-function ir(e) {
+function rr(e) {
 	return e == null ? e = "" : e += "";
 }
-function ar(e) {
-	var t = ir(e.text), n = e.font;
-	return or(e, Mn(En(n), t), Ln(n), null);
+function ir(e) {
+	var t = rr(e.text), n = e.font;
+	return ar(e, jn(Tn(n), t), In(n), null);
 }
-function or(e, t, n, r) {
-	var i = new Y(Fn(e.x || 0, t, e.textAlign), In(e.y || 0, n, e.textBaseline), t, n), a = r ?? (sr(e) ? e.lineWidth : 0);
+function ar(e, t, n, r) {
+	var i = new X(Pn(e.x || 0, t, e.textAlign), Fn(e.y || 0, n, e.textBaseline), t, n), a = r ?? (or(e) ? e.lineWidth : 0);
 	return a > 0 && (i.x -= a / 2, i.y -= a / 2, i.width += a, i.height += a), i;
 }
-function sr(e) {
+function or(e) {
 	var t = e.stroke;
 	return t != null && t !== "none" && e.lineWidth > 0;
 }
 // node_modules/zrender/lib/core/Transformable.js
-var cr = At, lr = 5e-5;
-function ur(e) {
-	return e > lr || e < -lr;
+var sr = kt, cr = 5e-5;
+function lr(e) {
+	return e > cr || e < -cr;
 }
-var dr = [], fr = [], pr = kt(), mr = Math.abs, hr = function() {
+var ur = [], dr = [], fr = Ot(), pr = Math.abs, mr = function() {
 	function e() {}
 	return e.prototype.getLocalTransform = function(e) {
-		return gr(this, e);
+		return hr(this, e);
 	}, e.prototype.setPosition = function(e) {
 		this.x = e[0], this.y = e[1];
 	}, e.prototype.setScale = function(e) {
@@ -1424,15 +1424,15 @@ var dr = [], fr = [], pr = kt(), mr = Math.abs, hr = function() {
 	}, e.prototype.setOrigin = function(e) {
 		this.originX = e[0], this.originY = e[1];
 	}, e.prototype.needLocalTransform = function() {
-		return ur(this.rotation) || ur(this.x) || ur(this.y) || ur(this.scaleX - 1) || ur(this.scaleY - 1) || ur(this.skewX) || ur(this.skewY);
+		return lr(this.rotation) || lr(this.x) || lr(this.y) || lr(this.scaleX - 1) || lr(this.scaleY - 1) || lr(this.skewX) || lr(this.skewY);
 	}, e.prototype.updateTransform = function() {
 		var e = this.parent && this.parent.transform, t = this.needLocalTransform(), n = this.transform;
-		t || e ? (n = n || kt(), t ? this.getLocalTransform(n) : cr(n), e && (t ? Mt(n, e, n) : jt(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || kt(), It(this.invTransform, n)) : n && (cr(n), this.invTransform = null);
+		t || e ? (n = n || Ot(), t ? this.getLocalTransform(n) : sr(n), e && (t ? jt(n, e, n) : At(n, e)), this.transform = n, this._resolveGlobalScaleRatio(n), this.invTransform = this.invTransform || Ot(), Ft(this.invTransform, n)) : n && (sr(n), this.invTransform = null);
 	}, e.prototype._resolveGlobalScaleRatio = function(e) {
 		var t = this.globalScaleRatio;
 		if (t != null && t !== 1) {
-			this.getGlobalScale(dr);
-			var n = dr[0] < 0 ? -1 : 1, r = dr[1] < 0 ? -1 : 1, i = ((dr[0] - n) * t + n) / dr[0] || 0, a = ((dr[1] - r) * t + r) / dr[1] || 0;
+			this.getGlobalScale(ur);
+			var n = ur[0] < 0 ? -1 : 1, r = ur[1] < 0 ? -1 : 1, i = ((ur[0] - n) * t + n) / ur[0] || 0, a = ((ur[1] - r) * t + r) / ur[1] || 0;
 			e[0] *= i, e[1] *= i, e[2] *= a, e[3] *= a;
 		}
 	}, e.prototype.getComputedTransform = function() {
@@ -1447,24 +1447,24 @@ var dr = [], fr = [], pr = kt(), mr = Math.abs, hr = function() {
 	}, e.prototype.decomposeTransform = function() {
 		if (this.transform) {
 			var e = this.parent, t = this.transform;
-			e && e.transform && (e.invTransform = e.invTransform || kt(), Mt(fr, e.invTransform, t), t = fr);
+			e && e.transform && (e.invTransform = e.invTransform || Ot(), jt(dr, e.invTransform, t), t = dr);
 			var n = this.originX, r = this.originY;
-			(n || r) && (pr[4] = n, pr[5] = r, Mt(fr, t, pr), fr[4] -= n, fr[5] -= r, t = fr), this.setLocalTransform(t);
+			(n || r) && (fr[4] = n, fr[5] = r, jt(dr, t, fr), dr[4] -= n, dr[5] -= r, t = dr), this.setLocalTransform(t);
 		}
 	}, e.prototype.getGlobalScale = function(e) {
 		var t = this.transform;
 		return e = e || [], t ? (e[0] = Math.sqrt(t[0] * t[0] + t[1] * t[1]), e[1] = Math.sqrt(t[2] * t[2] + t[3] * t[3]), t[0] < 0 && (e[0] = -e[0]), t[3] < 0 && (e[1] = -e[1]), e) : (e[0] = 1, e[1] = 1, e);
 	}, e.prototype.transformCoordToLocal = function(e, t) {
 		var n = [e, t], r = this.invTransform;
-		return r && Zt(n, n, r), n;
+		return r && Xt(n, n, r), n;
 	}, e.prototype.transformCoordToGlobal = function(e, t) {
 		var n = [e, t], r = this.transform;
-		return r && Zt(n, n, r), n;
+		return r && Xt(n, n, r), n;
 	}, e.prototype.getLineScale = function() {
 		var e = this.transform;
-		return e && mr(e[0] - 1) > 1e-10 && mr(e[3] - 1) > 1e-10 ? Math.sqrt(mr(e[0] * e[3] - e[2] * e[1])) : 1;
+		return e && pr(e[0] - 1) > 1e-10 && pr(e[3] - 1) > 1e-10 ? Math.sqrt(pr(e[0] * e[3] - e[2] * e[1])) : 1;
 	}, e.prototype.copyTransform = function(e) {
-		yr(this, e);
+		vr(this, e);
 	}, e.getLocalTransform = function(e, t) {
 		t = t || [];
 		var n = e.originX || 0, r = e.originY || 0, i = e.scaleX, a = e.scaleY, o = e.anchorX, s = e.anchorY, c = e.rotation || 0, l = e.x, u = e.y, d = e.skewX ? Math.tan(e.skewX) : 0, f = e.skewY ? Math.tan(-e.skewY) : 0;
@@ -1472,16 +1472,16 @@ var dr = [], fr = [], pr = kt(), mr = Math.abs, hr = function() {
 			var p = n + o, m = r + s;
 			t[4] = -p * i - d * m * a, t[5] = -m * a - f * p * i;
 		} else t[4] = t[5] = 0;
-		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && Pt(t, t, c), t[4] += n + l, t[5] += r + u, t;
+		return t[0] = i, t[3] = a, t[1] = f * i, t[2] = d * a, c && Nt(t, t, c), t[4] += n + l, t[5] += r + u, t;
 	}, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t.scaleX = t.scaleY = t.globalScaleRatio = 1, t.x = t.y = t.originX = t.originY = t.skewX = t.skewY = t.rotation = t.anchorX = t.anchorY = 0;
 	})(), e;
-}(), gr = hr.getLocalTransform;
-function _r() {
-	return new hr();
+}(), hr = mr.getLocalTransform;
+function gr() {
+	return new mr();
 }
-var vr = [
+var _r = [
 	"x",
 	"y",
 	"originX",
@@ -1494,11 +1494,11 @@ var vr = [
 	"skewX",
 	"skewY"
 ];
-function yr(e, t) {
-	return ye(e, t, vr);
+function vr(e, t) {
+	return ye(e, t, _r);
 }
 // node_modules/zrender/lib/animation/easing.js
-var br = {
+var yr = {
 	linear: function(e) {
 		return e;
 	},
@@ -1590,170 +1590,170 @@ var br = {
 		return (e *= 2) < 1 ? .5 * (e * e * ((t + 1) * e - t)) : .5 * ((e -= 2) * e * ((t + 1) * e + t) + 2);
 	},
 	bounceIn: function(e) {
-		return 1 - br.bounceOut(1 - e);
+		return 1 - yr.bounceOut(1 - e);
 	},
 	bounceOut: function(e) {
 		return e < 1 / 2.75 ? 7.5625 * e * e : e < 2 / 2.75 ? 7.5625 * (e -= 1.5 / 2.75) * e + .75 : e < 2.5 / 2.75 ? 7.5625 * (e -= 2.25 / 2.75) * e + .9375 : 7.5625 * (e -= 2.625 / 2.75) * e + .984375;
 	},
 	bounceInOut: function(e) {
-		return e < .5 ? br.bounceIn(e * 2) * .5 : br.bounceOut(e * 2 - 1) * .5 + .5;
+		return e < .5 ? yr.bounceIn(e * 2) * .5 : yr.bounceOut(e * 2 - 1) * .5 + .5;
 	}
-}, xr = Math.pow, Sr = Math.sqrt, Cr = 1e-8, wr = 1e-4, Tr = Sr(3), Er = 1 / 3, Dr = Lt(), Or = Lt(), kr = Lt();
+}, br = Math.pow, xr = Math.sqrt, Sr = 1e-8, Cr = 1e-4, wr = xr(3), Tr = 1 / 3, Er = It(), Dr = It(), Or = It();
+function kr(e) {
+	return e > -Sr && e < Sr;
+}
 function Ar(e) {
-	return e > -Cr && e < Cr;
+	return e > Sr || e < -Sr;
 }
-function jr(e) {
-	return e > Cr || e < -Cr;
-}
-function Mr(e, t, n, r, i) {
+function jr(e, t, n, r, i) {
 	var a = 1 - i;
 	return a * a * (a * e + 3 * i * t) + i * i * (i * r + 3 * a * n);
 }
-function Nr(e, t, n, r, i) {
+function Mr(e, t, n, r, i) {
 	var a = 1 - i;
 	return 3 * (((t - e) * a + 2 * (n - t) * i) * a + (r - n) * i * i);
 }
-function Pr(e, t, n, r, i, a) {
+function Nr(e, t, n, r, i, a) {
 	var o = r + 3 * (t - n) - e, s = 3 * (n - t * 2 + e), c = 3 * (t - e), l = e - i, u = s * s - 3 * o * c, d = s * c - 9 * o * l, f = c * c - 3 * s * l, p = 0;
-	if (Ar(u) && Ar(d)) {
-		if (Ar(s)) a[0] = 0;
+	if (kr(u) && kr(d)) {
+		if (kr(s)) a[0] = 0;
 		else {
 			var m = -c / s;
 			m >= 0 && m <= 1 && (a[p++] = m);
 		}
 	} else {
 		var h = d * d - 4 * u * f;
-		if (Ar(h)) {
+		if (kr(h)) {
 			var g = d / u, m = -s / o + g, _ = -g / 2;
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _);
 		} else if (h > 0) {
-			var v = Sr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
-			y = y < 0 ? -xr(-y, Er) : xr(y, Er), b = b < 0 ? -xr(-b, Er) : xr(b, Er);
+			var v = xr(h), y = u * s + 1.5 * o * (-d + v), b = u * s + 1.5 * o * (-d - v);
+			y = y < 0 ? -br(-y, Tr) : br(y, Tr), b = b < 0 ? -br(-b, Tr) : br(b, Tr);
 			var m = (-s - (y + b)) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m);
 		} else {
-			var x = (2 * u * s - 3 * o * d) / (2 * Sr(u * u * u)), S = Math.acos(x) / 3, C = Sr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + Tr * Math.sin(S))) / (3 * o), T = (-s + C * (w - Tr * Math.sin(S))) / (3 * o);
+			var x = (2 * u * s - 3 * o * d) / (2 * xr(u * u * u)), S = Math.acos(x) / 3, C = xr(u), w = Math.cos(S), m = (-s - 2 * C * w) / (3 * o), _ = (-s + C * (w + wr * Math.sin(S))) / (3 * o), T = (-s + C * (w - wr * Math.sin(S))) / (3 * o);
 			m >= 0 && m <= 1 && (a[p++] = m), _ >= 0 && _ <= 1 && (a[p++] = _), T >= 0 && T <= 1 && (a[p++] = T);
 		}
 	}
 	return p;
 }
-function Fr(e, t, n, r, i) {
+function Pr(e, t, n, r, i) {
 	var a = 6 * n - 12 * t + 6 * e, o = 9 * t + 3 * r - 3 * e - 9 * n, s = 3 * t - 3 * e, c = 0;
-	if (Ar(o)) {
-		if (jr(a)) {
+	if (kr(o)) {
+		if (Ar(a)) {
 			var l = -s / a;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = a * a - 4 * o * s;
-		if (Ar(u)) i[0] = -a / (2 * o);
+		if (kr(u)) i[0] = -a / (2 * o);
 		else if (u > 0) {
-			var d = Sr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
+			var d = xr(u), l = (-a + d) / (2 * o), f = (-a - d) / (2 * o);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Ir(e, t, n, r, i, a) {
+function Fr(e, t, n, r, i, a) {
 	var o = (t - e) * i + e, s = (n - t) * i + t, c = (r - n) * i + n, l = (s - o) * i + o, u = (c - s) * i + s, d = (u - l) * i + l;
 	a[0] = e, a[1] = o, a[2] = l, a[3] = d, a[4] = d, a[5] = u, a[6] = c, a[7] = r;
 }
-function Lr(e, t, n, r, i, a, o, s, c, l, u) {
+function Ir(e, t, n, r, i, a, o, s, c, l, u) {
 	var d, f = .005, p = Infinity, m, h, g, _;
-	Dr[0] = c, Dr[1] = l;
-	for (var v = 0; v < 1; v += .05) Or[0] = Mr(e, n, i, o, v), Or[1] = Mr(t, r, a, s, v), g = Xt(Dr, Or), g < p && (d = v, p = g);
+	Er[0] = c, Er[1] = l;
+	for (var v = 0; v < 1; v += .05) Dr[0] = jr(e, n, i, o, v), Dr[1] = jr(t, r, a, s, v), g = Yt(Er, Dr), g < p && (d = v, p = g);
 	p = Infinity;
-	for (var y = 0; y < 32 && !(f < wr); y++) m = d - f, h = d + f, Or[0] = Mr(e, n, i, o, m), Or[1] = Mr(t, r, a, s, m), g = Xt(Or, Dr), m >= 0 && g < p ? (d = m, p = g) : (kr[0] = Mr(e, n, i, o, h), kr[1] = Mr(t, r, a, s, h), _ = Xt(kr, Dr), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
-	return u && (u[0] = Mr(e, n, i, o, d), u[1] = Mr(t, r, a, s, d)), Sr(p);
+	for (var y = 0; y < 32 && !(f < Cr); y++) m = d - f, h = d + f, Dr[0] = jr(e, n, i, o, m), Dr[1] = jr(t, r, a, s, m), g = Yt(Dr, Er), m >= 0 && g < p ? (d = m, p = g) : (Or[0] = jr(e, n, i, o, h), Or[1] = jr(t, r, a, s, h), _ = Yt(Or, Er), h <= 1 && _ < p ? (d = h, p = _) : f *= .5);
+	return u && (u[0] = jr(e, n, i, o, d), u[1] = jr(t, r, a, s, d)), xr(p);
 }
-function Rr(e, t, n, r, i, a, o, s, c) {
+function Lr(e, t, n, r, i, a, o, s, c) {
 	for (var l = e, u = t, d = 0, f = 1 / c, p = 1; p <= c; p++) {
-		var m = p * f, h = Mr(e, n, i, o, m), g = Mr(t, r, a, s, m), _ = h - l, v = g - u;
+		var m = p * f, h = jr(e, n, i, o, m), g = jr(t, r, a, s, m), _ = h - l, v = g - u;
 		d += Math.sqrt(_ * _ + v * v), l = h, u = g;
 	}
 	return d;
 }
-function zr(e, t, n, r) {
+function Rr(e, t, n, r) {
 	var i = 1 - r;
 	return i * (i * e + 2 * r * t) + r * r * n;
 }
-function Br(e, t, n, r) {
+function zr(e, t, n, r) {
 	return 2 * ((1 - r) * (t - e) + r * (n - t));
 }
-function Vr(e, t, n, r, i) {
+function Br(e, t, n, r, i) {
 	var a = e - 2 * t + n, o = 2 * (t - e), s = e - r, c = 0;
-	if (Ar(a)) {
-		if (jr(o)) {
+	if (kr(a)) {
+		if (Ar(o)) {
 			var l = -s / o;
 			l >= 0 && l <= 1 && (i[c++] = l);
 		}
 	} else {
 		var u = o * o - 4 * a * s;
-		if (Ar(u)) {
+		if (kr(u)) {
 			var l = -o / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l);
 		} else if (u > 0) {
-			var d = Sr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
+			var d = xr(u), l = (-o + d) / (2 * a), f = (-o - d) / (2 * a);
 			l >= 0 && l <= 1 && (i[c++] = l), f >= 0 && f <= 1 && (i[c++] = f);
 		}
 	}
 	return c;
 }
-function Hr(e, t, n) {
+function Vr(e, t, n) {
 	var r = e + n - 2 * t;
 	return r === 0 ? .5 : (e - t) / r;
 }
-function Ur(e, t, n, r, i) {
+function Hr(e, t, n, r, i) {
 	var a = (t - e) * r + e, o = (n - t) * r + t, s = (o - a) * r + a;
 	i[0] = e, i[1] = a, i[2] = s, i[3] = s, i[4] = o, i[5] = n;
 }
-function Wr(e, t, n, r, i, a, o, s, c) {
+function Ur(e, t, n, r, i, a, o, s, c) {
 	var l, u = .005, d = Infinity;
-	Dr[0] = o, Dr[1] = s;
+	Er[0] = o, Er[1] = s;
 	for (var f = 0; f < 1; f += .05) {
-		Or[0] = zr(e, n, i, f), Or[1] = zr(t, r, a, f);
-		var p = Xt(Dr, Or);
+		Dr[0] = Rr(e, n, i, f), Dr[1] = Rr(t, r, a, f);
+		var p = Yt(Er, Dr);
 		p < d && (l = f, d = p);
 	}
 	d = Infinity;
-	for (var m = 0; m < 32 && !(u < wr); m++) {
+	for (var m = 0; m < 32 && !(u < Cr); m++) {
 		var h = l - u, g = l + u;
-		Or[0] = zr(e, n, i, h), Or[1] = zr(t, r, a, h);
-		var p = Xt(Or, Dr);
+		Dr[0] = Rr(e, n, i, h), Dr[1] = Rr(t, r, a, h);
+		var p = Yt(Dr, Er);
 		if (h >= 0 && p < d) l = h, d = p;
 		else {
-			kr[0] = zr(e, n, i, g), kr[1] = zr(t, r, a, g);
-			var _ = Xt(kr, Dr);
+			Or[0] = Rr(e, n, i, g), Or[1] = Rr(t, r, a, g);
+			var _ = Yt(Or, Er);
 			g <= 1 && _ < d ? (l = g, d = _) : u *= .5;
 		}
 	}
-	return c && (c[0] = zr(e, n, i, l), c[1] = zr(t, r, a, l)), Sr(d);
+	return c && (c[0] = Rr(e, n, i, l), c[1] = Rr(t, r, a, l)), xr(d);
 }
-function Gr(e, t, n, r, i, a, o) {
+function Wr(e, t, n, r, i, a, o) {
 	for (var s = e, c = t, l = 0, u = 1 / o, d = 1; d <= o; d++) {
-		var f = d * u, p = zr(e, n, i, f), m = zr(t, r, a, f), h = p - s, g = m - c;
+		var f = d * u, p = Rr(e, n, i, f), m = Rr(t, r, a, f), h = p - s, g = m - c;
 		l += Math.sqrt(h * h + g * g), s = p, c = m;
 	}
 	return l;
 }
 // node_modules/zrender/lib/animation/cubicEasing.js
-var Kr = /cubic-bezier\(([0-9,\.e ]+)\)/;
-function qr(e) {
-	var t = e && Kr.exec(e);
+var Gr = /cubic-bezier\(([0-9,\.e ]+)\)/;
+function Kr(e) {
+	var t = e && Gr.exec(e);
 	if (t) {
-		var n = t[1].split(","), r = +He(n[0]), i = +He(n[1]), a = +He(n[2]), o = +He(n[3]);
+		var n = t[1].split(","), r = +Ve(n[0]), i = +Ve(n[1]), a = +Ve(n[2]), o = +Ve(n[3]);
 		if (isNaN(r + i + a + o)) return;
 		var s = [];
 		return function(e) {
-			return e <= 0 ? 0 : e >= 1 ? 1 : Pr(0, r, a, 1, e, s) && Mr(0, i, o, 1, s[0]);
+			return e <= 0 ? 0 : e >= 1 ? 1 : Nr(0, r, a, 1, e, s) && jr(0, i, o, 1, s[0]);
 		};
 	}
 }
 // node_modules/zrender/lib/animation/Clip.js
-var Jr = function() {
+var qr = function() {
 	function e(e) {
-		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || et, this.ondestroy = e.ondestroy || et, this.onrestart = e.onrestart || et, e.easing && this.setEasing(e.easing);
+		this._inited = !1, this._startTime = 0, this._pausedTime = 0, this._paused = !1, this._life = e.life || 1e3, this._delay = e.delay || 0, this.loop = e.loop || !1, this.onframe = e.onframe || $e, this.ondestroy = e.ondestroy || $e, this.onrestart = e.onrestart || $e, e.easing && this.setEasing(e.easing);
 	}
 	return e.prototype.step = function(e, t) {
 		if (this._inited || (this._startTime = e + this._delay, this._inited = !0), this._paused) this._pausedTime += t;
@@ -1774,9 +1774,9 @@ var Jr = function() {
 	}, e.prototype.resume = function() {
 		this._paused = !1;
 	}, e.prototype.setEasing = function(e) {
-		this.easing = e, this.easingFunc = U(e) ? e : br[e] || qr(e);
+		this.easing = e, this.easingFunc = W(e) ? e : yr[e] || Kr(e);
 	}, e;
-}(), Yr = {
+}(), Jr = {
 	transparent: [
 		0,
 		0,
@@ -2666,64 +2666,64 @@ var Jr = function() {
 		1
 	]
 };
-function Xr(e) {
+function Yr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 255 ? 255 : e;
 }
-function Zr(e) {
+function Xr(e) {
 	return e = Math.round(e), e < 0 ? 0 : e > 360 ? 360 : e;
 }
-function Qr(e) {
+function Zr(e) {
 	return e < 0 ? 0 : e > 1 ? 1 : e;
+}
+function Qr(e) {
+	var t = e;
+	return t.length && t.charAt(t.length - 1) === "%" ? Yr(parseFloat(t) / 100 * 255) : Yr(parseInt(t, 10));
 }
 function $r(e) {
 	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Xr(parseFloat(t) / 100 * 255) : Xr(parseInt(t, 10));
+	return t.length && t.charAt(t.length - 1) === "%" ? Zr(parseFloat(t) / 100) : Zr(parseFloat(t));
 }
-function ei(e) {
-	var t = e;
-	return t.length && t.charAt(t.length - 1) === "%" ? Qr(parseFloat(t) / 100) : Qr(parseFloat(t));
-}
-function ti(e, t, n) {
+function ei(e, t, n) {
 	return n < 0 ? n += 1 : n > 1 && --n, n * 6 < 1 ? e + (t - e) * n * 6 : n * 2 < 1 ? t : n * 3 < 2 ? e + (t - e) * (2 / 3 - n) * 6 : e;
 }
-function ni(e, t, n) {
+function ti(e, t, n) {
 	return e + (t - e) * n;
 }
-function ri(e, t, n, r, i) {
+function ni(e, t, n, r, i) {
 	return e[0] = t, e[1] = n, e[2] = r, e[3] = i, e;
 }
-function ii(e, t) {
+function ri(e, t) {
 	return e[0] = t[0], e[1] = t[1], e[2] = t[2], e[3] = t[3], e;
 }
-var ai = new Ct(20), oi = null;
-function si(e, t) {
-	oi && ii(oi, t), oi = ai.put(e, oi || t.slice());
+var ii = new St(20), ai = null;
+function oi(e, t) {
+	ai && ri(ai, t), ai = ii.put(e, ai || t.slice());
 }
-function ci(e, t) {
+function si(e, t) {
 	if (e) {
 		t = t || [];
-		var n = ai.get(e);
-		if (n) return ii(t, n);
+		var n = ii.get(e);
+		if (n) return ri(t, n);
 		e += "";
 		var r = e.replace(/ /g, "").toLowerCase();
-		if (r in Yr) return ii(t, Yr[r]), si(e, t), t;
+		if (r in Jr) return ri(t, Jr[r]), oi(e, t), t;
 		var i = r.length;
 		if (r.charAt(0) === "#") {
 			if (i === 4 || i === 5) {
 				var a = parseInt(r.slice(1, 4), 16);
 				if (!(a >= 0 && a <= 4095)) {
-					ri(t, 0, 0, 0, 1);
+					ni(t, 0, 0, 0, 1);
 					return;
 				}
-				return ri(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), si(e, t), t;
+				return ni(t, (a & 3840) >> 4 | (a & 3840) >> 8, a & 240 | (a & 240) >> 4, a & 15 | (a & 15) << 4, i === 5 ? parseInt(r.slice(4), 16) / 15 : 1), oi(e, t), t;
 			}
 			if (i === 7 || i === 9) {
 				var a = parseInt(r.slice(1, 7), 16);
 				if (!(a >= 0 && a <= 16777215)) {
-					ri(t, 0, 0, 0, 1);
+					ni(t, 0, 0, 0, 1);
 					return;
 				}
-				return ri(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), si(e, t), t;
+				return ni(t, (a & 16711680) >> 16, (a & 65280) >> 8, a & 255, i === 9 ? parseInt(r.slice(7), 16) / 255 : 1), oi(e, t), t;
 			}
 		} else {
 			var o = r.indexOf("("), s = r.indexOf(")");
@@ -2731,36 +2731,36 @@ function ci(e, t) {
 				var c = r.substr(0, o), l = r.substr(o + 1, s - (o + 1)).split(","), u = 1;
 				switch (c) {
 					case "rgba":
-						if (l.length !== 4) return l.length === 3 ? ri(t, +l[0], +l[1], +l[2], 1) : ri(t, 0, 0, 0, 1);
-						u = ei(l.pop());
+						if (l.length !== 4) return l.length === 3 ? ni(t, +l[0], +l[1], +l[2], 1) : ni(t, 0, 0, 0, 1);
+						u = $r(l.pop());
 					case "rgb":
-						if (l.length >= 3) return ri(t, $r(l[0]), $r(l[1]), $r(l[2]), l.length === 3 ? u : ei(l[3])), si(e, t), t;
-						ri(t, 0, 0, 0, 1);
+						if (l.length >= 3) return ni(t, Qr(l[0]), Qr(l[1]), Qr(l[2]), l.length === 3 ? u : $r(l[3])), oi(e, t), t;
+						ni(t, 0, 0, 0, 1);
 						return;
 					case "hsla":
 						if (l.length !== 4) {
-							ri(t, 0, 0, 0, 1);
+							ni(t, 0, 0, 0, 1);
 							return;
 						}
-						return l[3] = ei(l[3]), li(l, t), si(e, t), t;
+						return l[3] = $r(l[3]), ci(l, t), oi(e, t), t;
 					case "hsl":
 						if (l.length !== 3) {
-							ri(t, 0, 0, 0, 1);
+							ni(t, 0, 0, 0, 1);
 							return;
 						}
-						return li(l, t), si(e, t), t;
+						return ci(l, t), oi(e, t), t;
 					default: return;
 				}
 			}
-			ri(t, 0, 0, 0, 1);
+			ni(t, 0, 0, 0, 1);
 		}
 	}
 }
-function li(e, t) {
-	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = ei(e[1]), i = ei(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
-	return t = t || [], ri(t, Xr(ti(o, a, n + 1 / 3) * 255), Xr(ti(o, a, n) * 255), Xr(ti(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
+function ci(e, t) {
+	var n = (parseFloat(e[0]) % 360 + 360) % 360 / 360, r = $r(e[1]), i = $r(e[2]), a = i <= .5 ? i * (r + 1) : i + r - i * r, o = i * 2 - a;
+	return t = t || [], ni(t, Yr(ei(o, a, n + 1 / 3) * 255), Yr(ei(o, a, n) * 255), Yr(ei(o, a, n - 1 / 3) * 255), 1), e.length === 4 && (t[3] = e[3]), t;
 }
-function ui(e) {
+function li(e) {
 	if (e) {
 		var t = e[0] / 255, n = e[1] / 255, r = e[2] / 255, i = Math.min(t, n, r), a = Math.max(t, n, r), o = a - i, s = (a + i) / 2, c, l;
 		if (o === 0) c = 0, l = 0;
@@ -2777,20 +2777,20 @@ function ui(e) {
 		return e[3] != null && p.push(e[3]), p;
 	}
 }
-function di(e, t) {
-	var n = ci(e);
+function ui(e, t) {
+	var n = si(e);
 	if (n) {
 		for (var r = 0; r < 3; r++) t < 0 ? n[r] = n[r] * (1 - t) | 0 : n[r] = (255 - n[r]) * t + n[r] | 0, n[r] > 255 ? n[r] = 255 : n[r] < 0 && (n[r] = 0);
-		return hi(n, n.length === 4 ? "rgba" : "rgb");
+		return mi(n, n.length === 4 ? "rgba" : "rgb");
 	}
 }
-function fi(e, t, n) {
+function di(e, t, n) {
 	if (t && t.length && e >= 0 && e <= 1) {
-		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = ci(t[i]), s = ci(t[a]), c = r - i, l = hi([
-			Xr(ni(o[0], s[0], c)),
-			Xr(ni(o[1], s[1], c)),
-			Xr(ni(o[2], s[2], c)),
-			Qr(ni(o[3], s[3], c))
+		var r = e * (t.length - 1), i = Math.floor(r), a = Math.ceil(r), o = si(t[i]), s = si(t[a]), c = r - i, l = mi([
+			Yr(ti(o[0], s[0], c)),
+			Yr(ti(o[1], s[1], c)),
+			Yr(ti(o[2], s[2], c)),
+			Zr(ti(o[3], s[3], c))
 		], "rgba");
 		return n ? {
 			color: l,
@@ -2800,46 +2800,46 @@ function fi(e, t, n) {
 		} : l;
 	}
 }
-function pi(e, t, n, r) {
-	var i = ci(e);
-	if (e) return i = ui(i), t != null && (i[0] = Zr(U(t) ? t(i[0]) : t)), n != null && (i[1] = ei(U(n) ? n(i[1]) : n)), r != null && (i[2] = ei(U(r) ? r(i[2]) : r)), hi(li(i), "rgba");
+function fi(e, t, n, r) {
+	var i = si(e);
+	if (e) return i = li(i), t != null && (i[0] = Xr(W(t) ? t(i[0]) : t)), n != null && (i[1] = $r(W(n) ? n(i[1]) : n)), r != null && (i[2] = $r(W(r) ? r(i[2]) : r)), mi(ci(i), "rgba");
+}
+function pi(e, t) {
+	var n = si(e);
+	if (n && t != null) return n[3] = Zr(t), mi(n, "rgba");
 }
 function mi(e, t) {
-	var n = ci(e);
-	if (n && t != null) return n[3] = Qr(t), hi(n, "rgba");
-}
-function hi(e, t) {
 	if (e && e.length) {
 		var n = e[0] + "," + e[1] + "," + e[2];
 		return (t === "rgba" || t === "hsva" || t === "hsla") && (n += "," + e[3]), t + "(" + n + ")";
 	}
 }
-function gi(e, t) {
-	var n = ci(e);
+function hi(e, t) {
+	var n = si(e);
 	return n ? (.299 * n[0] + .587 * n[1] + .114 * n[2]) * n[3] / 255 + (1 - n[3]) * t : 0;
 }
-var _i = new Ct(100);
-function vi(e) {
-	if (W(e)) {
-		var t = _i.get(e);
-		return t || (t = di(e, -.1), _i.put(e, t)), t;
+var gi = new St(100);
+function _i(e) {
+	if (G(e)) {
+		var t = gi.get(e);
+		return t || (t = ui(e, -.1), gi.put(e, t)), t;
 	}
-	if (Pe(e)) {
+	if (Ne(e)) {
 		var n = I({}, e);
-		return n.colorStops = z(e.colorStops, function(e) {
+		return n.colorStops = B(e.colorStops, function(e) {
 			return {
 				offset: e.offset,
-				color: di(e.color, -.1)
+				color: ui(e.color, -.1)
 			};
 		}), n;
 	}
 	return e;
 }
 // node_modules/zrender/lib/svg/helper.js
-function yi(e) {
+function vi(e) {
 	return e.type === "linear";
 }
-function bi(e) {
+function yi(e) {
 	return e.type === "radial";
 }
 (function() {
@@ -2852,33 +2852,33 @@ function bi(e) {
 	};
 })();
 // node_modules/zrender/lib/animation/Animator.js
-var xi = Array.prototype.slice;
-function Si(e, t, n) {
+var bi = Array.prototype.slice;
+function xi(e, t, n) {
 	return (t - e) * n + e;
 }
-function Ci(e, t, n, r) {
-	for (var i = t.length, a = 0; a < i; a++) e[a] = Si(t[a], n[a], r);
+function Si(e, t, n, r) {
+	for (var i = t.length, a = 0; a < i; a++) e[a] = xi(t[a], n[a], r);
 	return e;
 }
-function wi(e, t, n, r) {
+function Ci(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
-		for (var s = 0; s < a; s++) e[o][s] = Si(t[o][s], n[o][s], r);
+		for (var s = 0; s < a; s++) e[o][s] = xi(t[o][s], n[o][s], r);
 	}
 	return e;
 }
-function Ti(e, t, n, r) {
+function wi(e, t, n, r) {
 	for (var i = t.length, a = 0; a < i; a++) e[a] = t[a] + n[a] * r;
 	return e;
 }
-function Ei(e, t, n, r) {
+function Ti(e, t, n, r) {
 	for (var i = t.length, a = i && t[0].length, o = 0; o < i; o++) {
 		e[o] || (e[o] = []);
 		for (var s = 0; s < a; s++) e[o][s] = t[o][s] + n[o][s] * r;
 	}
 	return e;
 }
-function Di(e, t) {
+function Ei(e, t) {
 	for (var n = e.length, r = t.length, i = n > r ? t : e, a = Math.min(n, r), o = i[a - 1] || {
 		color: [
 			0,
@@ -2892,48 +2892,48 @@ function Di(e, t) {
 		color: o.color.slice()
 	});
 }
-function Oi(e, t, n) {
+function Di(e, t, n) {
 	var r = e, i = t;
 	if (r.push && i.push) {
 		var a = r.length, o = i.length;
 		if (a !== o) {
 			if (a > o) r.length = o;
-			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : xi.call(i[s]));
+			else for (var s = a; s < o; s++) r.push(n === 1 ? i[s] : bi.call(i[s]));
 		}
 		for (var c = r[0] && r[0].length, s = 0; s < r.length; s++) if (n === 1) isNaN(r[s]) && (r[s] = i[s]);
 		else for (var l = 0; l < c; l++) isNaN(r[s][l]) && (r[s][l] = i[s][l]);
 	}
 }
-function ki(e) {
-	if (Ce(e)) {
+function Oi(e) {
+	if (Se(e)) {
 		var t = e.length;
-		if (Ce(e[0])) {
-			for (var n = [], r = 0; r < t; r++) n.push(xi.call(e[r]));
+		if (Se(e[0])) {
+			for (var n = [], r = 0; r < t; r++) n.push(bi.call(e[r]));
 			return n;
 		}
-		return xi.call(e);
+		return bi.call(e);
 	}
 	return e;
 }
-function Ai(e) {
+function ki(e) {
 	return e[0] = Math.floor(e[0]) || 0, e[1] = Math.floor(e[1]) || 0, e[2] = Math.floor(e[2]) || 0, e[3] = e[3] == null ? 1 : e[3], "rgba(" + e.join(",") + ")";
 }
-function ji(e) {
-	return Ce(e && e[0]) ? 2 : 1;
+function Ai(e) {
+	return Se(e && e[0]) ? 2 : 1;
 }
-var Mi = 0, Ni = 1, Pi = 2, Fi = 3, Ii = 4, Li = 5, Ri = 6;
+var ji = 0, Mi = 1, Ni = 2, Pi = 3, Fi = 4, Ii = 5, Li = 6;
+function Ri(e) {
+	return e === Fi || e === Ii;
+}
 function zi(e) {
-	return e === Ii || e === Li;
+	return e === Mi || e === Ni;
 }
-function Bi(e) {
-	return e === Ni || e === Pi;
-}
-var Vi = [
+var Bi = [
 	0,
 	0,
 	0,
 	0
-], Hi = function() {
+], Vi = function() {
 	function e(e) {
 		this.keyframes = [], this.discrete = !1, this._invalid = !1, this._needsSort = !1, this._lastFr = 0, this._lastFrP = 0, this.propName = e;
 	}
@@ -2947,51 +2947,51 @@ var Vi = [
 		return this._additiveTrack;
 	}, e.prototype.addKeyframe = function(e, t, n) {
 		this._needsSort = !0;
-		var r = this.keyframes, i = r.length, a = !1, o = Ri, s = t;
-		if (Ce(t)) {
-			var c = ji(t);
-			o = c, (c === 1 && !Ae(t[0]) || c === 2 && !Ae(t[0][0])) && (a = !0);
-		} else if (Ae(t) && !Ie(t)) o = Mi;
-		else if (W(t)) {
-			if (!isNaN(+t)) o = Mi;
+		var r = this.keyframes, i = r.length, a = !1, o = Li, s = t;
+		if (Se(t)) {
+			var c = Ai(t);
+			o = c, (c === 1 && !ke(t[0]) || c === 2 && !ke(t[0][0])) && (a = !0);
+		} else if (ke(t) && !Fe(t)) o = ji;
+		else if (G(t)) {
+			if (!isNaN(+t)) o = ji;
 			else {
-				var l = ci(t);
-				l && (s = l, o = Fi);
+				var l = si(t);
+				l && (s = l, o = Pi);
 			}
-		} else if (Pe(t)) {
+		} else if (Ne(t)) {
 			var u = I({}, s);
-			u.colorStops = z(t.colorStops, function(e) {
+			u.colorStops = B(t.colorStops, function(e) {
 				return {
 					offset: e.offset,
-					color: ci(e.color)
+					color: si(e.color)
 				};
-			}), yi(t) ? o = Ii : bi(t) && (o = Li), s = u;
+			}), vi(t) ? o = Fi : yi(t) && (o = Ii), s = u;
 		}
-		i === 0 ? this.valType = o : (o !== this.valType || o === Ri) && (a = !0), this.discrete = this.discrete || a;
+		i === 0 ? this.valType = o : (o !== this.valType || o === Li) && (a = !0), this.discrete = this.discrete || a;
 		var d = {
 			time: e,
 			value: s,
 			rawValue: t,
 			percent: 0
 		};
-		return n && (d.easing = n, d.easingFunc = U(n) ? n : br[n] || qr(n)), r.push(d), d;
+		return n && (d.easing = n, d.easingFunc = W(n) ? n : yr[n] || Kr(n)), r.push(d), d;
 	}, e.prototype.prepare = function(e, t) {
 		var n = this.keyframes;
 		this._needsSort && n.sort(function(e, t) {
 			return e.time - t.time;
 		});
-		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = Bi(r), c = zi(r), l = 0; l < i; l++) {
+		for (var r = this.valType, i = n.length, a = n[i - 1], o = this.discrete, s = zi(r), c = Ri(r), l = 0; l < i; l++) {
 			var u = n[l], d = u.value, f = a.value;
-			u.percent = u.time / e, o || (s && l !== i - 1 ? Oi(d, f, r) : c && Di(d.colorStops, f.colorStops));
+			u.percent = u.time / e, o || (s && l !== i - 1 ? Di(d, f, r) : c && Ei(d.colorStops, f.colorStops));
 		}
-		if (!o && r !== Li && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
+		if (!o && r !== Ii && t && this.needsAnimate() && t.needsAnimate() && r === t.valType && !t._finished) {
 			this._additiveTrack = t;
-			for (var p = n[0].value, l = 0; l < i; l++) r === Mi ? n[l].additiveValue = n[l].value - p : r === Fi ? n[l].additiveValue = Ti([], n[l].value, p, -1) : Bi(r) && (n[l].additiveValue = r === Ni ? Ti([], n[l].value, p, -1) : Ei([], n[l].value, p, -1));
+			for (var p = n[0].value, l = 0; l < i; l++) r === ji ? n[l].additiveValue = n[l].value - p : r === Pi ? n[l].additiveValue = wi([], n[l].value, p, -1) : zi(r) && (n[l].additiveValue = r === Mi ? wi([], n[l].value, p, -1) : Ti([], n[l].value, p, -1));
 		}
 	}, e.prototype.step = function(e, t) {
 		if (!this._finished) {
 			this._additiveTrack && this._additiveTrack._finished && (this._additiveTrack = null);
-			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Fi, l, u = this._lastFr, d = Math.min, f, p;
+			var n = this._additiveTrack != null, r = n ? "additiveValue" : "value", i = this.valType, a = this.keyframes, o = a.length, s = this.propName, c = i === Pi, l, u = this._lastFr, d = Math.min, f, p;
 			if (o === 1) f = p = a[0];
 			else {
 				if (t < 0) l = 0;
@@ -3008,27 +3008,27 @@ var Vi = [
 				this._lastFr = l, this._lastFrP = t;
 				var m = p.percent - f.percent, h = m === 0 ? 1 : d((t - f.percent) / m, 1);
 				p.easingFunc && (h = p.easingFunc(h));
-				var g = n ? this._additiveValue : c ? Vi : e[s];
-				if ((Bi(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
-				else if (Bi(i)) i === Ni ? Ci(g, f[r], p[r], h) : wi(g, f[r], p[r], h);
-				else if (zi(i)) {
-					var _ = f[r], v = p[r], y = i === Ii;
+				var g = n ? this._additiveValue : c ? Bi : e[s];
+				if ((zi(i) || c) && !g && (g = this._additiveValue = []), this.discrete) e[s] = h < 1 ? f.rawValue : p.rawValue;
+				else if (zi(i)) i === Mi ? Si(g, f[r], p[r], h) : Ci(g, f[r], p[r], h);
+				else if (Ri(i)) {
+					var _ = f[r], v = p[r], y = i === Fi;
 					e[s] = {
 						type: y ? "linear" : "radial",
-						x: Si(_.x, v.x, h),
-						y: Si(_.y, v.y, h),
-						colorStops: z(_.colorStops, function(e, t) {
+						x: xi(_.x, v.x, h),
+						y: xi(_.y, v.y, h),
+						colorStops: B(_.colorStops, function(e, t) {
 							var n = v.colorStops[t];
 							return {
-								offset: Si(e.offset, n.offset, h),
-								color: Ai(Ci([], e.color, n.color, h))
+								offset: xi(e.offset, n.offset, h),
+								color: ki(Si([], e.color, n.color, h))
 							};
 						}),
 						global: v.global
-					}, y ? (e[s].x2 = Si(_.x2, v.x2, h), e[s].y2 = Si(_.y2, v.y2, h)) : e[s].r = Si(_.r, v.r, h);
-				} else if (c) Ci(g, f[r], p[r], h), n || (e[s] = Ai(g));
+					}, y ? (e[s].x2 = xi(_.x2, v.x2, h), e[s].y2 = xi(_.y2, v.y2, h)) : e[s].r = xi(_.r, v.r, h);
+				} else if (c) Si(g, f[r], p[r], h), n || (e[s] = ki(g));
 				else {
-					var b = Si(f[r], p[r], h);
+					var b = xi(f[r], p[r], h);
 					n ? this._additiveValue = b : e[s] = b;
 				}
 				n && this._addToTarget(e);
@@ -3036,9 +3036,9 @@ var Vi = [
 		}
 	}, e.prototype._addToTarget = function(e) {
 		var t = this.valType, n = this.propName, r = this._additiveValue;
-		t === Mi ? e[n] = e[n] + r : t === Fi ? (ci(e[n], Vi), Ti(Vi, Vi, r, 1), e[n] = Ai(Vi)) : t === Ni ? Ti(e[n], e[n], r, 1) : t === Pi && Ei(e[n], e[n], r, 1);
+		t === ji ? e[n] = e[n] + r : t === Pi ? (si(e[n], Bi), wi(Bi, Bi, r, 1), e[n] = ki(Bi)) : t === Mi ? wi(e[n], e[n], r, 1) : t === Ni && Ti(e[n], e[n], r, 1);
 	}, e;
-}(), Ui = function() {
+}(), Hi = function() {
 	function e(e, t, n, r) {
 		this._tracks = {}, this._trackKeys = [], this._maxTime = 0, this._started = 0, this._clip = null, this._target = e, this._loop = t, t && r ? _e("Can' use additive animation on looped animation.") : (this._additiveAnimators = r, this._allowDiscrete = n);
 	}
@@ -3053,21 +3053,21 @@ var Vi = [
 	}, e.prototype.changeTarget = function(e) {
 		this._target = e;
 	}, e.prototype.when = function(e, t, n) {
-		return this.whenWithKeys(e, t, De(t), n);
+		return this.whenWithKeys(e, t, Ee(t), n);
 	}, e.prototype.whenWithKeys = function(e, t, n, r) {
 		for (var i = this._tracks, a = 0; a < n.length; a++) {
 			var o = n[a], s = i[o];
 			if (!s) {
-				s = i[o] = new Hi(o);
+				s = i[o] = new Vi(o);
 				var c = void 0, l = this._getAdditiveTrack(o);
 				if (l) {
 					var u = l.keyframes, d = u[u.length - 1];
-					c = d && d.value, l.valType === Fi && c && (c = Ai(c));
+					c = d && d.value, l.valType === Pi && c && (c = ki(c));
 				} else c = this._target[o];
 				if (c == null) continue;
-				e > 0 && s.addKeyframe(0, ki(c), r), this._trackKeys.push(o);
+				e > 0 && s.addKeyframe(0, Oi(c), r), this._trackKeys.push(o);
 			}
-			s.addKeyframe(e, ki(t[o]), r);
+			s.addKeyframe(e, Oi(t[o]), r);
 		}
 		return this._maxTime = Math.max(this._maxTime, e), this;
 	}, e.prototype.pause = function() {
@@ -3108,7 +3108,7 @@ var Vi = [
 				}
 			}
 			if (n.length || this._force) {
-				var d = new Jr({
+				var d = new qr({
 					life: r,
 					loop: this._loop,
 					delay: this._delay || 0,
@@ -3153,7 +3153,7 @@ var Vi = [
 		return this._tracks[e];
 	}, e.prototype.getTracks = function() {
 		var e = this;
-		return z(this._trackKeys, function(t) {
+		return B(this._trackKeys, function(t) {
 			return e._tracks[t];
 		});
 	}, e.prototype.stopTracks = function(e, t) {
@@ -3174,12 +3174,12 @@ var Vi = [
 				var i = t[r], a = this._tracks[i];
 				if (a && !a.isFinished()) {
 					var o = a.keyframes, s = o[n ? 0 : o.length - 1];
-					s && (e[i] = ki(s.rawValue));
+					s && (e[i] = Oi(s.rawValue));
 				}
 			}
 		}
 	}, e.prototype.__changeFinalValue = function(e, t) {
-		t = t || De(e);
+		t = t || Ee(e);
 		for (var n = 0; n < t.length; n++) {
 			var r = t[n], i = this._tracks[r];
 			if (i) {
@@ -3191,7 +3191,7 @@ var Vi = [
 			}
 		}
 	}, e;
-}(), Wi = function() {
+}(), Ui = function() {
 	function e(e) {
 		e && (this._$eventProcessor = e);
 	}
@@ -3265,11 +3265,11 @@ var Vi = [
 		}
 		return r && r.afterTrigger && r.afterTrigger(e), this;
 	}, e;
-}(), Gi = 1;
-J.hasGlobalWindow && (Gi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
-var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__", Qi = vr.concat(["ignore"]), $i = we(vr, function(e, t) {
+}(), Wi = 1;
+Y.hasGlobalWindow && (Wi = Math.max(window.devicePixelRatio || window.screen && window.screen.deviceXDPI / window.screen.logicalXDPI || 1, 1));
+var Gi = Wi, Ki = .4, qi = "#333", Ji = "#ccc", Yi = "#eee", Xi = "__zr_normal__", Zi = _r.concat(["ignore"]), Qi = Ce(_r, function(e, t) {
 	return e[t] = !0, e;
-}, { ignore: !1 }), ea = {}, ta = new Y(0, 0, 0, 0), na = [], ra = function() {
+}, { ignore: !1 }), $i = {}, ea = new X(0, 0, 0, 0), ta = [], na = function() {
 	function e(e) {
 		this.id = ge(), this.animators = [], this.currentStates = [], this.states = {}, this._init(e);
 	}
@@ -3302,12 +3302,12 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			var c = !1;
 			i.copyTransform(t);
 			var l = n.position != null, u = n.autoOverflowArea, d = void 0;
-			if ((u || l) && (d = ta, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
-				this.calculateTextPosition ? this.calculateTextPosition(ea, n, d) : zn(ea, n, d), i.x = ea.x, i.y = ea.y, a = ea.align, o = ea.verticalAlign;
+			if ((u || l) && (d = ea, n.layoutRect ? d.copy(n.layoutRect) : d.copy(this.getBoundingRect()), r || d.applyTransform(this.transform)), l) {
+				this.calculateTextPosition ? this.calculateTextPosition($i, n, d) : Rn($i, n, d), i.x = $i.x, i.y = $i.y, a = $i.align, o = $i.verticalAlign;
 				var f = n.origin;
 				if (f && n.rotation != null) {
 					var p = void 0, m = void 0;
-					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = Rn(f[0], d.width), m = Rn(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
+					f === "center" ? (p = d.width * .5, m = d.height * .5) : (p = Ln(f[0], d.width), m = Ln(f[1], d.height)), c = !0, i.originX = -i.x + p + (r ? 0 : d.x), i.originY = -i.y + m + (r ? 0 : d.y);
 				}
 			}
 			n.rotation != null && (i.rotation = n.rotation);
@@ -3315,8 +3315,8 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			h && (i.x += h[0], i.y += h[1], c || (i.originX = -h[0], i.originY = -h[1]));
 			var g = this._innerTextDefaultStyle || (this._innerTextDefaultStyle = {});
 			if (u) {
-				var _ = g.overflowRect = g.overflowRect || new Y(0, 0, 0, 0);
-				i.getLocalTransform(na), It(na, na), Y.copy(_, d), _.applyTransform(na);
+				var _ = g.overflowRect = g.overflowRect || new X(0, 0, 0, 0);
+				i.getLocalTransform(ta), Ft(ta, ta), X.copy(_, d), _.applyTransform(ta);
 			} else g.overflowRect = null;
 			var v = n.inside == null ? typeof n.position == "string" && n.position.indexOf("inside") >= 0 : n.inside, y = void 0, b = void 0, x = void 0;
 			v && this.canBeInsideText() ? (y = n.insideFill, b = n.insideStroke, (y == null || y === "auto") && (y = this.getInsideTextFill()), (b == null || b === "auto") && (b = this.getInsideTextStroke(y), x = !0)) : (y = n.outsideFill, b = n.outsideStroke, (y == null || y === "auto") && (y = this.getOutsideFill()), (b == null || b === "auto") && (b = this.getOutsideStroke(y), x = !0)), y = y || "#000", (y !== g.fill || b !== g.stroke || x !== g.autoStroke || a !== g.align || o !== g.verticalAlign) && (s = !0, g.fill = y, g.stroke = b, g.autoStroke = x, g.align = a, g.verticalAlign = o, t.setDefaultTextStyle(g)), t.__dirty |= 1, s && t.dirtyStyle(!0);
@@ -3328,9 +3328,9 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 	}, e.prototype.getInsideTextStroke = function(e) {
 		return "#000";
 	}, e.prototype.getOutsideFill = function() {
-		return this.__zr && this.__zr.isDarkMode() ? Yi : Ji;
+		return this.__zr && this.__zr.isDarkMode() ? Ji : qi;
 	}, e.prototype.getOutsideStroke = function(e) {
-		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && ci(t);
+		var t = this.__zr && this.__zr.getBackgroundColor(), n = typeof t == "string" && si(t);
 		n || (n = [
 			255,
 			255,
@@ -3338,7 +3338,7 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			1
 		]);
 		for (var r = n[3], i = this.__zr.isDarkMode(), a = 0; a < 3; a++) n[a] = n[a] * r + (i ? 0 : 255) * (1 - r);
-		return n[3] = 1, hi(n, "rgba");
+		return n[3] = 1, mi(n, "rgba");
 	}, e.prototype.traverse = function(e, t) {}, e.prototype.attrKV = function(e, t) {
 		e === "textConfig" ? this.setTextConfig(t) : e === "textContent" ? this.setTextContent(t) : e === "clipPath" ? this.setClipPath(t) : e === "extra" ? (this.extra = this.extra || {}, I(this.extra, t)) : this[e] = t;
 	}, e.prototype.hide = function() {
@@ -3347,7 +3347,7 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		this.ignore = !1, this.markRedraw();
 	}, e.prototype.attr = function(e, t) {
 		if (typeof e == "string") this.attrKV(e, t);
-		else if (G(e)) for (var n = De(e), r = 0; r < n.length; r++) {
+		else if (K(e)) for (var n = Ee(e), r = 0; r < n.length; r++) {
 			var i = n[r];
 			this.attrKV(i, e[i]);
 		}
@@ -3363,7 +3363,7 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		}
 	}, e.prototype._innerSaveToNormal = function(e) {
 		var t = this._normalState;
-		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Qi);
+		t || (t = this._normalState = {}), e.textConfig && !t.textConfig && (t.textConfig = this.textConfig), this._savePrimaryToNormal(e, t, Zi);
 	}, e.prototype._savePrimaryToNormal = function(e, t, n) {
 		for (var r = 0; r < n.length; r++) {
 			var i = n[r];
@@ -3377,18 +3377,18 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		var t = this.states;
 		return t[e] || (t[e] = {}), t[e];
 	}, e.prototype.clearStates = function(e) {
-		this.useState(Zi, !1, e);
+		this.useState(Xi, !1, e);
 	}, e.prototype.useState = function(e, t, n, r) {
-		var i = e === Zi;
+		var i = e === Xi;
 		if (this.hasState() || !i) {
 			var a = this.currentStates, o = this.stateTransition;
-			if (!(L(a, e) >= 0 && (t || a.length === 1))) {
+			if (!(R(a, e) >= 0 && (t || a.length === 1))) {
 				var s;
 				if (this.stateProxy && !i && (s = this.stateProxy(e)), s || (s = this.states && this.states[e]), !s && !i) _e("State " + e + " not exists.");
 				else {
 					i || this.saveCurrentToNormalState(s);
-					var c = this._textContent, l = da(this, c, s, r);
-					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, pa(this, n, o), o);
+					var c = this._textContent, l = ua(this, c, s, r);
+					l && !this.__inHover && (this.__inHover = l), this._applyStateObj(e, s, this._normalState, t, fa(this, n, o), o);
 					var u = this._textGuide;
 					return c && c.useState(e, t, n, !!l), u && u.useState(e, t, n, !!l), i ? (this.currentStates = [], this._normalState = {}) : t ? this.currentStates.push(e) : this.currentStates = [e], this._updateAnimationTargets(), this.markRedraw(), !l && this.__inHover && (this.__inHover = 0, this.__dirty &= -2), s;
 				}
@@ -3409,10 +3409,10 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 				var c = e[s], l = void 0;
 				this.stateProxy && (l = this.stateProxy(c, e)), l || (l = this.states[c]), l && r.push(l);
 			}
-			var u = r[a - 1], d = this._textContent, f = da(this, d, u, n);
+			var u = r[a - 1], d = this._textContent, f = ua(this, d, u, n);
 			f && !this.__inHover && (this.__inHover = f);
 			var p = this._mergeStates(r), m = this.stateTransition;
-			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, pa(this, t, m), m);
+			this.saveCurrentToNormalState(p), this._applyStateObj(e.join(","), p, this._normalState, !1, fa(this, t, m), m);
 			var h = this._textGuide;
 			d && d.useStates(e, t, !!f), h && h.useStates(e, t, !!f), this._updateAnimationTargets(), this.currentStates = e.slice(), this.markRedraw(), !f && this.__inHover && (this.__inHover = 0, this.__dirty &= -2);
 		}
@@ -3429,13 +3429,13 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			t.targetName && t.changeTarget(this[t.targetName]);
 		}
 	}, e.prototype.removeState = function(e) {
-		var t = L(this.currentStates, e);
+		var t = R(this.currentStates, e);
 		if (t >= 0) {
 			var n = this.currentStates.slice();
 			n.splice(t, 1), this.useStates(n);
 		}
 	}, e.prototype.replaceState = function(e, t, n) {
-		var r = this.currentStates.slice(), i = L(r, e), a = L(r, t) >= 0;
+		var r = this.currentStates.slice(), i = R(r, e), a = R(r, t) >= 0;
 		i >= 0 ? a ? r.splice(i, 1) : r[i] = t : n && !a && r.push(t), this.useStates(r);
 	}, e.prototype.toggleState = function(e, t) {
 		t ? this.useState(e, !0) : this.removeState(e);
@@ -3449,8 +3449,8 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		if (this.__inHover !== 1) {
 			var o = !(t && r);
 			t && t.textConfig ? (this.textConfig = I({}, r ? this.textConfig : n.textConfig), I(this.textConfig, t.textConfig)) : o && n.textConfig && (this.textConfig = n.textConfig);
-			for (var s = {}, c = !1, l = 0; l < Qi.length; l++) {
-				var u = Qi[l], d = i && $i[u];
+			for (var s = {}, c = !1, l = 0; l < Zi.length; l++) {
+				var u = Zi[l], d = i && Qi[u];
 				t && t[u] != null ? d ? (c = !0, s[u] = t[u]) : this[u] = t[u] : o && n[u] != null && (d ? (c = !0, s[u] = n[u]) : this[u] = n[u]);
 			}
 			if (!i) for (var l = 0; l < this.animators.length; l++) {
@@ -3477,7 +3477,7 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		return this._textContent;
 	}, e.prototype.setTextContent = function(e) {
 		var t = this._textContent;
-		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new hr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
+		t !== e && (t && t !== e && this.removeTextContent(), e.innerTransformable = new mr(), this._attachComponent(e), this._textContent = e, this.markRedraw());
 	}, e.prototype.setTextConfig = function(e) {
 		this.textConfig || (this.textConfig = {}), I(this.textConfig, e), this.markRedraw();
 	}, e.prototype.removeTextConfig = function() {
@@ -3513,14 +3513,14 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 			this._clipPath && this._clipPath.removeSelfFromZr(e), this._textContent && this._textContent.removeSelfFromZr(e), this._textGuide && this._textGuide.removeSelfFromZr(e);
 		}
 	}, e.prototype.animate = function(e, t, n) {
-		var r = new Ui(e ? this[e] : this, t, n);
+		var r = new Hi(e ? this[e] : this, t, n);
 		return e && (r.targetName = e), this.addAnimator(r, e), r;
 	}, e.prototype.addAnimator = function(e, t) {
 		var n = this.__zr, r = this;
 		e.during(function() {
 			r.updateDuringAnimation(t);
 		}).done(function() {
-			var t = r.animators, n = L(t, e);
+			var t = r.animators, n = R(t, e);
 			n >= 0 && t.splice(n, 1);
 		}), this.animators.push(e), n && n.animation.addAnimator(e), n && n.wakeUp();
 	}, e.prototype.updateDuringAnimation = function(e) {
@@ -3532,11 +3532,11 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		}
 		return this.animators = i, this;
 	}, e.prototype.animateTo = function(e, t, n) {
-		ia(this, e, t, n);
+		ra(this, e, t, n);
 	}, e.prototype.animateFrom = function(e, t, n) {
-		ia(this, e, t, n, !0);
+		ra(this, e, t, n, !0);
 	}, e.prototype._transitionState = function(e, t, n, r) {
-		for (var i = ia(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
+		for (var i = ra(this, t, n, r), a = 0; a < i.length; a++) i[a].__fromStateTransition = e;
 	}, e.prototype.getBoundingRect = function() {
 		return null;
 	}, e.prototype.getPaintRect = function() {
@@ -3578,11 +3578,11 @@ var Ki = Gi, qi = .4, Ji = "#333", Yi = "#ccc", Xi = "#eee", Zi = "__zr_normal__
 		Object.defineProperty && (n("position", "_legacyPos", "x", "y"), n("scale", "_legacyScale", "scaleX", "scaleY"), n("origin", "_legacyOrigin", "originX", "originY"));
 	})(), e;
 }();
-Se(ra, Wi), Se(ra, hr);
-function ia(e, t, n, r, i) {
+xe(na, Ui), xe(na, mr);
+function ra(e, t, n, r, i) {
 	n = n || {};
 	var a = [];
-	ua(e, "", e, t, n, r, a, i);
+	la(e, "", e, t, n, r, a, i);
 	var o = a.length, s = !1, c = n.done, l = n.aborted, u = function() {
 		s = !0, o--, o <= 0 && (s ? c && c() : l && l());
 	}, d = function() {
@@ -3597,44 +3597,44 @@ function ia(e, t, n, r, i) {
 	}
 	return a;
 }
-function aa(e, t, n) {
+function ia(e, t, n) {
 	for (var r = 0; r < n; r++) e[r] = t[r];
 }
-function oa(e) {
-	return Ce(e[0]);
+function aa(e) {
+	return Se(e[0]);
 }
-function sa(e, t, n) {
-	if (Ce(t[n])) {
-		if (Ce(e[n]) || (e[n] = []), Me(t[n])) {
+function oa(e, t, n) {
+	if (Se(t[n])) {
+		if (Se(e[n]) || (e[n] = []), je(t[n])) {
 			var r = t[n].length;
-			e[n].length !== r && (e[n] = new t[n].constructor(r), aa(e[n], t[n], r));
+			e[n].length !== r && (e[n] = new t[n].constructor(r), ia(e[n], t[n], r));
 		} else {
 			var i = t[n], a = e[n], o = i.length;
-			if (oa(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? aa(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
-			else aa(a, i, o);
+			if (aa(i)) for (var s = i[0].length, c = 0; c < o; c++) a[c] ? ia(a[c], i[c], s) : a[c] = Array.prototype.slice.call(i[c]);
+			else ia(a, i, o);
 			a.length = i.length;
 		}
 	} else e[n] = t[n];
 }
-function ca(e, t) {
-	return e === t || Ce(e) && Ce(t) && la(e, t);
+function sa(e, t) {
+	return e === t || Se(e) && Se(t) && ca(e, t);
 }
-function la(e, t) {
+function ca(e, t) {
 	var n = e.length;
 	if (n !== t.length) return !1;
 	for (var r = 0; r < n; r++) if (e[r] !== t[r]) return !1;
 	return !0;
 }
-function ua(e, t, n, r, i, a, o, s) {
-	for (var c = De(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !G(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
+function la(e, t, n, r, i, a, o, s) {
+	for (var c = Ee(r), l = i.duration, u = i.delay, d = i.additive, f = i.setToFinal, p = !K(a), m = e.animators, h = [], g = 0; g < c.length; g++) {
 		var _ = c[g], v = r[_];
 		if (v != null && n[_] != null && (p || a[_])) {
-			if (G(v) && !Ce(v) && !Pe(v)) {
+			if (K(v) && !Se(v) && !Ne(v)) {
 				if (t) {
 					s || (n[_] = v, e.updateDuringAnimation(t));
 					continue;
 				}
-				ua(e, _, n[_], v, i, a && a[_], o, s);
+				la(e, _, n[_], v, i, a && a[_], o, s);
 			} else h.push(_);
 		} else s || (n[_] = v, e.updateDuringAnimation(t), h.push(_));
 	}
@@ -3642,12 +3642,12 @@ function ua(e, t, n, r, i, a, o, s) {
 	if (!d && y) for (var b = 0; b < m.length; b++) {
 		var x = m[b];
 		if (x.targetName === t && x.stopTracks(h)) {
-			var S = L(m, x);
+			var S = R(m, x);
 			m.splice(S, 1);
 		}
 	}
-	if (i.force || (h = Te(h, function(e) {
-		return !ca(r[e], n[e]);
+	if (i.force || (h = we(h, function(e) {
+		return !sa(r[e], n[e]);
 	}), y = h.length), y > 0 || i.force && !o.length) {
 		var C = void 0, w = void 0, T = void 0;
 		if (s) {
@@ -3660,58 +3660,58 @@ function ua(e, t, n, r, i, a, o, s) {
 			T = {};
 			for (var b = 0; b < y; b++) {
 				var _ = h[b];
-				T[_] = ki(n[_]), sa(n, r, _);
+				T[_] = Oi(n[_]), oa(n, r, _);
 			}
 		}
-		var x = new Ui(n, !1, !1, d ? Te(m, function(e) {
+		var x = new Hi(n, !1, !1, d ? we(m, function(e) {
 			return e.targetName === t;
 		}) : null);
 		x.targetName = t, i.scope && (x.scope = i.scope), f && C && x.whenWithKeys(0, C, h), T && x.whenWithKeys(0, T, h), x.whenWithKeys(l ?? 500, s ? w : r, h).delay(u || 0), e.addAnimator(x, t), o.push(x);
 	}
 }
-function da(e, t, n, r) {
-	return !(n && n.hoverLayer || r) || fa(e) || t && fa(t) ? 0 : 1;
+function ua(e, t, n, r) {
+	return !(n && n.hoverLayer || r) || da(e) || t && da(t) ? 0 : 1;
 }
-function fa(e) {
+function da(e) {
 	return e.type === "text" || e.type === "tspan";
 }
-function pa(e, t, n) {
+function fa(e, t, n) {
 	return !t && !e.__inHover && n && n.duration > 0;
 }
 // node_modules/zrender/lib/graphic/Displayable.js
-var ma = "__zr_style_" + Math.round(Math.random() * 10), ha = {
+var pa = "__zr_style_" + Math.round(Math.random() * 10), ma = {
 	shadowBlur: 0,
 	shadowOffsetX: 0,
 	shadowOffsetY: 0,
 	shadowColor: "#000",
 	opacity: 1,
 	blend: "source-over"
-}, ga = { style: {
+}, ha = { style: {
 	shadowBlur: !0,
 	shadowOffsetX: !0,
 	shadowOffsetY: !0,
 	shadowColor: !0,
 	opacity: !0
 } };
-ha[ma] = !0;
-var _a = [
+ma[pa] = !0;
+var ga = [
 	"z",
 	"z2",
 	"invisible"
-], va = ["invisible"], ya = function(e) {
+], _a = ["invisible"], va = function(e) {
 	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype._init = function(t) {
-		for (var n = De(t), r = 0; r < n.length; r++) {
+		for (var n = Ee(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			i === "style" ? this.useStyle(t[i]) : e.prototype.attrKV.call(this, i, t[i]);
 		}
 		this.style || this.useStyle({});
 	}, t.prototype.beforeBrush = function(e) {}, t.prototype.afterBrush = function() {}, t.prototype.innerBeforeBrush = function() {}, t.prototype.innerAfterBrush = function() {}, t.prototype.shouldBePainted = function(e, t, n, r) {
 		var i = this.transform;
-		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && Sa(this, e, t) || i && !i[0] && !i[3]) return !1;
+		if (this.ignore || this.invisible || this.style.opacity === 0 || this.culling && xa(this, e, t) || i && !i[0] && !i[3]) return !1;
 		if (n && this.__clipPaths && this.__clipPaths.length) {
 			for (var a = 0; a < this.__clipPaths.length; ++a) if (this.__clipPaths[a].isZeroArea()) return !1;
 		}
@@ -3731,13 +3731,13 @@ var _a = [
 		var e = this._paintRect;
 		if (!this._paintRect || this.__dirty) {
 			var t = this.transform, n = this.getBoundingRect(), r = this.style, i = r.shadowBlur || 0, a = r.shadowOffsetX || 0, o = r.shadowOffsetY || 0;
-			e = this._paintRect || (this._paintRect = new Y(0, 0, 0, 0)), t ? Y.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
+			e = this._paintRect || (this._paintRect = new X(0, 0, 0, 0)), t ? X.applyTransform(e, n, t) : e.copy(n), (i || a || o) && (e.width += i * 2 + Math.abs(a), e.height += i * 2 + Math.abs(o), e.x = Math.min(e.x, e.x + a - i), e.y = Math.min(e.y, e.y + o - i));
 			var s = this.dirtyRectTolerance;
 			e.isZero() || (e.x = Math.floor(e.x - s), e.y = Math.floor(e.y - s), e.width = Math.ceil(e.width + 1 + s * 2), e.height = Math.ceil(e.height + 1 + s * 2));
 		}
 		return e;
 	}, t.prototype.setPrevPaintRect = function(e) {
-		e ? (this._prevPaintRect = this._prevPaintRect || new Y(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
+		e ? (this._prevPaintRect = this._prevPaintRect || new X(0, 0, 0, 0), this._prevPaintRect.copy(e)) : this._prevPaintRect = null;
 	}, t.prototype.getPrevPaintRect = function() {
 		return this._prevPaintRect;
 	}, t.prototype.animateStyle = function(e) {
@@ -3757,35 +3757,35 @@ var _a = [
 	}, t.prototype.styleUpdated = function() {
 		this.__dirty &= -3;
 	}, t.prototype.createStyle = function(e) {
-		return Ze(ha, e);
+		return Xe(ma, e);
 	}, t.prototype.useStyle = function(e) {
-		e[ma] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
+		e[pa] || (e = this.createStyle(e)), this.style = e, this.dirtyStyle();
 	}, t.prototype._useHoverStyle = function(e) {
 		this.__hoverStyle = e;
 	}, t.prototype.isStyleObject = function(e) {
-		return e[ma];
+		return e[pa];
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
-		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, _a);
+		t.style && !n.style && (n.style = this._mergeStyle(this.createStyle(), this.style)), this._savePrimaryToNormal(t, n, ga);
 	}, t.prototype._applyStateObj = function(t, n, r, i, a, o) {
 		e.prototype._applyStateObj.call(this, t, n, r, i, a, o);
 		var s = !(n && i), c = this.__inHover === 1, l;
 		if (n && n.style ? a ? i ? l = n.style : (l = this._mergeStyle(this.createStyle(), r.style), this._mergeStyle(l, n.style)) : (l = this._mergeStyle(this.createStyle(), i ? this.style : r.style), this._mergeStyle(l, n.style)) : s && (l = r.style), l) {
 			if (a) {
 				var u = this.style;
-				if (this.style = this.createStyle(s ? {} : u), s) for (var d = De(u), f = 0; f < d.length; f++) {
+				if (this.style = this.createStyle(s ? {} : u), s) for (var d = Ee(u), f = 0; f < d.length; f++) {
 					var p = d[f];
 					p in l && (l[p] = l[p], this.style[p] = u[p]);
 				}
-				for (var m = De(l), f = 0; f < m.length; f++) {
+				for (var m = Ee(l), f = 0; f < m.length; f++) {
 					var p = m[f];
 					this.style[p] = this.style[p];
 				}
 				this._transitionState(t, { style: l }, o, this.getAnimationStyleProps());
 			} else c ? this._useHoverStyle(l) : this.useStyle(l);
 		}
-		if (!c) for (var h = this.__inHover ? va : _a, f = 0; f < h.length; f++) {
+		if (!c) for (var h = this.__inHover ? _a : ga, f = 0; f < h.length; f++) {
 			var p = h[f];
 			n && n[p] != null ? this[p] = n[p] : s && r[p] != null && (this[p] = r[p]);
 		}
@@ -3798,52 +3798,52 @@ var _a = [
 	}, t.prototype._mergeStyle = function(e, t) {
 		return I(e, t), e;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return ga;
+		return ha;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.type = "displayable", e.invisible = !1, e.z = 0, e.z2 = 0, e.zlevel = 0, e.culling = !1, e.cursor = "pointer", e.rectHover = !1, e.incremental = 0, e._rect = null, e.dirtyRectTolerance = 0, e.__dirty = 3;
 	})(), t;
-}(ra), ba = new Y(0, 0, 0, 0), xa = new Y(0, 0, 0, 0);
-function Sa(e, t, n) {
-	return ba.copy(e.getBoundingRect()), e.transform && ba.applyTransform(e.transform), xa.width = t, xa.height = n, !ba.intersect(xa);
+}(na), ya = new X(0, 0, 0, 0), ba = new X(0, 0, 0, 0);
+function xa(e, t, n) {
+	return ya.copy(e.getBoundingRect()), e.transform && ya.applyTransform(e.transform), ba.width = t, ba.height = n, !ya.intersect(ba);
 }
 // node_modules/zrender/lib/core/bbox.js
-var Ca = Math.min, wa = Math.max, Ta = Math.sin, Ea = Math.cos, Da = Math.PI * 2, Oa = Lt(), ka = Lt(), Aa = Lt();
-function ja(e, t, n, r, i, a) {
-	i[0] = Ca(e, n), i[1] = Ca(t, r), a[0] = wa(e, n), a[1] = wa(t, r);
+var Sa = Math.min, Ca = Math.max, wa = Math.sin, Ta = Math.cos, Ea = Math.PI * 2, Da = It(), Oa = It(), ka = It();
+function Aa(e, t, n, r, i, a) {
+	i[0] = Sa(e, n), i[1] = Sa(t, r), a[0] = Ca(e, n), a[1] = Ca(t, r);
 }
-var Ma = [], Na = [];
-function Pa(e, t, n, r, i, a, o, s, c, l) {
-	var u = Fr, d = Mr, f = u(e, n, i, o, Ma);
+var ja = [], Ma = [];
+function Na(e, t, n, r, i, a, o, s, c, l) {
+	var u = Pr, d = jr, f = u(e, n, i, o, ja);
 	c[0] = Infinity, c[1] = Infinity, l[0] = -Infinity, l[1] = -Infinity;
 	for (var p = 0; p < f; p++) {
-		var m = d(e, n, i, o, Ma[p]);
-		c[0] = Ca(m, c[0]), l[0] = wa(m, l[0]);
+		var m = d(e, n, i, o, ja[p]);
+		c[0] = Sa(m, c[0]), l[0] = Ca(m, l[0]);
 	}
-	f = u(t, r, a, s, Na);
+	f = u(t, r, a, s, Ma);
 	for (var p = 0; p < f; p++) {
-		var h = d(t, r, a, s, Na[p]);
-		c[1] = Ca(h, c[1]), l[1] = wa(h, l[1]);
+		var h = d(t, r, a, s, Ma[p]);
+		c[1] = Sa(h, c[1]), l[1] = Ca(h, l[1]);
 	}
-	c[0] = Ca(e, c[0]), l[0] = wa(e, l[0]), c[0] = Ca(o, c[0]), l[0] = wa(o, l[0]), c[1] = Ca(t, c[1]), l[1] = wa(t, l[1]), c[1] = Ca(s, c[1]), l[1] = wa(s, l[1]);
+	c[0] = Sa(e, c[0]), l[0] = Ca(e, l[0]), c[0] = Sa(o, c[0]), l[0] = Ca(o, l[0]), c[1] = Sa(t, c[1]), l[1] = Ca(t, l[1]), c[1] = Sa(s, c[1]), l[1] = Ca(s, l[1]);
 }
-function Fa(e, t, n, r, i, a, o, s) {
-	var c = Hr, l = zr, u = wa(Ca(c(e, n, i), 1), 0), d = wa(Ca(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
-	o[0] = Ca(e, i, f), o[1] = Ca(t, a, p), s[0] = wa(e, i, f), s[1] = wa(t, a, p);
+function Pa(e, t, n, r, i, a, o, s) {
+	var c = Vr, l = Rr, u = Ca(Sa(c(e, n, i), 1), 0), d = Ca(Sa(c(t, r, a), 1), 0), f = l(e, n, i, u), p = l(t, r, a, d);
+	o[0] = Sa(e, i, f), o[1] = Sa(t, a, p), s[0] = Ca(e, i, f), s[1] = Ca(t, a, p);
 }
-function Ia(e, t, n, r, i, a, o, s, c) {
-	var l = Qt, u = $t, d = Math.abs(i - a);
-	if (d % Da < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
+function Fa(e, t, n, r, i, a, o, s, c) {
+	var l = Zt, u = Qt, d = Math.abs(i - a);
+	if (d % Ea < 1e-4 && d > 1e-4) s[0] = e - n, s[1] = t - r, c[0] = e + n, c[1] = t + r;
 	else {
-		if (Oa[0] = Ea(i) * n + e, Oa[1] = Ta(i) * r + t, ka[0] = Ea(a) * n + e, ka[1] = Ta(a) * r + t, l(s, Oa, ka), u(c, Oa, ka), i %= Da, i < 0 && (i += Da), a %= Da, a < 0 && (a += Da), i > a && !o ? a += Da : i < a && o && (i += Da), o) {
+		if (Da[0] = Ta(i) * n + e, Da[1] = wa(i) * r + t, Oa[0] = Ta(a) * n + e, Oa[1] = wa(a) * r + t, l(s, Da, Oa), u(c, Da, Oa), i %= Ea, i < 0 && (i += Ea), a %= Ea, a < 0 && (a += Ea), i > a && !o ? a += Ea : i < a && o && (i += Ea), o) {
 			var f = a;
 			a = i, i = f;
 		}
-		for (var p = 0; p < a; p += Math.PI / 2) p > i && (Aa[0] = Ea(p) * n + e, Aa[1] = Ta(p) * r + t, l(s, Aa, s), u(c, Aa, c));
+		for (var p = 0; p < a; p += Math.PI / 2) p > i && (ka[0] = Ta(p) * n + e, ka[1] = wa(p) * r + t, l(s, ka, s), u(c, ka, c));
 	}
 }
 // node_modules/zrender/lib/core/PathProxy.js
-var La = {
+var Ia = {
 	M: 1,
 	L: 2,
 	C: 3,
@@ -3851,17 +3851,17 @@ var La = {
 	A: 5,
 	Z: 6,
 	R: 7
-}, Ra = [], za = [], Ba = [], Va = [], Ha = [], Ua = [], Wa = Math.min, Ga = Math.max, Ka = Math.cos, qa = Math.sin, Ja = Math.abs, Ya = Math.PI, Xa = Ya * 2, Za = typeof Float32Array < "u", Qa = [];
-function $a(e) {
-	return Math.round(e / Ya * 1e8) / 1e8 % 2 * Ya;
+}, La = [], Ra = [], za = [], Ba = [], Va = [], Ha = [], Ua = Math.min, Wa = Math.max, Ga = Math.cos, Ka = Math.sin, qa = Math.abs, Ja = Math.PI, Ya = Ja * 2, Xa = typeof Float32Array < "u", Za = [];
+function Qa(e) {
+	return Math.round(e / Ja * 1e8) / 1e8 % 2 * Ja;
 }
-function eo(e, t) {
-	var n = $a(e[0]);
-	n < 0 && (n += Xa);
+function $a(e, t) {
+	var n = Qa(e[0]);
+	n < 0 && (n += Ya);
 	var r = n - e[0], i = e[1];
-	i += r, !t && i - n >= Xa ? i = n + Xa : t && n - i >= Xa ? i = n - Xa : !t && n > i ? i = n + (Xa - $a(n - i)) : t && n < i && (i = n - (Xa - $a(i - n))), e[0] = n, e[1] = i;
+	i += r, !t && i - n >= Ya ? i = n + Ya : t && n - i >= Ya ? i = n - Ya : !t && n > i ? i = n + (Ya - Qa(n - i)) : t && n < i && (i = n - (Ya - Qa(i - n))), e[0] = n, e[1] = i;
 }
-var to = function() {
+var eo = function() {
 	function e(e) {
 		this.dpr = 1, this._xi = 0, this._yi = 0, this._x0 = 0, this._y0 = 0, this._len = 0, e && (this._saveData = !1), this._saveData && (this.data = []);
 	}
@@ -3870,7 +3870,7 @@ var to = function() {
 	}, e.prototype.getVersion = function() {
 		return this._version;
 	}, e.prototype.setScale = function(e, t, n) {
-		n = n || 0, n > 0 && (this._ux = Ja(n / Ki / e) || 0, this._uy = Ja(n / Ki / t) || 0);
+		n = n || 0, n > 0 && (this._ux = qa(n / Gi / e) || 0, this._uy = qa(n / Gi / t) || 0);
 	}, e.prototype.setDPR = function(e) {
 		this.dpr = e;
 	}, e.prototype.setContext = function(e) {
@@ -3882,29 +3882,29 @@ var to = function() {
 	}, e.prototype.reset = function() {
 		this._saveData && (this._len = 0), this._pathSegLen && (this._pathSegLen = null, this._pathLen = 0), this._version++;
 	}, e.prototype.moveTo = function(e, t) {
-		return this._drawPendingPt(), this.addData(La.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
+		return this._drawPendingPt(), this.addData(Ia.M, e, t), this._ctx && this._ctx.moveTo(e, t), this._x0 = e, this._y0 = t, this._xi = e, this._yi = t, this;
 	}, e.prototype.lineTo = function(e, t) {
-		var n = Ja(e - this._xi), r = Ja(t - this._yi), i = n > this._ux || r > this._uy;
-		if (this.addData(La.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
+		var n = qa(e - this._xi), r = qa(t - this._yi), i = n > this._ux || r > this._uy;
+		if (this.addData(Ia.L, e, t), this._ctx && i && this._ctx.lineTo(e, t), i) this._xi = e, this._yi = t, this._pendingPtDist = 0;
 		else {
 			var a = n * n + r * r;
 			a > this._pendingPtDist && (this._pendingPtX = e, this._pendingPtY = t, this._pendingPtDist = a);
 		}
 		return this;
 	}, e.prototype.bezierCurveTo = function(e, t, n, r, i, a) {
-		return this._drawPendingPt(), this.addData(La.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
+		return this._drawPendingPt(), this.addData(Ia.C, e, t, n, r, i, a), this._ctx && this._ctx.bezierCurveTo(e, t, n, r, i, a), this._xi = i, this._yi = a, this;
 	}, e.prototype.quadraticCurveTo = function(e, t, n, r) {
-		return this._drawPendingPt(), this.addData(La.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
+		return this._drawPendingPt(), this.addData(Ia.Q, e, t, n, r), this._ctx && this._ctx.quadraticCurveTo(e, t, n, r), this._xi = n, this._yi = r, this;
 	}, e.prototype.arc = function(e, t, n, r, i, a) {
-		this._drawPendingPt(), Qa[0] = r, Qa[1] = i, eo(Qa, a), r = Qa[0], i = Qa[1];
+		this._drawPendingPt(), Za[0] = r, Za[1] = i, $a(Za, a), r = Za[0], i = Za[1];
 		var o = i - r;
-		return this.addData(La.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ka(i) * n + e, this._yi = qa(i) * n + t, this;
+		return this.addData(Ia.A, e, t, n, n, r, o, 0, +!a), this._ctx && this._ctx.arc(e, t, n, r, i, a), this._xi = Ga(i) * n + e, this._yi = Ka(i) * n + t, this;
 	}, e.prototype.arcTo = function(e, t, n, r, i) {
 		return this._drawPendingPt(), this._ctx && this._ctx.arcTo(e, t, n, r, i), this;
 	}, e.prototype.rect = function(e, t, n, r) {
-		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(La.R, e, t, n, r), this;
+		return this._drawPendingPt(), this._ctx && this._ctx.rect(e, t, n, r), this.addData(Ia.R, e, t, n, r), this;
 	}, e.prototype.closePath = function() {
-		this._drawPendingPt(), this.addData(La.Z);
+		this._drawPendingPt(), this.addData(Ia.Z);
 		var e = this._ctx, t = this._x0, n = this._y0;
 		return e && e.closePath(), this._xi = t, this._yi = n, this;
 	}, e.prototype.fill = function(e) {
@@ -3916,7 +3916,7 @@ var to = function() {
 	}, e.prototype.setData = function(e) {
 		if (this._saveData) {
 			var t = e.length;
-			!(this.data && this.data.length === t) && Za && (this.data = new Float32Array(t));
+			!(this.data && this.data.length === t) && Xa && (this.data = new Float32Array(t));
 			for (var n = 0; n < t; n++) this.data[n] = e[n];
 			this._len = t;
 		}
@@ -3925,7 +3925,7 @@ var to = function() {
 			e instanceof Array || (e = [e]);
 			for (var t = e.length, n = 0, r = this._len, i = 0; i < t; i++) n += e[i].len();
 			var a = this.data;
-			if (Za && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
+			if (Xa && (a instanceof Float32Array || !a) && (this.data = new Float32Array(r + n), r > 0 && a)) for (var o = 0; o < r; o++) this.data[o] = a[o];
 			for (var i = 0; i < t; i++) for (var s = e[i].data, o = 0; o < s.length; o++) this.data[r++] = s[o];
 			this._len = r;
 		}
@@ -3946,41 +3946,41 @@ var to = function() {
 		if (this._saveData) {
 			this._drawPendingPt();
 			var e = this.data;
-			e instanceof Array && (e.length = this._len, Za && this._len > 11 && (this.data = new Float32Array(e)));
+			e instanceof Array && (e.length = this._len, Xa && this._len > 11 && (this.data = new Float32Array(e)));
 		}
 	}, e.prototype.getBoundingRect = function() {
-		Ba[0] = Ba[1] = Ha[0] = Ha[1] = Number.MAX_VALUE, Va[0] = Va[1] = Ua[0] = Ua[1] = -Number.MAX_VALUE;
+		za[0] = za[1] = Va[0] = Va[1] = Number.MAX_VALUE, Ba[0] = Ba[1] = Ha[0] = Ha[1] = -Number.MAX_VALUE;
 		for (var e = this.data, t = 0, n = 0, r = 0, i = 0, a = 0; a < this._len;) {
 			var o = e[a++], s = a === 1;
 			switch (s && (t = e[a], n = e[a + 1], r = t, i = n), o) {
-				case La.M:
-					t = r = e[a++], n = i = e[a++], Ha[0] = r, Ha[1] = i, Ua[0] = r, Ua[1] = i;
+				case Ia.M:
+					t = r = e[a++], n = i = e[a++], Va[0] = r, Va[1] = i, Ha[0] = r, Ha[1] = i;
 					break;
-				case La.L:
-					ja(t, n, e[a], e[a + 1], Ha, Ua), t = e[a++], n = e[a++];
+				case Ia.L:
+					Aa(t, n, e[a], e[a + 1], Va, Ha), t = e[a++], n = e[a++];
 					break;
-				case La.C:
-					Pa(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Ha, Ua), t = e[a++], n = e[a++];
+				case Ia.C:
+					Na(t, n, e[a++], e[a++], e[a++], e[a++], e[a], e[a + 1], Va, Ha), t = e[a++], n = e[a++];
 					break;
-				case La.Q:
-					Fa(t, n, e[a++], e[a++], e[a], e[a + 1], Ha, Ua), t = e[a++], n = e[a++];
+				case Ia.Q:
+					Pa(t, n, e[a++], e[a++], e[a], e[a + 1], Va, Ha), t = e[a++], n = e[a++];
 					break;
-				case La.A:
+				case Ia.A:
 					var c = e[a++], l = e[a++], u = e[a++], d = e[a++], f = e[a++], p = e[a++] + f;
 					a += 1;
 					var m = !e[a++];
-					s && (r = Ka(f) * u + c, i = qa(f) * d + l), Ia(c, l, u, d, f, p, m, Ha, Ua), t = Ka(p) * u + c, n = qa(p) * d + l;
+					s && (r = Ga(f) * u + c, i = Ka(f) * d + l), Fa(c, l, u, d, f, p, m, Va, Ha), t = Ga(p) * u + c, n = Ka(p) * d + l;
 					break;
-				case La.R:
+				case Ia.R:
 					r = t = e[a++], i = n = e[a++];
 					var h = e[a++], g = e[a++];
-					ja(r, i, r + h, i + g, Ha, Ua);
+					Aa(r, i, r + h, i + g, Va, Ha);
 					break;
-				case La.Z: t = r, n = i;
+				case Ia.Z: t = r, n = i;
 			}
-			Qt(Ba, Ba, Ha), $t(Va, Va, Ua);
+			Zt(za, za, Va), Qt(Ba, Ba, Ha);
 		}
-		return a === 0 && (Ba[0] = Ba[1] = Va[0] = Va[1] = 0), new Y(Ba[0], Ba[1], Va[0] - Ba[0], Va[1] - Ba[1]);
+		return a === 0 && (za[0] = za[1] = Ba[0] = Ba[1] = 0), new X(za[0], za[1], Ba[0] - za[0], Ba[1] - za[1]);
 	}, e.prototype._calculateLength = function() {
 		var e = this.data, t = this._len, n = this._ux, r = this._uy, i = 0, a = 0, o = 0, s = 0;
 		this._pathSegLen || (this._pathSegLen = []);
@@ -3989,31 +3989,31 @@ var to = function() {
 			p && (i = e[d], a = e[d + 1], o = i, s = a);
 			var m = -1;
 			switch (f) {
-				case La.M:
+				case Ia.M:
 					i = o = e[d++], a = s = e[d++];
 					break;
-				case La.L:
+				case Ia.L:
 					var h = e[d++], g = e[d++], _ = h - i, v = g - a;
-					(Ja(_) > n || Ja(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
+					(qa(_) > n || qa(v) > r || d === t - 1) && (m = Math.sqrt(_ * _ + v * v), i = h, a = g);
 					break;
-				case La.C:
+				case Ia.C:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++], x = e[d++], S = e[d++];
-					m = Rr(i, a, y, b, h, g, x, S, 10), i = x, a = S;
+					m = Lr(i, a, y, b, h, g, x, S, 10), i = x, a = S;
 					break;
-				case La.Q:
+				case Ia.Q:
 					var y = e[d++], b = e[d++], h = e[d++], g = e[d++];
-					m = Gr(i, a, y, b, h, g, 10), i = h, a = g;
+					m = Wr(i, a, y, b, h, g, 10), i = h, a = g;
 					break;
-				case La.A:
+				case Ia.A:
 					var C = e[d++], w = e[d++], T = e[d++], E = e[d++], D = e[d++], O = e[d++], k = O + D;
-					d += 1, p && (o = Ka(D) * T + C, s = qa(D) * E + w), m = Ga(T, E) * Wa(Xa, Math.abs(O)), i = Ka(k) * T + C, a = qa(k) * E + w;
+					d += 1, p && (o = Ga(D) * T + C, s = Ka(D) * E + w), m = Wa(T, E) * Ua(Ya, Math.abs(O)), i = Ga(k) * T + C, a = Ka(k) * E + w;
 					break;
-				case La.R:
+				case Ia.R:
 					o = i = e[d++], s = a = e[d++];
 					var A = e[d++], j = e[d++];
 					m = A * 2 + j * 2;
 					break;
-				case La.Z:
+				case Ia.Z:
 					var _ = o - i, v = s - a;
 					m = Math.sqrt(_ * _ + v * v), i = o, a = s;
 			}
@@ -4024,13 +4024,13 @@ var to = function() {
 		var n = this.data, r = this._ux, i = this._uy, a = this._len, o, s, c, l, u, d, f = t < 1, p, m, h = 0, g = 0, _, v = 0, y, b;
 		if (!(f && (this._pathSegLen || this._calculateLength(), p = this._pathSegLen, m = this._pathLen, _ = t * m, !_))) lo: for (var x = 0; x < a;) {
 			var S = n[x++], C = x === 1;
-			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== La.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
-				case La.M:
+			switch (C && (c = n[x], l = n[x + 1], o = c, s = l), S !== Ia.L && v > 0 && (e.lineTo(y, b), v = 0), S) {
+				case Ia.M:
 					o = c = n[x++], s = l = n[x++], e.moveTo(c, l);
 					break;
-				case La.L:
+				case Ia.L:
 					u = n[x++], d = n[x++];
-					var w = Ja(u - c), T = Ja(d - l);
+					var w = qa(u - c), T = qa(d - l);
 					if (w > r || T > i) {
 						if (f) {
 							var E = p[g++];
@@ -4047,56 +4047,56 @@ var to = function() {
 						O > v && (y = u, b = d, v = O);
 					}
 					break;
-				case La.C:
+				case Ia.C:
 					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++], te = n[x++], ne = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Ir(c, k, j, te, D, Ra), Ir(l, A, ee, ne, D, za), e.bezierCurveTo(Ra[1], za[1], Ra[2], za[2], Ra[3], za[3]);
+							Fr(c, k, j, te, D, La), Fr(l, A, ee, ne, D, Ra), e.bezierCurveTo(La[1], Ra[1], La[2], Ra[2], La[3], Ra[3]);
 							break lo;
 						}
 						h += E;
 					}
 					e.bezierCurveTo(k, A, j, ee, te, ne), c = te, l = ne;
 					break;
-				case La.Q:
+				case Ia.Q:
 					var k = n[x++], A = n[x++], j = n[x++], ee = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var D = (_ - h) / E;
-							Ur(c, k, j, D, Ra), Ur(l, A, ee, D, za), e.quadraticCurveTo(Ra[1], za[1], Ra[2], za[2]);
+							Hr(c, k, j, D, La), Hr(l, A, ee, D, Ra), e.quadraticCurveTo(La[1], Ra[1], La[2], Ra[2]);
 							break lo;
 						}
 						h += E;
 					}
 					e.quadraticCurveTo(k, A, j, ee), c = j, l = ee;
 					break;
-				case La.A:
-					var re = n[x++], M = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = Ja(ie - ae) > .001, fe = oe + se, N = !1;
+				case Ia.A:
+					var re = n[x++], M = n[x++], ie = n[x++], ae = n[x++], oe = n[x++], se = n[x++], ce = n[x++], le = !n[x++], ue = ie > ae ? ie : ae, de = qa(ie - ae) > .001, fe = oe + se, N = !1;
 					if (f) {
 						var E = p[g++];
 						h + E > _ && (fe = oe + se * (_ - h) / E, N = !0), h += E;
 					}
 					if (de && e.ellipse ? e.ellipse(re, M, ie, ae, ce, oe, fe, le) : e.arc(re, M, ue, oe, fe, le), N) break lo;
-					C && (o = Ka(oe) * ie + re, s = qa(oe) * ae + M), c = Ka(fe) * ie + re, l = qa(fe) * ae + M;
+					C && (o = Ga(oe) * ie + re, s = Ka(oe) * ae + M), c = Ga(fe) * ie + re, l = Ka(fe) * ae + M;
 					break;
-				case La.R:
+				case Ia.R:
 					o = c = n[x], s = l = n[x + 1], u = n[x++], d = n[x++];
 					var pe = n[x++], me = n[x++];
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
 							var he = _ - h;
-							e.moveTo(u, d), e.lineTo(u + Wa(he, pe), d), he -= pe, he > 0 && e.lineTo(u + pe, d + Wa(he, me)), he -= me, he > 0 && e.lineTo(u + Ga(pe - he, 0), d + me), he -= pe, he > 0 && e.lineTo(u, d + Ga(me - he, 0));
+							e.moveTo(u, d), e.lineTo(u + Ua(he, pe), d), he -= pe, he > 0 && e.lineTo(u + pe, d + Ua(he, me)), he -= me, he > 0 && e.lineTo(u + Wa(pe - he, 0), d + me), he -= pe, he > 0 && e.lineTo(u, d + Wa(me - he, 0));
 							break lo;
 						}
 						h += E;
 					}
 					e.rect(u, d, pe, me);
 					break;
-				case La.Z:
+				case Ia.Z:
 					if (f) {
 						var E = p[g++];
 						if (h + E > _) {
@@ -4114,13 +4114,13 @@ var to = function() {
 		return t.data = n.slice ? n.slice() : Array.prototype.slice.call(n), t._len = this._len, t;
 	}, e.prototype.canSave = function() {
 		return !!this._saveData;
-	}, e.CMD = La, e.initDefaultProps = (function() {
+	}, e.CMD = Ia, e.initDefaultProps = (function() {
 		var t = e.prototype;
 		t._saveData = !0, t._ux = 0, t._uy = 0, t._pendingPtDist = 0, t._version = 0;
 	})(), e;
 }();
 // node_modules/zrender/lib/contain/line.js
-function no(e, t, n, r, i, a, o) {
+function to(e, t, n, r, i, a, o) {
 	if (i === 0) return !1;
 	var s = i, c = 0, l = e;
 	if (o > t + s && o > r + s || o < t - s && o < r - s || a > e + s && a > n + s || a < e - s && a < n - s) return !1;
@@ -4130,41 +4130,41 @@ function no(e, t, n, r, i, a, o) {
 	return u * u / (c * c + 1) <= s / 2 * s / 2;
 }
 // node_modules/zrender/lib/contain/cubic.js
-function ro(e, t, n, r, i, a, o, s, c, l, u) {
+function no(e, t, n, r, i, a, o, s, c, l, u) {
 	if (c === 0) return !1;
 	var d = c;
-	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Lr(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
+	return u > t + d && u > r + d && u > a + d && u > s + d || u < t - d && u < r - d && u < a - d && u < s - d || l > e + d && l > n + d && l > i + d && l > o + d || l < e - d && l < n - d && l < i - d && l < o - d ? !1 : Ir(e, t, n, r, i, a, o, s, l, u, null) <= d / 2;
 }
 // node_modules/zrender/lib/contain/quadratic.js
-function io(e, t, n, r, i, a, o, s, c) {
+function ro(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
-	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Wr(e, t, n, r, i, a, s, c, null) <= l / 2;
+	return c > t + l && c > r + l && c > a + l || c < t - l && c < r - l && c < a - l || s > e + l && s > n + l && s > i + l || s < e - l && s < n - l && s < i - l ? !1 : Ur(e, t, n, r, i, a, s, c, null) <= l / 2;
 }
 // node_modules/zrender/lib/contain/util.js
-var ao = Math.PI * 2;
-function oo(e) {
-	return e %= ao, e < 0 && (e += ao), e;
+var io = Math.PI * 2;
+function ao(e) {
+	return e %= io, e < 0 && (e += io), e;
 }
 // node_modules/zrender/lib/contain/arc.js
-var so = Math.PI * 2;
-function co(e, t, n, r, i, a, o, s, c) {
+var oo = Math.PI * 2;
+function so(e, t, n, r, i, a, o, s, c) {
 	if (o === 0) return !1;
 	var l = o;
 	s -= e, c -= t;
 	var u = Math.sqrt(s * s + c * c);
 	if (u - l > n || u + l < n) return !1;
-	if (Math.abs(r - i) % so < 1e-4) return !0;
+	if (Math.abs(r - i) % oo < 1e-4) return !0;
 	if (a) {
 		var d = r;
-		r = oo(i), i = oo(d);
-	} else r = oo(r), i = oo(i);
-	r > i && (i += so);
+		r = ao(i), i = ao(d);
+	} else r = ao(r), i = ao(i);
+	r > i && (i += oo);
 	var f = Math.atan2(c, s);
-	return f < 0 && (f += so), f >= r && f <= i || f + so >= r && f + so <= i;
+	return f < 0 && (f += oo), f >= r && f <= i || f + oo >= r && f + oo <= i;
 }
 // node_modules/zrender/lib/contain/windingLine.js
-function lo(e, t, n, r, i, a) {
+function co(e, t, n, r, i, a) {
 	if (a > t && a > r || a < t && a < r || r === t) return 0;
 	var o = (a - t) / (r - t), s = r < t ? 1 : -1;
 	(o === 1 || o === 0) && (s = r < t ? .5 : -.5);
@@ -4172,129 +4172,129 @@ function lo(e, t, n, r, i, a) {
 	return c === i ? Infinity : c > i ? s : 0;
 }
 // node_modules/zrender/lib/contain/path.js
-var uo = to.CMD, fo = Math.PI * 2, po = 1e-4;
-function mo(e, t) {
-	return Math.abs(e - t) < po;
+var lo = eo.CMD, uo = Math.PI * 2, fo = 1e-4;
+function po(e, t) {
+	return Math.abs(e - t) < fo;
 }
-var ho = [
+var mo = [
 	-1,
 	-1,
 	-1
-], go = [-1, -1];
-function _o() {
-	var e = go[0];
-	go[0] = go[1], go[1] = e;
+], ho = [-1, -1];
+function go() {
+	var e = ho[0];
+	ho[0] = ho[1], ho[1] = e;
 }
-function vo(e, t, n, r, i, a, o, s, c, l) {
+function _o(e, t, n, r, i, a, o, s, c, l) {
 	if (l > t && l > r && l > a && l > s || l < t && l < r && l < a && l < s) return 0;
-	var u = Pr(t, r, a, s, l, ho);
+	var u = Nr(t, r, a, s, l, mo);
 	if (u === 0) return 0;
 	for (var d = 0, f = -1, p = void 0, m = void 0, h = 0; h < u; h++) {
-		var g = ho[h], _ = g === 0 || g === 1 ? .5 : 1;
-		Mr(e, n, i, o, g) < c || (f < 0 && (f = Fr(t, r, a, s, go), go[1] < go[0] && f > 1 && _o(), p = Mr(t, r, a, s, go[0]), f > 1 && (m = Mr(t, r, a, s, go[1]))), f === 2 ? g < go[0] ? d += p < t ? _ : -_ : g < go[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < go[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
+		var g = mo[h], _ = g === 0 || g === 1 ? .5 : 1;
+		jr(e, n, i, o, g) < c || (f < 0 && (f = Pr(t, r, a, s, ho), ho[1] < ho[0] && f > 1 && go(), p = jr(t, r, a, s, ho[0]), f > 1 && (m = jr(t, r, a, s, ho[1]))), f === 2 ? g < ho[0] ? d += p < t ? _ : -_ : g < ho[1] ? d += m < p ? _ : -_ : d += s < m ? _ : -_ : g < ho[0] ? d += p < t ? _ : -_ : d += s < p ? _ : -_);
 	}
 	return d;
 }
-function yo(e, t, n, r, i, a, o, s) {
+function vo(e, t, n, r, i, a, o, s) {
 	if (s > t && s > r && s > a || s < t && s < r && s < a) return 0;
-	var c = Vr(t, r, a, s, ho);
+	var c = Br(t, r, a, s, mo);
 	if (c === 0) return 0;
-	var l = Hr(t, r, a);
+	var l = Vr(t, r, a);
 	if (l >= 0 && l <= 1) {
-		for (var u = 0, d = zr(t, r, a, l), f = 0; f < c; f++) {
-			var p = ho[f] === 0 || ho[f] === 1 ? .5 : 1, m = zr(e, n, i, ho[f]);
-			m < o || (ho[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
+		for (var u = 0, d = Rr(t, r, a, l), f = 0; f < c; f++) {
+			var p = mo[f] === 0 || mo[f] === 1 ? .5 : 1, m = Rr(e, n, i, mo[f]);
+			m < o || (mo[f] < l ? u += d < t ? p : -p : u += a < d ? p : -p);
 		}
 		return u;
 	}
-	var p = ho[0] === 0 || ho[0] === 1 ? .5 : 1, m = zr(e, n, i, ho[0]);
+	var p = mo[0] === 0 || mo[0] === 1 ? .5 : 1, m = Rr(e, n, i, mo[0]);
 	return m < o ? 0 : a < t ? p : -p;
 }
-function bo(e, t, n, r, i, a, o, s) {
+function yo(e, t, n, r, i, a, o, s) {
 	if (s -= t, s > n || s < -n) return 0;
 	var c = Math.sqrt(n * n - s * s);
-	ho[0] = -c, ho[1] = c;
+	mo[0] = -c, mo[1] = c;
 	var l = Math.abs(r - i);
 	if (l < 1e-4) return 0;
-	if (l >= fo - 1e-4) {
-		r = 0, i = fo;
+	if (l >= uo - 1e-4) {
+		r = 0, i = uo;
 		var u = a ? 1 : -1;
-		return o >= ho[0] + e && o <= ho[1] + e ? u : 0;
+		return o >= mo[0] + e && o <= mo[1] + e ? u : 0;
 	}
 	if (r > i) {
 		var d = r;
 		r = i, i = d;
 	}
-	r < 0 && (r += fo, i += fo);
+	r < 0 && (r += uo, i += uo);
 	for (var f = 0, p = 0; p < 2; p++) {
-		var m = ho[p];
+		var m = mo[p];
 		if (m + e > o) {
 			var h = Math.atan2(s, m), u = a ? 1 : -1;
-			h < 0 && (h = fo + h), (h >= r && h <= i || h + fo >= r && h + fo <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
+			h < 0 && (h = uo + h), (h >= r && h <= i || h + uo >= r && h + uo <= i) && (h > Math.PI / 2 && h < Math.PI * 1.5 && (u = -u), f += u);
 		}
 	}
 	return f;
 }
-function xo(e, t, n, r, i) {
+function bo(e, t, n, r, i) {
 	for (var a = e.data, o = e.len(), s = 0, c = 0, l = 0, u = 0, d = 0, f, p, m = 0; m < o;) {
 		var h = a[m++], g = m === 1;
-		switch (h === uo.M && m > 1 && (n || (s += lo(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
-			case uo.M:
+		switch (h === lo.M && m > 1 && (n || (s += co(c, l, u, d, r, i))), g && (c = a[m], l = a[m + 1], u = c, d = l), h) {
+			case lo.M:
 				u = a[m++], d = a[m++], c = u, l = d;
 				break;
-			case uo.L:
+			case lo.L:
 				if (n) {
-					if (no(c, l, a[m], a[m + 1], t, r, i)) return !0;
-				} else s += lo(c, l, a[m], a[m + 1], r, i) || 0;
+					if (to(c, l, a[m], a[m + 1], t, r, i)) return !0;
+				} else s += co(c, l, a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case uo.C:
+			case lo.C:
 				if (n) {
-					if (ro(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += vo(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (no(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += _o(c, l, a[m++], a[m++], a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case uo.Q:
+			case lo.Q:
 				if (n) {
-					if (io(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
-				} else s += yo(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
+					if (ro(c, l, a[m++], a[m++], a[m], a[m + 1], t, r, i)) return !0;
+				} else s += vo(c, l, a[m++], a[m++], a[m], a[m + 1], r, i) || 0;
 				c = a[m++], l = a[m++];
 				break;
-			case uo.A:
+			case lo.A:
 				var _ = a[m++], v = a[m++], y = a[m++], b = a[m++], x = a[m++], S = a[m++];
 				m += 1;
 				var C = !!(1 - a[m++]);
-				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += lo(c, l, f, p, r, i);
+				f = Math.cos(x) * y + _, p = Math.sin(x) * b + v, g ? (u = f, d = p) : s += co(c, l, f, p, r, i);
 				var w = (r - _) * b / y + _;
 				if (n) {
-					if (co(_, v, b, x, x + S, C, t, w, i)) return !0;
-				} else s += bo(_, v, b, x, x + S, C, w, i);
+					if (so(_, v, b, x, x + S, C, t, w, i)) return !0;
+				} else s += yo(_, v, b, x, x + S, C, w, i);
 				c = Math.cos(x + S) * y + _, l = Math.sin(x + S) * b + v;
 				break;
-			case uo.R:
+			case lo.R:
 				u = c = a[m++], d = l = a[m++];
 				var T = a[m++], E = a[m++];
 				if (f = u + T, p = d + E, n) {
-					if (no(u, d, f, d, t, r, i) || no(f, d, f, p, t, r, i) || no(f, p, u, p, t, r, i) || no(u, p, u, d, t, r, i)) return !0;
-				} else s += lo(f, d, f, p, r, i), s += lo(u, p, u, d, r, i);
+					if (to(u, d, f, d, t, r, i) || to(f, d, f, p, t, r, i) || to(f, p, u, p, t, r, i) || to(u, p, u, d, t, r, i)) return !0;
+				} else s += co(f, d, f, p, r, i), s += co(u, p, u, d, r, i);
 				break;
-			case uo.Z:
+			case lo.Z:
 				if (n) {
-					if (no(c, l, u, d, t, r, i)) return !0;
-				} else s += lo(c, l, u, d, r, i);
+					if (to(c, l, u, d, t, r, i)) return !0;
+				} else s += co(c, l, u, d, r, i);
 				c = u, l = d;
 		}
 	}
-	return !n && !mo(l, d) && (s += lo(c, l, u, d, r, i) || 0), s !== 0;
+	return !n && !po(l, d) && (s += co(c, l, u, d, r, i) || 0), s !== 0;
 }
-function So(e, t, n) {
-	return xo(e, 0, !1, t, n);
+function xo(e, t, n) {
+	return bo(e, 0, !1, t, n);
 }
-function Co(e, t, n, r) {
-	return xo(e, t, !0, n, r);
+function So(e, t, n, r) {
+	return bo(e, t, !0, n, r);
 }
 // node_modules/zrender/lib/graphic/Path.js
-var wo = be({
+var Co = L({
 	fill: "#000",
 	stroke: null,
 	strokePercent: 1,
@@ -4306,7 +4306,7 @@ var wo = be({
 	miterLimit: 10,
 	strokeNoScale: !1,
 	strokeFirst: !1
-}, ha), To = { style: be({
+}, ma), wo = { style: L({
 	fill: !0,
 	stroke: !0,
 	strokePercent: !0,
@@ -4315,14 +4315,14 @@ var wo = be({
 	lineDashOffset: !0,
 	lineWidth: !0,
 	miterLimit: !0
-}, ga.style) }, Eo = vr.concat([
+}, ha.style) }, To = _r.concat([
 	"invisible",
 	"culling",
 	"z",
 	"z2",
 	"zlevel",
 	"parent"
-]), Do = function(e) {
+]), Eo = function(e) {
 	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
@@ -4339,13 +4339,13 @@ var wo = be({
 			var a = i.style;
 			for (var o in r) a[o] !== r[o] && (a[o] = r[o]);
 			a.fill = r.fill ? r.decal : null, a.decal = null, a.shadowColor = null, r.strokeFirst && (a.stroke = null);
-			for (var s = 0; s < Eo.length; ++s) i[Eo[s]] = this[Eo[s]];
+			for (var s = 0; s < To.length; ++s) i[To[s]] = this[To[s]];
 			i.__dirty |= 1;
 		} else this._decalEl && (this._decalEl = null);
 	}, t.prototype.getDecalElement = function() {
 		return this._decalEl;
 	}, t.prototype._init = function(t) {
-		var n = De(t);
+		var n = Ee(t);
 		this.shape = this.getDefaultShape();
 		var r = this.getDefaultStyle();
 		r && this.useStyle(r);
@@ -4363,25 +4363,25 @@ var wo = be({
 	}, t.prototype.getInsideTextFill = function() {
 		var e = this.style.fill;
 		if (e !== "none") {
-			if (W(e)) {
-				var t = gi(e, 0);
-				return t > .5 ? Ji : t > .2 ? Xi : Yi;
+			if (G(e)) {
+				var t = hi(e, 0);
+				return t > .5 ? qi : t > .2 ? Yi : Ji;
 			}
-			if (e) return Yi;
+			if (e) return Ji;
 		}
-		return Ji;
+		return qi;
 	}, t.prototype.getInsideTextStroke = function(e) {
 		var t = this.style.fill;
-		if (W(t)) {
+		if (G(t)) {
 			var n = this.__zr;
-			if (!!(n && n.isDarkMode()) == gi(e, 0) < .4) return t;
+			if (!!(n && n.isDarkMode()) == hi(e, 0) < .4) return t;
 		}
 	}, t.prototype.buildPath = function(e, t, n) {}, t.prototype.pathUpdated = function() {
 		this.__dirty &= -5;
 	}, t.prototype.getUpdatedPathProxy = function(e) {
 		return !this.path && this.createPathProxy(), this.path.beginPath(), this.buildPath(this.path, this.shape, e), this.path;
 	}, t.prototype.createPathProxy = function() {
-		this.path = new to(!1);
+		this.path = new eo(!1);
 	}, t.prototype.hasStroke = function() {
 		var e = this.style, t = e.stroke;
 		return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -4416,9 +4416,9 @@ var wo = be({
 			var a = this.path;
 			if (this.hasStroke()) {
 				var o = i.lineWidth, s = i.strokeNoScale ? this.getLineScale() : 1;
-				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), Co(a, o / s, e, t))) return !0;
+				if (s > 1e-10 && (this.hasFill() || (o = Math.max(o, this.strokeContainThreshold)), So(a, o / s, e, t))) return !0;
 			}
-			if (this.hasFill()) return So(a, e, t);
+			if (this.hasFill()) return xo(a, e, t);
 		}
 		return !1;
 	}, t.prototype.dirtyShape = function() {
@@ -4437,7 +4437,7 @@ var wo = be({
 	}, t.prototype.shapeChanged = function() {
 		return !!(this.__dirty & 4);
 	}, t.prototype.createStyle = function(e) {
-		return Ze(wo, e);
+		return Xe(Co, e);
 	}, t.prototype._innerSaveToNormal = function(t) {
 		e.prototype._innerSaveToNormal.call(this, t);
 		var n = this._normalState;
@@ -4448,7 +4448,7 @@ var wo = be({
 			if (n && n.shape ? a ? i ? c = n.shape : (c = I({}, r.shape), I(c, n.shape)) : (c = I({}, i ? this.shape : r.shape), I(c, n.shape)) : s && (c = r.shape), c) {
 				if (a) {
 					this.shape = I({}, this.shape);
-					for (var l = {}, u = De(c), d = 0; d < u.length; d++) {
+					for (var l = {}, u = Ee(c), d = 0; d < u.length; d++) {
 						var f = u[d];
 						typeof c[f] == "object" ? this.shape[f] = c[f] : l[f] = c[f];
 					}
@@ -4463,7 +4463,7 @@ var wo = be({
 		}
 		return r && (n.shape = r), n;
 	}, t.prototype.getAnimationStyleProps = function() {
-		return To;
+		return wo;
 	}, t.prototype.isZeroArea = function() {
 		return !1;
 	}, t.extend = function(e) {
@@ -4485,7 +4485,7 @@ var wo = be({
 		var e = t.prototype;
 		e.type = "path", e.strokeContainThreshold = 5, e.segmentIgnoreThreshold = 0, e.subPixelOptimize = !1, e.autoBatch = !1, e.__dirty = 7;
 	})(), t;
-}(ya), Oo = be({
+}(va), Do = L({
 	strokeFirst: !0,
 	font: A,
 	x: 0,
@@ -4493,33 +4493,33 @@ var wo = be({
 	textAlign: "left",
 	textBaseline: "top",
 	miterLimit: 2
-}, wo), ko = function(e) {
+}, Co), Oo = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.hasStroke = function() {
-		return sr(this.style);
+		return or(this.style);
 	}, t.prototype.hasFill = function() {
 		var e = this.style.fill;
 		return e != null && e !== "none";
 	}, t.prototype.createStyle = function(e) {
-		return Ze(Oo, e);
+		return Xe(Do, e);
 	}, t.prototype.setBoundingRect = function(e) {
 		this._rect = e;
 	}, t.prototype.getBoundingRect = function() {
-		return this._rect || (this._rect = ar(this.style)), this._rect;
+		return this._rect || (this._rect = ir(this.style)), this._rect;
 	}, t.initDefaultProps = (function() {
 		var e = t.prototype;
 		e.dirtyRectTolerance = 10;
 	})(), t;
-}(ya);
-ko.prototype.type = "tspan";
+}(va);
+Oo.prototype.type = "tspan";
 // node_modules/zrender/lib/graphic/Image.js
-var Ao = be({
+var ko = L({
 	x: 0,
 	y: 0
-}, ha), jo = { style: be({
+}, ma), Ao = { style: L({
 	x: !0,
 	y: !0,
 	width: !0,
@@ -4528,21 +4528,21 @@ var Ao = be({
 	sy: !0,
 	sWidth: !0,
 	sHeight: !0
-}, ga.style) };
-function Mo(e) {
+}, ha.style) };
+function jo(e) {
 	return !!(e && typeof e != "string" && e.width && e.height);
 }
-var No = function(e) {
+var Mo = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.createStyle = function(e) {
-		return Ze(Ao, e);
+		return Xe(ko, e);
 	}, t.prototype._getSize = function(e) {
 		var t = this.style, n = t[e];
 		if (n != null) return n;
-		var r = Mo(t.image) ? t.image : this.__image;
+		var r = jo(t.image) ? t.image : this.__image;
 		if (!r) return 0;
 		var i = e === "width" ? "height" : "width", a = t[i];
 		return a == null ? r[e] : r[e] / r[i] * a;
@@ -4551,70 +4551,70 @@ var No = function(e) {
 	}, t.prototype.getHeight = function() {
 		return this._getSize("height");
 	}, t.prototype.getAnimationStyleProps = function() {
-		return jo;
+		return Ao;
 	}, t.prototype.getBoundingRect = function() {
 		var e = this.style;
-		return this._rect || (this._rect = new Y(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
+		return this._rect || (this._rect = new X(e.x || 0, e.y || 0, this.getWidth(), this.getHeight())), this._rect;
 	}, t;
-}(ya);
-No.prototype.type = "image";
+}(va);
+Mo.prototype.type = "image";
 // node_modules/zrender/lib/graphic/helper/roundRect.js
-function Po(e, t) {
+function No(e, t) {
 	var n = t.x, r = t.y, i = t.width, a = t.height, o = t.r, s, c, l, u;
 	i < 0 && (n += i, i = -i), a < 0 && (r += a, a = -a), typeof o == "number" ? s = c = l = u = o : o instanceof Array ? o.length === 1 ? s = c = l = u = o[0] : o.length === 2 ? (s = l = o[0], c = u = o[1]) : o.length === 3 ? (s = o[0], c = u = o[1], l = o[2]) : (s = o[0], c = o[1], l = o[2], u = o[3]) : s = c = l = u = 0;
 	var d;
 	s + c > i && (d = s + c, s *= i / d, c *= i / d), l + u > i && (d = l + u, l *= i / d, u *= i / d), c + l > a && (d = c + l, c *= a / d, l *= a / d), s + u > a && (d = s + u, s *= a / d, u *= a / d), e.moveTo(n + s, r), e.lineTo(n + i - c, r), c !== 0 && e.arc(n + i - c, r + c, c, -Math.PI / 2, 0), e.lineTo(n + i, r + a - l), l !== 0 && e.arc(n + i - l, r + a - l, l, 0, Math.PI / 2), e.lineTo(n + u, r + a), u !== 0 && e.arc(n + u, r + a - u, u, Math.PI / 2, Math.PI), e.lineTo(n, r + s), s !== 0 && e.arc(n + s, r + s, s, Math.PI, Math.PI * 1.5), e.closePath();
 }
 // node_modules/zrender/lib/graphic/helper/subPixelOptimize.js
-var Fo = Math.round;
-function Io(e, t, n) {
+var Po = Math.round;
+function Fo(e, t, n) {
 	if (t) {
 		var r = t.x1, i = t.x2, a = t.y1, o = t.y2;
 		e.x1 = r, e.x2 = i, e.y1 = a, e.y2 = o;
 		var s = n && n.lineWidth;
-		return s && (Fo(r * 2) === Fo(i * 2) && (e.x1 = e.x2 = Ro(r, s, !0)), Fo(a * 2) === Fo(o * 2) && (e.y1 = e.y2 = Ro(a, s, !0))), e;
+		return s && (Po(r * 2) === Po(i * 2) && (e.x1 = e.x2 = Lo(r, s, !0)), Po(a * 2) === Po(o * 2) && (e.y1 = e.y2 = Lo(a, s, !0))), e;
 	}
 }
-function Lo(e, t, n) {
+function Io(e, t, n) {
 	if (t) {
 		var r = t.x, i = t.y, a = t.width, o = t.height;
 		e.x = r, e.y = i, e.width = a, e.height = o;
 		var s = n && n.lineWidth;
-		return s && (e.x = Ro(r, s, !0), e.y = Ro(i, s, !0), e.width = Math.max(Ro(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Ro(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
+		return s && (e.x = Lo(r, s, !0), e.y = Lo(i, s, !0), e.width = Math.max(Lo(r + a, s, !1) - e.x, a === 0 ? 0 : 1), e.height = Math.max(Lo(i + o, s, !1) - e.y, o === 0 ? 0 : 1)), e;
 	}
 }
-function Ro(e, t, n) {
+function Lo(e, t, n) {
 	if (!t) return e;
-	var r = Fo(e * 2);
-	return (r + Fo(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
+	var r = Po(e * 2);
+	return (r + Po(t)) % 2 == 0 ? r / 2 : (r + (n ? 1 : -1)) / 2;
 }
 // node_modules/zrender/lib/graphic/shape/Rect.js
-var zo = function() {
+var Ro = function() {
 	function e() {
 		this.x = 0, this.y = 0, this.width = 0, this.height = 0;
 	}
 	return e;
-}(), Bo = {}, Vo = function(e) {
+}(), zo = {}, Bo = function(e) {
 	k(t, e);
 	function t(t) {
 		return e.call(this, t) || this;
 	}
 	return t.prototype.getDefaultShape = function() {
-		return new zo();
+		return new Ro();
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Lo(Bo, t, this.style);
+			var o = Io(zo, t, this.style);
 			n = o.x, r = o.y, i = o.width, a = o.height, o.r = t.r, t = o;
 		} else n = t.x, r = t.y, i = t.width, a = t.height;
-		t.r ? Po(e, t) : e.rect(n, r, i, a);
+		t.r ? No(e, t) : e.rect(n, r, i, a);
 	}, t.prototype.isZeroArea = function() {
 		return !this.shape.width || !this.shape.height;
 	}, t;
-}(Do);
-Vo.prototype.type = "rect";
+}(Eo);
+Bo.prototype.type = "rect";
 // node_modules/zrender/lib/graphic/Text.js
-var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
+var Vo = { fill: "#000" }, Ho = 2, Uo = {}, Wo = { style: L({
 	fill: !0,
 	stroke: !0,
 	fillOpacity: !0,
@@ -4633,11 +4633,11 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 	borderColor: !0,
 	borderWidth: !0,
 	borderRadius: !0
-}, ga.style) }, Ko = function(e) {
+}, ha.style) }, Go = function(e) {
 	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n.type = "text", n._children = [], n._defaultStyle = Ho, n.attr(t), n;
+		return n.type = "text", n._children = [], n._defaultStyle = Vo, n.attr(t), n;
 	}
 	return t.prototype.childrenRef = function() {
 		return this._children;
@@ -4656,7 +4656,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 	}, t.prototype.getComputedTransform = function() {
 		return this.__hostTarget && (this.__hostTarget.getComputedTransform(), this.__hostTarget.updateInnerText(!0)), e.prototype.getComputedTransform.call(this);
 	}, t.prototype._updateSubTexts = function() {
-		this._childCursor = 0, $o(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
+		this._childCursor = 0, Qo(this.style), this.style.rich ? this._updateRichTexts() : this._updatePlainTexts(), this._children.length = this._childCursor, this.styleUpdated();
 	}, t.prototype.addSelfToZr = function(t) {
 		e.prototype.addSelfToZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = t;
@@ -4665,7 +4665,7 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 		for (var n = 0; n < this._children.length; n++) this._children[n].__zr = null;
 	}, t.prototype.getBoundingRect = function() {
 		if (this.styleChanged() && this._updateSubTexts(), !this._rect) {
-			for (var e = new Y(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
+			for (var e = new X(0, 0, 0, 0), t = this._children, n = [], r = null, i = 0; i < t.length; i++) {
 				var a = t[i], o = a.getBoundingRect(), s = a.getLocalTransform(n);
 				s ? (e.copy(o), e.applyTransform(s), r = r || e.clone(), r.union(e)) : (r = r || o.clone(), r.union(o));
 			}
@@ -4673,45 +4673,45 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 		}
 		return this._rect;
 	}, t.prototype.setDefaultTextStyle = function(e) {
-		this._defaultStyle = e || Ho;
+		this._defaultStyle = e || Vo;
 	}, t.prototype.setTextContent = function(e) {}, t.prototype._mergeStyle = function(e, t) {
 		if (!t) return e;
 		var n = t.rich, r = e.rich || n && {};
 		return I(e, t), n && r ? (this._mergeRich(r, n), e.rich = r) : r && (e.rich = r), e;
 	}, t.prototype._mergeRich = function(e, t) {
-		for (var n = De(t), r = 0; r < n.length; r++) {
+		for (var n = Ee(t), r = 0; r < n.length; r++) {
 			var i = n[r];
 			e[i] = e[i] || {}, I(e[i], t[i]);
 		}
 	}, t.prototype.getAnimationStyleProps = function() {
-		return Go;
+		return Wo;
 	}, t.prototype._getOrCreateChild = function(e) {
 		var t = this._children[this._childCursor];
 		return t && t instanceof e || (t = new e()), this._children[this._childCursor++] = t, t.__zr = this.__zr, t.parent = this, t;
 	}, t.prototype._updatePlainTexts = function() {
 		var e = this.style, t = e.font || "12px sans-serif", n = e.padding, r = this._defaultStyle, i = e.x || 0, a = e.y || 0, o = e.align || r.align || "left", s = e.verticalAlign || r.verticalAlign || "top";
-		tr(Wo, r.overflowRect, i, a, o, s), i = Wo.baseX, a = Wo.baseY;
-		var c = Gn(is(e), e, Wo.outerWidth, Wo.outerHeight), l = as(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
+		er(Uo, r.overflowRect, i, a, o, s), i = Uo.baseX, a = Uo.baseY;
+		var c = Wn(rs(e), e, Uo.outerWidth, Uo.outerHeight), l = is(e), u = !!e.backgroundColor, d = c.outerHeight, f = c.outerWidth, p = c.lines, m = c.lineHeight;
 		this.isTruncated = !!c.isTruncated;
-		var h = i, g = In(a, c.contentHeight, s);
+		var h = i, g = Fn(a, c.contentHeight, s);
 		if (l || n) {
-			var _ = Fn(i, f, o), v = In(a, d, s);
+			var _ = Pn(i, f, o), v = Fn(a, d, s);
 			l && this._renderBackground(e, e, _, v, f, d);
 		}
-		g += m / 2, n && (h = rs(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
-		for (var y = 0, b = !1, x = !1, S = ns("fill" in e ? e.fill : (x = !0, r.fill)), C = ts("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = Uo, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
-			var E = this._getOrCreateChild(ko), D = E.createStyle();
-			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, Zo(D, e), g += m, E.setBoundingRect(or(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
+		g += m / 2, n && (h = ns(i, o, n), s === "top" ? g += n[0] : s === "bottom" && (g -= n[2]));
+		for (var y = 0, b = !1, x = !1, S = ts("fill" in e ? e.fill : (x = !0, r.fill)), C = es("stroke" in e ? e.stroke : !u && (!r.autoStroke || x) ? (y = Ho, b = !0, r.stroke) : null), w = e.textShadowBlur > 0, T = 0; T < p.length; T++) {
+			var E = this._getOrCreateChild(Oo), D = E.createStyle();
+			E.useStyle(D), D.text = p[T], D.x = h, D.y = g, o && (D.textAlign = o), D.textBaseline = "middle", D.opacity = e.opacity, D.strokeFirst = !0, w && (D.shadowBlur = e.textShadowBlur || 0, D.shadowColor = e.textShadowColor || "transparent", D.shadowOffsetX = e.textShadowOffsetX || 0, D.shadowOffsetY = e.textShadowOffsetY || 0), D.stroke = C, D.fill = S, C && (D.lineWidth = e.lineWidth || y, D.lineDash = e.lineDash, D.lineDashOffset = e.lineDashOffset || 0), D.font = t, Xo(D, e), g += m, E.setBoundingRect(ar(D, c.contentWidth, c.calculatedLineHeight, b ? 0 : null));
 		}
 	}, t.prototype._updateRichTexts = function() {
 		var e = this.style, t = this._defaultStyle, n = e.align || t.align, r = e.verticalAlign || t.verticalAlign, i = e.x || 0, a = e.y || 0;
-		tr(Wo, t.overflowRect, i, a, n, r), i = Wo.baseX, a = Wo.baseY;
-		var o = Yn(is(e), e, Wo.outerWidth, Wo.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
+		er(Uo, t.overflowRect, i, a, n, r), i = Uo.baseX, a = Uo.baseY;
+		var o = Jn(rs(e), e, Uo.outerWidth, Uo.outerHeight, n), s = o.width, c = o.outerWidth, l = o.outerHeight, u = e.padding;
 		this.isTruncated = !!o.isTruncated;
-		var d = Fn(i, c, n), f = In(a, l, r), p = d, m = f;
+		var d = Pn(i, c, n), f = Fn(a, l, r), p = d, m = f;
 		u && (p += u[3], m += u[0]);
 		var h = p + s;
-		as(e) && this._renderBackground(e, e, d, f, c, l);
+		is(e) && this._renderBackground(e, e, d, f, c, l);
 		for (var g = !!e.backgroundColor, _ = 0; _ < o.lines.length; _++) {
 			for (var v = o.lines[_], y = v.tokens, b = y.length, x = v.lineHeight, S = v.width, C = 0, w = p, T = h, E = b - 1, D = void 0; C < b && (D = y[C], !D.align || D.align === "left");) this._placeToken(D, e, x, m, w, "left", g), S -= D.width, w += D.width, C++;
 			for (; E >= 0 && (D = y[E], D.align === "right");) this._placeToken(D, e, x, m, T, "right", g), S -= D.width, T -= D.width, E--;
@@ -4722,25 +4722,25 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 		var s = t.rich[e.styleName] || {};
 		s.text = e.text;
 		var c = e.verticalAlign, l = r + n / 2;
-		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && as(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
+		c === "top" ? l = r + e.height / 2 : c === "bottom" && (l = r + n - e.height / 2), !e.isLineHolder && is(s) && this._renderBackground(s, t, a === "right" ? i - e.width : a === "center" ? i - e.width / 2 : i, l - e.height / 2, e.width, e.height);
 		var u = !!s.backgroundColor, d = e.textPadding;
-		d && (i = rs(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
-		var f = this._getOrCreateChild(ko), p = f.createStyle();
+		d && (i = ns(i, a, d), l -= e.height / 2 - d[0] - e.innerHeight / 2);
+		var f = this._getOrCreateChild(Oo), p = f.createStyle();
 		f.useStyle(p);
-		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = ns("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = ts("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Uo, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
-		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Re(s.opacity, t.opacity, 1), Zo(p, s), y && (p.lineWidth = Re(s.lineWidth, t.lineWidth, g), p.lineDash = K(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(or(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
+		var m = this._defaultStyle, h = !1, g = 0, _ = !1, v = ts("fill" in s ? s.fill : "fill" in t ? t.fill : (h = !0, m.fill)), y = es("stroke" in s ? s.stroke : "stroke" in t ? t.stroke : !u && !o && (!m.autoStroke || h) ? (g = Ho, _ = !0, m.stroke) : null), b = s.textShadowBlur > 0 || t.textShadowBlur > 0;
+		p.text = e.text, p.x = i, p.y = l, b && (p.shadowBlur = s.textShadowBlur || t.textShadowBlur || 0, p.shadowColor = s.textShadowColor || t.textShadowColor || "transparent", p.shadowOffsetX = s.textShadowOffsetX || t.textShadowOffsetX || 0, p.shadowOffsetY = s.textShadowOffsetY || t.textShadowOffsetY || 0), p.textAlign = a, p.textBaseline = "middle", p.font = e.font || "12px sans-serif", p.opacity = Le(s.opacity, t.opacity, 1), Xo(p, s), y && (p.lineWidth = Le(s.lineWidth, t.lineWidth, g), p.lineDash = q(s.lineDash, t.lineDash), p.lineDashOffset = t.lineDashOffset || 0, p.stroke = y), v && (p.fill = v), f.setBoundingRect(ar(p, e.contentWidth, e.contentHeight, _ ? 0 : null));
 	}, t.prototype._renderBackground = function(e, t, n, r, i, a) {
 		var o = e.backgroundColor, s = e.borderWidth, c = e.borderColor, l = o && o.image, u = o && !l, d = e.borderRadius, f = this, p, m;
 		if (u || e.lineHeight || s && c) {
-			p = this._getOrCreateChild(Vo), p.useStyle(p.createStyle()), p.style.fill = null;
+			p = this._getOrCreateChild(Bo), p.useStyle(p.createStyle()), p.style.fill = null;
 			var h = p.shape;
 			h.x = n, h.y = r, h.width = i, h.height = a, h.r = d, p.dirtyShape();
 		}
 		if (u) {
 			var g = p.style;
-			g.fill = o || null, g.fillOpacity = K(e.fillOpacity, 1);
+			g.fill = o || null, g.fillOpacity = q(e.fillOpacity, 1);
 		} else if (l) {
-			m = this._getOrCreateChild(No), m.onload = function() {
+			m = this._getOrCreateChild(Mo), m.onload = function() {
 				f.dirtyStyle();
 			};
 			var _ = m.style;
@@ -4748,80 +4748,80 @@ var Ho = { fill: "#000" }, Uo = 2, Wo = {}, Go = { style: be({
 		}
 		if (s && c) {
 			var g = p.style;
-			g.lineWidth = s, g.stroke = c, g.strokeOpacity = K(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
+			g.lineWidth = s, g.stroke = c, g.strokeOpacity = q(e.strokeOpacity, 1), g.lineDash = e.borderDash, g.lineDashOffset = e.borderDashOffset || 0, p.strokeContainThreshold = 0, p.hasFill() && p.hasStroke() && (g.strokeFirst = !0, g.lineWidth *= 2);
 		}
 		var v = (p || m).style;
-		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Re(e.opacity, t.opacity, 1);
+		v.shadowBlur = e.shadowBlur || 0, v.shadowColor = e.shadowColor || "transparent", v.shadowOffsetX = e.shadowOffsetX || 0, v.shadowOffsetY = e.shadowOffsetY || 0, v.opacity = Le(e.opacity, t.opacity, 1);
 	}, t.makeFont = function(e) {
 		var t = "";
-		return Qo(e) && (t = [
+		return Zo(e) && (t = [
 			e.fontStyle,
 			e.fontWeight,
-			Xo(e.fontSize),
+			Yo(e.fontSize),
 			e.fontFamily || "sans-serif"
-		].join(" ")), t && He(t) || e.textFont || e.font;
+		].join(" ")), t && Ve(t) || e.textFont || e.font;
 	}, t;
-}(ya), qo = {
+}(va), Ko = {
 	left: !0,
 	right: 1,
 	center: 1
-}, Jo = {
+}, qo = {
 	top: 1,
 	bottom: 1,
 	middle: 1
-}, Yo = [
+}, Jo = [
 	"fontStyle",
 	"fontWeight",
 	"fontSize",
 	"fontFamily"
 ];
-function Xo(e) {
+function Yo(e) {
 	return typeof e == "string" && (e.indexOf("px") !== -1 || e.indexOf("rem") !== -1 || e.indexOf("em") !== -1) ? e : isNaN(+e) ? "12px" : e + "px";
 }
-function Zo(e, t) {
-	for (var n = 0; n < Yo.length; n++) {
-		var r = Yo[n], i = t[r];
+function Xo(e, t) {
+	for (var n = 0; n < Jo.length; n++) {
+		var r = Jo[n], i = t[r];
 		i != null && (e[r] = i);
 	}
 }
-function Qo(e) {
+function Zo(e) {
 	return e.fontSize != null || e.fontFamily || e.fontWeight;
 }
-function $o(e) {
-	return es(e), R(e.rich, es), e;
+function Qo(e) {
+	return $o(e), z(e.rich, $o), e;
 }
-function es(e) {
+function $o(e) {
 	if (e) {
-		e.font = Ko.makeFont(e);
+		e.font = Go.makeFont(e);
 		var t = e.align;
-		t === "middle" && (t = "center"), e.align = t == null || qo[t] ? t : "left";
+		t === "middle" && (t = "center"), e.align = t == null || Ko[t] ? t : "left";
 		var n = e.verticalAlign;
-		n === "center" && (n = "middle"), e.verticalAlign = n == null || Jo[n] ? n : "top", e.padding && (e.padding = Be(e.padding));
+		n === "center" && (n = "middle"), e.verticalAlign = n == null || qo[n] ? n : "top", e.padding && (e.padding = ze(e.padding));
 	}
 }
-function ts(e, t) {
+function es(e, t) {
 	return e == null || t <= 0 || e === "transparent" || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function ns(e) {
+function ts(e) {
 	return e == null || e === "none" ? null : e.image || e.colorStops ? "#000" : e;
 }
-function rs(e, t, n) {
+function ns(e, t, n) {
 	return t === "right" ? e - n[1] : t === "center" ? e + n[3] / 2 - n[1] / 2 : e + n[3];
 }
-function is(e) {
+function rs(e) {
 	var t = e.text;
 	return t != null && (t += ""), t;
 }
-function as(e) {
+function is(e) {
 	return !!(e.backgroundColor || e.lineHeight || e.borderWidth && e.borderColor);
 }
 // node_modules/echarts/lib/util/number.js
-var os = 1e-4, ss = 20;
-function cs(e) {
+var as = 1e-4, os = 20;
+function ss(e) {
 	return e.replace(/^\s+|\s+$/g, "");
 }
-var ls = Math.min, us = Math.max, ds = Math.abs, fs = Math.round, ps = Math.floor, ms = Math.ceil, hs = Math.pow, gs = Math.log, _s = Math.LN10, vs = Math.PI, ys = Math.random;
-function bs(e, t, n, r) {
+var cs = Math.min, ls = Math.max, us = Math.abs, ds = Math.round, fs = Math.floor, ps = Math.ceil, ms = Math.pow, hs = Math.log, gs = Math.LN10, _s = Math.PI, vs = Math.random;
+function ys(e, t, n, r) {
 	var i = t[0], a = t[1], o = n[0], s = n[1], c = a - i, l = s - o;
 	if (c === 0) return l === 0 ? o : (o + s) / 2;
 	if (r) {
@@ -4836,8 +4836,8 @@ function bs(e, t, n, r) {
 	}
 	return (e - i) / c * l + o;
 }
-var xs = Ss;
-function Ss(e, t, n) {
+var bs = xs;
+function xs(e, t, n) {
 	switch (e) {
 		case "center":
 		case "middle":
@@ -4850,56 +4850,56 @@ function Ss(e, t, n) {
 		case "right":
 		case "bottom": e = "100%";
 	}
-	return Cs(e, t, n);
+	return Ss(e, t, n);
 }
-function Cs(e, t, n) {
-	return W(e) ? ws(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
+function Ss(e, t, n) {
+	return G(e) ? Cs(e) ? parseFloat(e) / 100 * t + (n || 0) : parseFloat(e) : e == null ? NaN : +e;
+}
+function Cs(e) {
+	return !!ss(e).match(/%$/);
+}
+function Z(e, t, n) {
+	return isNaN(t) ? n ? "" + e : +e : (t = cs(ls(0, t), os), e = (+e).toFixed(t), n ? e : +e);
 }
 function ws(e) {
-	return !!cs(e).match(/%$/);
-}
-function X(e, t, n) {
-	return isNaN(t) ? n ? "" + e : +e : (t = ls(us(0, t), ss), e = (+e).toFixed(t), n ? e : +e);
-}
-function Ts(e) {
 	return e.sort(function(e, t) {
 		return e - t;
 	}), e;
 }
-function Es(e) {
+function Ts(e) {
 	if (e = +e, isNaN(e)) return 0;
 	if (e > 1e-14) {
-		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (fs(e * t) / t === e) return n;
+		for (var t = 1, n = 0; n < 15; n++, t *= 10) if (ds(e * t) / t === e) return n;
 	}
-	return Ds(e);
+	return Es(e);
 }
-function Ds(e) {
+function Es(e) {
 	var t = e.toString().toLowerCase(), n = t.indexOf("e"), r = n > 0 ? +t.slice(n + 1) : 0, i = n > 0 ? n : t.length, a = t.indexOf(".");
-	return us(0, (a < 0 ? 0 : i - 1 - a) - r);
+	return ls(0, (a < 0 ? 0 : i - 1 - a) - r);
 }
-function Os(e, t, n) {
-	var r = ds(e[1] - e[0]);
+function Ds(e, t, n) {
+	var r = us(e[1] - e[0]);
 	if (!isFinite(r) || r === 0) return NaN;
-	var i = gs(2 * ds(n || 1) * ds(r)) / _s, a = gs(ds(t)) / _s, o = us(0, ms(-i + a));
+	var i = hs(2 * us(n || 1) * us(r)) / gs, a = hs(us(t)) / gs, o = ls(0, ps(-i + a));
 	return isFinite(o) || (o = NaN), o;
 }
-function ks(e, t) {
-	var n = us(Es(e), Es(t)), r = e + t;
-	return n > ss ? r : X(r, n);
+function Os(e, t) {
+	var n = ls(Ts(e), Ts(t)), r = e + t;
+	return n > os ? r : Z(r, n);
 }
-var As = hs(2, 53) - 1;
-function js(e) {
-	var t = vs * 2;
+var ks = ms(2, 53) - 1;
+function As(e) {
+	var t = _s * 2;
 	return (e % t + t) % t;
 }
-function Ms(e) {
-	return e > -os && e < os;
+function js(e) {
+	return e > -as && e < as;
 }
-var Ns = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
-function Ps(e) {
+var Ms = /^(?:(\d{4})(?:[-\/](\d{1,2})(?:[-\/](\d{1,2})(?:[T ](\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?(Z|[\+\-]\d\d:?\d\d)?)?)?)?)?$/;
+function Ns(e) {
 	if (e instanceof Date) return e;
-	if (W(e)) {
-		var t = Ns.exec(e);
+	if (G(e)) {
+		var t = Ms.exec(e);
 		if (!t) return /* @__PURE__ */ new Date(NaN);
 		if (t[8]) {
 			var n = +t[4] || 0;
@@ -4907,65 +4907,65 @@ function Ps(e) {
 		}
 		return new Date(+t[1], (t[2] || 1) - 1, +t[3] || 1, +t[4] || 0, +(t[5] || 0), +t[6] || 0, t[7] ? +t[7].substring(0, 3) : 0);
 	}
-	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(fs(e));
+	return e == null ? /* @__PURE__ */ new Date(NaN) : new Date(ds(e));
+}
+function Ps(e) {
+	return ms(10, Fs(e));
 }
 function Fs(e) {
-	return hs(10, Is(e));
-}
-function Is(e) {
 	if (e === 0) return 0;
-	var t = ps(gs(e) / _s);
-	return e / hs(10, t) >= 10 && t++, t;
+	var t = fs(hs(e) / gs);
+	return e / ms(10, t) >= 10 && t++, t;
 }
-function Ls(e, t) {
-	var n = Is(e), r = hs(10, n), i = e / r;
-	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, X(e, -n);
+function Is(e, t) {
+	var n = Fs(e), r = ms(10, n), i = e / r;
+	return e = (t === 2 ? 1 : t ? i < 1.5 ? 1 : i < 2.5 ? 2 : i < 4 ? 3 : i < 7 ? 5 : 10 : i < 1 ? 1 : i < 2 ? 2 : i < 3 ? 3 : i < 5 ? 5 : 10) * r, Z(e, -n);
+}
+function Ls(e) {
+	var t = parseFloat(e);
+	return t == e && (t !== 0 || !G(e) || e.indexOf("x") <= 0) ? t : NaN;
 }
 function Rs(e) {
-	var t = parseFloat(e);
-	return t == e && (t !== 0 || !W(e) || e.indexOf("x") <= 0) ? t : NaN;
+	return !isNaN(Ls(e));
 }
-function zs(e) {
-	return !isNaN(Rs(e));
+function zs() {
+	return ds(vs() * 9);
 }
-function Bs() {
-	return fs(ys() * 9);
+function Bs(e, t) {
+	return t === 0 ? e : Bs(t, e % t);
 }
 function Vs(e, t) {
-	return t === 0 ? e : Vs(t, e % t);
+	return e == null ? t : t == null ? e : e * t / Bs(e, t);
 }
-function Hs(e, t) {
-	return e == null ? t : t == null ? e : e * t / Vs(e, t);
-}
-function Us(e) {
+function Hs(e) {
 	return e != null && isFinite(e);
 }
 // node_modules/echarts/lib/util/log.js
-var Ws = "[ECharts] ", Gs = {}, Ks = typeof console < "u" && console.warn && console.log;
-function qs(e, t, n) {
-	if (Ks) {
+var Us = "[ECharts] ", Ws = {}, Gs = typeof console < "u" && console.warn && console.log;
+function Ks(e, t, n) {
+	if (Gs) {
 		if (n) {
-			if (Gs[t]) return;
-			Gs[t] = !0;
+			if (Ws[t]) return;
+			Ws[t] = !0;
 		}
-		console[e](Ws + t);
+		console[e](Us + t);
 	}
 }
-function Js(e, t) {
-	qs("error", e, t);
+function qs(e, t) {
+	Ks("error", e, t);
 }
-function Ys(e) {
+function Js(e) {
 	throw Error(e);
 }
 // node_modules/echarts/lib/util/model.js
-function Xs(e, t, n) {
+function Ys(e, t, n) {
 	return (t - e) * n + e;
 }
-var Zs = "series\0", Qs = "\0_ec_\0";
-function $s(e) {
+var Xs = "series\0", Zs = "\0_ec_\0";
+function Qs(e) {
 	return e instanceof Array ? e : e == null ? [] : [e];
 }
-function ec(e, t, n) {
+function $s(e, t, n) {
 	if (e) {
 		e[t] = e[t] || {}, e.emphasis = e.emphasis || {}, e.emphasis[t] = e.emphasis[t] || {};
 		for (var r = 0, i = n.length; r < i; r++) {
@@ -4974,30 +4974,30 @@ function ec(e, t, n) {
 		}
 	}
 }
-var tc = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+var ec = /* @__PURE__ */ "fontStyle.fontWeight.fontSize.fontFamily.rich.tag.color.textBorderColor.textBorderWidth.width.height.lineHeight.align.verticalAlign.baseline.shadowColor.shadowBlur.shadowOffsetX.shadowOffsetY.textShadowColor.textShadowBlur.textShadowOffsetX.textShadowOffsetY.backgroundColor.borderColor.borderWidth.borderRadius.padding".split(".");
+function tc(e) {
+	return K(e) && !U(e) && !(e instanceof Date) ? e.value : e;
+}
 function nc(e) {
-	return G(e) && !H(e) && !(e instanceof Date) ? e.value : e;
+	return K(e) && !(e instanceof Array);
 }
-function rc(e) {
-	return G(e) && !(e instanceof Array);
-}
-function ic(e, t, n) {
+function rc(e, t, n) {
 	var r = n === "normalMerge", i = n === "replaceMerge", a = n === "replaceAll";
 	e = e || [], t = (t || []).slice();
-	var o = q();
-	R(t, function(e, n) {
-		G(e) || (t[n] = null);
+	var o = J();
+	z(t, function(e, n) {
+		K(e) || (t[n] = null);
 	});
-	var s = ac(e, o, n);
-	return (r || i) && oc(s, e, o, t), r && sc(s, t), r || i ? cc(s, t, i) : a && lc(s, t), uc(s), s;
+	var s = ic(e, o, n);
+	return (r || i) && ac(s, e, o, t), r && oc(s, t), r || i ? sc(s, t, i) : a && cc(s, t), lc(s), s;
 }
-function ac(e, t, n) {
+function ic(e, t, n) {
 	var r = [];
 	if (n === "replaceAll") return r;
 	for (var i = 0; i < e.length; i++) {
 		var a = e[i];
 		a && a.id != null && t.set(a.id, i), r.push({
-			existing: n === "replaceMerge" || hc(a) ? null : a,
+			existing: n === "replaceMerge" || mc(a) ? null : a,
 			newOption: null,
 			keyInfo: null,
 			brandNew: null
@@ -5005,32 +5005,32 @@ function ac(e, t, n) {
 	}
 	return r;
 }
-function oc(e, t, n, r) {
-	R(r, function(i, a) {
+function ac(e, t, n, r) {
+	z(r, function(i, a) {
 		if (i && i.id != null) {
-			var o = fc(i.id), s = n.get(o);
+			var o = dc(i.id), s = n.get(o);
 			if (s != null) {
 				var c = e[s];
-				Ve(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
+				Be(!c.newOption, "Duplicated option on id \"" + o + "\"."), c.newOption = i, c.existing = t[s], r[a] = null;
 			}
 		}
 	});
 }
-function sc(e, t) {
-	R(t, function(n, r) {
+function oc(e, t) {
+	z(t, function(n, r) {
 		if (n && n.name != null) for (var i = 0; i < e.length; i++) {
 			var a = e[i].existing;
-			if (!e[i].newOption && a && (a.id == null || n.id == null) && !hc(n) && !hc(a) && dc("name", a, n)) {
+			if (!e[i].newOption && a && (a.id == null || n.id == null) && !mc(n) && !mc(a) && uc("name", a, n)) {
 				e[i].newOption = n, t[r] = null;
 				return;
 			}
 		}
 	});
 }
-function cc(e, t, n) {
-	R(t, function(t) {
+function sc(e, t, n) {
+	z(t, function(t) {
 		if (t) {
-			for (var r, i = 0; (r = e[i]) && (r.newOption || hc(r.existing) || r.existing && t.id != null && !dc("id", t, r.existing));) i++;
+			for (var r, i = 0; (r = e[i]) && (r.newOption || mc(r.existing) || r.existing && t.id != null && !uc("id", t, r.existing));) i++;
 			r ? (r.newOption = t, r.brandNew = n) : e.push({
 				newOption: t,
 				brandNew: n,
@@ -5040,8 +5040,8 @@ function cc(e, t, n) {
 		}
 	});
 }
-function lc(e, t) {
-	R(t, function(t) {
+function cc(e, t) {
+	z(t, function(t) {
 		e.push({
 			newOption: t,
 			brandNew: !0,
@@ -5050,19 +5050,19 @@ function lc(e, t) {
 		});
 	});
 }
-function uc(e) {
-	var t = q();
-	R(e, function(e) {
+function lc(e) {
+	var t = J();
+	z(e, function(e) {
 		var n = e.existing;
 		n && t.set(n.id, e);
-	}), R(e, function(e) {
+	}), z(e, function(e) {
 		var n = e.newOption;
-		Ve(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
-	}), R(e, function(e, n) {
+		Be(!n || n.id == null || !t.get(n.id) || t.get(n.id) === e, "id duplicates: " + (n && n.id)), n && n.id != null && t.set(n.id, e), !e.keyInfo && (e.keyInfo = {});
+	}), z(e, function(e, n) {
 		var r = e.existing, i = e.newOption, a = e.keyInfo;
-		if (G(i)) {
-			if (a.name = i.name == null ? r ? r.name : Zs + n : fc(i.name), r) a.id = fc(r.id);
-			else if (i.id != null) a.id = fc(i.id);
+		if (K(i)) {
+			if (a.name = i.name == null ? r ? r.name : Xs + n : dc(i.name), r) a.id = dc(r.id);
+			else if (i.id != null) a.id = dc(i.id);
 			else {
 				var o = 0;
 				do
@@ -5073,51 +5073,51 @@ function uc(e) {
 		}
 	});
 }
-function dc(e, t, n) {
-	var r = pc(t[e], null), i = pc(n[e], null);
+function uc(e, t, n) {
+	var r = fc(t[e], null), i = fc(n[e], null);
 	return r != null && i != null && r === i;
 }
-function fc(e) {
-	return pc(e, "");
+function dc(e) {
+	return fc(e, "");
 }
-function pc(e, t) {
-	return e == null ? t : W(e) ? e : Ae(e) || ke(e) ? e + "" : t;
+function fc(e, t) {
+	return e == null ? t : G(e) ? e : ke(e) || Oe(e) ? e + "" : t;
+}
+function pc(e) {
+	var t = e.name;
+	return !!(t && t.indexOf(Xs));
 }
 function mc(e) {
-	var t = e.name;
-	return !!(t && t.indexOf(Zs));
+	return e && e.id != null && dc(e.id).indexOf(Zs) === 0;
 }
 function hc(e) {
-	return e && e.id != null && fc(e.id).indexOf(Qs) === 0;
+	return Zs + e;
 }
-function gc(e) {
-	return Qs + e;
-}
-function _c(e, t, n) {
-	R(e, function(e) {
+function gc(e, t, n) {
+	z(e, function(e) {
 		var r = e.newOption;
-		G(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = vc(t, r, e.existing, n));
+		K(r) && (e.keyInfo.mainType = t, e.keyInfo.subType = _c(t, r, e.existing, n));
 	});
 }
-function vc(e, t, n, r) {
+function _c(e, t, n, r) {
 	return t.type ? t.type : n ? n.subType : r.determineSubType(e, t);
 }
-function yc(e, t) {
+function vc(e, t) {
 	if (t.dataIndexInside != null) return t.dataIndexInside;
-	if (t.dataIndex != null) return H(t.dataIndex) ? z(t.dataIndex, function(t) {
+	if (t.dataIndex != null) return U(t.dataIndex) ? B(t.dataIndex, function(t) {
 		return e.indexOfRawIndex(t);
 	}) : e.indexOfRawIndex(t.dataIndex);
-	if (t.name != null) return H(t.name) ? z(t.name, function(t) {
+	if (t.name != null) return U(t.name) ? B(t.name, function(t) {
 		return e.indexOfName(t);
 	}) : e.indexOfName(t.name);
 }
-function Z() {
+function yc() {
 	var e = "__ec_inner_" + bc++;
 	return function(t) {
 		return t[e] || (t[e] = {});
 	};
 }
-var bc = Bs();
+var bc = zs();
 function xc(e, t, n) {
 	var r = Sc(t, n), i = r.mainTypeSpecified, a = r.queryOptionMap, o = r.others, s = n ? n.defaultMainType : null;
 	return !i && s && a.set(s, {}), a.each(function(t, r) {
@@ -5131,16 +5131,16 @@ function xc(e, t, n) {
 }
 function Sc(e, t) {
 	var n;
-	if (W(e)) {
+	if (G(e)) {
 		var r = {};
 		r[e + "Index"] = 0, n = r;
 	} else n = e;
-	var i = q(), a = {}, o = !1;
-	return R(n, function(e, n) {
+	var i = J(), a = {}, o = !1;
+	return z(n, function(e, n) {
 		if (n === "dataIndex" || n === "dataIndexInside") a[n] = e;
 		else {
 			var r = n.match(/^(\w+)(Index|Id|Name)$/) || [], s = r[1], c = (r[2] || "").toLowerCase();
-			if (!(!s || !c || t && t.includeMainTypes && L(t.includeMainTypes, s) < 0)) {
+			if (!(!s || !c || t && t.includeMainTypes && R(t.includeMainTypes, s) < 0)) {
 				o = o || !!s;
 				var l = i.get(s) || i.set(s, {});
 				l[c] = e;
@@ -5198,22 +5198,22 @@ function Oc(e, t) {
 	return e.getAttribute ? e.getAttribute(t) : e[t];
 }
 function kc(e) {
-	return e === "auto" ? J.domSupported ? "html" : "richText" : e || "html";
+	return e === "auto" ? Y.domSupported ? "html" : "richText" : e || "html";
 }
 function Ac(e, t, n, r, i) {
 	var a = t == null || t === "auto";
 	if (r == null) return r;
-	if (Ae(r)) {
-		var o = Xs(n || 0, r, i);
-		return X(o, a ? Math.max(Es(n || 0), Es(r)) : t);
+	if (ke(r)) {
+		var o = Ys(n || 0, r, i);
+		return Z(o, a ? Math.max(Ts(n || 0), Ts(r)) : t);
 	}
-	if (W(r)) return i < 1 ? n : r;
+	if (G(r)) return i < 1 ? n : r;
 	for (var s = [], c = n, l = r, u = Math.max(c ? c.length : 0, l.length), d = 0; d < u; ++d) {
 		var f = e.getDimensionInfo(d);
 		if (f && f.type === "ordinal") s[d] = (i < 1 && c ? c : l)[d];
 		else {
-			var p = c && c[d] ? c[d] : 0, m = l[d], o = Xs(p, m, i);
-			s[d] = X(o, a ? Math.max(Es(p), Es(m)) : t);
+			var p = c && c[d] ? c[d] : 0, m = l[d], o = Ys(p, m, i);
+			s[d] = Z(o, a ? Math.max(Ts(p), Ts(m)) : t);
 		}
 	}
 	return s;
@@ -5257,13 +5257,13 @@ function zc(e) {
 function Bc() {
 	var e = "__ec_once_" + Vc++;
 	return function(t, n) {
-		$e(t, e) || (t[e] = 1, n());
+		Qe(t, e) || (t[e] = 1, n());
 	};
 }
-var Vc = Bs();
+var Vc = zs();
 function Hc(e, t, n) {
-	var r = q(), i = 0;
-	R(e, function(a) {
+	var r = J(), i = 0;
+	z(e, function(a) {
 		var o = t(a), s = r.get(o) || 0;
 		n && n(a, s), !s && !n && (e[i++] = a), r.set(o, s + 1);
 	}), n || (e.length = i);
@@ -5275,7 +5275,7 @@ function Wc(e) {
 	return e + "";
 }
 function Gc(e, t) {
-	return K(t, !0) ? e.seriesIndex + 2 : 0;
+	return q(t, !0) ? e.seriesIndex + 2 : 0;
 }
 function Kc(e, t, n) {
 	var r = e.getData().count();
@@ -5289,7 +5289,7 @@ function qc(e) {
 	return { overallReset: e };
 }
 // node_modules/echarts/lib/util/innerStore.js
-var Jc = Z(), Yc = function(e, t, n, r) {
+var Jc = yc(), Yc = function(e, t, n, r) {
 	if (r) {
 		var i = Jc(r);
 		i.dataIndex = n, i.dataType = t, i.seriesIndex = e, i.ssrType = "chart", r.type === "group" && r.traverse(function(r) {
@@ -5297,7 +5297,7 @@ var Jc = Z(), Yc = function(e, t, n, r) {
 			i.seriesIndex = e, i.dataIndex = n, i.dataType = t, i.ssrType = "chart";
 		});
 	}
-}, Xc = q([
+}, Xc = J([
 	"tooltip",
 	"label",
 	"itemName",
@@ -5323,8 +5323,8 @@ var Jc = Z(), Yc = function(e, t, n, r) {
 	"updateLabelLayout"
 ], al = function() {
 	function e(e) {
-		R(il, function(t) {
-			this[t] = B(e[t], e);
+		z(il, function(t) {
+			this[t] = V(e[t], e);
 		}, this);
 	}
 	return e;
@@ -5333,7 +5333,7 @@ function ol(e, t) {
 	return t.mainType === "series" ? e.getViewOfSeriesModel(t) : e.getViewOfComponentModel(t);
 }
 // node_modules/echarts/lib/util/states.js
-var sl = 1, cl = {}, ll = Z(), ul = Z(), dl = [
+var sl = 1, cl = {}, ll = yc(), ul = yc(), dl = [
 	"emphasis",
 	"blur",
 	"select"
@@ -5401,13 +5401,13 @@ function Al(e, t, n, r) {
 	return a;
 }
 function jl(e, t, n, r) {
-	var i = n && L(n, "select") >= 0, a = !1;
-	if (e instanceof Do) {
+	var i = n && R(n, "select") >= 0, a = !1;
+	if (e instanceof Eo) {
 		var o = ll(e), s = i && o.selectFill || o.normalFill, c = i && o.selectStroke || o.normalStroke;
 		if (yl(s) || yl(c)) {
 			r = r || {};
 			var l = r.style || {};
-			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !yl(l.fill) && yl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = vi(s)) : !yl(l.stroke) && yl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = vi(c)), r.style = l;
+			l.fill === "inherit" ? (a = !0, r = I({}, r), l = I({}, l), l.fill = s) : !yl(l.fill) && yl(s) ? (a = !0, r = I({}, r), l = I({}, l), l.fill = _i(s)) : !yl(l.stroke) && yl(c) && (a || (r = I({}, r), l = I({}, l)), l.stroke = _i(c)), r.style = l;
 		}
 	}
 	if (r && r.z2 == null) {
@@ -5426,7 +5426,7 @@ function Ml(e, t, n) {
 	return n;
 }
 function Nl(e, t, n) {
-	var r = L(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Al(e, ["opacity"], t, { opacity: 1 });
+	var r = R(e.currentStates, t) >= 0, i = e.style.opacity, a = r ? null : Al(e, ["opacity"], t, { opacity: 1 });
 	n = n || {};
 	var o = n.style || {};
 	return o.opacity ?? (n = I({}, n), o = I({ opacity: r ? i : a.opacity * .1 }, o), n.style = o), n;
@@ -5479,7 +5479,7 @@ function Gl(e) {
 		!s && r.push(o), a.isBlured && (o.group.traverse(function(e) {
 			wl(e);
 		}), s && n.push(i)), a.isBlured = !1;
-	}), R(r, function(e) {
+	}), z(r, function(e) {
 		e && e.toggleBlurSeries && e.toggleBlurSeries(n, !1, t);
 	});
 }
@@ -5501,8 +5501,8 @@ function Kl(e, t, n, r) {
 			if (l && l.master && (l = l.master), !(n === "series" && !i || n === "coordinateSystem" && !(l && s ? l === s : i) || t === "series" && i)) {
 				if (r.getViewOfSeriesModel(e).group.traverse(function(e) {
 					e.__highByOuter && i && t === "self" || Cl(e);
-				}), Ce(t)) a(e.getData(), t);
-				else if (G(t)) for (var u = De(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
+				}), Se(t)) a(e.getData(), t);
+				else if (K(t)) for (var u = Ee(t), d = 0; d < u.length; d++) a(e.getData(u[d]), t[u[d]]);
 				c.push(e), ul(e).isBlured = !0;
 			}
 		}), i.eachComponent(function(e, t) {
@@ -5528,8 +5528,8 @@ function ql(e, t, n) {
 function Jl(e, t, n) {
 	var r = e.seriesIndex, i = e.getData(t.dataType);
 	if (i) {
-		var a = yc(i, t);
-		a = (H(a) ? a[0] : a) || 0;
+		var a = vc(i, t);
+		a = (U(a) ? a[0] : a) || 0;
 		var o = i.getItemGraphicEl(a);
 		if (!o) for (var s = i.count(), c = 0; !o && c < s;) o = i.getItemGraphicEl(c++);
 		if (o) {
@@ -5562,25 +5562,25 @@ function Yl(e, t, n, r) {
 }
 function Xl(e, t, n) {
 	var r = Jc(e), i = Yl(r.componentMainType, r.componentIndex, r.componentHighDownName, n), a = i.dispatchers, o = i.focusSelf;
-	a ? (o && ql(r.componentMainType, r.componentIndex, n), R(a, function(e) {
+	a ? (o && ql(r.componentMainType, r.componentIndex, n), z(a, function(e) {
 		return Il(e, t);
 	})) : (Kl(r.seriesIndex, r.focus, r.blurScope, n), r.focus === "self" && ql(r.componentMainType, r.componentIndex, n), Il(e, t));
 }
 function Zl(e, t, n) {
 	Gl(n);
 	var r = Jc(e), i = Yl(r.componentMainType, r.componentIndex, r.componentHighDownName, n).dispatchers;
-	i ? R(i, function(e) {
+	i ? z(i, function(e) {
 		return Ll(e, t);
 	}) : Ll(e, t);
 }
 function Ql(e, t, n) {
 	if (du(t)) {
-		var r = t.dataType, i = yc(e.getData(r), t);
-		H(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
+		var r = t.dataType, i = vc(e.getData(r), t);
+		U(i) || (i = [i]), e[t.type === "toggleSelect" ? "toggleSelect" : t.type === "select" ? "select" : "unselect"](i, r);
 	}
 }
 function $l(e) {
-	R(e.getAllData(), function(t) {
+	z(e.getAllData(), function(t) {
 		var n = t.data, r = t.type;
 		n.eachItemGraphicEl(function(t, n) {
 			e.isSelected(n, r) ? Hl(t) : Ul(t);
@@ -5590,7 +5590,7 @@ function $l(e) {
 function eu(e) {
 	var t = [];
 	return e.eachSeries(function(e) {
-		R(e.getAllData(), function(n) {
+		z(e.getAllData(), function(n) {
 			n.data;
 			var r = n.type, i = e.getSelectedDataIndices();
 			if (i.length > 0) {
@@ -5658,7 +5658,7 @@ function pu(e) {
 	t.selectFill = n.style && n.style.fill || null, t.selectStroke = n.style && n.style.stroke || null;
 }
 // node_modules/zrender/lib/tool/transformPath.js
-var mu = to.CMD, hu = [
+var mu = eo.CMD, hu = [
 	[],
 	[],
 	[]
@@ -5684,11 +5684,11 @@ function vu(e, t) {
 					var g = t[4], _ = t[5], v = gu(t[0] * t[0] + t[1] * t[1]), y = gu(t[2] * t[2] + t[3] * t[3]), b = _u(-t[1] / y, t[0] / v);
 					n[o] *= v, n[o++] += g, n[o] *= y, n[o++] += _, n[o++] *= v, n[o++] *= y, n[o++] += b, n[o++] += b, o += 2, s = o;
 					break;
-				case p: l[0] = n[o++], l[1] = n[o++], Zt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Zt(l, l, t), n[s++] = l[0], n[s++] = l[1];
+				case p: l[0] = n[o++], l[1] = n[o++], Xt(l, l, t), n[s++] = l[0], n[s++] = l[1], l[0] += n[o++], l[1] += n[o++], Xt(l, l, t), n[s++] = l[0], n[s++] = l[1];
 			}
 			for (c = 0; c < a; c++) {
 				var x = hu[c];
-				x[0] = n[o++], x[1] = n[o++], Zt(x, x, t), n[s++] = x[0], n[s++] = x[1];
+				x[0] = n[o++], x[1] = n[o++], Xt(x, x, t), n[s++] = x[0], n[s++] = x[1];
 			}
 		}
 		e.increaseVersion();
@@ -5717,9 +5717,9 @@ function Eu(e, t, n, r, i, a, o, s, c, l, u) {
 }
 var Du = /([mlvhzcqtsa])([^mlvhzcqtsa]*)/gi, Ou = /-?([0-9]*\.)?[0-9]+([eE]-?[0-9]+)?/g;
 function ku(e) {
-	var t = new to();
+	var t = new eo();
 	if (!e) return t;
-	var n = 0, r = 0, i = n, a = r, o, s = to.CMD, c = e.match(Du);
+	var n = 0, r = 0, i = n, a = r, o, s = eo.CMD, c = e.match(Du);
 	if (!c) return t;
 	for (var l = 0; l < c.length; l++) {
 		for (var u = c[l], d = u.charAt(0), f = void 0, p = u.match(Ou) || [], m = p.length, h = 0; h < m; h++) p[h] = parseFloat(p[h]);
@@ -5790,7 +5790,7 @@ var Au = function(e) {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.applyTransform = function(e) {}, t;
-}(Do);
+}(Eo);
 function ju(e) {
 	return e.setData != null;
 }
@@ -5829,7 +5829,7 @@ function Fu(e, t) {
 		var a = e[i];
 		n.push(a.getUpdatedPathProxy(!0));
 	}
-	var o = new Do(t);
+	var o = new Eo(t);
 	return o.createPathProxy(), o.buildPath = function(e) {
 		if (ju(e)) {
 			e.appendPath(n);
@@ -5864,7 +5864,7 @@ var Iu = function(e) {
 		}
 		return this;
 	}, t.prototype.replace = function(e, t) {
-		var n = L(this._children, e);
+		var n = R(this._children, e);
 		return n >= 0 && this.replaceAt(t, n), this;
 	}, t.prototype.replaceAt = function(e, t) {
 		var n = this._children, r = n[t];
@@ -5879,7 +5879,7 @@ var Iu = function(e) {
 		var t = this.__zr;
 		t && t !== e.__zr && e.addSelfToZr(t), t && t.refresh();
 	}, t.prototype.remove = function(e) {
-		var t = this.__zr, n = this._children, r = L(n, e);
+		var t = this.__zr, n = this._children, r = R(n, e);
 		return r < 0 || (n.splice(r, 1), e.parent = null, t && e.removeSelfFromZr(t), t && t.refresh()), this;
 	}, t.prototype.removeAll = function() {
 		for (var e = this._children, t = this.__zr, n = 0; n < e.length; n++) {
@@ -5906,16 +5906,16 @@ var Iu = function(e) {
 		e.prototype.removeSelfFromZr.call(this, t);
 		for (var n = 0; n < this._children.length; n++) this._children[n].removeSelfFromZr(t);
 	}, t.prototype.getBoundingRect = function(e) {
-		for (var t = new Y(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
+		for (var t = new X(0, 0, 0, 0), n = e || this._children, r = [], i = null, a = 0; a < n.length; a++) {
 			var o = n[a];
 			if (!(o.ignore || o.invisible)) {
 				var s = o.getBoundingRect(), c = o.getLocalTransform(r);
-				c ? (Y.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
+				c ? (X.applyTransform(t, s, c), i = i || t.clone(), i.union(t)) : (i = i || s.clone(), i.union(s));
 			}
 		}
 		return i || t;
 	}, t;
-}(ra);
+}(na);
 Iu.prototype.type = "group";
 // node_modules/zrender/lib/graphic/shape/Circle.js
 var Lu = function() {
@@ -5933,7 +5933,7 @@ var Lu = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		e.moveTo(t.cx + t.r, t.cy), e.arc(t.cx, t.cy, t.r, 0, Math.PI * 2);
 	}, t;
-}(Do);
+}(Eo);
 Ru.prototype.type = "circle";
 // node_modules/zrender/lib/graphic/shape/Ellipse.js
 var zu = function() {
@@ -5952,7 +5952,7 @@ var zu = function() {
 		var n = .5522848, r = t.cx, i = t.cy, a = t.rx, o = t.ry, s = a * n, c = o * n;
 		e.moveTo(r - a, i), e.bezierCurveTo(r - a, i - c, r - s, i - o, r, i - o), e.bezierCurveTo(r + s, i - o, r + a, i - c, r + a, i), e.bezierCurveTo(r + a, i + c, r + s, i + o, r, i + o), e.bezierCurveTo(r - s, i + o, r - a, i + c, r - a, i), e.closePath();
 	}, t;
-}(Do);
+}(Eo);
 Bu.prototype.type = "ellipse";
 // node_modules/zrender/lib/graphic/helper/roundSector.js
 var Vu = Math.PI, Hu = Vu * 2, Uu = Math.sin, Wu = Math.cos, Gu = Math.acos, Ku = Math.atan2, qu = Math.abs, Ju = Math.sqrt, Yu = Math.max, Xu = Math.min, Zu = 1e-4;
@@ -5973,7 +5973,7 @@ function $u(e, t, n, r, i, a, o) {
 }
 function ed(e) {
 	var t;
-	if (H(e)) {
+	if (U(e)) {
 		var n = e.length;
 		if (!n) return e;
 		t = n === 1 ? [
@@ -6054,7 +6054,7 @@ var nd = function() {
 	}, t.prototype.isZeroArea = function() {
 		return this.shape.startAngle === this.shape.endAngle || this.shape.r === this.shape.r0;
 	}, t;
-}(Do);
+}(Eo);
 rd.prototype.type = "sector";
 // node_modules/zrender/lib/graphic/shape/Ring.js
 var id = function() {
@@ -6073,28 +6073,28 @@ var id = function() {
 		var n = t.cx, r = t.cy, i = Math.PI * 2;
 		e.moveTo(n + t.r, r), e.arc(n, r, t.r, 0, i, !1), e.moveTo(n + t.r0, r), e.arc(n, r, t.r0, 0, i, !0);
 	}, t;
-}(Do);
+}(Eo);
 ad.prototype.type = "ring";
 // node_modules/zrender/lib/graphic/helper/smoothBezier.js
 function od(e, t, n, r) {
 	var i = [], a = [], o = [], s = [], c, l, u, d;
 	if (r) {
 		u = [Infinity, Infinity], d = [-Infinity, -Infinity];
-		for (var f = 0, p = e.length; f < p; f++) Qt(u, u, e[f]), $t(d, d, e[f]);
-		Qt(u, u, r[0]), $t(d, d, r[1]);
+		for (var f = 0, p = e.length; f < p; f++) Zt(u, u, e[f]), Qt(d, d, e[f]);
+		Zt(u, u, r[0]), Qt(d, d, r[1]);
 	}
 	for (var f = 0, p = e.length; f < p; f++) {
 		var m = e[f];
 		if (n) c = e[f ? f - 1 : p - 1], l = e[(f + 1) % p];
 		else if (f === 0 || f === p - 1) {
-			i.push(zt(e[f]));
+			i.push(Rt(e[f]));
 			continue;
 		} else c = e[f - 1], l = e[f + 1];
-		Ht(a, l, c), Gt(a, a, t);
-		var h = qt(m, c), g = qt(m, l), _ = h + g;
-		_ !== 0 && (h /= _, g /= _), Gt(o, a, -h), Gt(s, a, g);
-		var v = Vt([], m, o), y = Vt([], m, s);
-		r && ($t(v, v, u), Qt(v, v, d), $t(y, y, u), Qt(y, y, d)), i.push(v), i.push(y);
+		Vt(a, l, c), Wt(a, a, t);
+		var h = Kt(m, c), g = Kt(m, l), _ = h + g;
+		_ !== 0 && (h /= _, g /= _), Wt(o, a, -h), Wt(s, a, g);
+		var v = Bt([], m, o), y = Bt([], m, s);
+		r && (Qt(v, v, u), Zt(v, v, d), Qt(y, y, u), Zt(y, y, d)), i.push(v), i.push(y);
 	}
 	return n && i.push(i.shift()), i;
 }
@@ -6132,7 +6132,7 @@ var cd = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		sd(e, t, !0);
 	}, t;
-}(Do);
+}(Eo);
 ld.prototype.type = "polygon";
 // node_modules/zrender/lib/graphic/shape/Polyline.js
 var ud = function() {
@@ -6155,7 +6155,7 @@ var ud = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		sd(e, t, !1);
 	}, t;
-}(Do);
+}(Eo);
 dd.prototype.type = "polyline";
 // node_modules/zrender/lib/graphic/shape/Line.js
 var fd = {}, pd = function() {
@@ -6178,7 +6178,7 @@ var fd = {}, pd = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		var n, r, i, a;
 		if (this.subPixelOptimize) {
-			var o = Io(fd, t, this.style);
+			var o = Fo(fd, t, this.style);
 			n = o.x1, r = o.y1, i = o.x2, a = o.y2;
 		} else n = t.x1, r = t.y1, i = t.x2, a = t.y2;
 		var s = t.percent;
@@ -6187,7 +6187,7 @@ var fd = {}, pd = function() {
 		var t = this.shape;
 		return [t.x1 * (1 - e) + t.x2 * e, t.y1 * (1 - e) + t.y2 * e];
 	}, t;
-}(Do);
+}(Eo);
 md.prototype.type = "line";
 // node_modules/zrender/lib/graphic/shape/BezierCurve.js
 var hd = [], gd = function() {
@@ -6198,7 +6198,7 @@ var hd = [], gd = function() {
 }();
 function _d(e, t, n) {
 	var r = e.cpx2, i = e.cpy2;
-	return r != null || i != null ? [(n ? Nr : Mr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Nr : Mr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? Br : zr)(e.x1, e.cpx1, e.x2, t), (n ? Br : zr)(e.y1, e.cpy1, e.y2, t)];
+	return r != null || i != null ? [(n ? Mr : jr)(e.x1, e.cpx1, e.cpx2, e.x2, t), (n ? Mr : jr)(e.y1, e.cpy1, e.cpy2, e.y2, t)] : [(n ? zr : Rr)(e.x1, e.cpx1, e.x2, t), (n ? zr : Rr)(e.y1, e.cpy1, e.y2, t)];
 }
 var vd = function(e) {
 	k(t, e);
@@ -6214,14 +6214,14 @@ var vd = function(e) {
 		return new gd();
 	}, t.prototype.buildPath = function(e, t) {
 		var n = t.x1, r = t.y1, i = t.x2, a = t.y2, o = t.cpx1, s = t.cpy1, c = t.cpx2, l = t.cpy2, u = t.percent;
-		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Ur(n, o, i, u, hd), o = hd[1], i = hd[2], Ur(r, s, a, u, hd), s = hd[1], a = hd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Ir(n, o, c, i, u, hd), o = hd[1], c = hd[2], i = hd[3], Ir(r, s, l, a, u, hd), s = hd[1], l = hd[2], a = hd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
+		u !== 0 && (e.moveTo(n, r), c == null || l == null ? (u < 1 && (Hr(n, o, i, u, hd), o = hd[1], i = hd[2], Hr(r, s, a, u, hd), s = hd[1], a = hd[2]), e.quadraticCurveTo(o, s, i, a)) : (u < 1 && (Fr(n, o, c, i, u, hd), o = hd[1], c = hd[2], i = hd[3], Fr(r, s, l, a, u, hd), s = hd[1], l = hd[2], a = hd[3]), e.bezierCurveTo(o, s, c, l, i, a)));
 	}, t.prototype.pointAt = function(e) {
 		return _d(this.shape, e, !1);
 	}, t.prototype.tangentAt = function(e) {
 		var t = _d(this.shape, e, !0);
-		return Kt(t, t);
+		return Gt(t, t);
 	}, t;
-}(Do);
+}(Eo);
 vd.prototype.type = "bezier-curve";
 // node_modules/zrender/lib/graphic/shape/Arc.js
 var yd = function() {
@@ -6245,7 +6245,7 @@ var yd = function() {
 		var n = t.cx, r = t.cy, i = Math.max(t.r, 0), a = t.startAngle, o = t.endAngle, s = t.clockwise, c = Math.cos(a), l = Math.sin(a);
 		e.moveTo(c * i + n, l * i + r), e.arc(n, r, i, a, o, !s);
 	}, t;
-}(Do);
+}(Eo);
 bd.prototype.type = "arc";
 // node_modules/zrender/lib/graphic/CompoundPath.js
 var xd = function(e) {
@@ -6265,9 +6265,9 @@ var xd = function(e) {
 	}, t.prototype.afterBrush = function() {
 		for (var e = this.shape.paths || [], t = 0; t < e.length; t++) e[t].pathUpdated();
 	}, t.prototype.getBoundingRect = function() {
-		return this._updatePathDirty.call(this), Do.prototype.getBoundingRect.call(this);
+		return this._updatePathDirty.call(this), Eo.prototype.getBoundingRect.call(this);
 	}, t;
-}(Do), Sd = function() {
+}(Eo), Sd = function() {
 	function e(e) {
 		this.colorStops = e || [];
 	}
@@ -6291,31 +6291,31 @@ var xd = function(e) {
 		return o.x = t ?? .5, o.y = n ?? .5, o.r = r ?? .5, o.type = "radial", o.global = a || !1, o;
 	}
 	return t;
-}(Sd), Td = Math.min, Ed = Math.max, Dd = Math.abs, Od = [0, 0], kd = [0, 0], Ad = Tn(), jd = Ad.minTv, Md = Ad.maxTv, Nd = function() {
+}(Sd), Td = Math.min, Ed = Math.max, Dd = Math.abs, Od = [0, 0], kd = [0, 0], Ad = wn(), jd = Ad.minTv, Md = Ad.maxTv, Nd = function() {
 	function e(e, t) {
 		this._corners = [], this._axes = [], this._origin = [0, 0];
-		for (var n = 0; n < 4; n++) this._corners[n] = new en();
-		for (var n = 0; n < 2; n++) this._axes[n] = new en();
+		for (var n = 0; n < 4; n++) this._corners[n] = new $t();
+		for (var n = 0; n < 2; n++) this._axes[n] = new $t();
 		e && this.fromBoundingRect(e, t);
 	}
 	return e.prototype.fromBoundingRect = function(e, t) {
 		var n = this._corners, r = this._axes, i = e.x, a = e.y, o = i + e.width, s = a + e.height;
 		if (n[0].set(i, a), n[1].set(o, a), n[2].set(o, s), n[3].set(i, s), t) for (var c = 0; c < 4; c++) n[c].transform(t);
-		en.sub(r[0], n[1], n[0]), en.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
+		$t.sub(r[0], n[1], n[0]), $t.sub(r[1], n[3], n[0]), r[0].normalize(), r[1].normalize();
 		for (var c = 0; c < 2; c++) this._origin[c] = r[c].dot(n[0]);
 	}, e.prototype.intersect = function(e, t, n) {
 		var r = !0, i = !t;
-		return t && en.set(t, 0, 0), Ad.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Ad.negativeSize && en.copy(t, r ? Ad.useDir ? Ad.dirMinTv : jd : Md), r;
+		return t && $t.set(t, 0, 0), Ad.reset(n, !i), !this._intersectCheckOneSide(this, e, i, 1) && (r = !1, i) || !this._intersectCheckOneSide(e, this, i, -1) && (r = !1, i) || !i && !Ad.negativeSize && $t.copy(t, r ? Ad.useDir ? Ad.dirMinTv : jd : Md), r;
 	}, e.prototype._intersectCheckOneSide = function(e, t, n, r) {
 		for (var i = !0, a = 0; a < 2; a++) {
 			var o = e._axes[a];
 			if (e._getProjMinMaxOnAxis(a, e._corners, Od), e._getProjMinMaxOnAxis(a, t._corners, kd), Ad.negativeSize || Od[1] < kd[0] || Od[0] > kd[1]) {
 				if (i = !1, Ad.negativeSize || n) return i;
 				var s = Dd(kd[0] - Od[1]), c = Dd(Od[0] - kd[1]);
-				Td(s, c) > Md.len() && (s < c ? en.scale(Md, o, -s * r) : en.scale(Md, o, c * r));
+				Td(s, c) > Md.len() && (s < c ? $t.scale(Md, o, -s * r) : $t.scale(Md, o, c * r));
 			} else if (!n) {
 				var s = Dd(kd[0] - Od[1]), c = Dd(Od[0] - kd[1]);
-				(Ad.useDir || Td(s, c) < jd.len()) && ((s < c || !Ad.bidirectional) && (en.scale(jd, o, s * r), Ad.useDir && Ad.calcDirMTV()), (s >= c || !Ad.bidirectional) && (en.scale(jd, o, -c * r), Ad.useDir && Ad.calcDirMTV()));
+				(Ad.useDir || Td(s, c) < jd.len()) && ((s < c || !Ad.bidirectional) && ($t.scale(jd, o, s * r), Ad.useDir && Ad.calcDirMTV()), (s >= c || !Ad.bidirectional) && ($t.scale(jd, o, -c * r), Ad.useDir && Ad.calcDirMTV()));
 			}
 		}
 		return i;
@@ -6370,7 +6370,7 @@ var xd = function(e) {
 		}
 	}, t.prototype.getBoundingRect = function() {
 		if (!this._rect) {
-			for (var e = new Y(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
+			for (var e = new X(Infinity, Infinity, -Infinity, -Infinity), t = 0; t < this._displayables.length; t++) {
 				var n = this._displayables[t], r = n.getBoundingRect().clone();
 				n.needLocalTransform() && r.applyTransform(n.getLocalTransform(Pd)), e.union(r);
 			}
@@ -6384,7 +6384,7 @@ var xd = function(e) {
 		}
 		return !1;
 	}, t;
-}(ya), Id = Z();
+}(va), Id = yc();
 function Ld(e, t, n, r, i) {
 	var a;
 	if (t && t.ecModel) {
@@ -6394,7 +6394,7 @@ function Ld(e, t, n, r, i) {
 	var s = t && t.isAnimationEnabled(), c = e === "update";
 	if (s) {
 		var l = void 0, u = void 0, d = void 0;
-		return r ? (l = K(r.duration, 200), u = K(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), U(d) && (d = d(n, i)), U(l) && (l = l(n)), {
+		return r ? (l = q(r.duration, 200), u = q(r.easing, "cubicOut"), d = 0) : (l = t.getShallow(c ? "animationDurationUpdate" : "animationDuration"), u = t.getShallow(c ? "animationEasingUpdate" : "animationEasing"), d = t.getShallow(c ? "animationDelayUpdate" : "animationDelay")), a && (a.duration != null && (l = a.duration), a.easing != null && (u = a.easing), a.delay != null && (d = a.delay)), W(d) && (d = d(n, i)), W(l) && (l = l(n)), {
 			duration: l || 0,
 			delay: d,
 			easing: u
@@ -6404,7 +6404,7 @@ function Ld(e, t, n, r, i) {
 }
 function Rd(e, t, n, r, i, a, o) {
 	var s = !1, c;
-	U(i) ? (o = a, a = i, i = null) : G(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
+	W(i) ? (o = a, a = i, i = null) : K(i) && (a = i.cb, o = i.during, s = i.isFrom, c = i.removeOpt, i = i.dataIndex);
 	var l = e === "leave";
 	l || t.stopAnimation("leave");
 	var u = Ld(e, r, i, l ? c || {} : null, r && r.getAnimationDelayParams ? r.getAnimationDelayParams(t, i) : null);
@@ -6454,7 +6454,7 @@ function Gd(e) {
 var Kd = /* @__PURE__ */ t({
 	Arc: () => bd,
 	BezierCurve: () => vd,
-	BoundingRect: () => Y,
+	BoundingRect: () => X,
 	Circle: () => Ru,
 	CompoundPath: () => xd,
 	Ellipse: () => Bu,
@@ -6462,20 +6462,20 @@ var Kd = /* @__PURE__ */ t({
 	HOVER_LAYER_FOR_INCREMENTAL: () => 2,
 	HOVER_LAYER_FROM_THRESHOLD: () => 1,
 	HOVER_LAYER_NO: () => 0,
-	Image: () => No,
+	Image: () => Mo,
 	IncrementalDisplayable: () => Fd,
 	Line: () => md,
 	LinearGradient: () => Cd,
 	OrientedBoundingRect: () => Nd,
-	Path: () => Do,
-	Point: () => en,
+	Path: () => Eo,
+	Point: () => $t,
 	Polygon: () => ld,
 	Polyline: () => dd,
 	RadialGradient: () => wd,
-	Rect: () => Vo,
+	Rect: () => Bo,
 	Ring: () => ad,
 	Sector: () => rd,
-	Text: () => Ko,
+	Text: () => Go,
 	WH: () => Yd,
 	XY: () => Jd,
 	applyTransform: () => df,
@@ -6517,7 +6517,7 @@ var Kd = /* @__PURE__ */ t({
 	updateProps: () => zd
 }), qd = {}, Jd = ["x", "y"], Yd = ["width", "height"];
 function Xd(e) {
-	return Do.extend(e);
+	return Eo.extend(e);
 }
 var Zd = Pu;
 function Qd(e, t) {
@@ -6534,7 +6534,7 @@ function tf(e, t, n, r) {
 	return n && (r === "center" && (n = rf(n, i.getBoundingRect())), of(i, n)), i;
 }
 function nf(e, t, n) {
-	var r = new No({
+	var r = new Mo({
 		style: {
 			image: e,
 			x: t.x,
@@ -6573,22 +6573,22 @@ function of(e, t) {
 	}
 }
 function sf(e, t) {
-	return Io(e, e, { lineWidth: t }), e;
+	return Fo(e, e, { lineWidth: t }), e;
 }
 function cf(e, t) {
-	return Lo(e, e, t), e;
+	return Io(e, e, t), e;
 }
-var lf = Ro;
+var lf = Lo;
 function uf(e, t) {
-	for (var n = At([]); e && e !== t;) Mt(n, e.getLocalTransform(), n), e = e.parent;
+	for (var n = kt([]); e && e !== t;) jt(n, e.getLocalTransform(), n), e = e.parent;
 	return n;
 }
 function df(e, t, n) {
-	return t && !Ce(t) && (t = hr.getLocalTransform(t)), n && (t = It([], t)), Zt([], e, t);
+	return t && !Se(t) && (t = mr.getLocalTransform(t)), n && (t = Ft([], t)), Xt([], e, t);
 }
 function ff(e, t, n) {
-	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : ds(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : ds(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
-	return a = df(a, t, n), ds(a[0]) > ds(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
+	var r = t[4] === 0 || t[5] === 0 || t[0] === 0 ? 1 : us(2 * t[4] / t[0]), i = t[4] === 0 || t[5] === 0 || t[2] === 0 ? 1 : us(2 * t[4] / t[2]), a = [e === "left" ? -r : e === "right" ? r : 0, e === "top" ? -i : e === "bottom" ? i : 0];
+	return a = df(a, t, n), us(a[0]) > us(a[1]) ? a[0] > 0 ? "right" : "left" : a[1] > 0 ? "bottom" : "top";
 }
 function pf(e) {
 	return !e.isGroup;
@@ -6624,15 +6624,15 @@ function hf(e, t, n) {
 	});
 }
 function gf(e, t) {
-	return z(e, function(e) {
+	return B(e, function(e) {
 		var n = e[0];
-		n = us(n, t.x), n = ls(n, t.x + t.width);
+		n = ls(n, t.x), n = cs(n, t.x + t.width);
 		var r = e[1];
-		return r = us(r, t.y), r = ls(r, t.y + t.height), [n, r];
+		return r = ls(r, t.y), r = cs(r, t.y + t.height), [n, r];
 	});
 }
 function _f(e, t) {
-	var n = us(e.x, t.x), r = ls(e.x + e.width, t.x + t.width), i = us(e.y, t.y), a = ls(e.y + e.height, t.y + t.height);
+	var n = ls(e.x, t.x), r = cs(e.x + e.width, t.x + t.width), i = ls(e.y, t.y), a = cs(e.y + e.height, t.y + t.height);
 	if (r >= n && a >= i) return {
 		x: n,
 		y: i,
@@ -6647,7 +6647,7 @@ function vf(e, t, n) {
 		y: -1,
 		width: 2,
 		height: 2
-	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), be(i, n), new No(r)) : tf(e.replace("path://", ""), r, n, "center");
+	}, e) return e.indexOf("image://") === 0 ? (i.image = e.slice(8), L(i, n), new Mo(r)) : tf(e.replace("path://", ""), r, n, "center");
 }
 function yf(e, t, n, r, i) {
 	for (var a = 0, o = i[i.length - 1]; a < i.length; a++) {
@@ -6671,7 +6671,7 @@ function Sf(e) {
 	return e <= 1e-6 && e >= -1e-6;
 }
 function Cf(e, t, n, r, i) {
-	return t == null || (Ae(t) ? wf[0] = wf[1] = wf[2] = wf[3] = t : (wf[0] = t[0], wf[1] = t[1], wf[2] = t[2], wf[3] = t[3]), r && (wf[0] = us(0, wf[0]), wf[1] = us(0, wf[1]), wf[2] = us(0, wf[2]), wf[3] = us(0, wf[3])), n && (wf[0] = -wf[0], wf[1] = -wf[1], wf[2] = -wf[2], wf[3] = -wf[3]), Tf(e, wf, "x", "width", 3, 1, i && i[0] || 0), Tf(e, wf, "y", "height", 0, 2, i && i[1] || 0)), e;
+	return t == null || (ke(t) ? wf[0] = wf[1] = wf[2] = wf[3] = t : (wf[0] = t[0], wf[1] = t[1], wf[2] = t[2], wf[3] = t[3]), r && (wf[0] = ls(0, wf[0]), wf[1] = ls(0, wf[1]), wf[2] = ls(0, wf[2]), wf[3] = ls(0, wf[3])), n && (wf[0] = -wf[0], wf[1] = -wf[1], wf[2] = -wf[2], wf[3] = -wf[3]), Tf(e, wf, "x", "width", 3, 1, i && i[0] || 0), Tf(e, wf, "y", "height", 0, 2, i && i[1] || 0)), e;
 }
 var wf = [
 	0,
@@ -6681,23 +6681,23 @@ var wf = [
 ];
 function Tf(e, t, n, r, i, a, o) {
 	var s = t[a] + t[i], c = e[r];
-	e[r] += s, o = us(0, ls(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : ds(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
+	e[r] += s, o = ls(0, cs(o, c)), e[r] < o ? (e[r] = o, e[n] += t[i] >= 0 ? -t[i] : t[a] >= 0 ? c + t[a] : us(s) > 1e-8 ? (c - o) * t[i] / s : 0) : e[n] -= t[i];
 }
 function Ef(e) {
-	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = W(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
+	var t = e.itemTooltipOption, n = e.componentModel, r = e.itemName, i = G(t) ? { formatter: t } : t, a = n.mainType, o = n.componentIndex, s = {
 		componentType: a,
 		name: r,
 		$vars: ["name"]
 	};
 	s[a + "Index"] = o;
 	var c = e.formatterParamsExtra;
-	c && R(De(c), function(e) {
-		$e(s, e) || (s[e] = c[e], s.$vars.push(e));
+	c && z(Ee(c), function(e) {
+		Qe(s, e) || (s[e] = c[e], s.$vars.push(e));
 	});
 	var l = Jc(e.el);
 	l.componentMainType = a, l.componentIndex = o, l.tooltipConfig = {
 		name: r,
-		option: be({
+		option: L({
 			content: r,
 			encodeHTMLContent: !0,
 			formatterParams: s
@@ -6710,19 +6710,19 @@ function Df(e, t) {
 }
 function Of(e, t) {
 	if (e) {
-		if (H(e)) for (var n = 0; n < e.length; n++) Df(e[n], t);
+		if (U(e)) for (var n = 0; n < e.length; n++) Df(e[n], t);
 		else Df(e, t);
 	}
 }
 function kf(e) {
-	return !e || ds(e[1]) < Af && ds(e[2]) < Af || ds(e[0]) < Af && ds(e[3]) < Af;
+	return !e || us(e[1]) < Af && us(e[2]) < Af || us(e[0]) < Af && us(e[3]) < Af;
 }
 var Af = 1e-5;
 function jf(e, t) {
-	return e ? Y.copy(e, t) : t.clone();
+	return e ? X.copy(e, t) : t.clone();
 }
 function Mf(e, t) {
-	return t ? jt(e || kt(), t) : void 0;
+	return t ? At(e || Ot(), t) : void 0;
 }
 function Nf(e) {
 	return {
@@ -6759,8 +6759,8 @@ function Ff(e, t, n) {
 function If(e, t, n, r) {
 	if (e.ignoreModelZ) return r;
 	var i = e.getTextContent(), a = e.getTextGuideLine();
-	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = us(If(o[s], t, n, r), r);
-	else e.z = t, e.zlevel = n, r = us(e.z2 || 0, r);
+	if (e.isGroup) for (var o = e.childrenRef(), s = 0; s < o.length; s++) r = ls(If(o[s], t, n, r), r);
+	else e.z = t, e.zlevel = n, r = ls(e.z2 || 0, r);
 	if (i && (i.z = t, i.zlevel = n, isFinite(r) && (i.z2 = r + 2)), a) {
 		var c = e.textGuideLineConfig;
 		a.z = t, a.zlevel = n, isFinite(r) && (a.z2 = r + (c && c.showAbove ? 1 : -1));
@@ -6771,15 +6771,15 @@ function Lf(e) {
 	return e.animation = { duration: 0 }, e;
 }
 function Rf(e, t) {
-	return t ? jt(zf.transform, t) : At(zf.transform), zf.decomposeTransform(), yr(e, zf), e;
+	return t ? At(zf.transform, t) : kt(zf.transform), zf.decomposeTransform(), vr(e, zf), e;
 }
-var zf = new hr();
-zf.transform = kt();
+var zf = new mr();
+zf.transform = Ot();
 function Bf(e) {
 	var t = e.getZr().painter;
 	return t.getType() === "canvas" ? t : null;
 }
-$d("circle", Ru), $d("ellipse", Bu), $d("sector", rd), $d("ring", ad), $d("polygon", ld), $d("polyline", dd), $d("rect", Vo), $d("line", md), $d("bezierCurve", vd), $d("arc", bd);
+$d("circle", Ru), $d("ellipse", Bu), $d("sector", rd), $d("ring", ad), $d("polygon", ld), $d("polyline", dd), $d("rect", Bo), $d("line", md), $d("bezierCurve", vd), $d("arc", bd);
 // node_modules/echarts/lib/label/labelStyle.js
 var Vf = {};
 function Hf(e, t) {
@@ -6792,16 +6792,16 @@ function Hf(e, t) {
 }
 function Uf(e, t, n) {
 	var r = e.labelFetcher, i = e.labelDataIndex, a = e.labelDimIndex, o = t.normal, s;
-	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = U(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
+	r && (s = r.getFormattedLabel(i, "normal", null, a, o && o.get("formatter"), n == null ? null : { interpolatedValue: n })), s ?? (s = W(e.defaultText) ? e.defaultText(i, e, n) : e.defaultText);
 	for (var c = { normal: s }, l = 0; l < dl.length; l++) {
 		var u = dl[l], d = t[u];
-		c[u] = K(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
+		c[u] = q(r ? r.getFormattedLabel(i, u, null, a, d && d.get("formatter")) : null, s);
 	}
 	return c;
 }
 function Wf(e, t, n, r) {
 	n = n || Vf;
-	for (var i = e instanceof Ko, a = !1, o = 0; o < fl.length; o++) {
+	for (var i = e instanceof Go, a = !1, o = 0; o < fl.length; o++) {
 		var s = t[fl[o]];
 		if (s && s.getShallow("show")) {
 			a = !0;
@@ -6810,13 +6810,13 @@ function Wf(e, t, n, r) {
 	}
 	var c = i ? e : e.getTextContent();
 	if (a) {
-		i || (c || (c = new Ko(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
+		i || (c || (c = new Go(), e.setTextContent(c)), e.stateProxy && (c.stateProxy = e.stateProxy));
 		var l = Uf(n, t), u = t.normal, d = !!u.getShallow("show"), f = Kf(u, r && r.normal, n, !1, !i);
 		f.text = l.normal, i || e.setTextConfig(qf(u, n, !1));
 		for (var o = 0; o < dl.length; o++) {
 			var p = dl[o], s = t[p];
 			if (s) {
-				var m = c.ensureState(p), h = !!K(s.getShallow("show"), d);
+				var m = c.ensureState(p), h = !!q(s.getShallow("show"), d);
 				if (h !== d && (m.ignore = !h), m.style = Kf(s, r && r[p], n, !0, !i), m.style.text = l[p], !i) {
 					var g = e.ensureState(p);
 					g.textConfig = qf(s, n, !0);
@@ -6844,7 +6844,7 @@ function Kf(e, t, n, r, i) {
 }
 function qf(e, t, n) {
 	t = t || {};
-	var r = {}, i, a = e.getShallow("rotate"), o = K(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
+	var r = {}, i, a = e.getShallow("rotate"), o = q(e.getShallow("distance"), n ? null : 5), s = e.getShallow("offset");
 	return i = e.getShallow("position") || (n ? null : "inside"), i === "outside" && (i = t.defaultOutsidePosition || "top"), i != null && (r.position = i), s != null && (r.offset = s), a != null && (a *= Math.PI / 180, r.rotation = a), o != null && (r.distance = o), r.outsideFill = e.get("color") === "inherit" ? t.inheritColor || null : "auto", t.autoOverflowArea != null && (r.autoOverflowArea = t.autoOverflowArea), t.layoutRect != null && (r.layoutRect = t.layoutRect), r;
 }
 function Jf(e, t, n, r, i) {
@@ -6852,7 +6852,7 @@ function Jf(e, t, n, r, i) {
 	var a = t.ecModel, o = a && a.option.textStyle, s = Yf(t), c;
 	if (s) {
 		c = {};
-		var l = "richInheritPlainLabel", u = K(t.get(l), a ? a.get(l) : void 0);
+		var l = "richInheritPlainLabel", u = q(t.get(l), a ? a.get(l) : void 0);
 		for (var d in s) if (s.hasOwnProperty(d)) {
 			var f = t.getModel(["rich", d]);
 			$f(c[d] = {}, f, o, t, u, n, r, i, !1, !0);
@@ -6864,7 +6864,7 @@ function Jf(e, t, n, r, i) {
 	var m = t.get("lineOverflow");
 	m && (e.lineOverflow = m);
 	var h = e, g = t.get("minMargin");
-	if (g != null) g = Ae(g) ? g / 2 : 0, h.margin = [
+	if (g != null) g = ke(g) ? g / 2 : 0, h.margin = [
 		g,
 		g,
 		g,
@@ -6872,7 +6872,7 @@ function Jf(e, t, n, r, i) {
 	], h.__marginType = rp.minMargin;
 	else {
 		var _ = t.get("textMargin");
-		_ != null && (h.margin = Be(_), h.__marginType = rp.textMargin);
+		_ != null && (h.margin = ze(_), h.__marginType = rp.textMargin);
 	}
 	$f(e, t, o, null, null, n, r, i, !0, !1);
 }
@@ -6881,7 +6881,7 @@ function Yf(e) {
 		var n = (e.option || Vf).rich;
 		if (n) {
 			t = t || {};
-			for (var r = De(n), i = 0; i < r.length; i++) {
+			for (var r = Ee(n), i = 0; i < r.length; i++) {
 				var a = r[i];
 				t[a] = 1;
 			}
@@ -6921,16 +6921,16 @@ var Xf = [
 ];
 function $f(e, t, n, r, i, a, o, s, c, l) {
 	n = !o && n || Vf;
-	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = K(t.getShallow("opacity"), n.opacity);
+	var u = a && a.inheritColor, d = t.getShallow("color"), f = t.getShallow("textBorderColor"), p = q(t.getShallow("opacity"), n.opacity);
 	(d === "inherit" || d === "auto") && (d = u || null), (f === "inherit" || f === "auto") && (f = u || null), s || (d = d || n.color, f = f || n.textBorderColor), d != null && (e.fill = d), f != null && (e.stroke = f);
-	var m = K(t.getShallow("textBorderWidth"), n.textBorderWidth);
+	var m = q(t.getShallow("textBorderWidth"), n.textBorderWidth);
 	m != null && (e.lineWidth = m);
-	var h = K(t.getShallow("textBorderType"), n.textBorderType);
+	var h = q(t.getShallow("textBorderType"), n.textBorderType);
 	h != null && (e.lineDash = h);
-	var g = K(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
+	var g = q(t.getShallow("textBorderDashOffset"), n.textBorderDashOffset);
 	g != null && (e.lineDashOffset = g), !o && p == null && !l && (p = a && a.defaultOpacity), p != null && (e.opacity = p), !o && !s && e.fill == null && a.inheritColor && (e.fill = a.inheritColor);
 	for (var _ = 0; _ < Xf.length; _++) {
-		var v = Xf[_], y = i !== !1 && r ? Re(t.getShallow(v), r.getShallow(v), n[v]) : K(t.getShallow(v), n[v]);
+		var v = Xf[_], y = i !== !1 && r ? Le(t.getShallow(v), r.getShallow(v), n[v]) : q(t.getShallow(v), n[v]);
 		y != null && (e[v] = y);
 	}
 	for (var _ = 0; _ < Zf.length; _++) {
@@ -6952,14 +6952,14 @@ function $f(e, t, n, r, i, a, o, s, c, l) {
 }
 function ep(e, t) {
 	var n = t && t.getModel("textStyle");
-	return He([
+	return Ve([
 		e.fontStyle || n && n.getShallow("fontStyle") || "",
 		e.fontWeight || n && n.getShallow("fontWeight") || "",
 		(e.fontSize || n && n.getShallow("fontSize") || 12) + "px",
 		e.fontFamily || n && n.getShallow("fontFamily") || "sans-serif"
 	].join(" "));
 }
-var tp = Z();
+var tp = yc();
 function np(e, t, n, r) {
 	if (e) {
 		var i = tp(e);
@@ -6982,7 +6982,7 @@ var rp = {
 	"width",
 	"height",
 	"overflow"
-], op = new Ko(), sp = function() {
+], op = new Go(), sp = function() {
 	function e() {}
 	return e.prototype.getTextColor = function(e) {
 		var t = this.ecModel;
@@ -7014,7 +7014,7 @@ var rp = {
 	["lineCap", "cap"],
 	["lineJoin", "join"],
 	["miterLimit"]
-], lp = vt(cp), up = function() {
+], lp = _t(cp), up = function() {
 	function e() {}
 	return e.prototype.getLineStyle = function(e) {
 		return lp(this, e);
@@ -7033,7 +7033,7 @@ var rp = {
 	["lineCap", "borderCap"],
 	["lineJoin", "borderJoin"],
 	["miterLimit", "borderMiterLimit"]
-], fp = vt(dp), pp = function() {
+], fp = _t(dp), pp = function() {
 	function e() {}
 	return e.prototype.getItemStyle = function(e, t) {
 		return fp(this, e, t);
@@ -7066,7 +7066,7 @@ var rp = {
 	}, e.prototype.resolveParentPath = function(e) {
 		return e;
 	}, e.prototype.isAnimationEnabled = function() {
-		if (!J.node && this.option) {
+		if (!Y.node && this.option) {
 			if (this.option.animation != null) return !!this.option.animation;
 			if (this.parentModel) return this.parentModel.isAnimationEnabled();
 		}
@@ -7077,7 +7077,7 @@ var rp = {
 		return n == null && t && (n = t._doGet(this.resolveParentPath(e), t.parentModel)), n;
 	}, e;
 }();
-ut(mp), mt(mp), Se(mp, up), Se(mp, pp), Se(mp, bt), Se(mp, sp);
+lt(mp), pt(mp), xe(mp, up), xe(mp, pp), xe(mp, yt), xe(mp, sp);
 // node_modules/echarts/lib/data/DataDiffer.js
 function hp(e) {
 	return e == null ? 0 : e.length || 1;
@@ -7147,23 +7147,23 @@ var _p = function() {
 	Must: 1,
 	Might: 2,
 	Not: 3
-}, yp = Z();
+}, yp = yc();
 function bp(e) {
-	yp(e).datasetMap = q();
+	yp(e).datasetMap = J();
 }
 function xp(e, t, n) {
 	var r = {}, i = Sp(t);
 	if (!i || !e) return r;
 	var a = [], o = [], s = t.ecModel, c = yp(s).datasetMap, l = i.uid + "_" + n.seriesLayoutBy, u, d;
-	e = e.slice(), R(e, function(t, n) {
-		var i = G(t) ? t : e[n] = { name: t };
+	e = e.slice(), z(e, function(t, n) {
+		var i = K(t) ? t : e[n] = { name: t };
 		i.type === "ordinal" && u == null && (u = n, d = m(i)), r[i.name] = [];
 	});
 	var f = c.get(l) || c.set(l, {
 		categoryWayDim: d,
 		valueWayDim: 0
 	});
-	R(e, function(e, t) {
+	z(e, function(e, t) {
 		var n = e.name, i = m(e);
 		if (u == null) {
 			var s = f.valueWayDim;
@@ -7200,11 +7200,11 @@ function wp(e, t) {
 }
 function Tp(e, t, n, r, i, a) {
 	var o, s = 5;
-	if (Me(e)) return vp.Not;
+	if (je(e)) return vp.Not;
 	var c, l;
 	if (r) {
 		var u = r[a];
-		G(u) ? (c = u.name, l = u.type) : W(u) && (c = u);
+		K(u) ? (c = u.name, l = u.type) : G(u) && (c = u);
 	}
 	if (l != null) return l === "ordinal" ? vp.Must : vp.Not;
 	if (t === "arrayRows") {
@@ -7226,15 +7226,15 @@ function Tp(e, t, n, r, i, a) {
 		var _ = e;
 		if (!c) return vp.Not;
 		var f = _[c];
-		if (!f || Me(f)) return vp.Not;
+		if (!f || je(f)) return vp.Not;
 		for (var p = 0; p < f.length && p < s; p++) if ((o = b(f[p])) != null) return o;
 	} else if (t === "original") for (var v = e, p = 0; p < v.length && p < s; p++) {
-		var g = v[p], y = nc(g);
-		if (!H(y)) return vp.Not;
+		var g = v[p], y = tc(g);
+		if (!U(y)) return vp.Not;
 		if ((o = b(y[a])) != null) return o;
 	}
 	function b(e) {
-		var t = W(e);
+		var t = G(e);
 		if (e != null && isFinite(Number(e)) && e !== "") return t ? vp.Might : vp.Not;
 		if (t && e !== "-") return vp.Must;
 	}
@@ -7271,7 +7271,7 @@ function Op(e, t, n) {
 function kp(e) {
 	return new Ep({
 		data: e,
-		sourceFormat: Me(e) ? tl : Zc
+		sourceFormat: je(e) ? tl : Zc
 	});
 }
 function Ap(e) {
@@ -7286,24 +7286,24 @@ function Ap(e) {
 }
 function jp(e) {
 	var t = nl;
-	if (Me(e)) t = tl;
-	else if (H(e)) {
+	if (je(e)) t = tl;
+	else if (U(e)) {
 		e.length === 0 && (t = Qc);
 		for (var n = 0, r = e.length; n < r; n++) {
 			var i = e[n];
 			if (i != null) {
-				if (H(i) || Me(i)) {
+				if (U(i) || je(i)) {
 					t = Qc;
 					break;
 				}
-				if (G(i)) {
+				if (K(i)) {
 					t = $c;
 					break;
 				}
 			}
 		}
-	} else if (G(e)) {
-		for (var a in e) if ($e(e, a) && Ce(e[a])) {
+	} else if (K(e)) {
+		for (var a in e) if (Qe(e, a) && Se(e[a])) {
 			t = el;
 			break;
 		}
@@ -7320,17 +7320,17 @@ function Mp(e, t, n, r, i) {
 	if (t === "arrayRows") {
 		var s = e;
 		r === "auto" || r == null ? Fp(function(e) {
-			e != null && e !== "-" && (W(e) ? o ?? (o = 1) : o = 0);
-		}, n, s, 10) : o = Ae(r) ? r : +!!r, !i && o === 1 && (i = [], Fp(function(e, t) {
+			e != null && e !== "-" && (G(e) ? o ?? (o = 1) : o = 0);
+		}, n, s, 10) : o = ke(r) ? r : +!!r, !i && o === 1 && (i = [], Fp(function(e, t) {
 			i[t] = e == null ? "" : e + "";
 		}, n, s, Infinity)), a = i ? i.length : n === "row" ? s.length : s[0] ? s[0].length : null;
 	} else if (t === "objectRows") i || (i = Np(e));
-	else if (t === "keyedColumns") i || (i = [], R(e, function(e, t) {
+	else if (t === "keyedColumns") i || (i = [], z(e, function(e, t) {
 		i.push(t);
 	}));
 	else if (t === "original") {
-		var c = nc(e[0]);
-		a = H(c) && c.length || 1;
+		var c = tc(e[0]);
+		a = U(c) && c.length || 1;
 	}
 	return {
 		startIndex: o,
@@ -7340,13 +7340,13 @@ function Mp(e, t, n, r, i) {
 }
 function Np(e) {
 	for (var t = 0, n; t < e.length && !(n = e[t++]););
-	if (n) return De(n);
+	if (n) return Ee(n);
 }
 function Pp(e) {
 	if (e) {
-		var t = q();
-		return z(e, function(e, n) {
-			e = G(e) ? e : { name: e };
+		var t = J();
+		return B(e, function(e, n) {
+			e = K(e) ? e : { name: e };
 			var r = {
 				name: e.name,
 				displayName: e.displayName,
@@ -7386,7 +7386,7 @@ var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 		var e;
 		Hp = function(e, i, a) {
 			var o = a.sourceFormat, s = a.seriesLayoutBy, c = a.startIndex, l = a.dimensionsDefine, u = Vp[em(o, s)];
-			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = B(qp(o, s), null, i, c, l), e.count = B(Xp(o, s), null, i, c, l));
+			I(e, u), o === "typedArray" ? (e.getItem = t, e.count = r, e.fillStorage = n) : (e.getItem = V(qp(o, s), null, i, c, l), e.count = V(Xp(o, s), null, i, c, l));
 		};
 		var t = function(e, t) {
 			e -= this._offset, t = t || [];
@@ -7418,7 +7418,7 @@ var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 			pure: !0,
 			appendData: function(e) {
 				var t = this._data;
-				R(e, function(e, n) {
+				z(e, function(e, n) {
 					for (var r = t[n] || (t[n] = []), i = 0; i < (e || []).length; i++) r.push(e[i]);
 				});
 			}
@@ -7437,10 +7437,10 @@ var Lp, Rp, zp, Bp, Vp, Hp, Up = function() {
 		}
 	}(), e;
 }(), Wp = function(e) {
-	H(e) || Js("series.data or dataset.source must be an array.");
+	U(e) || qs("series.data or dataset.source must be an array.");
 };
 Lp = {}, Lp[Qc + "_" + rl] = Wp, Lp[Qc + "_row"] = Wp, Lp[$c] = Wp, Lp[el] = function(e, t) {
-	for (var n = 0; n < t.length; n++) t[n].name ?? Js("dimension name must not be null/undefined.");
+	for (var n = 0; n < t.length; n++) t[n].name ?? qs("dimension name must not be null/undefined.");
 }, Lp[Zc] = Wp;
 var Gp = function(e, t, n, r) {
 	return e[r];
@@ -7482,7 +7482,7 @@ var Zp = function(e, t, n) {
 }, Qp = (Bp = {}, Bp[Qc] = Zp, Bp[$c] = function(e, t, n) {
 	return e[n];
 }, Bp[el] = Zp, Bp[Zc] = function(e, t, n) {
-	var r = nc(e);
+	var r = tc(e);
 	return r instanceof Array ? r[t] : r;
 }, Bp[tl] = Zp, Bp);
 function $p(e) {
@@ -7501,7 +7501,7 @@ function tm(e, t, n) {
 				return $p(a)(r, o, s);
 			}
 			var c = r;
-			return a === "original" && (c = nc(r)), c;
+			return a === "original" && (c = tc(r)), c;
 		}
 	}
 }
@@ -7520,8 +7520,8 @@ var nm = function() {
 	}, e;
 }();
 function rm(e, t) {
-	var n = {}, r = n.encode = {}, i = q(), a = [], o = [], s = {};
-	R(e.dimensions, function(t) {
+	var n = {}, r = n.encode = {}, i = J(), a = [], o = [], s = {};
+	z(e.dimensions, function(t) {
 		var n = e.getDimensionInfo(t), c = n.coordDim;
 		if (c) {
 			var l = n.coordDimIndex;
@@ -7536,7 +7536,7 @@ function rm(e, t) {
 	i.each(function(e, t) {
 		var n = r[t];
 		l[t] = n[0], c = c.concat(n);
-	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = z(c, function(t) {
+	}), n.dataDimsOnCoord = c, n.dataDimIndicesOnCoord = B(c, function(t) {
 		return e.getDimensionInfo(t).storeDimIndex;
 	}), n.encodeFirstDimNotExtra = l;
 	var u = r.label;
@@ -7563,17 +7563,17 @@ var sm = function() {
 // node_modules/echarts/lib/data/helper/dataValueHelper.js
 function cm(e, t) {
 	var n = t && t.type;
-	return n === "ordinal" ? e : (n === "time" && !Ae(e) && e != null && e !== "-" && (e = +Ps(e)), e == null || e === "" ? NaN : Number(e));
+	return n === "ordinal" ? e : (n === "time" && !ke(e) && e != null && e !== "-" && (e = +Ns(e)), e == null || e === "" ? NaN : Number(e));
 }
-q({
+J({
 	number: function(e) {
 		return parseFloat(e);
 	},
 	time: function(e) {
-		return +Ps(e);
+		return +Ns(e);
 	},
 	trim: function(e) {
-		return W(e) ? He(e) : e;
+		return G(e) ? Ve(e) : e;
 	}
 });
 var lm = {
@@ -7592,10 +7592,10 @@ var lm = {
 };
 (function() {
 	function e(e, t) {
-		Ae(t) || Ys(""), this._opFn = lm[e], this._rvalFloat = Rs(t);
+		ke(t) || Js(""), this._opFn = lm[e], this._rvalFloat = Ls(t);
 	}
 	return e.prototype.evaluate = function(e) {
-		return Ae(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Rs(e), this._rvalFloat);
+		return ke(e) ? this._opFn(e, this._rvalFloat) : this._opFn(Ls(e), this._rvalFloat);
 	}, e;
 })();
 var um = function() {
@@ -7604,9 +7604,9 @@ var um = function() {
 		this._resultLT = n ? 1 : -1, t ?? (t = n ? "min" : "max"), this._incomparable = t === "min" ? -Infinity : Infinity;
 	}
 	return e.prototype.evaluate = function(e, t) {
-		var n = Ae(e) ? e : Rs(e), r = Ae(t) ? t : Rs(t), i = isNaN(n), a = isNaN(r);
+		var n = ke(e) ? e : Ls(e), r = ke(t) ? t : Ls(t), i = isNaN(n), a = isNaN(r);
 		if (i && (n = this._incomparable), a && (r = this._incomparable), i && a) {
-			var o = W(e), s = W(t);
+			var o = G(e), s = G(t);
 			o && (n = s ? e : 0), s && (r = o ? t : 0);
 		}
 		return n < r ? this._resultLT : n > r ? -this._resultLT : 0;
@@ -7614,13 +7614,13 @@ var um = function() {
 }();
 (function() {
 	function e(e, t) {
-		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Rs(t);
+		this._rval = t, this._isEQ = e, this._rvalTypeof = typeof t, this._rvalFloat = Ls(t);
 	}
 	return e.prototype.evaluate = function(e) {
 		var t = e === this._rval;
 		if (!t) {
 			var n = typeof e;
-			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Rs(e) === this._rvalFloat);
+			n !== this._rvalTypeof && (n === "number" || this._rvalTypeof === "number") && (t = Ls(e) === this._rvalFloat);
 		}
 		return this._isEQ ? t : !t;
 	}, e;
@@ -7665,12 +7665,12 @@ function xm(e, t, n, r, i) {
 }
 var Sm = function() {
 	function e() {
-		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = q();
+		this._chunks = [], this._rawExtent = [], this._extent = [], this._count = 0, this._rawCount = 0, this._calcDimNameToIdx = J();
 	}
 	return e.prototype.initData = function(e, t, n) {
 		this._provider = e, this._chunks = [], this._indices = null, this.getRawIndex = this._getRawIdxIdentity;
 		var r = e.getSource(), i = this.defaultDimValueGetter = vm[r.sourceFormat];
-		this._dimValueGetter = n || i, this._rawExtent = [], Ip(r), this._dimensions = z(t, function(e) {
+		this._dimValueGetter = n || i, this._rawExtent = [], Ip(r), this._dimensions = B(t, function(e) {
 			return {
 				type: e.type,
 				property: e.property
@@ -7720,7 +7720,7 @@ var Sm = function() {
 			end: s
 		};
 	}, e.prototype._initDataFromProvider = function(e, t, n) {
-		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = z(a, function(e) {
+		for (var r = this._provider, i = this._chunks, a = this._dimensions, o = a.length, s = this._rawExtent, c = B(a, function(e) {
 			return e.property;
 		}), l = 0; l < o; l++) {
 			var u = a[l];
@@ -7766,7 +7766,7 @@ var Sm = function() {
 		var t = [];
 		this.each([e], function(e) {
 			isNaN(e) || t.push(e);
-		}), Ts(t);
+		}), ws(t);
 		var n = this.count();
 		return n === 0 ? 0 : n % 2 == 1 ? t[(n - 1) / 2] : (t[n / 2] + t[n / 2 - 1]) / 2;
 	}, e.prototype.indexOfRawIndex = function(e) {
@@ -7813,7 +7813,7 @@ var Sm = function() {
 	}, e.prototype.selectRange = function(e) {
 		var t = this.clone(), n = t._count;
 		if (!n) return this;
-		var r = De(e), i = r.length;
+		var r = Ee(e), i = r.length;
 		if (!i) return this;
 		var a = t.count(), o = new (ym(t._rawCount))(a), s = 0, c = r[0], l = e[c][0], u = e[c][1], d = t._chunks, f = !1;
 		if (!t._indices) {
@@ -7942,7 +7942,7 @@ var Sm = function() {
 		for (var n = [], r = this._chunks, i = 0; i < r.length; i++) n.push(r[i][t]);
 		return n;
 	}, e.prototype.clone = function(t, n) {
-		var r = new e(), i = this._chunks, a = t && we(t, function(e, t) {
+		var r = new e(), i = this._chunks, a = t && Ce(t, function(e, t) {
 			return e[t] = !0, e;
 		}, {});
 		if (a) for (var o = 0; o < i.length; o++) r._chunks[o] = a[o] ? bm(i[o]) : i[o];
@@ -7986,7 +7986,7 @@ var Sm = function() {
 			}
 		};
 	}(), e;
-}(), Cm = Z(), wm = {
+}(), Cm = yc(), wm = {
 	float: "f",
 	int: "i",
 	ordinal: "o",
@@ -8001,7 +8001,7 @@ var Sm = function() {
 	}, e.prototype._updateDimOmitted = function(e) {
 		this._dimOmitted = e, e && (this._dimNameMap || (this._dimNameMap = Om(this.source)));
 	}, e.prototype.getSourceDimensionIndex = function(e) {
-		return K(this._dimNameMap.get(e), -1);
+		return q(this._dimNameMap.get(e), -1);
 	}, e.prototype.getSourceDimension = function(e) {
 		var t = this.source.dimensionsDefine;
 		if (t) return t[e];
@@ -8047,8 +8047,8 @@ function Em(e) {
 	return e instanceof Tm;
 }
 function Dm(e) {
-	for (var t = q(), n = 0; n < (e || []).length; n++) {
-		var r = e[n], i = G(r) ? r.name : r;
+	for (var t = J(), n = 0; n < (e || []).length; n++) {
+		var r = e[n], i = K(r) ? r.name : r;
 		i != null && t.get(i) == null && t.set(i, n);
 	}
 	return t;
@@ -8061,7 +8061,7 @@ function km(e) {
 	return e > 30;
 }
 // node_modules/echarts/lib/data/SeriesData.js
-var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0\0", Pm = -1, Fm = [
+var Am = K, jm = B, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0\0", Pm = -1, Fm = [
 	"hasItemOption",
 	"_nameList",
 	"_idList",
@@ -8089,14 +8089,14 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n, r = !1;
 		Em(e) ? (n = e.dimensions, this._dimOmitted = e.isDimensionOmitted(), this._schema = e) : (r = !0, n = e), n = n || ["x", "y"];
 		for (var i = {}, a = [], o = {}, s = !1, c = {}, l = 0; l < n.length; l++) {
-			var u = n[l], d = W(u) ? new sm({ name: u }) : u instanceof sm ? u : new sm(u), f = d.name;
+			var u = n[l], d = G(u) ? new sm({ name: u }) : u instanceof sm ? u : new sm(u), f = d.name;
 			d.type = d.type || "float", d.coordDim || (d.coordDim = f, d.coordDimIndex = 0);
 			var p = d.otherDims = d.otherDims || {};
 			a.push(f), i[f] = d, c[f] != null && (s = !0), d.createInvertedIndices && (o[f] = []), r && (d.storeDimIndex = l), p.itemName === 0 && (this._nameDimIdx = d.storeDimIndex), p.itemId === 0 && (this._idDimIdx = d.storeDimIndex);
 		}
 		if (this.dimensions = a, this._dimInfos = i, this._initGetDimensionInfo(s), this.hostModel = t, this._invertedIndicesMap = o, this._dimOmitted) {
-			var m = this._dimIdxToName = q();
-			R(a, function(e) {
+			var m = this._dimIdxToName = J();
+			z(a, function(e) {
 				m.set(i[e].storeDimIndex, e);
 			});
 		}
@@ -8116,7 +8116,7 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n = this._getDimInfo(e);
 		return n ? n.storeDimIndex : this._dimOmitted ? this._schema.getSourceDimensionIndex(e) : -1;
 	}, e.prototype._recognizeDimIndex = function(e) {
-		if (Ae(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
+		if (ke(e) || e != null && !isNaN(e) && !this._getDimInfo(e) && (!this._dimOmitted || this._schema.getSourceDimensionIndex(e) < 0)) return +e;
 	}, e.prototype._getStoreDimIndex = function(e) {
 		return this.getDimensionIndex(e);
 	}, e.prototype.getDimensionInfo = function(e) {
@@ -8142,7 +8142,7 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 	}, e.prototype.initData = function(e, t, n) {
 		var r = this, i;
 		if (e instanceof Sm && (i = e), !i) {
-			var a = this.dimensions, o = Dp(e) || Ce(e) ? new Up(e, a.length) : e;
+			var a = this.dimensions, o = Dp(e) || Se(e) ? new Up(e, a.length) : e;
 			i = new Sm();
 			var s = jm(a, function(e) {
 				return {
@@ -8177,11 +8177,11 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 			var r = this._nameList, i = this._idList;
 			if (n.getSource().sourceFormat === "original" && !n.pure) for (var a = [], o = e; o < t; o++) {
 				var s = n.getItem(o, a);
-				if (!this.hasItemOption && rc(s) && (this.hasItemOption = !0), s) {
+				if (!this.hasItemOption && nc(s) && (this.hasItemOption = !0), s) {
 					var c = s.name;
-					r[o] == null && c != null && (r[o] = pc(c, null));
+					r[o] == null && c != null && (r[o] = fc(c, null));
 					var l = s.id;
-					i[o] == null && l != null && (i[o] = pc(l, null));
+					i[o] == null && l != null && (i[o] = fc(l, null));
 				}
 			}
 			if (this._shouldMakeIdFromName()) for (var o = e; o < t; o++) Um(this, o);
@@ -8221,7 +8221,7 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		return this._store.getMedian(this._getStoreDimIndex(e));
 	}, e.prototype.getValues = function(e, t) {
 		var n = this, r = this._store;
-		return H(e) ? r.getValues(jm(e, function(e) {
+		return U(e) ? r.getValues(jm(e, function(e) {
 			return n._getStoreDimIndex(e);
 		}), t) : r.getValues(e);
 	}, e.prototype.hasValue = function(e) {
@@ -8238,31 +8238,31 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n = e && this._invertedIndicesMap[e], r = n && n[t];
 		return r == null || isNaN(r) ? Pm : r;
 	}, e.prototype.each = function(e, t, n) {
-		U(e) && (n = t, t = e, e = []);
+		W(e) && (n = t, t = e, e = []);
 		var r = n || this, i = jm(Bm(e), this._getStoreDimIndex, this);
-		this._store.each(i, r ? B(t, r) : t);
+		this._store.each(i, r ? V(t, r) : t);
 	}, e.prototype.filterSelf = function(e, t, n) {
-		U(e) && (n = t, t = e, e = []);
+		W(e) && (n = t, t = e, e = []);
 		var r = n || this, i = jm(Bm(e), this._getStoreDimIndex, this);
-		return this._store = this._store.filter(i, r ? B(t, r) : t), this;
+		return this._store = this._store.filter(i, r ? V(t, r) : t), this;
 	}, e.prototype.selectRange = function(e) {
-		var t = this, n = {}, r = De(e), i = [];
-		return R(r, function(r) {
+		var t = this, n = {}, r = Ee(e), i = [];
+		return z(r, function(r) {
 			var a = t._getStoreDimIndex(r);
 			n[a] = e[r], i.push(a);
 		}), this._store = this._store.selectRange(n), this;
 	}, e.prototype.mapArray = function(e, t, n) {
-		U(e) && (n = t, t = e, e = []), n = n || this;
+		W(e) && (n = t, t = e, e = []), n = n || this;
 		var r = [];
 		return this.each(e, function() {
 			r.push(t && t.apply(this, arguments));
 		}, n), r;
 	}, e.prototype.map = function(e, t, n, r) {
 		var i = n || r || this, a = jm(Bm(e), this._getStoreDimIndex, this), o = Hm(this);
-		return o._store = this._store.map(a, i ? B(t, i) : t), o;
+		return o._store = this._store.map(a, i ? V(t, i) : t), o;
 	}, e.prototype.modify = function(e, t, n, r) {
 		var i = n || r || this, a = jm(Bm(e), this._getStoreDimIndex, this);
-		this._store.modify(a, i ? B(t, i) : t);
+		this._store.modify(a, i ? V(t, i) : t);
 	}, e.prototype.downSample = function(e, t, n, r) {
 		var i = Hm(this);
 		return i._store = this._store.downSample(this._getStoreDimIndex(e), t, n, r), i;
@@ -8298,7 +8298,7 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 		var n = this._itemVisuals, r = n[e];
 		r || (r = n[e] = {});
 		var i = r[t];
-		return i ?? (i = this.getVisual(t), H(i) ? i = i.slice() : Am(i) && (i = I({}, i)), r[t] = i), i;
+		return i ?? (i = this.getVisual(t), U(i) ? i = i.slice() : Am(i) && (i = I({}, i)), r[t] = i), i;
 	}, e.prototype.setItemVisual = function(e, t, n) {
 		var r = this._itemVisuals[e] || {};
 		this._itemVisuals[e] = r, Am(t) ? I(r, t) : r[t] = n;
@@ -8319,21 +8319,21 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 	}, e.prototype.getItemGraphicEl = function(e) {
 		return this._graphicEls[e];
 	}, e.prototype.eachItemGraphicEl = function(e, t) {
-		R(this._graphicEls, function(n, r) {
+		z(this._graphicEls, function(n, r) {
 			n && e && e.call(t, n, r);
 		});
 	}, e.prototype.cloneShallow = function(t) {
 		return t || (t = new e(this._schema ? this._schema : jm(this.dimensions, this._getDimInfo, this), this.hostModel)), Vm(t, this), t._store = this._store, t;
 	}, e.prototype.wrapMethod = function(e, t) {
 		var n = this[e];
-		U(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
+		W(n) && (this.__wrappedMethods = this.__wrappedMethods || [], this.__wrappedMethods.push(e), this[e] = function() {
 			var e = n.apply(this, arguments);
-			return t.apply(this, [e].concat(ze(arguments)));
+			return t.apply(this, [e].concat(Re(arguments)));
 		});
 	}, e.internalField = function() {
 		Lm = function(e) {
 			var t = e._invertedIndicesMap;
-			R(t, function(n, r) {
+			z(t, function(n, r) {
 				var i = e._dimInfos[r], a = i.ordinalMeta, o = e._store;
 				if (a) {
 					n = t[r] = new Mm(a.categories.length);
@@ -8342,19 +8342,19 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 				}
 			});
 		}, zm = function(e, t, n) {
-			return pc(e._getCategory(t, n), null);
+			return fc(e._getCategory(t, n), null);
 		}, Rm = function(e, t) {
 			var n = e._idList[t];
 			return n == null && e._idDimIdx != null && (n = zm(e, e._idDimIdx, t)), n ?? (n = Nm + t), n;
 		}, Bm = function(e) {
-			return H(e) || (e = e == null ? [] : [e]), e;
+			return U(e) || (e = e == null ? [] : [e]), e;
 		}, Hm = function(t) {
 			var n = new e(t._schema ? t._schema : jm(t.dimensions, t._getDimInfo, t), t.hostModel);
 			return Vm(n, t), n;
 		}, Vm = function(e, t) {
-			R(Fm.concat(t.__wrappedMethods || []), function(n) {
+			z(Fm.concat(t.__wrappedMethods || []), function(n) {
 				t.hasOwnProperty(n) && (e[n] = t[n]);
-			}), e.__wrappedMethods = t.__wrappedMethods, R(Im, function(n) {
+			}), e.__wrappedMethods = t.__wrappedMethods, z(Im, function(n) {
 				e[n] = P(t[n]);
 			}), e._calculationInfo = I({}, t._calculationInfo);
 		}, Um = function(e, t) {
@@ -8369,33 +8369,33 @@ var Am = G, jm = z, Mm = typeof Int32Array > "u" ? Array : Int32Array, Nm = "e\0
 // node_modules/echarts/lib/data/helper/createDimensions.js
 function Gm(e, t) {
 	Dp(e) || (e = kp(e)), t = t || {};
-	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = q(), a = [], o = Km(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && km(o), c = r === e.dimensionsDefine, l = c ? Om(e) : Dm(r), u = t.encodeDefine;
+	var n = t.coordDimensions || [], r = t.dimensionsDefine || e.dimensionsDefine || [], i = J(), a = [], o = Km(e, n, r, t.dimensionsCount), s = t.canOmitUnusedDimensions && km(o), c = r === e.dimensionsDefine, l = c ? Om(e) : Dm(r), u = t.encodeDefine;
 	!u && t.encodeDefaulter && (u = t.encodeDefaulter(e, o));
-	for (var d = q(u), f = new hm(o), p = 0; p < f.length; p++) f[p] = -1;
+	for (var d = J(u), f = new hm(o), p = 0; p < f.length; p++) f[p] = -1;
 	function m(e) {
 		var t = f[e];
 		if (t < 0) {
-			var n = r[e], i = G(n) ? n : { name: n }, o = new sm(), s = i.name;
+			var n = r[e], i = K(n) ? n : { name: n }, o = new sm(), s = i.name;
 			return s != null && l.get(s) != null && (o.name = o.displayName = s), i.type != null && (o.type = i.type), i.displayName != null && (o.displayName = i.displayName), f[e] = a.length, o.storeDimIndex = e, a.push(o), o;
 		}
 		return a[t];
 	}
 	if (!s) for (var p = 0; p < o; p++) m(p);
 	d.each(function(e, t) {
-		var n = $s(e).slice();
-		if (n.length === 1 && !W(n[0]) && n[0] < 0) d.set(t, !1);
+		var n = Qs(e).slice();
+		if (n.length === 1 && !G(n[0]) && n[0] < 0) d.set(t, !1);
 		else {
 			var r = d.set(t, []);
-			R(n, function(e, n) {
-				var i = W(e) ? l.get(e) : e;
+			z(n, function(e, n) {
+				var i = G(e) ? l.get(e) : e;
 				i != null && i < o && (r[n] = i, g(m(i), t, n));
 			});
 		}
 	});
 	var h = 0;
-	R(n, function(e) {
+	z(n, function(e) {
 		var t, n, r, i;
-		if (W(e)) t = e, i = {};
+		if (G(e)) t = e, i = {};
 		else {
 			i = e, t = i.name;
 			var a = i.ordinalMeta;
@@ -8403,17 +8403,17 @@ function Gm(e, t) {
 		}
 		var s = d.get(t);
 		if (s !== !1) {
-			if (s = $s(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
+			if (s = Qs(s), !s.length) for (var l = 0; l < (n && n.length || 1); l++) {
 				for (; h < o && m(h).coordDim != null;) h++;
 				h < o && s.push(h++);
 			}
-			R(s, function(e, a) {
+			z(s, function(e, a) {
 				var o = m(e);
-				if (c && i.type != null && (o.type = i.type), g(be(o, i), t, a), o.name == null && n) {
+				if (c && i.type != null && (o.type = i.type), g(L(o, i), t, a), o.name == null && n) {
 					var s = n[a];
-					!G(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
+					!K(s) && (s = { name: s }), o.name = o.displayName = s.name, o.defaultTooltip = s.defaultTooltip;
 				}
-				r && be(o.otherDims, r);
+				r && L(o.otherDims, r);
 			});
 		}
 	});
@@ -8426,7 +8426,7 @@ function Gm(e, t) {
 	function x(e) {
 		e.name ?? (e.name = e.coordDim);
 	}
-	if (s) R(a, function(e) {
+	if (s) z(a, function(e) {
 		x(e);
 	}), a.sort(function(e, t) {
 		return e.storeDimIndex - t.storeDimIndex;
@@ -8448,9 +8448,9 @@ function Gm(e, t) {
 }
 function Km(e, t, n, r) {
 	var i = Math.max(e.dimensionsDetectedCount || 1, t.length, n.length, r || 0);
-	return R(t, function(e) {
+	return z(t, function(e) {
 		var t;
-		G(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
+		K(e) && (t = e.dimsDef) && (i = Math.max(i, t.length));
 	}), i;
 }
 function qm(e, t, n) {
@@ -8469,13 +8469,13 @@ var Jm = {}, Ym = {}, Xm = function() {
 		this._nonSeriesBoxMasterList = n(Jm, !0), this._normalMasterList = n(Ym, !1);
 		function n(n, r) {
 			var i = [];
-			return R(n, function(n, r) {
+			return z(n, function(n, r) {
 				var a = n.create(e, t);
 				i = i.concat(a || []);
 			}), i;
 		}
 	}, e.prototype.update = function(e, t) {
-		R(this._normalMasterList, function(n) {
+		z(this._normalMasterList, function(n) {
 			n.update && n.update(e, t);
 		});
 	}, e.prototype.getCoordinateSystems = function() {
@@ -8489,7 +8489,7 @@ var Jm = {}, Ym = {}, Xm = function() {
 function Zm(e) {
 	return !!Jm[e];
 }
-var Qm = q();
+var Qm = J();
 function $m(e) {
 	var t = e.getShallow("coord", !0), n = 1;
 	if (t == null) {
@@ -8523,7 +8523,7 @@ function th(e) {
 // node_modules/echarts/lib/model/referHelper.js
 var nh = function() {
 	function e(e) {
-		this.coordSysDims = [], this.axisMap = q(), this.categoryAxisMap = q(), this.coordSysName = e;
+		this.coordSysDims = [], this.axisMap = J(), this.categoryAxisMap = J(), this.coordSysName = e;
 	}
 	return e;
 }();
@@ -8549,7 +8549,7 @@ var ih = {
 	},
 	parallel: function(e, t, n, r) {
 		var i = e.ecModel, a = i.getComponent("parallel", e.get("parallelIndex")), o = t.coordSysDims = a.dimensions.slice();
-		R(a.parallelAxisIndex, function(e, a) {
+		z(a.parallelAxisIndex, function(e, a) {
 			var s = i.getComponent("parallelAxis", e), c = o[a];
 			n.set(c, s), ah(s) && (r.set(c, s), t.firstCategoryDimIndex ?? (t.firstCategoryDimIndex = a));
 		});
@@ -8573,14 +8573,14 @@ function oh(e, t, n) {
 	function m(e) {
 		return e.type !== "ordinal" && e.type !== "time";
 	}
-	if (R(a, function(e, t) {
-		W(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
-	}), R(a, function(e, t) {
+	if (z(a, function(e, t) {
+		G(e) && (a[t] = e = { name: e }), m(e) || (p = !1);
+	}), z(a, function(e, t) {
 		c && !e.isExtraCoord && (!r && !l && e.ordinalMeta && (l = e), u || !m(e) || p && (e.coordDim === "x" || e.coordDim === "angle") || i && i !== e.coordDim || (u = e));
 	}), u && !r && !l && (r = !0), u) {
 		d = "__\0ecstackresult_" + e.id, f = "__\0ecstackedover_" + e.id, l && (l.createInvertedIndices = !0);
 		var h = u.coordDim, g = u.type, _ = 0;
-		R(a, function(e) {
+		z(a, function(e) {
 			e.coordDim === h && _++;
 		});
 		var v = {
@@ -8622,14 +8622,14 @@ function lh(e, t) {
 // node_modules/echarts/lib/chart/helper/createSeriesData.js
 function uh(e, t) {
 	var n = e.get("coordinateSystem"), r = Xm.get(n), i;
-	return t && t.coordSysDims && (i = z(t.coordSysDims, function(e) {
+	return t && t.coordSysDims && (i = B(t.coordSysDims, function(e) {
 		var n = { name: e }, r = t.axisMap.get(e);
 		return r && (n.type = am(r.get("type"))), n;
 	})), i || (i = r && (r.getDimensionsInfo ? r.getDimensionsInfo() : r.dimensions.slice()) || ["x", "y"]), i;
 }
 function dh(e, t, n) {
 	var r, i;
-	return n && R(e, function(e, a) {
+	return n && z(e, function(e, a) {
 		var o = e.coordDim, s = n.categoryAxisMap.get(o);
 		s && (r ?? (r = a), e.ordinalMeta = s.getOrdinalMeta(), t && (e.createInvertedIndices = !0)), e.otherDims.itemName != null && (i = !0);
 	}), !i && r != null && (e[r].otherDims.itemName = 0), r;
@@ -8638,7 +8638,7 @@ function fh(e, t, n) {
 	n = n || {};
 	var r = t.getSourceManager(), i, a = !1;
 	e ? (a = !0, i = kp(e)) : (i = r.getSource(), a = i.sourceFormat === Zc);
-	var o = rh(t), s = uh(t, o), c = n.useEncodeDefaulter, l = U(c) ? c : c ? V(xp, s, t) : null, u = {
+	var o = rh(t), s = uh(t, o), c = n.useEncodeDefaulter, l = W(c) ? c : c ? H(xp, s, t) : null, u = {
 		coordDimensions: s,
 		generateCoord: n.generateCoord,
 		encodeDefine: t.getEncode(),
@@ -8655,7 +8655,7 @@ function fh(e, t, n) {
 	return h.hasItemOption = !1, h.initData(a ? i : p, null, g), h;
 }
 function ph(e) {
-	if (e.sourceFormat === "original") return !H(nc(mh(e.data || [])));
+	if (e.sourceFormat === "original") return !U(tc(mh(e.data || [])));
 }
 function mh(e) {
 	for (var t = 0; t < e.length && e[t] == null;) t++;
@@ -8669,12 +8669,12 @@ function gh(e) {
 function _h(e) {
 	var t = {};
 	e.registerSubTypeDefaulter = function(e, n) {
-		var r = st(e);
+		var r = ot(e);
 		t[r.main] = n;
 	}, e.determineSubType = function(n, r) {
 		var i = r.type;
 		if (!i) {
-			var a = st(n).main;
+			var a = ot(n).main;
 			e.hasSubTypes(n) && t[a] && (i = t[a](r));
 		}
 		return i;
@@ -8684,13 +8684,13 @@ function vh(e, t) {
 	e.topologicalTravel = function(e, t, r, i) {
 		if (!e.length) return;
 		var a = n(t), o = a.graph, s = a.noEntryList, c = {};
-		for (R(e, function(e) {
+		for (z(e, function(e) {
 			c[e] = !0;
 		}); s.length;) {
 			var l = s.pop(), u = o[l], d = !!c[l];
-			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), R(u.successor, d ? p : f);
+			d && (r.call(i, l, u.originalDeps.slice()), delete c[l]), z(u.successor, d ? p : f);
 		}
-		R(c, function() {
+		z(c, function() {
 			throw Error("");
 		});
 		function f(e) {
@@ -8702,12 +8702,12 @@ function vh(e, t) {
 	};
 	function n(e) {
 		var n = {}, a = [];
-		return R(e, function(o) {
+		return z(e, function(o) {
 			var s = r(n, o), c = i(s.originalDeps = t(o), e);
-			s.entryCount = c.length, s.entryCount === 0 && a.push(o), R(c, function(e) {
-				L(s.predecessor, e) < 0 && s.predecessor.push(e);
+			s.entryCount = c.length, s.entryCount === 0 && a.push(o), z(c, function(e) {
+				R(s.predecessor, e) < 0 && s.predecessor.push(e);
 				var t = r(n, e);
-				L(t.successor, e) < 0 && t.successor.push(o);
+				R(t.successor, e) < 0 && t.successor.push(o);
 			});
 		}), {
 			graph: n,
@@ -8722,8 +8722,8 @@ function vh(e, t) {
 	}
 	function i(e, t) {
 		var n = [];
-		return R(e, function(e) {
-			L(t, e) >= 0 && n.push(e);
+		return z(e, function(e) {
+			R(t, e) >= 0 && n.push(e);
 		}), n;
 	}
 }
@@ -8850,7 +8850,7 @@ function Eh(e, t) {
 	}
 }
 function Dh(e, t, n, r, i) {
-	if (t.getBoundingClientRect && J.domSupported && !Ah(t)) {
+	if (t.getBoundingClientRect && Y.domSupported && !Ah(t)) {
 		var a = t[Ch] || (t[Ch] = {}), o = kh(Oh(t, a), a, i);
 		if (o) return o(e, n, r), !0;
 	}
@@ -8879,7 +8879,7 @@ function Oh(e, t) {
 		].join("!important;"), e.appendChild(o), n.push(o);
 	}
 	return t.clearMarkers = function() {
-		R(n, function(e) {
+		z(n, function(e) {
 			e.parentNode && e.parentNode.removeChild(e);
 		});
 	}, n;
@@ -9195,14 +9195,14 @@ var Ph = {
 			}
 		}
 	}
-}, Ih = "ZH", Lh = "EN", Rh = Lh, zh = {}, Bh = {}, Vh = J.domSupported ? function() {
+}, Ih = "ZH", Lh = "EN", Rh = Lh, zh = {}, Bh = {}, Vh = Y.domSupported ? function() {
 	return (document.documentElement.lang || navigator.language || navigator.browserLanguage || Rh).toUpperCase().indexOf(Ih) > -1 ? Ih : Rh;
 }() : Rh;
 function Hh(e, t) {
 	e = e.toUpperCase(), Bh[e] = new mp(t), zh[e] = t;
 }
 function Uh(e) {
-	if (W(e)) {
+	if (G(e)) {
 		var t = zh[e.toUpperCase()] || {};
 		return e === Ih || e === Lh ? P(t) : F(P(t), P(zh[Rh]), !1);
 	}
@@ -9281,19 +9281,19 @@ var Zh = 1e3, Qh = Zh * 60, $h = Qh * 60, eg = $h * 24, tg = eg * 365, ng = {
 	"millisecond"
 ];
 function lg(e) {
-	return !W(e) && !U(e) ? ug(e) : e;
+	return !G(e) && !W(e) ? ug(e) : e;
 }
 function ug(e) {
 	e = e || {};
 	var t = {}, n = !0;
-	return R(sg, function(t) {
+	return z(sg, function(t) {
 		n && (n = e[t] == null);
-	}), R(sg, function(r, i) {
+	}), z(sg, function(r, i) {
 		var a = e[r];
 		t[r] = {};
 		for (var o = null, s = i; s >= 0; s--) {
-			var c = sg[s], l = G(a) && !H(a) ? a[c] : a, u = void 0;
-			H(l) ? (u = l.slice(), o = u[0] || "") : W(l) ? (o = l, u = [o]) : (o == null ? o = rg[r] : ng[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
+			var c = sg[s], l = K(a) && !U(a) ? a[c] : a, u = void 0;
+			U(l) ? (u = l.slice(), o = u[0] || "") : G(l) ? (o = l, u = [o]) : (o == null ? o = rg[r] : ng[c].test(o) || (o = t[c][c][0] + " " + o), u = [o], n && (u[1] = "{primary|" + o + "}")), t[r][c] = u;
 		}
 	}), t;
 }
@@ -9323,13 +9323,13 @@ function mg(e) {
 	}
 }
 function hg(e, t, n, r) {
-	var i = Ps(e), a = i[yg(n)](), o = i[bg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[xg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[Sg(n)](), d = (u - 1) % 12 + 1, f = i[Cg(n)](), p = i[wg(n)](), m = i[Tg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof mp ? r : Wh(r || Vh) || Gh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
+	var i = Ns(e), a = i[yg(n)](), o = i[bg(n)]() + 1, s = Math.floor((o - 1) / 3) + 1, c = i[xg(n)](), l = i["get" + (n ? "UTC" : "") + "Day"](), u = i[Sg(n)](), d = (u - 1) % 12 + 1, f = i[Cg(n)](), p = i[wg(n)](), m = i[Tg(n)](), h = u >= 12 ? "pm" : "am", g = h.toUpperCase(), _ = (r instanceof mp ? r : Wh(r || Vh) || Gh()).getModel("time"), v = _.get("month"), y = _.get("monthAbbr"), b = _.get("dayOfWeek"), x = _.get("dayOfWeekAbbr");
 	return (t || "").replace(/{a}/g, h + "").replace(/{A}/g, g + "").replace(/{yyyy}/g, a + "").replace(/{yy}/g, dg(a % 100 + "", 2)).replace(/{Q}/g, s + "").replace(/{MMMM}/g, v[o - 1]).replace(/{MMM}/g, y[o - 1]).replace(/{MM}/g, dg(o, 2)).replace(/{M}/g, o + "").replace(/{dd}/g, dg(c, 2)).replace(/{d}/g, c + "").replace(/{eeee}/g, b[l]).replace(/{ee}/g, x[l]).replace(/{e}/g, l + "").replace(/{HH}/g, dg(u, 2)).replace(/{H}/g, u + "").replace(/{hh}/g, dg(d + "", 2)).replace(/{h}/g, d + "").replace(/{mm}/g, dg(f, 2)).replace(/{m}/g, f + "").replace(/{ss}/g, dg(p, 2)).replace(/{s}/g, p + "").replace(/{SSS}/g, dg(m, 3)).replace(/{S}/g, m + "");
 }
 function gg(e, t, n, r, i) {
 	var a = null;
-	if (W(n)) a = n;
-	else if (U(n)) {
+	if (G(n)) a = n;
+	else if (W(n)) {
 		var o = {
 			time: e.time,
 			level: e.time ? e.time.level : 0
@@ -9348,7 +9348,7 @@ function gg(e, t, n, r, i) {
 	return hg(new Date(e.value), a, i, r);
 }
 function _g(e, t) {
-	var n = Ps(e), r = n[bg(t)]() + 1, i = n[xg(t)](), a = n[Sg(t)](), o = n[Cg(t)](), s = n[wg(t)](), c = n[Tg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
+	var n = Ns(e), r = n[bg(t)]() + 1, i = n[xg(t)](), a = n[Sg(t)](), o = n[Cg(t)](), s = n[wg(t)](), c = n[Tg(t)]() === 0, l = c && s === 0, u = l && o === 0, d = u && a === 0, f = d && i === 1;
 	return f && r === 1 ? "year" : f ? "month" : d ? "day" : u ? "hour" : l ? "minute" : c ? "second" : "millisecond";
 }
 function vg(e, t, n) {
@@ -9406,7 +9406,7 @@ function Mg(e) {
 }
 // node_modules/echarts/lib/util/format.js
 function Ng(e) {
-	if (!zs(e)) return W(e) ? e : "-";
+	if (!Rs(e)) return G(e) ? e : "-";
 	var t = (e + "").split(".");
 	return t[0].replace(/(\d{1,3})(?=(?:\d{3})+(?!\d))/g, "$1,") + (t.length > 1 ? "." + t[1] : "");
 }
@@ -9415,24 +9415,24 @@ function Pg(e, t) {
 		return t.toUpperCase();
 	}), t && e && (e = e.charAt(0).toUpperCase() + e.slice(1)), e;
 }
-var Fg = Be;
+var Fg = ze;
 function Ig(e, t, n) {
 	var r = "{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}";
 	function i(e) {
-		return e && He(e) ? e : "-";
+		return e && Ve(e) ? e : "-";
 	}
 	function a(e) {
-		return Us(e);
+		return Hs(e);
 	}
 	var o = t === "time", s = e instanceof Date;
 	if (o || s) {
-		var c = o ? Ps(e) : e;
+		var c = o ? Ns(e) : e;
 		if (!isNaN(+c)) return hg(c, r, n);
 		if (s) return "-";
 	}
-	if (t === "ordinal") return ke(e) ? i(e) : Ae(e) && a(e) ? e + "" : "-";
-	var l = Rs(e);
-	return a(l) ? Ng(l) : ke(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
+	if (t === "ordinal") return Oe(e) ? i(e) : ke(e) && a(e) ? e + "" : "-";
+	var l = Ls(e);
+	return a(l) ? Ng(l) : Oe(e) ? i(e) : typeof e == "boolean" ? e + "" : "-";
 }
 var Lg = [
 	"a",
@@ -9446,7 +9446,7 @@ var Lg = [
 	return "{" + e + (t ?? "") + "}";
 };
 function zg(e, t, n) {
-	H(t) || (t = [t]);
+	U(t) || (t = [t]);
 	var r = t.length;
 	if (!r) return "";
 	for (var i = t[0].$vars || [], a = 0; a < i.length; a++) {
@@ -9460,7 +9460,7 @@ function zg(e, t, n) {
 	return e;
 }
 function Bg(e, t) {
-	var n = W(e) ? {
+	var n = G(e) ? {
 		color: e,
 		extraCssText: t
 	} : e || {}, r = n.color, i = n.type;
@@ -9483,7 +9483,7 @@ function Bg(e, t) {
 	} : "";
 }
 function Vg(e, t) {
-	return t = t || "transparent", W(e) ? e : G(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
+	return t = t || "transparent", G(e) ? e : K(e) && e.colorStops && (e.colorStops[0] || {}).color || t;
 }
 function Hg(e, t) {
 	if (t === "_blank" || t === "blank") {
@@ -9492,7 +9492,7 @@ function Hg(e, t) {
 	} else window.open(e, t);
 }
 // node_modules/echarts/lib/util/layout.js
-var Ug = R, Wg = [
+var Ug = z, Wg = [
 	"left",
 	"right",
 	"top",
@@ -9525,7 +9525,7 @@ function Kg(e, t, n, r, i) {
 	});
 }
 var qg = Kg;
-V(Kg, "vertical"), V(Kg, "horizontal");
+H(Kg, "vertical"), H(Kg, "horizontal");
 function Jg(e, t) {
 	return {
 		left: e.getShallow("left", t),
@@ -9538,7 +9538,7 @@ function Jg(e, t) {
 }
 function Yg(e, t, n) {
 	n = Fg(n || 0);
-	var r = t.width, i = t.height, a = xs(e.left, r), o = xs(e.top, i), s = xs(e.right, r), c = xs(e.bottom, i), l = xs(e.width, r), u = xs(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
+	var r = t.width, i = t.height, a = bs(e.left, r), o = bs(e.top, i), s = bs(e.right, r), c = bs(e.bottom, i), l = bs(e.width, r), u = bs(e.height, i), d = n[2] + n[0], f = n[1] + n[3], p = e.aspect;
 	switch (isNaN(l) && (l = r - s - f - a), isNaN(u) && (u = i - c - d - o), p != null && (isNaN(l) && isNaN(u) && (p > r / i ? l = r * .8 : u = i * .8), isNaN(l) && (l = p * u), isNaN(u) && (u = l / p)), isNaN(a) && (a = r - s - l - f), isNaN(o) && (o = i - c - u - d), e.left || e.right) {
 		case "center":
 			a = r / 2 - l / 2 - n[3];
@@ -9553,7 +9553,7 @@ function Yg(e, t, n) {
 		case "bottom": o = i - u - d;
 	}
 	a = a || 0, o = o || 0, isNaN(l) && (l = r - f - a - (s || 0)), isNaN(u) && (u = i - d - o - (c || 0));
-	var m = new Y((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
+	var m = new X((t.x || 0) + a + n[3], (t.y || 0) + o + n[0], l, u);
 	return m.margin = n, m;
 }
 var Xg = {
@@ -9586,12 +9586,12 @@ function Qg(e, t, n, r, i, a) {
 	var o = !i || !i.hv || i.hv[0], s = !i || !i.hv || i.hv[1], c = i && i.boundingMode || "all";
 	if (a = a || e, a.x = e.x, a.y = e.y, !o && !s) return !1;
 	var l;
-	if (c === "raw") l = e.type === "group" ? new Y(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
+	if (c === "raw") l = e.type === "group" ? new X(0, 0, +t.width || 0, +t.height || 0) : e.getBoundingRect();
 	else if (l = e.getBoundingRect(), e.needLocalTransform()) {
 		var u = e.getLocalTransform();
 		l = l.clone(), l.applyTransform(u);
 	}
-	var d = Yg(be({
+	var d = Yg(L({
 		width: l.width,
 		height: l.height
 	}, t), n, r), f = o ? d.x - l.x : 0, p = s ? d.y - l.y : 0;
@@ -9599,11 +9599,11 @@ function Qg(e, t, n, r, i, a) {
 }
 function $g(e) {
 	var t = e.layoutMode || e.constructor.layoutMode;
-	return G(t) ? t : t ? { type: t } : null;
+	return K(t) ? t : t ? { type: t } : null;
 }
 function e_(e, t, n) {
 	var r = n && n.ignoreSize;
-	!H(r) && (r = [r, r]);
+	!U(r) && (r = [r, r]);
 	var i = o(Gg[0], 0), a = o(Gg[1], 1);
 	c(Gg[0], e, i), c(Gg[1], e, a);
 	function o(n, i) {
@@ -9611,13 +9611,13 @@ function e_(e, t, n) {
 		if (Ug(n, function(t) {
 			c[t] = e[t];
 		}), Ug(n, function(e) {
-			$e(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
+			Qe(t, e) && (a[e] = c[e] = t[e]), s(a, e) && o++, s(c, e) && l++;
 		}), r[i]) return s(t, n[1]) ? c[n[2]] = null : s(t, n[2]) && (c[n[1]] = null), c;
 		if (l === u || !o) return c;
 		if (o >= u) return a;
 		for (var d = 0; d < n.length; d++) {
 			var f = n[d];
-			if (!$e(a, f) && $e(e, f)) {
+			if (!Qe(a, f) && Qe(e, f)) {
 				a[f] = e[f];
 				break;
 			}
@@ -9638,11 +9638,11 @@ function t_(e) {
 }
 function n_(e, t) {
 	return t && e && Ug(Wg, function(n) {
-		$e(t, n) && (e[n] = t[n]);
+		Qe(t, n) && (e[n] = t[n]);
 	}), e;
 }
 // node_modules/echarts/lib/model/Component.js
-var r_ = Z(), i_ = function(e) {
+var r_ = yc(), i_ = function(e) {
 	k(t, e);
 	function t(t, n, r) {
 		var i = e.call(this, t, n, r) || this;
@@ -9659,7 +9659,7 @@ var r_ = Z(), i_ = function(e) {
 		n && e_(this.option, e, n);
 	}, t.prototype.optionUpdated = function(e, t) {}, t.prototype.getDefaultOption = function() {
 		var e = this.constructor;
-		if (!lt(e)) return e.defaultOption;
+		if (!ct(e)) return e.defaultOption;
 		var t = r_(this);
 		if (!t.defaultOption) {
 			for (var n = [], r = e; r;) {
@@ -9687,22 +9687,22 @@ var r_ = Z(), i_ = function(e) {
 		e.type = "component", e.id = "", e.name = "", e.mainType = "", e.subType = "", e.componentIndex = 0;
 	}(), t;
 }(mp);
-ft(i_, mp), _t(i_), _h(i_), vh(i_, a_);
+dt(i_, mp), gt(i_), _h(i_), vh(i_, a_);
 function a_(e) {
 	var t = [];
-	return R(i_.getClassesByMainType(e), function(e) {
+	return z(i_.getClassesByMainType(e), function(e) {
 		t = t.concat(e.dependencies || e.prototype.dependencies || []);
-	}), t = z(t, function(e) {
-		return st(e).main;
-	}), e !== "dataset" && L(t, "dataset") <= 0 && t.unshift("dataset"), t;
+	}), t = B(t, function(e) {
+		return ot(e).main;
+	}), e !== "dataset" && R(t, "dataset") <= 0 && t.unshift("dataset"), t;
 }
 // node_modules/echarts/lib/model/mixin/palette.js
-var o_ = Z();
-Z();
+var o_ = yc();
+yc();
 var s_ = function() {
 	function e() {}
 	return e.prototype.getColorFromPalette = function(e, t, n) {
-		var r = $s(this.get("color", !0)), i = this.get("colorLayer", !0);
+		var r = Qs(this.get("color", !0)), i = this.get("colorLayer", !0);
 		return l_(this, o_, r, i, e, t, n);
 	}, e.prototype.clearColorPalette = function() {
 		u_(this, o_);
@@ -9756,16 +9756,16 @@ var d_ = /\{@(.+?)\}/g, f_ = function() {
 	}, e.prototype.getFormattedLabel = function(e, t, n, r, i, a) {
 		t = t || "normal";
 		var o = this.getData(n), s = this.getDataParams(e, n);
-		if (a && (s.value = a.interpolatedValue), r != null && H(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
+		if (a && (s.value = a.interpolatedValue), r != null && U(s.value) && (s.value = s.value[r]), i || (i = o.getItemModel(e).get(t === "normal" ? ["label", "formatter"] : [
 			t,
 			"label",
 			"formatter"
-		])), U(i)) return s.status = t, s.dimensionIndex = r, i(s);
-		if (W(i)) return zg(i, s).replace(d_, function(t, n) {
+		])), W(i)) return s.status = t, s.dimensionIndex = r, i(s);
+		if (G(i)) return zg(i, s).replace(d_, function(t, n) {
 			var r = n.length, i = n;
 			i.charAt(0) === "[" && i.charAt(r - 1) === "]" && (i = +i.slice(1, r - 1));
 			var s = tm(o, e, i);
-			if (a && H(a.interpolatedValue)) {
+			if (a && U(a.interpolatedValue)) {
 				var c = o.getDimensionIndex(i);
 				c >= 0 && (s = a.interpolatedValue[c]);
 			}
@@ -9777,7 +9777,7 @@ var d_ = /\{@(.+?)\}/g, f_ = function() {
 }();
 function p_(e) {
 	var t, n;
-	return G(e) ? e.type && (n = e) : t = e, {
+	return K(e) ? e.type && (n = e) : t = e, {
 		text: t,
 		frag: n
 	};
@@ -9811,7 +9811,7 @@ var h_ = function() {
 			var f = this._dueIndex, p = Math.min(d == null ? Infinity : this._dueIndex + d, this._dueEnd);
 			if (!n && (u || f < p)) {
 				var m = this._progress;
-				if (H(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
+				if (U(m)) for (var h = 0; h < m.length; h++) this._doProgress(m[h], f, p, s, c);
 				else this._doProgress(m, f, p, s, c);
 			}
 			this._dueIndex = p;
@@ -9831,7 +9831,7 @@ var h_ = function() {
 	}, e.prototype._doReset = function(e) {
 		this._dueIndex = this._outputDueEnd = this._dueEnd = 0, this._settedOutputEnd = null;
 		var t, n;
-		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), H(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
+		!e && this._reset && (t = this._reset(this.context), t && t.progress && (n = t.forceFirstProgress, t = t.progress), U(t) && !t.length && (t = null)), this._progress = t, this._modBy = this._modDataCount = null;
 		var r = this._downstream;
 		return r && r.dirty(), n;
 	}, e.prototype.unfinished = function() {
@@ -9871,21 +9871,21 @@ var h_ = function() {
 }();
 function v_(e, t) {
 	var n = new __(), r = e.data, i = n.sourceFormat = e.sourceFormat, a = e.startIndex;
-	e.seriesLayoutBy !== "column" && Ys("");
+	e.seriesLayoutBy !== "column" && Js("");
 	var o = [], s = {}, c = e.dimensionsDefine;
-	if (c) R(c, function(e, t) {
+	if (c) z(c, function(e, t) {
 		var n = e.name, r = {
 			index: t,
 			name: n,
 			displayName: e.displayName
 		};
-		o.push(r), n != null && ($e(s, n) && Ys(""), s[n] = r);
+		o.push(r), n != null && (Qe(s, n) && Js(""), s[n] = r);
 	});
 	else for (var l = 0; l < e.dimensionsDetectedCount; l++) o.push({ index: l });
 	var u = qp(i, rl);
 	t.__isBuiltIn && (n.getRawDataItem = function(e) {
 		return u(r, a, o, e);
-	}, n.getRawData = B(y_, null, e)), n.cloneRawData = B(b_, null, e), n.count = B(Xp(i, rl), null, r, a, o);
+	}, n.getRawData = V(y_, null, e)), n.cloneRawData = V(b_, null, e), n.count = V(Xp(i, rl), null, r, a, o);
 	var d = $p(i);
 	n.retrieveValue = function(e, t) {
 		return f(u(r, a, o, e), t);
@@ -9896,15 +9896,15 @@ function v_(e, t) {
 			if (n) return d(e, t, n.name);
 		}
 	};
-	return n.getDimensionInfo = B(x_, null, o, s), n.cloneAllDimensionInfo = B(S_, null, o), n;
+	return n.getDimensionInfo = V(x_, null, o, s), n.cloneAllDimensionInfo = V(S_, null, o), n;
 }
 function y_(e) {
 	var t = e.sourceFormat;
-	return D_(t) || Ys(""), e.data;
+	return D_(t) || Js(""), e.data;
 }
 function b_(e) {
 	var t = e.sourceFormat, n = e.data;
-	if (D_(t) || Ys(""), t === "arrayRows") {
+	if (D_(t) || Js(""), t === "arrayRows") {
 		for (var r = [], i = 0, a = n.length; i < a; i++) r.push(n[i].slice());
 		return r;
 	}
@@ -9915,26 +9915,26 @@ function b_(e) {
 }
 function x_(e, t, n) {
 	if (n != null) {
-		if (Ae(n) || !isNaN(n) && !$e(t, n)) return e[n];
-		if ($e(t, n)) return t[n];
+		if (ke(n) || !isNaN(n) && !Qe(t, n)) return e[n];
+		if (Qe(t, n)) return t[n];
 	}
 }
 function S_(e) {
 	return P(e);
 }
-var C_ = q();
+var C_ = J();
 function w_(e) {
 	e = P(e);
 	var t = e.type, n = "";
-	t || Ys(n);
+	t || Js(n);
 	var r = t.split(":");
-	r.length !== 2 && Ys(n);
+	r.length !== 2 && Js(n);
 	var i = !1;
 	r[0] === "echarts" && (t = r[1], i = !0), e.__isBuiltIn = i, C_.set(t, e);
 }
 function T_(e, t, n) {
-	var r = $s(e), i = r.length;
-	i || Ys("");
+	var r = Qs(e), i = r.length;
+	i || Js("");
 	for (var a = 0, o = i; a < o; a++) {
 		var s = r[a];
 		t = E_(s, t, n, i === 1 ? null : a), a !== o - 1 && (t.length = Math.max(t.length, 1));
@@ -9943,19 +9943,19 @@ function T_(e, t, n) {
 }
 function E_(e, t, n, r) {
 	var i = "";
-	t.length || Ys(i), G(e) || Ys(i);
+	t.length || Js(i), K(e) || Js(i);
 	var a = e.type, o = C_.get(a);
-	o || Ys(i);
-	var s = z(t, function(e) {
+	o || Js(i);
+	var s = B(t, function(e) {
 		return v_(e, o);
 	});
-	return z($s(o.transform({
+	return B(Qs(o.transform({
 		upstream: s[0],
 		upstreamList: s,
 		config: P(e.config)
 	})), function(e, n) {
 		var r = "";
-		G(e) || Ys(r), e.data || Ys(r), D_(jp(e.data)) || Ys(r);
+		K(e) || Js(r), e.data || Js(r), D_(jp(e.data)) || Js(r);
 		var i, a = t[0];
 		if (a && n === 0 && !e.dimensions) {
 			var o = a.startIndex;
@@ -9996,8 +9996,8 @@ var O_ = function() {
 			if (n) {
 				var l = t[0];
 				l.prepareSource(), c = l.getSource(), o = c.data, s = c.sourceFormat, i = [l._getVersionSign()];
-			} else o = a.get("data", !0), s = Me(o) ? tl : Zc, i = [];
-			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = K(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = K(u.sourceHeader, d.sourceHeader), m = K(u.dimensions, d.dimensions);
+			} else o = a.get("data", !0), s = je(o) ? tl : Zc, i = [];
+			var u = this._getSourceMetaRawOption() || {}, d = c && c.metaRawOption || {}, f = q(u.seriesLayoutBy, d.seriesLayoutBy) || null, p = q(u.sourceHeader, d.sourceHeader), m = q(u.dimensions, d.dimensions);
 			r = f !== d.seriesLayoutBy || !!p != !!d.sourceHeader || m ? [Op(o, {
 				seriesLayoutBy: f,
 				sourceHeader: p,
@@ -10015,7 +10015,7 @@ var O_ = function() {
 		var t = this._sourceHost, n = t.get("transform", !0), r = t.get("fromTransformResult", !0);
 		r != null && e.length !== 1 && A_("");
 		var i, a = [], o = [];
-		return R(e, function(e) {
+		return z(e, function(e) {
 			e.prepareSource();
 			var t = e.getSource(r || 0);
 			r != null && !t && A_(""), a.push(t), o.push(e._getVersionSign());
@@ -10055,7 +10055,7 @@ var O_ = function() {
 			var t = Sp(e);
 			return t ? [t.getSourceManager()] : [];
 		}
-		return z(Cp(e), function(e) {
+		return B(Cp(e), function(e) {
 			return e.getSourceManager();
 		});
 	}, e.prototype._getSourceMetaRawOption = function() {
@@ -10162,11 +10162,11 @@ for (var M_ in I(j_, {
 	axisMinorSplitLine: j_.neutral05
 }), j_) if (j_.hasOwnProperty(M_)) {
 	var N_ = j_[M_];
-	M_ === "theme" ? Q.darkColor.theme = j_.theme.slice() : M_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : M_.indexOf("accent") === 0 ? Q.darkColor[M_] = pi(N_, null, function(e) {
+	M_ === "theme" ? Q.darkColor.theme = j_.theme.slice() : M_ === "highlight" ? Q.darkColor.highlight = "rgba(255,231,130,0.4)" : M_.indexOf("accent") === 0 ? Q.darkColor[M_] = fi(N_, null, function(e) {
 		return e * .5;
 	}, function(e) {
 		return Math.min(1, 1.3 - e);
-	}) : Q.darkColor[M_] = pi(N_, null, function(e) {
+	}) : Q.darkColor[M_] = fi(N_, null, function(e) {
 		return e * .9;
 	}, function(e) {
 		return 1 - e ** 1.5;
@@ -10229,7 +10229,7 @@ function V_(e) {
 function H_(e) {
 	if (B_(e)) {
 		var t = 0, n = e.blocks.length, r = n > 1 || n > 0 && !e.noHeader;
-		return R(e.blocks, function(e) {
+		return z(e.blocks, function(e) {
 			var n = H_(e);
 			n >= t && (t = n + +(r && (!n || B_(e) && !e.noHeader)));
 		}), t;
@@ -10238,7 +10238,7 @@ function H_(e) {
 }
 function U_(e, t, n, r) {
 	var i = t.noHeader, a = K_(H_(t)), o = [], s = t.blocks || [];
-	Ve(!s || H(s)), s = s || [];
+	Be(!s || U(s)), s = s || [];
 	var c = e.orderMode;
 	if (t.sortBlocks && c) {
 		s = s.slice();
@@ -10246,14 +10246,14 @@ function U_(e, t, n, r) {
 			valueAsc: "asc",
 			valueDesc: "desc"
 		};
-		if ($e(l, c)) {
+		if (Qe(l, c)) {
 			var u = new um(l[c], null);
 			s.sort(function(e, t) {
 				return u.evaluate(e.sortParam, t.sortParam);
 			});
 		} else c === "seriesDesc" && s.reverse();
 	}
-	R(s, function(n, i) {
+	z(s, function(n, i) {
 		var s = t.valueFormatter, c = V_(n)(s ? I(I({}, e), { valueFormatter: s }) : e, n, i > 0 ? a.html : 0, r);
 		c != null && o.push(c);
 	});
@@ -10264,8 +10264,8 @@ function U_(e, t, n, r) {
 }
 function W_(e, t, n, r) {
 	var i = e.renderMode, a = t.noName, o = t.noValue, s = !t.markerType, c = t.name, l = e.useUTC, u = t.valueFormatter || e.valueFormatter || function(e) {
-		return e = H(e) ? e : [e], z(e, function(e, t) {
-			return Ig(e, H(p) ? p[t] : p, l);
+		return e = U(e) ? e : [e], B(e, function(e, t) {
+			return Ig(e, U(p) ? p[t] : p, l);
 		});
 	};
 	if (!(a && o)) {
@@ -10298,7 +10298,7 @@ function J_(e, t, n) {
 }
 function Y_(e, t, n, r) {
 	var i = t ? "float:right;margin-left:" + (n ? "10px" : "20px") : "";
-	return e = H(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + z(e, function(e) {
+	return e = U(e) ? e : [e], "<span style=\"" + i + ";" + r + "\">" + B(e, function(e) {
 		return Nh(e);
 	}).join("&nbsp;&nbsp;") + "</span>";
 }
@@ -10315,7 +10315,7 @@ function Z_(e, t, n, r, i) {
 			o
 		],
 		align: "right"
-	}), e.markupStyleCreator.wrapRichTextStyle(H(t) ? t.join("  ") : t, a);
+	}), e.markupStyleCreator.wrapRichTextStyle(U(t) ? t.join("  ") : t, a);
 }
 function Q_(e, t) {
 	var n = e.getData().getItemVisual(t, "style")[e.visualDrawType];
@@ -10326,7 +10326,7 @@ function $_(e, t) {
 }
 var ev = function() {
 	function e() {
-		this.richTextStyles = {}, this._nextStyleNameId = Bs();
+		this.richTextStyles = {}, this._nextStyleNameId = zs();
 	}
 	return e.prototype._generateStyleName = function() {
 		return "__EC_aUTo_" + this._nextStyleNameId++;
@@ -10337,10 +10337,10 @@ var ev = function() {
 			renderMode: n,
 			markerId: r
 		});
-		return W(i) ? i : (this.richTextStyles[r] = i.style, i.content);
+		return G(i) ? i : (this.richTextStyles[r] = i.style, i.content);
 	}, e.prototype.wrapRichTextStyle = function(e, t) {
 		var n = {};
-		H(t) ? R(t, function(e) {
+		U(t) ? z(t, function(e) {
 			return I(n, e);
 		}) : I(n, t);
 		var r = this._generateStyleName();
@@ -10349,7 +10349,7 @@ var ev = function() {
 }();
 // node_modules/echarts/lib/component/tooltip/seriesFormatTooltip.js
 function tv(e) {
-	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = H(s), l = Q_(t, n), u, d, f, p;
+	var t = e.series, n = e.dataIndex, r = e.multipleSeries, i = t.getData(), a = i.mapDimensionsAll("defaultedTooltip"), o = a.length, s = t.getRawValue(n), c = U(s), l = Q_(t, n), u, d, f, p;
 	if (o > 1 || c && !o) {
 		var m = nv(s, t, n, a, l);
 		u = m.inlineValues, d = m.inlineValueTypes, f = m.blocks, p = m.inlineValues[0];
@@ -10357,7 +10357,7 @@ function tv(e) {
 		var h = i.getDimensionInfo(a[0]);
 		p = u = tm(i, n, a[0]), d = h.type;
 	} else p = u = c ? s[0] : s;
-	var g = mc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
+	var g = pc(t), _ = g && t.name || "", v = i.getName(n), y = r ? _ : v;
 	return z_("section", {
 		header: _,
 		noHeader: r || !g,
@@ -10366,7 +10366,7 @@ function tv(e) {
 			markerType: "item",
 			markerColor: l,
 			name: y,
-			noName: !He(y),
+			noName: !Ve(y),
 			value: u,
 			valueType: d,
 			rawDataIndex: i.getRawIndex(n)
@@ -10374,13 +10374,13 @@ function tv(e) {
 	});
 }
 function nv(e, t, n, r, i) {
-	var a = t.getData(), o = we(e, function(e, t, n) {
+	var a = t.getData(), o = Ce(e, function(e, t, n) {
 		var r = a.getDimensionInfo(n);
 		return e = e || r && r.tooltip !== !1 && r.displayName != null;
 	}, !1), s = [], c = [], l = [];
-	r.length ? R(r, function(e) {
+	r.length ? z(r, function(e) {
 		u(tm(a, n, e), e);
-	}) : R(e, u);
+	}) : z(e, u);
 	function u(e, t) {
 		var n = a.getDimensionInfo(t);
 		n && n.otherDims.tooltip !== !1 && (o ? l.push(z_("nameValue", {
@@ -10398,7 +10398,7 @@ function nv(e, t, n, r, i) {
 	};
 }
 // node_modules/echarts/lib/model/Series.js
-var rv = Z();
+var rv = yc();
 function iv(e, t) {
 	return e.getName(t) || e.getId(t);
 }
@@ -10417,7 +10417,7 @@ var av = function(e) {
 		dv(r, this), this.dataTask.context.data = r, rv(this).dataBeforeProcessed = r, ov(this), this._initSelectedMapFromData(r);
 	}, t.prototype.mergeDefaultAndTheme = function(e, t) {
 		var n = $g(this), r = n ? t_(e) : {}, i = this.subType;
-		i_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), ec(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && e_(e, r, n);
+		i_.hasClass(i) && (i += "Series"), F(e, t.getTheme().get(this.subType)), F(e, this.getDefaultOption()), $s(e, "label", ["show"]), this.fillDataTextStyle(e.data), n && e_(e, r, n);
 	}, t.prototype.mergeOption = function(e, t) {
 		e = F(this.option, e, !0), this.fillDataTextStyle(e.data);
 		var n = $g(this);
@@ -10427,7 +10427,7 @@ var av = function(e) {
 		var i = this.getInitialData(e, t);
 		dv(i, this), this.dataTask.dirty(), this.dataTask.context.data = i, rv(this).dataBeforeProcessed = i, ov(this), this._initSelectedMapFromData(i);
 	}, t.prototype.fillDataTextStyle = function(e) {
-		if (e && !Me(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && ec(e[n], "label", t);
+		if (e && !je(e)) for (var t = ["show"], n = 0; n < e.length; n++) e[n] && e[n].label && $s(e[n], "label", t);
 	}, t.prototype.getInitialData = function(e, t) {}, t.prototype.appendData = function(e) {
 		this.getRawData().appendData(e.data);
 	}, t.prototype.getData = function(e) {
@@ -10449,7 +10449,7 @@ var av = function(e) {
 		rv(this).data = e;
 	}, t.prototype.getEncode = function() {
 		var e = this.get("encode", !0);
-		if (e) return q(e);
+		if (e) return J(e);
 	}, t.prototype.getSourceManager = function() {
 		return rv(this).sourceManager;
 	}, t.prototype.getSource = function() {
@@ -10481,7 +10481,7 @@ var av = function(e) {
 		});
 	}, t.prototype.isAnimationEnabled = function() {
 		var e = this.ecModel;
-		if (J.node && !(e && e.ssr)) return !1;
+		if (Y.node && !(e && e.ssr)) return !1;
 		var t = this.getShallow("animation");
 		return t && this.getData().count() > this.getShallow("animationThreshold") && (t = !1), !!t;
 	}, t.prototype.restoreData = function() {
@@ -10511,7 +10511,7 @@ var av = function(e) {
 		for (var n = [], r = 0; r < e.length; r++) n[0] = e[r], this.isSelected(e[r], t) ? this.unselect(n, t) : this.select(n, t);
 	}, t.prototype.getSelectedDataIndices = function() {
 		if (this.option.selectedMap === "all") return [].slice.call(this.getData().getIndices());
-		for (var e = this._selectedDataIndicesMap, t = De(e), n = [], r = 0; r < t.length; r++) {
+		for (var e = this._selectedDataIndicesMap, t = Ee(e), n = [], r = 0; r < t.length; r++) {
 			var i = e[t[r]];
 			i >= 0 && n.push(i);
 		}
@@ -10530,7 +10530,7 @@ var av = function(e) {
 		if (a && o) {
 			if (a === "series") i.selectedMap = "all";
 			else if (a === "multiple") {
-				G(i.selectedMap) || (i.selectedMap = {});
+				K(i.selectedMap) || (i.selectedMap = {});
 				for (var s = i.selectedMap, c = 0; c < o; c++) {
 					var l = t[c], u = iv(e, l);
 					s[u] = !0, this._selectedDataIndicesMap[u] = e.getRawIndex(l);
@@ -10555,14 +10555,14 @@ var av = function(e) {
 		e.type = "series.__base__", e.seriesIndex = 0, e.ignoreStyleOnData = !1, e.hasSymbolVisual = !1, e.defaultSymbol = "circle", e.visualStyleAccessPath = "itemStyle", e.visualDrawType = "fill";
 	}(), t;
 }(i_);
-Se(av, f_), Se(av, s_), ft(av, i_);
+xe(av, f_), xe(av, s_), dt(av, i_);
 function ov(e) {
 	var t = e.name;
-	mc(e) || (e.name = sv(e) || t);
+	pc(e) || (e.name = sv(e) || t);
 }
 function sv(e) {
 	var t = e.getRawData(), n = t.mapDimensionsAll("seriesName"), r = [];
-	return R(n, function(e) {
+	return z(n, function(e) {
 		var n = t.getDimensionInfo(e);
 		n.displayName && r.push(n.displayName);
 	}), r.join(" ");
@@ -10578,8 +10578,8 @@ function uv(e, t) {
 	t.outputData && e.end > t.outputData.count() && t.model.getRawData().cloneShallow(t.outputData);
 }
 function dv(e, t) {
-	R(Xe(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
-		e.wrapMethod(n, V(fv, t));
+	z(Ye(e.CHANGABLE_METHODS, e.DOWNSAMPLE_METHODS), function(n) {
+		e.wrapMethod(n, H(fv, t));
 	});
 }
 function fv(e, t) {
@@ -10598,7 +10598,7 @@ function pv(e) {
 	}
 }
 // node_modules/echarts/lib/util/symbol.js
-var mv = Do.extend({
+var mv = Eo.extend({
 	type: "triangle",
 	shape: {
 		cx: 0,
@@ -10612,11 +10612,11 @@ var mv = Do.extend({
 	}
 }), hv = {
 	line: md,
-	rect: Vo,
-	roundRect: Vo,
-	square: Vo,
+	rect: Bo,
+	roundRect: Bo,
+	square: Bo,
 	circle: Ru,
-	diamond: Do.extend({
+	diamond: Eo.extend({
 		type: "diamond",
 		shape: {
 			cx: 0,
@@ -10629,7 +10629,7 @@ var mv = Do.extend({
 			e.moveTo(n, r - a), e.lineTo(n + i, r), e.lineTo(n, r + a), e.lineTo(n - i, r), e.closePath();
 		}
 	}),
-	pin: Do.extend({
+	pin: Eo.extend({
 		type: "pin",
 		shape: {
 			x: 0,
@@ -10642,7 +10642,7 @@ var mv = Do.extend({
 			e.moveTo(n - u, c + s), e.arc(n, c, o, Math.PI - l, Math.PI * 2 + l), e.bezierCurveTo(n + u - d * p, c + s + f * p, n, r - m, n, r), e.bezierCurveTo(n, r - m, n - u + d * p, c + s + f * p, n - u, c + s), e.closePath();
 		}
 	}),
-	arrow: Do.extend({
+	arrow: Eo.extend({
 		type: "arrow",
 		shape: {
 			x: 0,
@@ -10686,10 +10686,10 @@ var mv = Do.extend({
 		i.cx = e + n / 2, i.cy = t + r / 2, i.width = n, i.height = r;
 	}
 }, _v = {};
-R(hv, function(e, t) {
+z(hv, function(e, t) {
 	_v[t] = new e();
 });
-var vv = Do.extend({
+var vv = Eo.extend({
 	type: "symbol",
 	shape: {
 		symbolType: "",
@@ -10699,7 +10699,7 @@ var vv = Do.extend({
 		height: 0
 	},
 	calculateTextPosition: function(e, t, n) {
-		var r = zn(e, t, n), i = this.shape;
+		var r = Rn(e, t, n), i = this.shape;
 		return i && i.symbolType === "pin" && t.position === "inside" && (r.y = n.y + n.height * .4), r;
 	},
 	buildPath: function(e, t, n) {
@@ -10719,7 +10719,7 @@ function yv(e, t) {
 function bv(e, t, n, r, i, a, o) {
 	var s = e.indexOf("empty") === 0;
 	s && (e = e.substr(5, 1).toLowerCase() + e.substr(6));
-	var c = e.indexOf("image://") === 0 ? nf(e.slice(8), new Y(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? tf(e.slice(7), {}, new Y(t, n, r, i), o ? "center" : "cover") : new vv({ shape: {
+	var c = e.indexOf("image://") === 0 ? nf(e.slice(8), new X(t, n, r, i), o ? "center" : "cover") : e.indexOf("path://") === 0 ? tf(e.slice(7), {}, new X(t, n, r, i), o ? "center" : "cover") : new vv({ shape: {
 		symbolType: e,
 		x: t,
 		y: n,
@@ -10729,10 +10729,10 @@ function bv(e, t, n, r, i, a, o) {
 	return c.__isEmptyBrush = s, c.setColor = yv, a && c.setColor(a), c;
 }
 function xv(e) {
-	return H(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
+	return U(e) || (e = [+e, +e]), [e[0] || 0, e[1] || 0];
 }
 function Sv(e, t) {
-	if (e != null) return H(e) || (e = [e, e]), [xs(e[0], t[0]) || 0, xs(K(e[1], e[0]), t[1]) || 0];
+	if (e != null) return U(e) || (e = [e, e]), [bs(e[0], t[0]) || 0, bs(q(e[1], e[0]), t[1]) || 0];
 }
 // node_modules/echarts/lib/chart/line/LineSeries.js
 var Cv = function(e) {
@@ -10796,7 +10796,7 @@ function wv(e, t) {
 }
 function Tv(e, t) {
 	var n = e.mapDimensionsAll("defaultedLabel");
-	if (!H(t)) return t + "";
+	if (!U(t)) return t + "";
 	for (var r = [], i = 0; i < n.length; i++) {
 		var a = e.getDimensionIndex(n[i]);
 		a >= 0 && r.push(t[a]);
@@ -10814,7 +10814,7 @@ var Ev = function(e) {
 		this.removeAll();
 		var o = bv(e, -1, -1, 2, 2, null, a);
 		o.attr({
-			z2: K(i, 100),
+			z2: q(i, 100),
 			culling: !0,
 			scaleX: r[0] / 2,
 			scaleY: r[1] / 2
@@ -10873,7 +10873,7 @@ var Ev = function(e) {
 		var y = Sv(e.getItemVisual(t, "symbolOffset"), n);
 		y && (a.x = y[0], a.y = y[1]), h && a.attr("cursor", h);
 		var b = e.getItemVisual(t, "style"), x = b.fill;
-		if (a instanceof No) {
+		if (a instanceof Mo) {
 			var S = a.style;
 			a.useStyle(I({
 				image: S.image,
@@ -10938,7 +10938,7 @@ function Ov(e, t, n, r) {
 	return t && !isNaN(t[0]) && !isNaN(t[1]) && !(r && r.isIgnore && r.isIgnore(n)) && !(r && r.clipShape && !r.clipShape.contain(t[0], t[1])) && e.getItemVisual(n, "symbol") !== "none";
 }
 function kv(e) {
-	return e != null && !G(e) && (e = { isIgnore: e }), e || {};
+	return e != null && !K(e) && (e = { isIgnore: e }), e || {};
 }
 function Av(e) {
 	var t = e.hostModel, n = t.getModel("emphasis");
@@ -11025,7 +11025,7 @@ var Mv = function() {
 }();
 // node_modules/echarts/lib/chart/line/helper.js
 function Nv(e, t, n) {
-	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Pv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = z(e.dimensions, function(e) {
+	var r = e.getBaseAxis(), i = e.getOtherAxis(r), a = Pv(i, n), o = r.dim, s = i.dim, c = t.mapDimension(s), l = t.mapDimension(o), u = +(s === "x" || s === "radius"), d = B(e.dimensions, function(e) {
 		return t.mapDimension(e);
 	}), f = !1, p = t.getCalculationInfo("stackResultDimension");
 	return ch(t, d[0]) && (f = !0, d[0] = p), ch(t, d[1]) && (f = !0, d[1] = p), {
@@ -11042,7 +11042,7 @@ function Nv(e, t, n) {
 }
 function Pv(e, t) {
 	var n = 0, r = e.scale.getExtent();
-	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : Ae(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
+	return t === "start" ? n = r[0] : t === "end" ? n = r[1] : ke(t) && !isNaN(t) ? n = t : r[0] > 0 ? n = r[0] : r[1] < 0 && (n = r[1]), n;
 }
 function Fv(e, t, n, r) {
 	var i = NaN;
@@ -11060,7 +11060,7 @@ function zv(e) {
 }
 function Bv(e, t) {
 	var n = e.arr, r = e.ctor;
-	if (t > As && (t = As), !n || e.typed && n.length < t) {
+	if (t > ks && (t = ks), !n || e.typed && n.length < t) {
 		var i = void 0;
 		if (r) try {
 			i = new r(t), e.typed = !0, n && i.set(n);
@@ -11198,7 +11198,7 @@ var Kv = function() {
 		for (; r < i;) r += Gv(e, n, r, i, i, 1, t.smooth, t.smoothMonotone, t.connectNulls) + 1;
 	}, t.prototype.getPointOn = function(e, t) {
 		this.path || (this.createPathProxy(), this.buildPath(this.path, this.shape));
-		for (var n = this.path.data, r = to.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
+		for (var n = this.path.data, r = eo.CMD, i, a, o = t === "x", s = [], c = 0; c < n.length;) {
 			var l = n[c++], u = void 0, d = void 0, f = void 0, p = void 0, m = void 0, h = void 0, g = void 0;
 			switch (l) {
 				case r.M:
@@ -11213,11 +11213,11 @@ var Kv = function() {
 					break;
 				case r.C:
 					u = n[c++], d = n[c++], f = n[c++], p = n[c++], m = n[c++], h = n[c++];
-					var v = o ? Pr(i, u, f, m, e, s) : Pr(a, d, p, h, e, s);
+					var v = o ? Nr(i, u, f, m, e, s) : Nr(a, d, p, h, e, s);
 					if (v > 0) for (var y = 0; y < v; y++) {
 						var b = s[y];
 						if (b <= 1 && b >= 0) {
-							var _ = o ? Mr(a, d, p, h, b) : Mr(i, u, f, m, b);
+							var _ = o ? jr(a, d, p, h, b) : jr(i, u, f, m, b);
 							return o ? [e, _] : [_, e];
 						}
 					}
@@ -11225,7 +11225,7 @@ var Kv = function() {
 			}
 		}
 	}, t;
-}(Do), Jv = function(e) {
+}(Eo), Jv = function(e) {
 	k(t, e);
 	function t() {
 		return e !== null && e.apply(this, arguments) || this;
@@ -11250,17 +11250,17 @@ var Kv = function() {
 			Gv(e, r, i + s - 1, s, a, -1, t.stackedOnSmooth, o, t.connectNulls), i += s + 1, e.closePath();
 		}
 	}, t;
-}(Do);
+}(Eo);
 // node_modules/echarts/lib/chart/helper/createRenderPlanner.js
 function Xv() {
-	var e = Z();
+	var e = yc();
 	return function(t) {
 		var n = e(t), r = t.pipelineContext, i = !!n.large, a = !!n.progressiveRender, o = n.large = !!(r && r.large), s = n.progressiveRender = !!(r && r.progressiveRender);
 		return (i !== o || a !== s) && "reset";
 	};
 }
 // node_modules/echarts/lib/view/Chart.js
-var Zv = Z(), Qv = Xv(), $v = function() {
+var Zv = yc(), Qv = Xv(), $v = function() {
 	function e() {
 		this.group = new Iu(), this.uid = gh("viewChart"), this.renderTask = m_({
 			plan: ny,
@@ -11292,14 +11292,14 @@ function ey(e, t, n) {
 	e && lu(e) && (t === "emphasis" ? Rl : zl)(e, n);
 }
 function ty(e, t, n) {
-	var r = yc(e, t), i = t && t.highlightKey != null ? uu(t.highlightKey) : null;
+	var r = vc(e, t), i = t && t.highlightKey != null ? uu(t.highlightKey) : null;
 	r == null ? e.eachItemGraphicEl(function(e) {
 		ey(e, n, i);
-	}) : R($s(r), function(t) {
+	}) : z(Qs(r), function(t) {
 		ey(e.getItemGraphicEl(t), n, i);
 	});
 }
-ut($v, ["dispose"]), _t($v);
+lt($v, ["dispose"]), gt($v);
 function ny(e) {
 	return Qv(e.model);
 }
@@ -11322,7 +11322,7 @@ var iy = {
 function ay(e, t, n, r, i) {
 	var a = e.getArea(), o = a.x, s = a.y, c = a.width, l = a.height, u = n.get(["lineStyle", "width"]) || 0;
 	o -= u / 2, s -= u / 2, c += u, l += u, c = Math.ceil(c), o !== Math.floor(o) && (o = Math.floor(o), c++);
-	var d = new Vo({ shape: {
+	var d = new Bo({ shape: {
 		x: o,
 		y: s,
 		width: c,
@@ -11331,7 +11331,7 @@ function ay(e, t, n, r, i) {
 	if (t) {
 		var f = e.getBaseAxis(), p = f.isHorizontal(), m = f.inverse;
 		p ? (m && (d.shape.x += c), d.shape.width = 0) : (m || (d.shape.y += l), d.shape.height = 0);
-		var h = U(i) ? function(e) {
+		var h = W(i) ? function(e) {
 			i(e, d);
 		} : null;
 		Bd(d, { shape: {
@@ -11344,9 +11344,9 @@ function ay(e, t, n, r, i) {
 	return d;
 }
 function oy(e, t, n) {
-	var r = e.getArea(), i = X(r.r0, 1), a = X(r.r, 1), o = new rd({ shape: {
-		cx: X(e.cx, 1),
-		cy: X(e.cy, 1),
+	var r = e.getArea(), i = Z(r.r0, 1), a = Z(r.r, 1), o = new rd({ shape: {
+		cx: Z(e.cx, 1),
+		cy: Z(e.cy, 1),
 		r0: i,
 		r: a,
 		startAngle: r.startAngle,
@@ -11378,14 +11378,14 @@ var uy = function() {
 		this._isBlank = e;
 	}, e;
 }();
-_t(uy);
+gt(uy);
 // node_modules/echarts/lib/data/OrdinalMeta.js
 var dy = 0, fy = function() {
 	function e(e) {
 		this.categories = e.categories || [], this._needCollect = e.needCollect, this._deduplication = e.deduplication, this.uid = ++dy, this._onCollect = e.onCollect;
 	}
 	return e.createByAxisModel = function(t) {
-		var n = t.option, r = n.data, i = r && z(r, py);
+		var n = t.option, r = n.data, i = r && B(r, py);
 		return new e({
 			categories: i,
 			needCollect: !i,
@@ -11395,18 +11395,18 @@ var dy = 0, fy = function() {
 		return this._getOrCreateMap().get(e);
 	}, e.prototype.parseAndCollect = function(e) {
 		var t, n = this._needCollect;
-		if (!W(e) && !n) return e;
+		if (!G(e) && !n) return e;
 		if (n && !this._deduplication) return t = this.categories.length, this.categories[t] = e, this._onCollect && this._onCollect(e, t), t;
 		var r = this._getOrCreateMap();
 		return t = r.get(e), t ?? (n ? (t = this.categories.length, this.categories[t] = e, r.set(e, t), this._onCollect && this._onCollect(e, t)) : t = NaN), t;
 	}, e.prototype._getOrCreateMap = function() {
-		return this._map || (this._map = q(this.categories));
+		return this._map || (this._map = J(this.categories));
 	}, e;
 }();
 function py(e) {
-	return G(e) && e.value != null ? e.value : e + "";
+	return K(e) && e.value != null ? e.value : e + "";
 }
-var my = De({
+var my = Ee({
 	needTransform: 1,
 	normalize: 1,
 	scale: 1,
@@ -11428,8 +11428,8 @@ function hy(e, t, n) {
 	var i = qh();
 	if (i) {
 		var a = i.createBreakScaleMapper(t, n);
-		a.hasBreaks() && (R(my, function(t) {
-			a[t] && (e[t] = B(a[t], a));
+		a.hasBreaks() && (z(my, function(t) {
+			a[t] && (e[t] = V(a[t], a));
 		}), r = a);
 	}
 	return r ?? Sy(e, n), {
@@ -11438,12 +11438,12 @@ function hy(e, t, n) {
 	};
 }
 function gy(e, t) {
-	R(my, function(n) {
+	z(my, function(n) {
 		e[n] = t[n];
 	});
 }
 function _y(e, t) {
-	e.freeze = et;
+	e.freeze = $e;
 }
 function vy(e) {
 	return e.getExtentUnsafe(0, 2);
@@ -11520,28 +11520,28 @@ function ky(e) {
 	return e.type === "ordinal";
 }
 function Ay(e) {
-	var t = Is(e), n = hs(10, t), r = fs(e / n);
-	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, X(r * n, -t);
+	var t = Fs(e), n = ms(10, t), r = ds(e / n);
+	return r ? r === 2 ? r = 3 : r === 3 ? r = 5 : r *= 2 : r = 1, Z(r * n, -t);
 }
 function jy(e) {
-	return Es(e) + 2;
+	return Ts(e) + 2;
 }
 function My(e, t) {
-	return gs(e) / gs(t);
+	return hs(e) / hs(t);
 }
 function Ny(e, t, n) {
 	var r = n && n.lookup;
 	if (r) {
 		for (var i = 0; i < r.from.length; i++) if (e === r.from[i]) return r.to[i];
 	}
-	return hs(t, e);
+	return ms(t, e);
 }
 function Py(e, t, n) {
 	var r = e.slice();
 	if (r[0] === r[1]) {
 		var i = n && n.ctnShp;
 		if (r[0] !== 0) {
-			var a = ds(r[0]);
+			var a = us(r[0]);
 			t[1] || (r[1] += a / 2), r[0] -= a / 2;
 		} else i && (r[0] = -1), r[1] = 1;
 	}
@@ -11551,7 +11551,7 @@ function Fy(e, t) {
 	return [e[0] !== t[0], e[1] !== t[1]];
 }
 function Iy(e, t) {
-	return e = e || t, fs(us(e, 1));
+	return e = e || t, ds(ls(e, 1));
 }
 function Ly(e, t, n) {
 	var r = vy(e), i = r[0], a = e.count(), o = Math.max((t || 0) + 1, 1);
@@ -11572,14 +11572,14 @@ var Ry = function(e) {
 		var r = e.call(this) || this;
 		r.type = "ordinal", r.parse = t.parse, gy(r, t.decoratedMethods);
 		var i = n.ordinalMeta;
-		i || (i = new fy({})), H(i) && (i = new fy({ categories: z(i, function(e) {
-			return G(e) ? e.value : e;
+		i || (i = new fy({})), U(i) && (i = new fy({ categories: B(i, function(e) {
+			return K(e) ? e.value : e;
 		}) })), r._ordinalMeta = i;
 		var a = hy(null, null, n.extent || [0, i.categories.length - 1]);
 		return r._mapper = a.mapper, _y(r, a.mapper), r;
 	}
 	return t.parse = function(e) {
-		return e == null ? e = NaN : W(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = fs(e), e;
+		return e == null ? e = NaN : G(e) ? (e = this._ordinalMeta.getOrdinal(e), e ?? (e = NaN)) : e = ds(e), e;
 	}, t.prototype.getTicks = function() {
 		var e = [];
 		return Ly(this, 0, function(t) {
@@ -11588,7 +11588,7 @@ var Ry = function(e) {
 	}, t.prototype.getMinorTicks = function(e) {}, t.prototype.setSortInfo = function(e) {
 		if (e == null) this._ordinalNumbersByTick = this._ticksByOrdinalNumber = null;
 		else {
-			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = ls(a, t.length); i < o; ++i) {
+			for (var t = e.ordinalNumbers, n = this._ordinalNumbersByTick = [], r = this._ticksByOrdinalNumber = [], i = 0, a = this._ordinalMeta.categories.length, o = cs(a, t.length); i < o; ++i) {
 				var s = n[i] = t[i];
 				r[s] = i;
 			}
@@ -11624,7 +11624,7 @@ var Ry = function(e) {
 			return this._mapper.normalize(this._getTickNumber(e));
 		},
 		scale: function(e) {
-			return this.getRawOrdinalNumber(fs(this._mapper.scale(e)));
+			return this.getRawOrdinalNumber(ds(this._mapper.scale(e)));
 		},
 		transformIn: function(e, t) {
 			return this._mapper.transformIn(this._getTickNumber(e), t);
@@ -11653,7 +11653,7 @@ function zy(e, t, n, r) {
 		var c = i[s], l = i[s - 1];
 		if (!(l.break || c.break)) {
 			for (var u = 0, d = [], f = (c.value - l.value) / t, p = jy(f); u < t - 1;) {
-				var m = X(l.value + (u + 1) * f, p);
+				var m = Z(l.value + (u + 1) * f, p);
 				m > o[0] && m < o[1] && d.push(m), u++;
 			}
 			var h = qh();
@@ -11689,25 +11689,25 @@ var By = function(e) {
 		if (!n) return l;
 		if (e.breakTicks === "only_break" && c) return o.addBreaksToTicks(l, s.breaks, r), l;
 		var u = 3e3;
-		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? X(i[0] - n, a) : r[0] });
+		r[0] < i[0] && l.push({ value: e.expandToNicedExtent ? Z(i[0] - n, a) : r[0] });
 		for (var d = function(e, t) {
-			return fs((t - e) / n);
+			return ds((t - e) / n);
 		}, f = t.intervalCount, p = i[0], m = 0;; m++) {
 			if (f == null) {
 				if (p > i[1] || !isFinite(p) || !isFinite(i[1])) break;
 			} else {
 				if (m > f) break;
-				p = ls(p, i[1]), m === f && (p = i[1]);
+				p = cs(p, i[1]), m === f && (p = i[1]);
 			}
-			if (l.push({ value: p }), p = X(p + n, a), s) {
+			if (l.push({ value: p }), p = Z(p + n, a), s) {
 				var h = s.calcNiceTickMultiple(p, d);
-				h >= 0 && (p = X(p + h * n, a));
+				h >= 0 && (p = Z(p + h * n, a));
 			}
 			if (l.length > 0 && p === l[l.length - 1].value) break;
 			if (l.length > u) return [];
 		}
 		var g = l.length ? l[l.length - 1].value : i[1];
-		return r[1] > g && l.push({ value: e.expandToNicedExtent ? X(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
+		return r[1] > g && l.push({ value: e.expandToNicedExtent ? Z(g + n, a) : r[1] }), c && o.pruneTicksByBreak(e.pruneByBreak, l, s.breaks, function(e) {
 			return e.value;
 		}, t.interval, r), c && e.breakTicks !== "none" && o.addBreaksToTicks(l, s.breaks, r), l;
 	}, t.prototype.getMinorTicks = function(e) {
@@ -11715,7 +11715,7 @@ var By = function(e) {
 	}, t.prototype.getLabel = function(e, t) {
 		if (e == null) return "";
 		var n = t && t.precision;
-		return n == null ? n = Es(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Ng(X(e.value, n, !0));
+		return n == null ? n = Ts(e.value) || 0 : n === "auto" && (n = this._cfg.intervalPrecision), Ng(Z(e.value, n, !0));
 	}, t.type = "interval", t;
 }(uy);
 uy.registerClass(By);
@@ -11744,12 +11744,12 @@ var Vy = function(e, t, n, r) {
 		if (a && e.breakTicks === "only_break") return qh().addBreaksToTicks(o, i.breaks, n), o;
 		o = Qy(this._minLevelUnit, this._approxInterval, s, n, xy(this), i);
 		var c = sg.length - 1, l = 0;
-		return R(o, function(e) {
-			e.time && (c = Math.min(c, L(sg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
+		return z(o, function(e) {
+			e.time && (c = Math.min(c, R(sg, e.time.upperTimeUnit)), l = Math.max(l, e.time.level));
 		}), a && qh().pruneTicksByBreak(e.pruneByBreak, o, i.breaks, function(e) {
 			return e.value;
 		}, this._approxInterval, n), a && e.breakTicks !== "none" && qh().addBreaksToTicks(o, i.breaks, n, function(e) {
-			for (var t = Math.max(L(sg, _g(e.vmin, s)), L(sg, _g(e.vmax, s))), n = 0, r = 0; r < sg.length; r++) if (!Wy(sg[r], e.vmin, e.vmax, s)) {
+			for (var t = Math.max(R(sg, _g(e.vmin, s)), R(sg, _g(e.vmax, s))), n = 0, r = 0; r < sg.length; r++) if (!Wy(sg[r], e.vmin, e.vmax, s)) {
 				n = r;
 				break;
 			}
@@ -11765,7 +11765,7 @@ var Vy = function(e, t, n, r) {
 	}, t.prototype.setTimeInterval = function(e) {
 		this._interval = e.interval, this._approxInterval = e.approxInterval, this._minLevelUnit = e.minLevelUnit;
 	}, t.parse = function(e) {
-		return Ae(e) ? Math.round(e) : +Ps(e);
+		return ke(e) ? Math.round(e) : +Ns(e);
 	}, t.type = "time", t;
 }(uy), Uy = [
 	["second", Zh],
@@ -11798,10 +11798,10 @@ function Jy(e, t) {
 	return e /= t ? Qh : Zh, e > 30 ? 30 : e > 20 ? 20 : e > 15 ? 15 : e > 10 ? 10 : e > 5 ? 5 : e > 2 ? 2 : 1;
 }
 function Yy(e) {
-	return us(Ls(e, !0), 1);
+	return ls(Is(e, !0), 1);
 }
 function Xy(e, t, n) {
-	var r = Math.max(0, L(sg, t) - 1);
+	var r = Math.max(0, R(sg, t) - 1);
 	return vg(new Date(e), sg[r], n).getTime();
 }
 function Zy(e, t) {
@@ -11884,8 +11884,8 @@ function Qy(e, t, n, r, i, a) {
 			d = [];
 		}
 	}
-	for (var b = Te(z(u, function(e) {
-		return Te(e, function(e) {
+	for (var b = we(B(u, function(e) {
+		return we(e, function(e) {
 			return e.value >= r[0] && e.value <= r[1] && !e.notAdd;
 		});
 	}), function(e) {
@@ -11959,7 +11959,7 @@ var eb = 0, tb = 1, nb = 2, rb = function(e) {
 			from: i.getExtent(),
 			to: n.getExtent()
 		} };
-		return z(i.getTicks(e || {}), function(e) {
+		return B(i.getTicks(e || {}), function(e) {
 			var i = e.value, o = Ny(i, t, a), s;
 			if (r) {
 				var c = r.getTicksBreakOutwardTransform(this, e, Yh(n), this._lookup);
@@ -12013,7 +12013,7 @@ var eb = 0, tb = 1, nb = 2, rb = function(e) {
 			return { g: 0 };
 		},
 		sanitize: function(e, t) {
-			return Lc(t[0], t[1]) && Us(e) && e <= 0 && (e = t[0]), e;
+			return Lc(t[0], t[1]) && Hs(e) && e <= 0 && (e = t[0]), e;
 		},
 		getDefaultStartValue: function() {
 			return 1;
@@ -12032,10 +12032,10 @@ var ib = {}, ab = {}, ob = [], sb = {
 	category: 1,
 	time: 1,
 	log: 1
-}, cb = Z();
+}, cb = yc();
 function lb(e) {
 	var t = e.get("type");
-	return (t == null || !$e(sb, t) && !uy.getClass(t)) && (t = "value"), t;
+	return (t == null || !Qe(sb, t) && !uy.getClass(t)) && (t = "value"), t;
 }
 function ub(e, t, n) {
 	var r = qh(), i;
@@ -12075,11 +12075,11 @@ function mb(e) {
 			return e.scale.getFormattedLabel(t, r, n);
 		};
 	}
-	if (W(t)) return function(n) {
+	if (G(t)) return function(n) {
 		var r = e.scale.getLabel(n);
 		return t.replace("{value}", r ?? "");
 	};
-	if (U(t)) {
+	if (W(t)) {
 		if (e.type === "category") return function(n, r) {
 			return t(hb(e, n), n.value - e.scale.getExtent()[0], null);
 		};
@@ -12105,9 +12105,9 @@ function _b(e) {
 }
 function vb(e, t) {
 	var n = {};
-	return R(e.mapDimensionsAll(t), function(t) {
+	return z(e.mapDimensionsAll(t), function(t) {
 		n[lh(e, t)] = !0;
-	}), De(n);
+	}), Ee(n);
 }
 function yb(e) {
 	return e === "middle" || e === "center";
@@ -12155,7 +12155,7 @@ function Ob(e, t) {
 	return Math.max(Math.abs(r[0] - o[0]), Math.abs(i[0] - s[0]), Math.abs(r[1] - o[1]), Math.abs(i[1] - s[1]));
 }
 function kb(e) {
-	return Ae(e) ? e : e ? .5 : 0;
+	return ke(e) ? e : e ? .5 : 0;
 }
 function Ab(e, t, n) {
 	if (n.valueDim == null) return [];
@@ -12192,7 +12192,7 @@ function Mb(e, t) {
 		var r = e.coord;
 		return {
 			coord: n,
-			color: fi((n - r) / (t.coord - r), [e.color, t.color])
+			color: di((n - r) / (t.coord - r), [e.color, t.color])
 		};
 	}
 	for (var s = 0; s < r; s++) {
@@ -12216,7 +12216,7 @@ function Nb(e, t, n) {
 			}
 		}
 		if (a) {
-			var c = t.getAxis(i), l = z(a.stops, function(e) {
+			var c = t.getAxis(i), l = B(a.stops, function(e) {
 				return {
 					coord: c.toGlobalCoord(c.dataToCoord(e.value)),
 					color: e.color
@@ -12227,7 +12227,7 @@ function Nb(e, t, n) {
 			if (!p && u) return l[0].coord < 0 ? d[1] ? d[1] : l[u - 1].color : d[0] ? d[0] : l[0].color;
 			var m = 10, h = f[0].coord - m, g = f[p - 1].coord + m, _ = g - h;
 			if (_ < .001) return "transparent";
-			R(f, function(e) {
+			z(f, function(e) {
 				e.offset = (e.coord - h) / _;
 			}), f.push({
 				offset: p ? f[p - 1].offset : .5,
@@ -12247,7 +12247,7 @@ function Pb(e, t, n) {
 		var a = n.getAxesByScale("ordinal")[0];
 		if (a && !(i && Fb(a, t))) {
 			var o = t.mapDimension(a.dim), s = {};
-			return R(a.getViewLabels(), function(e) {
+			return z(a.getViewLabels(), function(e) {
 				e.tick.offInterval || (s[wb(a.scale, e.tick)] = 1);
 			}), function(e) {
 				return !s.hasOwnProperty(t.get(o, e));
@@ -12326,7 +12326,7 @@ var Hb = function(e) {
 	}
 	return t.prototype.init = function() {
 		var e = new Iu(), t = new Mv();
-		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = B(this._changePolyState, this);
+		this.group.add(t.group), this._symbolDraw = t, this._lineGroup = e, this._changePolyState = V(this._changePolyState, this);
 	}, t.prototype.render = function(e, t, n) {
 		var r = e.coordinateSystem, i = this.group, a = e.getData(), o = e.getModel("lineStyle"), s = e.getModel("areaStyle"), c = a.getLayout("points") || [], l = r.type === "polar", u = this._coordSys, d = this._symbolDraw, f = this._polyline, p = this._polygon, m = this._lineGroup, h = !t.ssr && e.get("animation"), g = !s.isEmpty(), _ = s.get("origin"), v = Nv(r, a, _), y = g && Ab(r, a, v), b = e.get("showSymbol"), x = e.get("connectNulls"), S = b && !l && Pb(e, a, r), C = this._data;
 		C && C.eachItemGraphicEl(function(e, t) {
@@ -12359,7 +12359,7 @@ var Hb = function(e) {
 			})));
 		}
 		var O = e.getModel("emphasis"), k = O.get("focus"), A = O.get("blurScope"), j = O.get("disabled");
-		if (f.useStyle(be(o.getLineStyle(), {
+		if (f.useStyle(L(o.getLineStyle(), {
 			fill: "none",
 			stroke: E,
 			lineJoin: "bevel"
@@ -12379,7 +12379,7 @@ var Hb = function(e) {
 			connectNulls: x
 		}), p) {
 			var re = a.getCalculationInfo("stackedOnSeries"), M = 0;
-			p.useStyle(be(s.getAreaStyle(), {
+			p.useStyle(L(s.getAreaStyle(), {
 				fill: E,
 				opacity: .7,
 				lineJoin: "bevel",
@@ -12408,7 +12408,7 @@ var Hb = function(e) {
 			selfType: t === this._polygon ? "area" : "line"
 		} : null;
 	}, t.prototype.highlight = function(e, t, n, r) {
-		var i = e.getData(), a = yc(i, r);
+		var i = e.getData(), a = vc(i, r);
 		if (this._changePolyState("emphasis"), !(a instanceof Array) && a != null && a >= 0) {
 			var o = i.getLayout("points"), s = i.getItemGraphicEl(a);
 			if (!s) {
@@ -12422,7 +12422,7 @@ var Hb = function(e) {
 			s.highlight();
 		} else $v.prototype.highlight.call(this, e, t, n, r);
 	}, t.prototype.downplay = function(e, t, n, r) {
-		var i = e.getData(), a = yc(i, r);
+		var i = e.getData(), a = vc(i, r);
 		if (this._changePolyState("normal"), a != null && a >= 0) {
 			var o = i.getItemGraphicEl(a);
 			o && (o.__temp ? (i.setItemGraphicEl(a, null), this.group.remove(o)) : o.downplay());
@@ -12450,8 +12450,8 @@ var Hb = function(e) {
 		var r, i, a = t.getBaseAxis(), o = a.inverse;
 		t.type === "cartesian2d" ? (r = a.isHorizontal(), i = !1) : t.type === "polar" && (r = a.dim === "angle", i = !0);
 		var s = e.hostModel, c = s.get("animationDuration");
-		U(c) && (c = c(null));
-		var l = s.get("animationDelay") || 0, u = U(l) ? l(null) : l;
+		W(c) && (c = c(null));
+		var l = s.get("animationDelay") || 0, u = W(l) ? l(null) : l;
 		e.eachItemGraphicEl(function(e, a) {
 			var s = e;
 			if (s) {
@@ -12467,7 +12467,7 @@ var Hb = function(e) {
 				}
 				var v = p === f ? 0 : (m - f) / (p - f);
 				o && (v = 1 - v);
-				var y = U(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
+				var y = W(l) ? l(a) : c * v + u, b = s.getSymbolPath(), x = b.getTextContent();
 				s.attr({
 					scaleX: 0,
 					scaleY: 0
@@ -12493,7 +12493,7 @@ var Hb = function(e) {
 				return;
 			}
 			var s = this._endLabel;
-			s || (s = this._endLabel = new Ko({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
+			s || (s = this._endLabel = new Go({ z2: 200 }), s.ignoreClip = !0, a.setTextContent(this._endLabel), a.disableLabelAnimation = !0);
 			var c = Ib(o);
 			c >= 0 && (Wf(a, Gf(e, "endLabel"), {
 				inheritColor: n,
@@ -12582,7 +12582,7 @@ function Ub(e, t) {
 		reset: function(e) {
 			var n = e.getData(), r = e.coordinateSystem, i = e.pipelineContext, a = t || i.large;
 			if (r) {
-				var o = z(r.dimensions, function(e) {
+				var o = B(r.dimensions, function(e) {
 					return n.mapDimension(e);
 				}).slice(0, 2), s = o.length, c = n.getCalculationInfo("stackResultDimension");
 				ch(n, o[0]) && (o[0] = c), ch(n, o[1]) && (o[1] = c);
@@ -12639,7 +12639,7 @@ function Kb(e) {
 				if (isFinite(f) && f > 1) {
 					i === "lttb" ? e.setData(r.lttbDownSample(r.mapDimension(c.dim), 1 / f)) : i === "minmax" && e.setData(r.minmaxDownSample(r.mapDimension(c.dim), 1 / f));
 					var p = void 0;
-					W(i) ? p = Wb[i] : U(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Gb));
+					G(i) ? p = Wb[i] : W(i) && (p = i), p && e.setData(r.downSample(r.mapDimension(c.dim), 1 / f, p, Gb));
 				}
 			}
 		}
@@ -12656,7 +12656,7 @@ function qb(e) {
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, Kb("line"));
 }
 // node_modules/echarts/lib/coord/axisTickLabelBuilder.js
-var Jb = Z(), Yb = Z(), Xb = {
+var Jb = yc(), Yb = yc(), Xb = {
 	estimate: 1,
 	determine: 2
 };
@@ -12670,7 +12670,7 @@ function Qb(e, t) {
 	var n = e.getLabelModel().get("customValues");
 	if (n) {
 		var r = e.scale;
-		return { labels: z(ex(n, r), function(t, n) {
+		return { labels: B(ex(n, r), function(t, n) {
 			return {
 				formattedLabel: mb(e)(t, n),
 				rawLabel: r.getLabel(t),
@@ -12686,9 +12686,9 @@ function $b(e, t, n) {
 }
 function ex(e, t) {
 	var n = t.getExtent(), r = [];
-	return R(e, function(e) {
+	return z(e, function(e) {
 		e = t.parse(e), e >= n[0] && e <= n[1] && r.push(e);
-	}), Hc(r, Wc, null), Ts(r), z(r, function(e) {
+	}), Hc(r, Wc, null), ws(r), B(r, function(e) {
 		return { value: e };
 	});
 }
@@ -12703,7 +12703,7 @@ function nx(e, t, n) {
 		if (o) return o;
 	}
 	var s, c;
-	U(i) ? s = hx(e, i, !1) : (c = i === "auto" ? ux(e, n) : i, s = hx(e, c, !1));
+	W(i) ? s = hx(e, i, !1) : (c = i === "auto" ? ux(e, n) : i, s = hx(e, c, !1));
 	var l = {
 		labels: s,
 		labelCategoryInterval: c
@@ -12716,10 +12716,10 @@ function rx(e, t) {
 	var n = ax(e), r = gb(t), i = cx(n, r);
 	if (i) return i;
 	var a, o;
-	if ((!t.get("show") || e.scale.isBlank()) && (a = []), U(r)) a = hx(e, r, !0);
+	if ((!t.get("show") || e.scale.isBlank()) && (a = []), W(r)) a = hx(e, r, !0);
 	else if (r === "auto") {
 		var s = nx(e, e.getLabelModel(), Zb(Xb.determine));
-		o = s.labelCategoryInterval, a = z(s.labels, function(e) {
+		o = s.labelCategoryInterval, a = B(s.labels, function(e) {
 			return e.tick;
 		});
 	} else o = r, a = hx(e, o, !0);
@@ -12730,7 +12730,7 @@ function rx(e, t) {
 }
 function ix(e) {
 	var t = e.scale.getTicks(), n = mb(e);
-	return { labels: z(t, function(t, r) {
+	return { labels: B(t, function(t, r) {
 		return {
 			formattedLabel: n(t, r),
 			rawLabel: e.scale.getLabel(t),
@@ -12768,13 +12768,13 @@ function dx(e, t) {
 	var l = 1, u = 40;
 	c > u && (l = Math.max(1, Math.floor(c / u)));
 	for (var d = s[0], f = e.dataToCoord(d + 1) - e.dataToCoord(d), p = Math.abs(f * Math.cos(a)), m = Math.abs(f * Math.sin(a)), h = 0, g = 0; d <= s[1]; d += l) {
-		var _ = 0, v = 0, y = Pn(i({ value: d }), r.font, "center", "top");
+		var _ = 0, v = 0, y = Nn(i({ value: d }), r.font, "center", "top");
 		_ = y.width * 1.3, v = y.height * 1.3, h = Math.max(h, _, 7), g = Math.max(g, v, 7);
 	}
 	var b = h / p, x = g / m;
 	isNaN(b) && (b = Infinity), isNaN(x) && (x = Infinity);
 	var S = Math.max(0, Math.floor(Math.min(b, x)));
-	return n === Xb.estimate ? (t.out.noPxChangeTryDetermine.push(B(fx, null, e, S, c)), S) : px(e, S, c) ?? S;
+	return n === Xb.estimate ? (t.out.noPxChangeTryDetermine.push(V(fx, null, e, S, c)), S) : px(e, S, c) ?? S;
 }
 function fx(e, t, n) {
 	return px(e, t, n) == null;
@@ -12793,7 +12793,7 @@ function mx(e) {
 	};
 }
 function hx(e, t, n) {
-	var r = mb(e), i = e.scale, a = [], o = U(t);
+	var r = mb(e), i = e.scale, a = [], o = W(t);
 	return Ly(i, o ? 0 : t, function(e, s) {
 		var c = i.getLabel(e);
 		if (o) {
@@ -12808,7 +12808,7 @@ function hx(e, t, n) {
 	}), a;
 }
 // node_modules/echarts/lib/util/cycleCache.js
-var gx = Z();
+var gx = yc();
 function _x(e) {
 	gx(e).prepare = {};
 }
@@ -12822,7 +12822,7 @@ function bx(e) {
 	return gx(e).fullUpdate;
 }
 // node_modules/echarts/lib/coord/axisStatistics.js
-var xx = Bc(), Sx = Z(), Cx = Z();
+var xx = Bc(), Sx = yc(), Cx = yc();
 function Tx(e, t) {
 	var n = e.model, r = Sx(bx(n.ecModel)).keyed, i = r && r.get(t);
 	return i && i.get(n.uid);
@@ -12869,14 +12869,14 @@ function Nx(e, t, n) {
 }
 function Px(e, t) {
 	var n = e.model, r = Sx(bx(n.ecModel)).keys;
-	r && R(r.get(n.uid), function(e) {
+	r && z(r.get(n.uid), function(e) {
 		t(e);
 	});
 }
 function Fx(e) {
-	var t = Cx(yx(e)), n = t.keyed || (t.keyed = q());
+	var t = Cx(yx(e)), n = t.keyed || (t.keyed = J());
 	Ox(e, function(t, r, i) {
-		var a = n.get(r) || n.set(r, q()), o = a.get(i) || a.set(i, {});
+		var a = n.get(r) || n.set(r, J()), o = a.get(i) || a.set(i, {});
 		t.metrics.liPosMinGap && Lx.liPosMinGap(e, t, o);
 	});
 }
@@ -12886,11 +12886,11 @@ function Ix(e, t) {
 var Lx = {};
 function Rx(e, t, n) {
 	if (e) {
-		var r = t.ecModel, i = Sx(bx(r)), a = e.model.uid, o = i.axSer || (i.axSer = q());
+		var r = t.ecModel, i = Sx(bx(r)), a = e.model.uid, o = i.axSer || (i.axSer = J());
 		(o.get(a) || o.set(a, [])).push(t);
 		var s = t.subType, c = t.getBaseAxis() === e, l = Vx.get(zx(s, c, n)) || Vx.get(zx(s, c, null));
 		if (l) {
-			var u = i.keyed || (i.keyed = q()), d = i.keys || (i.keys = q()), f = l.key, p = u.get(f) || u.set(f, q()), m = p.get(a);
+			var u = i.keyed || (i.keyed = J()), d = i.keys || (i.keys = J()), f = l.key, p = u.get(f) || u.set(f, J()), m = p.get(a);
 			m || (m = p.set(a, {
 				axis: e,
 				sers: [],
@@ -12900,7 +12900,7 @@ function Rx(e, t, n) {
 	}
 }
 function zx(e, t, n) {
-	return e + "|&" + K(t, !0) + "|&" + (n || "");
+	return e + "|&" + q(t, !0) + "|&" + (n || "");
 }
 function Bx(e, t) {
 	var n = zx(t.seriesType, t.baseAxis, t.coordSysType);
@@ -12908,16 +12908,16 @@ function Bx(e, t) {
 		e.registerProcessor(e.PRIORITY.PROCESSOR.AXIS_STATISTICS, { overallReset: Fx });
 	});
 }
-var Vx = q(), Hx = .8;
+var Vx = J(), Hx = .8;
 function Ux(e, t) {
 	t = t || {};
 	var n = {
 		w: NaN,
 		w2: NaN
 	}, r = e.scale, i = t.fromStat, a = t.min, o = by(r);
-	Us(o) || (o = NaN);
-	var s = e.getExtent(), c = ds(s[1] - s[0]);
-	return ky(r) ? Wx(n, e, o, c) : i && Gx(n, e, o, c, i), a != null && (n.w = Us(n.w) ? us(a, n.w) : a), n;
+	Hs(o) || (o = NaN);
+	var s = e.getExtent(), c = us(s[1] - s[0]);
+	return ky(r) ? Wx(n, e, o, c) : i && Gx(n, e, o, c, i), a != null && (n.w = Hs(n.w) ? ls(a, n.w) : a), n;
 }
 function Wx(e, t, n, r) {
 	var i = t.onBand, a = n + +!!i;
@@ -12925,10 +12925,10 @@ function Wx(e, t, n, r) {
 }
 function Gx(e, t, n, r, i) {
 	var a = !1, o = -Infinity;
-	R(i.key ? [Ex(t, i.key)] : Dx(t, i.sers || []), function(e) {
+	z(i.key ? [Ex(t, i.key)] : Dx(t, i.sers || []), function(e) {
 		var t = e.liPosMinGap;
 		t != null && (t > 0 ? (t > o && (o = t), a = !1) : t === -2 && (a = !0));
-	}), Us(n) && n > 0 && Us(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Hx, e.w2 = e.w * n / r);
+	}), Hs(n) && n > 0 && Hs(o) ? (e.w = r / n * o, e.w2 = o) : a && (e.w = r * Hx, e.w2 = e.w * n / r);
 }
 // node_modules/echarts/lib/coord/Axis.js
 var Kx = [0, 1], qx = function() {
@@ -12947,13 +12947,13 @@ var Kx = [0, 1], qx = function() {
 		n[0] = e, n[1] = t;
 	}, e.prototype.dataToCoord = function(e, t) {
 		var n = this.scale;
-		return e = n.normalize(n.parse(e)), bs(e, Kx, Jx(this), t);
+		return e = n.normalize(n.parse(e)), ys(e, Kx, Jx(this), t);
 	}, e.prototype.coordToData = function(e, t) {
-		var n = bs(e, Jx(this), Kx, t);
+		var n = ys(e, Jx(this), Kx, t);
 		return this.scale.scale(n);
 	}, e.prototype.pointToData = function(e, t) {}, e.prototype.getTicksCoords = function(e) {
 		e = e || {};
-		var t = e.tickModel || this.getTickModel(), n = z($b(this, t, {
+		var t = e.tickModel || this.getTickModel(), n = B($b(this, t, {
 			breakTicks: e.breakTicks,
 			pruneByBreak: e.pruneByBreak
 		}).ticks, function(e) {
@@ -12962,7 +12962,7 @@ var Kx = [0, 1], qx = function() {
 				tick: e
 			};
 		}, this), r = t.get("alignWithLabel"), i = Yx(this, n, r);
-		return z(n, function(e) {
+		return B(n, function(e) {
 			return {
 				coord: e.coord,
 				tickValue: e.tick.value,
@@ -12972,8 +12972,8 @@ var Kx = [0, 1], qx = function() {
 	}, e.prototype.getMinorTicksCoords = function() {
 		if (ky(this.scale)) return [];
 		var e = this.model.getModel("minorTick").get("splitNumber");
-		return e > 0 && e < 100 || (e = 5), z(this.scale.getMinorTicks(e), function(e) {
-			return z(e, function(e) {
+		return e > 0 && e < 100 || (e = 5), B(this.scale.getMinorTicks(e), function(e) {
+			return B(e, function(e) {
 				return {
 					coord: this.dataToCoord(e),
 					tickValue: e
@@ -13005,7 +13005,7 @@ function Yx(e, t, n) {
 	if (!e.onBand || n || !r) return !1;
 	var i = Ux(e).w;
 	if (!i) return !1;
-	R(t, function(e) {
+	z(t, function(e) {
 		e.coord -= i / 2;
 	});
 	var a = e.scale.getExtent(), o = t[r - 1];
@@ -13164,7 +13164,7 @@ var mS = "expandAxisBreak", hS = Math.PI, gS = [
 		0,
 		3
 	]
-], vS = Z(), yS = Z(), bS = function() {
+], vS = yc(), yS = yc(), bS = function() {
 	function e(e) {
 		this.recordMap = {}, this.resolveAxisNameOverlap = e;
 	}
@@ -13175,12 +13175,12 @@ var mS = "expandAxisBreak", hS = Math.PI, gS = [
 }();
 function xS(e, t, n, r) {
 	var i = n.axis, a = t.ensureRecord(n), o = [], s, c = GS(e.axisName) && yb(e.nameLocation);
-	R(r, function(e) {
+	z(r, function(e) {
 		var t = rS(e);
 		if (t && !t.label.ignore) {
 			o.push(t);
 			var n = a.transGroup;
-			c && (n.transform ? It(SS, n.transform) : At(SS), t.transform && Mt(SS, SS, t.transform), Y.copy(CS, t.localRect), CS.applyTransform(SS), s ? s.union(CS) : Y.copy(s = new Y(0, 0, 0, 0), CS));
+			c && (n.transform ? Ft(SS, n.transform) : kt(SS), t.transform && jt(SS, SS, t.transform), X.copy(CS, t.localRect), CS.applyTransform(SS), s ? s.union(CS) : X.copy(s = new X(0, 0, 0, 0), CS));
 		}
 	});
 	var l = Math.abs(a.dirVec.x) > .1 ? "x" : "y", u = a.transGroup[l];
@@ -13188,18 +13188,18 @@ function xS(e, t, n, r) {
 		return Math.abs(e.label[l] - u) - Math.abs(t.label[l] - u);
 	}), c && s) {
 		var d = i.getExtent(), f = Math.min(d[0], d[1]), p = Math.max(d[0], d[1]) - f;
-		s.union(new Y(f, 0, p, 1));
+		s.union(new X(f, 0, p, 1));
 	}
 	a.stOccupiedRect = s, a.labelInfoList = o;
 }
-var SS = kt(), CS = new Y(0, 0, 0, 0), wS = function(e, t, n, r, i, a) {
+var SS = Ot(), CS = new X(0, 0, 0, 0), wS = function(e, t, n, r, i, a) {
 	if (yb(e.nameLocation)) {
 		var o = a.stOccupiedRect;
 		o && TS(oS({}, o, a.transGroup.transform), r, i);
 	} else ES(a.labelInfoList, a.dirVec, r, i);
 };
 function TS(e, t, n) {
-	var r = new en();
+	var r = new $t();
 	dS(e, t, r, {
 		direction: Math.atan2(n.y, n.x),
 		bidirectional: !1,
@@ -13207,7 +13207,7 @@ function TS(e, t, n) {
 	}) && sS(t, r);
 }
 function ES(e, t, n, r) {
-	for (var i = en.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
+	for (var i = $t.dot(r, t) >= 0, a = 0, o = e.length; a < o; a++) {
 		var s = e[i ? a : o - 1 - a];
 		s.label.ignore || TS(s, n, r);
 	}
@@ -13222,19 +13222,19 @@ var DS = function() {
 	}, e.prototype.__getRawCfg = function() {
 		return this._cfg.raw;
 	}, e.prototype._resetCfgDetermined = function(e) {
-		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = K(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
-		(i == null || i === "auto") && (i = K(e.defaultNameMoveOverlap, !0));
+		var t = this._axisModel, n = t.getDefaultOption ? t.getDefaultOption() : {}, r = q(e.axisName, t.get("name")), i = t.get("nameMoveOverlap");
+		(i == null || i === "auto") && (i = q(e.defaultNameMoveOverlap, !0));
 		var a = {
 			raw: e,
 			position: e.position,
 			rotation: e.rotation,
-			nameDirection: K(e.nameDirection, 1),
-			tickDirection: K(e.tickDirection, 1),
-			labelDirection: K(e.labelDirection, 1),
-			labelOffset: K(e.labelOffset, 0),
-			silent: K(e.silent, !0),
+			nameDirection: q(e.nameDirection, 1),
+			tickDirection: q(e.tickDirection, 1),
+			labelDirection: q(e.labelDirection, 1),
+			labelOffset: q(e.labelOffset, 0),
+			silent: q(e.silent, !0),
 			axisName: r,
-			nameLocation: Re(t.get("nameLocation"), n.nameLocation, "end"),
+			nameLocation: Le(t.get("nameLocation"), n.nameLocation, "end"),
 			shouldNameMoveOverlap: GS(r) && i,
 			optionHideOverlap: t.get(["axisLabel", "hideOverlap"]),
 			showMinorTicks: t.get(["minorTick", "show"])
@@ -13247,7 +13247,7 @@ var DS = function() {
 		});
 		o.updateTransform(), this._transformGroup = o;
 		var s = this._shared.ensureRecord(t);
-		s.transGroup = this._transformGroup, s.dirVec = new en(Math.cos(-a.rotation), Math.sin(-a.rotation));
+		s.transGroup = this._transformGroup, s.dirVec = new $t(Math.cos(-a.rotation), Math.sin(-a.rotation));
 	}, e.prototype.build = function(e, t) {
 		var n = this;
 		return e || (e = {
@@ -13255,12 +13255,12 @@ var DS = function() {
 			axisTickLabelEstimate: !1,
 			axisTickLabelDetermine: !0,
 			axisName: !0
-		}), R(OS, function(r) {
+		}), z(OS, function(r) {
 			e[r] && kS[r](n._cfg, n._local, n._shared, n._axisModel, n.group, n._transformGroup, n._api, t || {});
 		}), this;
 	}, e.innerTextLayout = function(e, t, n) {
-		var r = js(t - e), i, a;
-		return Ms(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : Ms(r - hS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < hS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
+		var r = As(t - e), i, a;
+		return js(r) ? (a = n > 0 ? "top" : "bottom", i = "center") : js(r - hS) ? (a = n > 0 ? "bottom" : "top", i = "center") : (a = "middle", i = r > 0 && r < hS ? n > 0 ? "right" : "left" : n > 0 ? "left" : "right"), {
 			rotation: r,
 			textAlign: i,
 			textVerticalAlign: a
@@ -13285,7 +13285,7 @@ var DS = function() {
 		var s = r.get(["axisLine", "show"]);
 		if (s === "auto" && (s = !0, e.raw.axisLineAutoShow != null && (s = !!e.raw.axisLineAutoShow)), s) {
 			var c = r.axis.getExtent(), l = a.transform, u = [c[0], 0], d = [c[1], 0], f = u[0] > d[0];
-			l && (Zt(u, u, l), Zt(d, d, l));
+			l && (Xt(u, u, l), Xt(d, d, l));
 			var p = I({ lineCap: "round" }, r.getModel(["axisLine", "lineStyle"]).getLineStyle()), m = {
 				strokeContainThreshold: e.raw.strokeContainThreshold || 5,
 				silent: !0,
@@ -13305,9 +13305,9 @@ var DS = function() {
 			var g = r.get(["axisLine", "symbol"]);
 			if (g != null) {
 				var _ = r.get(["axisLine", "symbolSize"]);
-				W(g) && (g = [g, g]), (W(_) || Ae(_)) && (_ = [_, _]);
+				G(g) && (g = [g, g]), (G(_) || ke(_)) && (_ = [_, _]);
 				var v = Sv(r.get(["axisLine", "symbolOffset"]) || 0, _), y = _[0], b = _[1];
-				R([{
+				z([{
 					rotate: e.rotation + Math.PI / 2,
 					offset: v[0],
 					r: 0
@@ -13343,15 +13343,15 @@ var DS = function() {
 		t.nameEl && (i.remove(t.nameEl), t.nameEl = c.nameLayout = c.nameLocation = null);
 		var l = e.axisName;
 		if (GS(l)) {
-			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new en(0, 0), _ = new en(0, 0);
+			var u = e.nameLocation, d = e.nameDirection, f = r.getModel("nameTextStyle"), p = r.get("nameGap") || 0, m = r.axis.getExtent(), h = r.axis.inverse ? -1 : 1, g = new $t(0, 0), _ = new $t(0, 0);
 			u === "start" ? (g.x = m[0] - h * p, _.x = -h) : u === "end" ? (g.x = m[1] + h * p, _.x = h) : (g.x = (m[0] + m[1]) / 2, g.y = e.labelOffset + d * p, _.y = d);
-			var v = kt();
-			_.transform(Pt(v, v, e.rotation));
+			var v = Ot();
+			_.transform(Nt(v, v, e.rotation));
 			var y = r.get("nameRotate");
 			y != null && (y = y * hS / 180);
 			var b, x;
 			yb(u) ? b = DS.innerTextLayout(e.rotation, y ?? e.rotation, d) : (b = jS(e.rotation, u, y || 0, m), x = e.raw.axisNameAvailableWidth, x != null && (x = Math.abs(x / Math.sin(b.rotation)), !isFinite(x) && (x = null)));
-			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Le(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Ko({
+			var S = f.getFont(), C = r.get("nameTruncate", !0) || {}, w = C.ellipsis, T = Ie(e.raw.nameTruncateMaxWidth, C.maxWidth, x), E = s.nameMarginLevel || 0, D = new Go({
 				x: g.x,
 				y: g.y,
 				rotation: b.rotation,
@@ -13399,13 +13399,13 @@ function AS(e, t, n, r, i, a, o, s) {
 	var c = t.labelLayoutList;
 	HS(e, r, c, a), qS(r, e.rotation, c);
 	var l = e.optionHideOverlap;
-	MS(r, c, l), l && uS(Te(c, function(e) {
+	MS(r, c, l), l && uS(we(c, function(e) {
 		return e && !e.label.ignore;
 	})), xS(e, n, r, c);
 }
 function jS(e, t, n, r) {
-	var i = js(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
-	return Ms(i - hS / 2) ? (o = c ? "bottom" : "top", a = "center") : Ms(i - hS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < hS * 1.5 && i > hS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
+	var i = As(n - e), a, o, s = r[0] > r[1], c = t === "start" && !s || t !== "start" && s;
+	return js(i - hS / 2) ? (o = c ? "bottom" : "top", a = "center") : js(i - hS * 1.5) ? (o = c ? "top" : "bottom", a = "center") : (o = "middle", a = i < hS * 1.5 && i > hS / 2 ? c ? "left" : "right" : c ? "right" : "left"), {
 		rotation: i,
 		textAlign: a,
 		textVerticalAlign: o
@@ -13446,7 +13446,7 @@ function MS(e, t, n) {
 	a(o, 0, 1), a(s, c - 1, c - 2);
 }
 function NS(e, t, n) {
-	e.showMinorTicks || R(t, function(e) {
+	e.showMinorTicks || z(t, function(e) {
 		if (e && e.label.ignore) for (var t = 0; t < n.length; t++) {
 			var r = n[t], i = yS(r), a = vS(e.label);
 			if (i.tickValue != null && !i.onBand && i.tickValue === a.labelInfo.tick.value) {
@@ -13462,7 +13462,7 @@ function PS(e) {
 function FS(e, t, n, r, i) {
 	for (var a = [], o = [], s = [], c = 0; c < e.length; c++) {
 		var l = e[c].coord;
-		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Zt(o, o, t), Zt(s, s, t));
+		o[0] = l, o[1] = 0, s[0] = l, s[1] = n, t && (Xt(o, o, t), Xt(s, s, t));
 		var u = new md({
 			shape: {
 				x1: o[0],
@@ -13484,7 +13484,7 @@ function FS(e, t, n, r, i) {
 function IS(e, t, n, r) {
 	var i = r.axis, a = r.getModel("axisTick"), o = a.get("show");
 	if (o === "auto" && (o = !0, e.raw.axisTickAutoShow != null && (o = !!e.raw.axisTickAutoShow)), !o || i.scale.isBlank()) return [];
-	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = FS(i.getTicksCoords(), n.transform, c, be(s.getLineStyle(), { stroke: r.get([
+	for (var s = a.getModel("lineStyle"), c = e.tickDirection * a.get("length"), l = FS(i.getTicksCoords(), n.transform, c, L(s.getLineStyle(), { stroke: r.get([
 		"axisLine",
 		"lineStyle",
 		"color"
@@ -13495,7 +13495,7 @@ function LS(e, t, n, r, i) {
 	var a = r.axis, o = r.getModel("minorTick");
 	if (e.showMinorTicks && !a.scale.isBlank()) {
 		var s = a.getMinorTicksCoords();
-		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = be(c.getLineStyle(), be(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
+		if (s.length) for (var c = o.getModel("lineStyle"), l = i * o.get("length"), u = L(c.getLineStyle(), L(r.getModel("axisTick").getLineStyle(), { stroke: r.get([
 			"axisLine",
 			"lineStyle",
 			"color"
@@ -13514,25 +13514,25 @@ function RS(e, t, n) {
 	return !0;
 }
 function zS(e, t, n, r, i, a) {
-	var o = i.axis, s = Le(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Iu();
+	var o = i.axis, s = Ie(e.raw.axisLabelShow, i.get(["axisLabel", "show"])), c = new Iu();
 	n.add(c);
 	var l = Zb(r);
 	if (!s || o.scale.isBlank()) VS(t, [], c, l);
 	else {
-		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Le(e.raw.labelRotate, u.get("rotate")) || 0) * hS / 180, p = DS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
-		R(d, function(e, t) {
+		var u = i.getModel("axisLabel"), d = o.getViewLabels(l), f = (Ie(e.raw.labelRotate, u.get("rotate")) || 0) * hS / 180, p = DS.innerTextLayout(e.rotation, f, e.labelDirection), m = i.getCategories && i.getCategories(!0), h = [], g = i.get("triggerEvent"), _ = Infinity, v = -Infinity;
+		z(d, function(e, t) {
 			var n = e.tick, r = e.formattedLabel, s = e.rawLabel, l = u, f = wb(o.scale, n);
 			if (m && m[f]) {
 				var y = m[f];
-				G(y) && y.textStyle && (l = new mp(y.textStyle, u, i.ecModel));
+				K(y) && y.textStyle && (l = new mp(y.textStyle, u, i.ecModel));
 			}
 			var b = l.getTextColor() || i.get([
 				"axisLine",
 				"lineStyle",
 				"color"
-			]), x = l.getShallow("align", !0) || p.textAlign, S = K(l.getShallow("alignMinLabel", !0), x), C = K(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = K(l.getShallow("verticalAlignMinLabel", !0), w), E = K(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
+			]), x = l.getShallow("align", !0) || p.textAlign, S = q(l.getShallow("alignMinLabel", !0), x), C = q(l.getShallow("alignMaxLabel", !0), x), w = l.getShallow("verticalAlign", !0) || l.getShallow("baseline", !0) || p.textVerticalAlign, T = q(l.getShallow("verticalAlignMinLabel", !0), w), E = q(l.getShallow("verticalAlignMaxLabel", !0), w), D = 10 + (n.time?.level || 0);
 			_ = Math.min(_, D), v = Math.max(v, D);
-			var O = new Ko({
+			var O = new Go({
 				x: 0,
 				y: 0,
 				rotation: 0,
@@ -13542,7 +13542,7 @@ function zS(e, t, n, r, i, a) {
 					text: r,
 					align: t === 0 ? S : t === d.length - 1 ? C : x,
 					verticalAlign: t === 0 ? T : t === d.length - 1 ? E : w,
-					fill: U(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
+					fill: W(b) ? b(o.type === "category" ? s : o.type === "value" ? f + "" : f, t) : b
 				})
 			});
 			O.anid = "label_" + f;
@@ -13572,7 +13572,7 @@ function zS(e, t, n, r, i, a) {
 				o.type === "category" && (A.dataIndex = f), Jc(O).eventData = A, j && KS(i, a, O, j);
 			}
 			h.push(O), c.add(O);
-		}), VS(t, z(h, function(e) {
+		}), VS(t, B(h, function(e) {
 			return {
 				label: e,
 				priority: vS(e).labelInfo.tick.break ? e.z2 + (v - _ + 1) : e.z2,
@@ -13589,17 +13589,17 @@ function VS(e, t, n, r) {
 }
 function HS(e, t, n, r) {
 	var i = t.get(["axisLabel", "margin"]);
-	R(n, function(n, a) {
+	z(n, function(n, a) {
 		var o = rS(n);
 		if (o) {
 			var s = o.label, c = vS(s);
-			o.suggestIgnore = s.ignore, s.ignore = !1, yr(US, WS);
+			o.suggestIgnore = s.ignore, s.ignore = !1, vr(US, WS);
 			var l = t.axis;
-			US.x = l.dataToCoord(wb(l.scale, c.labelInfo.tick)), US.y = e.labelOffset + e.labelDirection * i, US.rotation = c.layoutRotation, r.add(US), US.updateTransform(), r.remove(US), US.decomposeTransform(), yr(s, US), s.markRedraw(), tS(o, !0), rS(o);
+			US.x = l.dataToCoord(wb(l.scale, c.labelInfo.tick)), US.y = e.labelOffset + e.labelDirection * i, US.rotation = c.layoutRotation, r.add(US), US.updateTransform(), r.remove(US), US.decomposeTransform(), vr(s, US), s.markRedraw(), tS(o, !0), rS(o);
 		}
 	});
 }
-var US = new Vo(), WS = new Vo();
+var US = new Bo(), WS = new Bo();
 function GS(e) {
 	return !!e;
 }
@@ -13621,7 +13621,7 @@ function qS(e, t, n) {
 		var i = r.retrieveAxisBreakPairs(n, function(e) {
 			return e && vS(e.label).labelInfo.tick.break;
 		}, !0), a = e.get(["breakLabelLayout", "moveOverlap"], !0);
-		(a === !0 || a === "auto") && R(i, function(r) {
+		(a === !0 || a === "auto") && z(i, function(r) {
 			pS().adjustBreakLabelPair(e.axis.inverse, t, [rS(n[r[0]]), rS(n[r[1]])]);
 		});
 	}
@@ -13650,7 +13650,7 @@ function JS(e, t, n) {
 		bottom: 1,
 		left: -1,
 		right: 1
-	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Le(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
+	}[o], i.labelOffset = a ? f[u[o]] - f[u.onZero] : 0, t.get(["axisTick", "inside"]) && (i.tickDirection = -i.tickDirection), Ie(n.labelInside, t.get(["axisLabel", "inside"])) && (i.labelDirection = -i.labelDirection);
 	var m = t.get(["axisLabel", "rotate"]);
 	return i.labelRotate = s === "top" ? -m : m, i.z2 = 1, i;
 }
@@ -13662,7 +13662,7 @@ function XS(e) {
 		xAxisModel: null,
 		yAxisModel: null
 	};
-	return R(t, function(n, r) {
+	return z(t, function(n, r) {
 		var i = r.replace(/Model$/, "");
 		t[r] = e.getReferringComponents(i, Cc).models[0];
 	}), t;
@@ -13679,7 +13679,7 @@ function $S(e) {
 	return e.dim + "_" + e.index;
 }
 // node_modules/echarts/lib/coord/scaleRawExtentInfo.js
-var eC = Z(), tC = 3, nC = function() {
+var eC = yc(), tC = 3, nC = function() {
 	function e(e, t, n, r, i) {
 		var a = ky(e), o = a ? t.getCategories().length : null, s;
 		if (a) {
@@ -13689,23 +13689,23 @@ var eC = Z(), tC = 3, nC = function() {
 		var l = n.slice();
 		(Ey(e) || Oy(e) || Dy(e)) && (Nc(l, iC(e, t.get("dataMin", !0))), Pc(l, iC(e, t.get("dataMax", !0)))), Rc(l) || (l[0] = l[1] = NaN);
 		var u = [], d = [!1, !1], f = t.get("min", !0);
-		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = iC(e, U(f) ? f({
+		f === "dataMin" ? (u[0] = l[0], d[0] = !0) : (u[0] = iC(e, W(f) ? f({
 			min: l[0],
 			max: l[1]
 		}) : f), d[0] = u[0] != null);
 		var p = t.get("max", !0);
-		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = iC(e, U(p) ? p({
+		p === "dataMax" ? (u[1] = l[1], d[1] = !0) : (u[1] = iC(e, W(p) ? p({
 			min: l[0],
 			max: l[1]
 		}) : p), d[1] = u[1] != null);
 		var m = aC(e, t), h = a ? null : l[1] - l[0] || Math.abs(l[0]);
 		u[0] ?? (u[0] = a ? s ? l[0] : o ? 0 : NaN : l[0] - m[0] * h), u[1] ?? (u[1] = a ? s ? l[1] : o ? o - 1 : NaN : l[1] + m[1] * h), !Ic(u[0]) && (u[0] = NaN), !Ic(u[1]) && (u[1] = NaN);
-		var g = s || Ie(u[0]) || Ie(u[1]) || a && !o, _ = Ey(e), v = _ && t.needIncludeZero && t.needIncludeZero();
+		var g = s || Fe(u[0]) || Fe(u[1]) || a && !o, _ = Ey(e), v = _ && t.needIncludeZero && t.needIncludeZero();
 		v && (u[0] > 0 && u[1] > 0 && !d[0] && (u[0] = 0), u[0] < 0 && u[1] < 0 && !d[1] && (u[1] = 0));
 		var y = !1;
 		u[0] > u[1] && (u.reverse(), y = !0);
 		var b = iC(e, t.get("startValue", !0)), x = b != null;
-		!Us(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Us(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), rC(this._i = {
+		!Hs(b) && r && (b = e.getDefaultStartValue ? e.getDefaultStartValue() : 0), Hs(b) && (x || !_ || v) && (b < u[0] && !d[0] ? (u[0] = b, d[0] = !0) : b > u[1] && !d[1] && (u[1] = b, d[1] = !0)), rC(this._i = {
 			scale: e,
 			dataMM: l,
 			noZoomEffMM: u,
@@ -13743,19 +13743,19 @@ function rC(e, t) {
 	n.sanitize && (t[0] = n.sanitize(t[0], r), t[1] = n.sanitize(t[1], r), zc(t));
 }
 function iC(e, t) {
-	return t == null ? null : Ie(t) ? NaN : e.parse(t);
+	return t == null ? null : Fe(t) ? NaN : e.parse(t);
 }
 function aC(e, t) {
 	var n;
 	if (ky(e)) n = [0, 0];
 	else {
 		var r = t.get("boundaryGap");
-		typeof r == "boolean" && (r = null), n = H(r) ? r : [r, r];
+		typeof r == "boolean" && (r = null), n = U(r) ? r : [r, r];
 	}
 	return [oC(n[0]), oC(n[1])];
 }
 function oC(e) {
-	return Rn(typeof e == "boolean" ? 0 : e, 1) || 0;
+	return Ln(typeof e == "boolean" ? 0 : e, 1) || 0;
 }
 function sC(e) {
 	var t = eC(e.scale);
@@ -13773,15 +13773,15 @@ function uC(e, t, n, r, i) {
 	Ax(t, function(r) {
 		if (r.boxCoordinateSystem) {
 			var i = $m(r).coord, c = a.dimIdxInCoord;
-			if (c >= 0 && H(i)) {
+			if (c >= 0 && U(i)) {
 				var l = i[c];
-				l != null && !H(l) && Mc(o, e.parse(l));
+				l != null && !U(l) && Mc(o, e.parse(l));
 			}
 		} else if (r.coordinateSystem) {
 			var u = r.getData();
 			if (u) {
 				var d = e.getFilter ? e.getFilter() : null;
-				R(vb(u, n), function(e) {
+				z(vb(u, n), function(e) {
 					Fc(o, u.getApproximateExtent(e, d));
 				});
 			}
@@ -13801,7 +13801,7 @@ function fC(e, t, n) {
 function pC(e, t) {
 	mC.set(e, t);
 }
-var mC = q();
+var mC = J();
 function hC(e, t, n, r, i) {
 	e.rawExtentInfo || dC({
 		scale: e,
@@ -13829,10 +13829,10 @@ function _C(e, t, n, r) {
 			}
 		}), i) {
 			var a = t.getExtent();
-			if (ky(t)) e.onBand || t.setExtent2(1, ls(a[0], a[0] + i[0]), us(a[1], a[1] + i[1]));
+			if (ky(t)) e.onBand || t.setExtent2(1, cs(a[0], a[0] + i[0]), ls(a[1], a[1] + i[1]));
 			else {
 				var o = a.slice();
-				n.zoomFixMM[0] || (o[0] = ls(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = us(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
+				n.zoomFixMM[0] || (o[0] = cs(o[0], t.transformOut(t.transformIn(o[0], null) + i[0], null))), n.zoomFixMM[1] || (o[1] = ls(o[1], t.transformOut(t.transformIn(o[1], null) + i[1], null))), (o[0] < a[0] || o[1] > a[1]) && t.setExtent2(1, o[0], o[1]);
 			}
 		}
 	}
@@ -13842,7 +13842,7 @@ function vC() {
 	Ix("liPosMinGap", yC);
 }
 function yC(e, t, n) {
-	var r = q(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = dm(u);
+	var r = J(), i = n.serUids, a = n.liPosMinGap, o, s = t.axis, c = s.scale, l = c.needTransform(), u = c.getFilter ? c.getFilter() : null, d = dm(u);
 	function f(n) {
 		Mx(e, t.sers, function(e) {
 			var t = e.getRawData(), r = t.getDimensionIndex(t.mapDimension(s.dim));
@@ -13863,12 +13863,12 @@ function yC(e, t, n) {
 			}
 		});
 		var h = bC.typed ? bC.arr.subarray(0, m) : (bC.arr.length = m, bC.arr);
-		bC.typed ? h.sort() : Ts(h);
+		bC.typed ? h.sort() : ws(h);
 		for (var g = Infinity, _ = 1; _ < m; ++_) {
 			var v = h[_] - h[_ - 1];
 			v > 0 && v < g && (g = v);
 		}
-		n.liPosMinGap = t.liPosMinGap = Us(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
+		n.liPosMinGap = t.liPosMinGap = Hs(g) ? g : m > 0 ? -2 : -1, n.serUids = r;
 	}
 }
 var bC = Bv({ ctor: Rv }, 50);
@@ -13876,7 +13876,7 @@ var bC = Bv({ ctor: Rv }, 50);
 function xC(e) {
 	return function(t, n) {
 		var r = Ux(t, { fromStat: { key: e } });
-		if (Us(r.w2)) return [-r.w2 / 2, r.w2 / 2];
+		if (Hs(r.w2)) return [-r.w2 / 2, r.w2 / 2];
 	};
 }
 function SC(e, t) {
@@ -13945,9 +13945,9 @@ function PC(e, t) {
 	});
 	return jx(e, n, function(e) {
 		r.push({
-			barWidth: xs(e.get("barWidth"), i.w),
-			barMaxWidth: xs(e.get("barMaxWidth"), i.w),
-			barMinWidth: xs(e.get("barMinWidth") || (RC(e) ? .5 : 1), i.w),
+			barWidth: bs(e.get("barWidth"), i.w),
+			barMaxWidth: bs(e.get("barMaxWidth"), i.w),
+			barMinWidth: bs(e.get("barMinWidth") || (RC(e) ? .5 : 1), i.w),
 			barGap: e.get("barGap"),
 			barCategoryGap: e.get("barCategoryGap"),
 			defaultBarGap: e.get("defaultBarGap"),
@@ -13960,17 +13960,17 @@ function PC(e, t) {
 }
 function FC(e) {
 	var t = e.bandWidthResult.w, n = t, r = 0, i, a, o = [], s = {};
-	R(e.seriesInfo, function(e, t) {
+	z(e.seriesInfo, function(e, t) {
 		t || (a = e.defaultBarGap || 0);
 		var c = e.stackId;
-		$e(s, c) || r++;
+		Qe(s, c) || r++;
 		var l = s[c];
 		l || (l = s[c] = {
 			width: 0,
 			maxWidth: 0
 		}, o.push(c));
 		var u = e.barWidth;
-		u && !l.width && (l.width = u, u = ls(n, u), n -= u);
+		u && !l.width && (l.width = u, u = cs(n, u), n -= u);
 		var d = e.barMaxWidth;
 		d && (l.maxWidth = d);
 		var f = e.barMinWidth;
@@ -13979,25 +13979,25 @@ function FC(e) {
 		p != null && (a = p);
 		var m = e.barCategoryGap;
 		m != null && (i = m);
-	}), i ?? (i = us(35 - o.length * 4, 15) + "%");
-	var c = xs(i, t), l = xs(a, 1), u = (n - c) / (r + (r - 1) * l);
-	u = us(u, 0), R(o, function(e) {
+	}), i ?? (i = ls(35 - o.length * 4, 15) + "%");
+	var c = bs(i, t), l = bs(a, 1), u = (n - c) / (r + (r - 1) * l);
+	u = ls(u, 0), z(o, function(e) {
 		var t = s[e], i = t.maxWidth, a = t.minWidth;
 		if (t.width) {
 			var o = t.width;
-			i && (o = ls(o, i)), a && (o = us(o, a)), t.width = o, n -= o + l * o, r--;
+			i && (o = cs(o, i)), a && (o = ls(o, a)), t.width = o, n -= o + l * o, r--;
 		} else {
 			var o = u;
-			i && i < o && (o = ls(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
+			i && i < o && (o = cs(i, n)), a && a > o && (o = a), o !== u && (t.width = o, n -= o + l * o, r--);
 		}
-	}), u = (n - c) / (r + (r - 1) * l), u = us(u, 0);
+	}), u = (n - c) / (r + (r - 1) * l), u = ls(u, 0);
 	var d = 0, f;
-	R(o, function(e) {
+	z(o, function(e) {
 		var t = s[e];
 		t.width || (t.width = u), f = t, d += t.width * (1 + l);
 	}), f && (d -= f.width * l);
 	var p = {}, m = -d / 2;
-	return R(o, function(e) {
+	return z(o, function(e) {
 		var n = s[e];
 		p[e] = p[e] || {
 			bandWidth: t,
@@ -14039,10 +14039,10 @@ function LC(e) {
 						var D = void 0, O = void 0, k = void 0, A = void 0;
 						if (d) {
 							var j = n.dataToPoint([C, w]);
-							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, ds(k) < m && (k = (k < 0 ? -1 : 1) * m);
+							u && (T = n.dataToPoint([E, w])[0]), D = T, O = j[1] + _, k = j[0] - T, A = g, us(k) < m && (k = (k < 0 ? -1 : 1) * m);
 						} else {
 							var j = n.dataToPoint([w, C]);
-							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, ds(A) < m && (A = (A <= 0 ? -1 : 1) * m);
+							u && (T = n.dataToPoint([w, E])[1]), D = j[0] + _, O = T, k = g, A = j[1] - T, us(A) < m && (A = (A <= 0 ? -1 : 1) * m);
 						}
 						p ? (i[S] = D, i[S + 1] = O, i[S + 2] = d ? k : A, c && (c[S] = d ? v.x : D, c[S + 1] = d ? O : v.y, c[S + 2] = y), l[b] = b) : t.setItemLayout(b, {
 							x: D,
@@ -14090,7 +14090,7 @@ var VC = function(e) {
 		var r = this.coordinateSystem;
 		if (r && r.clampData) {
 			var i = r.clampData(e), a = r.dataToPoint(i);
-			if (n) R(r.getAxes(), function(e, n) {
+			if (n) z(r.getAxes(), function(e, n) {
 				if (e.type === "category" && t != null) {
 					var r = e.getTicksCoords(), o = e.getTickModel().get("alignWithLabel"), s = i[n], c = t[n] === "x1" || t[n] === "y1";
 					if (c && !o && (s += 1), r.length < 2) return;
@@ -14232,14 +14232,14 @@ var YC = function() {
 		var p = Math.cos(c), m = Math.sin(c), h = Math.cos(l), g = Math.sin(l);
 		f ? (e.moveTo(p * i + n, m * i + r), e.arc(p * s + n, m * s + r, o, -Math.PI + c, c, !u)) : e.moveTo(p * a + n, m * a + r), e.arc(n, r, a, c, l, !u), e.arc(h * s + n, g * s + r, o, l - Math.PI * 2, l - Math.PI, !u), i !== 0 && e.arc(n, r, i, l, c, u);
 	}, t;
-}(Do);
+}(Eo);
 // node_modules/echarts/lib/label/sectorLabel.js
 function ZC(e, t) {
 	t = t || {};
 	var n = t.isRoundCap;
 	return function(t, r, i) {
 		var a = r.position;
-		if (!a || a instanceof Array) return zn(t, r, i);
+		if (!a || a instanceof Array) return Rn(t, r, i);
 		var o = e(a), s = r.distance == null ? 5 : r.distance, c = this.shape, l = c.cx, u = c.cy, d = c.r, f = c.r0, p = (d + f) / 2, m = c.startAngle, h = c.endAngle, g = (m + h) / 2, _ = n ? Math.abs(d - f) / 2 : 0, v = Math.cos, y = Math.sin, b = l + d * v(m), x = u + d * y(m), S = "left", C = "top";
 		switch (o) {
 			case "startArc":
@@ -14269,14 +14269,14 @@ function ZC(e, t) {
 			case "insideEndAngle":
 				b = l + p * v(h) + $C(h, -s + _, !0), x = u + p * y(h) + ew(h, -s + _, !0), S = "right", C = "middle";
 				break;
-			default: return zn(t, r, i);
+			default: return Rn(t, r, i);
 		}
 		return t = t || {}, t.x = b, t.y = x, t.align = S, t.verticalAlign = C, t;
 	};
 }
 function QC(e, t, n, r) {
-	if (Ae(r)) e.setTextConfig({ rotation: r });
-	else if (H(t)) e.setTextConfig({ rotation: 0 });
+	if (ke(r)) e.setTextConfig({ rotation: r });
+	else if (U(t)) e.setTextConfig({ rotation: 0 });
 	else {
 		var i = e.shape, a = i.clockwise ? i.startAngle : i.endAngle, o = i.clockwise ? i.endAngle : i.startAngle, s = (a + o) / 2, c, l = n(t);
 		switch (l) {
@@ -14313,15 +14313,15 @@ function ew(e, t, n) {
 function tw(e, t, n) {
 	var r = e.get("borderRadius");
 	if (r == null) return n ? { cornerRadius: 0 } : null;
-	H(r) || (r = [
+	U(r) || (r = [
 		r,
 		r,
 		r,
 		r
 	]);
 	var i = Math.abs(t.r || 0 - t.r0 || 0);
-	return { cornerRadius: z(r, function(e) {
-		return Rn(e, i);
+	return { cornerRadius: B(r, function(e) {
+		return Ln(e, i);
 	}) };
 }
 // node_modules/echarts/lib/chart/bar/BarView.js
@@ -14430,7 +14430,7 @@ var nw = Math.max, rw = Math.min, iw = function(e) {
 			});
 		}), r.sort(function(e, t) {
 			return t.mappedValue - e.mappedValue;
-		}), { ordinalNumbers: z(r, function(e) {
+		}), { ordinalNumbers: B(r, function(e) {
 			return e.ordinalNumber;
 		}) };
 	}, t.prototype._isOrderChangedWithinSameData = function(e, t, n) {
@@ -14501,7 +14501,7 @@ var nw = Math.max, rw = Math.min, iw = function(e) {
 	}
 }, ow = {
 	cartesian2d: function(e, t, n, r, i, a, o, s, c) {
-		var l = new Vo({
+		var l = new Bo({
 			shape: I({}, r),
 			z2: 1
 		});
@@ -14642,7 +14642,7 @@ function gw(e, t, n, r, i, a, o, s) {
 		return Tv(t, e);
 	});
 	var g = r.getModel(["emphasis"]);
-	ru(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), su(e, r), mw(i) && (e.style.fill = "none", e.style.stroke = "none", R(e.states, function(e) {
+	ru(e, g.get("focus"), g.get("blurScope"), g.get("disabled")), su(e, r), mw(i) && (e.style.fill = "none", e.style.stroke = "none", z(e.states, function(e) {
 		e.style && (e.style.fill = e.style.stroke = "none");
 	}));
 }
@@ -14666,7 +14666,7 @@ var vw = function() {
 	}, t.prototype.buildPath = function(e, t) {
 		for (var n = t.points, r = this.baseDimIdx, i = 1 - this.baseDimIdx, a = [], o = [], s = this.barWidth, c = 0; c < n.length; c += 3) o[r] = s, o[i] = n[c + 2], a[r] = n[c + r], a[i] = n[c + i], e.rect(a[0], a[1], o[0], o[1]);
 	}, t;
-}(Do);
+}(Eo);
 function bw(e, t, n, r) {
 	var i = e.getData(), a = +!!i.getLayout("valueAxisHorizontal"), o = i.getLayout("largeDataIndices"), s = i.getLayout("size"), c = e.getModel("backgroundStyle"), l = i.getLayout("largeBackgroundPoints"), u = r ? Gc(e) : 0;
 	if (l) {
@@ -14718,7 +14718,7 @@ function Cw(e, t, n) {
 	};
 }
 function ww(e, t, n) {
-	return new (e.type === "polar" ? rd : Vo)({
+	return new (e.type === "polar" ? rd : Bo)({
 		shape: Cw(t, n, e),
 		silent: !0,
 		z2: 0
@@ -14754,12 +14754,12 @@ function Ow(e, t, n, r, i) {
 		subType: "pie"
 	}, function(e) {
 		for (var t = e.seriesIndex, r = e.option.selectedMap, o = i.selected, s = 0; s < o.length; s++) if (o[s].seriesIndex === t) {
-			var c = e.getData(), l = yc(c, i.fromActionPayload);
+			var c = e.getData(), l = vc(c, i.fromActionPayload);
 			n.trigger(a, {
 				type: a,
 				seriesId: e.id,
-				name: H(l) ? c.getName(l[0]) : c.getName(l),
-				selected: W(r) ? r : I({}, r)
+				name: U(l) ? c.getName(l[0]) : c.getName(l),
+				selected: G(r) ? r : I({}, r)
 			});
 		}
 	});
@@ -14795,12 +14795,12 @@ var Aw = function() {
 		var t = this._draggingTarget;
 		t && (t.dragging = !1), this.handler.dispatchToElement(new Aw(t, e), "dragend", e.event), this._dropTarget && this.handler.dispatchToElement(new Aw(this._dropTarget, e), "drop", e.event), this._draggingTarget = null, this._dropTarget = null;
 	}, e;
-}(), Mw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Nw = [], Pw = J.browser.firefox && +J.browser.version.split(".")[0] < 39;
+}(), Mw = /^(?:mouse|pointer|contextmenu|drag|drop)|click/, Nw = [], Pw = Y.browser.firefox && +Y.browser.version.split(".")[0] < 39;
 function Fw(e, t, n, r) {
 	return n = n || {}, r ? Iw(e, t, n) : Pw && t.layerX != null && t.layerX !== t.offsetX ? (n.zrX = t.layerX, n.zrY = t.layerY) : t.offsetX == null ? Iw(e, t, n) : (n.zrX = t.offsetX, n.zrY = t.offsetY), n;
 }
 function Iw(e, t, n) {
-	if (J.domSupported && e.getBoundingClientRect) {
+	if (Y.domSupported && e.getBoundingClientRect) {
 		var r = t.clientX, i = t.clientY;
 		if (Ah(e)) {
 			var a = e.getBoundingClientRect();
@@ -14933,7 +14933,7 @@ var Zw = function(e) {
 		return t.handler = null, t;
 	}
 	return t.prototype.dispose = function() {}, t.prototype.setCursor = function() {}, t;
-}(Wi), Qw = function() {
+}(Ui), Qw = function() {
 	function e(e, t) {
 		this.x = e, this.y = t;
 	}
@@ -14947,14 +14947,14 @@ var Zw = function(e) {
 	"mousedown",
 	"mousemove",
 	"contextmenu"
-], eT = new Y(0, 0, 0, 0), tT = function(e) {
+], eT = new X(0, 0, 0, 0), tT = function(e) {
 	k(t, e);
 	function t(t, n, r, i, a) {
 		var o = e.call(this) || this;
 		return o._hovered = new Qw(0, 0), o.storage = t, o.painter = n, o.painterRoot = i, o._pointerSize = a, r = r || new Zw(), o.proxy = null, o.setHandlerProxy(r), o._draggingMgr = new jw(o), o;
 	}
 	return t.prototype.setHandlerProxy = function(e) {
-		this.proxy && this.proxy.dispose(), e && (R($w, function(t) {
+		this.proxy && this.proxy.dispose(), e && (z($w, function(t) {
 			e.on && e.on(t, this[t], this);
 		}, this), e.handler = this), this.proxy = e;
 	}, t.prototype.mousemove = function(e) {
@@ -14990,7 +14990,7 @@ var Zw = function(e) {
 	}, t.prototype.findHover = function(e, t, n) {
 		var r = this.storage.getDisplayList(), i = new Qw(e, t);
 		if (rT(r, i, e, t, n), this._pointerSize && !i.target) {
-			for (var a = [], o = this._pointerSize, s = o / 2, c = new Y(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
+			for (var a = [], o = this._pointerSize, s = o / 2, c = new X(e - s, t - s, o, o), l = r.length - 1; l >= 0; l--) {
 				var u = r[l];
 				u === n || u.ignore || u.ignoreCoarsePointer || u.parent && u.parent.ignoreCoarsePointer || (eT.copy(u.getBoundingRect()), u.transform && eT.applyTransform(u.transform), eT.intersect(c) && a.push(u));
 			}
@@ -15011,8 +15011,8 @@ var Zw = function(e) {
 			a.target = r.target, this.dispatchToElement(a, i, r.event);
 		}
 	}, t;
-}(Wi);
-R([
+}(Ui);
+z([
 	"click",
 	"mousedown",
 	"mouseup",
@@ -15025,7 +15025,7 @@ R([
 		if (e === "mouseup" && i || (a = this.findHover(n, r), o = a.target), e === "mousedown") this._downEl = o, this._downPoint = [t.zrX, t.zrY], this._upEl = o;
 		else if (e === "mouseup") this._upEl = o;
 		else if (e === "click") {
-			if (this._downEl !== this._upEl || !this._downPoint || Jt(this._downPoint, [t.zrX, t.zrY]) > 4) return;
+			if (this._downEl !== this._upEl || !this._downPoint || qt(this._downPoint, [t.zrX, t.zrY]) > 4) return;
 			this._downPoint = null;
 		}
 		this.dispatchToElement(a, e, t);
@@ -15348,7 +15348,7 @@ var vT = function() {
 	}, e.prototype.delRoot = function(e) {
 		if (e instanceof Array) for (var t = 0, n = e.length; t < n; t++) this.delRoot(e[t]);
 		else {
-			var r = L(this._roots, e);
+			var r = R(this._roots, e);
 			r >= 0 && this._roots.splice(r, 1);
 		}
 	}, e.prototype.delAllRoots = function() {
@@ -15358,7 +15358,7 @@ var vT = function() {
 	}, e.prototype.dispose = function() {
 		this._displayList = null, this._roots = null;
 	}, e;
-}(), yT = J.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
+}(), yT = Y.hasGlobalWindow && (window.requestAnimationFrame && window.requestAnimationFrame.bind(window) || window.msRequestAnimationFrame && window.msRequestAnimationFrame.bind(window) || window.mozRequestAnimationFrame || window.webkitRequestAnimationFrame) || function(e) {
 	return setTimeout(e, 16);
 };
 // node_modules/zrender/lib/animation/Animation.js
@@ -15416,10 +15416,10 @@ var xT = function(e) {
 		return this._head == null;
 	}, t.prototype.animate = function(e, t) {
 		t = t || {}, this.start();
-		var n = new Ui(e, t.loop);
+		var n = new Hi(e, t.loop);
 		return this.addAnimator(n), n;
 	}, t;
-}(Wi), ST = 300, CT = J.domSupported, wT = (function() {
+}(Ui), ST = 300, CT = Y.domSupported, wT = (function() {
 	var e = [
 		"click",
 		"dblclick",
@@ -15443,7 +15443,7 @@ var xT = function(e) {
 	return {
 		mouse: e,
 		touch: t,
-		pointer: z(e, function(e) {
+		pointer: B(e, function(e) {
 			var t = e.replace("mouse", "pointer");
 			return n.hasOwnProperty(t) ? t : e;
 		})
@@ -15473,7 +15473,7 @@ function jT(e, t) {
 }
 var MT = function() {
 	function e(e, t) {
-		this.stopPropagation = et, this.stopImmediatePropagation = et, this.preventDefault = et, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
+		this.stopPropagation = $e, this.stopImmediatePropagation = $e, this.preventDefault = $e, this.type = t.type, this.target = this.currentTarget = e.dom, this.pointerType = t.pointerType, this.clientX = t.clientX, this.clientY = t.clientY;
 	}
 	return e;
 }(), NT = {
@@ -15521,7 +15521,7 @@ var MT = function() {
 		DT(e) || NT.mouseout.call(this, e);
 	}
 };
-R([
+z([
 	"click",
 	"dblclick",
 	"contextmenu"
@@ -15547,22 +15547,22 @@ var PT = {
 };
 function FT(e, t) {
 	var n = t.domHandlers;
-	J.pointerEventsSupported ? R(wT.pointer, function(r) {
+	Y.pointerEventsSupported ? z(wT.pointer, function(r) {
 		LT(t, r, function(t) {
 			n[r].call(e, t);
 		});
-	}) : (J.touchEventsSupported && R(wT.touch, function(r) {
+	}) : (Y.touchEventsSupported && z(wT.touch, function(r) {
 		LT(t, r, function(i) {
 			n[r].call(e, i), OT(t);
 		});
-	}), R(wT.mouse, function(r) {
+	}), z(wT.mouse, function(r) {
 		LT(t, r, function(i) {
 			i = Lw(i), t.touching || n[r].call(e, i);
 		});
 	}));
 }
 function IT(e, t) {
-	J.pointerEventsSupported ? R(TT.pointer, n) : J.touchEventsSupported || R(TT.mouse, n);
+	Y.pointerEventsSupported ? z(TT.pointer, n) : Y.touchEventsSupported || z(TT.mouse, n);
 	function n(n) {
 		function r(r) {
 			r = Lw(r), jT(e, r.target) || (r = AT(e, r), t.domHandlers[n].call(e, r));
@@ -15600,16 +15600,16 @@ var zT = function() {
 			e ? IT(this, t) : RT(t);
 		}
 	}, t;
-}(Wi), VT = {}, HT = {};
+}(Ui), VT = {}, HT = {};
 function UT(e) {
 	delete HT[e];
 }
 function WT(e) {
 	if (!e) return !1;
-	if (typeof e == "string") return gi(e, 1) < qi;
+	if (typeof e == "string") return hi(e, 1) < Ki;
 	if (e.colorStops) {
-		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += gi(t[i].color, 1);
-		return n /= r, n < qi;
+		for (var t = e.colorStops, n = 0, r = t.length, i = 0; i < r; i++) n += hi(t[i].color, 1);
+		return n /= r, n < Ki;
 	}
 	return !1;
 }
@@ -15618,11 +15618,11 @@ var GT = function() {
 		var r = this;
 		this._sleepAfterStill = 10, this._stillFrameAccum = 0, this._needsRefresh = !0, this._needsRefreshHover = !1, this._darkMode = !1, n = n || {}, this.dom = t, this.id = e;
 		var i = new vT(), a = n.renderer || "canvas";
-		VT[a] || (a = De(VT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
+		VT[a] || (a = Ee(VT)[0]), n.useDirtyRect = n.useDirtyRect != null && n.useDirtyRect;
 		var o = new VT[a](t, i, n, e), s = n.ssr || o.ssrOnly;
 		this.storage = i, this.painter = o;
-		var c = !J.node && !J.worker && !s ? new BT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? J.touchEventsSupported : !!l, d = 44, f;
-		u && (f = K(n.pointerSize, d)), this.handler = new tT(i, o, c, o.root, f), this.animation = new xT({ stage: { update: s ? null : function() {
+		var c = !Y.node && !Y.worker && !s ? new BT(o.getViewportRoot(), o.root) : null, l = n.useCoarsePointer, u = l == null || l === "auto" ? Y.touchEventsSupported : !!l, d = 44, f;
+		u && (f = q(n.pointerSize, d)), this.handler = new tT(i, o, c, o.root, f), this.animation = new xT({ stage: { update: s ? null : function() {
 			return r._flush(!1);
 		} } }), s || this.animation.start();
 	}
@@ -15713,7 +15713,7 @@ function qT(e, t) {
 // node_modules/echarts/lib/model/globalDefault.js
 var JT = "";
 typeof navigator < "u" && (JT = navigator.platform || "");
-var YT = "rgba(0, 0, 0, 0.2)", XT = Q.color.theme[0], ZT = pi(XT, null, null, .9), QT = {
+var YT = "rgba(0, 0, 0, 0.2)", XT = Q.color.theme[0], ZT = fi(XT, null, null, .9), QT = {
 	darkMode: "auto",
 	colorBy: "series",
 	color: Q.color.theme,
@@ -15799,9 +15799,9 @@ var YT = "rgba(0, 0, 0, 0.2)", XT = Q.color.theme[0], ZT = pi(XT, null, null, .9
 	progressive: 400,
 	hoverLayerThreshold: 3e3,
 	useUTC: !1
-}, $T = q();
+}, $T = J();
 function eE(e, t) {
-	Ve($T.get(e) == null && t), $T.set(e, t);
+	Be($T.get(e) == null && t), $T.set(e, t);
 }
 function tE(e, t, n) {
 	var r = $T.get(t);
@@ -15834,7 +15834,7 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 		}
 		if (!e || e === "recreate" || e === "media") {
 			var o = r.getMediaOption(this);
-			o.length && R(o, function(e) {
+			o.length && z(o, function(e) {
 				n = !0, this._mergeOption(e, t);
 			}, this);
 		}
@@ -15842,17 +15842,17 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 	}, t.prototype.mergeOption = function(e) {
 		this._mergeOption(e, null);
 	}, t.prototype._mergeOption = function(e, t) {
-		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = q(), s = t && t.replaceMergeMainTypeMap;
-		bp(this), R(e, function(e, t) {
+		var n = this.option, r = this._componentsMap, i = this._componentsCount, a = [], o = J(), s = t && t.replaceMergeMainTypeMap;
+		bp(this), z(e, function(e, t) {
 			e != null && (i_.hasClass(t) ? t && (a.push(t), o.set(t, !0)) : n[t] = n[t] == null ? P(e) : F(n[t], e, !0));
 		}), s && s.each(function(e, t) {
 			i_.hasClass(t) && !o.get(t) && (a.push(t), o.set(t, !0));
 		}), i_.topologicalTravel(a, i_.getAllClassMainTypes(), c, this);
 		function c(t) {
-			var a = tE(this, t, $s(e[t])), o = r.get(t), c = ic(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
-			_c(c, t, i_), n[t] = null, r.set(t, null), i.set(t, 0);
+			var a = tE(this, t, Qs(e[t])), o = r.get(t), c = rc(o, a, o ? s && s.get(t) ? "replaceMerge" : "normalMerge" : "replaceAll");
+			gc(c, t, i_), n[t] = null, r.set(t, null), i.set(t, 0);
 			var l = [], u = [], d = 0, f;
-			R(c, function(e, n) {
+			z(c, function(e, n) {
 				var r = e.existing, i = e.newOption;
 				if (!i) r && (r.mergeOption({}, this), r.optionUpdated({}, !1));
 				else {
@@ -15874,9 +15874,9 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 		this._seriesIndices || nE(this);
 	}, t.prototype.getOption = function() {
 		var e = P(this.option);
-		return R(e, function(t, n) {
+		return z(e, function(t, n) {
 			if (i_.hasClass(n)) {
-				for (var r = $s(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !hc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
+				for (var r = Qs(t), i = r.length, a = !1, o = i - 1; o >= 0; o--) r[o] && !mc(r[o]) ? a = !0 : (r[o] = null, !a && i--);
 				r.length = i, e[n] = r;
 			}
 		}), delete e[aE], e;
@@ -15905,14 +15905,14 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 		var n = e.index, r = e.id, i = e.name, a = this._componentsMap.get(t);
 		if (!a || !a.length) return [];
 		var o;
-		return n == null ? o = r == null ? i == null ? Te(a, function(e) {
+		return n == null ? o = r == null ? i == null ? we(a, function(e) {
 			return !!e;
-		}) : uE("name", i, a) : uE("id", r, a) : (o = [], R($s(n), function(e) {
+		}) : uE("name", i, a) : uE("id", r, a) : (o = [], z(Qs(n), function(e) {
 			a[e] && o.push(a[e]);
 		})), dE(o, e);
 	}, t.prototype.findComponents = function(e) {
 		var t = e.query, n = e.mainType, r = i(t);
-		return a(dE(r ? this.queryComponents(r) : Te(this._componentsMap.get(n), function(e) {
+		return a(dE(r ? this.queryComponents(r) : we(this._componentsMap.get(n), function(e) {
 			return !!e;
 		}), e));
 		function i(e) {
@@ -15925,11 +15925,11 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 			} : null;
 		}
 		function a(t) {
-			return e.filter ? Te(t, e.filter) : t;
+			return e.filter ? we(t, e.filter) : t;
 		}
 	}, t.prototype.eachComponent = function(e, t, n) {
 		var r = this._componentsMap;
-		if (U(e)) {
+		if (W(e)) {
 			var i = t, a = e;
 			r.each(function(e, t) {
 				for (var n = 0; e && n < e.length; n++) {
@@ -15937,43 +15937,43 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 					r && a.call(i, t, r, r.componentIndex);
 				}
 			});
-		} else for (var o = W(e) ? r.get(e) : G(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
+		} else for (var o = G(e) ? r.get(e) : K(e) ? this.findComponents(e) : null, s = 0; o && s < o.length; s++) {
 			var c = o[s];
 			c && t.call(n, c, c.componentIndex);
 		}
 	}, t.prototype.getSeriesByName = function(e) {
-		var t = pc(e, null);
-		return Te(this._componentsMap.get("series"), function(e) {
+		var t = fc(e, null);
+		return we(this._componentsMap.get("series"), function(e) {
 			return !!e && t != null && e.name === t;
 		});
 	}, t.prototype.getSeriesByIndex = function(e) {
 		return this._componentsMap.get("series")[e];
 	}, t.prototype.getSeriesByType = function(e) {
-		return Te(this._componentsMap.get("series"), function(t) {
+		return we(this._componentsMap.get("series"), function(t) {
 			return !!t && t.subType === e;
 		});
 	}, t.prototype.getSeries = function() {
-		return Te(this._componentsMap.get("series"), function(e) {
+		return we(this._componentsMap.get("series"), function(e) {
 			return !!e;
 		});
 	}, t.prototype.getSeriesCount = function() {
 		return this._componentsCount.get("series");
 	}, t.prototype.eachSeries = function(e, t) {
-		rE(this), R(this._seriesIndices, function(n) {
+		rE(this), z(this._seriesIndices, function(n) {
 			var r = this._componentsMap.get("series")[n];
 			e.call(t, r, n);
 		}, this);
 	}, t.prototype.eachRawSeries = function(e, t) {
-		R(this._componentsMap.get("series"), function(n) {
+		z(this._componentsMap.get("series"), function(n) {
 			n && e.call(t, n, n.componentIndex);
 		});
 	}, t.prototype.eachSeriesByType = function(e, t, n) {
-		rE(this), R(this._seriesIndices, function(r) {
+		rE(this), z(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			i.subType === e && t.call(n, i, r);
 		}, this);
 	}, t.prototype.eachRawSeriesByType = function(e, t, n) {
-		return R(this.getSeriesByType(e), t, n);
+		return z(this.getSeriesByType(e), t, n);
 	}, t.prototype.isSeriesFiltered = function(e) {
 		return rE(this), this._seriesIndicesMap.get(e.componentIndex) == null;
 	}, t.prototype.getCurrentSeriesIndices = function() {
@@ -15981,30 +15981,30 @@ var nE, rE, iE, aE = "\0_ec_inner", oE = 1, sE = function(e) {
 	}, t.prototype.filterSeries = function(e, t) {
 		rE(this);
 		var n = [];
-		R(this._seriesIndices, function(r) {
+		z(this._seriesIndices, function(r) {
 			var i = this._componentsMap.get("series")[r];
 			e.call(t, i, r) && n.push(r);
-		}, this), this._seriesIndices = n, this._seriesIndicesMap = q(n);
+		}, this), this._seriesIndices = n, this._seriesIndicesMap = J(n);
 	}, t.prototype.restoreData = function(e) {
 		nE(this);
 		var t = this._componentsMap, n = [];
 		t.each(function(e, t) {
 			i_.hasClass(t) && n.push(t);
 		}), i_.topologicalTravel(n, i_.getAllClassMainTypes(), function(n) {
-			R(t.get(n), function(t) {
+			z(t.get(n), function(t) {
 				t && (n !== "series" || !cE(t, e)) && t.restoreData();
 			});
 		});
 	}, t.internalField = function() {
 		nE = function(e) {
 			var t = e._seriesIndices = [];
-			R(e._componentsMap.get("series"), function(e) {
+			z(e._componentsMap.get("series"), function(e) {
 				e && t.push(e.componentIndex);
-			}), e._seriesIndicesMap = q(t);
+			}), e._seriesIndicesMap = J(t);
 		}, rE = function(e) {}, iE = function(e, t) {
-			e.option = {}, e.option[aE] = oE, e._componentsMap = q({ series: [] }), e._componentsCount = q();
+			e.option = {}, e.option[aE] = oE, e._componentsMap = J({ series: [] }), e._componentsCount = J();
 			var n = t.aria;
-			G(n) && n.enabled == null && (n.enabled = !0), lE(t, e._theme.option), F(t, QT, !1), e._mergeOption(t, null);
+			K(n) && n.enabled == null && (n.enabled = !0), lE(t, e._theme.option), F(t, QT, !1), e._mergeOption(t, null);
 		};
 	}(), t;
 }(mp);
@@ -16016,46 +16016,46 @@ function cE(e, t) {
 }
 function lE(e, t) {
 	var n = e.color && !e.colorLayer;
-	R(t, function(t, r) {
+	z(t, function(t, r) {
 		r === "colorLayer" && n || r === "color" && e.color || i_.hasClass(r) || (typeof t == "object" ? e[r] = e[r] ? F(e[r], t, !1) : P(t) : e[r] ?? (e[r] = t));
 	});
 }
 function uE(e, t, n) {
-	if (H(t)) {
-		var r = q();
-		return R(t, function(e) {
-			e != null && pc(e, null) != null && r.set(e, !0);
-		}), Te(n, function(t) {
+	if (U(t)) {
+		var r = J();
+		return z(t, function(e) {
+			e != null && fc(e, null) != null && r.set(e, !0);
+		}), we(n, function(t) {
 			return t && r.get(t[e]);
 		});
 	}
-	var i = pc(t, null);
-	return Te(n, function(t) {
+	var i = fc(t, null);
+	return we(n, function(t) {
 		return t && i != null && t[e] === i;
 	});
 }
 function dE(e, t) {
-	return t.hasOwnProperty("subType") ? Te(e, function(e) {
+	return t.hasOwnProperty("subType") ? we(e, function(e) {
 		return e && e.subType === t.subType;
 	}) : e;
 }
 function fE(e) {
-	var t = q();
-	return e && R($s(e.replaceMerge), function(e) {
+	var t = J();
+	return e && z(Qs(e.replaceMerge), function(e) {
 		t.set(e, !0);
 	}), { replaceMergeMainTypeMap: t };
 }
-Se(sE, s_);
+xe(sE, s_);
 // node_modules/echarts/lib/model/OptionManager.js
 var pE = /^(min|max)?(.+)$/, mE = function() {
 	function e(e) {
 		this._timelineOptions = [], this._mediaList = [], this._currentMediaIndices = [], this._api = e;
 	}
 	return e.prototype.setOption = function(e, t, n) {
-		e && (R($s(e.series), function(e) {
-			e && e.data && Me(e.data) && We(e.data);
-		}), R($s(e.dataset), function(e) {
-			e && e.source && Me(e.source) && We(e.source);
+		e && (z(Qs(e.series), function(e) {
+			e && e.data && je(e.data) && Ue(e.data);
+		}), z(Qs(e.dataset), function(e) {
+			e && e.source && je(e.source) && Ue(e.source);
 		})), e = P(e);
 		var r = this._optionBackup, i = hE(e, t, !r);
 		this._newBaseOption = i.baseOption, r ? (i.timelineOptions.length && (r.timelineOptions = i.timelineOptions), i.mediaList.length && (r.mediaList = i.mediaList), i.mediaDefault && (r.mediaDefault = i.mediaDefault)) : this._optionBackup = i;
@@ -16073,22 +16073,22 @@ var pE = /^(min|max)?(.+)$/, mE = function() {
 		var t = this._api.getWidth(), n = this._api.getHeight(), r = this._mediaList, i = this._mediaDefault, a = [], o = [];
 		if (!r.length && !i) return o;
 		for (var s = 0, c = r.length; s < c; s++) gE(r[s].query, t, n) && a.push(s);
-		return !a.length && i && (a = [-1]), a.length && !vE(a, this._currentMediaIndices) && (o = z(a, function(e) {
+		return !a.length && i && (a = [-1]), a.length && !vE(a, this._currentMediaIndices) && (o = B(a, function(e) {
 			return P(e === -1 ? i.option : r[e].option);
 		})), this._currentMediaIndices = a, o;
 	}, e;
 }();
 function hE(e, t, n) {
 	var r = [], i, a, o = e.baseOption, s = e.timeline, c = e.options, l = e.media, u = !!e.media, d = !!(c || s || o && o.timeline);
-	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && H(l) && R(l, function(e) {
+	o ? (a = o, a.timeline || (a.timeline = s)) : ((d || u) && (e.options = e.media = null), a = e), u && U(l) && z(l, function(e) {
 		e && e.option && (e.query ? r.push(e) : i || (i = e));
-	}), f(a), R(c, function(e) {
+	}), f(a), z(c, function(e) {
 		return f(e);
-	}), R(r, function(e) {
+	}), z(r, function(e) {
 		return f(e.option);
 	});
 	function f(e) {
-		R(t, function(t) {
+		z(t, function(t) {
 			t(e, n);
 		});
 	}
@@ -16105,7 +16105,7 @@ function gE(e, t, n) {
 		height: n,
 		aspectratio: t / n
 	}, i = !0;
-	return R(e, function(e, t) {
+	return z(e, function(e, t) {
 		var n = t.match(pE);
 		if (n && n[1] && n[2]) {
 			var a = n[1];
@@ -16120,7 +16120,7 @@ function vE(e, t) {
 	return e.join(",") === t.join(",");
 }
 // node_modules/echarts/lib/preprocessor/helper/compatStyle.js
-var yE = R, bE = G, xE = [
+var yE = z, bE = K, xE = [
 	"areaStyle",
 	"lineStyle",
 	"nodeStyle",
@@ -16139,7 +16139,7 @@ function SE(e) {
 function CE(e, t, n) {
 	if (e && e[t] && (e[t].normal || e[t].emphasis)) {
 		var r = e[t].normal, i = e[t].emphasis;
-		r && (n ? (e[t].normal = e[t].emphasis = null, be(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
+		r && (n ? (e[t].normal = e[t].emphasis = null, L(e[t], r)) : e[t] = r), i && (e.emphasis = e.emphasis || {}, e.emphasis[t] = i, i.focus && (e.emphasis.focus = i.focus), i.blurScope && (e.emphasis.blurScope = i.blurScope));
 	}
 }
 function wE(e) {
@@ -16147,8 +16147,8 @@ function wE(e) {
 }
 function TE(e, t) {
 	var n = bE(e) && e[t], r = bE(n) && n.textStyle;
-	if (r) for (var i = 0, a = tc.length; i < a; i++) {
-		var o = tc[i];
+	if (r) for (var i = 0, a = ec.length; i < a; i++) {
+		var o = ec[i];
 		r.hasOwnProperty(o) && (n[o] = r[o]);
 	}
 }
@@ -16168,24 +16168,24 @@ function DE(e) {
 		if (e.type === "graph") {
 			i = i || e.nodes;
 			var a = e.links || e.edges;
-			if (a && !Me(a)) for (var o = 0; o < a.length; o++) EE(a[o]);
-			R(e.categories, function(e) {
+			if (a && !je(a)) for (var o = 0; o < a.length; o++) EE(a[o]);
+			z(e.categories, function(e) {
 				wE(e);
 			});
 		}
-		if (i && !Me(i)) for (var o = 0; o < i.length; o++) EE(i[o]);
+		if (i && !je(i)) for (var o = 0; o < i.length; o++) EE(i[o]);
 		if (t = e.markPoint, t && t.data) for (var s = t.data, o = 0; o < s.length; o++) EE(s[o]);
-		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) H(c[o]) ? (EE(c[o][0]), EE(c[o][1])) : EE(c[o]);
-		e.type === "gauge" ? (TE(e, "axisLabel"), TE(e, "title"), TE(e, "detail")) : e.type === "treemap" ? (CE(e.breadcrumb, "itemStyle"), R(e.levels, function(e) {
+		if (n = e.markLine, n && n.data) for (var c = n.data, o = 0; o < c.length; o++) U(c[o]) ? (EE(c[o][0]), EE(c[o][1])) : EE(c[o]);
+		e.type === "gauge" ? (TE(e, "axisLabel"), TE(e, "title"), TE(e, "detail")) : e.type === "treemap" ? (CE(e.breadcrumb, "itemStyle"), z(e.levels, function(e) {
 			wE(e);
 		})) : e.type === "tree" && wE(e.leaves);
 	}
 }
 function OE(e) {
-	return H(e) ? e : e ? [e] : [];
+	return U(e) ? e : e ? [e] : [];
 }
 function kE(e) {
-	return (H(e) ? e[0] : e) || {};
+	return (U(e) ? e[0] : e) || {};
 }
 function AE(e, t) {
 	yE(OE(e.series), function(e) {
@@ -16218,8 +16218,8 @@ function AE(e, t) {
 	}), yE(OE(e.timeline), function(e) {
 		EE(e), CE(e, "label"), CE(e, "itemStyle"), CE(e, "controlStyle", !0);
 		var t = e.data;
-		H(t) && R(t, function(e) {
-			G(e) && (CE(e, "label"), CE(e, "itemStyle"));
+		U(t) && z(t, function(e) {
+			K(e) && (CE(e, "label"), CE(e, "itemStyle"));
 		});
 	}), yE(OE(e.toolbox), function(e) {
 		CE(e, "iconStyle"), yE(e.feature, function(e) {
@@ -16237,7 +16237,7 @@ function ME(e, t, n, r) {
 	(r || a[i[s]] == null) && (a[i[s]] = n);
 }
 function NE(e) {
-	e && R(PE, function(t) {
+	e && z(PE, function(t) {
 		t[0] in e && !(t[1] in e) && (e[t[1]] = e[t[0]]);
 	});
 }
@@ -16281,14 +16281,14 @@ function VE(e, t) {
 	if (e) for (var n = 0; n < e.length; n++) t(e[n]), e[n] && VE(e[n].children, t);
 }
 function HE(e, t) {
-	AE(e, t), e.series = $s(e.series), R(e.series, function(e) {
-		if (G(e)) {
+	AE(e, t), e.series = Qs(e.series), z(e.series, function(e) {
+		if (K(e)) {
 			var t = e.type;
 			if (t === "line") e.clipOverflow != null && (e.clip = e.clipOverflow);
 			else if (t === "pie" || t === "gauge") {
 				e.clockWise != null && (e.clockwise = e.clockWise), RE(e.label);
 				var n = e.data;
-				if (n && !Me(n)) for (var r = 0; r < n.length; r++) RE(n[r]);
+				if (n && !je(n)) for (var r = 0; r < n.length; r++) RE(n[r]);
 				e.hoverOffset != null && (e.emphasis = e.emphasis || {}, (e.emphasis.scaleSize = null) && (e.emphasis.scaleSize = e.hoverOffset));
 			} else if (t === "gauge") {
 				var i = jE(e, "pointer.color");
@@ -16296,16 +16296,16 @@ function HE(e, t) {
 			} else if (t === "bar") {
 				LE(e), LE(e.backgroundStyle), LE(e.emphasis);
 				var n = e.data;
-				if (n && !Me(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (LE(n[r]), LE(n[r] && n[r].emphasis));
+				if (n && !je(n)) for (var r = 0; r < n.length; r++) typeof n[r] == "object" && (LE(n[r]), LE(n[r] && n[r].emphasis));
 			} else if (t === "sunburst") {
 				var a = e.highlightPolicy;
 				a && (e.emphasis = e.emphasis || {}, e.emphasis.focus || (e.emphasis.focus = a)), zE(e), VE(e.data, zE);
-			} else t === "graph" || t === "sankey" ? BE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && be(e, e.mapLocation));
+			} else t === "graph" || t === "sankey" ? BE(e) : t === "map" && (e.mapType && !e.map && (e.map = e.mapType), e.mapLocation && L(e, e.mapLocation));
 			e.hoverAnimation != null && (e.emphasis = e.emphasis || {}, e.emphasis && e.emphasis.scale == null && (e.emphasis.scale = e.hoverAnimation)), NE(e);
 		}
-	}), e.dataRange && (e.visualMap = e.dataRange), R(FE, function(t) {
+	}), e.dataRange && (e.visualMap = e.dataRange), z(FE, function(t) {
 		var n = e[t];
-		n && (H(n) || (n = [n]), R(n, function(e) {
+		n && (U(n) || (n = [n]), z(n, function(e) {
 			NE(e);
 		}));
 	});
@@ -16313,7 +16313,7 @@ function HE(e, t) {
 // node_modules/echarts/lib/processor/dataStack.js
 var UE = qc(WE);
 function WE(e) {
-	var t = q();
+	var t = J();
 	e.eachSeries(function(e) {
 		var n = e.get("stack");
 		if (n) {
@@ -16330,13 +16330,13 @@ function WE(e) {
 			r.push(a);
 		}
 	}), t.each(function(e) {
-		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), R(e, function(t, n) {
+		e.length !== 0 && ((e[0].seriesModel.get("stackOrder") || "seriesAsc") === "seriesDesc" && e.reverse(), z(e, function(t, n) {
 			t.data.setCalculationInfo("stackedOnSeries", n > 0 ? e[n - 1].seriesModel : null);
 		}), GE(e));
 	});
 }
 function GE(e) {
-	R(e, function(t, n) {
+	z(e, function(t, n) {
 		var r = [], i = [NaN, NaN], a = [t.stackResultDimension, t.stackedOverDimension], o = t.data, s = t.isStackedByIndex, c = t.seriesModel.get("stackStrategy") || "samesign";
 		o.modify(a, function(a, l, u) {
 			var d = o.get(t.stackedDimension, u);
@@ -16348,7 +16348,7 @@ function GE(e) {
 				if (s || (p = g.data.rawIndexOf(g.stackedByDimension, f)), p >= 0) {
 					var _ = g.data.getByRawIndex(g.stackResultDimension, p);
 					if (c === "all" || c === "positive" && _ > 0 || c === "negative" && _ < 0 || c === "samesign" && d >= 0 && _ > 0 || c === "samesign" && d <= 0 && _ < 0) {
-						d = ks(d, _), m = _;
+						d = Os(d, _), m = _;
 						break;
 					}
 				}
@@ -16367,11 +16367,11 @@ var KE = function() {
 		t && t.traverse(e);
 	}, e;
 }();
-ut(KE), _t(KE);
+lt(KE), gt(KE);
 // node_modules/echarts/lib/visual/style.js
-var qE = Z(), JE = {
-	itemStyle: vt(dp, !0),
-	lineStyle: vt(cp, !0)
+var qE = yc(), JE = {
+	itemStyle: _t(dp, !0),
+	lineStyle: _t(cp, !0)
 }, YE = {
 	lineStyle: "stroke",
 	itemStyle: "fill"
@@ -16388,10 +16388,10 @@ var QE = {
 	reset: function(e, t) {
 		var n = e.getData(), r = e.visualStyleAccessPath || "itemStyle", i = e.getModel(r), a = XE(e, r)(i), o = i.getShallow("decal");
 		o && (n.setVisual("decal", o), o.dirty = !0);
-		var s = ZE(e, r), c = a[s], l = U(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
+		var s = ZE(e, r), c = a[s], l = W(c) ? c : null, u = a.fill === "auto" || a.stroke === "auto";
 		if (!a[s] || l || u) {
 			var d = e.getColorFromPalette(e.name, null, t.getSeriesCount());
-			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || U(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || U(a.stroke) ? d : a.stroke;
+			a[s] || (a[s] = d, n.setVisual("colorFromPalette", !0)), a.fill = a.fill === "auto" || W(a.fill) ? d : a.fill, a.stroke = a.stroke === "auto" || W(a.stroke) ? d : a.stroke;
 		}
 		if (n.setVisual("style", a), n.setVisual("drawType", s), !t.isSeriesFiltered(e) && l) return n.setVisual("colorFromPalette", !1), { dataEach: function(t, n) {
 			var r = e.getDataParams(n), i = I({}, a);
@@ -16416,7 +16416,7 @@ var QE = {
 }, tD = {
 	performRawSeries: !0,
 	overallReset: function(e) {
-		var t = q();
+		var t = J();
 		e.eachSeries(function(e) {
 			if (!e.isColorBySeries()) {
 				var n = e.type + "-" + e.getColorBy();
@@ -16440,7 +16440,7 @@ var QE = {
 	}
 }, nD = Math.PI;
 function rD(e, t) {
-	t = t || {}, be(t, {
+	t = t || {}, L(t, {
 		text: "loading",
 		textColor: Q.color.primary,
 		fontSize: 12,
@@ -16454,13 +16454,13 @@ function rD(e, t) {
 		lineWidth: 5,
 		zlevel: 0
 	});
-	var n = new Iu(), r = new Vo({
+	var n = new Iu(), r = new Bo({
 		style: { fill: t.maskColor },
 		zlevel: t.zlevel,
 		z: 1e4
 	});
 	n.add(r);
-	var i = new Ko({
+	var i = new Go({
 		style: {
 			text: t.text,
 			fill: t.textColor,
@@ -16471,7 +16471,7 @@ function rD(e, t) {
 		},
 		zlevel: t.zlevel,
 		z: 10001
-	}), a = new Vo({
+	}), a = new Bo({
 		style: { fill: "none" },
 		textContent: i,
 		textConfig: {
@@ -16517,7 +16517,7 @@ function rD(e, t) {
 // node_modules/echarts/lib/core/Scheduler.js
 var iD = function() {
 	function e(e, t, n, r) {
-		this._stageTaskMap = q(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
+		this._stageTaskMap = J(), this.ecInstance = e, this.api = t, n = this._dataProcessorHandlers = n.slice(), r = this._visualHandlers = r.slice(), this._allHandlers = n.concat(r);
 	}
 	return e.prototype.restoreData = function(e, t) {
 		e.restoreData(t), this._stageTaskMap.each(function(e) {
@@ -16539,7 +16539,7 @@ var iD = function() {
 		var n = this._pipelineMap.get(e.uid);
 		e.pipelineContext = n.context = e.__preparePipelineContext ? e.__preparePipelineContext(t, n) : Kc(e, t, n);
 	}, e.prototype.restorePipelines = function(e, t) {
-		var n = this, r = n._pipelineMap = q();
+		var n = this, r = n._pipelineMap = J();
 		t.eachSeries(function(t) {
 			var i = e.painter.type === "canvas" && t.getProgressive(), a = t.uid;
 			r.set(a, {
@@ -16555,9 +16555,9 @@ var iD = function() {
 		});
 	}, e.prototype.prepareStageTasks = function() {
 		var e = this._stageTaskMap, t = this.api.getModel(), n = this.api;
-		R(this._allHandlers, function(r) {
+		z(this._allHandlers, function(r) {
 			var i = e.get(r.uid) || e.set(r.uid, {});
-			Ve(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
+			Be(!(r.reset && r.overallReset), ""), r.reset && this._createSeriesStageTask(r, i, t, n), r.overallReset && this._createOverallStageTask(r, i, t, n);
 		}, this);
 	}, e.prototype.prepareView = function(e, t, n, r) {
 		var i = e.renderTask, a = i.context;
@@ -16569,7 +16569,7 @@ var iD = function() {
 	}, e.prototype._performStageTasks = function(e, t, n, r) {
 		r = r || {};
 		var i = !1, a = this;
-		R(e, function(e, s) {
+		z(e, function(e, s) {
 			if (!(r.visualType && r.visualType !== e.visualType)) {
 				var c = a._stageTaskMap.get(e.uid), l = c.seriesTaskMap, u = c.overallTask;
 				if (u) {
@@ -16611,7 +16611,7 @@ var iD = function() {
 	}, e.prototype.updatePayload = function(e, t) {
 		t !== "remain" && (e.context.payload = t);
 	}, e.prototype._createSeriesStageTask = function(e, t, n, r) {
-		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = q(), s = e.seriesType, c = e.getTargetSeries;
+		var i = this, a = t.seriesTaskMap, o = t.seriesTaskMap = J(), s = e.seriesType, c = e.getTargetSeries;
 		e.createOnAllSeries ? n.eachRawSeries(l) : s ? n.eachRawSeriesByType(s, l) : c && c(n, r).each(l);
 		function l(t) {
 			var s = t.uid, c = o.set(s, a && a.get(s) || m_({
@@ -16637,8 +16637,8 @@ var iD = function() {
 			overallReset: e.overallReset,
 			scheduler: i
 		};
-		var o = a.agentStubMap, s = a.agentStubMap = q(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
-		Ve(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : R(n.getSeries(), f);
+		var o = a.agentStubMap, s = a.agentStubMap = J(), c = e.seriesType, l = e.getTargetSeries, u = e.dirtyOnOverallProgress, d = !1;
+		Be(!e.createOnAllSeries, ""), c ? n.eachRawSeriesByType(c, f) : l ? l(n, r).each(f) : z(n.getSeries(), f);
 		function f(e) {
 			var t = e.uid, n = s.set(t, o && o.get(t) || (d = !0, m_({
 				reset: oD,
@@ -16654,7 +16654,7 @@ var iD = function() {
 		var n = e.uid, r = this._pipelineMap.get(n);
 		!r.head && (r.head = t), r.tail && r.tail.pipe(t), r.tail = t, t.__idxInPipeline = r.count++, t.__pipeline = r;
 	}, e.wrapStageHandler = function(e, t) {
-		return U(e) && (e = {
+		return W(e) && (e = {
 			overallReset: e,
 			seriesType: mD(e)
 		}), e.uid = gh("stageHandler"), t && (e.visualType = t), e;
@@ -16677,8 +16677,8 @@ function lD(e) {
 }
 function uD(e) {
 	e.useClearVisual && e.data.clearAllVisual();
-	var t = e.resetDefines = $s(e.reset(e.model, e.ecModel, e.api, e.payload));
-	return t.length > 1 ? z(t, function(e, t) {
+	var t = e.resetDefines = Qs(e.reset(e.model, e.ecModel, e.api, e.payload));
+	return t.length > 1 ? B(t, function(e, t) {
 		return fD(t);
 	}) : dD;
 }
@@ -16707,7 +16707,7 @@ vD(hD, sE), vD(gD, al), hD.eachSeriesByType = hD.eachRawSeriesByType = function(
 	e.mainType === "series" && e.subType && (_D = e.subType);
 };
 function vD(e, t) {
-	for (var n in t.prototype) e[n] = et;
+	for (var n in t.prototype) e[n] = $e;
 }
 // node_modules/echarts/lib/theme/dark.js
 var $ = Q.darkColor, yD = $.background, bD = function() {
@@ -16870,8 +16870,8 @@ var CD = function() {
 	function e() {}
 	return e.prototype.normalizeQuery = function(e) {
 		var t = {}, n = {}, r = {};
-		if (W(e)) {
-			var i = st(e);
+		if (G(e)) {
+			var i = ot(e);
 			t.mainType = i.main || null, t.subType = i.sub || null;
 		} else {
 			var a = [
@@ -16883,7 +16883,7 @@ var CD = function() {
 				dataIndex: 1,
 				dataType: 1
 			};
-			R(e, function(e, i) {
+			z(e, function(e, i) {
 				for (var s = !1, c = 0; c < a.length; c++) {
 					var l = a[c], u = i.lastIndexOf(l);
 					if (u > 0 && u === i.length - l.length) {
@@ -16925,13 +16925,13 @@ var CD = function() {
 		if (e.legendIcon && n.setVisual("legendIcon", e.legendIcon), !e.hasSymbolVisual) return;
 		for (var r = {}, i = {}, a = !1, o = 0; o < wD.length; o++) {
 			var s = wD[o], c = e.get(s);
-			U(c) ? (a = !0, i[s] = c) : r[s] = c;
+			W(c) ? (a = !0, i[s] = c) : r[s] = c;
 		}
 		if (r.symbol = r.symbol || e.defaultSymbol, n.setVisual(I({
 			legendIcon: e.legendIcon || r.symbol,
 			symbolKeepAspect: e.get("symbolKeepAspect")
 		}, r)), t.isSeriesFiltered(e)) return;
-		var l = De(i);
+		var l = Ee(i);
 		function u(t, n) {
 			for (var r = e.getRawValue(n), a = e.getDataParams(n), o = 0; o < l.length; o++) {
 				var s = l[o];
@@ -16980,7 +16980,7 @@ function AD(e, t, n) {
 	return r;
 }
 // node_modules/echarts/lib/core/lifecycle.js
-var jD = new Wi(), MD = {};
+var jD = new Ui(), MD = {};
 function ND(e, t) {
 	MD[e] = t;
 }
@@ -17048,20 +17048,20 @@ function KD(e, t, n) {
 }
 // node_modules/zrender/lib/canvas/dashStyle.js
 function qD(e, t) {
-	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : Ae(e) ? [e] : H(e) ? e : null;
+	return !e || e === "solid" || !(t > 0) ? null : e === "dashed" ? [4 * t, 2 * t] : e === "dotted" ? [t] : ke(e) ? [e] : U(e) ? e : null;
 }
 function JD(e) {
 	var t = e.style, n = t.lineDash && t.lineWidth > 0 && qD(t.lineDash, t.lineWidth), r = t.lineDashOffset;
 	if (n) {
 		var i = t.strokeNoScale && e.getLineScale ? e.getLineScale() : 1;
-		i && i !== 1 && (n = z(n, function(e) {
+		i && i !== 1 && (n = B(n, function(e) {
 			return e / i;
 		}), r /= i);
 	}
 	return [n, r];
 }
 // node_modules/zrender/lib/canvas/graphic.js
-var YD = new to(!0);
+var YD = new eo(!0);
 function XD(e) {
 	var t = e.stroke;
 	return !(t == null || t === "none" || !(e.lineWidth > 0));
@@ -17086,12 +17086,12 @@ function eO(e, t) {
 	} else e.stroke();
 }
 function tO(e, t, n) {
-	var r = Et(t.image, t.__image, n);
-	if (Ot(r)) {
+	var r = Tt(t.image, t.__image, n);
+	if (Dt(r)) {
 		var i = e.createPattern(r, t.repeat || "repeat");
 		if (typeof DOMMatrix == "function" && i && i.setTransform) {
 			var a = new DOMMatrix();
-			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * tt), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
+			a.translateSelf(t.x || 0, t.y || 0), a.rotateSelf(0, 0, (t.rotation || 0) * et), a.scaleSelf(t.scaleX || 1, t.scaleY || 1), i.setTransform(a);
 		}
 		return i;
 	}
@@ -17112,8 +17112,8 @@ function nO(e, t, n, r, i) {
 	(u || f & 4) && (d.setDPR(e.dpr), l ? d.setContext(null) : (d.setContext(e), D = !1), d.reset(), t.buildPath(d, t.shape, r), d.toStatic(), t.pathUpdated()), D && d.rebuildPath(e, l ? c : 1), T && (e.setLineDash(T), e.lineDashOffset = E), r ? (i.batchFill = s, i.batchStroke = o) : n.strokeFirst ? (o && eO(e, n), s && $D(e, n)) : (s && $D(e, n), o && eO(e, n)), T && e.setLineDash([]);
 }
 function rO(e, t, n) {
-	var r = t.__image = Et(n.image, t.__image, t, t.onload);
-	if (r && Ot(r)) {
+	var r = t.__image = Tt(n.image, t.__image, t, t.onload);
+	if (r && Dt(r)) {
 		var i = n.x || 0, a = n.y || 0, o = t.getWidth(), s = t.getHeight(), c = r.width / r.height;
 		if (o == null && s != null ? o = s * c : s == null && o != null ? s = o / c : o == null && s == null && (o = r.width, s = r.height), n.sWidth && n.sHeight) {
 			var l = n.sx || 0, u = n.sy || 0;
@@ -17147,14 +17147,14 @@ function sO(e, t, n, r, i) {
 	if (r || t.opacity !== n.opacity) {
 		vO(e, i), a = !0;
 		var o = Math.max(Math.min(t.opacity, 1), 0);
-		e.globalAlpha = isNaN(o) ? ha.opacity : o;
+		e.globalAlpha = isNaN(o) ? ma.opacity : o;
 	}
-	(r || t.blend !== n.blend) && (a || (vO(e, i), a = !0), e.globalCompositeOperation = t.blend || ha.blend);
+	(r || t.blend !== n.blend) && (a || (vO(e, i), a = !0), e.globalCompositeOperation = t.blend || ma.blend);
 	for (var s = 0; s < aO.length; s++) {
 		var c = aO[s];
 		(r || t[c] !== n[c]) && (a || (vO(e, i), a = !0), e[c] = e.dpr * (t[c] || 0));
 	}
-	return (r || t.shadowColor !== n.shadowColor) && (a || (vO(e, i), a = !0), e.shadowColor = t.shadowColor || ha.shadowColor), a;
+	return (r || t.shadowColor !== n.shadowColor) && (a || (vO(e, i), a = !0), e.shadowColor = t.shadowColor || ma.shadowColor), a;
 }
 function cO(e, t, n, r, i) {
 	var a = t.style, o = r ? null : n && n.style || {};
@@ -17214,8 +17214,8 @@ function bO(e, t, n) {
 			t.beforeBrush && t.beforeBrush(n.beforeBrushParam), t.innerBeforeBrush();
 			var l = n.prevEl;
 			l || (c = s = !0);
-			var u = t instanceof Do && t.autoBatch && _O(o);
-			s || fO(r, l.transform) ? (vO(e, n), uO(e, t)) : u || vO(e, n), t instanceof Do ? (n.lastDrawType !== pO && (c = !0, n.lastDrawType = pO), cO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), nO(e, t, o, u, n)) : t instanceof ko ? (n.lastDrawType !== hO && (c = !0, n.lastDrawType = hO), cO(e, t, l, c, n), iO(e, t, o)) : t instanceof No ? (n.lastDrawType !== mO && (c = !0, n.lastDrawType = mO), lO(e, t, l, c, n), rO(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== gO && (c = !0, n.lastDrawType = gO), SO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && vO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
+			var u = t instanceof Eo && t.autoBatch && _O(o);
+			s || fO(r, l.transform) ? (vO(e, n), uO(e, t)) : u || vO(e, n), t instanceof Eo ? (n.lastDrawType !== pO && (c = !0, n.lastDrawType = pO), cO(e, t, l, c, n), u && (n.batchFill || n.batchStroke) || e.beginPath(), nO(e, t, o, u, n)) : t instanceof Oo ? (n.lastDrawType !== hO && (c = !0, n.lastDrawType = hO), cO(e, t, l, c, n), iO(e, t, o)) : t instanceof Mo ? (n.lastDrawType !== mO && (c = !0, n.lastDrawType = mO), lO(e, t, l, c, n), rO(e, t, o)) : t.getTemporalDisplayables && (n.lastDrawType !== gO && (c = !0, n.lastDrawType = gO), SO(e, t, n)), t.innerAfterBrush(), t.afterBrush && (u && vO(e, n), t.afterBrush()), n.prevEl = t, t.__dirty = 0, t.__isRendered = !0;
 		}
 	}
 }
@@ -17245,7 +17245,7 @@ function SO(e, t, n) {
 	xO(e, a), t.clearTemporalDisplayables(), t.notClear = !0, e.restore();
 }
 // node_modules/echarts/lib/util/decal.js
-var CO = new zD(), wO = new Ct(100), TO = [
+var CO = new zD(), wO = new St(100), TO = [
 	"symbol",
 	"symbolSize",
 	"symbolKeepAspect",
@@ -17262,7 +17262,7 @@ function EO(e, t) {
 	e.dirty && CO.delete(e);
 	var a = CO.get(e);
 	if (a) return a;
-	var o = be(e, {
+	var o = L(e, {
 		symbol: "rect",
 		symbolSize: 1,
 		symbolKeepAspect: !0,
@@ -17280,7 +17280,7 @@ function EO(e, t) {
 	function c(e) {
 		for (var t = [n], a = !0, s = 0; s < TO.length; ++s) {
 			var c = o[TO[s]];
-			if (c != null && !H(c) && !W(c) && !Ae(c) && typeof c != "boolean") {
+			if (c != null && !U(c) && !G(c) && !ke(c) && typeof c != "boolean") {
 				a = !1;
 				break;
 			}
@@ -17300,8 +17300,8 @@ function EO(e, t) {
 		}, v = b(), y;
 		g && (g.width = v.width * n, g.height = v.height * n, y = g.getContext("2d")), x(), a && wO.put(l, g || _), e.image = g, e.svgElement = _, e.svgWidth = v.width, e.svgHeight = v.height;
 		function b() {
-			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Hs(e, m[t]);
-			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Hs(r, p[t].length);
+			for (var e = 1, t = 0, n = m.length; t < n; ++t) e = Vs(e, m[t]);
+			for (var r = 1, t = 0, n = p.length; t < n; ++t) r = Vs(r, p[t].length);
 			e *= r;
 			var i = h * m.length * p.length;
 			return {
@@ -17340,31 +17340,31 @@ function EO(e, t) {
 }
 function DO(e) {
 	if (!e || e.length === 0) return [["rect"]];
-	if (W(e)) return [[e]];
-	for (var t = !0, n = 0; n < e.length; ++n) if (!W(e[n])) {
+	if (G(e)) return [[e]];
+	for (var t = !0, n = 0; n < e.length; ++n) if (!G(e[n])) {
 		t = !1;
 		break;
 	}
 	if (t) return DO([e]);
-	for (var r = [], n = 0; n < e.length; ++n) W(e[n]) ? r.push([e[n]]) : r.push(e[n]);
+	for (var r = [], n = 0; n < e.length; ++n) G(e[n]) ? r.push([e[n]]) : r.push(e[n]);
 	return r;
 }
 function OO(e) {
 	if (!e || e.length === 0) return [[0, 0]];
-	if (Ae(e)) {
+	if (ke(e)) {
 		var t = Math.ceil(e);
 		return [[t, t]];
 	}
-	for (var n = !0, r = 0; r < e.length; ++r) if (!Ae(e[r])) {
+	for (var n = !0, r = 0; r < e.length; ++r) if (!ke(e[r])) {
 		n = !1;
 		break;
 	}
 	if (n) return OO([e]);
-	for (var i = [], r = 0; r < e.length; ++r) if (Ae(e[r])) {
+	for (var i = [], r = 0; r < e.length; ++r) if (ke(e[r])) {
 		var t = Math.ceil(e[r]);
 		i.push([t, t]);
 	} else {
-		var t = z(e[r], function(e) {
+		var t = B(e[r], function(e) {
 			return Math.ceil(e);
 		});
 		t.length % 2 == 1 ? i.push(t.concat(t)) : i.push(t);
@@ -17373,17 +17373,17 @@ function OO(e) {
 }
 function kO(e) {
 	if (!e || typeof e == "object" && e.length === 0) return [0, 0];
-	if (Ae(e)) {
+	if (ke(e)) {
 		var t = Math.ceil(e);
 		return [t, t];
 	}
-	var n = z(e, function(e) {
+	var n = B(e, function(e) {
 		return Math.ceil(e);
 	});
 	return e.length % 2 ? n.concat(n) : n;
 }
 function AO(e) {
-	return z(e, function(e) {
+	return B(e, function(e) {
 		return jO(e);
 	});
 }
@@ -17448,7 +17448,7 @@ function ck(e) {
 	};
 }
 function lk(e, t, n) {
-	return n[0] = n[0] && n[0].toLowerCase(), Wi.prototype[t].apply(e, n);
+	return n[0] = n[0] && n[0].toLowerCase(), Ui.prototype[t].apply(e, n);
 }
 var uk = function(e) {
 	k(t, e);
@@ -17456,7 +17456,7 @@ var uk = function(e) {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t;
-}(Wi), dk = uk.prototype;
+}(Ui), dk = uk.prototype;
 dk.on = ck("on"), dk.off = ck("off");
 var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, jk = function(e) {
 	k(t, e);
@@ -17471,16 +17471,16 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			width: r.width,
 			height: r.height,
 			ssr: r.ssr,
-			useDirtyRect: K(r.useDirtyRect, s),
-			useCoarsePointer: K(r.useCoarsePointer, o),
+			useDirtyRect: q(r.useDirtyRect, s),
+			useCoarsePointer: q(r.useCoarsePointer, o),
 			pointerSize: r.pointerSize
 		});
-		i._ssr = r.ssr, i._throttledZrFlush = KC(B(c.flush, c), 17), i._updateTheme(n), i._locale = Uh(r.locale || Vh), i._coordSysMgr = new Xm();
+		i._ssr = r.ssr, i._throttledZrFlush = KC(V(c.flush, c), 17), i._updateTheme(n), i._locale = Uh(r.locale || Vh), i._coordSysMgr = new Xm();
 		var l = i._api = Ek(i);
 		function u(e, t) {
 			return e.__prio - t.__prio;
 		}
-		return mT(zk, u), mT(Lk, u), i._scheduler = new iD(i, l, Lk, zk), i._messageCenter = new uk(), i._initEvents(), i.resize = B(i.resize, i), c.animation.on("frame", i._onframe, i), xk(c, i), Sk(c, i), We(i), i;
+		return mT(zk, u), mT(Lk, u), i._scheduler = new iD(i, l, Lk, zk), i._messageCenter = new uk(), i._initEvents(), i.resize = V(i.resize, i), c.animation.on("frame", i._onframe, i), xk(c, i), Sk(c, i), Ue(i), i;
 	}
 	return t.prototype._onframe = function() {
 		if (!this._disposed) {
@@ -17517,7 +17517,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			if (this._disposed) this.id;
 			else {
 				var r, i, a;
-				if (G(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[QO] = !0, Ak(this), !this._model || t) {
+				if (K(t) && (n = t.lazyUpdate, r = t.silent, i = t.replaceMerge, a = t.transition, t = t.notMerge), this[QO] = !0, Ak(this), !this._model || t) {
 					var o = new mE(this._api), s = this._theme, c = this._model = new sE();
 					c.scheduler = this._scheduler, c.ssr = this._ssr, c.init(null, null, null, s, this._locale, o);
 				}
@@ -17558,7 +17558,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			}
 		}
 	}, t.prototype._updateTheme = function(e) {
-		W(e) && (e = Bk[e]), e && (e = P(e), e && HE(e, !0), this._theme = e);
+		G(e) && (e = Bk[e]), e && (e = P(e), e && HE(e, !0), this._theme = e);
 	}, t.prototype.getModel = function() {
 		return this._model;
 	}, t.prototype.getOption = function() {
@@ -17568,7 +17568,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 	}, t.prototype.getHeight = function() {
 		return this._zr.getHeight();
 	}, t.prototype.getDevicePixelRatio = function() {
-		return this._zr.painter.dpr || J.hasGlobalWindow && window.devicePixelRatio || 1;
+		return this._zr.painter.dpr || Y.hasGlobalWindow && window.devicePixelRatio || 1;
 	}, t.prototype.getRenderedCanvas = function(e) {
 		return this.renderToCanvas(e);
 	}, t.prototype.renderToCanvas = function(e) {
@@ -17580,7 +17580,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		return e = e || {}, this._zr.painter.renderToString({ useViewBox: e.useViewBox });
 	}, t.prototype.getSvgDataURL = function() {
 		var e = this._zr;
-		return R(e.storage.getDisplayList(), function(e) {
+		return z(e.storage.getDisplayList(), function(e) {
 			e.stopAnimation(null, !0);
 		}), e.painter.toDataURL();
 	}, t.prototype.getDataURL = function(e) {
@@ -17588,14 +17588,14 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		else {
 			e = e || {};
 			var t = e.excludeComponents, n = this._model, r = [], i = this;
-			R(t, function(e) {
+			z(t, function(e) {
 				n.eachComponent({ mainType: e }, function(e) {
 					var t = i._componentsMap[e.__viewId];
 					t.group.ignore || (r.push(t), t.group.ignore = !0);
 				});
 			});
 			var a = this._zr.painter.getType() === "svg" ? this.getSvgDataURL() : this.renderToCanvas(e).toDataURL("image/" + (e && e.type || "png"));
-			return R(r, function(e) {
+			return z(r, function(e) {
 				e.group.ignore = !1;
 			}), a;
 		}
@@ -17605,7 +17605,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			var t = e.type === "svg", n = this.group, r = Math.min, i = Math.max, a = Infinity;
 			if (Uk[n]) {
 				var o = a, s = a, c = -a, l = -a, u = [], d = e && e.pixelRatio || this.getDevicePixelRatio();
-				R(Hk, function(a, d) {
+				z(Hk, function(a, d) {
 					if (a.group === n) {
 						var f = t ? a.getZr().painter.getSvgDom().innerHTML : a.renderToCanvas(P(e)), p = a.getDom().getBoundingClientRect();
 						o = r(p.left, o), s = r(p.top, s), c = i(p.right, c), l = i(p.bottom, l), u.push({
@@ -17621,12 +17621,12 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 					height: p
 				}), t) {
 					var g = "";
-					return R(u, function(e) {
+					return z(u, function(e) {
 						var t = e.left - o, n = e.top - s;
 						g += "<g transform=\"translate(" + t + "," + n + ")\">" + e.dom + "</g>";
 					}), h.painter.getSvgRoot().innerHTML = g, e.connectedBackgroundColor && h.painter.setBackgroundColor(e.connectedBackgroundColor), h.refreshImmediately(), h.painter.toDataURL();
 				}
-				return e.connectedBackgroundColor && h.add(new Vo({
+				return e.connectedBackgroundColor && h.add(new Bo({
 					shape: {
 						x: 0,
 						y: 0,
@@ -17634,8 +17634,8 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 						height: p
 					},
 					style: { fill: e.connectedBackgroundColor }
-				})), R(u, function(e) {
-					var t = new No({ style: {
+				})), z(u, function(e) {
+					var t = new Mo({ style: {
 						x: e.left * d - o,
 						y: e.top * d - s,
 						image: e.dom
@@ -17655,8 +17655,8 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		if (this._disposed) this.id;
 		else {
 			var n = this._model, r;
-			return R(xc(n, e), function(e, n) {
-				n.indexOf("Models") >= 0 && R(e, function(e) {
+			return z(xc(n, e), function(e, n) {
+				n.indexOf("Models") >= 0 && z(e, function(e) {
 					var i = e.coordinateSystem;
 					if (i && i.containPoint) r = r || !!i.containPoint(t);
 					else if (n === "seriesModels") {
@@ -17675,7 +17675,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		return this._chartsMap[e.__viewId];
 	}, t.prototype._initEvents = function() {
 		var e = this;
-		R(Nk, function(t) {
+		z(Nk, function(t) {
 			var n = function(n) {
 				var r = e.getModel(), i = n.target, a;
 				if (t === "globalout" ? a = {} : i && AD(i, function(e) {
@@ -17700,7 +17700,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			n.zrEventfulCallAtLast = !0, e._zr.on(t, n, e);
 		});
 		var t = this._messageCenter;
-		R(Ik, function(n, r) {
+		z(Ik, function(n, r) {
 			t.on(r, function(t) {
 				e.trigger(r, t);
 			});
@@ -17714,9 +17714,9 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		else {
 			this._disposed = !0, this.getDom() && Dc(this.getDom(), Gk, "");
 			var e = this, t = e._api, n = e._model;
-			R(e._componentsViews, function(e) {
+			z(e._componentsViews, function(e) {
 				e.dispose(n, t);
-			}), R(e._chartsViews, function(e) {
+			}), z(e._chartsViews, function(e) {
 				e.dispose(n, t);
 			}), e._zr.dispose(), e._dom = e._model = e._chartsMap = e._componentsMap = e._chartsViews = e._componentsViews = e._scheduler = e._api = e._zr = e._throttledZrFlush = e._theme = e._coordSysMgr = e._messageCenter = null, delete Hk[e.id];
 		}
@@ -17743,7 +17743,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		}
 	}, t.prototype.showLoading = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Vk[e]) {
+		else if (K(e) && (t = e, e = ""), e = e || "default", this.hideLoading(), Vk[e]) {
 			var n = Vk[e](this._api, t), r = this._zr;
 			this._loadingFX = n, r.add(n);
 		}
@@ -17754,13 +17754,13 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		return t.type = Fk[e.type], t;
 	}, t.prototype.dispatchAction = function(e, t) {
 		if (this._disposed) this.id;
-		else if (G(t) || (t = { silent: !!t }), Pk[e.type] && this._model) {
+		else if (K(t) || (t = { silent: !!t }), Pk[e.type] && this._model) {
 			if (this[QO]) this._pendingActions.push(e);
 			else {
 				var n = t.silent;
 				vk.call(this, e, n);
 				var r = t.flush;
-				r ? this._zr.flush() : r !== !1 && J.browser.weChat && this._throttledZrFlush(), yk.call(this, n), bk.call(this, n);
+				r ? this._zr.flush() : r !== !1 && Y.browser.weChat && this._throttledZrFlush(), yk.call(this, n), bk.call(this, n);
 			}
 		}
 	}, t.prototype.updateLabelLayout = function() {
@@ -17786,7 +17786,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 				e.__requireNewView = !1;
 				var l = "_ec_" + e.id + "_" + e.type, u = !c && a[l];
 				if (!u) {
-					var d = st(e.type);
+					var d = ot(e.type);
 					u = new (t ? KE.getClass(d.main, d.sub) : $v.getClass(d.sub))(), u.init(n, s), a[l] = u, i.push(u), o.add(u.group);
 				}
 				e.__viewId = u.__id = l, u.__alive = !0, u.__model = e, u.group.__ecComponentInfo = {
@@ -17801,12 +17801,12 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 		}, mk = function(e, t, n, r, i) {
 			var a = e._model;
 			if (a.setUpdatePayload(n), !r) {
-				R([].concat(e._componentsViews, e._chartsViews), l);
+				z([].concat(e._componentsViews, e._chartsViews), l);
 				return;
 			}
 			var o = Ec(n, r, i), s = n.excludeSeriesId, c;
-			s != null && (c = q(), R($s(s), function(e) {
-				var t = pc(e, null);
+			s != null && (c = J(), z(Qs(s), function(e) {
+				var t = fc(e, null);
 				t != null && c.set(t, !0);
 			})), a && a.eachComponent(o, function(t) {
 				if (!(c && c.get(t.id) != null)) {
@@ -17814,7 +17814,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 						if (t instanceof av) n.type === "highlight" && !n.notBlur && !t.get(["emphasis", "disabled"]) && Jl(t, n, e._api);
 						else {
 							var r = Yl(t.mainType, t.componentIndex, n.name, e._api), i = r.focusSelf, a = r.dispatchers;
-							n.type === "highlight" && i && !n.notBlur && ql(t.mainType, t.componentIndex, e._api), a && R(a, function(e) {
+							n.type === "highlight" && i && !n.notBlur && ql(t.mainType, t.componentIndex, e._api), a && z(a, function(e) {
 								n.type === "highlight" ? Rl(e) : zl(e);
 							});
 						}
@@ -17856,7 +17856,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 							}
 						}
 					});
-					var a = q();
+					var a = J();
 					n.eachSeries(function(i) {
 						var o = t._chartsMap[i.__viewId], s = i.pipelineContext;
 						if (o.updateTransform && !s.progressiveRender) {
@@ -17906,14 +17906,14 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 				r.updateStreamModes(e, n[e.__viewId]);
 			});
 		}, vk = function(e, t) {
-			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Pk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && st(s[0]);
+			var n = this, r = this.getModel(), i = e.type, a = e.escapeConnect, o = Pk[i], s = (o.update || "update").split(":"), c = s.pop(), l = s[0] != null && ot(s[0]);
 			this[QO] = !0, Ak(this);
 			var u = [e], d = !1;
-			e.batch && (d = !0, u = z(e.batch, function(t) {
-				return t = be(I({}, t), e), t.batch = null, t;
+			e.batch && (d = !0, u = B(e.batch, function(t) {
+				return t = L(I({}, t), e), t.batch = null, t;
 			}));
 			var f = [], p, m = [], h = o.nonRefinedEventType, g = du(e), _ = fu(e);
-			if (_ && Gl(this._api), R(u, function(t) {
+			if (_ && Gl(this._api), z(u, function(t) {
 				var i = o.action(t, r, n._api);
 				if (o.refineEvent ? m.push(i) : p = i, p = p || I({}, t), p.type = h, f.push(p), _) {
 					var a = Sc(e), s = a.queryOptionMap, u = a.mainTypeSpecified ? s.keys()[0] : "series";
@@ -17932,7 +17932,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 				var v = void 0;
 				if (o.refineEvent) {
 					var y = o.refineEvent(m, e, r, this._api).eventContent;
-					Ve(G(y)), v = be({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
+					Be(K(y)), v = L({ type: o.refinedEventType }, y), v.fromAction = e.type, v.fromActionPayload = e, v.escapeConnect = !0;
 				}
 				var b = this._messageCenter;
 				b.trigger(p.type, p), v && b.trigger(v.type, v);
@@ -17991,20 +17991,20 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 				var i = t.concat(n), a, o;
 				mT(i, function(e, t) {
 					return e.zlevel === t.zlevel ? e.z - t.z : e.zlevel - t.zlevel;
-				}), R(i, function(t) {
+				}), z(i, function(t) {
 					var n = e.getComponent(t.type, t.idx), r = t.zlevel, i = t.key;
 					a != null && (r = Math.max(a, r)), i ? (r === a && i !== o && r++, o = i) : o && (r === a && r++, o = ""), a = r, n.setZLevel(r);
 				});
 			}
 		}
 		Ck = function(e, t, r, i, a) {
-			n(t), wk(e, t, r, i, a), R(e._chartsViews, function(e) {
+			n(t), wk(e, t, r, i, a), z(e._chartsViews, function(e) {
 				e.__alive = !1;
-			}), Tk(e, t, r, i, a), R(e._chartsViews, function(e) {
+			}), Tk(e, t, r, i, a), z(e._chartsViews, function(e) {
 				e.__alive || e.remove(t, r);
 			});
 		}, wk = function(e, t, n, r, i, a) {
-			R(a || e._componentsViews, function(e) {
+			z(a || e._componentsViews, function(e) {
 				var i = e.__model;
 				s(i, e), e.render(i, t, n, r), o(i, e), c(i, e);
 			});
@@ -18044,7 +18044,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 				r.traverse(function(e) {
 					e.isGroup || i++;
 				});
-				var a = i > K(t.get("hoverLayerThreshold"), QT.hoverLayerThreshold) && !J.node && !J.worker;
+				var a = i > q(t.get("hoverLayerThreshold"), QT.hoverLayerThreshold) && !Y.node && !Y.worker;
 				(e._usingTHL || a) && (t.eachSeries(function(t) {
 					if (!t.preventUsingHoverLayer) {
 						var n = e._chartsMap[t.__viewId];
@@ -18087,7 +18087,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			t.eachRendered(function(e) {
 				if (e.states && e.states.emphasis) {
 					if (Vd(e)) return;
-					if (e instanceof Do && pu(e), e.__dirty) {
+					if (e instanceof Eo && pu(e), e.__dirty) {
 						var t = e.prevStates;
 						t && e.useStates(t);
 					}
@@ -18145,14 +18145,14 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 					r[rk] = t;
 				}
 			}
-			R(Fk, function(n, r) {
+			z(Fk, function(n, r) {
 				e._messageCenter.on(r, function(n) {
 					if (Uk[e.group] && e[rk] !== ik) {
 						if (n && n.escapeConnect) return;
 						var r = e.makeActionFromEvent(n), i = [];
-						R(Hk, function(t) {
+						z(Hk, function(t) {
 							t !== e && t.group === e.group && i.push(t);
-						}), t(i, ik), R(i, function(e) {
+						}), t(i, ik), z(i, function(e) {
 							e[rk] !== ak && e.dispatchAction(r);
 						}), t(i, ok);
 					}
@@ -18160,7 +18160,7 @@ var fk, pk, mk, hk, gk, _k, vk, yk, bk, xk, Sk, Ck, wk, Tk, Ek, Dk, Ok, kk, Ak, 
 			});
 		};
 	}(), t;
-}(Wi), Mk = jk.prototype;
+}(Ui), Mk = jk.prototype;
 Mk.on = sk("on"), Mk.off = sk("off"), Mk.one = function(e, t, n) {
 	var r = this;
 	function i() {
@@ -18198,7 +18198,7 @@ function Jk(e, t) {
 	Bk[e] = t;
 }
 function Yk(e) {
-	L(Rk, e) < 0 && Rk.push(e);
+	R(Rk, e) < 0 && Rk.push(e);
 }
 function Xk(e, t) {
 	aA(Lk, e, t, zO);
@@ -18214,13 +18214,13 @@ function $k(e, t) {
 }
 function eA(e, t, n) {
 	var r, i, a, o, s;
-	U(t) && (n = t, t = ""), G(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
+	W(t) && (n = t, t = ""), K(e) ? (r = e.type, i = e.event, o = e.update, s = e.publishNonRefinedEvent, n || (n = e.action), a = e.refineEvent) : (r = e, i = t);
 	function c(e) {
 		return e.toLowerCase();
 	}
 	i = c(i || r);
 	var l = a ? c(r) : i;
-	Pk[r] || (Ve(nk.test(r) && nk.test(i)), a && Ve(i !== r), Pk[r] = {
+	Pk[r] || (Be(nk.test(r) && nk.test(i)), a && Be(i !== r), Pk[r] = {
 		actionType: r,
 		refinedEventType: i,
 		nonRefinedEventType: l,
@@ -18240,7 +18240,7 @@ function rA(e, t) {
 }
 var iA = [];
 function aA(e, t, n, r, i, a) {
-	if ((U(t) || G(t)) && (n = t, t = r), !(L(iA, n) >= 0)) {
+	if ((W(t) || K(t)) && (n = t, t = r), !(R(iA, n) >= 0)) {
 		iA.push(n);
 		var o = iD.wrapStageHandler(n, i);
 		o.__prio = t, o.__raw = n, e.push(o);
@@ -18258,29 +18258,29 @@ rA(UO, QE), rA(KO, eD), rA(KO, tD), rA(UO, ED), rA(KO, DD), rA(XO, MO), Yk(HE), 
 	type: pl,
 	event: pl,
 	update: pl
-}, et), eA({
+}, $e), eA({
 	type: ml,
 	event: ml,
 	update: ml
-}, et), eA({
+}, $e), eA({
 	type: hl,
 	event: vl,
 	update: hl,
-	action: et,
+	action: $e,
 	refineEvent: lA,
 	publishNonRefinedEvent: !0
 }), eA({
 	type: gl,
 	event: vl,
 	update: gl,
-	action: et,
+	action: $e,
 	refineEvent: lA,
 	publishNonRefinedEvent: !0
 }), eA({
 	type: _l,
 	event: vl,
 	update: _l,
-	action: et,
+	action: $e,
 	refineEvent: lA,
 	publishNonRefinedEvent: !0
 });
@@ -18334,9 +18334,9 @@ var uA = [], dA = {
 	}
 };
 function fA(e) {
-	H(e) ? R(e, function(e) {
+	U(e) ? z(e, function(e) {
 		fA(e);
-	}) : L(uA, e) >= 0 || (uA.push(e), U(e) && (e = { install: e }), e.install(dA));
+	}) : R(uA, e) >= 0 || (uA.push(e), W(e) && (e = { install: e }), e.install(dA));
 }
 // node_modules/echarts/lib/chart/scatter/ScatterSeries.js
 var pA = function(e) {
@@ -18425,11 +18425,11 @@ var pA = function(e) {
 				var d = n[u++], f = n[u++];
 				o = Math.min(d, o), c = Math.max(d, c), s = Math.min(f, s), l = Math.max(f, l);
 			}
-			e = this._rect = new Y(o - i / 2, s - a / 2, c - o + i, l - s + a);
+			e = this._rect = new X(o - i / 2, s - a / 2, c - o + i, l - s + a);
 		}
 		return e;
 	}, t;
-}(Do), _A = function() {
+}(Eo), _A = function() {
 	function e() {
 		this.group = new Iu();
 	}
@@ -18541,7 +18541,7 @@ var bA = function() {
 		return this.getReferringComponents("grid", Cc).models[0];
 	}, t.type = "cartesian2dAxis", t;
 }(i_);
-Se(xA, bA);
+xe(xA, bA);
 // node_modules/echarts/lib/coord/axisDefault.js
 var SA = {
 	show: !0,
@@ -18660,11 +18660,11 @@ var SA = {
 		axisLabel: { rich: { primary: { fontWeight: "bold" } } },
 		splitLine: { show: !1 }
 	}, wA),
-	log: be({ logBase: 10 }, wA)
+	log: L({ logBase: 10 }, wA)
 };
 // node_modules/echarts/lib/coord/axisModelCreator.js
 function EA(e, t, n, r) {
-	R(sb, function(i, a) {
+	z(sb, function(i, a) {
 		var o = F(F({}, TA[a], !0), r, !0), s = function(e) {
 			k(n, e);
 			function n() {
@@ -18700,11 +18700,11 @@ var OA = function() {
 	return e.prototype.getAxis = function(e) {
 		return this._axes[e];
 	}, e.prototype.getAxes = function() {
-		return z(this._dimList, function(e) {
+		return B(this._dimList, function(e) {
 			return this._axes[e];
 		}, this);
 	}, e.prototype.getAxesByScale = function(e) {
-		return e = e.toLowerCase(), Te(this.getAxes(), function(t) {
+		return e = e.toLowerCase(), we(this.getAxes(), function(t) {
 			return t.scale.type === e;
 		});
 	}, e.prototype.addAxis = function(e) {
@@ -18735,7 +18735,7 @@ var jA = function(e) {
 					u,
 					d
 				];
-				this._invTransform = It([], f);
+				this._invTransform = Ft([], f);
 			}
 		}
 	}, t.prototype.getBaseAxis = function() {
@@ -18746,19 +18746,19 @@ var jA = function(e) {
 	}, t.prototype.containData = function(e) {
 		return this.getAxis("x").containData(e[0]) && this.getAxis("y").containData(e[1]);
 	}, t.prototype.containZone = function(e, t) {
-		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new Y(n[0], n[1], r[0] - n[0], r[1] - n[1]);
+		var n = this.dataToPoint(e), r = this.dataToPoint(t), i = this.getArea(), a = new X(n[0], n[1], r[0] - n[0], r[1] - n[1]);
 		return i.intersect(a);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		n = n || [];
 		var r = e[0], i = e[1];
-		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return Zt(n, e, this._transform);
+		if (this._transform && r != null && isFinite(r) && i != null && isFinite(i)) return Xt(n, e, this._transform);
 		var a = this.getAxis("x"), o = this.getAxis("y");
 		return n[0] = a.toGlobalCoord(a.dataToCoord(r, t)), n[1] = o.toGlobalCoord(o.dataToCoord(i, t)), n;
 	}, t.prototype.clampData = function(e, t) {
 		var n = this.getAxis("x").scale, r = this.getAxis("y").scale, i = n.getExtent(), a = r.getExtent(), o = n.parse(e[0]), s = r.parse(e[1]);
 		return t = t || [], t[0] = Math.min(Math.max(Math.min(i[0], i[1]), o), Math.max(i[0], i[1])), t[1] = Math.min(Math.max(Math.min(a[0], a[1]), s), Math.max(a[0], a[1])), t;
 	}, t.prototype.pointToData = function(e, t, n) {
-		if (n = n || [], this._invTransform) return Zt(n, e, this._invTransform);
+		if (n = n || [], this._invTransform) return Xt(n, e, this._invTransform);
 		var r = this.getAxis("x"), i = this.getAxis("y");
 		return n[0] = r.coordToData(r.toLocalCoord(e[0]), t), n[1] = i.coordToData(i.toLocalCoord(e[1]), t), n;
 	}, t.prototype.getOtherAxis = function(e) {
@@ -18766,7 +18766,7 @@ var jA = function(e) {
 	}, t.prototype.getArea = function(e) {
 		e = e || 0;
 		var t = this.getAxis("x").getGlobalExtent(), n = this.getAxis("y").getGlobalExtent(), r = Math.min(t[0], t[1]) - e, i = Math.min(n[0], n[1]) - e;
-		return new Y(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
+		return new X(r, i, Math.max(t[0], t[1]) - r + e, Math.max(n[0], n[1]) - i + e);
 	}, t;
 }(OA);
 // node_modules/echarts/lib/coord/axisAlignTicks.js
@@ -18774,7 +18774,7 @@ function MA(e, t) {
 	var n = e.scale, r = e.model, i = hC(n, r, r.ecModel, e, null), a = Oy(n), o = Oy(t) ? t.intervalStub : t, s = a ? n.intervalStub : n, c = n.base, l = o.getTicks(), u = o.getTicks({ expandToNicedExtent: !0 }), d = l.length - 1, f, p, m;
 	if (d === 1) f = p = 0, m = 1;
 	else if (d === 2) {
-		var h = ds(l[0].value - l[1].value), g = ds(l[1].value - l[2].value);
+		var h = us(l[0].value - l[1].value), g = us(l[1].value - l[2].value);
 		f = p = 0, h === g ? m = 2 : (m = 1, h < g ? f = h / g : p = g / h);
 	} else {
 		var _ = o.getConfig().interval;
@@ -18782,42 +18782,42 @@ function MA(e, t) {
 	}
 	var v = i.zoomFixMM, y = v[0] || v[1], b = [i.fixMM[0] || y, i.fixMM[1] || y], x = n.getExtent(), S = s.getExtent(), C = Py(S, b), w, T, E, D, O, k;
 	function A(e) {
-		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * us(c, 2) : Ay(E), D = jy(E);
+		for (var t = 50, n = 0; n < t && !e(); n++) E = a ? E * ls(c, 2) : Ay(E), D = jy(E);
 	}
 	function j() {
-		w = X(k - E * f, D);
+		w = Z(k - E * f, D);
 	}
 	function ee() {
-		T = X(O + E * p, D);
+		T = Z(O + E * p, D);
 	}
 	function te() {
-		k = f ? X(w + E * f, D) : w;
+		k = f ? Z(w + E * f, D) : w;
 	}
 	function ne() {
-		O = p ? X(T - E * p, D) : T;
+		O = p ? Z(T - E * p, D) : T;
 	}
 	if (b[0] && b[1]) {
 		w = C[0], T = C[1], E = (T - w) / (m + f + p);
-		var re = e.getExtent(), M = ds(re[1] - re[0]);
-		D = Os([T, w], M, .5 / m), te(), ne(), Us(D) && (E = X(E, D));
+		var re = e.getExtent(), M = us(re[1] - re[0]);
+		D = Ds([T, w], M, .5 / m), te(), ne(), Hs(D) && (E = Z(E, D));
 	} else {
 		var ie = C[1] - C[0];
-		E = a ? us(Fs(ie), 1) : Ls(ie / m, 2), D = jy(E), b[0] ? (w = C[0], A(function() {
-			if (te(), O = X(k + E * m, D), ee(), T >= C[1]) return !0;
+		E = a ? ls(Ps(ie), 1) : Is(ie / m, 2), D = jy(E), b[0] ? (w = C[0], A(function() {
+			if (te(), O = Z(k + E * m, D), ee(), T >= C[1]) return !0;
 		})) : b[1] ? (T = C[1], A(function() {
-			if (ne(), k = X(O - E * m, D), j(), w <= C[0]) return !0;
+			if (ne(), k = Z(O - E * m, D), j(), w <= C[0]) return !0;
 		})) : A(function() {
-			k = X(ms(C[0] / E) * E, D), O = X(ps(C[1] / E) * E, D);
-			var e = fs((O - k) / E);
+			k = Z(ps(C[0] / E) * E, D), O = Z(fs(C[1] / E) * E, D);
+			var e = ds((O - k) / E);
 			if (e <= m) {
 				var t = m - e, n = void 0, r = i.incl0 || a;
 				if (r && C[0] === 0) n = [0, t];
 				else if (r && C[1] === 0) n = [t, 0];
 				else {
-					var o = ps(t / 2);
+					var o = fs(t / 2);
 					n = t % 2 == 0 ? [o, o] : w + T < C[0] + C[1] ? [o, o + 1] : [o + 1, o];
 				}
-				if (k = X(k - E * n[0], D), O = X(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
+				if (k = Z(k - E * n[0], D), O = Z(O + E * n[1], D), j(), ee(), w <= C[0] && T >= C[1]) return !0;
 			}
 		});
 	}
@@ -18833,12 +18833,12 @@ function NA(e, t) {
 	var n = Oy(e), r = n ? e.intervalStub : e, i = t.fixMinMax || [], a = n ? e.getExtent() : null, o = r.getExtent(), s = Py(o, i, t.rawExtentResult);
 	r.setExtent(s[0], s[1]), s = r.getExtent();
 	var c = n ? FA(r, t) : PA(r, t), l = c.intervalPrecision, u = c.interval, d = t.userInterval;
-	d != null && (c.interval = d, c.intervalPrecision = jy(d)), i[0] || (s[0] = X(ps(s[0] / u) * u, l)), i[1] || (s[1] = X(ms(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), Cb(e, i, o, s, a, c);
+	d != null && (c.interval = d, c.intervalPrecision = jy(d)), i[0] || (s[0] = Z(fs(s[0] / u) * u, l)), i[1] || (s[1] = Z(ps(s[1] / u) * u, l)), d != null && (c.niceExtent = s.slice()), Cb(e, i, o, s, a, c);
 }
 function PA(e, t) {
-	var n = Iy(t.splitNumber, 5), r = xy(e), i = t.minInterval, a = t.maxInterval, o = Ls(r / n, !0);
+	var n = Iy(t.splitNumber, 5), r = xy(e), i = t.minInterval, a = t.maxInterval, o = Is(r / n, !0);
 	i != null && o < i && (o = i), a != null && o > a && (o = a);
-	var s = jy(o), c = e.getExtent(), l = [X(ms(c[0] / o) * o, s), X(ps(c[1] / o) * o, s)];
+	var s = jy(o), c = e.getExtent(), l = [Z(ps(c[0] / o) * o, s), Z(fs(c[1] / o) * o, s)];
 	return {
 		interval: o,
 		intervalPrecision: s,
@@ -18846,9 +18846,9 @@ function PA(e, t) {
 	};
 }
 function FA(e, t) {
-	var n = Iy(t.splitNumber, 10), r = e.getExtent(), i = xy(e), a = us(Fs(i), 1);
+	var n = Iy(t.splitNumber, 10), r = e.getExtent(), i = xy(e), a = ls(Ps(i), 1);
 	n / i * a <= .5 && (a *= 10);
-	var o = jy(a), s = [X(ms(r[0] / a) * a, o), X(ps(r[1] / a) * a, o)];
+	var o = jy(a), s = [Z(ps(r[0] / a) * a, o), Z(fs(r[1] / a) * a, o)];
 	return {
 		intervalPrecision: o,
 		interval: a,
@@ -18877,7 +18877,7 @@ var zA = {
 	interval: NA,
 	log: NA,
 	time: $y,
-	ordinal: et
+	ordinal: $e
 }, BA = [[3, 1], [0, 2]], VA = function() {
 	function e(e, t, n) {
 		this.type = "grid", this._coordsMap = {}, this._coordsList = [], this._axesMap = {}, this._axesList = [], this.axisPointerEnabled = !0, this.dimensions = kA, this._initCartesian(e, t, n), this.model = e;
@@ -18886,25 +18886,25 @@ var zA = {
 		return this._rect;
 	}, e.prototype.update = function(e, t) {
 		var n = this._axesMap;
-		R(this._axesList, function(e) {
+		z(this._axesList, function(e) {
 			lC(e, 1);
 			var t = e.scale;
 			ky(t) && t.setSortInfo(e.model.get("categorySortInfo"));
 		});
 		function r(e) {
-			for (var t = De(e), n = [], r = t.length - 1; r >= 0; r--) {
+			for (var t = Ee(e), n = [], r = t.length - 1; r >= 0; r--) {
 				var i = e[+t[r]];
 				i.__alignTo ? n.push(i) : IA(i);
 			}
-			R(n, function(e) {
+			z(n, function(e) {
 				KA(e, e.__alignTo) ? IA(e) : MA(e, e.__alignTo.scale);
 			});
 		}
 		r(n.x), r(n.y);
 		var i = {};
-		R(n.x, function(e) {
+		z(n.x, function(e) {
 			UA(n, "y", e, i);
-		}), R(n.y, function(e) {
+		}), z(n.y, function(e) {
 			UA(n, "x", e, i);
 		}), this.resize(this.model, t);
 	}, e.prototype.resize = function(e, t, n) {
@@ -18916,7 +18916,7 @@ var zA = {
 				var u = ej(e, i, r), d = u.outerBoundsRect, f = u.parsedOuterBoundsContain, p = u.outerBoundsClamp;
 				d && (l = ZA(d, f, p, i, a, c, r));
 			}
-			$A(i, a, Xb.determine, null, l, r), R(this._coordsList, function(e) {
+			$A(i, a, Xb.determine, null, l, r), z(this._coordsList, function(e) {
 				e.calcAffineTransform();
 			});
 		}
@@ -18930,7 +18930,7 @@ var zA = {
 			var n = "x" + e + "y" + t;
 			return this._coordsMap[n];
 		}
-		G(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
+		K(e) && (t = e.yAxisIndex, e = e.xAxisIndex);
 		for (var r = 0, i = this._coordsList; r < i.length; r++) if (i[r].getAxis("x").index === e || i[r].getAxis("y").index === t) return i[r];
 	}, e.prototype.getCartesians = function() {
 		return this._coordsList.slice();
@@ -18942,7 +18942,7 @@ var zA = {
 		return r.cartesian ? r.cartesian.pointToData(n) : r.axis ? r.axis.coordToData(r.axis.toLocalCoord(n)) : null;
 	}, e.prototype._findConvertTarget = function(e) {
 		var t = e.seriesModel, n = e.xAxisModel || t && t.getReferringComponents("xAxis", Cc).models[0], r = e.yAxisModel || t && t.getReferringComponents("yAxis", Cc).models[0], i = e.gridModel, a = this._coordsList, o, s;
-		return t ? (o = t.coordinateSystem, L(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
+		return t ? (o = t.coordinateSystem, R(a, o) < 0 && (o = null)) : n && r ? o = this.getCartesian(n.componentIndex, r.componentIndex) : n ? s = this.getAxis("x", n.componentIndex) : r ? s = this.getAxis("y", r.componentIndex) : i && i.coordinateSystem === this && (o = this._coordsList[0]), {
 			cartesian: o,
 			axis: s
 		};
@@ -18966,8 +18966,8 @@ var zA = {
 			this._axesMap = {}, this._axesList = [];
 			return;
 		}
-		this._axesMap = o, R(o.x, function(t, n) {
-			R(o.y, function(i, a) {
+		this._axesMap = o, z(o.x, function(t, n) {
+			z(o.y, function(i, a) {
 				var o = "x" + n + "y" + a, s = new jA(o);
 				s.master = r, s.model = e, r._coordsMap[o] = s, r._coordsList.push(s), s.addAxis(t), s.addAxis(i);
 			});
@@ -18984,9 +18984,9 @@ var zA = {
 		}
 	}, e.prototype.getTooltipAxes = function(e) {
 		var t = [], n = [];
-		return R(this.getCartesians(), function(r) {
+		return z(this.getCartesians(), function(r) {
 			var i = e != null && e !== "auto" ? r.getAxis(e) : r.getBaseAxis(), a = r.getOtherAxis(i);
-			L(t, i) < 0 && t.push(i), L(n, a) < 0 && n.push(a);
+			R(t, i) < 0 && t.push(i), R(n, a) < 0 && n.push(a);
 		}), {
 			baseAxes: t,
 			otherAxes: n
@@ -18995,7 +18995,7 @@ var zA = {
 		var r = [];
 		return t.eachComponent("grid", function(i, a) {
 			var o = new e(i, t, n);
-			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), R(o._axesList, function(t) {
+			o.name = "grid_" + a, o.resize(i, n, !0), i.coordinateSystem = o, r.push(o), z(o._axesList, function(t) {
 				cC(t, e.dimIdxMap);
 			});
 		}), t.eachSeries(function(e) {
@@ -19023,7 +19023,7 @@ function UA(e, t, n, r) {
 	var i = e[t], a, o = n.model, s = o.get(["axisLine", "onZero"]), c = o.get(["axisLine", "onZeroAxisIndex"]);
 	if (!s) return;
 	if (c != null) WA(s, i[c]) && (a = i[c]);
-	else for (var l in i) if ($e(i, l) && WA(s, i[l]) && !r[u(i[l])]) {
+	else for (var l in i) if (Qe(i, l) && WA(s, i[l]) && !r[u(i[l])]) {
 		a = i[l];
 		break;
 	}
@@ -19038,11 +19038,11 @@ function WA(e, t) {
 	return i && e === "auto" && pb(t) && (i = !1), i;
 }
 function GA(e) {
-	for (var t = De(e), n, r = [], i = t.length - 1; i >= 0; i--) {
+	for (var t = Ee(e), n, r = [], i = t.length - 1; i >= 0; i--) {
 		var a = e[+t[i]];
 		Ty(a.scale) && xb(a.model, a.type, !0) == null && (a.model.get("alignTicks") && a.model.get("interval") == null ? r.push(a) : n = a);
 	}
-	n || (n = r.pop()), n && R(r, function(e) {
+	n || (n = r.pop()), n && z(r, function(e) {
 		e.__alignTo = n;
 	});
 }
@@ -19062,9 +19062,9 @@ function qA(e, t) {
 	};
 }
 function JA(e, t) {
-	R(e.x, function(e) {
+	z(e.x, function(e) {
 		return YA(e, t.x, t.width);
-	}), R(e.y, function(e) {
+	}), z(e.y, function(e) {
 		return YA(e, t.y, t.height);
 	});
 }
@@ -19082,12 +19082,12 @@ function ZA(e, t, n, r, i, a, o) {
 		0
 	];
 	l(0), l(1), u(r, 0, NaN), u(r, 1, NaN);
-	var c = Ee(s, function(e) {
+	var c = Te(s, function(e) {
 		return e > 0;
 	}) == null;
 	return Cf(r, s, !0, !0, n), JA(i, r), c;
 	function l(e) {
-		R(i[Jd[e]], function(t) {
+		z(i[Jd[e]], function(t) {
 			if (bb(t.model)) {
 				var n = a.ensureRecord(t.model), r = n.labelInfoList;
 				if (r) for (var i = 0; i < r.length; i++) {
@@ -19106,16 +19106,16 @@ function ZA(e, t, n, r, i, a, o) {
 		var i = e[Jd[n]] - t[Jd[n]], a = t[Yd[n]] + t[Jd[n]] - (e[Yd[n]] + e[Jd[n]]);
 		i = d(i, 1 - r), a = d(a, r);
 		var o = BA[n][0], c = BA[n][1];
-		s[o] = us(s[o], i), s[c] = us(s[c], a);
+		s[o] = ls(s[o], i), s[c] = ls(s[c], a);
 	}
 	function d(e, t) {
-		return e > 0 && !Ie(t) && t > 1e-4 && (e /= t), e;
+		return e > 0 && !Fe(t) && t > 1e-4 && (e /= t), e;
 	}
 }
 function QA(e, t, n, r, i) {
 	var a = new bS(tj);
-	return R(n, function(n) {
-		return R(n, function(n) {
+	return z(n, function(n) {
+		return z(n, function(n) {
 			if (bb(n.model)) {
 				var o = !r;
 				n.axisBuilder = ZS(e, t, n.model, i, a, o);
@@ -19125,8 +19125,8 @@ function QA(e, t, n, r, i) {
 }
 function $A(e, t, n, r, i, a) {
 	var o = n === Xb.determine;
-	R(t, function(t) {
-		return R(t, function(t) {
+	z(t, function(t) {
+		return z(t, function(t) {
 			bb(t.model) && (QS(t.axisBuilder, e, t.model), t.axisBuilder.build(o ? { axisTickLabelDetermine: !0 } : { axisTickLabelEstimate: !0 }, { noPxChange: i }));
 		});
 	});
@@ -19138,8 +19138,8 @@ function $A(e, t, n, r, i, a) {
 	function c(t) {
 		s[Jd[1 - t]] = e[Yd[t]] <= a.refContainer[Yd[t]] * .5 ? 0 : 1 - t == 1 ? 2 : 1;
 	}
-	R(t, function(e, t) {
-		return R(e, function(e) {
+	z(t, function(e, t) {
+		return z(e, function(e) {
 			bb(e.model) && ((r === "all" || o) && e.axisBuilder.build({ axisName: !0 }, { nameMarginLevel: s[t] }), o && e.axisBuilder.build({ axisLine: !0 }));
 		});
 	});
@@ -19147,7 +19147,7 @@ function $A(e, t, n, r, i, a) {
 function ej(e, t, n) {
 	var r, i = e.get("outerBoundsMode", !0);
 	i === "same" ? r = t.clone() : (i == null || i === "auto") && (r = Yg(e.get("outerBounds", !0) || EC, n.refContainer));
-	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || L(["all", "axisLabel"], a) < 0 ? "all" : a, s = [Cs(K(e.get("outerBoundsClampWidth", !0), DC[0]), t.width), Cs(K(e.get("outerBoundsClampHeight", !0), DC[1]), t.height)];
+	var a = e.get("outerBoundsContain", !0), o = a == null || a === "auto" || R(["all", "axisLabel"], a) < 0 ? "all" : a, s = [Ss(q(e.get("outerBoundsClampWidth", !0), DC[0]), t.width), Ss(q(e.get("outerBoundsClampHeight", !0), DC[1]), t.height)];
 	return {
 		outerBoundsRect: r,
 		parsedOuterBoundsContain: o,
@@ -19156,7 +19156,7 @@ function ej(e, t, n) {
 }
 var tj = function(e, t, n, r, i, a) {
 	var o = n.axis.dim === "x" ? "y" : "x";
-	wS(e, t, n, r, i, a), yb(e.nameLocation) || R(t.recordMap[o], function(e) {
+	wS(e, t, n, r, i, a), yb(e.nameLocation) || z(t.recordMap[o], function(e) {
 		e && e.labelInfoList && e.dirVec && ES(e.labelInfoList, e.dirVec, r, i);
 	});
 };
@@ -19172,14 +19172,14 @@ function nj(e, t) {
 }
 function rj(e, t, n) {
 	var r = t.getComponent("tooltip"), i = t.getComponent("axisPointer"), a = i.get("link", !0) || [], o = [];
-	R(n.getCoordinateSystems(), function(n) {
+	z(n.getCoordinateSystems(), function(n) {
 		if (!n.axisPointerEnabled) return;
 		var s = fj(n.model), c = e.coordSysAxesInfo[s] = {};
 		e.coordSysMap[s] = n;
 		var l = n.model.getModel("tooltip", r);
-		if (R(n.getAxes(), V(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
+		if (z(n.getAxes(), H(p, !1, null)), n.getTooltipAxes && r && l.get("show")) {
 			var u = l.get("trigger") === "axis", d = l.get(["axisPointer", "type"]) === "cross", f = n.getTooltipAxes(l.get(["axisPointer", "axis"]));
-			(u || d) && R(f.baseAxes, V(p, !d || "cross", u)), d && R(f.otherAxes, V(p, "cross", !1));
+			(u || d) && z(f.baseAxes, H(p, !d || "cross", u)), d && z(f.otherAxes, H(p, "cross", !1));
 		}
 		function p(r, s, u) {
 			var d = u.model.getModel("axisPointer", i), f = d.get("show");
@@ -19220,20 +19220,20 @@ function ij(e, t, n, r, i, a) {
 		"animationEasingUpdate",
 		"z"
 	], c = {};
-	R(s, function(e) {
+	z(s, function(e) {
 		c[e] = P(o.get(e));
 	}), c.snap = e.type !== "category" && !!a, o.get("type") === "cross" && (c.type = "line");
 	var l = c.label || (c.label = {});
 	if (l.show ?? (l.show = !1), i === "cross" && (l.show = o.get(["label", "show"]) ?? !0, !a)) {
 		var u = c.lineStyle = o.get("crossStyle");
-		u && be(l, u.textStyle);
+		u && L(l, u.textStyle);
 	}
 	return e.model.getModel("axisPointer", new mp(c, n, r));
 }
 function aj(e, t) {
 	t.eachSeries(function(t) {
 		var n = t.coordinateSystem, r = t.get(["tooltip", "trigger"], !0), i = t.get(["tooltip", "show"], !0);
-		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && R(e.coordSysAxesInfo[fj(n.model)], function(e) {
+		n && n.model && r !== "none" && r !== !1 && r !== "item" && i !== !1 && t.get(["axisPointer", "show"], !0) !== !1 && z(e.coordSysAxesInfo[fj(n.model)], function(e) {
 			var r = e.axis;
 			n.getAxis(r.dim) === r && (e.seriesModels.push(t), e.seriesDataCount ?? (e.seriesDataCount = 0), e.seriesDataCount += t.getData().count());
 		});
@@ -19246,7 +19246,7 @@ function oj(e, t) {
 	}
 }
 function sj(e, t) {
-	return e === "all" || H(e) && L(e, t) >= 0 || e === t;
+	return e === "all" || U(e) && R(e, t) >= 0 || e === t;
 }
 function cj(e) {
 	var t = lj(e);
@@ -19302,7 +19302,7 @@ var pj = {}, mj = function(e) {
 	}, t.getAxisPointerClass = function(e) {
 		return e && pj[e];
 	}, t.type = "axis", t;
-}(KE), hj = Z();
+}(KE), hj = yc();
 function gj(e, t, n, r) {
 	var i = n.axis;
 	if (!i.scale.isBlank()) {
@@ -19312,7 +19312,7 @@ function gj(e, t, n, r) {
 			pruneByBreak: "preserve_extent_bound"
 		});
 		if (l.length) {
-			var u = s.length, d = hj(e).splitAreaColors, f = q(), p = 0;
+			var u = s.length, d = hj(e).splitAreaColors, f = J(), p = 0;
 			if (d) for (var m = 0; m < l.length; m++) {
 				var h = d.get(l[m].tickValue);
 				if (h != null) {
@@ -19321,12 +19321,12 @@ function gj(e, t, n, r) {
 				}
 			}
 			var g = i.toGlobalCoord(l[0].coord), _ = o.getAreaStyle();
-			s = H(s) ? s : [s];
+			s = U(s) ? s : [s];
 			for (var m = 1; m < l.length; m++) {
 				var v = i.toGlobalCoord(l[m].coord), y = void 0, b = void 0, x = void 0, S = void 0;
 				i.isHorizontal() ? (y = g, b = c.y, x = v - y, S = c.height, g = y + x) : (y = c.x, b = g, x = c.width, S = v - b, g = b + S);
 				var C = l[m - 1].tickValue;
-				C != null && f.set(C, p), t.add(new Vo({
+				C != null && f.set(C, p), t.add(new Bo({
 					anid: C == null ? null : "area_" + C,
 					shape: {
 						x: y,
@@ -19334,7 +19334,7 @@ function gj(e, t, n, r) {
 						width: x,
 						height: S
 					},
-					style: be({ fill: s[p] }, _),
+					style: L({ fill: s[p] }, _),
 					autoBatch: !0,
 					silent: !0
 				})), p = (p + 1) % u;
@@ -19361,7 +19361,7 @@ var vj = [
 	return t.prototype.render = function(t, n, r, i) {
 		this.group.removeAll();
 		var a = this._axisGroup;
-		this._axisGroup = new Iu(), this.group.add(this._axisGroup), bb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), R(vj, function(e) {
+		this._axisGroup = new Iu(), this.group.add(this._axisGroup), bb(t) && (this._axisGroup.add(t.axis.axisBuilder.group), z(vj, function(e) {
 			t.get([e, "show"]) && bj[e](this, this._axisGroup, t, t.getCoordSysModel(), r);
 		}, this), i && i.type === "changeAxisOrder" && i.isInitSort || hf(a, this._axisGroup, t), e.prototype.render.call(this, t, n, r, i));
 	}, t.prototype.remove = function() {
@@ -19372,7 +19372,7 @@ var vj = [
 		var a = n.axis;
 		if (!a.scale.isBlank()) {
 			var o = n.getModel("splitLine"), s = o.getModel("lineStyle"), c = s.get("color"), l = o.get("showMinLine") !== !1, u = o.get("showMaxLine") !== !1;
-			c = H(c) ? c : [c];
+			c = U(c) ? c : [c];
 			for (var d = r.coordinateSystem.getRect(), f = a.isHorizontal(), p = 0, m = a.getTicksCoords({
 				tickModel: o,
 				breakTicks: "none",
@@ -19391,7 +19391,7 @@ var vj = [
 							x2: g[0],
 							y2: g[1]
 						},
-						style: be({ stroke: c[x] }, _),
+						style: L({ stroke: c[x] }, _),
 						silent: !0
 					});
 					sf(S.shape, _.lineWidth), t.add(S);
@@ -19447,9 +19447,9 @@ var vj = [
 		return t.type = "grid", t;
 	}
 	return t.prototype.render = function(e, t) {
-		this.group.removeAll(), e.get("show") && this.group.add(new Vo({
+		this.group.removeAll(), e.get("show") && this.group.add(new Bo({
 			shape: e.coordinateSystem.getRect(),
-			style: be({ fill: e.get("backgroundColor") }, e.getItemStyle()),
+			style: L({ fill: e.get("backgroundColor") }, e.getItemStyle()),
 			silent: !0,
 			z2: -1
 		}));
@@ -19465,7 +19465,7 @@ function Ej(e) {
 	fA(Tj), e.registerSeriesModel(pA), e.registerChartView(vA), e.registerLayout(Ub("scatter"));
 }
 // node_modules/echarts/lib/component/helper/interactionMutex.js
-var Dj = Z();
+var Dj = yc();
 function Oj(e, t, n) {
 	Dj(e)[t] = n;
 }
@@ -19480,7 +19480,7 @@ eA({
 	type: "takeGlobalCursor",
 	event: "globalCursorTaken",
 	update: "update"
-}, et);
+}, $e);
 // node_modules/echarts/lib/component/helper/cursorHelper.js
 var jj = {
 	axisPointer: 1,
@@ -19501,15 +19501,15 @@ var Nj = function(e) {
 	function t(t) {
 		var n = e.call(this) || this;
 		n._zr = t;
-		var r = B(n._mousedownHandler, n), i = B(n._mousemoveHandler, n), a = B(n._mouseupHandler, n), o = B(n._mousewheelHandler, n), s = B(n._pinchHandler, n);
+		var r = V(n._mousedownHandler, n), i = V(n._mousemoveHandler, n), a = V(n._mouseupHandler, n), o = V(n._mousewheelHandler, n), s = V(n._pinchHandler, n);
 		return n.enable = function(e, n) {
 			var c = n.zInfo, l = Nf(c.component), u = l.z, d = l.zlevel, f = {
 				component: c.component,
 				z: u,
 				zlevel: d,
-				z2: K(c.z2, -Infinity)
+				z2: q(c.z2, -Infinity)
 			}, p = I({}, n.triggerInfo);
-			this._opt = be(I({}, n), {
+			this._opt = L(I({}, n), {
 				zoomOnMouseWheel: !0,
 				moveOnMouseMove: !0,
 				moveOnMouseWheel: !1,
@@ -19614,11 +19614,11 @@ var Nj = function(e) {
 	}, t.prototype._checkTriggerMoveZoom = function(e, t, n, r, i) {
 		e._checkPointer(r, i.originX, i.originY) && (Hw(r.event), r.__ecRoamConsumed = !0, Vj(e, t, n, r, i));
 	}, t;
-}(Wi);
+}(Ui);
 function Pj(e) {
 	return e.__ecRoamConsumed;
 }
-var Fj = Z();
+var Fj = yc();
 function Ij(e) {
 	var t = Fj(e);
 	return t.roam = t.roam || {}, t.uniform = t.uniform || {}, t;
@@ -19651,11 +19651,11 @@ function Bj(e, t) {
 	n[t] && (e.off(t, n[t]), n[t] = null);
 }
 function Vj(e, t, n, r, i) {
-	i.isAvailableBehavior = B(Hj, null, n, r), e.trigger(t, i);
+	i.isAvailableBehavior = V(Hj, null, n, r), e.trigger(t, i);
 }
 function Hj(e, t, n) {
 	var r = n[e];
-	return !e || r && (!W(r) || t.event[r + "Key"]);
+	return !e || r && (!G(r) || t.event[r + "Key"]);
 }
 function Uj(e) {
 	return e;
@@ -19669,21 +19669,21 @@ var Wj = "view";
 		var a = Uj(i);
 		a.invertY = t, a.lgCt = n, a.lgGeo = r;
 		var o = a.trans = [];
-		return o[0] = _r(), o[1] = _r(), o[2] = _r(), a.mtRaw = kt(), a.mtRawInv = kt(), a.mtOverall = kt(), a.mtOverallInv = kt(), a.zoom = 1, i;
+		return o[0] = gr(), o[1] = gr(), o[2] = gr(), a.mtRaw = Ot(), a.mtRawInv = Ot(), a.mtOverall = Ot(), a.mtOverallInv = Ot(), a.zoom = 1, i;
 	}
 	return t.prototype.getBoundingRect = function() {
 		return qj(null, this);
 	}, t.prototype.getViewRect = function() {
 		return Jj(null, this);
 	}, t.prototype.getRoamTransform = function() {
-		return gr(Uj(this).trans[1]);
+		return hr(Uj(this).trans[1]);
 	}, t.prototype.dataToPoint = function(e, t, n) {
 		var r = t ? Uj(this).mtRaw : Uj(this).mtOverall;
-		return n = n || [], r ? Zt(n, e, r) : Rt(n, e);
+		return n = n || [], r ? Xt(n, e, r) : Lt(n, e);
 	}, t.prototype.pointToData = function(e, t, n) {
 		n = n || [];
 		var r = Uj(this).mtOverallInv;
-		return r ? Zt(n, e, r) : Rt(n, e);
+		return r ? Xt(n, e, r) : Lt(n, e);
 	}, t.prototype.convertToPixel = function(e, t, n) {
 		var r = Yj(t);
 		return r === this ? r.dataToPoint(n) : null;
@@ -19692,40 +19692,40 @@ var Wj = "view";
 		return r === this ? r.pointToData(n) : null;
 	}, t.prototype.containPoint = function(e) {
 		var t = Uj(this);
-		return _n(Gj, t.dataRect), yn(Gj, Gj, t.mtOverall), bn(Gj, e[0], e[1]);
+		return gn(Gj, t.dataRect), vn(Gj, Gj, t.mtOverall), yn(Gj, e[0], e[1]);
 	}, t.dimensions = ["x", "y"], t;
-})(hr);
-var Gj = hn();
+})(mr);
+var Gj = mn();
 function Kj(e, t) {
-	return jt(e || [], Uj(t).mtOverall);
+	return At(e || [], Uj(t).mtOverall);
 }
 function qj(e, t) {
-	return _n(e || hn(), Uj(t).dataRect);
+	return gn(e || mn(), Uj(t).dataRect);
 }
 function Jj(e, t) {
-	return _n(e || hn(), Uj(t).viewRect);
+	return gn(e || mn(), Uj(t).viewRect);
 }
-hn();
+mn();
 function Yj(e) {
 	var t = e.seriesModel;
 	return t ? t.coordinateSystem : null;
 }
-_r(), _r();
+gr(), gr();
 // node_modules/echarts/lib/component/helper/sliderMove.js
 function Xj(e, t, n, r, i, a) {
 	e = e || 0;
-	var o = ks(n[1], -n[0]);
+	var o = Os(n[1], -n[0]);
 	if (i != null && (i = Qj(i, [0, o])), a != null && (a = Math.max(a, i ?? 0)), r === "all") {
-		var s = Math.abs(ks(t[1], -t[0]));
+		var s = Math.abs(Os(t[1], -t[0]));
 		s = Qj(s, [0, o]), i = a = Qj(s, [i, a]), r = 0;
 	}
 	t[0] = Qj(t[0], n), t[1] = Qj(t[1], n);
 	var c = Zj(t, r);
 	t[r] += e;
 	var l = i || 0, u = n.slice();
-	c.sign < 0 ? u[0] = ks(u[0], l) : u[1] = ks(u[1], -l), t[r] = Qj(t[r], u);
+	c.sign < 0 ? u[0] = Os(u[0], l) : u[1] = Os(u[1], -l), t[r] = Qj(t[r], u);
 	var d = Zj(t, r);
-	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = ks(t[r], c.sign * i)), d = Zj(t, r), a != null && d.span > a && (t[1 - r] = ks(t[r], d.sign * a)), t;
+	return i != null && (d.sign !== c.sign || d.span < i) && (t[1 - r] = Os(t[r], c.sign * i)), d = Zj(t, r), a != null && d.span > a && (t[1 - r] = Os(t[r], d.sign * a)), t;
 }
 function Zj(e, t) {
 	var n = e[t] - e[1 - t];
@@ -19765,26 +19765,26 @@ var $j = !0, eM = Math.min, tM = Math.max, nM = Math.pow, rM = 1e4, iM = 6, aM =
 	k(t, e);
 	function t(t) {
 		var n = e.call(this) || this;
-		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Iu(), n._uid = "brushController_" + uM++, R(UM, function(e, t) {
-			this._handlers[t] = B(e, this);
+		return n._track = [], n._covers = [], n._handlers = {}, n._zr = t, n.group = new Iu(), n._uid = "brushController_" + uM++, z(UM, function(e, t) {
+			this._handlers[t] = V(e, this);
 		}, n), n;
 	}
 	return t.prototype.enableBrush = function(e) {
 		return this._brushType && this._doDisableBrush(), e.brushType && this._doEnableBrush(e), this;
 	}, t.prototype._doEnableBrush = function(e) {
 		var t = this._zr;
-		this._enableGlobalPan || Oj(t, oM, this._uid), R(this._handlers, function(e, n) {
+		this._enableGlobalPan || Oj(t, oM, this._uid), z(this._handlers, function(e, n) {
 			t.on(n, e);
 		}), this._brushType = e.brushType, this._brushOption = F(P(lM), e, !0);
 	}, t.prototype._doDisableBrush = function() {
 		var e = this._zr;
-		kj(e, oM, this._uid), R(this._handlers, function(t, n) {
+		kj(e, oM, this._uid), z(this._handlers, function(t, n) {
 			e.off(n, t);
 		}), this._brushType = this._brushOption = null;
 	}, t.prototype.setPanels = function(e) {
 		if (e && e.length) {
 			var t = this._panels = {};
-			R(e, function(e) {
+			z(e, function(e) {
 				t[e.panelId] = P(e);
 			});
 		} else this._panels = null;
@@ -19800,7 +19800,7 @@ var $j = !0, eM = Math.min, tM = Math.max, nM = Math.pow, rM = 1e4, iM = 6, aM =
 			scaleY: e.scaleY || 1
 		}), this._transform = t.getLocalTransform(), this;
 	}, t.prototype.updateCovers = function(e) {
-		e = z(e, function(e) {
+		e = B(e, function(e) {
 			return F(P(lM), e, !0);
 		});
 		var t = "\0-brush-index-", n = this._covers, r = this._covers = [], i = this, a = this._creatingCover;
@@ -19823,7 +19823,7 @@ var $j = !0, eM = Math.min, tM = Math.max, nM = Math.pow, rM = 1e4, iM = 6, aM =
 	}, t.prototype.dispose = function() {
 		this.unmount(), this.off();
 	}, t;
-}(Wi);
+}(Ui);
 function fM(e, t) {
 	var n = KM[t.brushType].createCover(e, t);
 	return n.__brushOption = t, hM(n, t), e.group.add(n), n;
@@ -19852,7 +19852,7 @@ function vM(e, t, n) {
 	var r = e._panels;
 	if (!r) return $j;
 	var i, a = e._transform;
-	return R(r, function(e) {
+	return z(r, function(e) {
 		e.isTargetByCursor(t, n, a) && (i = e);
 	}), i;
 }
@@ -19864,12 +19864,12 @@ function yM(e, t) {
 }
 function bM(e) {
 	var t = e._covers, n = t.length;
-	return R(t, function(t) {
+	return z(t, function(t) {
 		e.group.remove(t);
 	}, e), t.length = 0, !!n;
 }
 function xM(e, t) {
-	var n = z(e._covers, function(e) {
+	var n = B(e._covers, function(e) {
 		var t = e.__brushOption, n = P(t.range);
 		return {
 			brushType: t.brushType,
@@ -19895,28 +19895,28 @@ function CM(e) {
 }
 function wM(e, t, n, r) {
 	var i = new Iu();
-	return i.add(new Vo({
+	return i.add(new Bo({
 		name: "main",
 		style: OM(n),
 		silent: !0,
 		draggable: !0,
 		cursor: "move",
-		drift: V(NM, e, t, i, [
+		drift: H(NM, e, t, i, [
 			"n",
 			"s",
 			"w",
 			"e"
 		]),
-		ondragend: V(xM, t, { isEnd: !0 })
-	})), R(r, function(n) {
-		i.add(new Vo({
+		ondragend: H(xM, t, { isEnd: !0 })
+	})), z(r, function(n) {
+		i.add(new Bo({
 			name: n.join(""),
 			style: { opacity: 0 },
 			draggable: !0,
 			silent: !0,
 			invisible: !0,
-			drift: V(NM, e, t, i, n),
-			ondragend: V(xM, t, { isEnd: !0 })
+			drift: H(NM, e, t, i, n),
+			ondragend: H(xM, t, { isEnd: !0 })
 		}));
 	}), i;
 }
@@ -19929,7 +19929,7 @@ function EM(e, t) {
 	i.useStyle(OM(n)), i.attr({
 		silent: !r,
 		cursor: r ? "move" : "default"
-	}), R([
+	}), z([
 		["w"],
 		["e"],
 		["n"],
@@ -19952,7 +19952,7 @@ function DM(e, t, n, r, i, a, o) {
 	s && s.setShape(LM(IM(e, t, [[r, i], [r + a, i + o]])));
 }
 function OM(e) {
-	return be({ strokeNoScale: !0 }, e.brushStyle);
+	return L({ strokeNoScale: !0 }, e.brushStyle);
 }
 function kM(e, t, n, r) {
 	var i = [eM(e, n), eM(t, r)], a = [tM(e, n), tM(t, r)];
@@ -19980,14 +19980,14 @@ function MM(e, t) {
 }
 function NM(e, t, n, r, i, a) {
 	var o = n.__brushOption, s = e.toRectRange(o.range), c = FM(t, i, a);
-	R(r, function(e) {
+	z(r, function(e) {
 		var t = sM[e];
 		s[t[0]][t[1]] += c[t[0]];
 	}), o.range = e.fromRectRange(kM(s[0][0], s[1][0], s[0][1], s[1][1])), gM(t, n), xM(t, { isEnd: !1 });
 }
 function PM(e, t, n, r) {
 	var i = t.__brushOption.range, a = FM(e, n, r);
-	R(i, function(e) {
+	z(i, function(e) {
 		e[0] += a[0], e[1] += a[1];
 	}), gM(e, t), xM(e, { isEnd: !1 });
 }
@@ -20126,8 +20126,8 @@ var KM = {
 			t.remove(t.childAt(0)), t.add(new ld({
 				name: "main",
 				draggable: !0,
-				drift: V(PM, e, t),
-				ondragend: V(xM, e, { isEnd: !0 })
+				drift: H(PM, e, t),
+				ondragend: H(xM, e, { isEnd: !0 })
 			}));
 		},
 		updateCoverShape: function(e, t, n, r) {
@@ -20187,10 +20187,10 @@ function XM(e, t, n) {
 	};
 }
 function ZM(e) {
-	return Y.create(e);
+	return X.create(e);
 }
 // node_modules/echarts/lib/component/axisPointer/BaseAxisPointer.js
-var QM = Z(), $M = P, eN = B, tN = function() {
+var QM = yc(), $M = P, eN = V, tN = function() {
 	function e() {
 		this._dragging = !1, this.animationThreshold = 15;
 	}
@@ -20209,7 +20209,7 @@ var QM = Z(), $M = P, eN = B, tN = function() {
 				var u = this._moveAnimation = this.determineAnimation(e, t);
 				if (!o) o = this._group = new Iu(), this.createPointerEl(o, c, e, t), this.createLabelEl(o, c, e, t), n.getZr().add(o);
 				else {
-					var d = V(nN, t, u);
+					var d = H(nN, t, u);
 					this.updatePointerEl(o, c, d), this.updateLabelEl(o, c, d, t);
 				}
 				oN(o, t, !0), this._renderHandle(i);
@@ -20240,7 +20240,7 @@ var QM = Z(), $M = P, eN = B, tN = function() {
 		}
 	}, e.prototype.createLabelEl = function(e, t, n, r) {
 		if (t.label) {
-			var i = QM(e).labelEl = new Ko($M(t.label));
+			var i = QM(e).labelEl = new Go($M(t.label));
 			e.add(i), iN(i, r);
 		}
 	}, e.prototype.updatePointerEl = function(e, t, n) {
@@ -20278,7 +20278,7 @@ var QM = Z(), $M = P, eN = B, tN = function() {
 					"shadowOffsetY"
 				]));
 				var s = i.get("size");
-				H(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, qC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
+				U(s) || (s = [s, s]), r.scaleX = s[0] / 2, r.scaleY = s[1] / 2, qC(this, "_doDispatchAxisPointer", i.get("throttle") || 0, "fixRate"), this._moveHandleToValue(e, o);
 			}
 		}
 	}, e.prototype._moveHandleToValue = function(e, t) {
@@ -20326,9 +20326,9 @@ function nN(e, t, n, r) {
 	rN(QM(n).lastProp, r) || (QM(n).lastProp = r, t ? zd(n, r, e) : (n.stopAnimation(), n.attr(r)));
 }
 function rN(e, t) {
-	if (G(e) && G(t)) {
+	if (K(e) && K(t)) {
 		var n = !0;
-		return R(t, function(t, r) {
+		return z(t, function(t, r) {
 			n = n && rN(e[r], t);
 		}), !!n;
 	}
@@ -20359,7 +20359,7 @@ function cN(e, t, n, r, i) {
 	var a = uN(n.get("value"), t.axis, t.ecModel, n.get("seriesDataIndices"), {
 		precision: n.get(["label", "precision"]),
 		formatter: n.get(["label", "formatter"])
-	}), o = n.getModel("label"), s = Fg(o.get("padding") || 0), c = o.getFont(), l = Pn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
+	}), o = n.getModel("label"), s = Fg(o.get("padding") || 0), c = o.getFont(), l = Nn(a, c), u = i.position, d = l.width + s[1] + s[3], f = l.height + s[0] + s[2], p = i.align;
 	p === "right" && (u[0] -= d), p === "center" && (u[0] -= d / 2);
 	var m = i.verticalAlign;
 	m === "bottom" && (u[1] -= f), m === "middle" && (u[1] -= f / 2), lN(u, d, f, r);
@@ -20395,16 +20395,16 @@ function uN(e, t, n, r, i) {
 			axisIndex: t.index,
 			seriesData: []
 		};
-		R(r, function(e) {
+		z(r, function(e) {
 			var t = n.getSeriesByIndex(e.seriesIndex), r = e.dataIndexInside, i = t && t.getDataParams(r);
 			i && s.seriesData.push(i);
-		}), W(o) ? a = o.replace("{value}", a) : U(o) && (a = o(s));
+		}), G(o) ? a = o.replace("{value}", a) : W(o) && (a = o(s));
 	}
 	return a;
 }
 function dN(e, t, n) {
-	var r = kt();
-	return Pt(r, r, n.rotation), Nt(r, r, n.position), df([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
+	var r = Ot();
+	return Nt(r, r, n.rotation), Mt(r, r, n.position), df([e.dataToCoord(t), (n.labelOffset || 0) + (n.labelDirection || 1) * (n.labelMargin || 0)], r);
 }
 function fN(e, t, n, r, i, a) {
 	var o = DS.innerTextLayout(n.rotation, 0, n.labelDirection);
@@ -20432,14 +20432,14 @@ function mN(e, t, n) {
 }
 function hN(e, t, n) {
 	return Ux(e, {
-		fromStat: { sers: z(t, function(e) {
+		fromStat: { sers: B(t, function(e) {
 			return n.getSeriesByIndex(e.seriesIndex);
 		}) },
 		min: 1
 	}).w;
 }
 function gN(e, t, n) {
-	return [us(ls(t[0], t[1]), e - n / 2), ls(e + n / 2, us(t[0], t[1]))];
+	return [ls(cs(t[0], t[1]), e - n / 2), cs(e + n / 2, ls(t[0], t[1]))];
 }
 // node_modules/echarts/lib/component/axisPointer/CartesianAxisPointer.js
 var _N = function(e) {
@@ -20465,7 +20465,7 @@ var _N = function(e) {
 		};
 	}, t.prototype.updateHandleTransform = function(e, t, n, r) {
 		var i = n.axis, a = i.grid, o = i.getGlobalExtent(!0), s = vN(a, i).getOtherAxis(i).getGlobalExtent(), c = i.dim === "x" ? 0 : 1, l = [e.x, e.y];
-		l[c] += t[c], l[c] = ls(o[1], l[c]), l[c] = us(o[0], l[c]);
+		l[c] += t[c], l[c] = cs(o[1], l[c]), l[c] = ls(o[0], l[c]);
 		var u = (s[1] + s[0]) / 2, d = [u, u];
 		return d[c] = l[c], {
 			x: l[0],
@@ -20550,9 +20550,9 @@ var xN = function(e) {
 			throttle: 40
 		}
 	}, t;
-}(i_), SN = Z(), CN = R;
+}(i_), SN = yc(), CN = z;
 function wN(e, t, n) {
-	if (!J.node) {
+	if (!Y.node) {
 		var r = t.getZr();
 		SN(r).records || (SN(r).records = {}), TN(r, t);
 		var i = SN(r).records[e] || (SN(r).records[e] = {});
@@ -20561,7 +20561,7 @@ function wN(e, t, n) {
 }
 function TN(e, t) {
 	if (SN(e).initialized) return;
-	SN(e).initialized = !0, n("click", V(ON, "click")), n("mousemove", V(ON, "mousemove")), n("mousewheel", V(ON, "mousewheel")), n("globalout", DN);
+	SN(e).initialized = !0, n("click", H(ON, "click")), n("mousemove", H(ON, "mousemove")), n("mousewheel", H(ON, "mousewheel")), n("globalout", DN);
 	function n(n, r) {
 		e.on(n, function(n) {
 			var i = kN(t);
@@ -20595,7 +20595,7 @@ function kN(e) {
 	};
 }
 function AN(e, t) {
-	if (!J.node) {
+	if (!Y.node) {
 		var n = t.getZr();
 		(SN(n).records || {})[e] && (SN(n).records[e] = null);
 	}
@@ -20627,15 +20627,15 @@ var jN = function(e) {
 function MN(e, t) {
 	var n = [], r = e.seriesIndex, i;
 	if (r == null || !(i = t.getSeriesByIndex(r))) return { point: [] };
-	var a = i.getData(), o = yc(a, e);
-	if (o == null || o < 0 || H(o)) return { point: [] };
+	var a = i.getData(), o = vc(a, e);
+	if (o == null || o < 0 || U(o)) return { point: [] };
 	var s = a.getItemGraphicEl(o), c = i.coordinateSystem;
 	if (i.getTooltipPosition) n = i.getTooltipPosition(o) || [];
 	else if (c && c.dataToPoint) {
 		if (e.isStacked) {
 			var l = c.getBaseAxis(), u = c.getOtherAxis(l).dim, d = l.dim, f = +(u === "x" || u === "radius"), p = a.mapDimension(d), m = [];
 			m[f] = a.get(p, o), m[1 - f] = a.get(a.getCalculationInfo("stackResultDimension"), o), n = c.dataToPoint(m) || [];
-		} else n = c.dataToPoint(a.getValues(z(c.dimensions, function(e) {
+		} else n = c.dataToPoint(a.getValues(B(c.dimensions, function(e) {
 			return a.mapDimension(e);
 		}), o)) || [];
 	} else if (s) {
@@ -20648,9 +20648,9 @@ function MN(e, t) {
 	};
 }
 // node_modules/echarts/lib/component/axisPointer/axisTrigger.js
-var NN = Z();
+var NN = yc();
 function PN(e, t, n) {
-	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || B(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
+	var r = e.currTrigger, i = [e.x, e.y], a = e, o = e.dispatchAction || V(n.dispatchAction, n), s = t.getComponent("axisPointer").coordSysAxesInfo;
 	if (s) {
 		WN(i) && (i = MN({
 			seriesIndex: a.seriesIndex,
@@ -20660,12 +20660,12 @@ function PN(e, t, n) {
 			list: [],
 			map: {}
 		}, h = {
-			showPointer: V(LN, p),
-			showTooltip: V(RN, m)
+			showPointer: H(LN, p),
+			showTooltip: H(RN, m)
 		};
-		R(s.coordSysMap, function(e, t) {
+		z(s.coordSysMap, function(e, t) {
 			var n = c || e.containPoint(i);
-			R(s.coordSysAxesInfo[t], function(e, t) {
+			z(s.coordSysAxesInfo[t], function(e, t) {
 				var r = e.axis, a = HN(l, e);
 				if (!d && n && (!l || a)) {
 					var o = a && a.value;
@@ -20674,16 +20674,16 @@ function PN(e, t, n) {
 			});
 		});
 		var g = {};
-		return R(u, function(e, t) {
+		return z(u, function(e, t) {
 			var n = e.linkGroup;
-			n && !p[t] && R(n.axesInfo, function(t, r) {
+			n && !p[t] && z(n.axesInfo, function(t, r) {
 				var i = p[r];
 				if (t !== e && i) {
 					var a = i.value;
 					n.mapper && (a = e.axis.scale.parse(n.mapper(a, UN(t), UN(e)))), g[e.key] = a;
 				}
 			});
-		}), R(g, function(e, t) {
+		}), z(g, function(e, t) {
 			FN(u[t], e, h, !0, f);
 		}), zN(p, u, f), BN(m, i, e, o), VN(u, o, n), f;
 	}
@@ -20700,7 +20700,7 @@ function FN(e, t, n, r, i) {
 }
 function IN(e, t) {
 	var n = t.axis, r = n.dim, i = e, a = [], o = Number.MAX_VALUE, s = -1;
-	return R(t.seriesModels, function(t, c) {
+	return z(t.seriesModels, function(t, c) {
 		var l = t.getData().mapDimensionsAll(r), u, d;
 		if (t.getAxisTooltipData) {
 			var f = t.getAxisTooltipData(l, e, n);
@@ -20709,9 +20709,9 @@ function IN(e, t) {
 			if (d = t.indicesOfNearest(r, l[0], e, n.type === "category" ? .5 : null), !d.length) return;
 			u = t.getData().get(l[0], d[0]);
 		}
-		if (Us(u)) {
+		if (Hs(u)) {
 			var p = e - u, m = Math.abs(p);
-			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), R(d, function(e) {
+			m <= o && ((m < o || p >= 0 && s < 0) && (o = m, s = p, i = u, a.length = 0), z(d, function(e) {
 				a.push({
 					seriesIndex: t.seriesIndex,
 					dataIndexInside: e,
@@ -20756,7 +20756,7 @@ function RN(e, t, n, r) {
 }
 function zN(e, t, n) {
 	var r = n.axesInfo = [];
-	R(t, function(t, n) {
+	z(t, function(t, n) {
 		var i = t.axisPointerModel.option, a = e[n];
 		a ? (!t.useHandle && (i.status = "show"), i.value = a.value, i.seriesDataIndices = (a.payloadBatch || []).slice()) : !t.useHandle && (i.status = "hide"), i.status === "show" && r.push({
 			axisDim: t.axis.dim,
@@ -20785,9 +20785,9 @@ function BN(e, t, n, r) {
 }
 function VN(e, t, n) {
 	var r = n.getZr(), i = "axisPointerLastHighlights", a = NN(r)[i] || {}, o = NN(r)[i] = {};
-	R(e, function(e, t) {
+	z(e, function(e, t) {
 		var n = e.axisPointerModel.option;
-		n.status === "show" && e.triggerEmphasis && R(n.seriesDataIndices, function(e) {
+		n.status === "show" && e.triggerEmphasis && z(n.seriesDataIndices, function(e) {
 			o[e.seriesIndex + "|" + e.dataIndex] = e;
 		});
 	});
@@ -20798,9 +20798,9 @@ function VN(e, t, n) {
 			dataIndex: e.dataIndex
 		};
 	}
-	R(a, function(e, t) {
+	z(a, function(e, t) {
 		!o[t] && c.push(l(e));
-	}), R(o, function(e, t) {
+	}), z(o, function(e, t) {
 		!a[t] && s.push(l(e));
 	}), c.length && n.dispatchAction({
 		type: "downplay",
@@ -20833,7 +20833,7 @@ function GN(e) {
 		if (e) {
 			e.axisPointer && e.axisPointer.length !== 0 || (e.axisPointer = {});
 			var t = e.axisPointer.link;
-			t && !H(t) && (e.axisPointer.link = [t]);
+			t && !U(t) && (e.axisPointer.link = [t]);
 		}
 	}), e.registerProcessor(e.PRIORITY.PROCESSOR.STATISTIC, { overallReset: function(e, t) {
 		e.getComponent("axisPointer").coordSysAxesInfo = nj(e, t);
@@ -20854,19 +20854,19 @@ var qN = [
 	"radius",
 	"angle",
 	"single"
-], JN = Z(), YN = [
+], JN = yc(), YN = [
 	"cartesian2d",
 	"polar",
 	"singleAxis"
 ];
 function XN(e) {
-	return L(YN, e.get("coordinateSystem")) >= 0;
+	return R(YN, e.get("coordinateSystem")) >= 0;
 }
 function ZN(e) {
 	return e + "Axis";
 }
 function QN(e, t) {
-	var n = q(), r = [], i = q();
+	var n = J(), r = [], i = J();
 	e.eachComponent({
 		mainType: "dataZoom",
 		query: t
@@ -20900,7 +20900,7 @@ function QN(e, t) {
 function $N(e) {
 	var t = e.ecModel, n = {
 		infoList: [],
-		infoMap: q()
+		infoMap: J()
 	};
 	return e.eachTargetAxis(function(e, r) {
 		var i = t.getComponent(ZN(e), r);
@@ -20918,7 +20918,7 @@ function $N(e) {
 }
 function eP(e) {
 	var t = JN(yx(e));
-	return t.axisProxyMap || (t.axisProxyMap = q());
+	return t.axisProxyMap || (t.axisProxyMap = J());
 }
 function tP(e) {
 	if (e) return eP(e.ecModel).get(e.uid);
@@ -20954,22 +20954,22 @@ var iP = function() {
 		var t = this.option;
 		this._setDefaultThrottle(e), this._updateRangeUse(e);
 		var n = this.settledOption;
-		R([["start", "startValue"], ["end", "endValue"]], function(e, r) {
+		z([["start", "startValue"], ["end", "endValue"]], function(e, r) {
 			this._rangePropMode[r] === "value" && (t[e[0]] = n[e[0]] = null);
 		}, this), this._resetTarget();
 	}, t.prototype._resetTarget = function() {
-		var e = this.get("orient", !0), t = this._targetAxisInfoMap = q();
+		var e = this.get("orient", !0), t = this._targetAxisInfoMap = J();
 		this._fillSpecifiedTargetAxis(t) ? this._orient = e || this._makeAutoOrientByTargetAxis() : (this._orient = e || "horizontal", this._fillAutoTargetAxisByOrient(t, this._orient)), this._noTarget = !0, t.each(function(e) {
 			e.indexList.length && (this._noTarget = !1);
 		}, this);
 	}, t.prototype._fillSpecifiedTargetAxis = function(e) {
 		var t = !1;
-		return R(qN, function(n) {
+		return z(qN, function(n) {
 			var r = this.getReferringComponents(ZN(n), wc);
 			if (r.specified) {
 				t = !0;
 				var i = new iP();
-				R(r.models, function(e) {
+				z(r.models, function(e) {
 					i.add(e.componentIndex);
 				}), e.set(n, i);
 			}
@@ -20995,13 +20995,13 @@ var iP = function() {
 				var a = new iP();
 				if (a.add(i.componentIndex), e.set(n, a), r = !1, n === "x" || n === "y") {
 					var o = i.getReferringComponents("grid", Cc).models[0];
-					o && R(t, function(e) {
+					o && z(t, function(e) {
 						i.componentIndex !== e.componentIndex && o === e.getReferringComponents("grid", Cc).models[0] && a.add(e.componentIndex);
 					});
 				}
 			}
 		}
-		r && R(qN, function(t) {
+		r && z(qN, function(t) {
 			if (r) {
 				var i = n.findComponents({
 					mainType: ZN(t),
@@ -21027,7 +21027,7 @@ var iP = function() {
 		}
 	}, t.prototype._updateRangeUse = function(e) {
 		var t = this._rangePropMode, n = this.get("rangeMode");
-		R([["start", "startValue"], ["end", "endValue"]], function(r, i) {
+		z([["start", "startValue"], ["end", "endValue"]], function(r, i) {
 			var a = e[r[0]] != null, o = e[r[1]] != null;
 			a && !o ? t[i] = "percent" : !a && o ? t[i] = "value" : n ? t[i] = n[i] : a && (t[i] = "percent");
 		});
@@ -21040,7 +21040,7 @@ var iP = function() {
 		}, this), e;
 	}, t.prototype.eachTargetAxis = function(e, t) {
 		this._targetAxisInfoMap.each(function(n, r) {
-			R(n.indexList, function(n) {
+			z(n.indexList, function(n) {
 				e.call(t, r, n);
 			});
 		});
@@ -21051,12 +21051,12 @@ var iP = function() {
 		if (n && n.indexMap[t]) return this.ecModel.getComponent(ZN(e), t);
 	}, t.prototype.setRawRange = function(e) {
 		var t = this.option, n = this.settledOption;
-		R([["start", "startValue"], ["end", "endValue"]], function(r) {
+		z([["start", "startValue"], ["end", "endValue"]], function(r) {
 			(e[r[0]] != null || e[r[1]] != null) && (t[r[0]] = n[r[0]] = e[r[0]], t[r[1]] = n[r[1]] = e[r[1]]);
 		}, this), this._updateRangeUse(e);
 	}, t.prototype.setCalculatedRange = function(e) {
 		var t = this.option;
-		R([
+		z([
 			"start",
 			"startValue",
 			"end",
@@ -21101,7 +21101,7 @@ var iP = function() {
 }(i_);
 function oP(e) {
 	var t = {};
-	return R([
+	return z([
 		"start",
 		"end",
 		"startValue",
@@ -21157,24 +21157,24 @@ var sP = function(e) {
 		return P(this._minMaxSpan);
 	}, e.prototype.calculateDataWindow = function(e) {
 		var t = this._extent, n = this.getAxisModel().axis, r = n.scale, i = this._dataZoomModel.getRangePropMode(), a = [0, 100], o = [], s = [], c, l = [!1, !1];
-		R(["start", "end"], function(n, u) {
+		z(["start", "end"], function(n, u) {
 			var d = e[n], f = e[n + "Value"];
-			i[u] === "percent" ? (d ?? (d = a[u]), f = bs(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = bs(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
-		}), Ts(s), Ts(o);
+			i[u] === "percent" ? (d ?? (d = a[u]), f = ys(d, a, t), l[u] = !0) : (c = !0, f == null ? f = t[u] : (f = r.parse(f), r.sanitize && (f = r.sanitize(f, t))), d = ys(f, t, a)), s[u] = f == null || isNaN(f) ? t[u] : f, o[u] = d == null || isNaN(d) ? a[u] : d;
+		}), ws(s), ws(o);
 		var u = this._minMaxSpan;
 		c ? d(s, o, t, a, !1) : d(o, s, a, t, !0);
 		function d(e, t, n, r, i) {
 			var a = i ? "Span" : "ValueSpan";
 			Xj(0, e, n, "all", u["min" + a], u["max" + a]);
-			for (var o = 0; o < 2; o++) t[o] = bs(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
+			for (var o = 0; o < 2; o++) t[o] = ys(e[o], n, r, !0), i && (t[o] = t[o], l[o] = !0);
 			zc(t);
 		}
-		var f = ky(r) || Dy(r), p = n.getExtent(), m = ds(p[1] - p[0]), h = f ? 0 : Os(s, m, .5);
-		R([[0, ms], [1, ps]], function(e) {
+		var f = ky(r) || Dy(r), p = n.getExtent(), m = us(p[1] - p[0]), h = f ? 0 : Ds(s, m, .5);
+		z([[0, ps], [1, fs]], function(e) {
 			var n = e[0], r = e[1];
-			l[n] && isFinite(h) && (s[n] = X(s[n], h), s[n] = ls(t[1], us(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
+			l[n] && isFinite(h) && (s[n] = Z(s[n], h), s[n] = cs(t[1], ls(t[0], s[n])), o[n] === a[n] && (s[n] = t[n], f && (s[n] = r(s[n]))));
 		}), zc(s);
-		var g = [bs(s[0], t, a, !0), bs(s[1], t, a, !0)];
+		var g = [ys(s[0], t, a, !0), ys(s[1], t, a, !0)];
 		return zc(g), {
 			value: s,
 			percent: o,
@@ -21188,7 +21188,7 @@ var sP = function(e) {
 			var r = n.scale.rawExtentInfo;
 			this._extent = r.makeNoZoom(), this._updateMinMaxSpan();
 			var i = e.settledOption;
-			t && (i = be({
+			t && (i = L({
 				start: t[0],
 				end: t[1]
 			}, i));
@@ -21199,11 +21199,11 @@ var sP = function(e) {
 		if (!this.hostedBy(e)) return;
 		var n = this._dimName, r = this.getTargetSeriesModels(), i = e.get("filterMode"), a = this._window.value;
 		if (i === "none") return;
-		R(r, function(e) {
+		z(r, function(e) {
 			var t = e.getData(), r = t.mapDimensionsAll(n);
 			if (r.length) {
 				if (i === "weakFilter") {
-					var s = t.getStore(), c = z(r, function(e) {
+					var s = t.getStore(), c = B(r, function(e) {
 						return t.getDimensionIndex(e);
 					}, t);
 					t.filterSelf(function(e) {
@@ -21214,7 +21214,7 @@ var sP = function(e) {
 						}
 						return i && t && n;
 					});
-				} else R(r, function(n) {
+				} else z(r, function(n) {
 					if (i === "empty") e.setData(t = t.map(n, function(e) {
 						return o(e) ? e : NaN;
 					}));
@@ -21223,7 +21223,7 @@ var sP = function(e) {
 						r[n] = a, t.selectRange(r);
 					}
 				});
-				R(r, function(e) {
+				z(r, function(e) {
 					t.setApproximateExtent(a, e);
 				});
 			}
@@ -21233,9 +21233,9 @@ var sP = function(e) {
 		}
 	}, e.prototype._updateMinMaxSpan = function() {
 		var e = this._minMaxSpan = {}, t = this._dataZoomModel, n = this._extent;
-		R(["min", "max"], function(r) {
+		z(["min", "max"], function(r) {
 			var i = t.get(r + "Span"), a = t.get(r + "ValueSpan");
-			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = bs(i, [0, 100], n, !0) - n[0]) : i = bs(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
+			a != null && (a = this.getAxisModel().axis.scale.parse(a)), a == null ? i != null && (a = ys(i, [0, 100], n, !0) - n[0]) : i = ys(n[0] + a, n, [0, 100], !0), e[r + "Span"] = i, e[r + "ValueSpan"] = a;
 		}, this);
 	}, e;
 }(), dP = {
@@ -21255,9 +21255,9 @@ var sP = function(e) {
 				n.push(o), nP(i, o);
 			}
 		});
-		var r = q();
-		return R(n, function(e) {
-			R(e.getTargetSeriesModels(), function(e) {
+		var r = J();
+		return z(n, function(e) {
+			z(e.getTargetSeriesModels(), function(e) {
 				r.set(e.uid, e);
 			});
 		}), r;
@@ -21268,7 +21268,7 @@ var sP = function(e) {
 			e.eachTargetAxis(function(t, r) {
 				var i = e.getAxisProxy(t, r), a = rP(e, i);
 				a ? n.push([i, a]) : i.reset(e, null);
-			}), R(n, function(t) {
+			}), z(n, function(t) {
 				t[0].reset(e, t[1].getWindow().percentInverted);
 			}), e.eachTargetAxis(function(n, r) {
 				e.getAxisProxy(n, r).filterData(e, t);
@@ -21290,7 +21290,7 @@ var sP = function(e) {
 // node_modules/echarts/lib/component/dataZoom/dataZoomAction.js
 function fP(e) {
 	e.registerAction("dataZoom", function(e, t) {
-		R(QN(t, e), function(t) {
+		z(QN(t, e), function(t) {
 			t.setRawRange({
 				start: e.start,
 				end: e.end,
@@ -21335,7 +21335,7 @@ var bP = function(e) {
 		var i = r.getTheme().get("toolbox"), a = i ? i.feature : null;
 		a && (this._themeFeatureOption = I({}, a), i.feature = {}), e.prototype.init.call(this, t, n, r), a && (i.feature = a);
 	}, t.prototype.optionUpdated = function() {
-		R(this.option.feature, function(e, t) {
+		z(this.option.feature, function(e, t) {
 			var n = this._themeFeatureOption, r = yP(t);
 			r && (r.getDefaultOption && (r.defaultOption = r.getDefaultOption(this.ecModel)), n && n[t] && (F(e, n[t]), n[t] = null), F(e, r.defaultOption));
 		}, this);
@@ -21370,7 +21370,7 @@ var bP = function(e) {
 // node_modules/echarts/lib/component/helper/listComponent.js
 function xP(e, t) {
 	var n = Fg(t.get("padding")), r = t.getItemStyle(["color", "opacity"]);
-	return r.fill = t.get("backgroundColor"), new Vo({
+	return r.fill = t.get("backgroundColor"), new Bo({
 		shape: {
 			x: e.x - n[3],
 			y: e.y - n[0],
@@ -21392,10 +21392,10 @@ var SP = function(e) {
 	return t.prototype.render = function(e, t, n, r) {
 		var i = this.group;
 		if (i.removeAll(), !e.get("show")) return;
-		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = q()), l = [];
-		R(s, function(e, t) {
+		var a = +e.get("itemSize"), o = e.get("orient") === "vertical", s = e.get("feature") || {}, c = this._features || (this._features = J()), l = [];
+		z(s, function(e, t) {
 			l.push(t);
-		}), new _p(this._featureNames || [], l).add(u).update(u).remove(V(u, null)).execute(), this._featureNames = Te(l, function(e) {
+		}), new _p(this._featureNames || [], l).add(u).update(u).remove(H(u, null)).execute(), this._featureNames = we(l, function(e) {
 			return c.hasKey(e);
 		});
 		function u(i, a) {
@@ -21420,9 +21420,9 @@ var SP = function(e) {
 		}
 		function d(r, s, c) {
 			var l = r.getModel("iconStyle"), u = r.getModel(["emphasis", "iconStyle"]), d = s instanceof gP && s.getIcons ? s.getIcons() : r.get("icon"), f = r.get("title") || {}, p, m;
-			W(d) ? (p = {}, p[c] = d) : p = d, W(f) ? (m = {}, m[c] = f) : m = f;
+			G(d) ? (p = {}, p[c] = d) : p = d, G(f) ? (m = {}, m[c] = f) : m = f;
 			var h = r.iconPaths = {};
-			R(p, function(c, d) {
+			z(p, function(c, d) {
 				var f = vf(c, {}, {
 					x: -a / 2,
 					y: -a / 2,
@@ -21432,7 +21432,7 @@ var SP = function(e) {
 				f.setStyle(l.getItemStyle());
 				var p = f.ensureState("emphasis");
 				p.style = u.getItemStyle();
-				var g = new Ko({
+				var g = new Go({
 					style: {
 						text: m[d],
 						align: u.get("textAlign"),
@@ -21461,25 +21461,25 @@ var SP = function(e) {
 					}), f.setTextConfig({ position: u.get("textPosition") || r }), g.ignore = !e.get("showTitle"), n.enterEmphasis(this);
 				}).on("mouseout", function() {
 					r.get(["iconStatus", d]) !== "emphasis" && n.leaveEmphasis(this), g.hide();
-				}), (r.get(["iconStatus", d]) === "emphasis" ? Rl : zl)(f), i.add(f), f.on("click", B(s.onclick, s, t, n, d)), h[d] = f;
+				}), (r.get(["iconStatus", d]) === "emphasis" ? Rl : zl)(f), i.add(f), f.on("click", V(s.onclick, s, t, n, d)), h[d] = f;
 			});
 		}
 		var f = Zg(e, n).refContainer, p = e.getBoxLayoutParams(), m = e.get("padding"), h = Yg(p, f, m);
 		qg(e.get("orient"), i, e.get("itemGap"), h.width, h.height), Qg(i, p, f, m), i.add(xP(i.getBoundingRect(), e)), o || i.eachChild(function(e) {
 			var t = e.__title, r = e.ensureState("emphasis"), o = r.textConfig || (r.textConfig = {}), s = e.getTextContent(), c = s && s.ensureState("emphasis");
-			if (c && !U(c) && t) {
-				var l = c.style || (c.style = {}), u = Pn(t, Ko.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
+			if (c && !W(c) && t) {
+				var l = c.style || (c.style = {}), u = Nn(t, Go.makeFont(l)), d = e.x + i.x, f = e.y + i.y + a, p = !1;
 				f + u.height > n.getHeight() && (o.position = "top", p = !0);
 				var m = p ? -5 - u.height : a + 10;
 				d + u.width / 2 > n.getWidth() ? (o.position = ["100%", m], l.align = "right") : d - u.width / 2 < 0 && (o.position = [0, m], l.align = "left");
 			}
 		});
 	}, t.prototype.updateView = function(e, t, n, r) {
-		R(this._features, function(e) {
+		z(this._features, function(e) {
 			e && e instanceof gP && e.updateView && e.updateView(e.model, t, n, r);
 		});
 	}, t.prototype.dispose = function(e, t) {
-		R(this._features, function(n) {
+		z(this._features, function(n) {
 			n && n instanceof gP && n.dispose && n.dispose(e, t);
 		});
 	}, t.type = "toolbox", t;
@@ -21503,7 +21503,7 @@ var TP = function(e) {
 			connectedBackgroundColor: n.get("connectedBackgroundColor"),
 			excludeComponents: n.get("excludeComponents"),
 			pixelRatio: n.get("pixelRatio")
-		}), s = J.browser;
+		}), s = Y.browser;
 		if (typeof MouseEvent == "function" && (s.newEdge || !s.ie && !s.edge)) {
 			var c = document.createElement("a");
 			c.download = r + "." + a, c.target = "_blank", c.href = o;
@@ -21558,7 +21558,7 @@ var TP = function(e) {
 	}
 	return t.prototype.getIcons = function() {
 		var e = this.model, t = e.get("icon"), n = {};
-		return R(e.get("type"), function(e) {
+		return z(e.get("type"), function(e) {
 			t[e] && (n[e] = t[e]);
 		}), n;
 	}, t.getDefaultOption = function(e) {
@@ -21582,8 +21582,8 @@ var TP = function(e) {
 		var r = this.model, i = r.get(["seriesIndex", n]);
 		if (kP[n]) {
 			var a = { series: [] };
-			R(DP, function(e) {
-				L(e, n) >= 0 && R(e, function(e) {
+			z(DP, function(e) {
+				R(e, n) >= 0 && z(e, function(e) {
 					r.setIconStatus(e, "normal");
 				});
 			}), r.setIconStatus(n, "emphasis"), e.eachComponent({
@@ -21591,7 +21591,7 @@ var TP = function(e) {
 				query: i == null ? null : { seriesIndex: i }
 			}, function(e) {
 				var t = e.subType, i = e.id, o = kP[n](t, i, e, r);
-				o && (be(o, e.option), a.series.push(o));
+				o && (L(o, e.option), a.series.push(o));
 				var s = e.coordinateSystem;
 				if (s && s.type === "cartesian2d" && (n === "line" || n === "bar")) {
 					var c = s.getAxesByScale("ordinal")[0];
@@ -21680,11 +21680,11 @@ function MP(e) {
 }
 function NP(e) {
 	var t = [];
-	return R(e, function(e, n) {
-		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(z(e.series, function(e) {
+	return z(e, function(e, n) {
+		var r = e.categoryAxis, i = e.valueAxis.dim, a = [" "].concat(B(e.series, function(e) {
 			return e.name;
 		})), o = [r.model.getCategories()];
-		R(e.series, function(e) {
+		z(e.series, function(e) {
 			var t = e.getRawData();
 			o.push(e.getRawData().mapArray(t.mapDimension(i), function(e) {
 				return e;
@@ -21698,7 +21698,7 @@ function NP(e) {
 	}), t.join("\n\n" + AP + "\n\n");
 }
 function PP(e) {
-	return z(e, function(e) {
+	return B(e, function(e) {
 		var t = e.getRawData(), n = [e.name], r = [];
 		return t.each(t.dimensions, function() {
 			for (var e = arguments.length, i = arguments[e - 1], a = t.getName(i), o = 0; o < e - 1; o++) r[o] = arguments[o];
@@ -21709,7 +21709,7 @@ function PP(e) {
 function FP(e) {
 	var t = MP(e);
 	return {
-		value: Te([NP(t.seriesGroupByCategoryAxis), PP(t.other)], function(e) {
+		value: we([NP(t.seriesGroupByCategoryAxis), PP(t.other)], function(e) {
 			return !!e.replace(/[\n\t\s]/g, "");
 		}).join("\n\n" + AP + "\n\n"),
 		meta: t.meta
@@ -21723,7 +21723,7 @@ function LP(e) {
 }
 var RP = RegExp("[" + jP + "]+", "g");
 function zP(e) {
-	for (var t = e.split(/\n+/g), n = IP(t.shift()).split(RP), r = [], i = z(n, function(e) {
+	for (var t = e.split(/\n+/g), n = IP(t.shift()).split(RP), r = [], i = B(n, function(e) {
 		return {
 			name: e,
 			data: []
@@ -21758,7 +21758,7 @@ function BP(e) {
 }
 function VP(e, t) {
 	var n = e.split(RegExp("\n*" + AP + "\n*", "g")), r = { series: [] };
-	return R(n, function(e, n) {
+	return z(n, function(e, n) {
 		if (LP(e)) {
 			var i = zP(e), a = t[n], o = a.axisDim + "Axis";
 			a && (r[o] = r[o] || [], r[o][a.axisIndex] = { data: i.categories }, r.series = r.series.concat(i.series));
@@ -21786,9 +21786,9 @@ var HP = function(e) {
 		var s = document.createElement("div"), c = document.createElement("textarea");
 		s.style.cssText = "overflow:auto";
 		var l = r.get("optionToContent"), u = r.get("contentToOption"), d = FP(e);
-		if (U(l)) {
+		if (W(l)) {
 			var f = l(t.getOption());
-			W(f) ? s.innerHTML = f : Ne(f) && s.appendChild(f);
+			G(f) ? s.innerHTML = f : Me(f) && s.appendChild(f);
 		} else {
 			c.readOnly = r.get("readOnly");
 			var p = c.style;
@@ -21807,7 +21807,7 @@ var HP = function(e) {
 			else {
 				var e;
 				try {
-					e = U(u) ? u(s, t.getOption()) : VP(c.value, m);
+					e = W(u) ? u(s, t.getOption()) : VP(c.value, m);
 				} catch (e) {
 					throw b(), Error("Data view format error " + e);
 				}
@@ -21846,12 +21846,12 @@ var HP = function(e) {
 	}, t;
 }(gP);
 function UP(e, t) {
-	return z(e, function(e, n) {
+	return B(e, function(e, n) {
 		var r = t && t[n];
-		if (G(r) && !H(r)) {
-			(!G(e) || H(e)) && (e = { value: e });
+		if (K(r) && !U(r)) {
+			(!K(e) || U(e)) && (e = { value: e });
 			var i = r.name != null && e.name == null;
-			return e = be(e, r), i && delete e.name, e;
+			return e = L(e, r), i && delete e.name, e;
 		}
 		return e;
 	});
@@ -21862,7 +21862,7 @@ eA({
 	update: "prepareAndUpdate"
 }, function(e, t) {
 	var n = [];
-	R(e.newOption.series, function(e) {
+	z(e.newOption.series, function(e) {
 		var r = t.getSeriesByName(e.name)[0];
 		if (!r) n.push(I({ type: "scatter" }, e));
 		else {
@@ -21872,10 +21872,10 @@ eA({
 				data: UP(e.data, i)
 			});
 		}
-	}), t.mergeOption(be({ series: n }, e.newOption));
+	}), t.mergeOption(L({ series: n }, e.newOption));
 });
 // node_modules/echarts/lib/component/dataZoom/history.js
-var WP = R, GP = Z();
+var WP = z, GP = yc();
 function KP(e, t) {
 	var n = XP(e);
 	WP(t, function(t, r) {
@@ -21964,8 +21964,8 @@ var QP = [
 		var r = this;
 		this._targetInfoList = [];
 		var i = tF(t, e);
-		R(nF, function(e, t) {
-			(!n || !n.include || L(n.include, t) >= 0) && e(i, r._targetInfoList);
+		z(nF, function(e, t) {
+			(!n || !n.include || R(n.include, t) >= 0) && e(i, r._targetInfoList);
 		});
 	}
 	return e.prototype.setOutputRanges = function(e, t) {
@@ -21980,14 +21980,14 @@ var QP = [
 			}
 		}), e;
 	}, e.prototype.matchOutputRanges = function(e, t, n) {
-		R(e, function(e) {
+		z(e, function(e) {
 			var r = this.findTargetInfo(e, t);
-			r && r !== !0 && R(r.coordSyses, function(r) {
+			r && r !== !0 && z(r.coordSyses, function(r) {
 				n(e, aF[e.brushType](1, r, e.range, !0).values, r, t);
 			});
 		}, this);
 	}, e.prototype.setInputRanges = function(e, t) {
-		R(e, function(e) {
+		z(e, function(e) {
 			var n = this.findTargetInfo(e, t);
 			if (e.range = e.range || [], n && n !== !0) {
 				e.panelId = n.panelId;
@@ -21996,7 +21996,7 @@ var QP = [
 			}
 		}, this);
 	}, e.prototype.makePanelOpts = function(e, t) {
-		return z(this._targetInfoList, function(n) {
+		return B(this._targetInfoList, function(n) {
 			var r = n.getPanelRect();
 			return {
 				panelId: n.panelId,
@@ -22008,7 +22008,7 @@ var QP = [
 		});
 	}, e.prototype.controlSeries = function(e, t, n) {
 		var r = this.findTargetInfo(e, n);
-		return r === !0 || r && L(r.coordSyses, t.coordinateSystem) >= 0;
+		return r === !0 || r && R(r.coordSyses, t.coordinateSystem) >= 0;
 	}, e.prototype.findTargetInfo = function(e, t) {
 		for (var n = this._targetInfoList, r = tF(t, e), i = 0; i < n.length; i++) {
 			var a = n[i], o = e.panelId;
@@ -22027,19 +22027,19 @@ function tF(e, t) {
 }
 var nF = {
 	grid: function(e, t) {
-		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = q(), o = {}, s = {};
-		(n || r || i) && (R(n, function(e) {
+		var n = e.xAxisModels, r = e.yAxisModels, i = e.gridModels, a = J(), o = {}, s = {};
+		(n || r || i) && (z(n, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), o[t.id] = !0;
-		}), R(r, function(e) {
+		}), z(r, function(e) {
 			var t = e.axis.grid.model;
 			a.set(t.id, t), s[t.id] = !0;
-		}), R(i, function(e) {
+		}), z(i, function(e) {
 			a.set(e.id, e), o[e.id] = !0, s[e.id] = !0;
 		}), a.each(function(e) {
 			var i = e.coordinateSystem, a = [];
-			R(i.getCartesians(), function(e, t) {
-				(L(n, e.getAxis("x").model) >= 0 || L(r, e.getAxis("y").model) >= 0) && a.push(e);
+			z(i.getCartesians(), function(e, t) {
+				(R(n, e.getAxis("x").model) >= 0 || R(r, e.getAxis("y").model) >= 0) && a.push(e);
 			}), t.push({
 				panelId: "grid--" + e.id,
 				gridModel: e,
@@ -22053,7 +22053,7 @@ var nF = {
 		}));
 	},
 	geo: function(e, t) {
-		R(e.geoModels, function(e) {
+		z(e.geoModels, function(e) {
 			var n = e.coordinateSystem;
 			t.push({
 				panelId: "geo--" + e.id,
@@ -22077,11 +22077,11 @@ var nF = {
 	},
 	geo: function() {
 		var e = this.coordSys.view, t = qj(null, e);
-		return yn(t, t, Kj(null, e)), t;
+		return vn(t, t, Kj(null, e)), t;
 	}
 }, aF = {
-	lineX: V(oF, 0),
-	lineY: V(oF, 1),
+	lineX: H(oF, 0),
+	lineY: H(oF, 1),
 	rect: function(e, t, n, r) {
 		var i = e ? t.pointToData([n[0][0], n[1][0]], r) : t.dataToPoint([n[0][0], n[1][0]], r), a = e ? t.pointToData([n[0][1], n[1][1]], r) : t.dataToPoint([n[0][1], n[1][1]], r), o = [eF([i[0], a[0]]), eF([i[1], a[1]])];
 		return {
@@ -22092,7 +22092,7 @@ var nF = {
 	polygon: function(e, t, n, r) {
 		var i = [jc(), jc()];
 		return {
-			values: z(n, function(n) {
+			values: B(n, function(n) {
 				var a = e ? t.pointToData(n, r) : t.dataToPoint(n, r);
 				return i[0][0] = Math.min(i[0][0], a[0]), i[1][0] = Math.min(i[1][0], a[1]), i[0][1] = Math.max(i[0][1], a[0]), i[1][1] = Math.max(i[1][1], a[1]), a;
 			}),
@@ -22101,7 +22101,7 @@ var nF = {
 	}
 };
 function oF(e, t, n, r) {
-	var i = n.getAxis(["x", "y"][e]), a = eF(z([0, 1], function(e) {
+	var i = n.getAxis(["x", "y"][e]), a = eF(B([0, 1], function(e) {
 		return t ? i.coordToData(i.toLocalCoord(r[e]), !0) : i.toGlobalCoord(i.dataToCoord(r[e]));
 	})), o = [];
 	return o[e] = a, o[1 - e] = [NaN, NaN], {
@@ -22110,13 +22110,13 @@ function oF(e, t, n, r) {
 	};
 }
 var sF = {
-	lineX: V(cF, 0),
-	lineY: V(cF, 1),
+	lineX: H(cF, 0),
+	lineY: H(cF, 1),
 	rect: function(e, t, n) {
 		return [[e[0][0] - n[0] * t[0][0], e[0][1] - n[0] * t[0][1]], [e[1][0] - n[1] * t[1][0], e[1][1] - n[1] * t[1][1]]];
 	},
 	polygon: function(e, t, n) {
-		return z(e, function(e, r) {
+		return B(e, function(e, r) {
 			return [e[0] - n[0] * t[r][0], e[1] - n[1] * t[r][1]];
 		});
 	}
@@ -22132,7 +22132,7 @@ function uF(e) {
 	return e ? [e[0][1] - e[0][0], e[1][1] - e[1][0]] : [NaN, NaN];
 }
 // node_modules/echarts/lib/component/toolbox/feature/DataZoom.js
-var dF = R, fF = gc("toolbox-dataZoom_"), pF = {
+var dF = z, fF = hc("toolbox-dataZoom_"), pF = {
 	x: "width",
 	y: "height"
 }, mF = function(e) {
@@ -22141,7 +22141,7 @@ var dF = R, fF = gc("toolbox-dataZoom_"), pF = {
 		return e !== null && e.apply(this, arguments) || this;
 	}
 	return t.prototype.render = function(e, t, n, r) {
-		this._brushController || (this._brushController = new dM(n.getZr()), this._brushController.on("brush", B(this._onBrush, this)).mount()), vF(e, t, this, r, n), _F(e, t);
+		this._brushController || (this._brushController = new dM(n.getZr()), this._brushController.on("brush", V(this._onBrush, this)).mount()), vF(e, t, this, r, n), _F(e, t);
 	}, t.prototype.onclick = function(e, t, n) {
 		hF[n].call(this);
 	}, t.prototype.dispose = function(e, t) {
@@ -22162,11 +22162,11 @@ var dF = R, fF = gc("toolbox-dataZoom_"), pF = {
 		function i(e, t, i, o) {
 			var s = t.getAxis(e), c = s.model, l = a(e, c, r), u = l.findRepresentativeAxisProxy(c).getMinMaxSpan(), d = s.scale.getExtent();
 			(u.minValueSpan != null || u.maxValueSpan != null) && (o = Xj(0, o.slice(), d, 0, u.minValueSpan, u.maxValueSpan));
-			var f = Os(d, i[pF[e]], .5);
+			var f = Ds(d, i[pF[e]], .5);
 			l && (n[l.id] = {
 				dataZoomId: l.id,
-				startValue: isFinite(f) ? X(o[0], f) : o[0],
-				endValue: isFinite(f) ? X(o[1], f) : o[1]
+				startValue: isFinite(f) ? Z(o[0], f) : o[0],
+				endValue: isFinite(f) ? Z(o[1], f) : o[1]
 			});
 		}
 		function a(e, t, n) {
@@ -22322,7 +22322,7 @@ function xF(e) {
 	return t == null ? e.get("renderMode") === "richText" : !!t;
 }
 function SF(e) {
-	if (J.domSupported) {
+	if (Y.domSupported) {
 		for (var t = document.documentElement.style, n = 0, r = e.length; n < r; n++) if (e[n] in t) return e[n];
 	}
 }
@@ -22350,16 +22350,16 @@ function EF(e, t) {
 	return n ? t ? n[t] : n : null;
 }
 // node_modules/echarts/lib/component/tooltip/TooltipHTMLContent.js
-var DF = TF(wF, "transition"), OF = TF(CF, "transform"), kF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (J.transform3dSupported ? "will-change:transform;" : "");
+var DF = TF(wF, "transition"), OF = TF(CF, "transform"), kF = "position:absolute;display:block;border-style:solid;white-space:nowrap;z-index:9999999;" + (Y.transform3dSupported ? "will-change:transform;" : "");
 function AF(e) {
 	return e = e === "left" ? "right" : e === "right" ? "left" : e === "top" ? "bottom" : "top", e;
 }
 function jF(e, t, n) {
-	if (!W(n) || n === "inside") return "";
+	if (!G(n) || n === "inside") return "";
 	var r = e.get("backgroundColor"), i = e.get("borderWidth");
 	t = Vg(t);
 	var a = AF(n), o = Math.max(Math.round(i) * 1.5, 6), s = "", c = OF + ":", l;
-	L(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
+	R(["left", "right"], a) > -1 ? (s += "top:50%", c += "translateY(-50%) rotate(" + (l = a === "left" ? -225 : -45) + "deg)") : (s += "left:50%", c += "translateX(-50%) rotate(" + (l = a === "top" ? 225 : 45) + "deg)");
 	var u = l * Math.PI / 180, d = o + i, f = d * Math.abs(Math.cos(u)) + d * Math.abs(Math.sin(u)), p = Math.round(((f - Math.SQRT2 * i) / 2 + Math.SQRT2 * i - (f - d) / 2) * 100) / 100;
 	s += ";" + a + ":-" + p + "px";
 	var m = t + " solid " + i + "px;";
@@ -22373,12 +22373,12 @@ function jF(e, t, n) {
 }
 function MF(e, t, n) {
 	var r = "cubic-bezier(0.23,1,0.32,1)", i = "", a = "";
-	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (J.transformSupported ? "" + OF + i : ",left" + i + ",top" + i)), DF + ":" + a;
+	return n && (i = " " + e / 2 + "s " + r, a = "opacity" + i + ",visibility" + i), t || (i = " " + e + "s " + r, a += (a.length ? "," : "") + (Y.transformSupported ? "" + OF + i : ",left" + i + ",top" + i)), DF + ":" + a;
 }
 function NF(e, t, n) {
 	var r = e.toFixed(0) + "px", i = t.toFixed(0) + "px";
-	if (!J.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
-	var a = J.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
+	if (!Y.transformSupported) return n ? "top:" + i + ";left:" + r + ";" : [["top", i], ["left", r]];
+	var a = Y.transform3dSupported, o = "translate" + (a ? "3d" : "") + "(" + r + "," + i + (a ? ",0" : "") + ")";
 	return n ? "top:0;left:0;" + OF + ":" + o + ";" : [
 		["top", 0],
 		["left", 0],
@@ -22388,17 +22388,17 @@ function NF(e, t, n) {
 function PF(e) {
 	var t = [], n = e.get("fontSize"), r = e.getTextColor();
 	r && t.push("color:" + r), t.push("font:" + e.getFont());
-	var i = K(e.get("lineHeight"), Math.round(n * 3 / 2));
+	var i = q(e.get("lineHeight"), Math.round(n * 3 / 2));
 	n && t.push("line-height:" + i + "px");
 	var a = e.get("textShadowColor"), o = e.get("textShadowBlur") || 0, s = e.get("textShadowOffsetX") || 0, c = e.get("textShadowOffsetY") || 0;
-	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), R(["decoration", "align"], function(n) {
+	return a && o && t.push("text-shadow:" + s + "px " + c + "px " + o + "px " + a), z(["decoration", "align"], function(n) {
 		var r = e.get(n);
 		r && t.push("text-" + n + ":" + r);
 	}), t.join(";");
 }
 function FF(e, t, n, r) {
 	var i = [], a = e.get("transitionDuration"), o = e.get("backgroundColor"), s = e.get("shadowBlur"), c = e.get("shadowColor"), l = e.get("shadowOffsetX"), u = e.get("shadowOffsetY"), d = e.getModel("textStyle"), f = $_(e, "html"), p = l + "px " + u + "px " + s + "px " + c;
-	return i.push("box-shadow:" + p), t && a > 0 && i.push(MF(a, n, r)), o && i.push("background-color:" + o), R([
+	return i.push("box-shadow:" + p), t && a > 0 && i.push(MF(a, n, r)), o && i.push("background-color:" + o), z([
 		"width",
 		"color",
 		"radius"
@@ -22426,10 +22426,10 @@ var LF = function() {
 			0,
 			0,
 			0
-		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, J.wxa) return null;
+		], this._enterable = !0, this._alwaysShowContent = !1, this._firstShow = !0, this._longHide = !0, Y.wxa) return null;
 		var n = document.createElement("div");
 		n.domBelongToZr = !0, this.el = n;
-		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (W(i) ? document.querySelector(i) : Ne(i) ? i : U(i) && i(e.getDom()));
+		var r = this._zr = e.getZr(), i = t.appendTo, a = i && (G(i) ? document.querySelector(i) : Me(i) ? i : W(i) && i(e.getDom()));
 		IF(this._styleCoord, r, a, e.getWidth() / 2, e.getHeight() / 2), (a || e.getDom()).appendChild(n), this._api = e, this._container = a;
 		var o = this;
 		n.onmouseenter = function() {
@@ -22459,10 +22459,10 @@ var LF = function() {
 		if (e == null) a.innerHTML = "";
 		else {
 			var o = "";
-			if (W(i) && n.get("trigger") === "item" && !xF(n) && (o = jF(n, r, i)), W(e)) a.innerHTML = e + o;
+			if (G(i) && n.get("trigger") === "item" && !xF(n) && (o = jF(n, r, i)), G(e)) a.innerHTML = e + o;
 			else if (e) {
-				a.innerHTML = "", H(e) || (e = [e]);
-				for (var s = 0; s < e.length; s++) Ne(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
+				a.innerHTML = "", U(e) || (e = [e]);
+				for (var s = 0; s < e.length; s++) Me(e[s]) && e[s].parentNode !== a && a.appendChild(e[s]);
 				if (o && a.childNodes.length) {
 					var c = document.createElement("div");
 					c.innerHTML = o, a.appendChild(c);
@@ -22479,7 +22479,7 @@ var LF = function() {
 			var n = this._styleCoord;
 			if (IF(n, this._zr, this._container, e, t), n[0] != null && n[1] != null) {
 				var r = this.el.style;
-				R(NF(n[0], n[1]), function(e) {
+				z(NF(n[0], n[1]), function(e) {
 					r[e[0]] = e[1];
 				});
 			}
@@ -22489,11 +22489,11 @@ var LF = function() {
 		this.moveTo(e * this._zr.getWidth(), t * this._zr.getHeight());
 	}, e.prototype.hide = function() {
 		var e = this, t = this.el.style;
-		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", J.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
+		this._enableDisplayTransition ? (t.visibility = "hidden", t.opacity = "0") : t.display = "none", Y.transform3dSupported && (t.willChange = ""), this._show = !1, this._longHideTimeout = setTimeout(function() {
 			return e._longHide = !0;
 		}, 500);
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
@@ -22524,9 +22524,9 @@ var LF = function() {
 		this._hideTimeout && clearTimeout(this._hideTimeout), this.el.show(), this._show = !0;
 	}, e.prototype.setContent = function(e, t, n, r, i) {
 		var a = this;
-		G(e) && Ys(""), this.el && this._zr.remove(this.el);
+		K(e) && Js(""), this.el && this._zr.remove(this.el);
 		var o = n.getModel("textStyle");
-		this.el = new Ko({
+		this.el = new Go({
 			style: {
 				rich: t.richTextStyles,
 				text: e,
@@ -22540,7 +22540,7 @@ var LF = function() {
 				align: "left"
 			},
 			z: n.get("z")
-		}), R([
+		}), z([
 			"backgroundColor",
 			"borderRadius",
 			"shadowColor",
@@ -22549,7 +22549,7 @@ var LF = function() {
 			"shadowOffsetY"
 		], function(e) {
 			a.el.style[e] = n.get(e);
-		}), R([
+		}), z([
 			"textShadowBlur",
 			"textShadowOffsetX",
 			"textShadowOffsetY"
@@ -22581,7 +22581,7 @@ var LF = function() {
 	}, e.prototype.hide = function() {
 		this.el && this.el.hide(), this._show = !1;
 	}, e.prototype.hideLater = function(e) {
-		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(B(this.hide, this), e)) : this.hide());
+		this._show && !(this._inContent && this._enterable) && !this._alwaysShowContent && (e ? (this._hideDelay = e, this._show = !1, this._hideTimeout = setTimeout(V(this.hide, this), e)) : this.hide());
 	}, e.prototype.isShow = function() {
 		return this._show;
 	}, e.prototype.dispose = function() {
@@ -22604,7 +22604,7 @@ function VF(e, t, n, r) {
 	e[0] = n, e[1] = r, e[2] = e[0] / t.getWidth(), e[3] = e[1] / t.getHeight();
 }
 // node_modules/echarts/lib/component/tooltip/TooltipView.js
-var HF = new Vo({ shape: {
+var HF = new Bo({ shape: {
 	x: -1,
 	y: -1,
 	width: 2,
@@ -22616,19 +22616,19 @@ var HF = new Vo({ shape: {
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function(e, t) {
-		if (!J.node && t.getDom()) {
+		if (!Y.node && t.getDom()) {
 			var n = e.getComponent("tooltip"), r = this._renderMode = kc(n.get("renderMode"));
 			this._tooltipContent = r === "richText" ? new RF(t) : new LF(t, { appendTo: n.get("appendToBody", !0) ? "body" : n.get("appendTo", !0) });
 		}
 	}, t.prototype.render = function(e, t, n) {
-		if (!J.node && n.getDom()) {
+		if (!Y.node && n.getDom()) {
 			this.group.removeAll(), this._tooltipModel = e, this._ecModel = t, this._api = n;
 			var r = this._tooltipContent;
 			r.update(e), r.setEnterable(e.get("enterable")), this._initGlobalListener(), this._keepShow(), this._renderMode !== "richText" && e.get("transitionDuration") ? qC(this, "_updatePosition", 50, "fixRate") : JC(this, "_updatePosition");
 		}
 	}, t.prototype._initGlobalListener = function() {
 		var e = this._tooltipModel.get("triggerOn");
-		wN("itemTooltip", this._api, B(function(t, n, r) {
+		wN("itemTooltip", this._api, V(function(t, n, r) {
 			e !== "none" && (e.indexOf(t) >= 0 ? this._tryShow(n, r) : t === "leave" && this._hide(r));
 		}, this));
 	}, t.prototype._keepShow = function() {
@@ -22644,7 +22644,7 @@ var HF = new Vo({ shape: {
 			});
 		}
 	}, t.prototype.manuallyShowTip = function(e, t, n, r) {
-		if (r.from !== this.uid && !J.node && n.getDom()) {
+		if (r.from !== this.uid && !Y.node && n.getDom()) {
 			var i = GF(r, n);
 			this._ticket = "";
 			var a = r.dataByCoordSys, o = XF(r, t, n);
@@ -22731,23 +22731,23 @@ var HF = new Vo({ shape: {
 		}
 	}, t.prototype._showOrMove = function(e, t) {
 		var n = e.get("showDelay");
-		t = B(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
+		t = V(t, this), clearTimeout(this._showTimout), n > 0 ? this._showTimout = setTimeout(t, n) : t();
 	}, t.prototype._showAxisTooltip = function(e, t) {
 		var n = this._ecModel, r = this._tooltipModel, i = [t.offsetX, t.offsetY], a = WF([t.tooltipOption], r), o = this._renderMode, s = [], c = z_("section", {
 			blocks: [],
 			noHeader: !0
 		}), l = [], u = new ev();
-		R(e, function(e) {
-			R(e.dataByAxis, function(e) {
+		z(e, function(e) {
+			z(e.dataByAxis, function(e) {
 				var t = n.getComponent(e.axisDim + "Axis", e.axisIndex), i = e.value, a = t.axis, d = a.scale.parse(i);
 				if (t && i != null) {
 					var f = uN(i, a, n, e.seriesDataIndices, e.valueLabelOpt), p = z_("section", {
 						header: f,
-						noHeader: !He(f),
+						noHeader: !Ve(f),
 						sortBlocks: !0,
 						blocks: []
 					});
-					c.blocks.push(p), R(e.seriesDataIndices, function(i) {
+					c.blocks.push(p), z(e.seriesDataIndices, function(i) {
 						var a = n.getSeriesByIndex(i.seriesIndex), c = i.dataIndexInside, m = a.getDataParams(c);
 						if (!(m.dataIndex < 0)) {
 							m.axisDim = e.axisDim, m.axisIndex = e.axisIndex, m.axisType = e.axisType, m.axisId = e.axisId, m.axisValue = hb(t.axis, { value: d }), m.axisValueLabel = f, m.marker = u.makeTooltipMarker("item", Vg(m.color), o);
@@ -22790,7 +22790,7 @@ var HF = new Vo({ shape: {
 		}
 	}, t.prototype._showComponentItemTooltip = function(e, t, n) {
 		var r = this._renderMode === "html", i = Jc(t), a = i.tooltipConfig.option || {}, o = a.encodeHTMLContent;
-		if (W(a)) {
+		if (G(a)) {
 			var s = a;
 			a = {
 				content: s,
@@ -22816,11 +22816,11 @@ var HF = new Vo({ shape: {
 			o = o || e.get("position");
 			var d = t, f = this._getNearestPoint([i, a], n, e.get("trigger"), e.get("borderColor"), e.get("defaultBorderColor", !0)).color;
 			if (u) {
-				if (W(u)) {
-					var p = e.ecModel.get("useUTC"), m = H(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
+				if (G(u)) {
+					var p = e.ecModel.get("useUTC"), m = U(n) ? n[0] : n, h = m && m.axisType && m.axisType.indexOf("time") >= 0;
 					d = u, h && (d = hg(m.axisValue, d, p)), d = zg(d, n, !0);
-				} else if (U(u)) {
-					var g = B(function(t, r) {
+				} else if (W(u)) {
+					var g = V(function(t, r) {
 						t === this._ticket && (l.setContent(r, c, e, f, o), this._updatePosition(e, o, i, a, l, n, s));
 					}, this);
 					this._ticket = r, d = u(n, r, g);
@@ -22829,17 +22829,17 @@ var HF = new Vo({ shape: {
 			l.setContent(d, c, e, f, o), l.show(e, f), this._updatePosition(e, o, i, a, l, n, s);
 		}
 	}, t.prototype._getNearestPoint = function(e, t, n, r, i) {
-		if (n === "axis" || H(t)) return { color: r || i };
-		if (!H(t)) return { color: r || t.color || t.borderColor };
+		if (n === "axis" || U(t)) return { color: r || i };
+		if (!U(t)) return { color: r || t.color || t.borderColor };
 	}, t.prototype._updatePosition = function(e, t, n, r, i, a, o) {
 		var s = this._api.getWidth(), c = this._api.getHeight();
 		t = t || e.get("position");
 		var l = i.getSize(), u = e.get("align"), d = e.get("verticalAlign"), f = o && o.getBoundingRect().clone();
-		if (o && f.applyTransform(o.transform), U(t) && (t = t([n, r], a, i.el, f, {
+		if (o && f.applyTransform(o.transform), W(t) && (t = t([n, r], a, i.el, f, {
 			viewSize: [s, c],
 			contentSize: l.slice()
-		})), H(t)) n = xs(t[0], s), r = xs(t[1], c);
-		else if (G(t)) {
+		})), U(t)) n = bs(t[0], s), r = bs(t[1], c);
+		else if (K(t)) {
 			var p = t;
 			p.width = l[0], p.height = l[1];
 			var m = Yg(p, {
@@ -22847,7 +22847,7 @@ var HF = new Vo({ shape: {
 				height: c
 			});
 			n = m.x, r = m.y, u = null, d = null;
-		} else if (W(t) && o) {
+		} else if (G(t) && o) {
 			var h = JF(t, f, l, e.get("borderWidth"));
 			n = h[0], r = h[1];
 		} else {
@@ -22861,14 +22861,14 @@ var HF = new Vo({ shape: {
 		i.moveTo(n, r);
 	}, t.prototype._updateContentNotChangedOnAxis = function(e, t) {
 		var n = this._lastDataByCoordSys, r = this._cbParamsList, i = !!n && n.length === e.length;
-		return i && R(n, function(n, a) {
+		return i && z(n, function(n, a) {
 			var o = n.dataByAxis || [], s = (e[a] || {}).dataByAxis || [];
-			i = i && o.length === s.length, i && R(o, function(e, n) {
+			i = i && o.length === s.length, i && z(o, function(e, n) {
 				var a = s[n] || {}, o = e.seriesDataIndices || [], c = a.seriesDataIndices || [];
-				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && R(o, function(e, t) {
+				i = i && e.value === a.value && e.axisType === a.axisType && e.axisId === a.axisId && o.length === c.length, i && z(o, function(e, t) {
 					var n = c[t];
 					i = i && e.seriesIndex === n.seriesIndex && e.dataIndex === n.dataIndex;
-				}), r && R(e.seriesDataIndices, function(e) {
+				}), r && z(e.seriesDataIndices, function(e) {
 					var n = e.seriesIndex, a = t[n], o = r[n];
 					a && o && o.data !== a.data && (i = !1);
 				});
@@ -22880,7 +22880,7 @@ var HF = new Vo({ shape: {
 			from: this.uid
 		});
 	}, t.prototype.dispose = function(e, t) {
-		!J.node && t.getDom() && (JC(this, "_updatePosition"), this._tooltipContent.dispose(), AN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
+		!Y.node && t.getDom() && (JC(this, "_updatePosition"), this._tooltipContent.dispose(), AN("itemTooltip", t), this._tooltipContent = null, this._tooltipModel = null, this._lastDataByCoordSys = null, this._cbParamsList = null);
 	}, t.type = "tooltip", t;
 }(KE);
 function WF(e, t, n) {
@@ -22888,12 +22888,12 @@ function WF(e, t, n) {
 	n ? (i = new mp(n, r, r), i = new mp(t.option, i, r)) : i = t;
 	for (var a = e.length - 1; a >= 0; a--) {
 		var o = e[a];
-		o && (o instanceof mp && (o = o.get("tooltip", !0)), W(o) && (o = { formatter: o }), o && (i = new mp(o, i, r)));
+		o && (o instanceof mp && (o = o.get("tooltip", !0)), G(o) && (o = { formatter: o }), o && (i = new mp(o, i, r)));
 	}
 	return i;
 }
 function GF(e, t) {
-	return e.dispatchAction || B(t.dispatchAction, t);
+	return e.dispatchAction || V(t.dispatchAction, t);
 }
 function KF(e, t, n, r, i, a, o) {
 	var s = n.getSize(), c = s[0], l = s[1];
@@ -22952,11 +22952,11 @@ function ZF(e) {
 		type: "showTip",
 		event: "showTip",
 		update: "tooltip:manuallyShowTip"
-	}, et), e.registerAction({
+	}, $e), e.registerAction({
 		type: "hideTip",
 		event: "hideTip",
 		update: "tooltip:manuallyHideTip"
-	}, et);
+	}, $e);
 }
 // node_modules/echarts/lib/component/title/install.js
 var QF = function(e) {
@@ -23000,13 +23000,13 @@ var QF = function(e) {
 	}
 	return t.prototype.render = function(e, t, n) {
 		if (this.group.removeAll(), e.get("show")) {
-			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = K(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Ko({
+			var r = this.group, i = e.getModel("textStyle"), a = e.getModel("subtextStyle"), o = e.get("textAlign"), s = q(e.get("textBaseline"), e.get("textVerticalAlign")), c = new Go({
 				style: Kf(i, {
 					text: e.get("text"),
 					fill: i.getTextColor()
 				}, { disableBox: !0 }),
 				z2: 10
-			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Ko({
+			}), l = c.getBoundingRect(), u = e.get("subtext"), d = new Go({
 				style: Kf(a, {
 					text: u,
 					fill: a.getTextColor(),
@@ -23034,7 +23034,7 @@ var QF = function(e) {
 			c.setStyle(v), d.setStyle(v), h = r.getBoundingRect();
 			var y = _.margin, b = e.getItemStyle(["color", "opacity"]);
 			b.fill = e.get("backgroundColor");
-			var x = new Vo({
+			var x = new Bo({
 				shape: {
 					x: h.x - y[3],
 					y: h.y - y[0],
@@ -23056,14 +23056,14 @@ function eI(e) {
 // node_modules/echarts/lib/component/marker/checkMarkerInSeries.js
 function tI(e, t) {
 	if (!e) return !1;
-	for (var n = H(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
+	for (var n = U(e) ? e : [e], r = 0; r < n.length; r++) if (n[r] && n[r][t]) return !0;
 	return !1;
 }
 // node_modules/echarts/lib/component/marker/MarkerModel.js
 function nI(e) {
-	ec(e, "label", ["show"]);
+	$s(e, "label", ["show"]);
 }
-var rI = Z(), iI = function(e) {
+var rI = yc(), iI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23072,7 +23072,7 @@ var rI = Z(), iI = function(e) {
 	return t.prototype.init = function(e, t, n) {
 		this.mergeDefaultAndTheme(e, n), this._mergeOption(e, n, !1, !0);
 	}, t.prototype.isAnimationEnabled = function() {
-		if (J.node) return !1;
+		if (Y.node) return !1;
 		var e = this.__hostSeries;
 		return this.getShallow("animation") && e && e.isAnimationEnabled();
 	}, t.prototype.mergeOption = function(e, t) {
@@ -23081,7 +23081,7 @@ var rI = Z(), iI = function(e) {
 		var i = this.mainType;
 		n || t.eachSeries(function(e) {
 			var n = e.get(this.mainType, !0), a = rI(e)[i];
-			!n || !n.data ? rI(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && nI(n), R(n.data, function(e) {
+			!n || !n.data ? rI(e)[i] = null : (a ? a._mergeOption(n, t, !0) : (r && nI(n), z(n.data, function(e) {
 				e instanceof Array ? (nI(e[0]), nI(e[1])) : nI(e);
 			}), a = this.createMarkerModelFromSeries(n, this, t), I(a, {
 				mainType: this.mainType,
@@ -23117,7 +23117,7 @@ var rI = Z(), iI = function(e) {
 		"geo"
 	], t;
 }(i_);
-Se(iI, f_.prototype);
+xe(iI, f_.prototype);
 // node_modules/echarts/lib/component/marker/markerHelper.js
 function aI(e) {
 	return !(isNaN(parseFloat(e.x)) && isNaN(parseFloat(e.y)));
@@ -23128,26 +23128,26 @@ function oI(e) {
 function sI(e, t, n, r, i, a, o) {
 	var s = [], c = ch(t, i) ? t.getCalculationInfo("stackResultDimension") : i, l = mI(t, c, e), u = t.hostModel.indicesOfNearest(n, c, l)[0];
 	s[a] = t.get(r, u), s[o] = t.get(c, u);
-	var d = t.get(i, u), f = Es(t.get(i, u));
+	var d = t.get(i, u), f = Ts(t.get(i, u));
 	return f = Math.min(f, 20), f >= 0 && (s[o] = +s[o].toFixed(f)), [s, d];
 }
 var cI = {
-	min: V(sI, "min"),
-	max: V(sI, "max"),
-	average: V(sI, "average"),
-	median: V(sI, "median")
+	min: H(sI, "min"),
+	max: H(sI, "max"),
+	average: H(sI, "average"),
+	median: H(sI, "median")
 };
 function lI(e, t) {
 	if (t) {
 		var n = e.getData(), r = e.coordinateSystem, i = r && r.dimensions;
-		if (!oI(t) && !H(t.coord) && H(i)) {
+		if (!oI(t) && !U(t.coord) && U(i)) {
 			var a = uI(t, n, r, e);
 			if (t = P(t), t.type && cI[t.type] && a.baseAxis && a.valueAxis) {
-				var o = L(i, a.baseAxis.dim), s = L(i, a.valueAxis.dim), c = cI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
+				var o = R(i, a.baseAxis.dim), s = R(i, a.valueAxis.dim), c = cI[t.type](n, a.valueAxis.dim, a.baseDataDim, a.valueDataDim, o, s);
 				t.coord = c[0], t.value = c[1];
 			} else t.coord = [t.xAxis == null ? t.radiusAxis : t.xAxis, t.yAxis == null ? t.angleAxis : t.yAxis];
 		}
-		if (t.coord == null || !H(i)) {
+		if (t.coord == null || !U(i)) {
 			t.coord = [];
 			var l = e.getBaseAxis();
 			if (l && t.type && cI[t.type]) {
@@ -23182,14 +23182,14 @@ function mI(e, t, n) {
 	return n === "median" ? e.getMedian(t) : e.getDataExtent(t)[+(n === "max")];
 }
 // node_modules/echarts/lib/component/marker/MarkerView.js
-var hI = Z(), gI = function(e) {
+var hI = yc(), gI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
 		return n.type = t.type, n;
 	}
 	return t.prototype.init = function() {
-		this.markerGroupMap = q();
+		this.markerGroupMap = J();
 	}, t.prototype.render = function(e, t, n) {
 		var r = this, i = this.markerGroupMap;
 		i.each(function(e) {
@@ -23204,7 +23204,7 @@ var hI = Z(), gI = function(e) {
 		hI(e).keep = !0;
 	}, t.prototype.toggleBlurSeries = function(e, t) {
 		var n = this;
-		R(e, function(e) {
+		z(e, function(e) {
 			var r = iI.getMarkerModelFromSeries(e, n.type);
 			r && r.getData().eachItemGraphicEl(function(e) {
 				e && (t ? Bl(e) : Vl(e));
@@ -23244,11 +23244,11 @@ var vI = function(e) {
 			position: "top"
 		} }
 	}, t;
-}(iI), yI = Z(), bI = function(e, t, n, r) {
+}(iI), yI = yc(), bI = function(e, t, n, r) {
 	var i = r[0], a = r[1];
 	if (i && a) {
 		var o = lI(e, i), s = lI(e, a), c = o.coord, l = s.coord;
-		c[0] = Le(c[0], -Infinity), c[1] = Le(c[1], -Infinity), l[0] = Le(l[0], Infinity), l[1] = Le(l[1], Infinity);
+		c[0] = Ie(c[0], -Infinity), c[1] = Ie(c[1], -Infinity), l[0] = Ie(l[0], Infinity), l[1] = Ie(l[1], Infinity);
 		var u = ve([
 			{},
 			o,
@@ -23277,7 +23277,7 @@ function CI(e, t) {
 	return ly(e, "cartesian2d") ? n && r && (SI(1, n, r, e) || SI(0, n, r, e)) ? !0 : pI(e, i, a) : fI(e, i) || fI(e, a);
 }
 function wI(e, t, n, r, i) {
-	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = xs(o.get(n[0]), i.getWidth()), l = xs(o.get(n[1]), i.getHeight());
+	var a = r.coordinateSystem, o = e.getItemModel(t), s, c = bs(o.get(n[0]), i.getWidth()), l = bs(o.get(n[1]), i.getHeight());
 	if (!isNaN(c) && !isNaN(l)) s = [c, l];
 	else {
 		if (r.getMarkerPosition) {
@@ -23312,7 +23312,7 @@ var TI = [
 			if (t) {
 				var r = t.getData();
 				r.each(function(t) {
-					var i = z(TI, function(i) {
+					var i = B(TI, function(i) {
 						return wI(r, t, i, e, n);
 					});
 					r.setItemLayout(t, i), r.getItemGraphicEl(t).setShape("points", i);
@@ -23324,22 +23324,22 @@ var TI = [
 		this.group.add(c.group), this.markKeep(c);
 		var l = DI(i, e, t);
 		t.setData(l), l.each(function(t) {
-			var n = z(TI, function(n) {
+			var n = B(TI, function(n) {
 				return wI(l, t, n, e, r);
 			}), a = i.getAxis("x").scale, s = i.getAxis("y").scale, c = a.getExtent(), u = s.getExtent(), d = [a.parse(l.get("x0", t)), a.parse(l.get("x1", t))], f = [s.parse(l.get("y0", t)), s.parse(l.get("y1", t))];
-			Ts(d), Ts(f);
+			ws(d), ws(f);
 			var p = c[0] > d[1] || c[1] < d[0] || u[0] > f[1] || u[1] < f[0];
 			l.setItemLayout(t, {
 				points: n,
 				allClipped: p
 			});
 			var m = l.getItemModel(t), h = m.getModel("itemStyle").getItemStyle(), g = m.get("z2"), _ = kD(o, "color");
-			h.fill || (h.fill = _, W(h.fill) && (h.fill = mi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", K(g, 0));
+			h.fill || (h.fill = _, G(h.fill) && (h.fill = pi(h.fill, .4))), h.stroke || (h.stroke = _), l.setItemVisual(t, "style", h), l.setItemVisual(t, "z2", q(g, 0));
 		}), l.diff(yI(c).data).add(function(e) {
 			var t = l.getItemLayout(e), n = l.getItemVisual(e, "z2");
 			if (!t.allClipped) {
 				var r = new ld({
-					z2: K(n, 0),
+					z2: q(n, 0),
 					shape: { points: t.points }
 				});
 				l.setItemGraphicEl(e, r), c.group.add(r);
@@ -23347,7 +23347,7 @@ var TI = [
 		}).update(function(e, n) {
 			var r = yI(c).data.getItemGraphicEl(n), i = l.getItemLayout(e), a = l.getItemVisual(e, "z2");
 			i.allClipped ? r && c.group.remove(r) : (r ? zd(r, {
-				z2: K(a, 0),
+				z2: q(a, 0),
 				shape: { points: i.points }
 			}, t, e) : r = new ld({ shape: { points: i.points } }), l.setItemGraphicEl(e, r), c.group.add(r));
 		}).remove(function(e) {
@@ -23359,7 +23359,7 @@ var TI = [
 				labelFetcher: t,
 				labelDataIndex: n,
 				defaultText: l.getName(n) || "",
-				inheritColor: W(i.fill) ? mi(i.fill, 1) : Q.color.neutral99
+				inheritColor: G(i.fill) ? pi(i.fill, 1) : Q.color.neutral99
 			}), su(e, r), ru(e, null, null, r.get(["emphasis", "disabled"])), Jc(e).dataModel = t;
 		}), yI(c).data = l, c.group.silent = t.get("silent") || e.get("silent");
 	}, t.type = "markArea", t;
@@ -23372,14 +23372,14 @@ function DI(e, t, n) {
 		"y1"
 	];
 	if (e) {
-		var o = z(e && e.dimensions, function(e) {
+		var o = B(e && e.dimensions, function(e) {
 			var n = t.getData();
 			return I(I({}, n.getDimensionInfo(n.mapDimension(e)) || {}), {
 				name: e,
 				ordinalMeta: null
 			});
 		});
-		i = z(a, function(e, t) {
+		i = B(a, function(e, t) {
 			return {
 				name: e,
 				type: o[t % 2].type
@@ -23389,8 +23389,8 @@ function DI(e, t, n) {
 		name: "value",
 		type: "float"
 	}], r = new Wm(i, n);
-	var s = z(n.get("data"), V(bI, t, e, n));
-	e && (s = Te(s, V(CI, e)));
+	var s = B(n.get("data"), H(bI, t, e, n));
+	e && (s = we(s, H(CI, e)));
 	var c = e ? function(e, t, n, r) {
 		var a = e.coord[Math.floor(r / 2)][r % 2];
 		return cm(a, i[r]);
@@ -23438,8 +23438,8 @@ var kI = function(e, t) {
 		e.prototype.mergeOption.call(this, t, n), this._updateSelector(t);
 	}, t.prototype._updateSelector = function(e) {
 		var t = e.selector, n = this.ecModel;
-		t === !0 && (t = e.selector = ["all", "inverse"]), H(t) && R(t, function(e, r) {
-			W(e) && (e = { type: e }), t[r] = F(e, kI(n, e.type));
+		t === !0 && (t = e.selector = ["all", "inverse"]), U(t) && z(t, function(e, r) {
+			G(e) && (e = { type: e }), t[r] = F(e, kI(n, e.type));
 		});
 	}, t.prototype.optionUpdated = function() {
 		this._updateData(this.ecModel);
@@ -23464,12 +23464,12 @@ var kI = function(e, t) {
 				var o = r.legendVisualProvider.getAllNames();
 				e.isSeriesFiltered(r) || (n = n.concat(o)), o.length ? t = t.concat(o) : a = !0;
 			} else a = !0;
-			a && mc(r) && t.push(r.name);
+			a && pc(r) && t.push(r.name);
 		}), this._availableNames = n;
-		var r = this.get("data") || t, i = q(), a = z(r, function(e) {
-			return (W(e) || Ae(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new mp(e, this, this.ecModel));
+		var r = this.get("data") || t, i = J(), a = B(r, function(e) {
+			return (G(e) || ke(e)) && (e = { name: e }), i.get(e.name) ? null : (i.set(e.name, !0), new mp(e, this, this.ecModel));
 		}, this);
-		this._data = Te(a, function(e) {
+		this._data = we(a, function(e) {
 			return !!e;
 		});
 	}, t.prototype.getData = function() {
@@ -23478,7 +23478,7 @@ var kI = function(e, t) {
 		var t = this.option.selected;
 		if (this.get("selectedMode") === "single") {
 			var n = this._data;
-			R(n, function(e) {
+			z(n, function(e) {
 				t[e.get("name")] = !1;
 			});
 		}
@@ -23490,18 +23490,18 @@ var kI = function(e, t) {
 		t.hasOwnProperty(e) || (t[e] = !0), this[t[e] ? "unSelect" : "select"](e);
 	}, t.prototype.allSelect = function() {
 		var e = this._data, t = this.option.selected;
-		R(e, function(e) {
+		z(e, function(e) {
 			t[e.get("name", !0)] = !0;
 		});
 	}, t.prototype.inverseSelect = function() {
 		var e = this._data, t = this.option.selected;
-		R(e, function(e) {
+		z(e, function(e) {
 			var n = e.get("name", !0);
 			t.hasOwnProperty(n) || (t[n] = !0), t[n] = !t[n];
 		});
 	}, t.prototype.isSelected = function(e) {
 		var t = this.option.selected;
-		return !(t.hasOwnProperty(e) && !t[e]) && L(this._availableNames, e) >= 0;
+		return !(t.hasOwnProperty(e) && !t[e]) && R(this._availableNames, e) >= 0;
 	}, t.prototype.getOrient = function() {
 		return this.get("orient") === "vertical" ? {
 			index: 1,
@@ -23580,7 +23580,7 @@ var kI = function(e, t) {
 		tooltip: { show: !1 },
 		triggerEvent: !1
 	}, t;
-}(i_), jI = V, MI = R, NI = Iu, PI = function(e) {
+}(i_), jI = H, MI = z, NI = Iu, PI = function(e) {
 	k(t, e);
 	function t() {
 		var n = e !== null && e.apply(this, arguments) || this;
@@ -23599,7 +23599,7 @@ var kI = function(e, t) {
 			i && i !== "auto" || (i = e.get("left") === "right" && a === "vertical" ? "right" : "left");
 			var o = e.get("selector", !0), s = e.get("selectorPosition", !0);
 			o && (!s || s === "auto") && (s = a === "horizontal" ? "end" : "start"), this.renderInner(i, e, t, n, o, a, s);
-			var c = Zg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Yg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Yg(be({
+			var c = Zg(e, n).refContainer, l = e.getBoxLayoutParams(), u = e.get("padding"), d = Yg(l, c, u), f = this.layoutInner(e, i, d, r, o, s), p = Yg(L({
 				width: f.width,
 				height: f.height
 			}, l), c, u);
@@ -23608,7 +23608,7 @@ var kI = function(e, t) {
 	}, t.prototype.resetInner = function() {
 		this.getContentGroup().removeAll(), this._backgroundEl && this.group.remove(this._backgroundEl), this.getSelectorGroup().removeAll();
 	}, t.prototype.renderInner = function(e, t, n, r, i, a, o) {
-		var s = this.getContentGroup(), c = q(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
+		var s = this.getContentGroup(), c = J(), l = t.get("selectedMode"), u = t.get("triggerEvent"), d = [];
 		n.eachRawSeries(function(e) {
 			!e.get("legendHoverLink") && d.push(e.id);
 		}), MI(t.getData(), function(i, a) {
@@ -23632,8 +23632,8 @@ var kI = function(e, t) {
 						if (!c.get(f) && o.legendVisualProvider) {
 							var p = o.legendVisualProvider;
 							if (!p.containName(f)) return;
-							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = ci(h.fill);
-							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: hi(_, "rgba") }));
+							var m = p.indexOfName(f), h = p.getItemVisual(m, "style"), g = p.getItemVisual(m, "legendIcon"), _ = si(h.fill);
+							_ && _[3] === 0 && (_[3] = .2, h = I(I({}, h), { fill: mi(_, "rgba") }));
 							var v = this._createItem(o, f, a, i, t, e, {}, h, g, l, r);
 							v.on("click", jI(LI, null, f, r, d)).on("mouseover", jI(RI, null, f, r, d)).on("mouseout", jI(zI, null, f, r, d)), n.ssr && v.eachChild(function(e) {
 								var t = Jc(e);
@@ -23658,7 +23658,7 @@ var kI = function(e, t) {
 	}, t.prototype._createSelector = function(e, t, n, r, i) {
 		var a = this.getSelectorGroup();
 		MI(e, function(e) {
-			var r = e.type, i = new Ko({
+			var r = e.type, i = new Go({
 				style: {
 					x: 0,
 					y: 0,
@@ -23681,7 +23681,7 @@ var kI = function(e, t) {
 		var d = e.visualDrawType, f = i.get("itemWidth"), p = i.get("itemHeight"), m = i.isSelected(t), h = r.get("symbolRotate"), g = r.get("symbolKeepAspect"), _ = r.get("icon");
 		c = _ || c || "roundRect";
 		var v = FI(c, r, o, s, d, m, u), y = new NI(), b = r.getModel("textStyle");
-		if (U(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
+		if (W(e.getLegendIcon) && (!_ || _ === "inherit")) y.add(e.getLegendIcon({
 			itemWidth: f,
 			itemHeight: p,
 			icon: c,
@@ -23703,9 +23703,9 @@ var kI = function(e, t) {
 			}));
 		}
 		var S = a === "left" ? f + 5 : -5, C = a, w = i.get("formatter"), T = t;
-		W(w) && w ? T = w.replace("{name}", t ?? "") : U(w) && (T = w(t));
+		G(w) && w ? T = w.replace("{name}", t ?? "") : W(w) && (T = w(t));
 		var E = m ? b.getTextColor() : r.get("inactiveColor");
-		y.add(new Ko({ style: Kf(b, {
+		y.add(new Go({ style: Kf(b, {
 			text: T,
 			x: S,
 			y: p / 2,
@@ -23713,7 +23713,7 @@ var kI = function(e, t) {
 			align: C,
 			verticalAlign: "middle"
 		}, { inheritColor: E }) }));
-		var D = new Vo({
+		var D = new Bo({
 			shape: y.getBoundingRect(),
 			style: { fill: "transparent" }
 		}), O = r.getModel("tooltip");
@@ -23799,7 +23799,7 @@ function BI(e, t, n) {
 	});
 	var o = {};
 	return n.eachComponent("legend", function(e) {
-		R(i, function(t, n) {
+		z(i, function(t, n) {
 			e[t ? "select" : "unSelect"](n);
 		}), VI(e, o);
 	}), r ? {
@@ -23812,16 +23812,16 @@ function BI(e, t, n) {
 }
 function VI(e, t) {
 	var n = t || {};
-	return R(e.getData(), function(t) {
+	return z(e.getData(), function(t) {
 		var r = t.get("name");
 		if (r !== "\n" && r !== "") {
 			var i = e.isSelected(r);
-			n[r] = $e(n, r) ? n[r] && i : i;
+			n[r] = Qe(n, r) ? n[r] && i : i;
 		}
 	}), n;
 }
 function HI(e) {
-	e.registerAction("legendToggleSelect", "legendselectchanged", V(BI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", V(BI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", V(BI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", V(BI, "select")), e.registerAction("legendUnSelect", "legendunselected", V(BI, "unSelect"));
+	e.registerAction("legendToggleSelect", "legendselectchanged", H(BI, "toggleSelected")), e.registerAction("legendAllSelect", "legendselectall", H(BI, "allSelect")), e.registerAction("legendInverseSelect", "legendinverseselect", H(BI, "inverseSelect")), e.registerAction("legendSelect", "legendselected", H(BI, "select")), e.registerAction("legendUnSelect", "legendunselected", H(BI, "unSelect"));
 }
 // node_modules/echarts/lib/component/legend/legendFilter.js
 var UI = qc(WI);
@@ -23890,10 +23890,10 @@ var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
 	}, t.prototype.renderInner = function(t, n, r, i, a, o, s) {
 		var c = this;
 		e.prototype.renderInner.call(this, t, n, r, i, a, o, s);
-		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = H(u) ? u : [u, u];
+		var l = this._controllerGroup, u = n.get("pageIconSize", !0), d = U(u) ? u : [u, u];
 		p("pagePrev", 0);
 		var f = n.getModel("pageTextStyle");
-		l.add(new Ko({
+		l.add(new Go({
 			name: "pageText",
 			style: {
 				text: "xx/xx",
@@ -23905,7 +23905,7 @@ var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
 			silent: !0
 		})), p("pageNext", 1);
 		function p(e, t) {
-			var r = e + "DataIndex", a = vf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: B(c._pageGo, c, r, n, i) }, {
+			var r = e + "DataIndex", a = vf(n.get("pageIcons", !0)[n.getOrient().name][t], { onclick: V(c._pageGo, c, r, n, i) }, {
 				x: -d[0] / 2,
 				y: -d[1] / 2,
 				width: d[0],
@@ -23933,7 +23933,7 @@ var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
 		qg(e.get("orient"), c, e.get("itemGap"), r ? n.width : null, r ? null : n.height), qg("horizontal", u, e.get("pageButtonItemGap", !0));
 		var d = c.getBoundingRect(), f = u.getBoundingRect(), p = this._showController = d[i] > n[i], m = [-d.x, -d.y];
 		t || (m[r] = c[s]);
-		var h = [0, 0], g = [-f.x, -f.y], _ = K(e.get("pageButtonGap", !0), e.get("itemGap", !0));
+		var h = [0, 0], g = [-f.x, -f.y], _ = q(e.get("pageButtonGap", !0), e.get("itemGap", !0));
 		p && (e.get("pageButtonPosition", !0) === "end" ? g[r] += n[i] - f[i] : h[r] += f[i] + _), g[1 - r] += d[a] / 2 - f[a] / 2, c.setPosition(m), l.setPosition(h), u.setPosition(g);
 		var v = {
 			x: 0,
@@ -23944,7 +23944,7 @@ var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
 				x: 0,
 				y: 0
 			};
-			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Vo({ shape: y })), l.__rectSize = y[i];
+			y[i] = Math.max(n[i] - f[i] - _, 0), y[a] = v[a], l.setClipPath(new Bo({ shape: y })), l.__rectSize = y[i];
 		} else u.eachChild(function(e) {
 			e.attr({
 				invisible: !0,
@@ -23965,12 +23965,12 @@ var JI = Iu, YI = ["width", "height"], XI = ["x", "y"], ZI = function(e) {
 		});
 	}, t.prototype._updatePageInfoView = function(e, t) {
 		var n = this._controllerGroup;
-		R(["pagePrev", "pageNext"], function(r) {
+		z(["pagePrev", "pageNext"], function(r) {
 			var i = t[r + "DataIndex"] != null, a = n.childOfName(r);
 			a && (a.setStyle("fill", i ? e.get("pageIconColor", !0) : e.get("pageIconInactiveColor", !0)), a.cursor = i ? "pointer" : "default");
 		});
 		var r = n.childOfName("pageText"), i = e.get("pageFormatter"), a = t.pageIndex, o = a == null ? 0 : a + 1, s = t.pageCount;
-		r && i && r.setStyle("text", W(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
+		r && i && r.setStyle("text", G(i) ? i.replace("{current}", o == null ? "" : o + "").replace("{total}", s == null ? "" : s + "") : i({
 			current: o,
 			total: s
 		}));
@@ -24046,7 +24046,7 @@ var tL = function(e) {
 		moveOnMouseWheel: !1,
 		preventDefaultMouseMove: !0
 	}), t;
-}(aP), nL = Z();
+}(aP), nL = yc();
 function rL(e, t, n) {
 	nL(e).coordSysRecordMap.each(function(e) {
 		var r = e.dataZoomInfoMap.get(t.uid);
@@ -24072,12 +24072,12 @@ function aL(e, t) {
 function oL(e, t) {
 	var n = {
 		model: t,
-		containsPoint: V(cL, t),
-		dispatchAction: V(sL, e),
+		containsPoint: H(cL, t),
+		dispatchAction: H(sL, e),
 		dataZoomInfoMap: null,
 		controller: null
 	}, r = n.controller = new Nj(e.getZr());
-	return R([
+	return z([
 		"pan",
 		"zoom",
 		"scrollMove"
@@ -24119,7 +24119,7 @@ function lL(e, t, n) {
 	}, o = !0, s, c;
 	return e.each(function(e) {
 		var t = e.model, n = t.get("disabled", !0) ? !1 : !t.get("zoomLock", !0) || "move";
-		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = K(t.get("cursorGrab", !0), s), c = K(t.get("cursorGrabbing", !0), c);
+		a[i + n] > a[i + r] && (r = n), o = o && t.get("preventDefaultMouseMove", !0), s = q(t.get("cursorGrab", !0), s), c = q(t.get("cursorGrabbing", !0), c);
 	}), {
 		controlType: r,
 		opt: {
@@ -24140,16 +24140,16 @@ function lL(e, t, n) {
 }
 function uL(e) {
 	e.registerUpdateLifecycle("coordsys:aftercreate", function(e, t) {
-		var n = nL(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = q());
+		var n = nL(t), r = n.coordSysRecordMap || (n.coordSysRecordMap = J());
 		r.each(function(e) {
 			e.dataZoomInfoMap = null;
 		}), e.eachComponent({
 			mainType: "dataZoom",
 			subType: "inside"
 		}, function(e) {
-			R($N(e).infoList, function(n) {
+			z($N(e).infoList, function(n) {
 				var i = n.model.uid, a = r.get(i) || r.set(i, oL(t, n.model));
-				(a.dataZoomInfoMap || (a.dataZoomInfoMap = q())).set(e.uid, {
+				(a.dataZoomInfoMap || (a.dataZoomInfoMap = J())).set(e.uid, {
 					dzReferCoordSysInfo: n,
 					model: e,
 					getRange: null
@@ -24178,9 +24178,9 @@ var dL = function(e) {
 	}
 	return t.prototype.render = function(t, n, r) {
 		e.prototype.render.apply(this, arguments), t.noTarget() ? this._clear() : (this.range = t.getPercentRange(), rL(r, t, {
-			pan: B(fL.pan, this),
-			zoom: B(fL.zoom, this),
-			scrollMove: B(fL.scrollMove, this)
+			pan: V(fL.pan, this),
+			zoom: V(fL.zoom, this),
+			scrollMove: V(fL.scrollMove, this)
 		}));
 	}, t.prototype.dispose = function() {
 		this._clear(), e.prototype.dispose.apply(this, arguments);
@@ -24297,7 +24297,7 @@ var gL = function(e) {
 		},
 		defaultLocationEdgeGap: 15
 	}), t;
-}(aP), _L = Vo, vL = 1, yL = 30, bL = 7, xL = "horizontal", SL = "vertical", CL = 5, wL = [
+}(aP), _L = Bo, vL = 1, yL = 30, bL = 7, xL = "horizontal", SL = "vertical", CL = 5, wL = [
 	"line",
 	"bar",
 	"candlestick",
@@ -24313,7 +24313,7 @@ var gL = function(e) {
 		return n.type = t.type, n._displayables = {}, n;
 	}
 	return t.prototype.init = function(e, t) {
-		this.api = t, this._onBrush = B(this._onBrush, this), this._onBrushEnd = B(this._onBrushEnd, this);
+		this.api = t, this._onBrush = V(this._onBrush, this), this._onBrushEnd = V(this._onBrushEnd, this);
 	}, t.prototype.render = function(t, n, r, i) {
 		e.prototype.render.apply(this, arguments), qC(this, "_dispatchZoomAction", t.get("throttle"), "fixRate"), this._orient = t.getOrient(), t.get("show") === !1 ? this.group.removeAll() : t.noTarget() ? (this._clear(), this.group.removeAll()) : (i && i.type === "dataZoom" && i.from === this.uid || this._buildView(), this._updateView());
 	}, t.prototype.dispose = function() {
@@ -24339,7 +24339,7 @@ var gL = function(e) {
 			width: yL,
 			height: i.height
 		}, s = t_(e.option);
-		R([
+		z([
 			"right",
 			"top",
 			"width",
@@ -24395,7 +24395,7 @@ var gL = function(e) {
 			},
 			style: { fill: "transparent" },
 			z2: 0,
-			onclick: B(this._onClickPanel, this)
+			onclick: V(this._onClickPanel, this)
 		}), a = this.api.getZr();
 		r ? (i.on("mousedown", this._onBrushStart, this), i.cursor = "crosshair", a.on("mousemove", this._onBrush), a.on("mouseup", this._onBrushEnd)) : (a.off("mousemove", this._onBrush), a.off("mouseup", this._onBrushEnd)), n.add(i);
 	}, t.prototype._renderDataShadow = function() {
@@ -24412,7 +24412,7 @@ var gL = function(e) {
 				if (b > 0 && n % b) v || (y += g);
 				else {
 					y = v ? (+e - l[0]) * _ : y + g;
-					var r = t == null || isNaN(t) || t === "", i = r ? 0 : bs(t, u, f, !0);
+					var r = t == null || isNaN(t) || t === "", i = r ? 0 : ys(t, u, f, !0);
 					r && !x && n ? (m.push([m[m.length - 1][0], 0]), h.push([h[h.length - 1][0], 0])) : !r && x && (m.push([y, 0]), h.push([y, 0])), r || (m.push([y, i]), h.push([y, i])), x = r;
 				}
 			}), s = this._shadowPolygonPts = m, c = this._shadowPolylinePts = h;
@@ -24444,8 +24444,8 @@ var gL = function(e) {
 		if (t !== !1) {
 			var n, r = this.ecModel;
 			return e.eachTargetAxis(function(i, a) {
-				R(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
-					if (!n && !(t !== !0 && L(wL, e.get("type")) < 0)) {
+				z(e.getAxisProxy(i, a).getTargetSeriesModels(), function(e) {
+					if (!n && !(t !== !0 && R(wL, e.get("type")) < 0)) {
 						var o = r.getComponent(ZN(i), a).axis, s = OL(i), c, l = e.coordinateSystem;
 						s != null && l.getOtherAxis && (c = l.getOtherAxis(o).inverse), s = e.getData().mapDimension(s), n = {
 							thisAxis: o,
@@ -24479,25 +24479,25 @@ var gL = function(e) {
 				lineWidth: vL,
 				fill: Q.color.transparent
 			}
-		})), R([0, 1], function(t) {
+		})), z([0, 1], function(t) {
 			var a = o.get("handleIcon");
 			!_v[a] && a.indexOf("path://") < 0 && a.indexOf("image://") < 0 && (a = "path://" + a);
 			var s = bv(a, -1, 0, 2, 2, null, !0);
 			s.attr({
 				cursor: kL(this._orient),
 				draggable: !0,
-				drift: B(this._onDragMove, this, t),
-				ondragend: B(this._onDragEnd, this),
-				onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
-				onmouseout: B(this._onOverDataInfoTriggerArea, this, !1),
+				drift: V(this._onDragMove, this, t),
+				ondragend: V(this._onDragEnd, this),
+				onmouseover: V(this._onOverDataInfoTriggerArea, this, !0),
+				onmouseout: V(this._onOverDataInfoTriggerArea, this, !1),
 				z2: 5
 			});
 			var c = s.getBoundingRect(), l = o.get("handleSize");
-			this._handleHeight = xs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), tu(s);
+			this._handleHeight = bs(l, this._size[1]), this._handleWidth = c.width / c.height * this._handleHeight, s.setStyle(o.getModel("handleStyle").getItemStyle()), s.style.strokeNoScale = !0, s.rectHover = !0, s.ensureState("emphasis").style = o.getModel(["emphasis", "handleStyle"]).getItemStyle(), tu(s);
 			var u = o.get("handleColor");
 			u != null && (s.style.fill = u), i.add(n[t] = s);
 			var d = o.getModel("textStyle"), f = (o.get("handleLabel") || {}).show || !1;
-			e.add(r[t] = new Ko({
+			e.add(r[t] = new Go({
 				silent: !0,
 				invisible: !f,
 				style: Kf(d, {
@@ -24514,7 +24514,7 @@ var gL = function(e) {
 		}, this);
 		var d = u;
 		if (l) {
-			var f = xs(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Vo({
+			var f = bs(o.get("moveHandleSize"), a[1]), p = t.moveHandle = new Bo({
 				style: o.getModel("moveHandleStyle").getItemStyle(),
 				silent: !0,
 				shape: {
@@ -24530,7 +24530,7 @@ var gL = function(e) {
 			}), m = f * .8, h = t.moveHandleIcon = bv(o.get("moveHandleIcon"), -m / 2, -m / 2, m, m, Q.color.neutral00, !0);
 			h.silent = !0, h.y = a[1] + f / 2 - .5, p.ensureState("emphasis").style = o.getModel(["emphasis", "moveHandleStyle"]).getItemStyle();
 			var g = Math.min(a[1] / 2, Math.max(f, 10));
-			d = t.moveZone = new Vo({
+			d = t.moveZone = new Bo({
 				invisible: !0,
 				shape: {
 					y: a[1] - g,
@@ -24545,23 +24545,23 @@ var gL = function(e) {
 		d.attr({
 			draggable: !0,
 			cursor: "grab",
-			drift: B(this._onActualMoveZoneDrift, this),
-			ondragstart: B(this._onActualMoveZoneDragStart, this),
-			ondragend: B(this._onActualMoveZoneDragEnd, this),
-			onmouseover: B(this._onOverDataInfoTriggerArea, this, !0),
-			onmouseout: B(this._onOverDataInfoTriggerArea, this, !1)
+			drift: V(this._onActualMoveZoneDrift, this),
+			ondragstart: V(this._onActualMoveZoneDragStart, this),
+			ondragend: V(this._onActualMoveZoneDragEnd, this),
+			onmouseover: V(this._onOverDataInfoTriggerArea, this, !0),
+			onmouseout: V(this._onOverDataInfoTriggerArea, this, !1)
 		});
 	}, t.prototype._resetInterval = function() {
 		var e = this._range = this.dataZoomModel.getPercentRange(), t = this._getViewExtent();
-		this._handleEnds = [bs(e[0], [0, 100], t, !0), bs(e[1], [0, 100], t, !0)];
+		this._handleEnds = [ys(e[0], [0, 100], t, !0), ys(e[1], [0, 100], t, !0)];
 	}, t.prototype._updateInterval = function(e, t) {
 		var n = this.dataZoomModel, r = this._handleEnds, i = this._getViewExtent(), a = n.findRepresentativeAxisProxy().getMinMaxSpan(), o = [0, 100];
-		Xj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : bs(a.minSpan, o, i, !0), a.maxSpan == null ? null : bs(a.maxSpan, o, i, !0));
-		var s = this._range, c = this._range = Ts([bs(r[0], i, o, !0), bs(r[1], i, o, !0)]);
+		Xj(t, r, i, n.get("zoomLock") ? "all" : e, a.minSpan == null ? null : ys(a.minSpan, o, i, !0), a.maxSpan == null ? null : ys(a.maxSpan, o, i, !0));
+		var s = this._range, c = this._range = ws([ys(r[0], i, o, !0), ys(r[1], i, o, !0)]);
 		return !s || s[0] !== c[0] || s[1] !== c[1];
 	}, t.prototype._updateView = function(e) {
-		var t = this._displayables, n = this._handleEnds, r = Ts(n.slice()), i = this._size;
-		R([0, 1], function(e) {
+		var t = this._displayables, n = this._handleEnds, r = ws(n.slice()), i = this._size;
+		z([0, 1], function(e) {
 			var r = t.handles[e], a = this._handleHeight;
 			r.attr({
 				scaleX: a / 2,
@@ -24587,7 +24587,7 @@ var gL = function(e) {
 			i[0]
 		], c = 0; c < o.length; c++) {
 			var l = o[c], u = l.getClipPath();
-			u || (u = new Vo(), l.setClipPath(u)), u.setShape({
+			u || (u = new Bo(), l.setClipPath(u)), u.setShape({
 				x: s[c],
 				y: 0,
 				width: s[c + 1] - s[c],
@@ -24618,7 +24618,7 @@ var gL = function(e) {
 				a = [DL(t, 0, l, s), DL(t, 1, l, s)];
 			}
 		}
-		var p = Ts(this._handleEnds.slice());
+		var p = ws(this._handleEnds.slice());
 		m.call(this, 0), m.call(this, 1);
 		function m(e) {
 			var t = uf(n.handles[e].parent, this.group), o = ff(e === 0 ? "right" : "left", t), s = this._handleWidth / 2 + CL, c = df([p[e] + (e === 0 ? -s : s), this._size[1] / 2], t);
@@ -24655,7 +24655,7 @@ var gL = function(e) {
 		}
 	}, t.prototype._onBrushStart = function(e) {
 		var t = e.offsetX, n = e.offsetY;
-		this._brushStart = new en(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
+		this._brushStart = new $t(t, n), this._brushing = !0, this._brushStartTime = +/* @__PURE__ */ new Date();
 	}, t.prototype._onBrushEnd = function(e) {
 		if (this._brushing) {
 			var t = this._displayables.brushRect;
@@ -24664,7 +24664,7 @@ var gL = function(e) {
 				var n = t.shape;
 				if (!(+/* @__PURE__ */ new Date() - this._brushStartTime < 200 && Math.abs(n.width) < 5)) {
 					var r = this._getViewExtent(), i = [0, 100], a = this._handleEnds = [n.x, n.x + n.width], o = this.dataZoomModel.findRepresentativeAxisProxy().getMinMaxSpan();
-					Xj(0, a, r, 0, o.minSpan == null ? null : bs(o.minSpan, i, r, !0), o.maxSpan == null ? null : bs(o.maxSpan, i, r, !0)), this._range = Ts([bs(a[0], r, i, !0), bs(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
+					Xj(0, a, r, 0, o.minSpan == null ? null : ys(o.minSpan, i, r, !0), o.maxSpan == null ? null : ys(o.maxSpan, i, r, !0)), this._range = ws([ys(a[0], r, i, !0), ys(a[1], r, i, !0)]), this._updateView(), this._dispatchZoomAction(!1);
 				}
 			}
 		}
@@ -24714,8 +24714,8 @@ var gL = function(e) {
 function DL(e, t, n, r) {
 	var i = e.get("labelFormatter"), a = e.get("labelPrecision");
 	(a == null || a === "auto") && (a = n.valuePrecision);
-	var o = n.value[t], s = o == null || isNaN(o) ? "" : ky(r) || Dy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? X(o, a, !0) : o + "";
-	return U(i) ? i(o, s) : W(i) ? i.replace("{value}", s) : s;
+	var o = n.value[t], s = o == null || isNaN(o) ? "" : ky(r) || Dy(r) ? r.getLabel({ value: Math.round(o) }) : isFinite(a) ? Z(o, a, !0) : o + "";
+	return W(i) ? i(o, s) : G(i) ? i.replace("{value}", s) : s;
 }
 function OL(e) {
 	return {
@@ -24760,9 +24760,9 @@ var FL = function(e) {
 			endIdx: 0
 		};
 		var a;
-		r = r || Ki, typeof t == "string" ? a = ML(t, n, r) : G(t) && (a = t, t = a.id), i.id = t, i.dom = a;
+		r = r || Gi, typeof t == "string" ? a = ML(t, n, r) : K(t) && (a = t, t = a.id), i.id = t, i.dom = a;
 		var o = a.style;
-		return o && (Qe(a), a.onselectstart = function() {
+		return o && (Ze(a), a.onselectstart = function() {
 			return !1;
 		}, o.padding = "0", o.margin = "0", o.borderWidth = "0"), i.painter = n, i.dpr = r, i;
 	}
@@ -24777,17 +24777,17 @@ var FL = function(e) {
 		this.domBack = ML("back-" + this.id, this.painter, e), this.ctxBack = this.domBack.getContext("2d"), e !== 1 && this.ctxBack.scale(e, e);
 	}, t.prototype.createRepaintRects = function(e, t, n, r) {
 		if (this.__firstTimePaint) return this.__firstTimePaint = !1, null;
-		var i = [], a = this.maxRepaintRectCount, o = !1, s = new Y(0, 0, 0, 0);
+		var i = [], a = this.maxRepaintRectCount, o = !1, s = new X(0, 0, 0, 0);
 		function c(e) {
 			if (e.isFinite() && !e.isZero()) {
 				if (i.length === 0) {
-					var t = new Y(0, 0, 0, 0);
+					var t = new X(0, 0, 0, 0);
 					t.copy(e), i.push(t);
 				} else {
 					for (var n = !1, r = Infinity, c = 0, l = 0; l < i.length; ++l) {
 						var u = i[l];
 						if (u.intersect(e)) {
-							var d = new Y(0, 0, 0, 0);
+							var d = new X(0, 0, 0, 0);
 							d.copy(u), d.union(e), i[l] = d, n = !0;
 							break;
 						}
@@ -24798,7 +24798,7 @@ var FL = function(e) {
 						}
 					}
 					if (o && (i[c].union(e), n = !0), !n) {
-						var t = new Y(0, 0, 0, 0);
+						var t = new X(0, 0, 0, 0);
 						t.copy(e), i.push(t);
 					}
 					o || (o = i.length >= a);
@@ -24845,22 +24845,22 @@ var FL = function(e) {
 		function f(e, n, r, a) {
 			if (i.clearRect(e, n, r, a), t && t !== "transparent") {
 				var o = void 0;
-				Pe(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || UD(i, t, {
+				Ne(t) ? (o = (t.global || t.__width === r && t.__height === a) && t.__canvasGradient || UD(i, t, {
 					x: 0,
 					y: 0,
 					width: r,
 					height: a
-				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Fe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = tO(i, t, { dirty: function() {
+				}), t.__canvasGradient = o, t.__width = r, t.__height = a) : Pe(t) && (t.scaleX = t.scaleX || l, t.scaleY = t.scaleY || l, o = tO(i, t, { dirty: function() {
 					u.setUnpainted(), u.painter.refresh();
 				} })), i.save(), i.fillStyle = o || t, i.fillRect(e, n, r, a), i.restore();
 			}
 			s && (i.save(), i.globalAlpha = c, i.drawImage(d, e, n, r, a), i.restore());
 		}
-		!n || s ? f(0, 0, a, o) : n.length && R(n, function(e) {
+		!n || s ? f(0, 0, a, o) : n.length && z(n, function(e) {
 			f(e.x * l, e.y * l, e.width * l, e.height * l);
 		});
 	}, t;
-}(Wi), IL = 1e5, LL = 314159, RL = void 0, zL = 1, BL = 2;
+}(Ui), IL = 1e5, LL = 314159, RL = void 0, zL = 1, BL = 2;
 function VL(e) {
 	return e ? e.__builtin__ ? !0 : typeof e.resize == "function" && typeof e.refresh == "function" : !1;
 }
@@ -24880,7 +24880,7 @@ function UL(e, t, n, r) {
 	return i.zlevel = n, i.zlevel2 = r, i.__builtin__ = !0, WL(i), i;
 }
 function WL(e) {
-	e.__cursorStack = [], e.__cursors = q();
+	e.__cursorStack = [], e.__cursors = J();
 }
 function GL(e) {
 	return e.startIdx = e.drawIdx = e.endIdx = e.endIdxNew = 0, e.used = !1, e.first = e.last = NaN, e.notClearIdx = -1, e;
@@ -24913,7 +24913,7 @@ var XL = 1, ZL = 2, QL = 4, $L = XL | QL, eR = function() {
 			layers: []
 		};
 		var i = !e.nodeName || e.nodeName.toUpperCase() === "CANVAS";
-		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Ki, this._singleCanvas = i, this.root = e, e.style && (Qe(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
+		if (this._opts = n = I({}, n || {}), this.dpr = n.devicePixelRatio || Gi, this._singleCanvas = i, this.root = e, e.style && (Ze(e), e.innerHTML = ""), this.storage = t, this._prevDisplayList = [], i) {
 			var a = e, o = a.width, s = a.height;
 			n.width != null && (o = n.width), n.height != null && (s = n.height), this.dpr = n.devicePixelRatio || 1, a.width = o * this.dpr, a.height = s * this.dpr, this._width = o, this._height = s;
 			var c = UL(a, this, LL, 0);
@@ -24937,7 +24937,7 @@ var XL = 1, ZL = 2, QL = 4, $L = XL | QL, eR = function() {
 			offsetTop: e.offsetTop || 0
 		};
 	}, e.prototype.refresh = function(e) {
-		var t = e && !G(e) ? { paintAll: !!e } : e || {}, n = K(t.refresh, !0), r = K(t.refreshHover, !1);
+		var t = e && !K(e) ? { paintAll: !!e } : e || {}, n = q(t.refresh, !0), r = q(t.refreshHover, !1);
 		if (r && (this._hoverLayerDirty = BL), !n) return r && this._paintHoverList(this.storage.getDisplayList(!1)), this;
 		var i = this.storage.getDisplayList(!0);
 		this._updateLayerStatus(i, t.paintAll), this._redrawId = Math.random();
@@ -25006,7 +25006,7 @@ var XL = 1, ZL = 2, QL = 4, $L = XL | QL, eR = function() {
 					r = r && a;
 				});
 			}
-		}, $L), J.wxa && YL(this._i, function(e) {
+		}, $L), Y.wxa && YL(this._i, function(e) {
 			e && e.ctx && e.ctx.draw && e.ctx.draw();
 		}), r;
 	}, e.prototype._paintPerCursor = function(e, t, n, r, i) {
@@ -25164,7 +25164,7 @@ var XL = 1, ZL = 2, QL = 4, $L = XL | QL, eR = function() {
 		}
 		return this;
 	}, e.prototype.clearLayer = function(e) {
-		R(this._i.layers[e], function(e) {
+		z(this._i.layers[e], function(e) {
 			e && !e.__builtin__ && e.clear();
 		});
 	}, e.prototype.dispose = function() {
@@ -25666,7 +25666,7 @@ var nz = class {
 		}, "CSV");
 		this.thead = u("thead"), this.tbody = u("tbody");
 		let r = u("table", {
-			class: "data",
+			class: `data ${e.tableClass ?? ""}`.trim(),
 			"data-testid": e.testId ?? null
 		}, this.thead, this.tbody);
 		this.viewport = u("div", { class: "viewport" }, r), this.viewport.style.maxHeight = `${e.maxHeight ?? 520}px`, this.viewport.addEventListener("scroll", () => this.paint()), this.el = u("div", { class: "table-wrap" }, u("div", { class: "toolbar" }, t, this.countLabel, this.chooser(), n), this.viewport), this.refresh();
@@ -25726,21 +25726,21 @@ var nz = class {
 		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - ZR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
 		let i = this.columns.length;
-		n > 0 && this.tbody.appendChild(rz(n * 26, i));
+		n > 0 && this.tbody.appendChild(iz(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
 				"data-key": r,
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
-			this.opts.onSelect && i.classList.add("clickable");
+			this.opts.onSelect && i.classList.add("clickable"), rz(i, this.opts.rowData?.(t));
 			let a = this.opts.rowField?.(t, this.indexOf.get(t) ?? -1);
 			this.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : iz($R(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
-				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(QR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+				let o = e.render ? e.render(t) : az($R(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
+				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(QR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), rz(s, e.cell?.(t)), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(rz((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
+		r < e && this.tbody.appendChild(iz((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
@@ -25761,24 +25761,27 @@ var nz = class {
 	}
 };
 function rz(e, t) {
+	for (let [n, r] of Object.entries(t ?? {})) r !== null && (n === "class" ? e.classList.add(...r.split(" ").filter((e) => e)) : e.setAttribute(n, r));
+}
+function iz(e, t) {
 	let n = u("tr", { class: "spacer" }, u("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function iz(e, t = null) {
+function az(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/model/device.ts
-function az(e) {
+function oz(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function oz(e, t) {
+function sz(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "unknown" : "";
 }
 // src/views/expected.ts
-var sz = {
+var cz = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25795,20 +25798,20 @@ var sz = {
 		view: "timeline",
 		what: "a call as it ran (the copies)"
 	}
-}, cz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
-function lz(e, t) {
+}, lz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
+function uz(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function uz(e, t) {
-	return e.attention_ops.filter((e) => lz(e, t) > 0);
+function dz(e, t) {
+	return e.attention_ops.filter((e) => uz(e, t) > 0);
 }
-var dz = {
+var fz = {
 	match: "as expected",
 	mismatch: "a mismatch",
 	differs: "differs from the kind’s picture, which allows it",
 	unknown: "the trace does not say"
 };
-function fz(e, t) {
+function pz(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25817,90 +25820,189 @@ function fz(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function pz(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : uz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
-	if (!r.length) return null;
-	let s = e.breakdown_unit === "gpu", c = oz("tensor", az(e)), l = r.filter((e) => e.expectation), d = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), f = l.length ? l[0].expectation.aspects.map((e) => e.key) : [], p = FR(Math.max(0, ...l.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), m = [
-		"attention op",
-		"backend",
-		"calls",
-		...f.map((e) => fz(e, c)),
-		"dtype",
-		...s ? ["launch", `kernel ${p.unit} / call`] : [],
-		`CPU ${p.unit} / call`,
-		...n === void 0 ? ["scopes"] : []
-	], h = (e, r, i) => {
-		let a = sz[r], o = n ?? (e.scope_ids ?? [])[0];
-		return !t || !a || o === void 0 ? i : u("button", {
+function mz(e) {
+	return e.shape ? [
+		"B",
+		"H",
+		"Lq",
+		"Lkv",
+		"D"
+	].map((t) => e.shape?.[t] ?? "?").join("×") + (e.shape.T !== void 0 && e.shape.T !== null ? ` (T ${e.shape.T})` : "") : null;
+}
+function hz(e) {
+	let { e: t, rows: n, scopeId: r, go: i, gpu: a } = e, o = sz("tensor", oz(t)), s = n[0].expectation.aspects.map((e) => e.key), c = (e) => t.scopes.find((t) => t.id === e)?.name ?? String(e), l = FR(Math.max(0, ...n.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), d = new Set(n.map((e) => e.op)).size < n.length, f = (e) => `attention_ops[${t.attention_ops.indexOf(e)}]`, p = (e, t, n) => {
+		let o = cz[t], s = r ?? (e.scope_ids ?? [])[0];
+		return !i || !o || s === void 0 ? n : u("button", {
 			class: "link",
-			"data-evidence": a.view,
-			title: `see ${cz(s, a.what)} in ${d(o)}`,
-			onclick: () => t({
-				view: a.view,
-				scope: String(o),
+			"data-evidence": o.view,
+			title: `see ${lz(a, o.what)} in ${c(s)}`,
+			onclick: () => i({
+				view: o.view,
+				scope: String(s),
 				kfilter: "",
 				call: ""
 			})
-		}, i);
-	}, g = (e, t) => u("td", {
-		class: t.state,
-		title: t.why ?? dz[t.state],
-		"data-differs": String(t.differs),
-		"data-state": t.state,
-		"data-aspect": t.key
-	}, u("span", { class: "muted" }, `${t.expected} → `), t.differs ? h(e, t.key, t.observed) : t.observed), _ = (r) => {
-		let i = r.expectation, a = `attention_ops[${e.attention_ops.indexOf(r)}]`, o = n === void 0 ? hz(`${a}.count`, r.count, String(r.count), "expected-calls") : hz(`${a}.scope_calls[${(r.scope_calls ?? []).findIndex((e) => e.scope_id === n)}].calls`, lz(r, n), String(lz(r, n)), "expected-calls");
-		return u("tr", { "data-op": r.op }, u("td", { title: r.op }, DR(r.op, 60)), u("td", {}, r.backend), o, ...i.aspects.map((e) => g(r, e)), u("td", {}, r.dtype ?? "–"), ...s ? [u("td", {}, (i.observed.launch_apis ?? []).join(", ") || "–"), hz(`${a}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? "–" : p.figure(r.kernel_us_per_call))] : [], hz(`${a}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? "–" : p.figure(r.cpu_us_per_call)), ...n === void 0 ? [mz(r, d, t)] : []);
-	}, v = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${DR(d(n), 60)}`, y = n === void 0 ? "overview-expected" : "scope-expected", b = u("div", { "data-testid": y }, u("h3", {}, v));
-	return l.length ? (b.append(u("div", {
-		class: "scroll-x",
-		"data-testid": `${y}-scroll`
-	}, u("table", { class: "data compare expected" }, u("thead", {}, u("tr", {}, ...m.map((e) => u("th", {}, e)))), u("tbody", {}, ...l.map(_)))), u("ul", {
-		class: "summary",
-		"data-testid": `${y}-mismatches`
-	}, ...(a?.mismatch_lines ?? []).map((t) => {
-		let n = h(e.attention_ops[t.row], "kernels_per_call", cz(s, "see the kernels"));
-		return u("li", { class: "summary-mismatch" }, t.text, ...typeof n == "string" ? [] : [" — ", n]);
-	}))), a?.matching_line && b.append(u("p", {
-		class: "muted small",
-		"data-testid": `${y}-matches`,
-		"data-field": `${o}.matching`,
-		"data-value": String(a.matching)
-	}, a.matching_line))) : b.append(u("p", { class: "muted small" }, s ? (e.attention?.kernel_us ?? 0) > 0 ? "No attention call here has a picture to check: its kernels ran with no attention op around them (a graph replay, or kernels found by their names)." : "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + ".")), b;
+		}, n);
+	}, m = (e, t) => e.expectation.aspects.find((e) => e.key === t), h = (e, t, n, r) => ({
+		key: e,
+		label: `${t} ${l.unit} / call`,
+		numeric: !0,
+		secondary: r,
+		value: (e) => n(e),
+		render: (e) => n(e) === null ? "–" : l.figure(n(e)),
+		field: e
+	}), g = (e) => r === void 0 ? e.count : uz(e, r), _ = (e) => r === void 0 ? `${f(e)}.count` : `${f(e)}.scope_calls[${(e.scope_calls ?? []).findIndex((e) => e.scope_id === r)}].calls`;
+	return [
+		{
+			key: "op",
+			label: "attention op",
+			value: (e) => e.op,
+			render: (e) => DR(e.op, 60),
+			cell: (e) => ({ title: e.op })
+		},
+		{
+			key: "shape",
+			label: "B×H×Lq×Lkv×D",
+			value: (e) => mz(e),
+			secondary: !d,
+			title: "the call’s shape: shown where two rows are of one op"
+		},
+		{
+			key: "backend",
+			label: "backend",
+			secondary: !0
+		},
+		{
+			key: "calls",
+			label: "calls",
+			numeric: !0,
+			value: g,
+			cell: (e) => ({
+				"data-testid": "expected-calls",
+				"data-field": _(e),
+				"data-value": String(g(e))
+			})
+		},
+		...s.map((e) => ({
+			key: e,
+			label: pz(e, o),
+			value: (t) => m(t, e).observed,
+			render: (t) => {
+				let n = m(t, e);
+				return u("span", {}, u("span", { class: "muted" }, `${n.expected} → `), n.differs ? p(t, n.key, n.observed) : n.observed);
+			},
+			cell: (t) => {
+				let n = m(t, e);
+				return {
+					class: n.state,
+					title: n.why ?? fz[n.state],
+					"data-differs": String(n.differs),
+					"data-state": n.state,
+					"data-aspect": n.key
+				};
+			}
+		})),
+		{
+			key: "dtype",
+			label: "dtype",
+			secondary: !0
+		},
+		...a ? [{
+			key: "launch",
+			label: "launch",
+			secondary: !0,
+			value: (e) => (e.expectation.observed.launch_apis ?? []).join(", ") || null
+		}] : [],
+		...a ? [h("kernel_us_per_call", "kernel", (e) => e.kernel_us_per_call, !1)] : [],
+		h("cpu_us_per_call", "CPU", (e) => e.cpu_us_per_call, a),
+		...r === void 0 ? [{
+			key: "scopes",
+			label: "scopes",
+			value: (e) => (e.scope_ids ?? []).map(c).join(", "),
+			render: (e) => _z(e, c, i),
+			cell: (e) => ({
+				"data-testid": "expected-scopes",
+				title: (e.scope_ids ?? []).map(c).join(", ") || null
+			})
+		}] : []
+	];
 }
-function mz(e, t, n) {
-	let r = e.scope_ids ?? [], i = r.slice(0, 3).flatMap((e, r) => [r ? ", " : "", n ? u("button", {
+function gz(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : dz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+	if (!r.length) return null;
+	let s = e.breakdown_unit === "gpu", c = r.filter((e) => e.expectation), l = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), d = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${DR(l(n), 60)}`, f = n === void 0 ? "overview-expected" : "scope-expected", p = u("div", { "data-testid": f }, u("h3", {}, d));
+	if (c.length) {
+		let r = new nz({
+			columns: hz({
+				e,
+				rows: c,
+				scopeId: n,
+				go: t,
+				gpu: s
+			}),
+			rows: c,
+			filename: `${f}.csv`,
+			testId: `${f}-table`,
+			tableClass: "compare expected",
+			rowField: (t) => `attention_ops[${e.attention_ops.indexOf(t)}]`,
+			rowData: (e) => ({ "data-op": e.op }),
+			maxHeight: 360
+		}), i = (r) => {
+			let i = n ?? (e.attention_ops[r].scope_ids ?? [])[0];
+			return !t || i === void 0 ? null : u("button", {
+				class: "link",
+				"data-evidence": "kernels",
+				title: `see ${lz(s, "its kernels")} in ${l(i)}`,
+				onclick: () => t({
+					view: "kernels",
+					scope: String(i),
+					kfilter: "",
+					call: ""
+				})
+			}, lz(s, "see the kernels"));
+		};
+		p.append(u("div", { "data-testid": `${f}-scroll` }, r.el), u("ul", {
+			class: "summary",
+			"data-testid": `${f}-mismatches`
+		}, ...(a?.mismatch_lines ?? []).map((e) => {
+			let t = i(e.row);
+			return u("li", { class: "summary-mismatch" }, e.text, ...t ? [" — ", t] : []);
+		}))), a?.matching_line && p.append(u("p", {
+			class: "muted small",
+			"data-testid": `${f}-matches`,
+			"data-field": `${o}.matching`,
+			"data-value": String(a.matching)
+		}, a.matching_line));
+	} else p.append(u("p", { class: "muted small" }, s ? (e.attention?.kernel_us ?? 0) > 0 ? "No attention call here has a picture to check: its kernels ran with no attention op around them (a graph replay, or kernels found by their names)." : "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + "."));
+	return p;
+}
+function _z(e, t, n) {
+	let r = e.scope_ids ?? [];
+	if (!r.length) return u("span", {}, "–");
+	let i = r[0], a = DR(t(i), 28);
+	return u("span", {}, n ? u("button", {
 		class: "link",
-		"data-scope": String(e),
-		title: `the kernels of ${t(e)}`,
+		"data-scope": String(i),
+		title: `the kernels of ${t(i)}`,
 		onclick: () => n({
 			view: "kernels",
-			scope: String(e),
+			scope: String(i),
 			kfilter: ""
 		})
-	}, DR(t(e), 28)) : DR(t(e), 28)]);
-	return u("td", { "data-testid": "expected-scopes" }, ...r.length ? i : ["–"], r.length > 3 ? ` +${r.length - 3}` : "");
-}
-function hz(e, t, n, r) {
-	return u("td", {
-		class: "num",
-		"data-field": e,
-		"data-value": String(t ?? ""),
-		"data-testid": r ?? null
-	}, n);
+	}, a) : a, r.length > 1 ? ` +${r.length - 1}` : "");
 }
 // src/views/serving.ts
-var gz = {
+var vz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function _z(e) {
+function yz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var vz = (e) => e === null ? "?" : String(e);
-function yz(e, t) {
+var bz = (e) => e === null ? "?" : String(e);
+function xz(e, t) {
 	return {
 		title: {
 			text: "Attention per engine step, by phase",
@@ -25932,12 +26034,12 @@ function yz(e, t) {
 			name: t === "shared" ? "one kernel for both" : t,
 			type: "bar",
 			stack: "phase",
-			itemStyle: { color: gz[t] },
+			itemStyle: { color: vz[t] },
 			data: e.map((e) => e[`${t}_kernel_us`])
 		}))
 	};
 }
-function bz(e, t) {
+function Sz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = FR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -25951,7 +26053,7 @@ function bz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, vz(e.prefill_tokens)), u("td", { class: "num" }, vz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, bz(e.prefill_tokens)), u("td", { class: "num" }, bz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -25981,7 +26083,7 @@ function bz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, TR(t.attention_us_per_token, 3)), u("td", {}, _z(t)))))), c = n.steady_note ? u("p", {
+	}, TR(t.attention_us_per_token, 3)), u("td", {}, yz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = FR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -25990,7 +26092,7 @@ function bz(e, t) {
 	}) : null;
 	d && requestAnimationFrame(() => {
 		let e = pR(d);
-		t(() => e.dispose()), e.setOption(yz(n.steps, l));
+		t(() => e.dispose()), e.setOption(xz(n.steps, l));
 	});
 	let f = new nz({
 		columns: [
@@ -26039,7 +26141,7 @@ function bz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: _z,
+				value: yz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
 			JR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
@@ -26058,11 +26160,11 @@ function bz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} ${VR(n.source.length, "label")}; ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function xz(e) {
+function Cz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function Sz(e) {
+function wz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -26075,7 +26177,7 @@ function Sz(e) {
 	};
 }
 // src/views/kernels.ts
-function Cz(e) {
+function Tz(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -26090,7 +26192,7 @@ function Cz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function wz(e, t) {
+function Ez(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -26101,24 +26203,24 @@ function wz(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), Cz(e);
+			t.stopPropagation(), Tz(e);
 		}
 	}, "⧉"));
 }
-var Tz = {
+var Dz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, Ez = (e, t, n) => JR(e, t, n, (t) => t[e], void 0, e);
-function Dz(e, t = !1, n, r = FR(0)) {
+}, Oz = (e, t, n) => JR(e, t, n, (t) => t[e], void 0, e);
+function kz(e, t = !1, n, r = FR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => wz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
+			render: (t) => Ez(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
 		},
-		Ez("total_us", "total", r),
+		Oz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -26133,32 +26235,32 @@ function Dz(e, t = !1, n, r = FR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		Ez("mean_us", "mean", r),
+		Oz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => oz(e.cores, t),
-				title: `GEMM and attention kernels: ${oz("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => sz(e.cores, t),
+				title: `GEMM and attention kernels: ${sz("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: Tz.reported,
+				title: Dz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
 					"data-testid": "not-measured"
-				}, "not measured") : iz(e.occupancy_reported, 1)
+				}, "not measured") : az(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: Tz.theoretical,
+				title: Dz.theoretical,
 				secondary: !0
 			},
 			{
@@ -26166,7 +26268,7 @@ function Dz(e, t = !1, n, r = FR(0)) {
 				label: "limited by",
 				value: (e) => e.occupancy_limits?.limited_by.join(", ") ?? null,
 				title: "what limits the kernel's occupancy, as the trace records it (Kineto's occupancy object)",
-				render: (e) => kz(e)
+				render: (e) => jz(e)
 			}
 		] : [],
 		{
@@ -26183,11 +26285,11 @@ function Dz(e, t = !1, n, r = FR(0)) {
 			secondary: !0
 		},
 		{
-			...Ez("min_us", "min", r),
+			...Oz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...Ez("max_us", "max", r),
+			...Oz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26197,14 +26299,14 @@ function Dz(e, t = !1, n, r = FR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: Tz.resident
+			title: Dz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: Tz.grid
+			title: Dz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26242,7 +26344,7 @@ function Dz(e, t = !1, n, r = FR(0)) {
 		{
 			key: "name_says",
 			label: "name says",
-			value: (e) => Oz(e),
+			value: (e) => Az(e),
 			title: "what the kernel’s readable name says: direction, dtype, head dim, causal, tile"
 		}
 	].map((e) => ({
@@ -26250,7 +26352,7 @@ function Dz(e, t = !1, n, r = FR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function Oz(e) {
+function Az(e) {
 	let t = e.name_says;
 	if (!t) return null;
 	let n = t.causal === null ? null : t.causal ? "causal" : "not causal";
@@ -26262,7 +26364,7 @@ function Oz(e) {
 		t.tile?.join("×") ?? null
 	].filter((e) => e !== null).join(" ");
 }
-function kz(e) {
+function jz(e) {
 	let t = e.occupancy_limits;
 	return t ? u("span", {
 		title: [
@@ -26276,12 +26378,12 @@ function kz(e) {
 		"data-testid": "occupancy-limits"
 	}, t.limited_by.join(", ")) : "";
 }
-function Az(e) {
+function Mz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = jz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = Nz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
 	let d = FR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
@@ -26296,20 +26398,20 @@ function Az(e) {
 			t.dispose(), n.dispose();
 		}), t.setOption(_R(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = PR(r.map((e) => e.name), 40);
-		n.setOption(Mz(r, a, d));
+		n.setOption(Pz(r, a, d));
 	});
 	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new nz({
-		columns: Dz(n, az(e.entry), PR(o.map((e) => e.name), 90), d),
+		columns: kz(n, oz(e.entry), PR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: Sz(e),
+		keep: wz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = Nz(t, r, m), v = i ? u("span", {
+	}), _ = Fz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26320,12 +26422,12 @@ function Az(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? pz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? gz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Tz.reported}.`), u("li", {}, `theor. occ. %: ${Tz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Tz.resident}.`), u("li", {}, `grid blocks/SM: ${Tz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Dz.reported}.`), u("li", {}, `theor. occ. %: ${Dz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Dz.resident}.`), u("li", {}, `grid blocks/SM: ${Dz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function jz(e) {
+function Nz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26339,7 +26441,7 @@ function jz(e) {
 	}
 	return t;
 }
-function Mz(e, t, n) {
+function Pz(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26386,7 +26488,7 @@ function Mz(e, t, n) {
 		}]
 	};
 }
-function Nz(e, t, n) {
+function Fz(e, t, n) {
 	let r = e.breakdown_unit === "gpu", i = FR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
@@ -26417,10 +26519,10 @@ function Nz(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function Pz(e) {
+function Iz(e) {
 	return e.verdict;
 }
-function Fz(e) {
+function Lz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26448,7 +26550,7 @@ function Fz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function Iz(e, t, n) {
+function Rz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26467,7 +26569,7 @@ function Iz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var Lz = [
+var zz = [
 	"name",
 	"total_us",
 	"share",
@@ -26476,8 +26578,8 @@ var Lz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Rz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function zz(e, t, n, r, i) {
+], Bz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Vz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26486,7 +26588,7 @@ function zz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Bz(e) {
+function Hz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = FR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26497,7 +26599,7 @@ function Bz(e) {
 	};
 	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${HR(t.outside_labels.count, "call")})`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${HR(t.found_by_kernel.count, "kernel")}, no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${HR(n.count, "call")})`), [u("br"), ...i];
 }
-function Vz(e, t) {
+function Uz(e, t) {
 	if (!e.length) return [];
 	let n = e[0] instanceof HTMLElement && e[0].tagName === "BR" ? e.slice(1) : e;
 	return [u("details", {
@@ -26505,7 +26607,7 @@ function Vz(e, t) {
 		"data-testid": "overview-card-more"
 	}, u("summary", {}, t), ...n)];
 }
-function Hz(e) {
+function Wz(e) {
 	let t = e.cpu_threads;
 	if (t.threads.length < 2) return [];
 	let n = FR(Math.max(...t.threads.map((e) => Math.max(e.forward_us, e.backward_us)), t.wall_us)), r = t.threads.map((e) => {
@@ -26520,7 +26622,7 @@ function Hz(e) {
 		"data-value": String(t.wall_us)
 	}, i)];
 }
-function Uz(e) {
+function Gz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26530,11 +26632,11 @@ function Uz(e) {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
 		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${HR(t.attention_kernels, "kernel")})`),
-		...Wz(t),
-		...Gz(t)
+		...Kz(t),
+		...qz(t)
 	];
 }
-function Wz(e) {
+function Kz(e) {
 	if (!e.annotations.length) return [];
 	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${HR(e.kernels, "kernel")}, ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
@@ -26542,7 +26644,7 @@ function Wz(e) {
 		"data-value": String(t.length)
 	}, r)];
 }
-function Gz(e) {
+function qz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26550,8 +26652,8 @@ function Gz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Kz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? zz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
+function Jz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Vz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26566,8 +26668,8 @@ function Kz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...Vz([...Bz(n), ...Uz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
-	]) : zz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), zz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
+		...Uz([...Hz(n), ...Gz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
+	]) : Vz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Vz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
@@ -26575,8 +26677,8 @@ function Kz(e) {
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
 		`${HR(t.steps.count, "profiled step")}`,
-		...Vz(Hz(n), "by thread")
-	]), zz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), zz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? zz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Pz(t), d = Xz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Rz) : null, p = !n.categories.length, m = p ? u("div", {
+		...Uz(Wz(n), "by thread")
+	]), Vz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Vz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Vz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Iz(t), d = Qz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Bz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26588,7 +26690,7 @@ function Kz(e) {
 		e.onDispose(() => t.dispose()), t.setOption(_R(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
 	let v = n.kernels.slice(0, 10), y = new nz({
-		columns: Dz(r, az(t), PR(v.map((e) => e.name), 90), _).filter((e) => Lz.includes(e.key)),
+		columns: kz(r, oz(t), PR(v.map((e) => e.name), 90), _).filter((e) => zz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26598,9 +26700,9 @@ function Kz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Fz(l), c, pz(t, e.setState), bz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Iz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Lz(l), c, gz(t, e.setState), Sz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Rz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function qz(e, t = !1) {
+function Yz(e, t = !1) {
 	let n = e.layers;
 	if (!n) return null;
 	let r = new Map(e.scopes.map((e) => [e.id, e])), i = n.sorted_by_time && !t;
@@ -26609,7 +26711,7 @@ function qz(e, t = !1) {
 		sorted: i
 	};
 }
-function Jz(e) {
+function Xz(e) {
 	let t = e.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`), n = t.length - 5;
 	return u("div", {
 		class: "muted small",
@@ -26617,7 +26719,7 @@ function Jz(e) {
 		title: t.join("\n")
 	}, `Outliers (the median layer: ${FR(e.median_us).text(e.median_us)}):`, u("ul", { class: "summary" }, ...t.slice(0, 5).map((e) => u("li", {}, e)), ...n > 0 ? [u("li", {}, `and ${n} more (hover for all)`)] : []));
 }
-function Yz(e, t, n, r, i, a) {
+function Zz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26660,8 +26762,8 @@ function Yz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function Xz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = qz(t);
+function Qz(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Yz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26670,10 +26772,10 @@ function Xz(e) {
 		class: "small",
 		"data-testid": "overview-layer-order",
 		onclick: () => {
-			let e = o.dataset.sorted === "true", r = qz(t, e);
+			let e = o.dataset.sorted === "true", r = Yz(t, e);
 			o.dataset.sorted = String(r.sorted), c.textContent = r.sorted ? "in the order they run" : "sorted by time";
 			let i = r.scopes.map((e) => n ? e.forward_kernel_us : e.cpu_us), a = r.scopes.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
-			s?.setOption(Yz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
+			s?.setOption(Zz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
 		}
 	}, "in the order they run") : null, l = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), d = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
@@ -26681,10 +26783,10 @@ function Xz(e) {
 		class: "muted small",
 		"data-testid": "overview-layers-outside",
 		"data-value": String(p.us)
-	}, `Outside every layer: ${HR(p.calls, "attention call")} of ${HR(p.scopes, "op scope")}, ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Jz(t.layers) : null;
+	}, `Outside every layer: ${HR(p.calls, "attention call")} of ${HR(p.scopes, "op scope")}, ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Xz(t.layers) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		s = t, e.onDispose(() => t.dispose()), t.setOption(Yz(i, a, n, l, d, f));
+		s = t, e.onDispose(() => t.dispose()), t.setOption(Zz(i, a, n, l, d, f));
 	});
 	let g = t.layers.share_of_attention;
 	return u("div", {}, c, o, g === null ? null : u("p", {
@@ -26694,20 +26796,20 @@ function Xz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(g)} of attention's time.`), h, m);
 }
 // src/views/call-sites.ts
-function Zz(e) {
+function $z(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function Qz(e) {
+function eB(e) {
 	if (!e.length) return "";
-	let t = e[0], n = Zz(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = $z(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} ${VR(e.calls, "call")}`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function $z(e) {
+function tB(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26722,13 +26824,13 @@ function $z(e) {
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, Zz(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, $z(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, Zz(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, $z(e.library))
 			},
 			{
 				key: "calls",
@@ -26752,16 +26854,16 @@ function $z(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? eB(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? nB(r) : null);
 }
-function eB(e) {
+function nB(e) {
 	let t = new nz({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, Zz(e.site))
+				render: (e) => u("span", { title: e.site }, $z(e.site))
 			},
 			{
 				key: "category",
@@ -26798,7 +26900,7 @@ function eB(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function tB(e, t, n, r, i, a) {
+function rB(e, t, n, r, i, a) {
 	return {
 		...JR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
@@ -26806,11 +26908,11 @@ function tB(e, t, n, r, i, a) {
 			return t ? u("span", {
 				class: "muted",
 				"data-testid": "unmeasured"
-			}, t) : iz(r === null ? null : Math.round(r / n.div * 1e6) / 1e6, n.digits);
+			}, t) : az(r === null ? null : Math.round(r / n.div * 1e6) / 1e6, n.digits);
 		}
 	};
 }
-function nB(e) {
+function iB(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
@@ -26846,7 +26948,7 @@ function nB(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? tB("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? rB("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26854,22 +26956,16 @@ function nB(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => rB(e),
+			render: (e) => aB(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? tB("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		tB("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? rB("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		rB("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
 			title: "the call’s shape (each part in the columns list too; T: tokens of a paged or packed call)",
-			value: (e) => e.shape ? [
-				"B",
-				"H",
-				"Lq",
-				"Lkv",
-				"D"
-			].map((t) => e.shape?.[t] ?? "?").join("×") + (e.shape.T !== void 0 && e.shape.T !== null ? ` (T ${e.shape.T})` : "") : null
+			value: (e) => mz(e)
 		},
 		{
 			key: "dtype",
@@ -26972,7 +27068,7 @@ function nB(e) {
 			key: "call_sites",
 			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => Qz(e.call_sites),
+			render: (e) => eB(e.call_sites),
 			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -26995,7 +27091,7 @@ function nB(e) {
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: Sz(e),
+		keep: wz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -27006,10 +27102,10 @@ function nB(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, lB(e), u("p", { class: "muted" }, u("span", {
+	}, dB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention ${VR(t.attention.op_calls, "call")}. FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, $z(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention ${VR(t.attention.op_calls, "call")}. FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, tB(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -27018,7 +27114,7 @@ function nB(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function rB(e) {
+function aB(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -27027,7 +27123,7 @@ function rB(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function iB(e) {
+function oB(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27077,23 +27173,23 @@ function iB(e) {
 		});
 	}), n;
 }
-var aB = {
+var sB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, oB = {
+}, cB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, sB = (e, t, n) => u("span", {
+}, lB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function cB(e, t, n, r, i) {
+function uB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27143,14 +27239,14 @@ function cB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: aB[t],
+				color: sB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function lB(e) {
-	let t = e.entry, n = iB(t);
+function dB(e) {
+	let t = e.entry, n = oB(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27160,7 +27256,7 @@ function lB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => oB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => cB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27182,7 +27278,7 @@ function lB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(cB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(uB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27199,38 +27295,38 @@ function lB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, sB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", sB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", sB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, lB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", lB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", lB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function uB(e, t, n) {
+function fB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function dB(e, t, n) {
+function pB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var fB = [
+var mB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], pB = {
+], hB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function mB(e) {
+function gB(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of fB) if (t.test(e.name)) return n;
+	for (let [t, n] of mB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function hB(e) {
-	return pB[e.kind];
+function _B(e) {
+	return hB[e.kind];
 }
-function gB(e) {
+function vB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27266,7 +27362,7 @@ function gB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: hB(t),
+				color: _B(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27292,7 +27388,7 @@ function gB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: mB(t),
+				color: gB(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27316,7 +27412,7 @@ function gB(e) {
 		byRow: s
 	};
 }
-function _B(e, t, n, r = 0) {
+function yB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27327,7 +27423,7 @@ function _B(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function vB(e, t, n, r, i) {
+function bB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27337,7 +27433,7 @@ function vB(e, t, n, r, i) {
 	}
 	return a;
 }
-function yB(e, t, n = 8) {
+function xB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27352,8 +27448,8 @@ function yB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var bB = "W/S: zoom · A/D: pan · 0: whole call";
-function xB(e, t, n, r, i) {
+var SB = "W/S: zoom · A/D: pan · 0: whole call";
+function CB(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27367,19 +27463,19 @@ function xB(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var SB = 18, CB = 22, wB = 132, TB = 64, EB = 18;
-function DB(e, t, n, r, i, a) {
+var wB = 18, TB = 22, EB = 132, DB = 64, OB = 18;
+function kB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var OB = class {
+var AB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = gB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = vB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${bB}`
+			"aria-label": `timeline of the call: ${SB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27398,7 +27494,7 @@ var OB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${bB} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${SB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27410,13 +27506,13 @@ var OB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = CB, t = -1;
+		let e = TB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += EB)), this.rowTop[r] = e, e += SB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += OB)), this.rowTop[r] = e, e += wB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + TB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + DB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27425,13 +27521,13 @@ var OB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return uB(this.layout.cuts, 0, e);
+		return fB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - wB) / (this.t1 - this.t0);
+		return (this.width - EB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - wB) / this.pxPerUs();
+		return this.t0 + (e - EB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27457,18 +27553,18 @@ var OB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= wB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= EB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = xB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = CB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + SB);
-		return n < 0 || e < wB ? -1 : _B(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + wB);
+		return n < 0 || e < EB ? -1 : yB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27499,7 +27595,7 @@ var OB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = DB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = kB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27512,20 +27608,20 @@ var OB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => wB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => EB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(wB, 0, e - wB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(EB, 0, e - EB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = yB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = xB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? uB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? fB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27533,35 +27629,35 @@ var OB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - EB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + SB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - OB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + wB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < wB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + SB;
+			if (i < EB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + wB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < wB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + SB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, wB) + 3, l + (u - l) / 2);
+			if (c < EB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + wB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, EB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of vB(r, i, this.t0, this.t1, n)) {
+			for (let o of bB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, SB), e.clip(), e.fillText(OR(n), Math.max(s, wB) + 3, a + SB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, wB), e.clip(), e.fillText(OR(n), Math.max(s, EB) + 3, a + wB / 2), e.restore();
 				}
 			}
 		}
@@ -27571,8 +27667,8 @@ var OB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < wB && l < wB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + SB - 2, d = this.rowTop[s.row] + 1;
+			if (c < EB && l < EB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + wB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27581,16 +27677,16 @@ var OB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + TB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + DB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(dB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(pB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(wB, 0, a - wB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(EB, 0, a - EB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function kB(e, t) {
+function jB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27654,22 +27750,22 @@ function kB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new OB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new AB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var AB = 600, jB = (e) => e.replace(/[_.-]\d+$/, ""), MB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", NB = (e, t) => {
+var MB = 600, NB = (e) => e.replace(/[_.-]\d+$/, ""), PB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", FB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, PB = (e, t) => NB(e, t).length < 2;
-function FB(e, t, n) {
-	let r = NB(e, n);
+}, IB = (e, t) => FB(e, t).length < 2;
+function LB(e, t, n) {
+	let r = FB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = jB(t.worker), o = MB(t.run);
+	let i = [t.id], a = NB(t.worker), o = PB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || MB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && jB(e.worker) === a);
+		if (n === t.run || PB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && NB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27678,36 +27774,51 @@ function FB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var IB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function LB(e) {
-	return FR(Math.max(0, ...e.flatMap(IB)));
+var RB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function zB(e) {
+	return FR(Math.max(0, ...e.flatMap(RB)));
 }
-function RB(e, t = LB([e])) {
+function BB(e, t = zB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
 	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
 }
-function zB(e) {
+function VB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function BB(e, t) {
+function HB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${zB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${VB(l)}${u})`;
 	});
 }
-function VB(e, t, n, r) {
-	return u("div", { class: "scroll-x" }, u("table", {
-		class: "data compare",
-		"data-testid": n
-	}, u("thead", {}, u("tr", {}, u("th", {}, "metric"), ...t.traces.map((e, n) => u("th", { title: e.label }, `${n === t.baseline ? "◆ " : ""}${r(n)}`)))), u("tbody", {}, ...e.map((e) => u("tr", {}, u("td", {}, e.what), ...BB(e, t.baseline).map((t, n) => u("td", {
-		class: "num",
-		"data-value": String(e.values[n] ?? "")
-	}, t)))))));
+function UB(e, t, n, r) {
+	let i = new Map(e.map((e) => [e, HB(e, t.baseline)]));
+	return new nz({
+		columns: [{
+			key: "metric",
+			label: "metric",
+			value: (e) => e.what
+		}, ...t.traces.map((e, n) => ({
+			key: `trace${n}`,
+			label: `${n === t.baseline ? "◆ " : ""}${r(n)}`,
+			title: e.label,
+			numeric: !0,
+			value: (e) => e.values[n],
+			render: (e) => i.get(e)[n],
+			cell: (e) => ({ "data-value": String(e.values[n] ?? "") }),
+			secondary: n >= 4 && n !== t.baseline
+		}))],
+		rows: e,
+		filename: `${n}.csv`,
+		testId: n,
+		tableClass: "compare",
+		maxHeight: 360
+	}).el;
 }
-function HB(e) {
-	let t = e.traces, n = FB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function WB(e) {
+	let t = e.traces, n = LB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27757,7 +27868,7 @@ function HB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...PB(t, e.state.cmp) ? { related: "1" } : {},
+				...IB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27767,7 +27878,7 @@ function HB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= AB;
+				let e = c >= MB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27779,7 +27890,7 @@ function HB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? WB(e, l) : GB(e, l));
+				p.appendChild("alone" in l ? KB(e, l) : qB(e, l));
 			}
 		}
 	};
@@ -27788,88 +27899,79 @@ function HB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function UB(e, t) {
+function GB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function WB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(UB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function KB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(GB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(UB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(GB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function GB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = KB(t, r), a = qB(t, r), o = u("ul", {
+function qB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = JB(t, r), a = YB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = JB(t, r), c = XB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = XB(t, r), c = QB(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(UB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), kB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), VB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), VB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), VB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(GB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), jB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), UB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), UB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), UB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function KB(e, t) {
+function JB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
 		e.copy_us_per_forward
-	].map((e) => e ?? 0)))), i = (e) => e == null ? "–" : r.figure(e), a = (e, t) => e === null ? "–" : `${r.figure(e)}${t ? ` (${r.figure(t[0])}–${r.figure(t[1])})` : ""}`, o = [
-		...n ? [[
-			"kernels / fwd",
-			(e) => TR(e.kernels_per_forward),
-			!0
-		], [
-			`GPU busy ${r.unit} / call, median (p25–p75)`,
-			(e) => a(e.gpu_us_median, e.gpu_us_spread),
-			!0
-		]] : [[
-			"CPU ops / fwd",
-			(e) => TR(e.ops_per_forward),
-			!0
-		]],
-		[
-			`CPU ${r.unit} / call, median (p25–p75)`,
-			(e) => a(e.cpu_us_median, e.cpu_us_spread),
-			!0
+	].map((e) => e ?? 0)))), i = (e) => e == null ? "–" : r.figure(e), a = (e, t) => e === null ? "–" : `${r.figure(e)}${t ? ` (${r.figure(t[0])}–${r.figure(t[1])})` : ""}`, o = (e, t, n, r, i = !1) => ({
+		key: e,
+		label: t,
+		numeric: !0,
+		value: n,
+		render: r,
+		secondary: i
+	}), s = new nz({
+		columns: [
+			{
+				key: "trace",
+				label: "trace",
+				value: (e) => t(e.trace),
+				cell: (t) => ({ title: e.traces[t.trace].label }),
+				render: (n) => `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}${n.within_noise ? " (within noise)" : ""}`
+			},
+			...n ? [o("kernels", "kernels / fwd", (e) => e.kernels_per_forward, (e) => TR(e.kernels_per_forward)), o("gpu", `GPU busy ${r.unit} / call, median (p25–p75)`, (e) => e.gpu_us_median, (e) => a(e.gpu_us_median, e.gpu_us_spread))] : [o("ops", "CPU ops / fwd", (e) => e.ops_per_forward, (e) => TR(e.ops_per_forward))],
+			o("cpu", `CPU ${r.unit} / call, median (p25–p75)`, (e) => e.cpu_us_median, (e) => a(e.cpu_us_median, e.cpu_us_spread)),
+			...n ? [{
+				key: "cores",
+				label: "GEMM cores",
+				secondary: !0,
+				value: (e) => e.gemm_cores.join(", ") || null
+			}] : [],
+			o("copies", "copies / fwd", (e) => e.copies_per_forward, (e) => TR(e.copies_per_forward)),
+			o("copy_us", `copy ${r.unit} / fwd`, (e) => e.copy_us_per_forward, (e) => i(e.copy_us_per_forward), !0),
+			{
+				key: "backend",
+				label: "backend",
+				value: (e) => e.backend ?? null
+			},
+			o("peak", "peak memory", (e) => e.peak_memory, (e) => wR(e.peak_memory), !0)
 		],
-		...n ? [[
-			"GEMM cores",
-			(e) => e.gemm_cores.join(", ") || "–",
-			!1
-		]] : [],
-		[
-			"copies / fwd",
-			(e) => TR(e.copies_per_forward),
-			!0
-		],
-		[
-			`copy ${r.unit} / fwd`,
-			(e) => i(e.copy_us_per_forward),
-			!0
-		],
-		[
-			"backend",
-			(e) => e.backend ?? "–",
-			!1
-		],
-		[
-			"peak memory",
-			(e) => wR(e.peak_memory),
-			!0
-		]
-	];
-	return u("div", { class: "scroll-x" }, u("table", {
-		class: "data compare",
-		"data-testid": "compare-variants",
-		"data-unit": r.unit
-	}, u("thead", {}, u("tr", {}, u("th", {}, "trace"), ...o.map(([e]) => u("th", {}, e)))), u("tbody", {}, ...[...e.variants].sort((e, t) => e.rank - t.rank).map((n) => u("tr", {
-		"data-trace": String(n.trace),
-		"data-rank": String(n.rank),
-		class: n.within_noise ? "muted" : "",
-		title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : ""
-	}, u("td", { title: e.traces[n.trace].label }, `${n.trace === e.baseline ? "◆ " : ""}${t(n.trace)}` + (n.within_noise ? " (within noise)" : "")), ...o.map(([, e, t]) => u("td", { class: t ? "num" : "" }, e(n))))))));
+		rows: [...e.variants].sort((e, t) => e.rank - t.rank),
+		filename: "compare-variants.csv",
+		testId: "compare-variants",
+		tableClass: "compare",
+		maxHeight: 360,
+		rowData: (n) => ({
+			"data-trace": String(n.trace),
+			"data-rank": String(n.rank),
+			class: n.within_noise ? "muted" : null,
+			title: n.within_noise ? `its median is within ${t(e.baseline)}'s spread: no change beyond the noise` : null
+		})
+	});
+	return s.el.querySelector("table").dataset.unit = r.unit, s.el;
 }
-function qB(e, t) {
+function YB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27883,20 +27985,20 @@ function qB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function JB(e, t) {
-	let n = e.unit === "gpu", r = LB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function XB(e, t) {
+	let n = e.unit === "gpu", r = zB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${RB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${BB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${RB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${BB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function YB(e, t, n, r) {
+function ZB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -27931,19 +28033,19 @@ function YB(e, t, n, r) {
 		}))
 	};
 }
-function XB(e, t, n) {
+function QB(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(YB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(ZB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var ZB = 400;
-function QB(e) {
+var $B = 400;
+function eV(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -27985,42 +28087,42 @@ function QB(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function $B(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = QB(e), c = sV(e, () => u);
+function tV(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = eV(e), c = lV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => cV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => uV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (lV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (dV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = dV(i);
-		let p = (e) => (e - u) / 1e3, h = rV(i, m, p);
+		}), t.textContent = pV(i);
+		let p = (e) => (e - u) / 1e3, h = aV(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...eV(_, !d) }
+				yAxis: { ...nV(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
 		});
-		let v = aV(l);
-		l.setOption(oV(_, h, () => l?.getOption()?.series ?? [], v)), l.dispatchAction({
+		let v = sV(l);
+		l.setOption(cV(_, h, () => l?.getOption()?.series ?? [], v)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let y = tV(e.state.zoom) ?? nV(i, e.state.scope, p);
+		let y = rV(e.state.zoom) ?? iV(i, e.state.scope, p);
 		y && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: y[0],
@@ -28030,7 +28132,7 @@ function $B(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = uV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = fV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -28040,7 +28142,7 @@ function $B(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function eV(e, t) {
+function nV(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28050,21 +28152,21 @@ function eV(e, t) {
 		interval: a
 	};
 }
-function tV(e) {
+function rV(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function nV(e, t, n) {
+function iV(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function rV(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, ZB).map((e) => [{
+function aV(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, $B).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28100,7 +28202,7 @@ function rV(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function iV(e, t) {
+function oV(e, t) {
 	let n = [];
 	for (let r of t) {
 		let t = r.data ?? [];
@@ -28116,7 +28218,7 @@ function iV(e, t) {
 	}
 	return n;
 }
-function aV(e) {
+function sV(e) {
 	let t = null, n = e.getZr();
 	return n.on("mousemove", (n) => {
 		let r = e.convertFromPixel({ xAxisIndex: 0 }, n.offsetX);
@@ -28125,7 +28227,7 @@ function aV(e) {
 		t = null;
 	}), () => t;
 }
-function oV(e, t, n = () => t, r = () => null) {
+function cV(e, t, n = () => t, r = () => null) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28136,7 +28238,7 @@ function oV(e, t, n = () => t, r = () => null) {
 			},
 			formatter: (e) => {
 				let t = Array.isArray(e) ? e : [e], i = r() ?? Number(t[0]?.axisValue);
-				return Number.isFinite(i) ? nR(`${i.toFixed(3)} ms`, iV(i, n()).map(([e, t]) => [e, wR(t)])) : nR(String(t[0]?.axisValue ?? ""), []);
+				return Number.isFinite(i) ? nR(`${i.toFixed(3)} ms`, oV(i, n()).map(([e, t]) => [e, wR(t)])) : nR(String(t[0]?.axisValue ?? ""), []);
 			}
 		},
 		legend: { ...mR },
@@ -28154,7 +28256,7 @@ function oV(e, t, n = () => t, r = () => null) {
 		},
 		yAxis: {
 			type: "value",
-			...eV(e, !0),
+			...nV(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28181,7 +28283,7 @@ function oV(e, t, n = () => t, r = () => null) {
 		series: t
 	};
 }
-function sV(e, t) {
+function lV(e, t) {
 	return new nz({
 		columns: [
 			{
@@ -28219,7 +28321,7 @@ function sV(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: Sz(e),
+		keep: wz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -28227,7 +28329,7 @@ function sV(e, t) {
 		maxHeight: 360
 	});
 }
-async function cV(e, t, n, i, a) {
+async function uV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28245,14 +28347,14 @@ async function cV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function lV(e, t) {
+function dV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function uV(e, t, n, r) {
+function fV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28261,12 +28363,12 @@ function uV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function dV(e) {
+function pV(e) {
 	let t = e.curve;
 	return `${t.points.toLocaleString("en-US")} ${VR(t.points, "allocator event")} in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${HR(e.instance_count, "scope instance")} shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function fV(e) {
+function mV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
@@ -28324,7 +28426,7 @@ function fV(e) {
 		key: "call_sites",
 		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => Qz(e.call_sites),
+		render: (e) => eB(e.call_sites),
 		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28362,7 +28464,7 @@ function fV(e) {
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: Sz(e),
+		keep: wz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28384,17 +28486,17 @@ function fV(e) {
 	}, u("p", { class: "muted" }, `${HR(t.scopes.length, "scope")}, found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var pV = [
+var hV = [
 	"median",
 	"slowest",
 	"fastest"
-], mV = 500;
-function hV(e, t) {
+], gV = 500;
+function _V(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function gV(e, t, n) {
+function vV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28402,11 +28504,11 @@ function gV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function _V(e) {
+function yV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function vV(e, t, n) {
+function bV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28417,7 +28519,7 @@ function vV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function yV(e) {
+function xV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28426,7 +28528,7 @@ function yV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? hV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = bV(e, o.id), d = pV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? _V(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = SV(e, o.id), d = hV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28434,10 +28536,10 @@ function yV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = gV(e, c, e.state.call), h = u("a", {
+	}), m = vV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: vV(m, null, null),
+		href: bV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28451,7 +28553,7 @@ function yV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", gV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", vV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28459,12 +28561,12 @@ function yV(e) {
 			return;
 		}
 		if (!t || v) return;
-		SV(p, t);
-		let n = await xV(e, t);
+		wV(p, t);
+		let n = await CV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...CV(t));
-		let a = t.start, o = _V(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new OB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TV(t));
+		let a = t.start, o = yV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new AB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28472,12 +28574,12 @@ function yV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", vV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", bV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", vV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", bV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function bV(e, t) {
+function SV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28492,7 +28594,7 @@ function bV(e, t) {
 	}
 	return n;
 }
-async function xV(e, t) {
+async function CV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28510,9 +28612,9 @@ async function xV(e, t) {
 		return null;
 	}
 }
-function SV(e, t) {
+function wV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, mV);
+	let n = t.kept.slice(0, gV);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28520,7 +28622,7 @@ function SV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function CV(e) {
+function TV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28553,7 +28655,7 @@ function CV(e) {
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function wV(e, t = 600) {
+function EV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28566,11 +28668,11 @@ function wV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function TV(e) {
+function DV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function EV(e) {
+function OV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28584,42 +28686,42 @@ function EV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, TV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, DV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function DV(e, t = [], n = 8, r = 600) {
+function kV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: wV(e.data, r),
+		data: EV(e.data, r),
 		role: "worker"
 	}));
-	let i = EV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = OV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: wV(i.median, r),
+			data: EV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: wV(i.low, r),
+			data: EV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: wV(i.high, r),
+			data: EV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: wV(e.data, r),
+			data: EV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function OV(e) {
+function AV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28636,13 +28738,13 @@ function OV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(jV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(NV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function kV(e, t, n = "", r = () => !0) {
+function jV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return DV(e.trend.workers.map((e) => ({
+	return kV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28656,10 +28758,10 @@ function kV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function AV(e) {
+function MV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function jV(e, t, n) {
+function NV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
@@ -28679,9 +28781,9 @@ function jV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = kV(t, (e) => e.share);
-	o.dataset.drawn = String(AV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = UV(t, 8), f = l ? u("div", {
+	let c = jV(t, (e) => e.share);
+	o.dataset.drawn = String(MV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = GV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28697,41 +28799,41 @@ function jV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => IV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => RV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? KV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? JV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var MV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, NV = () => ({
+var PV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, FV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), PV = (e) => ({
+}), IV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function FV(e, t, n) {
+function LV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function IV(e, t, n, r, i, a, o) {
-	let s = LV(t, n);
-	FV(e, o.shareBox, RV(n, r)), FV(e, o.timeBox, zV(t, n, s)), o.memoryBox && FV(e, o.memoryBox, VV(t)), o.tokenBox && FV(e, o.tokenBox, HV(t, i)), o.layerBox && FV(e, o.layerBox, BV(t, a, s));
+function RV(e, t, n, r, i, a, o) {
+	let s = zV(t, n);
+	LV(e, o.shareBox, BV(n, r)), LV(e, o.timeBox, VV(t, n, s)), o.memoryBox && LV(e, o.memoryBox, UV(t)), o.tokenBox && LV(e, o.tokenBox, WV(t, i)), o.layerBox && LV(e, o.layerBox, HV(t, a, s));
 }
-function LV(e, t) {
+function zV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function RV(e, t) {
+function BV(e, t) {
 	return {
-		title: PV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(MV("share at step"), (e) => CR(e.value[1])),
+		title: IV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(PV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28739,7 +28841,7 @@ function RV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: NV(),
+		xAxis: FV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28747,10 +28849,10 @@ function RV(e, t) {
 		series: t
 	};
 }
-function zV(e, t, n) {
+function VV(e, t, n) {
 	return {
-		title: PV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(MV("at step"), (e) => n.text(e.value[1])),
+		title: IV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(PV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28758,20 +28860,20 @@ function zV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: NV(),
+		xAxis: FV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...kV(e, (e) => e.forward_kernel_us, " forward"), ...kV(e, (e) => e.backward_kernel_us, " backward")] : kV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...jV(e, (e) => e.forward_kernel_us, " forward"), ...jV(e, (e) => e.backward_kernel_us, " backward")] : jV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function BV(e, t, n) {
+function HV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: PV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(MV("at step"), (e) => n.text(e.value[1])),
+		title: IV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(PV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28779,7 +28881,7 @@ function BV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: NV(),
+		xAxis: FV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28793,11 +28895,11 @@ function BV(e, t, n) {
 		}))
 	};
 }
-function VV(e) {
+function UV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: PV("Peak memory allocated inside attention per step"),
-		tooltip: lR(MV("at step"), (e) => wR(e.value[1])),
+		title: IV("Peak memory allocated inside attention per step"),
+		tooltip: lR(PV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28805,19 +28907,19 @@ function VV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: NV(),
+		xAxis: FV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: kV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: jV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function HV(e, t) {
+function WV(e, t) {
 	return {
-		title: PV("Attention kernel time per token, per engine step"),
-		tooltip: lR(MV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: IV("Attention kernel time per token, per engine step"),
+		tooltip: lR(PV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28825,25 +28927,25 @@ function HV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: NV(),
+		xAxis: FV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => kV(e, (e) => xz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => jV(e, (e) => Cz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function UV(e, t) {
+function GV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function WV(e, t = 100) {
+function KV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function GV(e, t, n) {
+function qV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
@@ -28890,7 +28992,7 @@ function GV(e, t, n) {
 		}]
 	};
 }
-function KV(e, t) {
+function JV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -28904,12 +29006,12 @@ function KV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(GV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(qV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = WV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = KV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -28932,17 +29034,17 @@ function KV(e, t) {
 	}, `${c} more ${VR(c, "worker")} in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var qV = [
+var YV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Kz,
+		render: Jz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: fV,
+		render: mV,
 		keys: [
 			"sort",
 			"q",
@@ -28952,13 +29054,13 @@ var qV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: yV,
+		render: xV,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: Az,
+		render: Mz,
 		keys: [
 			"kfilter",
 			"sort",
@@ -28969,7 +29071,7 @@ var qV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: $B,
+		render: tV,
 		keys: [
 			"device",
 			"zoom",
@@ -28981,7 +29083,7 @@ var qV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: nB,
+		render: iB,
 		keys: [
 			"sort",
 			"q",
@@ -28991,27 +29093,27 @@ var qV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: HB,
+		render: WB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: OV,
+		render: AV,
 		keys: []
 	}
 ];
-function JV(e) {
-	return qV.find((t) => t.id === e) ?? qV[0];
+function XV(e) {
+	return YV.find((t) => t.id === e) ?? YV[0];
 }
 // src/index.ts
-var YV = 1e3;
-function XV(e, t) {
+var ZV = 1e3;
+function QV(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var ZV = class {
+var $V = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29075,12 +29177,12 @@ var ZV = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), YV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * YV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), ZV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * ZV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return XV(this.traces, this.state);
+		return QV(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29102,9 +29204,9 @@ var ZV = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = $V(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = $V(i.map((e) => [e.span, nH(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > QV / 4 || i.length > QV / 4 || this.listSearch !== "";
+		let o = tH(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = tH(i.map((e) => [e.span, iH(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > eH / 4 || i.length > eH / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of qV) this.tabs.appendChild(u("button", {
+		for (let e of YV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29147,13 +29249,13 @@ var ZV = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${QV} ${e}s before`,
+			title: `the ${eH} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${QV} ${e}s`,
+			title: `the next ${eH} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29216,7 +29318,7 @@ var ZV = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), YV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), ZV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29263,7 +29365,7 @@ var ZV = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = JV(this.state.view).render;
+		}, r = XV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29284,33 +29386,33 @@ var ZV = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Rz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, QV = 200;
-function $V(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / QV)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / QV) : 0))), l = a.slice(c * QV, (c + 1) * QV), u = e.find(([e]) => e === t);
+}, eH = 200;
+function tH(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / eH)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / eH) : 0))), l = a.slice(c * eH, (c + 1) * eH), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * QV + 1 : 0,
-		last: Math.min(a.length, (c + 1) * QV),
+		first: a.length ? c * eH + 1 : 0,
+		last: Math.min(a.length, (c + 1) * eH),
 		matching: a.length,
 		total: e.length
 	};
 }
-function eH(e) {
+function nH(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function tH() {
+async function rH() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new ZV(e).start();
+	document.body.appendChild(e), await new $V(e).start();
 }
-function nH(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${eH(e)}`;
+function iH(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${nH(e)}`;
 }
-export { $V as pageOfList, tH as render, XV as selectTrace };
+export { tH as pageOfList, rH as render, QV as selectTrace };

@@ -9,6 +9,7 @@ import type {AttentionOpRow, Entry} from '../report';
 import {DataTable, formatCell, timeColumn, type Column} from '../table';
 import {callSiteCell, renderCallSites} from './call-sites';
 import {keepTable, type ViewContext} from './context';
+import {shapeText} from './expected';
 
 type ShapeKey = 'B' | 'H' | 'Hkv' | 'Lq' | 'Lkv' | 'D' | 'T';
 
@@ -57,8 +58,7 @@ export function renderAttentionOps(ctx: ViewContext): HTMLElement {
     gpu ? timeOrWhy('mean', 'per call', unit, 'kernel_us_per_call', (r) => r.kernel_us_per_call, (r) => r.kernel_unmeasured) : time('mean', 'per call', (r) => r.cpu_us_per_call, 'cpu_us_per_call'),
     timeOrWhy('backward_kernel_us', 'bwd kernel', unit, 'backward_kernel_us', (r) => r.backward_kernel_us, (r) => r.backward_kernel_unmeasured),
     {key: 'shape', label: 'B×H×Lq×Lkv×D', title: 'the call\u2019s shape (each part in the columns list too; T: tokens of a paged or packed call)',
-      value: (r) => (r.shape ? (['B', 'H', 'Lq', 'Lkv', 'D'] as ShapeKey[]).map((k) => r.shape?.[k] ?? '?').join('×')
-        + (r.shape.T !== undefined && r.shape.T !== null ? ` (T ${r.shape.T})` : '') : null)},
+      value: (r) => shapeText(r)},
     {key: 'dtype', label: 'dtype'},
     {key: 'family', label: 'family'},
     {key: 'serving_phase', label: 'serving phase', value: (r) => r.serving_phase ?? '',

@@ -9,6 +9,7 @@ import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from 
 import type {CompareAlone, Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
+import {type Column, DataTable} from '../table';
 
 const COMPARE_TRIES = 600; // one a second
 
@@ -95,13 +96,22 @@ export function rowCells(r: MetricRow, base: number): string[] {
   });
 }
 
-function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label: (i: number) => string): HTMLElement {
-  // (a box of the view's width that scrolls: many traces never make the page wider than the view)
-  return h('div', {class: 'scroll-x'}, h('table', {class: 'data compare', 'data-testid': testId},
-    h('thead', {}, h('tr', {}, h('th', {}, 'metric'),
-      ...c.traces.map((t, i) => h('th', {title: t.label}, `${i === c.baseline ? '◆ ' : ''}${label(i)}`)))),
-    h('tbody', {}, ...rows.map((r) => h('tr', {}, h('td', {}, r.what),
-      ...rowCells(r, c.baseline).map((text, i) => h('td', {class: 'num', 'data-value': String(r.values[i] ?? '')}, text)))))));
+// the traces a compare table shows at once beside its first column; the others are one tick
+// away in its column list (a dozen traces would make the page wider than the view)
+export const KEY_TRACES = 4;
+
+/** A table of metric rows on the DataTable: the metric, then a column a trace (the baseline
+ * marked ◆), each value beside its ratio to the baseline; past KEY_TRACES traces the rest are
+ * in the column list. */
+export function metricTable(rows: MetricRow[], c: CompareResult, testId: string, label: (i: number) => string): HTMLElement {
+  const cells = new Map(rows.map((r) => [r, rowCells(r, c.baseline)]));
+  const columns: Column<MetricRow>[] = [
+    {key: 'metric', label: 'metric', value: (r) => r.what},
+    ...c.traces.map((t, i): Column<MetricRow> => ({key: `trace${i}`, label: `${i === c.baseline ? '◆ ' : ''}${label(i)}`,
+      title: t.label, numeric: true, value: (r) => r.values[i], render: (r) => cells.get(r)![i],
+      cell: (r) => ({'data-value': String(r.values[i] ?? '')}), secondary: i >= KEY_TRACES && i !== c.baseline})),
+  ];
+  return new DataTable<MetricRow>({columns, rows, filename: `${testId}.csv`, testId, tableClass: 'compare', maxHeight: 360}).el;
 }
 
 export function renderCompare(ctx: ViewContext): HTMLElement {
@@ -231,9 +241,10 @@ function renderResult(ctx: ViewContext, c: CompareResult): HTMLElement {
         h('h4', {}, `scope ${shortName(s.key, 80)}`), metricTable(s.metrics, c, 'compare-scope', label)))) : null);
 }
 
-/** The walkthrough's table: per forward (a call of the top-level scopes), the columns the
- * trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace). */
-function variantsTable(c: CompareResult, label: (i: number) => string): HTMLElement {
+/** The walkthrough's table on the DataTable: per forward (a call of the top-level scopes), the
+ * columns the trace has (kernels and GEMM cores on a GPU, CPU ops on a CPU-only trace); the
+ * GEMM cores, the copies' time and the peak memory in its column list. */
+export function variantsTable(c: CompareResult, label: (i: number) => string): HTMLElement {
   const gpu = c.unit === 'gpu';
   // (its times in one unit, the largest's, named in the headers: 0.758 ms beside 4.870 ms)
   // (times per call: the medians of the calls with their p25-p75, what the rows are ranked by)
@@ -243,27 +254,29 @@ function variantsTable(c: CompareResult, label: (i: number) => string): HTMLElem
   const median = (m: number | null, spread: number[] | null) =>
     (m === null ? '–' : `${times.figure(m)}${spread ? ` (${times.figure(spread[0])}–${times.figure(spread[1])})` : ''}`);
   type Variant = CompareResult['variants'][number];
-  const cols: [string, (v: Variant) => string, boolean][] = [
-    ...(gpu ? [['kernels / fwd', (v) => fmtNum(v.kernels_per_forward), true],
-      [`GPU busy ${times.unit} / call, median (p25–p75)`, (v) => median(v.gpu_us_median, v.gpu_us_spread), true]] as typeof cols
-      : [['CPU ops / fwd', (v) => fmtNum(v.ops_per_forward), true]] as typeof cols),
-    [`CPU ${times.unit} / call, median (p25–p75)`, (v) => median(v.cpu_us_median, v.cpu_us_spread), true],
-    ...(gpu ? [['GEMM cores', (v) => v.gemm_cores.join(', ') || '–', false]] as typeof cols : []),
-    ['copies / fwd', (v) => fmtNum(v.copies_per_forward), true],
-    [`copy ${times.unit} / fwd`, (v) => time(v.copy_us_per_forward), true],
-    ['backend', (v) => v.backend ?? '–', false],
-    ['peak memory', (v) => fmtBytes(v.peak_memory), true],
+  const col = (key: string, name: string, value: (v: Variant) => unknown, render: (v: Variant) => string,
+    secondary = false): Column<Variant> => ({key, label: name, numeric: true, value, render, secondary});
+  const columns: Column<Variant>[] = [
+    {key: 'trace', label: 'trace', value: (v) => label(v.trace), cell: (v) => ({title: c.traces[v.trace].label}),
+      render: (v) => `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}${v.within_noise ? ' (within noise)' : ''}`},
+    ...(gpu ? [col('kernels', 'kernels / fwd', (v) => v.kernels_per_forward, (v) => fmtNum(v.kernels_per_forward)),
+      col('gpu', `GPU busy ${times.unit} / call, median (p25–p75)`, (v) => v.gpu_us_median, (v) => median(v.gpu_us_median, v.gpu_us_spread))]
+      : [col('ops', 'CPU ops / fwd', (v) => v.ops_per_forward, (v) => fmtNum(v.ops_per_forward))]),
+    col('cpu', `CPU ${times.unit} / call, median (p25–p75)`, (v) => v.cpu_us_median, (v) => median(v.cpu_us_median, v.cpu_us_spread)),
+    ...(gpu ? [{key: 'cores', label: 'GEMM cores', secondary: true, value: (v: Variant) => v.gemm_cores.join(', ') || null}] : []),
+    col('copies', 'copies / fwd', (v) => v.copies_per_forward, (v) => fmtNum(v.copies_per_forward)),
+    col('copy_us', `copy ${times.unit} / fwd`, (v) => v.copy_us_per_forward, (v) => time(v.copy_us_per_forward), true),
+    {key: 'backend', label: 'backend', value: (v) => v.backend ?? null},
+    col('peak', 'peak memory', (v) => v.peak_memory, (v) => fmtBytes(v.peak_memory), true),
   ];
-  return h('div', {class: 'scroll-x'}, h('table', {class: 'data compare', 'data-testid': 'compare-variants', 'data-unit': times.unit},
-    h('thead', {}, h('tr', {}, h('th', {}, 'trace'), ...cols.map(([x]) => h('th', {}, x)))),
-    // (ranked by the report: the smallest median first; a median within the baseline's spread
-    // is within noise, said, not coloured)
-    h('tbody', {}, ...[...c.variants].sort((a, b) => a.rank - b.rank).map((v) => h('tr', {
-      'data-trace': String(v.trace), 'data-rank': String(v.rank), class: v.within_noise ? 'muted' : '',
-      title: v.within_noise ? `its median is within ${label(c.baseline)}'s spread: no change beyond the noise` : ''},
-    h('td', {title: c.traces[v.trace].label}, `${v.trace === c.baseline ? '◆ ' : ''}${label(v.trace)}`
-      + (v.within_noise ? ' (within noise)' : '')),
-    ...cols.map(([, text, num]) => h('td', {class: num ? 'num' : ''}, text(v))))))));
+  // (ranked by the report: the smallest median first; a median within the baseline's spread
+  // is within noise, said, not coloured)
+  const table = new DataTable<Variant>({columns, rows: [...c.variants].sort((a, b) => a.rank - b.rank),
+    filename: 'compare-variants.csv', testId: 'compare-variants', tableClass: 'compare', maxHeight: 360,
+    rowData: (v) => ({'data-trace': String(v.trace), 'data-rank': String(v.rank), class: v.within_noise ? 'muted' : null,
+      title: v.within_noise ? `its median is within ${label(c.baseline)}'s spread: no change beyond the noise` : null})});
+  table.el.querySelector('table')!.dataset.unit = times.unit;
+  return table.el;
 }
 
 /** One line a trace, its largest changes (the compare's own, decisions.changes_by_size), each in one unit. */

@@ -9,6 +9,7 @@
 
 import {coresText, isAmd} from '../model/device';
 import {h} from '../dom';
+import {type Column, DataTable} from '../table';
 import {fmtUs, shortName, timeScale} from '../model/format';
 import type {AttentionOpRow, Entry} from '../report';
 import type {Aspect} from '../report-schema';
@@ -52,6 +53,74 @@ function aspectLabel(key: Aspect['key'], cores: string): string {
     copies_per_call: 'copies / call', ops_per_call: 'CPU ops / call'}[key];
 }
 
+/** A call's shape, B×H×Lq×Lkv×D (T: the tokens of a paged or packed call); null where the
+ * trace records none. */
+export function shapeText(r: AttentionOpRow): string | null {
+  if (!r.shape) return null;
+  const dims = (['B', 'H', 'Lq', 'Lkv', 'D'] as const).map((k) => r.shape?.[k] ?? '?').join('×');
+  return dims + (r.shape.T !== undefined && r.shape.T !== null ? ` (T ${r.shape.T})` : '');
+}
+
+/** What the expected → observed table shows (renderExpected's rows and where they link). */
+type ExpectedTable = {e: Entry; rows: AttentionOpRow[]; scopeId?: number; go?: Go; gpu: boolean};
+
+/** The table's columns on the DataTable: the op, its calls, each aspect (expected → observed,
+ * its state from the report), its time a call and its scopes kept; backend, dtype, launch and
+ * the other time behind the column picker, and the shape kept where two rows are of one op
+ * (they would look alike without it). */
+function expectedColumns(t: ExpectedTable): Column<AttentionOpRow>[] {
+  const {e, rows, scopeId, go, gpu} = t;
+  const cores = coresText('tensor', isAmd(e));
+  const aspects = rows[0].expectation!.aspects.map((a) => a.key);
+  const scopeName = (id: number) => e.scopes.find((s) => s.id === id)?.name ?? String(id);
+  // the times a call in one unit, the largest's, named in the headers
+  const times = timeScale(Math.max(0, ...rows.flatMap((r) => [r.kernel_us_per_call ?? 0, r.cpu_us_per_call ?? 0])));
+  const alike = new Set(rows.map((r) => r.op)).size < rows.length;
+  const at = (r: AttentionOpRow) => `attention_ops[${e.attention_ops.indexOf(r)}]`;
+  // a link to the evidence of an aspect in the op's first scope (in view: this scope)
+  const evidence = (r: AttentionOpRow, key: string, text: string) => {
+    const where = EVIDENCE[key];
+    const scope = scopeId ?? (r.scope_ids ?? [])[0];
+    if (!go || !where || scope === undefined) return text;
+    return h('button', {class: 'link', 'data-evidence': where.view, title: `see ${onCpu(gpu, where.what)} in ${scopeName(scope)}`,
+      onclick: () => go({view: where.view, scope: String(scope), kfilter: '', call: ''})}, text);
+  };
+  const aspectOf = (r: AttentionOpRow, key: string) => r.expectation!.aspects.find((a) => a.key === key)!;
+  const perCall = (key: string, label: string, get: (r: AttentionOpRow) => number | null, secondary: boolean): Column<AttentionOpRow> =>
+    ({key, label: `${label} ${times.unit} / call`, numeric: true, secondary, value: (r) => get(r),
+      render: (r) => (get(r) === null ? '–' : times.figure(get(r)!)), field: key});
+  // (a scope's table: the op's calls in that scope, not in the whole trace)
+  const calls = (r: AttentionOpRow) => (scopeId === undefined ? r.count : callsIn(r, scopeId));
+  const callsField = (r: AttentionOpRow) => (scopeId === undefined ? `${at(r)}.count`
+    : `${at(r)}.scope_calls[${(r.scope_calls ?? []).findIndex((c) => c.scope_id === scopeId)}].calls`);
+  return [
+    {key: 'op', label: 'attention op', value: (r) => r.op, render: (r) => shortName(r.op, 60), cell: (r) => ({title: r.op})},
+    {key: 'shape', label: 'B×H×Lq×Lkv×D', value: (r) => shapeText(r), secondary: !alike,
+      title: 'the call\u2019s shape: shown where two rows are of one op'},
+    {key: 'backend', label: 'backend', secondary: true},
+    {key: 'calls', label: 'calls', numeric: true, value: calls,
+      cell: (r) => ({'data-testid': 'expected-calls', 'data-field': callsField(r), 'data-value': String(calls(r))})},
+    ...aspects.map((key): Column<AttentionOpRow> => ({key, label: aspectLabel(key, cores), value: (r) => aspectOf(r, key).observed,
+      render: (r) => {
+        const a = aspectOf(r, key);
+        return h('span', {}, h('span', {class: 'muted'}, `${a.expected} → `), a.differs ? evidence(r, a.key, a.observed) : a.observed);
+      },
+      cell: (r) => {
+        const a = aspectOf(r, key);
+        return {class: a.state, title: a.why ?? STATE_WORDS[a.state], 'data-differs': String(a.differs), 'data-state': a.state,
+          'data-aspect': a.key};
+      }})),
+    {key: 'dtype', label: 'dtype', secondary: true},
+    ...(gpu ? [{key: 'launch', label: 'launch', secondary: true,
+      value: (r: AttentionOpRow) => (r.expectation!.observed.launch_apis ?? []).join(', ') || null}] : []),
+    ...(gpu ? [perCall('kernel_us_per_call', 'kernel', (r) => r.kernel_us_per_call, false)] : []),
+    perCall('cpu_us_per_call', 'CPU', (r) => r.cpu_us_per_call, gpu),
+    ...(scopeId === undefined ? [{key: 'scopes', label: 'scopes', value: (r: AttentionOpRow) => (r.scope_ids ?? []).map(scopeName).join(', '),
+      render: (r: AttentionOpRow) => scopesCell(r, scopeName, go),
+      cell: (r: AttentionOpRow) => ({'data-testid': 'expected-scopes', title: (r.scope_ids ?? []).map(scopeName).join(', ') || null})}] : []),
+  ];
+}
+
 export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement | null {
   const rows = (scopeId === undefined ? e.attention_ops : opsInScope(e, scopeId)).filter((r) => r.count > 0);
   // (the mismatch lines and the matches, said and counted by the report: entry.expected, or
@@ -61,60 +130,29 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   const summaryAt = scopeId === undefined ? 'expected' : `scopes[${scopeIndex}].expected`;
   if (!rows.length) return null;
   const gpu = e.breakdown_unit === 'gpu';
-  const cores = coresText('tensor', isAmd(e));
   const withPicture = rows.filter((r) => r.expectation);
   const scopeName = (id: number) => e.scopes.find((s) => s.id === id)?.name ?? String(id);
-  // the aspects compared, as the report gives them (kernels on a GPU, CPU ops on a CPU-only trace)
-  const aspects = withPicture.length ? withPicture[0].expectation!.aspects.map((a) => a.key) : [];
-  // the times a call in one unit, the largest's, named in the headers
-  const times = timeScale(Math.max(0, ...withPicture.flatMap((r) => [r.kernel_us_per_call ?? 0, r.cpu_us_per_call ?? 0])));
-  const head = ['attention op', 'backend', 'calls', ...aspects.map((key) => aspectLabel(key, cores)), 'dtype',
-    ...(gpu ? ['launch', `kernel ${times.unit} / call`] : []), `CPU ${times.unit} / call`, ...(scopeId === undefined ? ['scopes'] : [])];
-  // a link to the evidence of an aspect in the op's first scope (in view: this scope)
-  const evidence = (r: AttentionOpRow, key: string, text: string) => {
-    const where = EVIDENCE[key];
-    const scope = scopeId ?? (r.scope_ids ?? [])[0];
-    if (!go || !where || scope === undefined) return text;
-    return h('button', {class: 'link', 'data-evidence': where.view, title: `see ${onCpu(gpu, where.what)} in ${scopeName(scope)}`,
-      onclick: () => go({view: where.view, scope: String(scope), kfilter: '', call: ''})}, text);
-  };
-  const cell = (r: AttentionOpRow, a: Aspect) =>
-    h('td', {class: a.state, title: a.why ?? STATE_WORDS[a.state], 'data-differs': String(a.differs), 'data-state': a.state,
-      'data-aspect': a.key},
-    h('span', {class: 'muted'}, `${a.expected} → `), a.differs ? evidence(r, a.key, a.observed) : a.observed);
-  const tr = (r: AttentionOpRow) => {
-    const x = r.expectation!;
-    const at = `attention_ops[${e.attention_ops.indexOf(r)}]`;
-    // (a scope's table: the op's calls in that scope, not in the whole trace)
-    const calls = scopeId === undefined
-      ? numCell(`${at}.count`, r.count, String(r.count), 'expected-calls')
-      : numCell(`${at}.scope_calls[${(r.scope_calls ?? []).findIndex((c) => c.scope_id === scopeId)}].calls`,
-        callsIn(r, scopeId), String(callsIn(r, scopeId)), 'expected-calls');
-    return h('tr', {'data-op': r.op},
-      h('td', {title: r.op}, shortName(r.op, 60)), h('td', {}, r.backend),
-      calls,
-      ...x.aspects.map((a) => cell(r, a)),
-      h('td', {}, r.dtype ?? '–'),
-      ...(gpu ? [h('td', {}, (x.observed.launch_apis ?? []).join(', ') || '–'),
-        numCell(`${at}.kernel_us_per_call`, r.kernel_us_per_call, r.kernel_us_per_call === null ? '–' : times.figure(r.kernel_us_per_call))] : []),
-      numCell(`${at}.cpu_us_per_call`, r.cpu_us_per_call, r.cpu_us_per_call === null ? '–' : times.figure(r.cpu_us_per_call)),
-      ...(scopeId === undefined ? [scopesCell(r, scopeName, go)] : []));
-  };
   const title = scopeId === undefined ? 'Expected → observed, per attention op'
     : `Expected → observed, the attention ops in ${shortName(scopeName(scopeId), 60)}`;
   const testId = scopeId === undefined ? 'overview-expected' : 'scope-expected';
   const box = h('div', {'data-testid': testId}, h('h3', {}, title));
   if (withPicture.length) {
-    // a mismatch said once, with a link to the kernels of the first scope of an op it is of
-    // (in a box of its own width that scrolls: the table never makes the page wider than the view)
+    // the DataTable: its key columns fit the view, the rest one tick away in its column list
+    const table = new DataTable<AttentionOpRow>({columns: expectedColumns({e, rows: withPicture, scopeId, go, gpu}),
+      rows: withPicture, filename: `${testId}.csv`, testId: `${testId}-table`, tableClass: 'compare expected',
+      rowField: (r) => `attention_ops[${e.attention_ops.indexOf(r)}]`, rowData: (r) => ({'data-op': r.op}), maxHeight: 360});
+    const mismatchLink = (row: number) => {
+      const scope = scopeId ?? (e.attention_ops[row].scope_ids ?? [])[0];
+      if (!go || scope === undefined) return null;
+      return h('button', {class: 'link', 'data-evidence': 'kernels', title: `see ${onCpu(gpu, 'its kernels')} in ${scopeName(scope)}`,
+        onclick: () => go({view: 'kernels', scope: String(scope), kfilter: '', call: ''})}, onCpu(gpu, 'see the kernels'));
+    };
     box.append(
-      h('div', {class: 'scroll-x', 'data-testid': `${testId}-scroll`},
-        h('table', {class: 'data compare expected'}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
-          h('tbody', {}, ...withPicture.map(tr)))),
+      h('div', {'data-testid': `${testId}-scroll`}, table.el),
       h('ul', {class: 'summary', 'data-testid': `${testId}-mismatches`},
         ...(summary?.mismatch_lines ?? []).map((line) => {
-          const link = evidence(e.attention_ops[line.row], 'kernels_per_call', onCpu(gpu, 'see the kernels'));
-          return h('li', {class: 'summary-mismatch'}, line.text, ...(typeof link !== 'string' ? [' — ', link] : []));
+          const link = mismatchLink(line.row);
+          return h('li', {class: 'summary-mismatch'}, line.text, ...(link ? [' — ', link] : []));
         })));
     if (summary?.matching_line) {
       box.append(h('p', {class: 'muted small', 'data-testid': `${testId}-matches`, 'data-field': `${summaryAt}.matching`,
@@ -133,17 +171,15 @@ export function renderExpected(e: Entry, go?: Go, scopeId?: number): HTMLElement
   return box;
 }
 
-/** The first three scopes an op is called in, each a link to its kernels. */
+/** The first scope an op is called in, a link to its kernels, and how many more (every one on
+ * the cell's hover: three names side by side made the table wider than the view). */
 function scopesCell(r: AttentionOpRow, scopeName: (id: number) => string, go?: Go): HTMLElement {
   const ids = r.scope_ids ?? [];
-  const shown = ids.slice(0, 3).flatMap((id, k) => [k ? ', ' : '', go
-    ? h('button', {class: 'link', 'data-scope': String(id), title: `the kernels of ${scopeName(id)}`,
-      onclick: () => go({view: 'kernels', scope: String(id), kfilter: ''})}, shortName(scopeName(id), 28))
-    : shortName(scopeName(id), 28)]);
-  return h('td', {'data-testid': 'expected-scopes'}, ...(ids.length ? shown : ['–']), ids.length > 3 ? ` +${ids.length - 3}` : '');
-}
-
-/** A number's cell, naming the report field it shows (data-field) beside its value. */
-function numCell(field: string, value: number | null, text: string, testId?: string): HTMLElement {
-  return h('td', {class: 'num', 'data-field': field, 'data-value': String(value ?? ''), 'data-testid': testId ?? null}, text);
+  if (!ids.length) return h('span', {}, '–');
+  const first = ids[0];
+  const name = shortName(scopeName(first), 28);
+  return h('span', {}, go
+    ? h('button', {class: 'link', 'data-scope': String(first), title: `the kernels of ${scopeName(first)}`,
+      onclick: () => go({view: 'kernels', scope: String(first), kfilter: ''})}, name)
+    : name, ids.length > 1 ? ` +${ids.length - 1}` : '');
 }
