@@ -1540,6 +1540,16 @@ def test_compare_starts_with_what_is_related_to_the_trace_in_view(server, browse
         assert len(runs) == 4 and runs == sorted(runs, key=lambda run: median[run])
         assert [int(r.get_attribute("data-rank")) for r in rows] == [1, 2, 3, 4]
         assert selected_options(p, "compare-baseline") == [ids["naive"]]
+        # the picker shows each name whole: no label cut below its text (an underscore, the
+        # lower half of the baseline's diamond) nor at its end
+        cut = p.frame.evaluate(
+            """() => [...document.querySelectorAll('[data-testid=compare-traces] label')]
+                 .filter((l) => l.scrollHeight > l.clientHeight + 1 || l.scrollWidth > l.clientWidth + 1)
+                 .map((l) => [l.textContent, l.scrollHeight, l.clientHeight, l.scrollWidth, l.clientWidth])"""
+        )
+        assert cut == []
+        labels = [x.text_content() for x in p.frame.query_selector_all("[data-testid=compare-traces] label")]
+        assert any("naive_inplace" in x for x in labels) and labels[0].strip().startswith("◆")
         assert p.errors == []
     finally:
         p.close()

@@ -141,7 +141,9 @@ table.data.expected td.unknown { color: var(--muted); }
 .timeline-summary p { margin: 2px 0; }
 .timeline .toolbar { margin: 6px 0; }
 .compare-picker { display: flex; flex-direction: column; max-height: 190px; overflow: auto; border: 1px solid var(--border); padding: 4px 8px; min-width: 260px; max-width: 100%; }
-.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* (flex-shrink 0: a column of labels in a box of bounded height shrank each label below its
+   text, clipping an underscore and the lower half of the baseline's ◆) */
+.compare-pick { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; flex-shrink: 0; line-height: 1.6; }
 button.active { border-color: var(--accent); font-weight: 500; }
 a.button-link { padding: 4px 12px; border: 1px solid var(--control-line); border-radius: 4px; text-decoration: none;
   color: var(--accent-fg); font-weight: 500; }
