@@ -79,11 +79,19 @@ def test_the_trace_backends_are_the_sweep_variants():
     assert variant_of("paged", "vLLM paged") is None
 
 
-def test_the_outcome_ranks_by_median_calls_and_says_by_how_much():
+def test_the_outcome_ranks_by_median_calls_and_says_by_how_much(tmp_path):
+    # (a whole entry, as the sweep's recordings give: a CPU trace of one SDPA call, its calls'
+    # spread set by hand)
+    t = TraceBuilder(device_properties=[])
+    t.label("ProfilerStep#1", 0, 1000)
+    t.op("aten::scaled_dot_product_attention", 10, 100)
+    recorded = analyze_file(t.write(tmp_path / "one.pt.trace.json"))
+
     def entry(median, p25, p75):
+        quartiles = {"n": 3, "min": p25, "p25": p25, "median": median, "p75": p75, "max": p75}
         return {
-            "breakdown_unit": "cpu",
-            "attention": {"per_call": {"cpu_us": {"median": median, "p25": p25, "p75": p75}}},
+            **recorded,
+            "attention": {**recorded["attention"], "per_call": {"cpu_us": quartiles, "gpu_busy_us": None}},
         }
 
     problem = {"variants": ["sdpa_math"]}

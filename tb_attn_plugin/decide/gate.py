@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Union
 from xml.etree import ElementTree
 
+import msgspec
+
 from ..core.words import counted
+from ..report_types import Compare, Entry, given
 from .compare import within_noise
 
 # metric -> (unit, what): the gate's metrics, as the report names them
@@ -108,80 +111,102 @@ class Values:
     calls: Optional[tuple] = None  # (baseline's, candidate's) calls the values are over
 
 
-def metric_values(comparison: dict, base_entry: dict, candidate_entry: dict) -> dict:
+def _typed(entry: Union[dict, Entry]) -> Entry:
+    """An entry as the report's class (the CLI hands the gate the JSON report's dicts)."""
+    return entry if isinstance(entry, Entry) else msgspec.convert(entry, Entry)
+
+
+def metric_values(
+    comparison: Union[dict, Compare], base_entry: Union[dict, Entry], candidate_entry: Union[dict, Entry]
+) -> dict:
     """{metric: Values} of the two traces (comparison: decisions.compare of [base, candidate])."""
-    rows = {r["metric"]: r for r in comparison["overall"]}
-    gpu = comparison["unit"] == "gpu"
+    pair = comparison if isinstance(comparison, Compare) else msgspec.convert(comparison, Compare)
+    entries = (_typed(base_entry), _typed(candidate_entry))
+    rows = {r.metric: r for r in pair.overall}
+    gpu = pair.unit == "gpu"
     median = rows["gpu_us_median" if gpu else "cpu_us_median"]
-    # (the median is over the calls of the scopes: their count, each side)
-    spread = "gpu_busy_us" if gpu else "cpu_us"
-    calls = tuple(
-        ((e["attention"].get("per_call") or {}).get(spread) or {}).get("n") for e in (base_entry, candidate_entry)
-    )
+    spreads = given(median.spreads) or [None, None]
     out = {
         "attention_us": Values(
-            median["values"][0],
-            median["values"][1],
-            base_spread=(median.get("spreads") or [None, None])[0],
-            candidate_spread=(median.get("spreads") or [None, None])[1],
-            calls=calls,
+            median.values[0],
+            median.values[1],
+            base_spread=spreads[0],
+            candidate_spread=spreads[1],
+            # (the median is over the calls of the scopes: their count, each side)
+            calls=tuple(_median_calls(e, gpu) for e in entries),
         ),
-        "kernels_per_call": Values(*rows["kernels_per_instance"]["values"][:2]),
-        "cpu_ops_per_call": Values(*rows["cpu_ops_per_instance"]["values"][:2]),
+        "kernels_per_call": _pair(rows["kernels_per_instance"].values),
+        "cpu_ops_per_call": _pair(rows["cpu_ops_per_instance"].values),
     }
-    entries = (base_entry, candidate_entry)
-    total, share = ("kernel_us", "kernel_share") if gpu else ("cpu_us", "cpu_share")
-    out["attention_total_us"] = Values(entries[0]["attention"][total], entries[1]["attention"][total])
-    out["attention_share"] = Values(entries[0]["attention"][share], entries[1]["attention"][share])
-    out["copies_per_call"] = Values(_copies_per_call(base_entry), _copies_per_call(candidate_entry))
-    out["pct_of_peak"] = Values(_pct_of_peak(base_entry), _pct_of_peak(candidate_entry))
-    out["attention_kernel_us"] = kernel_values(base_entry, candidate_entry, None)
+    a, b = entries[0].attention, entries[1].attention
+    out["attention_total_us"] = Values(a.kernel_us, b.kernel_us) if gpu else Values(a.cpu_us, b.cpu_us)
+    out["attention_share"] = Values(a.kernel_share, b.kernel_share) if gpu else Values(a.cpu_share, b.cpu_share)
+    out["copies_per_call"] = Values(_copies_per_call(entries[0]), _copies_per_call(entries[1]))
+    out["pct_of_peak"] = Values(_pct_of_peak(entries[0]), _pct_of_peak(entries[1]))
+    out["attention_kernel_us"] = kernel_values(entries[0], entries[1], None)
     return out
 
 
-def kernel_values(base_entry: dict, candidate_entry: dict, kind: Optional[str]) -> Values:
+def _pair(values: list) -> Values:
+    """A metric row's baseline and candidate values (the comparison of those two)."""
+    return Values(values[0], values[1])
+
+
+def _median_calls(entry: Entry, gpu: bool) -> Optional[int]:
+    """The calls the median time per call is over (the spread's n)."""
+    per_call = entry.attention.per_call
+    quartiles = (per_call.gpu_busy_us if gpu else per_call.cpu_us) if per_call else None
+    return quartiles.n if quartiles else None
+
+
+def kernel_values(base_entry: Union[dict, Entry], candidate_entry: Union[dict, Entry], kind: Optional[str]) -> Values:
     """attention_kernel_us (or attention_kernel_us[kind]) of the two traces, with their calls."""
-    (b, bn), (c, cn) = (_kernel_us_per_call(e, kind) for e in (base_entry, candidate_entry))
+    (b, bn), (c, cn) = (_kernel_us_per_call(_typed(e), kind) for e in (base_entry, candidate_entry))
     return Values(b, c, calls=(bn, cn))
 
 
-def _kernel_us_per_call(entry: dict, kind: Optional[str]) -> tuple:
+def _kernel_us_per_call(entry: Entry, kind: Optional[str]) -> tuple:
     """-> (the fused attention kernels' time per attention call, the calls): GPU: the
     attention-category kernels (of the kernel table where a kind is asked, the backends naming
     it; of the breakdown otherwise, every one) over the attention-op calls (those that launched
     such kernels, for a kind); CPU-only: the attention ops' CPU time over their calls."""
-    a = entry["attention"]
-    rows = entry.get("attention_ops") or []
-    if entry["breakdown_unit"] != "gpu":
-        calls = sum(r["count"] for r in rows)
-        return (round(sum(r["cpu_us"] for r in rows) / calls, 3) if calls else None), calls
+    a = entry.attention
+    rows = entry.attention_ops
+    if entry.breakdown_unit != "gpu":
+        calls = sum(r.count for r in rows)
+        return (round(sum(r.cpu_us for r in rows) / calls, 3) if calls else None), calls
     if kind is None:
-        us = sum(c["total_us"] for c in a["categories"] if c["category"] == "attention")
-        calls = a["op_calls"]
+        us = sum(c.total_us for c in a.categories if c.category == "attention")
+        calls = a.op_calls
     else:
         low = kind.lower()
-        us = sum(
-            k["total_us"] for k in a["kernels"] if k["category"] == "attention" and low in (k["backend"] or "").lower()
-        )
-        calls = sum(r["count"] for r in rows if any(low in b.lower() for b in r["kernel_backends"]))
+        us = sum(k.total_us for k in a.kernels if k.category == "attention" and low in (k.backend or "").lower())
+        calls = sum(r.count for r in rows if any(low in b.lower() for b in r.kernel_backends))
     return (round(us / calls, 3) if calls and us else None), calls
 
 
-def _pct_of_peak(entry: dict) -> Optional[float]:
+def _pct_of_peak(entry: Entry) -> Optional[float]:
     """The attention ops' % of compute peak, weighted by their kernel time."""
-    rows = [r for r in entry.get("attention_ops") or [] if r.get("pct_of_peak_compute") is not None and r["kernel_us"]]
-    time = sum(r["kernel_us"] for r in rows)
-    return round(sum(r["pct_of_peak_compute"] * r["kernel_us"] for r in rows) / time, 3) if time else None
+    rows = [
+        (pct, r.kernel_us)
+        for r in entry.attention_ops
+        if (pct := given(r.pct_of_peak_compute)) is not None and r.kernel_us
+    ]
+    time = sum(us for _, us in rows)
+    return round(sum(pct * us for pct, us in rows) / time, 3) if time else None
 
 
-def _copies_per_call(entry: dict) -> Optional[float]:
+def _copies_per_call(entry: Entry) -> Optional[float]:
     """Tensors copied whole per attention-op call, over every op whose copies are known."""
-    rows = [r for r in entry.get("attention_ops") or [] if (r.get("expectation") or {}).get("observed")]
-    known = [r for r in rows if r["expectation"]["observed"].get("copies_per_call") is not None]
-    calls = sum(r["count"] for r in known)
+    known = [
+        (copies, r.count)
+        for r in entry.attention_ops
+        if r.expectation is not None and (copies := r.expectation.observed.copies_per_call) is not None
+    ]
+    calls = sum(n for _, n in known)
     if not calls:
         return None
-    return round(sum(r["expectation"]["observed"]["copies_per_call"] * r["count"] for r in known) / calls, 3)
+    return round(sum(copies * n for copies, n in known) / calls, 3)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ Terms:
 
 from __future__ import annotations
 
+from ..report_types import Entry, trace_entry
 from .compare import within_noise
 
 
@@ -23,16 +24,19 @@ def sweep_outcome(problem: dict, recorded: dict) -> dict:
     median over the fastest's), "within_noise" (their calls' spreads overlap)}."""
     rows = []
     for variant, entry in recorded.items():
-        per_call = ((entry or {}).get("attention") or {}).get("per_call") or {}
-        stats = per_call.get("gpu_busy_us") if entry.get("breakdown_unit") == "gpu" else None
-        stats = stats or per_call.get("cpu_us")
-        if not stats or stats.get("median") is None:
+        typed = trace_entry(entry) if entry else None
+        if not isinstance(typed, Entry) or typed.attention is None or typed.attention.per_call is None:
+            continue
+        per_call = typed.attention.per_call
+        stats = per_call.gpu_busy_us if typed.breakdown_unit == "gpu" else None
+        stats = stats or per_call.cpu_us
+        if stats is None:
             continue
         rows.append(
             {
                 "variant": variant,
-                "median_us": stats["median"],
-                "spread": [stats["p25"], stats["p75"]],
+                "median_us": stats.median,
+                "spread": [stats.p25, stats.p75],
                 "used": variant in problem["variants"],
             }
         )

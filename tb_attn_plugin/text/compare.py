@@ -4,6 +4,9 @@ baseline and each metric's table, as decisions.compare made them; it derives non
 
 from __future__ import annotations
 
+import msgspec
+
+from ..report_types import MetricRow, given
 from .format import bytes_text, median_text, num_text, safe_text, text_table, us_text
 
 
@@ -68,19 +71,22 @@ def format_compare(c: dict) -> str:
 
 def _metric_table(rows: list, base: int) -> str:
     table = []
-    for r in rows:
-        cells = [r["what"]]
-        for i, v in enumerate(r["values"]):
+    typed = [msgspec.convert(r, MetricRow) for r in rows]
+    for r in typed:
+        cells = [r.what]
+        spreads = given(r.spreads) or [None] * len(r.values)
+        noisy = given(r.within_noise) or [None] * len(r.values)
+        for i, v in enumerate(r.values):
             if v is None:
                 cells.append("-")
             else:
-                text = bytes_text(v) if r["unit"] == "bytes" else num_text(v)
-                spread = (r.get("spreads") or [None] * len(r["values"]))[i]
+                text = bytes_text(v) if r.unit == "bytes" else num_text(v)
+                spread = spreads[i]
                 if spread:  # a median, its calls' p25-p75 beside it
                     text += f" [{num_text(spread[0])}-{num_text(spread[1])}]"
-                ratio = r["ratios"][i]
-                noise = ", within noise" if (r.get("within_noise") or [None] * len(r["values"]))[i] else ""
+                ratio = r.ratios[i]
+                noise = ", within noise" if noisy[i] else ""
                 cells.append(text if i == base or ratio is None else f"{text} ({ratio:.2f}x{noise})")
         table.append(cells)
-    n = len(rows[0]["values"]) if rows else 0
+    n = len(typed[0].values) if typed else 0
     return text_table(["metric"] + [f"[{i}]" for i in range(n)], table)

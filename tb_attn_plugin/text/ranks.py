@@ -19,9 +19,9 @@ from .format import fitted, safe_text, wrapped
 
 def ranked_entries(report: dict) -> list:
     """The report's readable entries where they are a run of ranks (see the terms); else []."""
-    entries = [t for t in report["traces"] if t.get("ok")]
-    named = {(t.get("distributed") or {}).get("rank") for t in entries} - {None}
-    return entries if len(named) >= 2 else []
+    readable = [(t, e) for t, e in ((t, trace_entry(t)) for t in report["traces"]) if isinstance(e, Entry)]
+    named = {e.distributed.rank for _, e in readable if e.distributed} - {None}
+    return [t for t, _ in readable] if len(named) >= 2 else []
 
 
 def format_ranks(report: dict) -> Optional[str]:
