@@ -180,3 +180,43 @@ def test_the_reader_keeps_the_recorded_collective_bare_or_quoted_and_none_elsewh
     order = data.gpu.ts.argsort()
     names = [data.strings[i] if i != NONE_ID else None for i in data.gpu.collective[order].tolist()]
     assert names == ["allreduce", "broadcast", None, None]
+
+
+def test_ddps_all_reduce_inside_attentions_backward_is_ddps_and_backward(tmp_path):
+    """DDP all-reduces gradients in the backward: its _DDPSink's backward (Python frames of
+    torch/nn/parallel/distributed.py) launching nccl:all_reduce inside the attention call's
+    backward, which the autograd engine runs on its thread (linked by the sequence number).
+    The collective is counted apart, named DDP's, in the backward; attention's own work is the
+    flash kernels (40 + 80 µs of 1,120 µs)."""
+    from tracebuilder import BWD, MAIN
+
+    flash_bwd = (
+        "void flash::flash_bwd_dq_dk_dv_loop_seqk_parallel_kernel<Flash_bwd_kernel_traits<128>>(Flash_bwd_params)"
+    )
+    all_reduce = "ncclDevKernel_AllReduce_Sum_bf16_RING_LL(ncclDevComm*, unsigned long, ncclWork*)"
+    t = TraceBuilder()
+    t.label("ProfilerStep#1", 0, 5000)
+    t.label("attention/layer0", 0, 100)
+    t.op("flash_attn::_flash_attn_forward", 10, 50, seq=7)
+    t.kernel(FLASH, 2000, 40.0, t.launch(20))
+    t.op("autograd::engine::evaluate_function: FlashAttnFuncBackward", 500, 400, tid=BWD)
+    t.op("FlashAttnFuncBackward", 500, 400, tid=BWD, seq=7, fwd_tid=MAIN)
+    t.kernel(flash_bwd, 2100, 80.0, t.launch(510, tid=BWD))
+    t.frame("/venv/lib/python3.11/site-packages/torch/nn/parallel/distributed.py(262): backward", 600, 250, tid=BWD)
+    t.op("nccl:all_reduce", 610, 100, tid=BWD)
+    t.kernel(all_reduce, 2200, 200.0, t.launch(620, tid=BWD), more_args={"Collective name": "allreduce"})
+    t.op("aten::mm", 1500, 50)
+    t.kernel(GEMM, 3000, 800.0, t.launch(1510))  # (outside attention)
+    e = analyze_file(t.write(tmp_path / "ddp.pt.trace.json"))
+    a = e["attention"]
+    assert (a["forward_kernel_us"], a["backward_kernel_us"], a["communication_kernel_us"]) == (40.0, 280.0, 200.0)
+    assert a["communication_by_launcher"] == [
+        {"launcher": "DDP", "collective": "all-reduce", "phase": "backward", "kernels": 1, "kernel_us": 200.0}
+    ]
+    assert a["compute_kernel_share"] == round(120 / 1120, 6)
+    # (own work 120 of 1,120 µs: 10.7%; its backward 80 of 120: 67%)
+    assert e["verdict"]["sentence"] == (
+        "Attention's own work takes 10.7% of GPU kernel time (0.12 ms of 1.12 ms): fused attention kernels 100%; "
+        "backward is 67% of it; and 0.20 ms of collectives ran inside its labels (DDP all-reduces (backward) "
+        "0.20 ms), counted apart."
+    )
