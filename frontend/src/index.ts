@@ -279,6 +279,13 @@ class App {
     if (seq !== this.loadSeq) return; // a newer selection won
     if (isPending(r)) {
       this.entry = null;
+      if (!this.state.label && !this.state.module) {
+        // one state for the trace in view: the span picker says what the body says (the
+        // listing's row was asked at another moment; the server's progress only moves on)
+        this.traces = this.traces.map((x) => (x.id === t.id
+          ? {...x, state: r.state, progress: r.progress, detail: r.detail ?? undefined} : x));
+        this.renderHeader();
+      }
       this.showProgress(t, r);
       this.reportTimer = setTimeout(() => void this.loadReport(), POLL_MS);
       return;

@@ -29318,7 +29318,12 @@ var $V = class {
 			this.showError(`Could not load the report: ${t}`);
 			return;
 		}
-		i === this.loadSeq && (a(o) ? (this.entry = null, this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), ZV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		i === this.loadSeq && (a(o) ? (this.entry = null, !this.state.label && !this.state.module && (this.traces = this.traces.map((t) => t.id === e.id ? {
+			...t,
+			state: o.state,
+			progress: o.progress,
+			detail: o.detail ?? void 0
+		} : t), this.renderHeader()), this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), ZV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
