@@ -92,7 +92,7 @@ def test_each_row_says_where_its_calls_were_made(tmp_path):
     assert all(len(line) <= 120 for line in lines)
     start = lines.index("  where in your code, the most time first (your frame -> the library frame it called):")
     said = " ".join(line.strip() for line in lines[start + 1 : start + 4])
-    assert said.startswith(f"{MODEL} -> {HF}: 2 calls, 400.0 CPU us ({MATH}) {TRAIN}: 2 calls, 100.0 CPU us ({MATH})")
+    assert said.startswith(f"{MODEL} -> {HF}: 2 calls, 400.0 µs CPU ({MATH}) {TRAIN}: 2 calls, 100.0 µs CPU ({MATH})")
 
 
 def test_the_timeline_of_a_call_says_where_it_was_called_from(tmp_path):

@@ -192,7 +192,7 @@ def test_a_hand_built_pair_that_does_not_line_up_merges_nothing_and_says_where(t
     merge = entry["graph_replays"]["capture_merge"]
     assert merge["replays_merged"] == 0 and merge["gpu_rows_matched"] == 0
     assert merge["mismatch"] == (
-        "replay 1 (at 1000.000 us): at launch 2, kernel 'softmax_warp_forward' was captured and 'layer_norm_kernel' replayed"
+        "replay 1 (at 1000.000 µs): at launch 2, kernel 'softmax_warp_forward' was captured and 'layer_norm_kernel' replayed"
     )
     assert entry["scopes"] == []  # no merged numbers
     assert any("does not line up" in w and "0 of 1 replays merged" in w for w in entry["warnings"])
@@ -201,7 +201,7 @@ def test_a_hand_built_pair_that_does_not_line_up_merges_nothing_and_says_where(t
     (tmp_path / "short").mkdir()
     short_capture, short_replay = hand_built(tmp_path / "short", ["flash_fwd_kernel"])
     short = analyze_file(short_replay, capture=(short_capture, None))["graph_replays"]["capture_merge"]
-    assert short["mismatch"] == "replay 1 (at 1000.000 us): 1 GPU rows replayed against 2 launches captured"
+    assert short["mismatch"] == "replay 1 (at 1000.000 µs): 1 GPU rows replayed against 2 launches captured"
 
 
 def trace_file(path: str) -> TraceFile:
@@ -318,7 +318,7 @@ def test_a_captured_launch_at_the_graphs_end_that_never_ran_is_merged_without_it
     merge = analyze_file(replay, capture=(capture, None))["graph_replays"]["capture_merge"]
     assert merge["replays_merged"] == 0 and merge["launches_not_replayed"] == 0
     assert merge["line"].startswith(
-        "capture capture.pt.trace.json not merged: replay 1 (at 1000.000 us): 2 GPU rows replayed against 3"
+        "capture capture.pt.trace.json not merged: replay 1 (at 1000.000 µs): 2 GPU rows replayed against 3"
     )
 
 

@@ -349,6 +349,7 @@ def test_the_changes_by_size_are_the_compares_own():
 def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     """tb-attn compare prints compare.changes, the lines the tab's summary shows, in order."""
     from tb_attn_plugin.text.compare import format_compare
+    from tb_attn_plugin.text.format import time_scale
 
     report = demo_fixture_report
     c = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
@@ -358,7 +359,9 @@ def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     at = lines.index("  what changed, the largest first:")
     for n, x in enumerate(c["changes"], 1):
         assert lines[at + n].startswith(f"    [1] {x['what']}: ")
-        assert lines[at + n].endswith(f"({'-' if x['delta'] < 0 else '+'}{cli_us(abs(x['delta']))})")
+        # (each line in one unit, its larger time's)
+        unit = time_scale(x["base"], x["value"])
+        assert lines[at + n].endswith(f"({'-' if x['delta'] < 0 else '+'}{unit.text(abs(x['delta']))})")
     # the variants in the order the tab ranks them: by their calls' median CPU time (from the
     # reports' per_call here), each median beside its p25-p75
     medians = [report[r]["attention"]["per_call"]["cpu_us"] for r in ("naive", "naive_inplace")]
@@ -367,13 +370,9 @@ def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     rows = [line for line in lines[at + 1 :] if line.lstrip().startswith("[")][:2]  # (the table's, before the notes)
     assert [int(r.split("]")[0].strip(" [")) for r in rows] == order
     q = medians[order[0]]
-    assert f"{cli_us(q['median'])} ({cli_us(q['p25'])}-{cli_us(q['p75'])})" in rows[0]
-
-
-def cli_us(v):
-    from tb_attn_plugin.text.format import us_text
-
-    return us_text(v)
+    unit = time_scale(*(m["median"] for m in medians))  # (the table's one unit, its largest median's)
+    assert f"{unit.figure(q['median'])} ({unit.figure(q['p25'])}-{unit.figure(q['p75'])})" in rows[0]
+    assert f"CPU {unit.unit}/call" in lines[at + 1]
 
 
 def test_the_variants_rank_by_their_calls_medians_not_their_means():

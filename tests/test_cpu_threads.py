@@ -45,8 +45,8 @@ def test_cpu_time_by_thread_and_on_the_clock(tmp_path):
     }
     text = format_text({"traces": [e]})
     assert (
-        f"of which by thread: thread {BWD} backward 300.0 us; thread {MAIN} forward 200.0 us; on the clock "
-        "400.0 us (100.0 us of the sum ran beside other attention work)"
+        f"of which by thread: thread {BWD} backward 300.0 µs; thread {MAIN} forward 200.0 µs; on the clock "
+        "400.0 µs (100.0 µs of the sum ran beside other attention work)"
     ) in " ".join(line.strip() for line in text.splitlines())
 
 

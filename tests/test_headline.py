@@ -167,9 +167,9 @@ def test_the_text_report_gives_the_parts(tmp_path):
     path = mixed_trace().write(tmp_path / "mixed.pt.trace.json")
     report, _ = build_report([path], Options())
     text = format_text(report)
-    assert "attention kernel time: 38.0 us of 45.0 us (84.4%); forward 35.0 us, backward 3.0 us" in text
+    assert "attention kernel time: 38.0 µs of 45.0 µs (84.4%); forward 35.0 µs, backward 3.0 µs" in text
     assert (
-        "of which in your scopes 10.0 us; outside them 20.0 us (1 call); found by kernel 8.0 us (2 kernels, no scope)"
+        "of which in your scopes 10.0 µs; outside them 20.0 µs (1 call); found by kernel 8.0 µs (2 kernels, no scope)"
         in text
     )
 

@@ -321,9 +321,11 @@ def test_durations_no_trace_can_have_do_not_overflow_the_report(tmp_path):
 def test_the_text_report_never_prints_hundreds_of_digits():
     """Numbers a trace can carry (a shape of 10^300 from untrusted Input Dims, microseconds
     and bytes near the bounds) are printed in 3 significant digits past 10^12."""
-    from tb_attn_plugin.text.format import bytes_text, num_text, shape_text, us_text
+    from tb_attn_plugin.text.format import TimeScale, bytes_text, num_text, shape_text, time_scale
 
-    assert us_text(123456.78) == "123,456.8" and us_text(5e20) == "5e+20"
+    assert time_scale(123456.78).text(123456.78) == "123.46 ms" and time_scale(5e20).text(5e20) == "5e+14 s"
+    assert TimeScale("µs", 1.0).figure(5e20) == "5e+20" and time_scale(999.94).figure(999.94) == "999.9"
+    assert time_scale(1000.0).figure(1234.5) == "1.234" and time_scale(None, float("nan")).unit == "µs"
     assert num_text(10**300) == "1e+300" and num_text(12) == "12" and num_text(2.5) == "2.5"
     assert shape_text({"B": 10**300, "H": 4, "Lq": 16, "Lkv": 16, "D": 8}) == "1e+300x4x16x16x8"
     assert shape_text({"T": 32, "H": 64, "D": 10**40}) == "T=32 H=64 D=1e+40"

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tb_attn_plugin import cli
+from tb_attn_plugin.text.format import time_scale
 
 TRACELENS = Path(__file__).resolve().parents[2] / "shared" / "traces" / "tracelens"
 SD35 = "inference__xdit_sd_3.5__profile_trace_rank_0.json.gz"
@@ -96,13 +97,15 @@ def test_the_sd35_report_leads_with_the_attention_that_matters(capsys):
     _, text, _ = run(capsys, path)
     lines = text.splitlines()
     first_scope = lines[lines.index("  scopes, the most kernel time first:") + 3]
-    assert first_scope.split()[0].startswith("aten::_scaled_dot_product_flash") and "204,565.2" in first_scope
+    # (the tables in one unit each, the largest time's: ms here, as the tab's)
+    assert first_scope.split()[0].startswith("aten::_scaled_dot_product_flash") and "204.565" in first_scope
+    assert "fwd kernel ms" in lines[lines.index("  scopes, the most kernel time first:") + 1]
     first_op = lines[lines.index("  attention ops, the most time first:") + 3]
-    assert "152" in first_op.split() and "204,565.2" in first_op
+    assert "152" in first_op.split() and "204.565" in first_op
     # the layers as the Overview's chart says them (entry.layers): 69, and those calls outside
     # every layer, never one of them (#41 item 6; one truth: the tab's fields, in words)
     assert any(line.startswith("  layers: 69, the median ") for line in lines)
-    assert "  outside every layer: 152 attention calls of 1 op scope, 204,565.2 us (no layer)" in lines
+    assert "  outside every layer: 152 attention calls of 1 op scope, 204.57 ms (no layer)" in lines
 
 
 def raw_attention_us(path: Path) -> float:
@@ -125,8 +128,10 @@ def test_the_vllm_report_names_its_two_attention_totals_and_its_device_match(cap
     code, text, _ = run(capsys, logdir)
     assert code == 0 and len(widest(text)) <= 120, widest(text)
     said = " ".join(line.strip() for line in text.split("serving engine steps")[1].splitlines()[:3])
+    unit = time_scale(whole)  # (one unit a line, its larger time's)
     assert (
-        f"the serving figures count the fused attention kernels: {fused:,.1f} us of attention's {whole:,.1f} us" in said
+        f"the serving figures count the fused attention kernels: {unit.text(fused)} of attention's {unit.text(whole)}"
+        in said
     )
     # the device: the trace names none; its peaks are the MI300X's by SM count and memory
     assert "device: HIP GPU (name unknown)" in text
@@ -167,7 +172,8 @@ def test_every_line_fits_120_columns_with_six_and_seven_digit_times(capsys, tmp_
     path = t.write(tmp_path / "long.pt.trace.json")
     code, text, _ = run(capsys, path)
     assert code == 0 and len(widest(text)) <= 120, widest(text)
-    assert "attention kernel time: 6,913,580.0 us of 20,123,456.5 us" in " ".join(text.split())  # (wrapped, not cut)
+    # (6,913,580.0 of 20,123,456.5 µs: seconds, the tab's unit for them; wrapped, not cut)
+    assert "attention kernel time: 6.91 s of 20.12 s" in " ".join(text.split())
 
 
 def test_the_attention_ops_of_a_cpu_trace_are_listed_the_most_cpu_time_first(capsys, tmp_path):
@@ -186,4 +192,5 @@ def test_the_attention_ops_of_a_cpu_trace_are_listed_the_most_cpu_time_first(cap
     lines = text.splitlines()
     start = lines.index("  attention ops, the most time first:")
     cells = lines[start + 3 : start + 6]
-    assert ["11,659.1" in cells[0], "1,369.0" in cells[1], "835.9" in cells[2]] == [True] * 3, cells
+    # (in ms, the table's unit: its largest time is 11,659.1 µs)
+    assert ["11.659" in cells[0], "1.369" in cells[1], "0.836" in cells[2]] == [True] * 3, cells

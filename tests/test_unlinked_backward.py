@@ -59,7 +59,7 @@ def test_a_backward_whose_forward_ran_before_the_window(tmp_path):
     assert (row["count"], row["kernel_us"], row["backward_kernel_us"]) == (1, 20.0, 0.0)
     # (#59 item 4: the row's 0 is no measurement: its calls' backward is not in the window)
     assert row["backward_kernel_unmeasured"] == "none in this window"
-    assert "backward without its forward 205.0 us (1 call)" in format_text({"traces": [e]})
+    assert "backward without its forward 205.0 µs (1 call)" in format_text({"traces": [e]})
 
 
 def test_a_rows_backward_says_why_it_measures_nothing(tmp_path):

@@ -161,7 +161,7 @@ def merge_capture(replay: TraceData, capture: TraceData) -> TraceData:
         why = mismatch(replay, capture, window[5], ran)
         tail = unreplayed_tail(replay, capture, window[5], ran) if why is not None else 0
         if why is not None and not tail:
-            report["mismatch"] = f"replay {k + 1} (at {replay.cpu.ts[launch]:.3f} us): {why}"
+            report["mismatch"] = f"replay {k + 1} (at {replay.cpu.ts[launch]:.3f} µs): {why}"
             break
         if tail:
             tails.append(window[5][len(ran) :])

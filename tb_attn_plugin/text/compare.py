@@ -4,10 +4,13 @@ baseline and each metric's table, as decisions.compare made them; it derives non
 
 from __future__ import annotations
 
+from typing import Optional
+
 import msgspec
 
+from ..core.words import counted
 from ..report_types import MetricRow, given
-from .format import bytes_text, median_text, num_text, safe_text, text_table, us_text
+from .format import TimeScale, bytes_text, num_text, safe_text, text_table, time_scale
 
 
 def format_compare(c: dict) -> str:
@@ -21,27 +24,31 @@ def format_compare(c: dict) -> str:
         out.append("  what changed, the largest first:")
         for x in c["changes"]:
             sign = "-" if x["delta"] < 0 else "+"
+            u = time_scale(x["base"], x["value"])
             out.append(
-                f"    [{x['trace']}] {safe_text(x['what'])}: {us_text(x['base'])} -> {us_text(x['value'])} us "
-                f"({sign}{us_text(abs(x['delta']))})"
+                f"    [{x['trace']}] {safe_text(x['what'])}: {u.text(x['base'])} -> {u.text(x['value'])} "
+                f"({sign}{u.text(abs(x['delta']))})"
             )
     out.append("")
     out.append("  variants, ranked by their calls' median time (p25-p75 beside it), as the tab ranks them:")
     rows = []
+    # (one unit for the table's times, the largest median's, named in its headers)
+    u = time_scale(*(m for v in c["variants"] for m in (v["gpu_us_median"], v["cpu_us_median"])))
     for v in sorted(c["variants"], key=lambda v: v["rank"]):
         rows.append(
             [
                 f"[{v['trace']}]" + (" within noise" if v["within_noise"] else ""),
                 num_text(v["kernels_per_forward"]),
-                median_text(v["gpu_us_median"], v["gpu_us_spread"]),
-                median_text(v["cpu_us_median"], v["cpu_us_spread"]),
+                _median(u, v["gpu_us_median"], v["gpu_us_spread"]),
+                _median(u, v["cpu_us_median"], v["cpu_us_spread"]),
                 ", ".join(v["gemm_cores"]) or "-",
                 str(v["copies"]),
                 v["backend"] or "-",
                 bytes_text(v["peak_memory"]) if v["peak_memory"] is not None else "-",
             ]
         )
-    heads = ["trace", "kernels/fwd", "GPU busy us/call", "CPU us/call", "GEMM cores", "copies", "backend", "peak"]
+    heads = ["trace", "kernels/fwd", f"GPU busy {u.unit}/call", f"CPU {u.unit}/call", "GEMM cores", "copies", "backend",
+             "peak"]  # fmt: skip
     out.append(text_table(heads, rows))
     for v in c["variants"]:
         for line in v["explanations"]:
@@ -58,15 +65,21 @@ def format_compare(c: dict) -> str:
             out.append(f"  [{k['trace']}] against the baseline:")
         for sign, how, xs in (("-", "gone", k["disappeared"]), ("+", "new", k["appeared"])):
             for x in xs:
+                u = time_scale(x["us"], x["copy_us_per_call"])
                 copies = (
-                    f", and {us_text(x['copy_us_per_call'])} us a call of copies it made"
-                    if x["copy_us_per_call"]
-                    else ""
+                    f", and {u.text(x['copy_us_per_call'])} a call of copies it made" if x["copy_us_per_call"] else ""
                 )
                 where = " in the baseline" if how == "gone" else ""
-                out.append(f"    {sign} {what[:-1]} {how}: {safe_text(x['name'], 100)} ({x['count']} calls, "
-                           f"{us_text(x['us'])} us{where}{copies})")  # fmt: skip
+                out.append(f"    {sign} {what[:-1]} {how}: {safe_text(x['name'], 100)} ({counted(x['count'], 'call')}, "
+                           f"{u.text(x['us'])}{where}{copies})")  # fmt: skip
     return "\n".join(out)
+
+
+def _median(u: TimeScale, median: Optional[float], spread: Optional[list]) -> str:
+    """A median in the table's unit, its calls' p25-p75 beside it."""
+    if median is None:
+        return "-"
+    return u.figure(median) + (f" ({u.figure(spread[0])}-{u.figure(spread[1])})" if spread else "")
 
 
 def _metric_table(rows: list, base: int) -> str:

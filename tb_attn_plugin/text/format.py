@@ -11,9 +11,11 @@ Terms:
 
 from __future__ import annotations
 
+import math
 import textwrap
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Optional, Union
 
 # a number the report holds (an int, a float) or none
@@ -82,8 +84,39 @@ NAME_LEAST = 16  # a table's first column is shortened to this at the most
 _PLAIN_BELOW = 1e12
 
 
-def us_text(v: Number) -> str:
-    return "-" if v is None else f"{v:,.1f}" if abs(v) < _PLAIN_BELOW else f"{v:.3g}"
+def _one_decimal(v: float) -> str:
+    return f"{v:,.1f}" if abs(v) < _PLAIN_BELOW else f"{v:.3g}"
+
+
+@dataclass(frozen=True)
+class TimeScale:
+    """The unit of a line or a table's times, as the tab picks it (frontend model/format's
+    timeScale): s from 1e6 µs, ms from 1e3, else µs, by the largest time it shows. A table's
+    figures take its decimals (µs 1, ms and s 3: 0.1 µs either way) and the unit in its
+    header; a line's times their unit (µs 1 decimal, ms and s 2), one unit a line."""
+
+    unit: str
+    div: float
+
+    def figure(self, v: Number) -> str:
+        if v is None:
+            return "-"
+        x = v / self.div
+        return f"{x:,.{1 if self.div == 1 else 3}f}" if abs(x) < _PLAIN_BELOW else f"{x:.3g}"
+
+    def text(self, v: Number) -> str:
+        if v is None:
+            return "-"
+        x = v / self.div
+        return (f"{x:,.{1 if self.div == 1 else 2}f}" if abs(x) < _PLAIN_BELOW else f"{x:.3g}") + f" {self.unit}"
+
+
+def time_scale(*values: Number) -> TimeScale:
+    """The unit for times in µs (None and non-finite ones aside), by the largest of them."""
+    top = max((abs(v) for v in values if v is not None and math.isfinite(v)), default=0.0)
+    if top >= 1e6:
+        return TimeScale("s", 1e6)
+    return TimeScale("ms", 1e3) if top >= 1e3 else TimeScale("µs", 1.0)
 
 
 def int_text(v: object) -> str:
@@ -117,7 +150,7 @@ def bytes_text(v: Number) -> str:
         return "-"
     for unit in ("B", "KiB", "MiB", "GiB"):
         if abs(v) < 1024 or unit == "GiB":
-            return f"{v:,.0f} {unit}" if unit == "B" else f"{us_text(v)} {unit}"
+            return f"{v:,.0f} {unit}" if unit == "B" else f"{_one_decimal(v)} {unit}"
         v /= 1024
     return str(v)
 
@@ -136,13 +169,6 @@ def wrapped(text: str, indent: str, first: str = "") -> list[str]:
         break_long_words=False,
         break_on_hyphens=False,
     ) or [indent + first]
-
-
-def median_text(median: Number, spread: Optional[Sequence[float]]) -> str:
-    """A median per call with its p25-p75, in µs ("-" without calls)."""
-    if median is None:
-        return "-"
-    return f"{us_text(median)} ({us_text(spread[0])}-{us_text(spread[1])})" if spread else us_text(median)
 
 
 def num_text(v: Number) -> str:

@@ -16,7 +16,7 @@ import msgspec
 
 from ..core.words import counted, verb
 from ..report_types import AttentionOpRow, Entry, trace_entry
-from .format import bytes_text, fitted, pct_text, safe_text, shape_text, tflops_text, us_text, wrapped
+from .format import TimeScale, bytes_text, fitted, pct_text, safe_text, shape_text, tflops_text, time_scale, wrapped
 from .serving import text_serving
 
 
@@ -53,16 +53,18 @@ def _text_totals(t: Entry) -> list[str]:
             f"peaks of the {hw.matched} (matched by {hw.matched_by or 'its name'}): {peaks} TFLOP/s{bandwidth}", "  "
         )
     if t.breakdown_unit == "gpu":
+        u = time_scale(a.kernel_us, t.total_kernel_us)
         out += wrapped(
-            f"attention kernel time: {us_text(a.kernel_us)} us of {us_text(t.total_kernel_us)} us "
-            f"({pct_text(a.kernel_share)}); forward {us_text(a.forward_kernel_us)} us, backward "
-            f"{us_text(a.backward_kernel_us)} us; memcpy {a.memcpy_count} ({us_text(a.memcpy_us)} us)",
+            f"attention kernel time: {u.text(a.kernel_us)} of {u.text(t.total_kernel_us)} "
+            f"({pct_text(a.kernel_share)}); forward {u.text(a.forward_kernel_us)}, backward "
+            f"{u.text(a.backward_kernel_us)}; memcpy {a.memcpy_count} ({u.text(a.memcpy_us)})",
             "  ",
         )
         out += _text_parts(t) + _text_graph_replays(t)
         if a.communication_kernel_us:
             out += wrapped(
-                f"of which communication kernels: {us_text(a.communication_kernel_us)} us; attention "
+                f"of which communication kernels: {time_scale(a.communication_kernel_us).text(a.communication_kernel_us)}; "
+                "attention "
                 f"without them: {pct_text(a.compute_kernel_share)} of kernel time",
                 "  ",
             )
@@ -72,9 +74,10 @@ def _text_totals(t: Entry) -> list[str]:
             f"{causes.launch_not_in_trace.count}, without a correlation id: {causes.no_correlation_id.count})",
             "  ",
         )
+    u = time_scale(a.cpu_us)
     out += wrapped(
-        f"attention CPU: {us_text(a.cpu_us)} us (forward {us_text(a.forward_cpu_us)}, backward "
-        f"{us_text(a.backward_cpu_us)}; {pct_text(a.cpu_share)} of profiled steps)",
+        f"attention CPU: {u.text(a.cpu_us)} (forward {u.text(a.forward_cpu_us)}, backward "
+        f"{u.text(a.backward_cpu_us)}; {pct_text(a.cpu_share)} of profiled steps)",
         "  ",
     )
     return out + _text_cpu_threads(t) + _text_token_mixers(t)
@@ -85,16 +88,17 @@ def _text_cpu_threads(t: Entry) -> list[str]:
     threads = t.attention.cpu_threads
     if len(threads.threads) < 2:
         return []
+    u = time_scale(t.attention.cpu_us, threads.wall_us)
     said = [
         f"thread {r.thread} "
         + ", ".join(
-            f"{what} {us_text(us)} us" for what, us in (("forward", r.forward_us), ("backward", r.backward_us)) if us
+            f"{what} {u.text(us)}" for what, us in (("forward", r.forward_us), ("backward", r.backward_us)) if us
         )
         for r in threads.threads
     ]
-    clock = f"on the clock {us_text(threads.wall_us)} us"
+    clock = f"on the clock {u.text(threads.wall_us)}"
     if threads.overlap_us:
-        clock += f" ({us_text(threads.overlap_us)} us of the sum ran beside other attention work)"
+        clock += f" ({u.text(threads.overlap_us)} of the sum ran beside other attention work)"
     return wrapped("of which by thread: " + "; ".join(said) + f"; {clock}", "  ")
 
 
@@ -104,15 +108,14 @@ def _text_parts(t: Entry) -> list[str]:
     outside, found, unlinked = parts.outside_labels, parts.found_by_kernel, parts.backward_without_forward
     if not (outside.count or found.count or unlinked.count):
         return []
-    said = [f"in your scopes {us_text(parts.scopes.kernel_us)} us"]
+    u = time_scale(parts.scopes.kernel_us, outside.kernel_us, found.kernel_us, unlinked.kernel_us)
+    said = [f"in your scopes {u.text(parts.scopes.kernel_us)}"]
     if outside.count:
-        said.append(f"outside them {us_text(outside.kernel_us)} us ({counted(outside.count, 'call')})")
+        said.append(f"outside them {u.text(outside.kernel_us)} ({counted(outside.count, 'call')})")
     if found.count:
-        said.append(f"found by kernel {us_text(found.kernel_us)} us ({counted(found.count, 'kernel')}, no scope)")
+        said.append(f"found by kernel {u.text(found.kernel_us)} ({counted(found.count, 'kernel')}, no scope)")
     if unlinked.count:
-        said.append(
-            f"backward without its forward {us_text(unlinked.kernel_us)} us ({counted(unlinked.count, 'call')})"
-        )
+        said.append(f"backward without its forward {u.text(unlinked.kernel_us)} ({counted(unlinked.count, 'call')})")
     return wrapped("of which " + "; ".join(said), "  ")
 
 
@@ -120,9 +123,10 @@ def _text_graph_replays(t: Entry) -> list[str]:
     graphs = t.graph_replays
     if not graphs:
         return []
+    u = time_scale(graphs.kernel_us)
     out = wrapped(
-        f"graph replays: {graphs.launches} launch(es) ran {graphs.kernels} kernels "
-        f"({us_text(graphs.kernel_us)} us); fused attention kernels in them: {us_text(graphs.attention_kernel_us)} us "
+        f"graph replays: {counted(graphs.launches, 'launch', 'launches')} ran {counted(graphs.kernels, 'kernel')} "
+        f"({u.text(graphs.kernel_us)}); fused attention kernels in them: {u.text(graphs.attention_kernel_us)} "
         f"({counted(graphs.attention_kernels, 'kernel')})",
         "  ",
     )
@@ -131,7 +135,7 @@ def _text_graph_replays(t: Entry) -> list[str]:
         out += wrapped(
             f"graph annotations: {len(graphs.annotations)}; attention: "
             + (
-                ", ".join(f"{safe_text(a.name, 80)} ({us_text(a.kernel_us)} us)" for a in marked[:5])
+                ", ".join(f"{safe_text(a.name, 80)} ({time_scale(a.kernel_us).text(a.kernel_us)})" for a in marked[:5])
                 or "none matches the label pattern"
             ),
             "  ",
@@ -146,14 +150,15 @@ def _text_token_mixers(t: Entry) -> list[str]:
     m = t.token_mixers
     if not m:
         return []
+    u = time_scale(m.kernel_us, m.cpu_us)
     kinds = "; ".join(
-        f"{k.label} {counted(k.calls, 'call')}, {us_text(k.kernel_us)} us ({', '.join(safe_text(o, 60) for o in k.ops[:3]) or 'by kernel'})"
+        f"{k.label} {counted(k.calls, 'call')}, {u.text(k.kernel_us)} ({', '.join(safe_text(o, 60) for o in k.ops[:3]) or 'by kernel'})"
         for k in m.kinds
     )
-    inside = f", {us_text(m.inside_attention_us)} us of it inside attention labels" if m.inside_attention_us else ""
+    inside = f", {u.text(m.inside_attention_us)} of it inside attention labels" if m.inside_attention_us else ""
     return wrapped(
-        f"token mixers (linear attention, not in attention's totals): {us_text(m.kernel_us)} us of kernels, "
-        f"{us_text(m.cpu_us)} us of CPU{inside}: {kinds}",
+        f"token mixers (linear attention, not in attention's totals): {u.text(m.kernel_us)} of kernels, "
+        f"{u.text(m.cpu_us)} of CPU{inside}: {kinds}",
         "  ",
     )
 
@@ -167,32 +172,37 @@ def _text_scopes(t: Entry, wide: bool = False) -> list[str]:
     if not t.scopes:
         return []
     gpu = t.breakdown_unit == "gpu"
-    # (a CPU-only trace has no kernel columns: they would be all zero)
-    headers = ["scope", "source", "calls", "CPU us/call"]
-    headers += (
-        ["fwd kernel us", "bwd kernel us", "kernels/call", "GPU ops/call", "GPU range us/call", "GPU idle us/call"]
-        if gpu
-        else ["CPU us", "CPU ops/call", "bwd CPU us"]
-    )
     ordered = sorted(t.scopes, key=lambda s: -(s.forward_kernel_us + s.backward_kernel_us) if gpu else -s.cpu_us)
     shown = ordered if wide else ordered[:TEXT_SCOPES]
+    # (one unit for the table's times, the largest's, named in its headers)
+    u = time_scale(
+        *(v for s in shown for v in (s.cpu_us_per_instance, s.forward_kernel_us, s.backward_kernel_us, s.cpu_us))
+    )
+    # (a CPU-only trace has no kernel columns: they would be all zero)
+    headers = ["scope", "source", "calls", f"CPU {u.unit}/call"]
+    headers += (
+        [f"fwd kernel {u.unit}", f"bwd kernel {u.unit}", "kernels/call", "GPU ops/call", f"GPU range {u.unit}/call",
+         f"GPU idle {u.unit}/call"]
+        if gpu
+        else [f"CPU {u.unit}", "CPU ops/call", f"bwd CPU {u.unit}"]
+    )  # fmt: skip
     rows = []
     for s in shown:
-        row: list[Any] = [s.name, s.source, s.count, us_text(s.cpu_us_per_instance)]
+        row: list[Any] = [s.name, s.source, s.count, u.figure(s.cpu_us_per_instance)]
         if gpu:
             projection = s.gpu_projection
             row += [
-                us_text(s.forward_kernel_us),
-                us_text(s.backward_kernel_us),
+                u.figure(s.forward_kernel_us),
+                u.figure(s.backward_kernel_us),
                 s.kernels_per_instance,
                 s.gpu_ops_per_instance,
-                us_text(projection.range_us) if projection else "-",
-                us_text(projection.idle_us) if projection else "-",
+                u.figure(projection.range_us) if projection else "-",
+                u.figure(projection.idle_us) if projection else "-",
             ]
         else:
-            row += [us_text(s.cpu_us), s.cpu_ops_per_instance, us_text(s.backward_cpu_us)]
+            row += [u.figure(s.cpu_us), s.cpu_ops_per_instance, u.figure(s.backward_cpu_us)]
         rows.append(row)
-    optional = ("GPU ops/call", "GPU range us/call", "source") if gpu else ("bwd CPU us", "source")
+    optional = ("GPU ops/call", f"GPU range {u.unit}/call", "source") if gpu else (f"bwd CPU {u.unit}", "source")
     what = "kernel time" if gpu else "CPU time"
     out = [f"  scopes, the most {what} first:", *fitted(headers, rows, wide, optional, name_min=44)]
     if len(ordered) > len(shown):
@@ -208,16 +218,17 @@ def _text_layers(t: Entry) -> list[str]:
         return []
     held = layers.share_of_attention
     share = "" if held is None else f"; the layers hold {pct_text(held)} of attention"
-    out = [f"  layers: {layers.count}, the median {us_text(layers.median_us)} us{share}"]
+    u = time_scale(layers.median_us, *(o.us for o in layers.outliers[:5]))
+    out = [f"  layers: {layers.count}, the median {u.text(layers.median_us)}{share}"]
     if layers.outliers:
-        named = [f"{safe_text(o.name, 40)} {us_text(o.us)} us ({o.ratio}x)" for o in layers.outliers[:5]]
+        named = [f"{safe_text(o.name, 40)} {u.text(o.us)} ({o.ratio}x)" for o in layers.outliers[:5]]
         more = len(layers.outliers) - len(named)
         out[0] += "; outliers: " + ", ".join(named) + (f" and {more} more" if more > 0 else "")
     outside = layers.outside
     if outside.calls:
         out.append(
             f"  outside every layer: {counted(outside.calls, 'attention call')} of {counted(outside.scopes, 'op scope')}, "
-            f"{us_text(outside.us)} us (no layer)"
+            f"{time_scale(outside.us).text(outside.us)} (no layer)"
         )
     return [line for chunk in out for line in wrapped(chunk.strip(), "  ")]
 
@@ -228,11 +239,12 @@ def _text_top_kernels(t: Entry, wide: bool = False) -> list[str]:
         return []
     gpu = t.breakdown_unit == "gpu"
     unit = "kernel" if gpu else "CPU op (self time)"
+    u = time_scale(*(k.total_us for k in a.kernels[:10]))
     rows = [
-        [k.name, k.phase, k.category, k.count, us_text(k.total_us), us_text(k.mean_us), pct_text(k.share)]
+        [k.name, k.phase, k.category, k.count, u.figure(k.total_us), u.figure(k.mean_us), pct_text(k.share)]
         for k in a.kernels[:10]
     ]
-    headers = [unit, "phase", "category", "count", "total us", "mean us", "share of attention"]
+    headers = [unit, "phase", "category", "count", f"total {u.unit}", f"mean {u.unit}", "share of attention"]
     return [
         "  largest attention kernels:" if gpu else "  largest attention CPU ops (self time):",
         *fitted(headers, rows, wide, ("phase",), name_min=40),
@@ -252,8 +264,8 @@ def _pct(v: Optional[float]) -> str:
     return "-" if v is None else f"{v:.1f}%"
 
 
-def _op_cells(s: AttentionOpRow, gpu_ops: bool) -> list[Any]:
-    """One attention op's row of the table."""
+def _op_cells(s: AttentionOpRow, gpu_ops: bool, u: TimeScale) -> list[Any]:
+    """One attention op's row of the table (its time in the table's unit)."""
     return [
         s.op,
         s.backend,
@@ -262,7 +274,7 @@ def _op_cells(s: AttentionOpRow, gpu_ops: bool) -> list[Any]:
         s.dtype or "-",
         {True: "yes", False: "no", None: "?"}[s.causal],
         # a CPU-only trace: the op's own CPU time, and the FLOP/s it reached there
-        us_text(s.kernel_us if gpu_ops else s.cpu_us),
+        u.figure(s.kernel_us if gpu_ops else s.cpu_us),
         # "≤": an upper bound or estimate (see the row's flops_note in the JSON)
         ("≤" if s.flops_note and s.flops is not None else "")
         + tflops_text(s.tflops if gpu_ops else s.cpu_tflops)
@@ -279,8 +291,9 @@ def _text_attention_ops(t: Entry, wide: bool = False) -> list[str]:
     if not t.attention_ops:
         return []
     gpu_ops = t.breakdown_unit == "gpu"
-    rows = [_op_cells(s, gpu_ops) for s in t.attention_ops]
-    time_column = "kernel us" if gpu_ops else "CPU us"
+    u = time_scale(*(s.kernel_us if gpu_ops else s.cpu_us for s in t.attention_ops))
+    rows = [_op_cells(s, gpu_ops, u) for s in t.attention_ops]
+    time_column = f"kernel {u.unit}" if gpu_ops else f"CPU {u.unit}"
     headers = ["op", "backend", "calls", "shape", "dtype", "causal", time_column, "TFLOP/s", "held to",
                "% of compute peak", "% of bandwidth", "bound"]  # fmt: skip
     optional = ("% of compute peak", "% of bandwidth", "bound", "dtype", "causal", "backend")
@@ -309,10 +322,11 @@ def _text_call_sites(t: Entry) -> list[str]:
     if not section.sites:
         return []
     out = ["  where in your code, the most time first (your frame -> the library frame it called):"]
-    unit = "kernel us" if t.breakdown_unit == "gpu" else "CPU us"
+    what = "kernel" if t.breakdown_unit == "gpu" else "CPU"
+    u = time_scale(*(place.us for place in section.sites))
     for place in section.sites:
         frames = " -> ".join(f for f in (place.user, place.library) if f)
-        text = f"{frames}: {counted(place.calls, 'call')}, {us_text(place.us)} {unit} ({', '.join(place.ops)})"
+        text = f"{frames}: {counted(place.calls, 'call')}, {u.text(place.us)} {what} ({', '.join(place.ops)})"
         out += wrapped(text, "    ")
     return out
 
