@@ -28,6 +28,12 @@ def test_the_demos_naive_run_in_markdown(demo_logdir):
     [entry] = _report(path)["traces"]
     assert entry["verdict"]["sentence"] in text
     assert "| `eager attention (Q·Kᵀ, softmax, ·V)` | eager (unfused) |" in text
+    # the calls' time in the unit the tab picks for them (#60 item 6): the largest row's
+    rows = [r for r in entry["attention_ops"] if r["count"]][:5]
+    top = max(r["cpu_us"] for r in rows)
+    unit, div = ("s", 1e6) if top >= 1e6 else ("ms", 1e3) if top >= 1e3 else ("µs", 1.0)
+    assert f"| CPU {unit} |" in text
+    assert f"| {rows[0]['count']:,} | {rows[0]['cpu_us'] / div:,.{1 if div == 1 else 3}f} |" in text
     for change in entry["verdict"]["changes"]:
         assert f"`{change['code']}`" in text
 

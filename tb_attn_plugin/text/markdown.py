@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..report_types import Entry, ErrorEntry, trace_entry
-from .format import safe_text
+from .format import safe_text, time_scale
 
 MAX_BYTES = 4096  # a trace's part at most, in UTF-8
 TOP_CALLS = 5
@@ -42,7 +42,9 @@ def _calls(e: Entry) -> list:
     if not rows:
         return []
     gpu = e.breakdown_unit == "gpu"
-    head = "kernel ms" if gpu else "CPU ms"
+    # (the table's one unit, its largest time's, as the tab and the text report pick it)
+    u = time_scale(*(r.kernel_us if gpu else r.cpu_us for r in rows))
+    head = f"kernel {u.unit}" if gpu else f"CPU {u.unit}"
     out = [
         f"| attention op | backend | calls | {head} | TFLOP/s | % of peak | % of best | called at |",
         "|---|---|---:|---:|---:|---:|---:|---|",
@@ -54,7 +56,7 @@ def _calls(e: Entry) -> list:
         site = r.call_sites[0] if r.call_sites else None
         where = (site.user or site.library) if site else None
         out.append(
-            f"| `{_code(r.op, 60)}` | {_cell(r.backend, 40)} | {r.count:,} | {time / 1000:,.3f} | {_num(rate)} | "
+            f"| `{_code(r.op, 60)}` | {_cell(r.backend, 40)} | {r.count:,} | {u.figure(time)} | {_num(rate)} | "
             f"{_pct(r.pct_of_peak_compute)} | {_pct(None if best is None else 100 * best)} | "
             f"{_code(_short_frame(where), 70) if where else '–'} |"
         )
