@@ -43,7 +43,7 @@ from typing import Optional
 
 import numpy as np
 
-from ..core.words import counted
+from ..core.words import counted, verb
 from ..names import patterns
 from .columns import KERNEL, LAUNCH, MEMCPY, MEMSET, NONE_ID, FrameEvents, TraceData, name_hits
 
@@ -202,8 +202,10 @@ def merge_line(report: dict, capture: TraceData, tails: list) -> str:
                     names.append(text)
         shown = ", ".join(n if len(n) <= 60 else n[:59] + "…" for n in names[:2])
         line += (
-            f"; {report['launches_not_replayed']} captured launch(es) at the graph's end never ran in a replay "
-            f"({shown}{', …' if len(names) > 2 else ''}): merged without them"
+            f"; {counted(report['launches_not_replayed'], 'captured launch', 'captured launches')} at the graph's end "
+            f"never ran in a replay "
+            f"({shown}{', …' if len(names) > 2 else ''}): merged without "
+            f"{verb(report['launches_not_replayed'], 'it', 'them')}"
         )
     if report.get("mismatch"):
         line += f"; stopped at {report['mismatch']}"

@@ -92,7 +92,7 @@ def _idle_gpu(steps: list[ServingStep]) -> list:
         return []
     graphs = sum(s.graph_launches for s in ranged)
     where = (
-        f"between the {graphs} graph launch(es) and the work launched between them"
+        f"between the {counted(graphs, 'graph launch', 'graph launches')} and the work launched between them"
         if graphs
         else "between its launches"
     )
