@@ -2148,3 +2148,49 @@ def test_the_overview_and_compare_fit_1280_pixels(server, browser, run):
         assert wide[0] <= wide[1], wide
     finally:
         p.close()
+
+
+def test_the_progress_bar_of_a_real_read_only_moves_forward_and_says_its_own_fraction(browser, tmp_path):
+    """#59 item 5, a real read: a trace of about 60 MB (its read reports its bytes through the
+    reader's progress hook) opened before its analysis is done. Sampled as the tab shows it,
+    the bar's values never decrease, and where a line says the bar's share it is the bar's
+    ("read 4 of 150 MiB (3%)" once sat under a bar at half of it, and the bar ran back)."""
+    t = TraceBuilder(device_properties=[])
+    t.label("ProfilerStep#1", 0, 10_000_000)
+    for i in range(120_000):  # (labelled calls of a few ops each: about 60 MB of JSON)
+        at = 80.0 * i
+        t.label("attention", at, 60)
+        t.op("aten::scaled_dot_product_attention", at + 5, 50)
+        t.op("aten::_scaled_dot_product_flash_attention_for_cpu", at + 6, 45)
+    logdir = tmp_path / "logs"
+    t.write(logdir / "big" / "w.1700000000000.pt.trace.json")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    with tensorboard(str(logdir), str(cache), only_attention=True) as url:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        try:
+            page.goto(f"{url}/#attention&p.attention.run=big")
+            frame = plugin_frame(page)
+            samples = []
+            for _ in range(2400):  # bounded (4 min): sampled until the report is drawn
+                if frame.query_selector("[data-testid=overview-verdict]"):
+                    break
+                said = frame.evaluate(
+                    """() => { const bar = document.querySelector('[data-testid=progress] progress');
+                         const line = document.querySelector('[data-testid=progress-detail]');
+                         return bar ? [Number(bar.getAttribute('value')), line ? line.textContent : null] : null; }"""
+                )
+                if said and (not samples or said != samples[-1]):
+                    samples.append(said)
+                page.wait_for_timeout(100)
+            assert frame.query_selector("[data-testid=overview-verdict]"), samples
+            # the first answer for a trace not yet analysed is its progress (a 202), drawn
+            assert samples, "no progress was shown"
+            values = [v for v, _ in samples]
+            assert values == sorted(values), samples
+            for value, line in samples:
+                share = re.search(r"(\d+)% of the analysis", line or "")
+                if share:
+                    assert abs(int(share.group(1)) - value) <= 1, (value, line)
+        finally:
+            page.close()
