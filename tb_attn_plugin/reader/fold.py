@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from operator import attrgetter
-from typing import Any, NamedTuple, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 import msgspec
 import numpy as np
@@ -342,11 +342,16 @@ class Collector:
     def kernel_name_id(self, raw) -> int:
         """The name id of a launch's "kernel" arg (raw JSON), each distinct text decoded once;
         NONE_ID where it is not a string."""
+        return self._decoded_id(raw, self.kernel_ids, _text)
+
+    def _decoded_id(self, raw, ids: dict, name_of: Callable[[Any], Optional[str]]) -> int:
+        """The name id of a raw JSON value, each distinct text decoded once (ids: its cache,
+        JSON text -> id); name_of: the decoded value -> the name, None for none (NONE_ID)."""
         text = bytes(raw)
-        i = self.kernel_ids.get(text)
+        i = ids.get(text)
         if i is None:
-            name = decode_raw(raw)
-            i = self.kernel_ids[text] = self.intern(name) if isinstance(name, str) else NONE_ID
+            name = name_of(decode_raw(raw))
+            i = ids[text] = self.intern(name) if name is not None else NONE_ID
         return i
 
     def graph_annotation(self, a) -> tuple:
@@ -363,16 +368,7 @@ class Collector:
         """The name id of a kernel's "Collective name" (raw JSON), bare or quoted once more
         ("\\"allreduce\\"" in the JSON, as Kineto's typed metadata writes a string PyTorch already
         quoted); NONE_ID where it is absent or not text."""
-        if raw is NULL:
-            return NONE_ID
-        text = bytes(raw)
-        i = self.collective_ids.get(text)
-        if i is None:
-            name = decode_raw(raw)
-            if isinstance(name, str) and len(name) >= 2 and name[0] == name[-1] == '"':
-                name = name[1:-1]
-            i = self.collective_ids[text] = self.intern(name) if isinstance(name, str) and name else NONE_ID
-        return i
+        return NONE_ID if raw is NULL else self._decoded_id(raw, self.collective_ids, _unquoted)
 
     def name_ids(self, names: list) -> np.ndarray:
         ids = list(map(self.string_ids.get, names))
@@ -1064,6 +1060,21 @@ def _gpu_part(rows: list) -> GpuPart:
             np.array(numbers, dtype=np.float64).reshape(-1, len(CONFIG_KEYS)),
         ]
     )
+
+
+def _text(value: Any) -> Optional[str]:
+    """A decoded JSON value that is text, as it is; None otherwise."""
+    return value if isinstance(value, str) else None
+
+
+def _unquoted(value: Any) -> Optional[str]:
+    """A collective's name, bare or quoted once more ('"allreduce"'); None where it is not
+    text or empty."""
+    if not isinstance(value, str):
+        return None
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        value = value[1:-1]
+    return value or None
 
 
 # GpuPart's columns but the launch configuration's numbers, in order
