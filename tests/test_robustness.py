@@ -324,7 +324,7 @@ def test_the_text_report_never_prints_hundreds_of_digits():
     from tb_attn_plugin.text.format import TimeScale, bytes_text, num_text, shape_text, time_scale
 
     assert time_scale(123456.78).text(123456.78) == "123.46 ms" and time_scale(5e20).text(5e20) == "5e+14 s"
-    assert TimeScale("µs", 1.0).figure(5e20) == "5e+20" and time_scale(999.94).figure(999.94) == "999.9"
+    assert TimeScale("µs", 1.0, 1).figure(5e20) == "5e+20" and time_scale(999.94).figure(999.94) == "999.9"
     assert time_scale(1000.0).figure(1234.5) == "1.234" and time_scale(None, float("nan")).unit == "µs"
     assert num_text(10**300) == "1e+300" and num_text(12) == "12" and num_text(2.5) == "2.5"
     assert shape_text({"B": 10**300, "H": 4, "Lq": 16, "Lkv": 16, "D": 8}) == "1e+300x4x16x16x8"

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Optional, Union
 
+from ..core.words import time_unit
+
 # a number the report holds (an int, a float) or none
 Number = Optional[Union[int, float]]
 
@@ -90,13 +92,14 @@ def _one_decimal(v: float) -> str:
 
 @dataclass(frozen=True)
 class TimeScale:
-    """The unit of a line or a table's times, as the tab picks it (frontend model/format's
-    timeScale): s from 1e6 µs, ms from 1e3, else µs, by the largest time it shows. A table's
-    figures take its decimals (µs 1, ms and s 3: 0.1 µs either way) and the unit in its
-    header; a line's times their unit (µs 1 decimal, ms and s 2), one unit a line."""
+    """The unit of a line or a table's times, as the tab picks it (core.words.time_unit: s
+    from 1e6 µs, ms from 1e3, else µs, by the largest time it shows). A table's figures take
+    its decimals (µs 1, ms and s 3: 0.1 µs either way) and the unit in its header; a line's
+    times their unit and its decimals (µs 1, ms and s 2), one unit a line."""
 
     unit: str
     div: float
+    digits: int  # a line's decimals
 
     def figure(self, v: Number) -> str:
         if v is None:
@@ -108,15 +111,12 @@ class TimeScale:
         if v is None:
             return "-"
         x = v / self.div
-        return (f"{x:,.{1 if self.div == 1 else 2}f}" if abs(x) < _PLAIN_BELOW else f"{x:.3g}") + f" {self.unit}"
+        return (f"{x:,.{self.digits}f}" if abs(x) < _PLAIN_BELOW else f"{x:.3g}") + f" {self.unit}"
 
 
 def time_scale(*values: Number) -> TimeScale:
     """The unit for times in µs (None and non-finite ones aside), by the largest of them."""
-    top = max((abs(v) for v in values if v is not None and math.isfinite(v)), default=0.0)
-    if top >= 1e6:
-        return TimeScale("s", 1e6)
-    return TimeScale("ms", 1e3) if top >= 1e3 else TimeScale("µs", 1.0)
+    return TimeScale(*time_unit(max((abs(v) for v in values if v is not None and math.isfinite(v)), default=0.0)))
 
 
 def int_text(v: object) -> str:

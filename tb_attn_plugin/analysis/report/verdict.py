@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ...core.words import time_unit
 from ...report_types import Advice, EntryDraft, ServingStep, given
 from ..breakdown import category_totals
 from ..rules.codes import CODES
@@ -61,16 +62,6 @@ NOTE_GROUPS = (
 def pct(v: Optional[float], digits: int = 1) -> str:
     """A share (0..1) as a percentage: 0.2312 -> '23.1%'."""
     return "–" if v is None else f"{100 * v:.{digits}f}%"
-
-
-def time_unit(max_us: float) -> tuple:
-    """(unit, divisor, decimals) for times up to max_us, said in one unit: s from 1 s, ms
-    from 1 ms, else µs (the tab's thresholds)."""
-    if max_us >= 1e6:
-        return "s", 1e6, 2
-    if max_us >= 1e3:
-        return "ms", 1e3, 2
-    return "µs", 1.0, 1
 
 
 def time_text(us: float, max_us: float) -> str:
