@@ -132,6 +132,13 @@ class AnalysisContext:
         launch = self.launch_of_gpu[rows]
         return np.where(launch >= 0, self.data.cpu.ts[np.maximum(launch, 0)], self.data.gpu.ts[rows])
 
+    def forward_windows(self) -> np.ndarray:
+        """The host rows of attention's forward CPU windows: the scope instances no instance
+        encloses, run as forward work (not recomputed). Every pass that times the forward on
+        the host takes them from here."""
+        scopes = self.scopes
+        return scopes.inst_row[(scopes.inst_parent < 0) & scopes.forward]
+
     def backward_windows(self) -> tuple:
         """-> (the host rows of the backward windows: the outermost backward ops mapped to a
         scope, then the recompute roots and the backward-phase roots; the scope instance of each). Every pass that times

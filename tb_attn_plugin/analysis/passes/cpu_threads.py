@@ -29,11 +29,10 @@ from ..gpu_clip import union_us
 def cpu_threads(ctx: AnalysisContext) -> dict:
     """-> {threads: [{thread, forward_us, backward_us}] the most time first, wall_us,
     overlap_us}: see the module's terms."""
-    scopes, cpu = ctx.scopes, ctx.data.cpu
-    forward = scopes.inst_row[(scopes.inst_parent < 0) & scopes.forward]
+    cpu = ctx.data.cpu
+    forward = ctx.forward_windows()
     backward, _ = ctx.backward_windows()
-    unlinked = ctx.unlinked_backward.roots
-    backward = np.concatenate([backward, unlinked]).astype(np.int64)
+    backward = np.concatenate([backward, ctx.unlinked_backward.roots])
     rows = np.concatenate([forward, backward]).astype(np.int64)
     is_backward = np.zeros(len(rows), dtype=bool)
     is_backward[len(forward) :] = True

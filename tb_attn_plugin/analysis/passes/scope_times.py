@@ -37,7 +37,7 @@ def scope_times(ctx: AnalysisContext) -> ScopeTimes:
     counted = scopes.outermost & forward
     # Python floats: round() of a NumPy float rounds differently at the last digit
     cpu_us = sums(inst_key[counted], inst_dur[counted], nkeys).tolist()
-    forward_cpu_total = sum(inst_dur[(scopes.inst_parent < 0) & forward].tolist())
+    forward_cpu_total = sum(cpu.dur[ctx.forward_windows()].tolist())
     # backward: the outermost backward ops mapped to a scope, and the recompute roots (the
     # recomputed instances no such op encloses), each to its scope and the scopes around it
     rows, instances = ctx.backward_windows()
