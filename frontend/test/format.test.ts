@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fmtBytes, fmtPct, fmtUs, kernelBase, kernelLabels, shortName} from '../src/model/format';
+import {counted, fmtBytes, fmtPct, fmtUs, kernelBase, kernelLabels, noun, shortName, verb} from '../src/model/format';
 
 describe('format', () => {
   it('microseconds scale to ms and s', () => {
@@ -110,5 +110,14 @@ describe('the ranks table', () => {
       straggler, slower_in: straggler ? ['attention' as const] : [], difference: null});
     const rows = rankRows([w('a', 10, false), w('b', 30, true), w('c', 20, false), w('d', 25, true)], 3);
     expect(rows.map((r) => r.worker)).toEqual(['b', 'd', 'c']);
+  });
+});
+
+describe('words for counts', () => {
+  it('the singular for exactly one, else the plural; a verb that agrees', () => {
+    expect([0, 1, 2].map((n) => counted(n, 'call'))).toEqual(['0 calls', '1 call', '2 calls']);
+    expect(counted(1024, 'step')).toBe('1,024 steps');
+    expect([noun(1, 'launch', 'launches'), noun(3, 'launch', 'launches'), noun(1.5, 'kernel')]).toEqual(['launch', 'launches', 'kernels']);
+    expect([verb(1, 'differs', 'differ'), verb(2, 'differs', 'differ')]).toEqual(['differs', 'differ']);
   });
 });

@@ -25522,21 +25522,24 @@ function BR(e) {
 function VR(e, t, n = `${t}s`) {
 	return e === 1 ? t : n;
 }
-function HR(e, t, n = `${t}s`) {
+function HR(e, t, n) {
+	return e === 1 ? t : n;
+}
+function UR(e, t, n = `${t}s`) {
 	return `${e.toLocaleString("en-US")} ${VR(e, t, n)}`;
 }
 // src/views/progress.ts
-var UR = {
+var WR = {
 	queued: "waiting for an analysis worker",
 	analysing: "analysing",
 	being_written: "being written (the profiler has not finished this file); it is analysed once complete"
 };
-function WR(e, t) {
+function GR(e, t) {
 	let { state: n, progress: r, error: i, detail: a } = t;
 	return u("div", {
 		class: "progress-box",
 		"data-testid": "progress"
-	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${UR[n] ?? n} (${wR(e.size)})`), u("progress", {
+	}, u("p", {}, `${e.run} / ${e.worker} ${e.span}: ${WR[n] ?? n} (${wR(e.size)})`), u("progress", {
 		max: 100,
 		value: Math.round(100 * r)
 	}), a ? u("p", {
@@ -25545,20 +25548,20 @@ function WR(e, t) {
 	}, a) : null, i ? u("p", { class: "muted small" }, i) : null);
 }
 // src/csv.ts
-function GR(e) {
+function KR(e) {
 	if (e == null) return "";
 	let t = typeof e == "object" ? JSON.stringify(e) : String(e);
 	return typeof e == "string" && /^[=+\-@\t\r]/.test(t) && (t = "'" + t), /[",\r\n]/.test(t) && (t = "\"" + t.replace(/"/g, "\"\"") + "\""), t;
 }
-function KR(e, t) {
-	return [t.map((e) => GR(e.label)).join(","), ...e.map((e) => t.map((t) => GR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
-}
 function qR(e, t) {
+	return [t.map((e) => KR(e.label)).join(","), ...e.map((e) => t.map((t) => KR(t.value ? t.value(e) : e[t.key])).join(","))].join("\r\n") + "\r\n";
+}
+function JR(e, t) {
 	let n = new Blob([t], { type: "text/csv;charset=utf-8" }), r = URL.createObjectURL(n), i = document.createElement("a");
 	i.href = r, i.download = e, document.body.appendChild(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 1e3);
 }
 // src/table.ts
-function JR(e, t, n, r, i, a) {
+function YR(e, t, n, r, i, a) {
 	return {
 		key: e,
 		label: `${t} ${n.unit}`,
@@ -25572,21 +25575,21 @@ function JR(e, t, n, r, i, a) {
 		}
 	};
 }
-function YR(e, t) {
+function XR(e, t) {
 	return e.map((e) => !e.numeric || e.render ? null : t.some((t) => {
-		let n = $R(e, t);
+		let n = ez(e, t);
 		return typeof n == "number" && Number.isFinite(n) && !Number.isInteger(n);
 	}) ? e.digits ?? 1 : null);
 }
-function XR(e, t) {
+function ZR(e, t) {
 	let [n, r] = e.split(":");
 	return !n || !t.some((e) => e.key === n) ? null : {
 		key: n,
 		desc: r === "desc"
 	};
 }
-var ZR = 10;
-function QR(e, t) {
+var QR = 10;
+function $R(e, t) {
 	let n = e;
 	for (let e of t.split(".")) {
 		if (typeof n != "object" || !n) return;
@@ -25594,19 +25597,19 @@ function QR(e, t) {
 	}
 	return n;
 }
-function $R(e, t) {
+function ez(e, t) {
 	return e.value ? e.value(t) : t[e.key];
 }
-function ez(e, t) {
+function tz(e, t) {
 	let n = e == null || typeof e == "number" && Number.isNaN(e), r = t == null || typeof t == "number" && Number.isNaN(t);
 	return n || r ? n === r ? 0 : n ? 1 : -1 : typeof e == "number" && typeof t == "number" ? e - t : String(e).localeCompare(String(t));
 }
-function tz(e, t, n, r, i, a) {
-	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String($R(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
+function nz(e, t, n, r, i, a) {
+	let o = n.trim().toLowerCase(), s = (e) => !o || t.some((t) => String(ez(t, e) ?? "").toLowerCase().includes(o)), c = r ? t.find((e) => e.key === r.key) : void 0, l = (e) => e == null || typeof e == "number" && Number.isNaN(e), u = (e, t) => {
 		if (!c || !r) return 0;
-		let n = $R(c, e), i = $R(c, t);
-		if (l(n) || l(i)) return ez(n, i);
-		let a = ez(n, i);
+		let n = ez(c, e), i = ez(c, t);
+		if (l(n) || l(i)) return tz(n, i);
+		let a = tz(n, i);
 		return r.desc ? -a : a;
 	};
 	if (!a || !i) {
@@ -25644,9 +25647,9 @@ function tz(e, t, n, r, i, a) {
 	};
 	return g(null, 0), m;
 }
-var nz = class {
+var rz = class {
 	constructor(e) {
-		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && XR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
+		this.opts = e, this.filter = "", this.arranged = [], this.digits = [], this.columns = [], this.indexOf = /* @__PURE__ */ new Map(), this.sort = (e.keep && ZR(e.keep.sort, e.columns)) ?? e.sort ?? null, this.filter = e.keep?.filter ?? "", this.chosen = new Set((e.keep?.columns ?? "").split(",").filter((t) => e.columns.some((e) => e.key === t)));
 		let t = u("input", {
 			type: "search",
 			placeholder: "filter…",
@@ -25720,68 +25723,68 @@ var nz = class {
 		this.opts.keep?.save(this.sort ? `${this.sort.key}${this.sort.desc ? ":desc" : ""}` : "", this.filter, this.opts.columns.filter((e) => this.chosen.has(e.key)).map((e) => e.key).join(","));
 	}
 	refresh() {
-		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = tz(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = YR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
+		this.columns = this.opts.columns.filter((e) => !e.secondary || this.chosen.has(e.key)), this.indexOf = this.opts.rowField ? new Map(this.opts.rows.map((e, t) => [e, t])) : /* @__PURE__ */ new Map(), this.header(), this.arranged = nz(this.opts.rows, this.opts.columns, this.filter, this.sort, this.opts.rowKey, this.opts.parentKey), this.digits = XR(this.columns, this.opts.rows), this.countLabel.textContent = `${this.arranged.length.toLocaleString("en-US")} of ${this.opts.rows.length.toLocaleString("en-US")} rows`, this.paint();
 	}
 	paint() {
-		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - ZR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
+		let e = this.arranged.length, t = this.viewport.clientHeight || this.opts.maxHeight || 520, n = Math.max(0, Math.floor(this.viewport.scrollTop / 26) - QR), r = Math.min(e, n + Math.ceil(t / 26) + 20);
 		f(this.tbody);
 		let i = this.columns.length;
-		n > 0 && this.tbody.appendChild(iz(n * 26, i));
+		n > 0 && this.tbody.appendChild(az(n * 26, i));
 		for (let e = n; e < r; e++) {
 			let { row: t, depth: n } = this.arranged[e], r = this.opts.rowKey ? this.opts.rowKey(t) : null, i = u("tr", {
 				class: r !== null && r === this.opts.selectedKey ? "selected" : "",
 				"data-key": r,
 				onclick: this.opts.onSelect ? () => this.opts.onSelect(t) : null
 			});
-			this.opts.onSelect && i.classList.add("clickable"), rz(i, this.opts.rowData?.(t));
+			this.opts.onSelect && i.classList.add("clickable"), iz(i, this.opts.rowData?.(t));
 			let a = this.opts.rowField?.(t, this.indexOf.get(t) ?? -1);
 			this.columns.forEach((e, r) => {
-				let o = e.render ? e.render(t) : az($R(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
-				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String(QR(t, e.field) ?? "")), typeof o == "string" && (s.title = o), rz(s, e.cell?.(t)), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
+				let o = e.render ? e.render(t) : oz(ez(e, t), this.digits[r]), s = u("td", { class: e.numeric ? "num" : "" }, o);
+				e.field !== void 0 && a !== void 0 && (s.dataset.field = `${a}.${e.field}`, s.dataset.value = String($R(t, e.field) ?? "")), typeof o == "string" && (s.title = o), iz(s, e.cell?.(t)), r === 0 && n > 0 && (s.style.paddingLeft = `${6 + n * 16}px`), i.appendChild(s);
 			}), this.tbody.appendChild(i);
 		}
-		r < e && this.tbody.appendChild(iz((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
+		r < e && this.tbody.appendChild(az((e - r) * 26, i)), e === 0 && this.tbody.appendChild(u("tr", {}, u("td", {
 			colspan: i,
 			class: "muted"
 		}, "no rows")));
 	}
 	download() {
-		let e = YR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
+		let e = XR(this.opts.columns, this.opts.rows), t = this.opts.columns.map((t, n) => ({
 			key: t.key,
 			label: t.label,
 			value: (r) => {
-				let i = $R(t, r.row), a = e[n];
+				let i = ez(t, r.row), a = e[n];
 				return typeof i == "number" && a !== null && Number.isFinite(i) ? Number(i.toFixed(a)) : i;
 			}
 		}));
-		qR(this.opts.filename, KR(this.arranged, t));
+		JR(this.opts.filename, qR(this.arranged, t));
 	}
 	visibleRows() {
 		return this.arranged.map((e) => e.row);
 	}
 };
-function rz(e, t) {
+function iz(e, t) {
 	for (let [n, r] of Object.entries(t ?? {})) r !== null && (n === "class" ? e.classList.add(...r.split(" ").filter((e) => e)) : e.setAttribute(n, r));
 }
-function iz(e, t) {
+function az(e, t) {
 	let n = u("tr", { class: "spacer" }, u("td", { colspan: t }));
 	return n.style.height = `${e}px`, n;
 }
-function az(e, t = null) {
+function oz(e, t = null) {
 	return e == null ? "–" : typeof e == "number" ? t !== null && Number.isFinite(e) ? e.toLocaleString("en-US", {
 		minimumFractionDigits: t,
 		maximumFractionDigits: t
 	}) : Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", { maximumFractionDigits: 3 }) : Array.isArray(e) ? e.join("×") : String(e);
 }
 // src/model/device.ts
-function oz(e) {
+function sz(e) {
 	return /\bAMD\b|Instinct|\bHIP\b|\bMI\d{3}/.test(e.device ?? "") || /^MI\d/.test(e.hardware?.matched ?? "");
 }
-function sz(e, t) {
+function cz(e, t) {
 	return e === "tensor" ? t ? "matrix cores" : "Tensor Cores" : e === "cuda" ? t ? "vector units" : "CUDA cores" : e === "unknown" ? "unknown" : "";
 }
 // src/views/expected.ts
-var cz = {
+var lz = {
 	kernels_per_call: {
 		view: "kernels",
 		what: "its kernels"
@@ -25798,20 +25801,20 @@ var cz = {
 		view: "timeline",
 		what: "a call as it ran (the copies)"
 	}
-}, lz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
-function uz(e, t) {
+}, uz = (e, t) => e ? t : t.replace("kernels", "CPU ops");
+function dz(e, t) {
 	return (e.scope_calls ?? []).find((e) => e.scope_id === t)?.calls ?? 0;
 }
-function dz(e, t) {
-	return e.attention_ops.filter((e) => uz(e, t) > 0);
+function fz(e, t) {
+	return e.attention_ops.filter((e) => dz(e, t) > 0);
 }
-var fz = {
+var pz = {
 	match: "as expected",
 	mismatch: "a mismatch",
 	differs: "differs from the kind’s picture, which allows it",
 	unknown: "the trace does not say"
 };
-function pz(e, t) {
+function mz(e, t) {
 	return {
 		kernels_per_call: "kernels / call",
 		tensor_cores: t,
@@ -25820,7 +25823,7 @@ function pz(e, t) {
 		ops_per_call: "CPU ops / call"
 	}[e];
 }
-function mz(e) {
+function hz(e) {
 	return e.shape ? [
 		"B",
 		"H",
@@ -25829,13 +25832,13 @@ function mz(e) {
 		"D"
 	].map((t) => e.shape?.[t] ?? "?").join("×") + (e.shape.T !== void 0 && e.shape.T !== null ? ` (T ${e.shape.T})` : "") : null;
 }
-function hz(e) {
-	let { e: t, rows: n, scopeId: r, go: i, gpu: a } = e, o = sz("tensor", oz(t)), s = n[0].expectation.aspects.map((e) => e.key), c = (e) => t.scopes.find((t) => t.id === e)?.name ?? String(e), l = FR(Math.max(0, ...n.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), d = new Set(n.map((e) => e.op)).size < n.length, f = (e) => `attention_ops[${t.attention_ops.indexOf(e)}]`, p = (e, t, n) => {
-		let o = cz[t], s = r ?? (e.scope_ids ?? [])[0];
+function gz(e) {
+	let { e: t, rows: n, scopeId: r, go: i, gpu: a } = e, o = cz("tensor", sz(t)), s = n[0].expectation.aspects.map((e) => e.key), c = (e) => t.scopes.find((t) => t.id === e)?.name ?? String(e), l = FR(Math.max(0, ...n.flatMap((e) => [e.kernel_us_per_call ?? 0, e.cpu_us_per_call ?? 0]))), d = new Set(n.map((e) => e.op)).size < n.length, f = (e) => `attention_ops[${t.attention_ops.indexOf(e)}]`, p = (e, t, n) => {
+		let o = lz[t], s = r ?? (e.scope_ids ?? [])[0];
 		return !i || !o || s === void 0 ? n : u("button", {
 			class: "link",
 			"data-evidence": o.view,
-			title: `see ${lz(a, o.what)} in ${c(s)}`,
+			title: `see ${uz(a, o.what)} in ${c(s)}`,
 			onclick: () => i({
 				view: o.view,
 				scope: String(s),
@@ -25851,7 +25854,7 @@ function hz(e) {
 		value: (e) => n(e),
 		render: (e) => n(e) === null ? "–" : l.figure(n(e)),
 		field: e
-	}), g = (e) => r === void 0 ? e.count : uz(e, r), _ = (e) => r === void 0 ? `${f(e)}.count` : `${f(e)}.scope_calls[${(e.scope_calls ?? []).findIndex((e) => e.scope_id === r)}].calls`;
+	}), g = (e) => r === void 0 ? e.count : dz(e, r), _ = (e) => r === void 0 ? `${f(e)}.count` : `${f(e)}.scope_calls[${(e.scope_calls ?? []).findIndex((e) => e.scope_id === r)}].calls`;
 	return [
 		{
 			key: "op",
@@ -25863,7 +25866,7 @@ function hz(e) {
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
-			value: (e) => mz(e),
+			value: (e) => hz(e),
 			secondary: !d,
 			title: "the call’s shape: shown where two rows are of one op"
 		},
@@ -25885,7 +25888,7 @@ function hz(e) {
 		},
 		...s.map((e) => ({
 			key: e,
-			label: pz(e, o),
+			label: mz(e, o),
 			value: (t) => m(t, e).observed,
 			render: (t) => {
 				let n = m(t, e);
@@ -25895,7 +25898,7 @@ function hz(e) {
 				let n = m(t, e);
 				return {
 					class: n.state,
-					title: n.why ?? fz[n.state],
+					title: n.why ?? pz[n.state],
 					"data-differs": String(n.differs),
 					"data-state": n.state,
 					"data-aspect": n.key
@@ -25919,7 +25922,7 @@ function hz(e) {
 			key: "scopes",
 			label: "scopes",
 			value: (e) => (e.scope_ids ?? []).map(c).join(", "),
-			render: (e) => _z(e, c, i),
+			render: (e) => vz(e, c, i),
 			cell: (e) => ({
 				"data-testid": "expected-scopes",
 				title: (e.scope_ids ?? []).map(c).join(", ") || null
@@ -25927,13 +25930,13 @@ function hz(e) {
 		}] : []
 	];
 }
-function gz(e, t, n) {
-	let r = (n === void 0 ? e.attention_ops : dz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
+function _z(e, t, n) {
+	let r = (n === void 0 ? e.attention_ops : fz(e, n)).filter((e) => e.count > 0), i = n === void 0 ? -1 : e.scopes.findIndex((e) => e.id === n), a = n === void 0 ? e.expected : e.scopes[i]?.expected ?? null, o = n === void 0 ? "expected" : `scopes[${i}].expected`;
 	if (!r.length) return null;
 	let s = e.breakdown_unit === "gpu", c = r.filter((e) => e.expectation), l = (t) => e.scopes.find((e) => e.id === t)?.name ?? String(t), d = n === void 0 ? "Expected → observed, per attention op" : `Expected → observed, the attention ops in ${DR(l(n), 60)}`, f = n === void 0 ? "overview-expected" : "scope-expected", p = u("div", { "data-testid": f }, u("h3", {}, d));
 	if (c.length) {
-		let r = new nz({
-			columns: hz({
+		let r = new rz({
+			columns: gz({
 				e,
 				rows: c,
 				scopeId: n,
@@ -25952,14 +25955,14 @@ function gz(e, t, n) {
 			return !t || i === void 0 ? null : u("button", {
 				class: "link",
 				"data-evidence": "kernels",
-				title: `see ${lz(s, "its kernels")} in ${l(i)}`,
+				title: `see ${uz(s, "its kernels")} in ${l(i)}`,
 				onclick: () => t({
 					view: "kernels",
 					scope: String(i),
 					kfilter: "",
 					call: ""
 				})
-			}, lz(s, "see the kernels"));
+			}, uz(s, "see the kernels"));
 		};
 		p.append(u("div", { "data-testid": `${f}-scroll` }, r.el), u("ul", {
 			class: "summary",
@@ -25976,7 +25979,7 @@ function gz(e, t, n) {
 	} else p.append(u("p", { class: "muted small" }, s ? (e.attention?.kernel_us ?? 0) > 0 ? "No attention call here has a picture to check: its kernels ran with no attention op around them (a graph replay, or kernels found by their names)." : "No attention op launched kernels in this trace: there is no picture to check." : "No attention op here has a picture to check; per call: " + r.map((e) => `${DR(e.op, 50)} ${e.cpu_us_per_call === null ? "not measured" : SR(e.cpu_us_per_call)} CPU`).join(", ") + "."));
 	return p;
 }
-function _z(e, t, n) {
+function vz(e, t, n) {
 	let r = e.scope_ids ?? [];
 	if (!r.length) return u("span", {}, "–");
 	let i = r[0], a = DR(t(i), 28);
@@ -25992,17 +25995,17 @@ function _z(e, t, n) {
 	}, a) : a, r.length > 1 ? ` +${r.length - 1}` : "");
 }
 // src/views/serving.ts
-var vz = {
+var yz = {
 	prefill: "#1a73e8",
 	decode: "#e8710a",
 	shared: "#9334e6"
 };
-function yz(e) {
+function bz(e) {
 	let t = e.judged_by === "bandwidth" ? e.pct_of_peak_bandwidth : e.judged_by === "compute" ? e.pct_of_peak_compute : null;
 	return t === null ? "–" : `${t.toFixed(1)}% of ${e.judged_by === "bandwidth" ? "memory bandwidth" : "peak compute"}`;
 }
-var bz = (e) => e === null ? "?" : String(e);
-function xz(e, t) {
+var xz = (e) => e === null ? "?" : String(e);
+function Sz(e, t) {
 	return {
 		title: {
 			text: "Attention per engine step, by phase",
@@ -26034,12 +26037,12 @@ function xz(e, t) {
 			name: t === "shared" ? "one kernel for both" : t,
 			type: "bar",
 			stack: "phase",
-			itemStyle: { color: vz[t] },
+			itemStyle: { color: yz[t] },
 			data: e.map((e) => e[`${t}_kernel_us`])
 		}))
 	};
 }
-function Sz(e, t) {
+function Cz(e, t) {
 	let n = e.serving;
 	if (!n) return null;
 	let r = FR(Math.max(0, ...n.phases.map((e) => e.attention_kernel_us))), i = u("table", {
@@ -26053,7 +26056,7 @@ function Sz(e, t) {
 		"attention",
 		"µs per token",
 		"prefill · decode · shared"
-	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, bz(e.prefill_tokens)), u("td", { class: "num" }, bz(e.decode_tokens)), u("td", {
+	].map((e) => u("th", {}, e)))), u("tbody", {}, ...n.phases.map((e) => u("tr", { "data-phase": e.phase }, u("td", {}, e.phase), u("td", { class: "num" }, String(e.steps)), u("td", { class: "num" }, xz(e.prefill_tokens)), u("td", { class: "num" }, xz(e.decode_tokens)), u("td", {
 		class: "num",
 		"data-value": String(e.attention_kernel_us)
 	}, r.text(e.attention_kernel_us)), u("td", {
@@ -26083,7 +26086,7 @@ function Sz(e, t) {
 	}, o.text(t.attention_kernel_us)), u("td", {
 		class: "num",
 		"data-value": String(t.attention_us_per_token ?? "")
-	}, TR(t.attention_us_per_token, 3)), u("td", {}, yz(t)))))), c = n.steady_note ? u("p", {
+	}, TR(t.attention_us_per_token, 3)), u("td", {}, bz(t)))))), c = n.steady_note ? u("p", {
 		class: "muted small",
 		"data-testid": "serving-steady-note"
 	}, `No steady window: ${n.steady_note}.`) : null, l = FR(Math.max(0, ...n.steps.map((e) => e.attention_kernel_us))), d = n.steps.length > 1 ? u("div", {
@@ -26092,9 +26095,9 @@ function Sz(e, t) {
 	}) : null;
 	d && requestAnimationFrame(() => {
 		let e = pR(d);
-		t(() => e.dispose()), e.setOption(xz(n.steps, l));
+		t(() => e.dispose()), e.setOption(Sz(n.steps, l));
 	});
-	let f = new nz({
+	let f = new rz({
 		columns: [
 			{
 				key: "index",
@@ -26115,7 +26118,7 @@ function Sz(e, t) {
 				label: "decode tokens",
 				numeric: !0
 			},
-			JR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
+			YR("attention_kernel_us", "attention", l, (e) => e.attention_kernel_us),
 			{
 				key: "attention_us_per_token",
 				label: "µs / token",
@@ -26141,13 +26144,13 @@ function Sz(e, t) {
 			{
 				key: "held",
 				label: "held to",
-				value: yz,
+				value: bz,
 				title: "decode: the memory bandwidth; prefill: peak compute; mixed: by the roofline"
 			},
-			JR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
-			JR("rotary_us", "rotary", l, (e) => e.rotary_us),
-			JR("fused_rotary_kv_us", "fused rotary + KV write", l, (e) => e.fused_rotary_kv_us),
-			JR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
+			YR("kv_cache_write_us", "KV write", l, (e) => e.kv_cache_write_us),
+			YR("rotary_us", "rotary", l, (e) => e.rotary_us),
+			YR("fused_rotary_kv_us", "fused rotary + KV write", l, (e) => e.fused_rotary_kv_us),
+			YR("gpu_idle_us", "GPU idle", l, (e) => e.gpu_idle_us, "the step’s GPU range less the union of what it ran")
 		],
 		rows: n.steps,
 		filename: "serving_steps.csv",
@@ -26160,11 +26163,11 @@ function Sz(e, t) {
 	}), p = n.kv_cache_dtype ? `KV cache ${n.kv_cache_dtype} (from ${n.kv_cache_dtype_from})` : "KV cache dtype not in the trace (taken as the query’s)", m = n.steps_total > n.steps.length ? ` (the first ${n.steps.length} listed)` : "";
 	return u("div", { "data-testid": "serving" }, u("h3", {}, `Serving engine steps: ${n.steps_total}${m}`), u("p", { class: "muted small" }, `From the engine’s ${n.source.join(" and ")} ${VR(n.source.length, "label")}; ${p}. ${n.flops_note}.`), i, s, c, d, f.el);
 }
-function Cz(e) {
+function wz(e) {
 	return e.tokens ? e.forward_kernel_us / e.tokens : null;
 }
 // src/views/context.ts
-function wz(e) {
+function Tz(e) {
 	return {
 		sort: e.state.sort,
 		filter: e.state.q,
@@ -26177,7 +26180,7 @@ function wz(e) {
 	};
 }
 // src/views/kernels.ts
-function Tz(e) {
+function Ez(e) {
 	let t = () => {
 		let t = u("textarea", {
 			style: "position:fixed;left:-9999px",
@@ -26192,7 +26195,7 @@ function Tz(e) {
 	};
 	navigator.clipboard?.writeText ? navigator.clipboard.writeText(e).catch(t) : t();
 }
-function Ez(e, t) {
+function Dz(e, t) {
 	return u("span", {
 		class: "kname",
 		title: e,
@@ -26203,24 +26206,24 @@ function Ez(e, t) {
 		title: "copy the full name",
 		"aria-label": "copy the full name",
 		onclick: (t) => {
-			t.stopPropagation(), Tz(e);
+			t.stopPropagation(), Ez(e);
 		}
 	}, "⧉"));
 }
-var Dz = {
+var Oz = {
 	reported: "reported by the profiler (CUPTI's estimate from the launch); 0 where the kernel was launched through the driver API (cuLaunchKernelEx, cudaLaunchKernelExC: cuBLAS, cuDNN, nvjet), which CUPTI does not estimate: a gap in the measurement, not an idle SM",
 	theoretical: "resident warps over the SM's maximum, from registers per thread, threads per block and shared memory against the device's limits (the occupancy calculator's rule); empty where the trace lacks one of them",
 	resident: "blocks of this launch one SM holds at once, by the same limits",
 	grid: "the grid's blocks over the device's SMs: how many each SM gets over the launch, not how many it holds at once"
-}, Oz = (e, t, n) => JR(e, t, n, (t) => t[e], void 0, e);
-function kz(e, t = !1, n, r = FR(0)) {
+}, kz = (e, t, n) => YR(e, t, n, (t) => t[e], void 0, e);
+function Az(e, t = !1, n, r = FR(0)) {
 	let i = [
 		{
 			key: "name",
 			label: e ? "kernel" : "CPU op",
-			render: (t) => Ez(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
+			render: (t) => Dz(t.name, e ? n?.get(t.name) ?? NR(t.name) : t.name)
 		},
-		Oz("total_us", "total", r),
+		kz("total_us", "total", r),
 		{
 			key: "share",
 			label: "share %",
@@ -26235,32 +26238,32 @@ function kz(e, t = !1, n, r = FR(0)) {
 			numeric: !0,
 			field: "count"
 		},
-		Oz("mean_us", "mean", r),
+		kz("mean_us", "mean", r),
 		...e ? [
 			{
 				key: "cores",
 				label: "cores",
-				value: (e) => sz(e.cores, t),
-				title: `GEMM and attention kernels: ${sz("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
+				value: (e) => cz(e.cores, t),
+				title: `GEMM and attention kernels: ${cz("tensor", t)} or FP32 by the kernel name, or "unknown" where the name does not say; other kernels run on the ${t ? "vector units" : "CUDA cores"}`
 			},
 			{
 				key: "occupancy_reported",
 				label: "occupancy %",
 				numeric: !0,
 				field: "occupancy_reported",
-				title: Dz.reported,
+				title: Oz.reported,
 				render: (e) => e.occupancy_unmeasured ? u("span", {
 					class: "muted",
 					title: e.occupancy_unmeasured,
 					"data-testid": "not-measured"
-				}, "not measured") : az(e.occupancy_reported, 1)
+				}, "not measured") : oz(e.occupancy_reported, 1)
 			},
 			{
 				key: "occupancy_theoretical",
 				label: "theor. occ. %",
 				numeric: !0,
 				field: "occupancy_theoretical",
-				title: Dz.theoretical,
+				title: Oz.theoretical,
 				secondary: !0
 			},
 			{
@@ -26268,7 +26271,7 @@ function kz(e, t = !1, n, r = FR(0)) {
 				label: "limited by",
 				value: (e) => e.occupancy_limits?.limited_by.join(", ") ?? null,
 				title: "what limits the kernel's occupancy, as the trace records it (Kineto's occupancy object)",
-				render: (e) => jz(e)
+				render: (e) => Mz(e)
 			}
 		] : [],
 		{
@@ -26285,11 +26288,11 @@ function kz(e, t = !1, n, r = FR(0)) {
 			secondary: !0
 		},
 		{
-			...Oz("min_us", "min", r),
+			...kz("min_us", "min", r),
 			secondary: !0
 		},
 		{
-			...Oz("max_us", "max", r),
+			...kz("max_us", "max", r),
 			secondary: !0
 		}
 	];
@@ -26299,14 +26302,14 @@ function kz(e, t = !1, n, r = FR(0)) {
 			label: "resident blocks/SM",
 			numeric: !0,
 			field: "resident_blocks_per_sm",
-			title: Dz.resident
+			title: Oz.resident
 		},
 		{
 			key: "blocks_per_sm",
 			label: "grid blocks/SM",
 			numeric: !0,
 			field: "blocks_per_sm",
-			title: Dz.grid
+			title: Oz.grid
 		},
 		{
 			key: "warps_per_sm",
@@ -26344,7 +26347,7 @@ function kz(e, t = !1, n, r = FR(0)) {
 		{
 			key: "name_says",
 			label: "name says",
-			value: (e) => Az(e),
+			value: (e) => jz(e),
 			title: "what the kernel’s readable name says: direction, dtype, head dim, causal, tile"
 		}
 	].map((e) => ({
@@ -26352,7 +26355,7 @@ function kz(e, t = !1, n, r = FR(0)) {
 		secondary: !0
 	}))) : i;
 }
-function Az(e) {
+function jz(e) {
 	let t = e.name_says;
 	if (!t) return null;
 	let n = t.causal === null ? null : t.causal ? "causal" : "not causal";
@@ -26364,7 +26367,7 @@ function Az(e) {
 		t.tile?.join("×") ?? null
 	].filter((e) => e !== null).join(" ");
 }
-function jz(e) {
+function Mz(e) {
 	let t = e.occupancy_limits;
 	return t ? u("span", {
 		title: [
@@ -26378,12 +26381,12 @@ function jz(e) {
 		"data-testid": "occupancy-limits"
 	}, t.limited_by.join(", ")) : "";
 }
-function Mz(e) {
+function Nz(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = e.state.scope === "" ? null : t.scopes.find((t) => String(t.id) === e.state.scope) ?? null, i = e.state.kfilter.toLowerCase(), a = r ? r.kernels : t.attention.kernels, o = i ? a.filter((e) => [
 		e.name,
 		e.backend ?? "",
 		e.category
-	].some((e) => e.toLowerCase().includes(i))) : a, s = Nz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
+	].some((e) => e.toLowerCase().includes(i))) : a, s = Pz(e), c = (r ?? t.attention).categories, l = /* @__PURE__ */ new Map();
 	for (let e of c) l.set(e.category, (l.get(e.category) ?? 0) + e.total_us);
 	let d = FR(Math.max(0, ...l.values(), ...o.map((e) => e.total_us))), f = u("div", {
 		class: "chart",
@@ -26398,20 +26401,20 @@ function Mz(e) {
 			t.dispose(), n.dispose();
 		}), t.setOption(_R(i ? "By category (all its kernels, unfiltered)" : "By category", c, d));
 		let r = [...o].sort((e, t) => t.total_us - e.total_us).slice(0, 15).reverse(), a = PR(r.map((e) => e.name), 40);
-		n.setOption(Pz(r, a, d));
+		n.setOption(Fz(r, a, d));
 	});
-	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new nz({
-		columns: kz(n, oz(e.entry), PR(o.map((e) => e.name), 90), d),
+	let m = r ? `scopes[${t.scopes.indexOf(r)}]` : "attention", h = new Map(a.map((e, t) => [e, t])), g = new rz({
+		columns: Az(n, sz(e.entry), PR(o.map((e) => e.name), 90), d),
 		rows: o,
 		filename: `kernels_${r ? r.name : "attention"}.csv`.replace(/[^\w.-]+/g, "_"),
 		testId: "kernel-table",
-		keep: wz(e),
+		keep: Tz(e),
 		sort: {
 			key: "total_us",
 			desc: !0
 		},
 		rowField: (e) => `${m}.kernels[${h.get(e)}]`
-	}), _ = Fz(t, r, m), v = i ? u("span", {
+	}), _ = Iz(t, r, m), v = i ? u("span", {
 		class: "filter-note",
 		"data-testid": "kernel-filter"
 	}, ` only “${e.state.kfilter}” `, u("button", {
@@ -26422,12 +26425,12 @@ function Mz(e) {
 		class: "view",
 		"data-testid": "kernels-view",
 		"data-unit": d.unit
-	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? gz(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
+	}, u("div", { class: "toolbar" }, u("label", {}, "Scope ", s), v), u("p", { "data-testid": "kernel-summary" }, ..._), r ? _z(t, e.setState, r.id) : null, u("div", { class: "row2" }, f, p), g.el, n ? u("details", {
 		class: "muted small",
 		"data-testid": "occupancy-words"
-	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Dz.reported}.`), u("li", {}, `theor. occ. %: ${Dz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Dz.resident}.`), u("li", {}, `grid blocks/SM: ${Dz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
+	}, u("summary", {}, "What the occupancy columns say"), u("ul", {}, u("li", {}, `occupancy %: ${Oz.reported}.`), u("li", {}, `theor. occ. %: ${Oz.theoretical}.`), u("li", {}, `resident blocks/SM: ${Oz.resident}.`), u("li", {}, `grid blocks/SM: ${Oz.grid}.`), u("li", {}, "A fused attention kernel runs at low occupancy by design: many registers and much shared memory a block leave room for few blocks, each doing much work."))) : null);
 }
-function Nz(e) {
+function Pz(e) {
 	let t = u("select", {
 		"data-testid": "kernel-scope-select",
 		"aria-label": "scope",
@@ -26441,7 +26444,7 @@ function Nz(e) {
 	}
 	return t;
 }
-function Pz(e, t, n) {
+function Fz(e, t, n) {
 	return {
 		title: {
 			text: `Top ${e.length} by total time`,
@@ -26488,7 +26491,7 @@ function Pz(e, t, n) {
 		}]
 	};
 }
-function Fz(e, t, n) {
+function Iz(e, t, n) {
 	let r = e.breakdown_unit === "gpu", i = FR(Math.max(t?.kernel_us_per_instance ?? 0, t?.cpu_us_per_instance ?? 0)), a = (e, t, r) => u("span", {
 		"data-field": `${n}.${e}`,
 		"data-value": String(t ?? "")
@@ -26510,7 +26513,7 @@ function Fz(e, t, n) {
 	] : [
 		"All attention: ",
 		a("kernels_total", e.attention.kernels_total, String(e.attention.kernels_total)),
-		` distinct ${r ? "kernel" : "CPU op"}${e.attention.kernels_total === 1 ? "" : "s"}`,
+		` distinct ${VR(e.attention.kernels_total, r ? "kernel" : "CPU op")}`,
 		...e.attention.kernels_total > e.attention.kernels.length ? [
 			" (the largest ",
 			a("kernels.length", e.attention.kernels.length, String(e.attention.kernels.length)),
@@ -26519,10 +26522,10 @@ function Fz(e, t, n) {
 	];
 }
 // src/views/verdict.ts
-function Iz(e) {
+function Lz(e) {
 	return e.verdict;
 }
-function Lz(e) {
+function Rz(e) {
 	return u("div", {
 		class: "verdict",
 		"data-testid": "overview-verdict"
@@ -26539,7 +26542,7 @@ function Lz(e) {
 		class: "link",
 		type: "button",
 		onclick: () => document.querySelector("[data-testid=overview-expected]")?.scrollIntoView({ block: "start" })
-	}, `${HR(e.mismatches, "attention op")} ${e.mismatches === 1 ? "differs" : "differ"} from the picture ${e.mismatches === 1 ? "its" : "their"} kind should show`), " (expected → observed, below).") : null, e.changes.length ? u("ol", {
+	}, `${UR(e.mismatches, "attention op")} ${HR(e.mismatches, "differs", "differ")} from the picture ${HR(e.mismatches, "its", "their")} kind should show`), " (expected → observed, below).") : null, e.changes.length ? u("ol", {
 		class: "verdict-changes",
 		"data-testid": "verdict-changes"
 	}, ...e.changes.map((e) => u("li", {
@@ -26550,7 +26553,7 @@ function Lz(e) {
 		"data-testid": "verdict-no-changes"
 	}, "No change with a time estimate: the notes below say what the trace shows."));
 }
-function Rz(e, t, n) {
+function zz(e, t, n) {
 	let r = e.notes.reduce((e, t) => e + t.notes.length, 0);
 	if (!r && !t.some(Boolean)) return null;
 	let i = u("details", {
@@ -26569,7 +26572,7 @@ function Rz(e, t, n) {
 	return n && i.setAttribute("open", ""), i;
 }
 // src/views/overview.ts
-var zz = [
+var Bz = [
 	"name",
 	"total_us",
 	"share",
@@ -26578,8 +26581,8 @@ var zz = [
 	"cores",
 	"occupancy_reported",
 	"backend"
-], Bz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
-function Vz(e, t, n, r, i) {
+], Vz = "with torch.profiler.profile(\n        schedule=torch.profiler.schedule(wait=1, warmup=1, active=3),\n        on_trace_ready=torch.profiler.tensorboard_trace_handler(\"runs/exp1\"),\n        record_shapes=True, profile_memory=True, with_stack=True) as prof:\n    for step, batch in enumerate(loader):\n        with torch.profiler.record_function(\"attention/layer0\"):\n            out = attention(q, k, v)\n        ...\n        prof.step()";
+function Hz(e, t, n, r, i) {
 	return u("div", {
 		class: "card",
 		"data-testid": e
@@ -26588,7 +26591,7 @@ function Vz(e, t, n, r, i) {
 		"data-value": r === null ? "" : String(r)
 	}, n), u("div", { class: "card-sub" }, ...i));
 }
-function Hz(e) {
+function Uz(e) {
 	let t = e.parts, n = t?.backward_without_forward;
 	if (!t || !t.outside_labels.count && !t.found_by_kernel.count && !n?.count) return [];
 	let r = FR(Math.max(t.scopes.kernel_us, t.outside_labels.kernel_us, t.found_by_kernel.kernel_us, n?.kernel_us ?? 0)), i = [], a = (e, t, n) => {
@@ -26597,9 +26600,9 @@ function Hz(e) {
 			"data-value": String(t)
 		}, n));
 	};
-	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${HR(t.outside_labels.count, "call")})`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${HR(t.found_by_kernel.count, "kernel")}, no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${HR(n.count, "call")})`), [u("br"), ...i];
+	return (t.scopes.kernel_us || !e.scope_source.startsWith("none")) && a("overview-part-scopes", t.scopes.kernel_us, `in your scopes ${r.text(t.scopes.kernel_us)}`), t.outside_labels.count && a("overview-part-outside", t.outside_labels.kernel_us, `outside them ${r.text(t.outside_labels.kernel_us)} (${UR(t.outside_labels.count, "call")})`), t.found_by_kernel.count && a("overview-part-found", t.found_by_kernel.kernel_us, `found by kernel ${r.text(t.found_by_kernel.kernel_us)} (${UR(t.found_by_kernel.count, "kernel")}, no scope)`), n?.count && a("overview-part-unlinked", n.kernel_us, `backward without its forward ${r.text(n.kernel_us)} (${UR(n.count, "call")})`), [u("br"), ...i];
 }
-function Uz(e, t) {
+function Wz(e, t) {
 	if (!e.length) return [];
 	let n = e[0] instanceof HTMLElement && e[0].tagName === "BR" ? e.slice(1) : e;
 	return [u("details", {
@@ -26607,7 +26610,7 @@ function Uz(e, t) {
 		"data-testid": "overview-card-more"
 	}, u("summary", {}, t), ...n)];
 }
-function Wz(e) {
+function Gz(e) {
 	let t = e.cpu_threads;
 	if (t.threads.length < 2) return [];
 	let n = FR(Math.max(...t.threads.map((e) => Math.max(e.forward_us, e.backward_us)), t.wall_us)), r = t.threads.map((e) => {
@@ -26622,7 +26625,7 @@ function Wz(e) {
 		"data-value": String(t.wall_us)
 	}, i)];
 }
-function Gz(e) {
+function Kz(e) {
 	let t = e.graph_replays;
 	if (!t) return [];
 	let n = FR(t.kernel_us);
@@ -26631,20 +26634,20 @@ function Gz(e) {
 		u("span", {
 			"data-testid": "overview-graph-replays",
 			"data-value": String(t.attention_kernel_us)
-		}, `graph replays: ${t.launches} launch${t.launches === 1 ? "" : "es"} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${HR(t.attention_kernels, "kernel")})`),
-		...Kz(t),
-		...qz(t)
+		}, `graph replays: ${t.launches} ${VR(t.launches, "launch", "launches")} ran ${t.kernels} kernels (${n.text(t.kernel_us)}), attention ${FR(t.attention_kernel_us).text(t.attention_kernel_us)} of them (${UR(t.attention_kernels, "kernel")})`),
+		...qz(t),
+		...Jz(t)
 	];
 }
-function Kz(e) {
+function qz(e) {
 	if (!e.annotations.length) return [];
-	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${HR(e.kernels, "kernel")}, ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
+	let t = e.annotations.filter((e) => e.attention), n = FR(Math.max(...e.annotations.map((e) => e.kernel_us))), r = `graph annotations: ${e.annotations.length}` + (t.length ? `; attention by the label pattern: ${t.map((e) => `${e.name} (${UR(e.kernels, "kernel")}, ${n.text(e.kernel_us)})`).join(", ")}` : "; none matches the label pattern");
 	return [u("br"), u("span", {
 		"data-testid": "overview-graph-annotations",
 		"data-value": String(t.length)
 	}, r)];
 }
-function qz(e) {
+function Jz(e) {
 	let t = e.capture_merge;
 	return t ? [u("br"), u("span", {
 		"data-testid": "overview-capture-merge",
@@ -26652,8 +26655,8 @@ function qz(e) {
 		class: t.mismatch ? "summary-mismatch" : ""
 	}, t.line)] : [];
 }
-function Jz(e) {
-	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Vz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
+function Yz(e) {
+	let t = e.entry, n = t.attention, r = t.breakdown_unit === "gpu", i = n.backends_in_use, a = FR(Math.max(n.forward_kernel_us, n.backward_kernel_us)), o = FR(Math.max(n.cpu_us, n.forward_cpu_us, n.backward_cpu_us)), s = FR(Math.max(n.kernel_us, t.total_kernel_us)), c = u("div", { class: "cards" }, r ? Hz("overview-kernel-share", "Attention share of GPU kernel time", CR(n.kernel_share), n.kernel_share, [
 		u("span", {
 			"data-testid": "overview-kernel-us",
 			"data-value": String(n.kernel_us)
@@ -26668,17 +26671,17 @@ function Jz(e) {
 			"data-testid": "overview-backward-kernel-us",
 			"data-value": String(n.backward_kernel_us)
 		}, `backward ${a.text(n.backward_kernel_us)}`),
-		...Uz([...Hz(n), ...Gz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
-	]) : Vz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Vz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
+		...Wz([...Uz(n), ...Kz(t)], t.graph_replays ? "graph replays, where it comes from" : "where it comes from")
+	]) : Hz("overview-kernel-share", "GPU kernels", "none in this trace", null, ["CPU-only trace: breakdowns are over CPU ops"]), Hz("overview-cpu-share", "Attention share of step time on CPU", CR(n.cpu_share), n.cpu_share, [
 		u("span", {
 			"data-testid": "overview-cpu-us",
 			"data-value": String(n.cpu_us)
 		}, o.text(n.cpu_us)),
 		` (forward ${o.text(n.forward_cpu_us)} · backward ${o.text(n.backward_cpu_us)})`,
 		u("br"),
-		`${HR(t.steps.count, "profiled step")}`,
-		...Uz(Wz(n), "by thread")
-	]), Vz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Vz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Vz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Iz(t), d = Qz(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Bz) : null, p = !n.categories.length, m = p ? u("div", {
+		`${UR(t.steps.count, "profiled step")}`,
+		...Wz(Gz(n), "by thread")
+	]), Hz("overview-backends", i.title, i.names.join(", ") || "no attention op", null, [i.kernels]), Hz("overview-peak-memory", "Peak memory while attention runs", n.peak_allocated === null ? n.peak_memory_note ?? "–" : wR(n.peak_allocated), n.peak_allocated, n.peak_memory.map((e) => u("div", {}, `${e.device} ${e.phase}: ${wR(e.peak_allocated)}`))), r ? Hz("overview-unattributed", "Unattributed kernels", String(t.unattributed_kernels), t.unattributed_kernels, [`${SR(t.unattributed_kernel_us)} launched before the profiled window`]) : null), l = Lz(t), d = $z(e), f = t.advice.some((e) => e.code === "no_label") ? u("pre", { class: "howto" }, Vz) : null, p = !n.categories.length, m = p ? u("div", {
 		class: "note info",
 		"data-testid": "overview-no-attention"
 	}, "No attention time in this trace: no label, module or attention op matched. Label the attention code with record_function (below), record with with_stack=True for nn.Module scopes, or change the patterns above.") : u("div", {
@@ -26689,8 +26692,8 @@ function Jz(e) {
 		let t = pR(m);
 		e.onDispose(() => t.dispose()), t.setOption(_R(r ? "Attention GPU time by category" : "Attention CPU self time by category", n.categories, _));
 	});
-	let v = n.kernels.slice(0, 10), y = new nz({
-		columns: kz(r, oz(t), PR(v.map((e) => e.name), 90), _).filter((e) => zz.includes(e.key)),
+	let v = n.kernels.slice(0, 10), y = new rz({
+		columns: Az(r, sz(t), PR(v.map((e) => e.name), 90), _).filter((e) => Bz.includes(e.key)),
 		rows: v,
 		filename: "top_kernels.csv",
 		testId: "overview-top-kernels",
@@ -26700,9 +26703,9 @@ function Jz(e) {
 		},
 		maxHeight: 300
 	});
-	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Lz(l), c, gz(t, e.setState), Sz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), Rz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
+	return u("div", { class: "view" }, t.errors.length ? u("div", { class: "note warning" }, t.errors.join("\n")) : null, Rz(l), c, _z(t, e.setState), Cz(t, (t) => e.onDispose(t)), d, m, u("div", {}, u("h3", {}, r ? "Top attention kernels" : "Top attention CPU ops (self time)"), y.el), zz(l, [f], p), u("p", { class: "muted small" }, `Trace: ${DR(t.path, 200)} · device: ${t.device ?? "CPU only"} · scopes by ${n.scope_source}`));
 }
-function Yz(e, t = !1) {
+function Xz(e, t = !1) {
 	let n = e.layers;
 	if (!n) return null;
 	let r = new Map(e.scopes.map((e) => [e.id, e])), i = n.sorted_by_time && !t;
@@ -26711,7 +26714,7 @@ function Yz(e, t = !1) {
 		sorted: i
 	};
 }
-function Xz(e) {
+function Zz(e) {
 	let t = e.outliers.map((e) => `${DR(e.name, 40)} ${FR(e.us).text(e.us)} (${e.ratio}× the median)`), n = t.length - 5;
 	return u("div", {
 		class: "muted small",
@@ -26719,7 +26722,7 @@ function Xz(e) {
 		title: t.join("\n")
 	}, `Outliers (the median layer: ${FR(e.median_us).text(e.median_us)}):`, u("ul", { class: "summary" }, ...t.slice(0, 5).map((e) => u("li", {}, e)), ...n > 0 ? [u("li", {}, `and ${n} more (hover for all)`)] : []));
 }
-function Zz(e, t, n, r, i, a) {
+function Qz(e, t, n, r, i, a) {
 	let o = t ? `${e.length} layers, sorted by time; the outliers named` : "per layer (top-level scope)";
 	return {
 		title: {
@@ -26762,8 +26765,8 @@ function Zz(e, t, n, r, i, a) {
 		}] : []]
 	};
 }
-function Qz(e) {
-	let t = e.entry, n = t.breakdown_unit === "gpu", r = Yz(t);
+function $z(e) {
+	let t = e.entry, n = t.breakdown_unit === "gpu", r = Xz(t);
 	if (!r || !t.layers) return null;
 	let { scopes: i, sorted: a } = r, o = u("div", {
 		class: "chart",
@@ -26772,10 +26775,10 @@ function Qz(e) {
 		class: "small",
 		"data-testid": "overview-layer-order",
 		onclick: () => {
-			let e = o.dataset.sorted === "true", r = Yz(t, e);
+			let e = o.dataset.sorted === "true", r = Xz(t, e);
 			o.dataset.sorted = String(r.sorted), c.textContent = r.sorted ? "in the order they run" : "sorted by time";
 			let i = r.scopes.map((e) => n ? e.forward_kernel_us : e.cpu_us), a = r.scopes.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
-			s?.setOption(Zz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
+			s?.setOption(Qz(r.scopes, r.sorted, n, i, a, f), { notMerge: !0 });
 		}
 	}, "in the order they run") : null, l = i.map((e) => n ? e.forward_kernel_us : e.cpu_us), d = i.map((e) => n ? e.backward_kernel_us : e.backward_cpu_us);
 	o.dataset.layers = String(i.length), o.dataset.sorted = String(a);
@@ -26783,10 +26786,10 @@ function Qz(e) {
 		class: "muted small",
 		"data-testid": "overview-layers-outside",
 		"data-value": String(p.us)
-	}, `Outside every layer: ${HR(p.calls, "attention call")} of ${HR(p.scopes, "op scope")}, ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Xz(t.layers) : null;
+	}, `Outside every layer: ${UR(p.calls, "attention call")} of ${UR(p.scopes, "op scope")}, ${FR(p.us).text(p.us)} (not a layer: drawn in no bar)`) : null, h = a && t.layers.outliers.length ? Zz(t.layers) : null;
 	requestAnimationFrame(() => {
 		let t = pR(o);
-		s = t, e.onDispose(() => t.dispose()), t.setOption(Zz(i, a, n, l, d, f));
+		s = t, e.onDispose(() => t.dispose()), t.setOption(Qz(i, a, n, l, d, f));
 	});
 	let g = t.layers.share_of_attention;
 	return u("div", {}, c, o, g === null ? null : u("p", {
@@ -26796,20 +26799,20 @@ function Qz(e) {
 	}, `The ${i.length} layers' bars hold ${CR(g)} of attention's time.`), h, m);
 }
 // src/views/call-sites.ts
-function $z(e) {
+function eB(e) {
 	if (!e) return "";
 	let t = e.lastIndexOf("/", e.indexOf(".py("));
 	return t >= 0 ? e.slice(t + 1) : e;
 }
-function eB(e) {
+function tB(e) {
 	if (!e.length) return "";
-	let t = e[0], n = $z(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
+	let t = e[0], n = eB(t.user ?? t.library) + (e.length > 1 ? ` (+${e.length - 1})` : "");
 	return u("span", {
 		title: e.map((e) => `${[e.user, e.library].filter((e) => e).join(" → ")}: ${TR(e.calls)} ${VR(e.calls, "call")}`).join("\n"),
 		"data-testid": "call-site"
 	}, n);
 }
-function tB(e) {
+function nB(e) {
 	let t = e.entry.call_sites;
 	if (!t) return u("div");
 	if (t.note) return u("p", {
@@ -26818,19 +26821,19 @@ function tB(e) {
 	}, t.note);
 	let n = t.sites;
 	if (!n.length) return u("div");
-	let r = e.entry.attention?.kernel_sites ?? [], i = e.entry.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.map((e) => e.us))), o = new nz({
+	let r = e.entry.attention?.kernel_sites ?? [], i = e.entry.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.map((e) => e.us))), o = new rz({
 		columns: [
 			{
 				key: "user",
 				label: "your code",
 				value: (e) => e.user ?? "",
-				render: (e) => u("span", { title: e.user ?? "" }, $z(e.user))
+				render: (e) => u("span", { title: e.user ?? "" }, eB(e.user))
 			},
 			{
 				key: "library",
 				label: "library",
 				value: (e) => e.library ?? "",
-				render: (e) => u("span", { title: e.library ?? "" }, $z(e.library))
+				render: (e) => u("span", { title: e.library ?? "" }, eB(e.library))
 			},
 			{
 				key: "calls",
@@ -26838,7 +26841,7 @@ function tB(e) {
 				numeric: !0,
 				field: "calls"
 			},
-			JR("us", i ? "kernel" : "CPU", a, (e) => e.us, void 0, "us"),
+			YR("us", i ? "kernel" : "CPU", a, (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26854,16 +26857,16 @@ function tB(e) {
 		},
 		rowField: (e, t) => `call_sites.sites[${t}]`
 	});
-	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? nB(r) : null);
+	return u("div", { "data-testid": "call-sites" }, u("h3", {}, "Where in your code"), u("p", { class: "muted" }, "From the Python frames (with_stack=True): your innermost frame around each call, and the library frame it called. A frame’s line is its function’s first line."), o.el, r.length ? rB(r) : null);
 }
-function nB(e) {
-	let t = new nz({
+function rB(e) {
+	let t = new rz({
 		columns: [
 			{
 				key: "site",
 				label: "line",
 				value: (e) => e.site,
-				render: (e) => u("span", { title: e.site }, $z(e.site))
+				render: (e) => u("span", { title: e.site }, eB(e.site))
 			},
 			{
 				key: "category",
@@ -26876,7 +26879,7 @@ function nB(e) {
 				numeric: !0,
 				field: "kernels"
 			},
-			JR("us", "kernel", FR(Math.max(0, ...e.map((e) => e.us))), (e) => e.us, void 0, "us"),
+			YR("us", "kernel", FR(Math.max(0, ...e.map((e) => e.us))), (e) => e.us, void 0, "us"),
 			{
 				key: "ops",
 				label: "ops",
@@ -26900,24 +26903,24 @@ function nB(e) {
 	return u("div", { "data-testid": "kernel-sites" }, u("h3", {}, "Where the elementwise and copy kernels were launched"), t.el);
 }
 // src/views/attention-ops.ts
-function rB(e, t, n, r, i, a) {
+function iB(e, t, n, r, i, a) {
 	return {
-		...JR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
+		...YR(e, t, n, (e) => a(e) ? null : i(e), void 0, r),
 		render: (e) => {
 			let t = a(e), r = i(e);
 			return t ? u("span", {
 				class: "muted",
 				"data-testid": "unmeasured"
-			}, t) : az(r === null ? null : Math.round(r / n.div * 1e6) / 1e6, n.digits);
+			}, t) : oz(r === null ? null : Math.round(r / n.div * 1e6) / 1e6, n.digits);
 		}
 	};
 }
-function iB(e) {
+function aB(e) {
 	let t = e.entry, n = t.attention_ops ?? [], r = (e) => (t) => t.shape?.[e] ?? null, i = t.breakdown_unit === "gpu", a = FR(Math.max(0, ...n.flatMap((e) => [
 		e.kernel_us,
 		e.backward_kernel_us,
 		e.cpu_us
-	]))), o = (e, t, n, r) => JR(e, t, a, n, void 0, r), s = [
+	]))), o = (e, t, n, r) => YR(e, t, a, n, void 0, r), s = [
 		{
 			key: "op",
 			label: "op"
@@ -26948,7 +26951,7 @@ function iB(e) {
 			},
 			title: "over the kernels each call launched (CPU-only: its CPU time); see “FLOPs are”; *: its kernels hold other GEMMs (hover)"
 		},
-		i ? rB("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
+		i ? iB("kernel_us", "kernel", a, "kernel_us", (e) => e.kernel_us, (e) => e.kernel_unmeasured) : o("cpu_us", "CPU", (e) => e.cpu_us, "cpu_us"),
 		{
 			key: "best",
 			label: "% of best",
@@ -26956,16 +26959,16 @@ function iB(e) {
 			digits: 1,
 			field: "best_published.0.share_of_best",
 			value: (e) => (e.best_published[0]?.share_of_best ?? null) === null ? null : 100 * e.best_published[0].share_of_best,
-			render: (e) => aB(e),
+			render: (e) => oB(e),
 			title: "the row’s rate as % of the best published figure for its device, dtype and kind (docs/devices.md); the figure and its source on hover"
 		},
-		i ? rB("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
-		rB("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
+		i ? iB("mean", "per call", a, "kernel_us_per_call", (e) => e.kernel_us_per_call, (e) => e.kernel_unmeasured) : o("mean", "per call", (e) => e.cpu_us_per_call, "cpu_us_per_call"),
+		iB("backward_kernel_us", "bwd kernel", a, "backward_kernel_us", (e) => e.backward_kernel_us, (e) => e.backward_kernel_unmeasured),
 		{
 			key: "shape",
 			label: "B×H×Lq×Lkv×D",
 			title: "the call’s shape (each part in the columns list too; T: tokens of a paged or packed call)",
-			value: (e) => mz(e)
+			value: (e) => hz(e)
 		},
 		{
 			key: "dtype",
@@ -27068,7 +27071,7 @@ function iB(e) {
 			key: "call_sites",
 			label: "op called at",
 			value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-			render: (e) => eB(e.call_sites),
+			render: (e) => tB(e.call_sites),
 			title: "where the attention op was called: your innermost frame around the op’s calls (with_stack=True; the Scopes view’s is the frame around the label or module); all of them on hover"
 		}
 	], c = /* @__PURE__ */ new Set([
@@ -27086,12 +27089,12 @@ function iB(e) {
 		"gflop"
 	]);
 	for (let e of s) e.secondary = !c.has(e.key) || i && e.key === "cpu_us";
-	let l = new nz({
+	let l = new rz({
 		columns: s,
 		rows: n,
 		filename: "attention_ops.csv",
 		testId: "sdpa-table",
-		keep: wz(e),
+		keep: Tz(e),
 		sort: {
 			key: i ? "kernel_us" : "cpu_us",
 			desc: !0
@@ -27102,10 +27105,10 @@ function iB(e) {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
-	}, dB(e), u("p", { class: "muted" }, u("span", {
+	}, fB(e), u("p", { class: "muted" }, u("span", {
 		"data-field": "attention.op_calls",
 		"data-value": String(t.attention.op_calls)
-	}, TR(t.attention.op_calls)), ` attention ${VR(t.attention.op_calls, "call")}. FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, tB(e)) : u("div", {
+	}, TR(t.attention.op_calls)), ` attention ${VR(t.attention.op_calls, "call")}. FLOPs: 4·B·H·Lq·Lkv·D per call, halved when causal; FlexAttention gives the dense upper bound, variable-length calls an estimate, paged calls none (see “FLOPs are”); TFLOP/s over the kernels each call launched${i ? "" : " (CPU-only trace: over the op’s CPU time)"}.`, i && t.hardware ? u("span", { "data-testid": "hardware-convention" }, ` ${t.hardware.convention}`) : null), l.el, nB(e)) : u("div", {
 		class: "view",
 		"data-testid": "attention-ops-view",
 		"data-unit": a.unit
@@ -27114,7 +27117,7 @@ function iB(e) {
 		"data-testid": "attention-ops-empty"
 	}, "No attention op ran in this trace (no scaled_dot_product_attention, FlexAttention, FlashAttention or serving-engine attention op, and no eager Q·Kᵀ, softmax, ·V chain found). Record with record_shapes=True to see their shapes."));
 }
-function aB(e) {
+function oB(e) {
 	let t = e.best_published;
 	if (!t.length) return "";
 	let n = t[0].share_of_best;
@@ -27123,7 +27126,7 @@ function aB(e) {
 		"data-testid": "best-published"
 	}, n === null ? "–" : `${TR(100 * n, 1)}%`);
 }
-function oB(e) {
+function sB(e) {
 	let t = e.breakdown_unit === "gpu", n = [], r = (e, t, n) => ({
 		intensity: `${e}.flops_per_byte`,
 		tflops: `${e}.${t}`,
@@ -27173,23 +27176,23 @@ function oB(e) {
 		});
 	}), n;
 }
-var sB = {
+var cB = {
 	"attention op": "#e8710a",
 	GEMM: "#1a73e8",
 	"prefill step": "#188038",
 	"decode step": "#d93025",
 	"mixed step": "#9334e6"
-}, cB = {
+}, lB = {
 	float32: "fp32",
 	bfloat16: "bf16",
 	float16: "fp16",
 	float8_e4m3fn: "fp8",
 	float8_e5m2: "fp8"
-}, lB = (e, t, n) => u("span", {
+}, uB = (e, t, n) => u("span", {
 	"data-field": e,
 	"data-value": String(t)
 }, n);
-function uB(e, t, n, r, i) {
+function dB(e, t, n, r, i) {
 	let a = Math.max(...e.map((e) => e.us), 1), o = [...new Set(e.map((e) => e.kind))];
 	return {
 		title: {
@@ -27239,14 +27242,14 @@ function uB(e, t, n, r, i) {
 			}] : []),
 			symbolSize: (t, n) => 6 + 24 * Math.sqrt(e[n.data.index].us / a),
 			itemStyle: {
-				color: sB[t],
+				color: cB[t],
 				opacity: .8
 			}
 		})), ...i]
 	};
 }
-function dB(e) {
-	let t = e.entry, n = oB(t);
+function fB(e) {
+	let t = e.entry, n = sB(t);
 	if (!n.length) return u("p", {
 		class: "muted",
 		"data-testid": "roofline-empty"
@@ -27256,7 +27259,7 @@ function dB(e) {
 		"data-testid": "roofline-chart"
 	});
 	r.dataset.points = String(n.length);
-	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => cB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
+	let i = t.hardware, a = i?.memory_tbps ?? null, o = [...new Set(n.map((e) => lB[e.dtype ?? ""] ?? ""))].filter((e) => e), s = n.map((e) => e.intensity), c = Math.max(Math.min(...s) / 4, .01), l = Math.max(...s) * 4, d = o.flatMap((e) => {
 		let t = i?.peak_tflops?.[e];
 		if (!t) return [];
 		let n = a ? t / a : null, r = a ? [
@@ -27278,7 +27281,7 @@ function dB(e) {
 	});
 	requestAnimationFrame(() => {
 		let t = pR(r);
-		e.onDispose(() => t.dispose()), t.setOption(uB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
+		e.onDispose(() => t.dispose()), t.setOption(dB(n, i?.matched ?? null, c, l, d)), t.on("click", (e) => {
 			let t = e.seriesType === "scatter" ? n[e.data?.index] : void 0;
 			t && f(t);
 		});
@@ -27295,38 +27298,38 @@ function dB(e) {
 		type: "button",
 		"data-testid": "roofline-point",
 		onclick: () => f(e)
-	}, "kernels"), ` ${DR(e.name, 90)}: `, lB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", lB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", lB(e.fields.us, e.us, SR(e.us))))));
+	}, "kernels"), ` ${DR(e.name, 90)}: `, uB(e.fields.intensity, e.intensity, e.intensity.toFixed(1)), " FLOPs/byte, ", uB(e.fields.tflops, e.tflops, String(e.tflops)), " TFLOP/s, ", uB(e.fields.us, e.us, SR(e.us))))));
 }
 // src/model/timeline-layout.ts
-function fB(e, t, n) {
+function pB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x1 ? n + r.shift : r.x0 + (n - r.x0) * r.us / (r.x1 - r.x0);
 }
-function pB(e, t, n) {
+function mB(e, t, n) {
 	let r = e.find((e) => e.track === t);
 	return !r || n <= r.x0 ? n : n >= r.x0 + r.us ? n - r.shift : r.x0 + (n - r.x0) * (r.x1 - r.x0) / r.us;
 }
-var mB = [
+var hB = [
 	[/flash|fmha|attention|attn|sdpa|paged|unified_attention/i, "#e8710a"],
 	[/gemm|xmma|cutlass|matmul|cublas|hipblas|\bmm\b|wmma|mfma/i, "#1a73e8"],
 	[/softmax/i, "#188038"],
 	[/elementwise|copy|transpose|cat|index|reduce/i, "#80868b"]
-], hB = {
+], gB = {
 	label: "#f29900",
 	module: "#9334e6",
 	op: "#4285f4",
 	launch: "#9aa0a6"
 };
-function gB(e) {
+function _B(e) {
 	if (e.kind === "memcpy") return "#d93025";
 	if (e.kind === "memset") return "#a142f4";
-	for (let [t, n] of mB) if (t.test(e.name)) return n;
+	for (let [t, n] of hB) if (t.test(e.name)) return n;
 	return "#12b5cb";
 }
-function _B(e) {
-	return hB[e.kind];
-}
 function vB(e) {
+	return gB[e.kind];
+}
+function yB(e) {
 	let t = [], n = [], r = [], i = [], a = [], o = 0;
 	e.forEach((e, s) => {
 		let c = e.window, l = c.start ?? 0, u = c.queued ?? c.idle ?? null, d = u ? (c.end ?? l) - l - u.us : 0, f = u ? Math.max(d * .1, 1) : 0, p = u ? Math.max(u.us - f, 0) : 0, m = (e) => u && e >= u.end ? p : 0, h = (e) => e - l - m(e);
@@ -27362,7 +27365,7 @@ function vB(e) {
 				track: s,
 				gpu: !1,
 				index: e,
-				color: _B(t),
+				color: vB(t),
 				shift: m(t.ts)
 			});
 		}
@@ -27388,7 +27391,7 @@ function vB(e) {
 				track: s,
 				gpu: !0,
 				index: e,
-				color: gB(t),
+				color: _B(t),
 				shift: m(t.ts)
 			}), t.launched_by >= 0 && t.launched_by < y.length && r.push([y[t.launched_by], i]);
 		}
@@ -27412,7 +27415,7 @@ function vB(e) {
 		byRow: s
 	};
 }
-function yB(e, t, n, r = 0) {
+function bB(e, t, n, r = 0) {
 	let i = e.byRow[t];
 	if (!i) return -1;
 	let a = 0, o = i.length;
@@ -27423,7 +27426,7 @@ function yB(e, t, n, r = 0) {
 	for (let t = a - 1; t >= 0 && t >= a - 64; t--) if (e.boxes[i[t]].x1 + r >= n) return i[t];
 	return -1;
 }
-function bB(e, t, n, r, i) {
+function xB(e, t, n, r, i) {
 	let a = [], o = -Infinity;
 	for (let s of e.byRow[t] ?? []) {
 		let t = e.boxes[s];
@@ -27433,7 +27436,7 @@ function bB(e, t, n, r, i) {
 	}
 	return a;
 }
-function xB(e, t, n = 8) {
+function SB(e, t, n = 8) {
 	let r = Math.max(t - e, .001), i = r / n, a = 10 ** Math.floor(Math.log10(i)), o = [
 		1,
 		2,
@@ -27448,8 +27451,8 @@ function xB(e, t, n = 8) {
 		label: c === "µs" ? (e) => e.toFixed(Math.min(3, l(o))) : (e) => (e / 1e3).toFixed(Math.min(3, l(o / 1e3)))
 	};
 }
-var SB = "W/S: zoom · A/D: pan · 0: whole call";
-function CB(e, t, n, r, i) {
+var CB = "W/S: zoom · A/D: pan · 0: whole call";
+function wB(e, t, n, r, i) {
 	let a = Math.max(n - t, .001), o = -r * .05, s = r * 1.05, c = e.length === 1 ? e.toLowerCase() : e;
 	if (c === "0" || c === "Home") return "whole";
 	if (c === "w" || c === "s" || c === "+" || c === "=" || c === "-") {
@@ -27463,19 +27466,19 @@ function CB(e, t, n, r, i) {
 	return null;
 }
 // src/timeline-canvas.ts
-var wB = 18, TB = 22, EB = 132, DB = 64, OB = 18;
-function kB(e, t, n, r, i, a) {
+var TB = 18, EB = 22, DB = 132, OB = 64, kB = 18;
+function AB(e, t, n, r, i, a) {
 	return [e + 12 + n <= i ? e + 12 : Math.max(0, Math.min(e - 12 - n, i - n)), t + 14 + r <= a ? t + 14 : Math.max(0, Math.min(t - 8 - r, a - r))];
 }
-var AB = class {
+var jB = class {
 	constructor(e) {
-		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = vB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
+		this.opts = e, this.t0 = 0, this.t1 = 1, this.width = 800, this.rowTop = [], this.memTop = [], this.height = 0, this.observer = null, this.dragging = null, this.pointerT = void 0, this.layout = yB(e.tracks), this.t1 = Math.max(this.layout.span, .001);
 		let t = e.view;
 		t && Number.isFinite(t[0]) && Number.isFinite(t[1]) && t[1] > t[0] && ([this.t0, this.t1] = t), this.canvas = u("canvas", {
 			class: "timeline-canvas",
 			"data-testid": "timeline-canvas",
 			tabindex: "0",
-			"aria-label": `timeline of the call: ${SB}`
+			"aria-label": `timeline of the call: ${CB}`
 		}), this.canvas.dataset.view = `${this.t0},${this.t1}`, this.tip = u("div", {
 			class: "timeline-tip",
 			"data-testid": "timeline-tip"
@@ -27494,7 +27497,7 @@ var AB = class {
 			class: "small",
 			"data-testid": "timeline-reset",
 			onclick: () => this.reset()
-		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${SB} · hover: details`));
+		}, "whole call"), u("span", { class: "muted" }, `wheel: zoom · drag: pan · double click: whole call · ${CB} · hover: details`));
 		this.el = u("div", { class: "timeline" }, r, u("div", { class: "timeline-box" }, this.canvas, this.tip)), this.layoutRows();
 		let i = this.layout;
 		this.canvas.dataset.cpuBoxes = String(i.boxes.filter((e) => !e.gpu).length), this.canvas.dataset.gpuBoxes = String(i.boxes.filter((e) => e.gpu).length), this.canvas.dataset.arrows = String(i.arrows.length), this.canvas.dataset.gaps = String(i.gaps.length), this.canvas.dataset.cuts = String(i.cuts.length), this.canvas.dataset.rows = String(i.rows.length), this.canvas.dataset.tracks = String(e.tracks.length), this.bind();
@@ -27506,13 +27509,13 @@ var AB = class {
 		this.observer?.disconnect();
 	}
 	layoutRows() {
-		let e = TB, t = -1;
+		let e = EB, t = -1;
 		this.rowTop = [], this.memTop = [], this.layout.rows.forEach((n, r) => {
-			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += OB)), this.rowTop[r] = e, e += wB;
+			n.track !== t && (t >= 0 && (e = this.closeTrack(t, e)), t = n.track, this.opts.tracks.length > 1 && (e += kB)), this.rowTop[r] = e, e += TB;
 		}), t >= 0 && (e = this.closeTrack(t, e)), this.height = e + 4;
 	}
 	closeTrack(e, t) {
-		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + DB) : t + 6;
+		return this.opts.memory?.[e] ? (this.memTop[e] = t + 4, t + 4 + OB) : t + 6;
 	}
 	reset() {
 		this.t0 = 0, this.t1 = Math.max(this.layout.span, .001), this.draw(), this.viewChanged(!0);
@@ -27521,13 +27524,13 @@ var AB = class {
 		this.canvas.dataset.view = `${this.t0},${this.t1}`, this.opts.onView?.(e ? null : [this.t0, this.t1]);
 	}
 	realOffset(e) {
-		return fB(this.layout.cuts, 0, e);
+		return pB(this.layout.cuts, 0, e);
 	}
 	pxPerUs() {
-		return (this.width - EB) / (this.t1 - this.t0);
+		return (this.width - DB) / (this.t1 - this.t0);
 	}
 	timeAt(e) {
-		return this.t0 + (e - EB) / this.pxPerUs();
+		return this.t0 + (e - DB) / this.pxPerUs();
 	}
 	zoomAt(e, t) {
 		let n = Math.max((this.t1 - this.t0) * t, .001), r = Math.max(this.layout.span, .001), i = (e - this.t0) / (this.t1 - this.t0);
@@ -27553,18 +27556,18 @@ var AB = class {
 			if (this.dragging) {
 				let e = (t.clientX - this.dragging.x) / this.pxPerUs();
 				this.t0 = this.dragging.t0 - e, this.t1 = this.dragging.t1 - e, this.draw();
-			} else this.pointerT = t.clientX - n.left >= EB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
+			} else this.pointerT = t.clientX - n.left >= DB ? this.timeAt(t.clientX - n.left) : void 0, this.hover(t.clientX - n.left, t.clientY - n.top);
 		}), e.addEventListener("mouseleave", () => {
 			this.tip.hidden = !0, this.pointerT = void 0;
 		}), e.addEventListener("dblclick", () => this.reset()), e.addEventListener("keydown", (e) => {
 			if (e.ctrlKey || e.metaKey || e.altKey) return;
-			let t = CB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
+			let t = wB(e.key, this.t0, this.t1, Math.max(this.layout.span, .001), this.pointerT);
 			t !== null && (e.preventDefault(), t === "whole" ? this.reset() : ([this.t0, this.t1] = t, this.draw(), this.viewChanged()));
 		});
 	}
 	boxUnder(e, t) {
-		let n = this.rowTop.findIndex((e) => t >= e && t < e + wB);
-		return n < 0 || e < EB ? -1 : yB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
+		let n = this.rowTop.findIndex((e) => t >= e && t < e + TB);
+		return n < 0 || e < DB ? -1 : bB(this.layout, n, this.timeAt(e), 2 / this.pxPerUs());
 	}
 	hover(e, t) {
 		let n = this.boxUnder(e, t);
@@ -27595,7 +27598,7 @@ var AB = class {
 			o = e.name, a.push(["kind", e.kind], ["duration", SR(e.dur)], ["phase", e.phase], ["thread", String(e.tid)]), e.input_dims && a.push(["input dims", e.input_dims]), e.depth === 0 && e.phase === "forward" && (i.stack ?? []).forEach((e, t) => a.push([t ? "" : "called from", e]));
 		}
 		a.push(["starts at", `${SR(r.x0 + r.shift)} into the call`]), this.tip.replaceChildren(nR(o, a)), this.tip.hidden = !1, this.tip.style.maxWidth = `${Math.max(160, Math.min(560, this.width - 16))}px`;
-		let [s, c] = kB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
+		let [s, c] = AB(e, t, this.tip.offsetWidth, this.tip.offsetHeight, this.width, this.height);
 		this.tip.style.left = `${s}px`, this.tip.style.top = `${c}px`;
 	}
 	draw() {
@@ -27608,20 +27611,20 @@ var AB = class {
 		r.setTransform(t, 0, 0, t, 0, 0);
 		let i = getComputedStyle(document.body), a = i.getPropertyValue("--fg").trim() || "#202124", o = i.getPropertyValue("--muted").trim() || "#5f6368", s = i.getPropertyValue("--border").trim() || "#dadce0";
 		r.fillStyle = i.getPropertyValue("--bg").trim() || "#fff", r.fillRect(0, 0, e, this.height), r.font = "11px Roboto, Arial, sans-serif", r.textBaseline = "middle";
-		let c = this.pxPerUs(), l = (e) => EB + (e - this.t0) * c, u = {
+		let c = this.pxPerUs(), l = (e) => DB + (e - this.t0) * c, u = {
 			fg: a,
 			muted: o,
 			border: s
 		};
-		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(EB, 0, e - EB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
+		this.drawAxis(r, l, u), this.drawLabels(r, u), r.save(), r.beginPath(), r.rect(DB, 0, e - DB, this.height), r.clip(), this.drawGapsAndCuts(r, l, u), this.drawBoxes(r, l, c), this.drawArrows(r, l, u), this.drawMemory(r, l, u), r.restore();
 	}
 	drawAxis(e, t, n) {
-		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = xB(this.t0, this.t1);
+		let { muted: r, border: i } = n, a = this.layout, o = this.width, { ticks: s, unit: c, label: l } = SB(this.t0, this.t1);
 		e.strokeStyle = i, e.fillStyle = r, e.lineWidth = 1;
 		for (let n of s) {
 			let r = Math.round(t(n)) + .5;
 			e.beginPath(), e.moveTo(r, 18), e.lineTo(r, this.height), e.globalAlpha = .35, e.stroke(), e.globalAlpha = 1;
-			let i = l(this.opts.tracks.length === 1 ? fB(a.cuts, 0, n) : n), s = e.measureText(i).width;
+			let i = l(this.opts.tracks.length === 1 ? pB(a.cuts, 0, n) : n), s = e.measureText(i).width;
 			e.fillText(i, r + 2 + s > o - 2 ? r - 2 - s : r + 2, 9);
 		}
 		e.fillText(`time into the call (${c})`, 4, 9);
@@ -27629,35 +27632,35 @@ var AB = class {
 	drawLabels(e, t) {
 		let { fg: n, muted: r } = t, i = this.layout, a = -1;
 		i.rows.forEach((t, i) => {
-			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - OB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + wB / 2));
+			t.track !== a && this.opts.tracks.length > 1 && (e.fillStyle = n, e.fillText(this.opts.tracks[t.track].title, 4, this.rowTop[i] - kB / 2)), a = t.track, t.label && (e.fillStyle = r, e.fillText(t.label, 4, this.rowTop[i] + TB / 2));
 		});
 	}
 	drawGapsAndCuts(e, t, n) {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		for (let n of i.gaps) {
 			let r = t(n.x0), i = t(n.x1);
-			if (i < EB || r > a) continue;
-			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + wB;
+			if (i < DB || r > a) continue;
+			let o = this.rowTop[n.rowFrom], s = this.rowTop[n.rowTo] + TB;
 			e.fillStyle = "rgba(217,48,37,0.12)", e.fillRect(r, o, Math.max(i - r, 1), s - o);
 		}
 		for (let n of i.cuts) {
 			let o = i.rows.map((e, t) => e.track === n.track ? t : -1).filter((e) => e >= 0);
 			if (!o.length) continue;
 			let s = t(n.x0), c = t(n.x1);
-			if (c < EB || s > a) continue;
-			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + wB;
-			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, EB) + 3, l + (u - l) / 2);
+			if (c < DB || s > a) continue;
+			let l = this.rowTop[o[0]], u = this.rowTop[o[o.length - 1]] + TB;
+			e.fillStyle = "rgba(128,134,139,0.18)", e.fillRect(s, l, Math.max(c - s, 2), u - l), e.fillStyle = r, e.font = "11px Roboto, sans-serif", e.textBaseline = "middle", e.fillText(`⋯ ${SR(n.us)} ${n.kind === "queued" ? "queued" : "nothing runs"} ⋯`, Math.max(s, DB) + 3, l + (u - l) / 2);
 		}
 	}
 	drawBoxes(e, t, n) {
 		let r = this.layout;
 		for (let i = 0; i < r.rows.length; i++) {
 			let a = this.rowTop[i];
-			for (let o of bB(r, i, this.t0, this.t1, n)) {
+			for (let o of xB(r, i, this.t0, this.t1, n)) {
 				let i = r.boxes[o], s = t(i.x0), c = Math.max((i.x1 - i.x0) * n, 1);
 				if (e.fillStyle = i.color, e.fillRect(s, a + 1, c, 15), c > 30) {
 					let t = this.opts.tracks[i.track].window, n = i.gpu ? t.gpu[i.index].name : t.cpu[i.index].name;
-					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, wB), e.clip(), e.fillText(OR(n), Math.max(s, EB) + 3, a + wB / 2), e.restore();
+					e.fillStyle = "#fff", e.save(), e.beginPath(), e.rect(s, a, c, TB), e.clip(), e.fillText(OR(n), Math.max(s, DB) + 3, a + TB / 2), e.restore();
 				}
 			}
 		}
@@ -27667,8 +27670,8 @@ var AB = class {
 		e.strokeStyle = r, e.fillStyle = r, e.globalAlpha = i.arrows.length > 400 ? .25 : .55;
 		for (let [n, r] of i.arrows) {
 			let o = i.boxes[n], s = i.boxes[r], c = t(o.x0), l = t(s.x0);
-			if (c < EB && l < EB || c > a && l > a) continue;
-			let u = this.rowTop[o.row] + wB - 2, d = this.rowTop[s.row] + 1;
+			if (c < DB && l < DB || c > a && l > a) continue;
+			let u = this.rowTop[o.row] + TB - 2, d = this.rowTop[s.row] + 1;
 			e.beginPath(), e.moveTo(c, u), e.lineTo(l, d), e.stroke(), e.beginPath(), e.moveTo(l, d), e.lineTo(l - 3, d - 5), e.lineTo(l + 3, d - 5), e.closePath(), e.fill();
 		}
 		e.globalAlpha = 1;
@@ -27677,16 +27680,16 @@ var AB = class {
 		let { muted: r } = n, i = this.layout, a = this.width;
 		this.opts.memory?.forEach((n, o) => {
 			if (!n || !n.ts.length) return;
-			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + DB - 8 - (e - l) / Math.max(u - l, 1) * 48;
+			let s = this.memTop[o], c = this.opts.tracks[o].window.start ?? 0, l = Math.min(...n.allocated), u = Math.max(...n.allocated), d = (e) => s + OB - 8 - (e - l) / Math.max(u - l, 1) * 48;
 			e.strokeStyle = "#e8710a", e.beginPath(), n.ts.forEach((r, a) => {
-				let s = t(pB(i.cuts, o, r - c)), l = d(n.allocated[a]);
+				let s = t(mB(i.cuts, o, r - c)), l = d(n.allocated[a]);
 				a === 0 ? e.moveTo(s, l) : (e.lineTo(s, d(n.allocated[a - 1])), e.lineTo(s, l));
-			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(EB, 0, a - EB, this.height), e.clip();
+			}), e.stroke(), e.restore(), e.save(), e.fillStyle = r, e.fillText(`${n.device} memory`, 4, s + 10), e.fillText(`${wR(l)} – ${wR(u)}`, 4, s + 26), e.beginPath(), e.rect(DB, 0, a - DB, this.height), e.clip();
 		});
 	}
 };
 // src/views/compare-timelines.ts
-function jB(e, t) {
+function MB(e, t) {
 	let i = u("div", { "data-testid": "compare-timelines" }), a = t.timeline_scope ?? t.scopes[0]?.key ?? null;
 	if (a === null) return i;
 	t.timeline_scope === null && i.appendChild(u("p", {
@@ -27750,22 +27753,22 @@ function jB(e, t) {
 				"data-copy-ops": a.join(",")
 			}, `${r}: ${o.join(" · ")}`));
 		}
-		c.textContent = "", c.dataset.state = "ready", _.length && (m = new AB({ tracks: _ }), d.appendChild(m.el), m.attach());
+		c.textContent = "", c.dataset.state = "ready", _.length && (m = new jB({ tracks: _ }), d.appendChild(m.el), m.attach());
 	};
 	return o.addEventListener("change", () => void g(o.value)), g(a), i;
 }
 // src/views/compare.ts
-var MB = 600, NB = (e) => e.replace(/[_.-]\d+$/, ""), PB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", FB = (e, t) => {
+var NB = 600, PB = (e) => e.replace(/[_.-]\d+$/, ""), FB = (e) => e.includes("/") ? e.slice(0, e.lastIndexOf("/")) : ".", IB = (e, t) => {
 	let n = new Set(e.map((e) => e.id));
 	return t.split(",").filter((e) => n.has(e));
-}, IB = (e, t) => FB(e, t).length < 2;
-function LB(e, t, n) {
-	let r = FB(e, n);
+}, LB = (e, t) => IB(e, t).length < 2;
+function RB(e, t, n) {
+	let r = IB(e, n);
 	if (r.length >= 2) return r;
-	let i = [t.id], a = NB(t.worker), o = PB(t.run);
+	let i = [t.id], a = PB(t.worker), o = FB(t.run);
 	for (let n of [...new Set(e.map((e) => e.run))]) {
-		if (n === t.run || PB(n) !== o) continue;
-		let r = e.find((e) => e.run === n && NB(e.worker) === a);
+		if (n === t.run || FB(n) !== o) continue;
+		let r = e.find((e) => e.run === n && PB(e.worker) === a);
 		r && i.length < 8 && i.push(r.id);
 	}
 	if (i.length > 1) return i;
@@ -27774,28 +27777,28 @@ function LB(e, t, n) {
 	let c = e.filter((e) => e.run === t.run && e.worker === t.worker && e.id !== t.id).sort((e, n) => Math.abs(e.mtime - t.mtime) - Math.abs(n.mtime - t.mtime))[0];
 	return c ? [t.id, c.id] : i;
 }
-var RB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
-function zB(e) {
-	return FR(Math.max(0, ...e.flatMap(RB)));
+var zB = (e) => [e.us_per_call ?? e.us, e.copy_us_per_call ?? 0];
+function BB(e) {
+	return FR(Math.max(0, ...e.flatMap(zB)));
 }
-function BB(e, t = zB([e])) {
+function VB(e, t = BB([e])) {
 	let n = e.us_per_call === null ? `${t.exact(e.us)}` : `${t.exact(e.us_per_call)} a call`, r = e.copy_us_per_call ? `, and the copies it made ${t.exact(e.copy_us_per_call)} a call` : "";
-	return `${TR(e.count)} ${e.count === 1 ? "call" : "calls"}, ${n}${r}`;
+	return `${TR(e.count)} ${VR(e.count, "call")}, ${n}${r}`;
 }
-function VB(e) {
+function HB(e) {
 	return `${e !== 0 && Math.abs(e) < .01 ? Number(e.toPrecision(2)) : e.toFixed(2)}×`;
 }
-function HB(e, t) {
+function UB(e, t) {
 	let n = e.unit === "µs" ? FR(Math.max(0, ...e.values.map((e) => Math.abs(e ?? 0)))) : null, r = (t) => e.unit === "bytes" ? wR(t) : n ? n.exact(t) : TR(t);
 	return e.values.map((i, a) => {
 		if (i === null) return "–";
 		let o = e.spreads?.[a], s = (e) => n ? n.figure(e) : r(e), c = r(i) + (o ? ` [${s(o[0])}–${s(o[1])}]` : ""), l = e.ratios[a], u = e.within_noise?.[a] ? ", within noise" : "";
-		return a === t || l === null ? c : `${c} (${VB(l)}${u})`;
+		return a === t || l === null ? c : `${c} (${HB(l)}${u})`;
 	});
 }
-function UB(e, t, n, r) {
-	let i = new Map(e.map((e) => [e, HB(e, t.baseline)]));
-	return new nz({
+function WB(e, t, n, r) {
+	let i = new Map(e.map((e) => [e, UB(e, t.baseline)]));
+	return new rz({
 		columns: [{
 			key: "metric",
 			label: "metric",
@@ -27817,8 +27820,8 @@ function UB(e, t, n, r) {
 		maxHeight: 360
 	}).el;
 }
-function WB(e) {
-	let t = e.traces, n = LB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
+function GB(e) {
+	let t = e.traces, n = RB(t, e.current, e.state.cmp), i = n.includes(e.state.base) ? e.state.base : n[0], o = u("select", {
 		"data-testid": "compare-baseline",
 		"aria-label": "baseline",
 		onchange: (t) => e.setState({ base: t.target.value })
@@ -27868,7 +27871,7 @@ function WB(e) {
 			l = await r("compare", {
 				traces: d.join(","),
 				baseline: i,
-				...IB(t, e.state.cmp) ? { related: "1" } : {},
+				...LB(t, e.state.cmp) ? { related: "1" } : {},
 				...e.patternParams()
 			});
 		} catch (e) {
@@ -27878,7 +27881,7 @@ function WB(e) {
 		if (m) {
 			if (a(l)) {
 				f(p);
-				let e = c >= MB;
+				let e = c >= NB;
 				p.appendChild(u("p", {
 					class: "muted",
 					"data-testid": "compare-waiting",
@@ -27890,7 +27893,7 @@ function WB(e) {
 					let t = s.querySelector(`input[value="${e.id}"]`);
 					t && (t.checked = !1), o.querySelector(`option[value="${e.id}"]`)?.remove();
 				}
-				p.appendChild("alone" in l ? KB(e, l) : qB(e, l));
+				p.appendChild("alone" in l ? qB(e, l) : JB(e, l));
 			}
 		}
 	};
@@ -27899,27 +27902,27 @@ function WB(e) {
 		"data-testid": "compare-how"
 	}, "The baseline (◆, first column) is what the others are held to. Tick the traces, then Compare; the variants are ranked by their calls’ median time. It starts with the trace in view and what is related to it: the other runs of its folder recorded on the same machine (variants), else the other workers of its step (ranks), else its nearest step; a training step is left out beside variants that run the forward only, and the other way round."), p);
 }
-function GB(e, t) {
+function KB(e, t) {
 	let n = e.traces.find((e) => e.id === t);
 	return n ? LR(n) : null;
 }
-function KB(e, t) {
-	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(GB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
+function qB(e, t) {
+	return u("div", { "data-testid": "compare-alone" }, u("p", {}, `Nothing here runs as ${DR(KB(e, t.baseline.id) ?? t.baseline.label, 100)} does: no trace to compare it with.`), u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(GB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(KB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))));
 }
-function qB(e, t) {
-	let n = t.unit === "gpu", r = zR(e, t), i = JB(t, r), a = YB(t, r), o = u("ul", {
+function JB(e, t) {
+	let n = t.unit === "gpu", r = zR(e, t), i = YB(t, r), a = XB(t, r), o = u("ul", {
 		class: "summary",
 		"data-testid": "compare-explanations"
-	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = XB(t, r), c = QB(e, t, r);
+	}, ...t.variants.flatMap((e) => e.explanations.map((t) => u("li", {}, `${r(e.trace)}: ${t}`)))), s = ZB(t, r), c = $B(e, t, r);
 	return u("div", {}, t.left_out.length ? u("ul", {
 		class: "summary muted",
 		"data-testid": "compare-left-out"
-	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(GB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), jB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), UB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), UB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), UB(e.metrics, t, "compare-scope", r)))) : null);
+	}, ...t.left_out.map((t) => u("li", { "data-id": t.id }, `${DR(KB(e, t.id) ?? t.label, 100)} is left out: it ${t.reason}. Tick it and press Compare to add it.`))) : null, u("h3", {}, `What changed against ${r(t.baseline)}, largest first`), a, u("h3", {}, "Variants"), i, o, u("h3", {}, "Timelines side by side"), MB(e, t), u("h3", {}, "Overall (per call of the top-level scopes)"), WB(t.overall, t, "compare-overall", r), c, u("h3", {}, n ? "Kernels that appear or disappear" : "CPU ops that appear or disappear"), s, u("h3", {}, "By category"), WB(t.categories, t, "compare-categories", r), t.scopes.length ? u("details", { "data-testid": "compare-scopes" }, u("summary", {}, `Per scope (${t.scopes.length}${t.scopes.length > 40 ? ", the first 40 shown" : ""})`), ...t.scopes.slice(0, 40).map((e) => u("div", {}, u("h4", {}, `scope ${DR(e.key, 80)}`), WB(e.metrics, t, "compare-scope", r)))) : null);
 }
-function JB(e, t) {
+function YB(e, t) {
 	let n = e.unit === "gpu", r = FR(Math.max(0, ...e.variants.flatMap((e) => [
 		n ? e.gpu_us_median : 0,
 		e.cpu_us_median,
@@ -27931,7 +27934,7 @@ function JB(e, t) {
 		value: n,
 		render: r,
 		secondary: i
-	}), s = new nz({
+	}), s = new rz({
 		columns: [
 			{
 				key: "trace",
@@ -27971,7 +27974,7 @@ function JB(e, t) {
 	});
 	return s.el.querySelector("table").dataset.unit = r.unit, s.el;
 }
-function YB(e, t) {
+function XB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let t of e.changes) n.set(t.trace, [...n.get(t.trace) ?? [], t]);
 	return u("ul", {
@@ -27985,20 +27988,20 @@ function YB(e, t) {
 		}, `${e.what} ${n.text(e.base)} → ${n.text(e.value)} (${e.delta < 0 ? "−" : "+"}${n.text(Math.abs(e.delta))})`)];
 	}))));
 }
-function XB(e, t) {
-	let n = e.unit === "gpu", r = zB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
+function ZB(e, t) {
+	let n = e.unit === "gpu", r = BB(e.kernels.flatMap((e) => [...e.disappeared, ...e.appeared]));
 	return u("div", {
 		"data-testid": "compare-kernels",
 		"data-unit": r.unit
 	}, ...e.kernels.map((i) => u("div", {}, u("h4", {}, `${t(i.trace)} against ${t(e.baseline)}`), i.disappeared.length || i.appeared.length ? u("ul", { class: "summary" }, ...i.disappeared.map((e) => u("li", {
 		class: "gone",
 		"data-name": e.name
-	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${BB(e, r)})`)), ...i.appeared.map((e) => u("li", {
+	}, `− ${n ? "kernel" : "CPU op"} gone: ${DR(e.name, 100)} (in the baseline: ${VB(e, r)})`)), ...i.appeared.map((e) => u("li", {
 		class: "new",
 		"data-name": e.name
-	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${BB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
+	}, `+ ${n ? "kernel" : "CPU op"} new: ${DR(e.name, 100)} (${VB(e, r)})`))) : u("p", { class: "muted" }, `the same ${n ? "kernels" : "CPU ops"}`))));
 }
-function ZB(e, t, n, r) {
+function QB(e, t, n, r) {
 	let i = e.unit === "gpu", a = i ? "gpu_us_per_instance" : "cpu_us_per_instance";
 	return {
 		title: {
@@ -28033,19 +28036,19 @@ function ZB(e, t, n, r) {
 		}))
 	};
 }
-function QB(e, t, n) {
+function $B(e, t, n) {
 	let r = t.unit === "gpu", i = u("div", {
 		class: "chart",
 		"data-testid": "compare-chart"
 	}), a = r ? "gpu_us_per_instance" : "cpu_us_per_instance", o = t.scopes.filter((e) => e.metrics.some((e) => e.metric === a)).slice(0, 40), s = FR(Math.max(0, ...o.flatMap((e) => e.metrics.find((e) => e.metric === a)?.values ?? []).map((e) => e ?? 0)));
 	return requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(ZB(t, o, n, s));
+		e.onDispose(() => r.dispose()), r.setOption(QB(t, o, n, s));
 	}), i;
 }
 // src/views/memory.ts
-var $B = 400;
-function eV(e) {
+var eV = 400;
+function tV(e) {
 	let t = u("p", {
 		class: "muted",
 		"data-testid": "memory-status"
@@ -28087,42 +28090,42 @@ function eV(e) {
 		root: u("div", { class: "view" }, t, l)
 	};
 }
-function tV(e) {
-	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = eV(e), c = lV(e, () => u);
+function nV(e) {
+	let { status: t, deviceSelect: n, chartBox: r, listBox: i, windowLabel: a, detail: o, root: s } = tV(e), c = uV(e, () => u);
 	i.appendChild(c.el);
 	let l = null, u = 0, d = !1, f;
 	e.onDispose(() => {
 		d = !0, f && clearTimeout(f), l?.dispose();
 	});
-	let p = (n, r) => uV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
+	let p = (n, r) => dV(e, t, () => d, n, r), m = null, h = (i, s, d = !1) => {
 		if (t.dataset.state = "ready", !i.curve) {
 			t.textContent = "This trace has no memory events. Profile with profile_memory=True (torch.profiler.profile(..., profile_memory=True)) to see allocated and reserved memory over time.", t.setAttribute("data-testid", "memory-empty");
 			return;
 		}
-		o.hidden = !1, s && (dV(n, i), u = i.curve.ts[0] ?? 0, m = {
+		o.hidden = !1, s && (fV(n, i), u = i.curve.ts[0] ?? 0, m = {
 			ts: i.curve.ts,
 			allocated: i.curve.allocated
-		}), t.textContent = pV(i);
-		let p = (e) => (e - u) / 1e3, h = aV(i, m, p);
+		}), t.textContent = mV(i);
+		let p = (e) => (e - u) / 1e3, h = oV(i, m, p);
 		c.setRows(i.allocations), a.textContent = i.allocation_count > i.allocations.length ? ` ${i.allocations.length} largest of ${i.allocation_count} allocations` : "";
 		let _ = [...i.curve.allocated, ...(i.curve.reserved ?? []).map((e) => e ?? 0)];
 		if (l && !s) {
 			l.setOption({
 				series: h,
-				yAxis: { ...nV(_, !d) }
+				yAxis: { ...rV(_, !d) }
 			}, { replaceMerge: ["series"] });
 			return;
 		}
 		l = pR(r), l.on("datazoom", () => {
 			f && clearTimeout(f), f = setTimeout(() => void g(), 300);
 		});
-		let v = sV(l);
-		l.setOption(cV(_, h, () => l?.getOption()?.series ?? [], v)), l.dispatchAction({
+		let v = cV(l);
+		l.setOption(lV(_, h, () => l?.getOption()?.series ?? [], v)), l.dispatchAction({
 			type: "takeGlobalCursor",
 			key: "dataZoomSelect",
 			dataZoomSelectActive: !0
 		});
-		let y = rV(e.state.zoom) ?? iV(i, e.state.scope, p);
+		let y = iV(e.state.zoom) ?? aV(i, e.state.scope, p);
 		y && (l.dispatchAction({
 			type: "dataZoom",
 			startValue: y[0],
@@ -28132,7 +28135,7 @@ function tV(e) {
 		if (!l || d) return;
 		let t = l.getOption().dataZoom?.[0];
 		if (!t || t.startValue === void 0 || t.endValue === void 0) return;
-		let { start: n, end: i, zoomedIn: a, kept: o } = fV(Number(t.startValue), Number(t.endValue), u, m);
+		let { start: n, end: i, zoomedIn: a, kept: o } = pV(Number(t.startValue), Number(t.endValue), u, m);
 		e.remember({ zoom: a ? o : "" }), r.dataset.window = o;
 		let s = await p(n, i);
 		s && h(s, !1, a);
@@ -28142,7 +28145,7 @@ function tV(e) {
 		e && h(e, !0);
 	})(), s;
 }
-function nV(e, t) {
+function rV(e, t) {
 	let n = e.filter((e) => Number.isFinite(e));
 	if (!n.length) return;
 	let r = Math.max(...n), i = t ? 0 : Math.min(...n), a = BR(Math.max(r - i, 1)) ?? 1, o = Math.floor(i / a) * a;
@@ -28152,21 +28155,21 @@ function nV(e, t) {
 		interval: a
 	};
 }
-function rV(e) {
+function iV(e) {
 	let t = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(e);
 	if (!t) return null;
 	let n = Number(t[1]), r = Number(t[2]);
 	return r > n ? [n, r] : null;
 }
-function iV(e, t, n) {
+function aV(e, t, n) {
 	if (t === "") return null;
 	let r = e.instances.find((e) => String(e.scope_id) === t);
 	if (!r) return null;
 	let i = n(r.start), a = n(r.end), o = Math.max((a - i) / 10, .001);
 	return [i - o, a + o];
 }
-function aV(e, t, n) {
-	let r = e.curve, i = e.instances.slice(0, $B).map((e) => [{
+function oV(e, t, n) {
+	let r = e.curve, i = e.instances.slice(0, eV).map((e) => [{
 		xAxis: n(e.start),
 		name: e.scope,
 		itemStyle: { color: e.phase === "forward" ? "rgba(232,113,10,0.12)" : "rgba(26,115,232,0.12)" }
@@ -28202,7 +28205,7 @@ function aV(e, t, n) {
 		data: r.ts.map((e, t) => [n(e), r.reserved[t]])
 	}), a;
 }
-function oV(e, t) {
+function sV(e, t) {
 	let n = [];
 	for (let r of t) {
 		let t = r.data ?? [];
@@ -28218,7 +28221,7 @@ function oV(e, t) {
 	}
 	return n;
 }
-function sV(e) {
+function cV(e) {
 	let t = null, n = e.getZr();
 	return n.on("mousemove", (n) => {
 		let r = e.convertFromPixel({ xAxisIndex: 0 }, n.offsetX);
@@ -28227,7 +28230,7 @@ function sV(e) {
 		t = null;
 	}), () => t;
 }
-function cV(e, t, n = () => t, r = () => null) {
+function lV(e, t, n = () => t, r = () => null) {
 	return {
 		animation: !1,
 		tooltip: {
@@ -28238,7 +28241,7 @@ function cV(e, t, n = () => t, r = () => null) {
 			},
 			formatter: (e) => {
 				let t = Array.isArray(e) ? e : [e], i = r() ?? Number(t[0]?.axisValue);
-				return Number.isFinite(i) ? nR(`${i.toFixed(3)} ms`, oV(i, n()).map(([e, t]) => [e, wR(t)])) : nR(String(t[0]?.axisValue ?? ""), []);
+				return Number.isFinite(i) ? nR(`${i.toFixed(3)} ms`, sV(i, n()).map(([e, t]) => [e, wR(t)])) : nR(String(t[0]?.axisValue ?? ""), []);
 			}
 		},
 		legend: { ...mR },
@@ -28256,7 +28259,7 @@ function cV(e, t, n = () => t, r = () => null) {
 		},
 		yAxis: {
 			type: "value",
-			...nV(e, !0),
+			...rV(e, !0),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
 		dataZoom: [{
@@ -28283,8 +28286,8 @@ function cV(e, t, n = () => t, r = () => null) {
 		series: t
 	};
 }
-function lV(e, t) {
-	return new nz({
+function uV(e, t) {
+	return new rz({
 		columns: [
 			{
 				key: "ts",
@@ -28321,7 +28324,7 @@ function lV(e, t) {
 		rows: [],
 		filename: "allocations.csv",
 		testId: "memory-allocations",
-		keep: wz(e),
+		keep: Tz(e),
 		sort: {
 			key: "bytes",
 			desc: !0
@@ -28329,7 +28332,7 @@ function lV(e, t) {
 		maxHeight: 360
 	});
 }
-async function uV(e, t, n, i, a) {
+async function dV(e, t, n, i, a) {
 	let o = {
 		trace: e.traceId,
 		device: e.state.device || void 0,
@@ -28347,14 +28350,14 @@ async function uV(e, t, n, i, a) {
 		return t.textContent = `memory: ${e.message}`, t.dataset.state = "failed", null;
 	}
 }
-function dV(e, t) {
+function fV(e, t) {
 	f(e);
 	for (let n of t.devices) {
 		let r = u("option", { value: n }, n);
 		n === t.device && (r.selected = !0), e.appendChild(r);
 	}
 }
-function fV(e, t, n, r) {
+function pV(e, t, n, r) {
 	let i = r && r.ts.length ? [0, (r.ts[r.ts.length - 1] - n) / 1e3] : null;
 	return {
 		start: n + e * 1e3,
@@ -28363,17 +28366,17 @@ function fV(e, t, n, r) {
 		kept: `${e.toFixed(3)},${t.toFixed(3)}`
 	};
 }
-function pV(e) {
+function mV(e) {
 	let t = e.curve;
-	return `${t.points.toLocaleString("en-US")} ${VR(t.points, "allocator event")} in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${HR(e.instance_count, "scope instance")} shaded. Drag across the chart (or the slider) to zoom in.`;
+	return `${t.points.toLocaleString("en-US")} ${VR(t.points, "allocator event")} in view` + (t.reconstructed ? " (allocated rebuilt from allocation sizes: this trace has no totals)" : "") + `; ${UR(e.instance_count, "scope instance")} shaded. Drag across the chart (or the slider) to zoom in.`;
 }
 // src/views/scopes.ts
-function mV(e) {
+function hV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", r = FR(Math.max(0, ...t.scopes.flatMap((e) => [
 		e.cpu_us,
 		e.backward_cpu_us,
 		...n ? [e.forward_kernel_us, e.backward_kernel_us] : []
-	]))), i = (e, t, n, i, a = e) => JR(e, t, r, n, i, a), a = [
+	]))), i = (e, t, n, i, a = e) => YR(e, t, r, n, i, a), a = [
 		{
 			key: "name",
 			label: "scope"
@@ -28426,7 +28429,7 @@ function mV(e) {
 		key: "call_sites",
 		label: "scope called at",
 		value: (e) => e.call_sites.map((e) => e.user ?? e.library).join("; "),
-		render: (e) => eB(e.call_sites),
+		render: (e) => tB(e.call_sites),
 		title: "where the scope was called: your innermost frame around the label or module (with_stack=True; the Attention ops view’s is the frame around the op itself); all of them on hover"
 	}, {
 		key: "timeline",
@@ -28459,12 +28462,12 @@ function mV(e) {
 		] : ["backward_cpu_us", "cpu_ops_per_instance"]
 	]);
 	for (let e of a) e.secondary = !o.has(e.key);
-	let s = new nz({
+	let s = new rz({
 		columns: a,
 		rows: t.scopes,
 		filename: "attention_scopes.csv",
 		testId: "scope-table",
-		keep: wz(e),
+		keep: Tz(e),
 		rowKey: (e) => String(e.id),
 		parentKey: (e) => e.parent_id === null ? null : String(e.parent_id),
 		selectedKey: e.state.scope || null,
@@ -28483,20 +28486,20 @@ function mV(e) {
 		class: "view",
 		"data-testid": "scopes-view",
 		"data-unit": r.unit
-	}, u("p", { class: "muted" }, `${HR(t.scopes.length, "scope")}, found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
+	}, u("p", { class: "muted" }, `${UR(t.scopes.length, "scope")}, found by ${t.attention?.scope_source}. Numbers include nested scopes; click a scope for its kernels, or its timeline button to see a call as it ran.`), s.el);
 }
 // src/views/timeline.ts
-var hV = [
+var gV = [
 	"median",
 	"slowest",
 	"fastest"
-], gV = 500;
-function _V(e, t) {
+], _V = 500;
+function vV(e, t) {
 	let n = null;
 	for (let r of e) (t ? r.forward_kernel_us : r.cpu_us) > (n ? t ? n.forward_kernel_us : n.cpu_us : -1) && (n = r);
 	return n;
 }
-function vV(e, t, n) {
+function yV(e, t, n) {
 	return {
 		trace: e.traceId,
 		scope: t,
@@ -28504,11 +28507,11 @@ function vV(e, t, n) {
 		...e.patternParams()
 	};
 }
-function yV(e) {
+function bV(e) {
 	let [t, n] = e.split(",").map(Number);
 	return e && Number.isFinite(t) && Number.isFinite(n) && n > t ? [t, n] : null;
 }
-function bV(e, t, n) {
+function xV(e, t, n) {
 	let r = n && t !== null ? {
 		start: (t + n[0]).toFixed(3),
 		end: (t + n[1]).toFixed(3)
@@ -28519,7 +28522,7 @@ function bV(e, t, n) {
 	};
 	return `timeline?${new URLSearchParams(Object.entries(i).filter((e) => e[1] !== void 0 && e[1] !== ""))}`;
 }
-function xV(e) {
+function SV(e) {
 	let t = e.entry, n = t.breakdown_unit === "gpu", i = u("p", {
 		class: "muted",
 		"data-testid": "timeline-status"
@@ -28528,7 +28531,7 @@ function xV(e) {
 		class: "muted",
 		"data-testid": "timeline-status"
 	}, "No attention scope in this trace: no call to show.")), a;
-	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? _V(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = SV(e, o.id), d = hV.map((t) => u("button", {
+	let o = t.scopes.find((t) => String(t.id) === e.state.scope) ?? vV(t.scopes, n) ?? t.scopes[0], c = String(o.id), l = CV(e, o.id), d = gV.map((t) => u("button", {
 		class: e.state.call === t || !e.state.call && t === "median" ? "small active" : "small",
 		"data-testid": `timeline-${t}`,
 		onclick: () => e.setState({ call: t })
@@ -28536,10 +28539,10 @@ function xV(e) {
 		"data-testid": "timeline-call",
 		"aria-label": "call",
 		onchange: (t) => e.setState({ call: t.target.value })
-	}), m = vV(e, c, e.state.call), h = u("a", {
+	}), m = yV(e, c, e.state.call), h = u("a", {
 		class: "button-link small",
 		"data-testid": "timeline-export",
-		href: bV(m, null, null),
+		href: xV(m, null, null),
 		download: "",
 		title: "what is shown as a Chrome trace (the range zoomed to, when zoomed in): open it in Perfetto or chrome://tracing"
 	}, "export window (.json)"), g = u("div", {
@@ -28553,7 +28556,7 @@ function xV(e) {
 	}), (async () => {
 		let t;
 		try {
-			t = await s(() => r("timeline", vV(e, c, e.state.call)), (e) => {
+			t = await s(() => r("timeline", yV(e, c, e.state.call)), (e) => {
 				i.textContent = `analysing… ${Math.round(100 * e.progress)}%`, i.dataset.state = "waiting";
 			}, () => v);
 		} catch (e) {
@@ -28561,12 +28564,12 @@ function xV(e) {
 			return;
 		}
 		if (!t || v) return;
-		wV(p, t);
-		let n = await CV(e, t);
+		TV(p, t);
+		let n = await wV(e, t);
 		if (v) return;
-		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...TV(t));
-		let a = t.start, o = yV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
-		y = new AB({
+		i.textContent = "", i.dataset.state = "ready", f(g), g.append(...EV(t));
+		let a = t.start, o = bV(e.state.zoom), l = (e) => e && y ? [y.realOffset(e[0]), y.realOffset(e[1])] : e;
+		y = new jB({
 			tracks: [{
 				title: `${t.scope} call ${t.call + 1}`,
 				window: t
@@ -28574,12 +28577,12 @@ function xV(e) {
 			memory: [n],
 			view: o,
 			onView: (t) => {
-				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", bV(m, a, l(t)));
+				e.remember({ zoom: t ? `${t[0].toFixed(3)},${t[1].toFixed(3)}` : "" }), h.setAttribute("href", xV(m, a, l(t)));
 			}
-		}), h.setAttribute("href", bV(m, a, l(o))), _.appendChild(y.el), y.attach();
+		}), h.setAttribute("href", xV(m, a, l(o))), _.appendChild(y.el), y.attach();
 	})(), a;
 }
-function SV(e, t) {
+function CV(e, t) {
 	let n = u("select", {
 		"data-testid": "timeline-scope",
 		"aria-label": "scope",
@@ -28589,12 +28592,12 @@ function SV(e, t) {
 		})
 	});
 	for (let r of e.entry.scopes) {
-		let e = u("option", { value: String(r.id) }, `${r.name} (${r.count} call${r.count === 1 ? "" : "s"})`);
+		let e = u("option", { value: String(r.id) }, `${r.name} (${r.count} ${VR(r.count, "call")})`);
 		r.id === t && (e.selected = !0), n.appendChild(e);
 	}
 	return n;
 }
-async function CV(e, t) {
+async function wV(e, t) {
 	if (t.start === null || t.end === null) return null;
 	try {
 		let n = await r("memory", {
@@ -28612,9 +28615,9 @@ async function CV(e, t) {
 		return null;
 	}
 }
-function wV(e, t) {
+function TV(e, t) {
 	f(e);
-	let n = t.kept.slice(0, gV);
+	let n = t.kept.slice(0, _V);
 	n.includes(t.call) || n.unshift(t.call);
 	let r = FR(Math.max(0, ...n.map((e) => t.durations[e] ?? 0)));
 	for (let i of n) {
@@ -28622,7 +28625,7 @@ function wV(e, t) {
 		i === t.call && (a.selected = !0), e.appendChild(a);
 	}
 }
-function TV(e) {
+function EV(e) {
 	let t = Object.entries(e.picks).filter(([, t]) => t === e.call).map(([e]) => e), n = e.counts, r = e.durations[e.call] ?? (e.end ?? 0) - (e.start ?? 0), i = FR(Math.max(r, (e.end ?? 0) - (e.start ?? 0), ...e.projection.map((e) => (e.end ?? 0) - (e.start ?? 0)))), a = i.exact, o = e.start !== null && e.end !== null ? e.end - e.start : r, s = o > r + .001 ? `; the window, with its backward, spans ${a(o)}` : "", c = [u("p", {
 		"data-testid": "timeline-which",
 		"data-unit": i.unit
@@ -28639,7 +28642,7 @@ function TV(e) {
 		class: "small",
 		"data-testid": "timeline-stack",
 		title: e.stack.join("\n")
-	}, `this call of the scope called from ${e.stack[0]}${e.stack.length > 1 ? ` (${HR(e.stack.length - 1, "frame")} out; hover the call for all)` : ""}`));
+	}, `this call of the scope called from ${e.stack[0]}${e.stack.length > 1 ? ` (${UR(e.stack.length - 1, "frame")} out; hover the call for all)` : ""}`));
 	let f = n.copy_ops;
 	c.push(u("p", {
 		class: "small",
@@ -28651,11 +28654,11 @@ function TV(e) {
 		c.push(u("p", {
 			class: "small",
 			"data-testid": `timeline-projection-${t.phase}`
-		}, t.start === null || t.end === null ? `${t.phase}: CPU ${a(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${a(r)}; on the GPU ${a(t.end - t.start)} from first to last (busy ${a(t.busy_us)}, idle ${a(t.idle_us)} in ${t.gaps.length} gap${t.gaps.length === 1 ? "" : "s"}, hatched)`));
+		}, t.start === null || t.end === null ? `${t.phase}: CPU ${a(r)}, nothing launched on a GPU` : `${t.phase}: CPU ${a(r)}; on the GPU ${a(t.end - t.start)} from first to last (busy ${a(t.busy_us)}, idle ${a(t.idle_us)} in ${t.gaps.length} ${VR(t.gaps.length, "gap")}, hatched)`));
 	}
 	return e.dropped && c.push(u("p", { class: "note warning small" }, `This call has ${e.dropped.toLocaleString("en-US")} more events than a stored timeline keeps; the first are shown.`)), c;
 }
-function EV(e, t = 600) {
+function DV(e, t = 600) {
 	if (e.length <= t || t < 4) return e;
 	let n = Math.floor((t - 2) / 2), r = e.slice(1, -1), i = [e[0]];
 	for (let e = 0; e < n; e++) {
@@ -28668,11 +28671,11 @@ function EV(e, t = 600) {
 	}
 	return i.push(e[e.length - 1]), i;
 }
-function DV(e) {
+function OV(e) {
 	let t = e.length >> 1;
 	return e.length % 2 ? e[t] : (e[t - 1] + e[t]) / 2;
 }
-function OV(e) {
+function kV(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) for (let [e, r] of n) {
 		if (r === null) continue;
@@ -28686,42 +28689,42 @@ function OV(e) {
 	};
 	for (let e of n) {
 		let n = t.get(e).sort((e, t) => e - t);
-		r.median.push([e, DV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
+		r.median.push([e, OV(n)]), r.low.push([e, n[0]]), r.high.push([e, n[n.length - 1]]);
 	}
 	return r;
 }
-function kV(e, t = [], n = 8, r = 600) {
+function AV(e, t = [], n = 8, r = 600) {
 	if (e.length <= n) return e.map((e) => ({
 		name: e.name,
-		data: EV(e.data, r),
+		data: DV(e.data, r),
 		role: "worker"
 	}));
-	let i = OV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
+	let i = kV(e.map((e) => e.data)), a = e.length, o = new Set(t.slice(0, n));
 	return [
 		{
 			name: `median of ${a} workers`,
-			data: EV(i.median, r),
+			data: DV(i.median, r),
 			role: "median"
 		},
 		{
 			name: `lowest of ${a}`,
-			data: EV(i.low, r),
+			data: DV(i.low, r),
 			role: "low"
 		},
 		{
 			name: `highest of ${a}`,
-			data: EV(i.high, r),
+			data: DV(i.high, r),
 			role: "high"
 		},
 		...e.filter((e) => o.has(e.name)).map((e) => ({
 			name: e.name,
-			data: EV(e.data, r),
+			data: DV(e.data, r),
 			role: "worker"
 		}))
 	];
 }
 // src/views/trends.ts
-function AV(e) {
+function jV(e) {
 	let t = u("div", { "data-testid": "trends-result" }, u("p", { class: "muted" }, "loading the run’s steps…")), n = !0;
 	e.onDispose(() => {
 		n = !1;
@@ -28738,13 +28741,13 @@ function AV(e) {
 			f(t), t.appendChild(u("div", { class: "note warning" }, `Could not load the trend: ${e.message}`));
 			return;
 		}
-		n && !a(c) && (f(t), t.appendChild(NV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
+		n && !a(c) && (f(t), t.appendChild(PV(e, c, i)), c.pending > 0 && s < 300 && setTimeout(() => void o(s + 1), 2e3));
 	};
 	return o(0), u("div", { class: "view" }, t);
 }
-function jV(e, t, n = "", r = () => !0) {
+function MV(e, t, n = "", r = () => !0) {
 	let i = e.ranks.workers.filter((e) => e.straggler).map((e) => e.worker);
-	return kV(e.trend.workers.map((e) => ({
+	return AV(e.trend.workers.map((e) => ({
 		name: e.worker,
 		data: e.points.filter(r).map((e) => [e.step, t(e)])
 	})), i).map((e) => ({
@@ -28758,14 +28761,14 @@ function jV(e, t, n = "", r = () => !0) {
 		} : void 0
 	}));
 }
-function MV(e) {
+function NV(e) {
 	return e.reduce((e, t) => e + t.data.length, 0);
 }
-function NV(e, t, n) {
+function PV(e, t, n) {
 	let r = t.trend.workers.reduce((e, t) => e + t.points.length, 0), i = u("p", {
 		class: "muted",
 		"data-testid": "trends-head"
-	}, `${t.run}: ${HR(r, "step")} from ${(t.spans - t.pending).toLocaleString("en-US")} of ${HR(t.spans, "span")}` + (t.pending ? ` (${t.pending} still being analysed)` : "") + ".");
+	}, `${t.run}: ${UR(r, "step")} from ${(t.spans - t.pending).toLocaleString("en-US")} of ${UR(t.spans, "span")}` + (t.pending ? ` (${t.pending} still being analysed)` : "") + ".");
 	if (!r) return u("div", {}, i, u("p", {
 		class: "muted",
 		"data-testid": "trends-empty"
@@ -28781,9 +28784,9 @@ function NV(e, t, n) {
 		"data-testid": "trend-time-chart"
 	});
 	o.dataset.points = String(r);
-	let c = jV(t, (e) => e.share);
-	o.dataset.drawn = String(MV(c)), o.dataset.lines = String(c.length);
-	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = GV(t, 8), f = l ? u("div", {
+	let c = MV(t, (e) => e.share);
+	o.dataset.drawn = String(NV(c)), o.dataset.lines = String(c.length);
+	let l = t.trend.workers.some((e) => e.points.some((e) => e.attention_peak_allocated !== null)), d = KV(t, 8), f = l ? u("div", {
 		class: "chart",
 		"data-testid": "trend-memory-chart"
 	}) : null, p = d.length ? u("div", {
@@ -28799,41 +28802,41 @@ function NV(e, t, n) {
 		class: "chart",
 		"data-testid": "trend-token-chart"
 	}) : null;
-	requestAnimationFrame(() => RV(e, t, n, c, m, d, {
+	requestAnimationFrame(() => zV(e, t, n, c, m, d, {
 		shareBox: o,
 		timeBox: s,
 		memoryBox: f,
 		tokenBox: h,
 		layerBox: p
 	}));
-	let g = t.ranks.workers.length > 1 ? JV(e, t) : null;
+	let g = t.ranks.workers.length > 1 ? YV(e, t) : null;
 	return u("div", {}, i, a, u("div", { class: "row2" }, o, s), f || p ? u("div", { class: "row2" }, f, p) : null, h ? u("div", { class: "row2" }, h) : null, g);
 }
-var PV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, FV = () => ({
+var FV = (e) => (t) => `${e} ${t[0]?.axisValue ?? ""}`, IV = () => ({
 	type: "value",
 	name: "step",
 	minInterval: 1,
 	scale: !0
-}), IV = (e) => ({
+}), LV = (e) => ({
 	text: e,
 	textStyle: { fontSize: 13 }
 });
-function LV(e, t, n) {
+function RV(e, t, n) {
 	let r = pR(t);
 	e.onDispose(() => r.dispose()), r.setOption(n);
 }
-function RV(e, t, n, r, i, a, o) {
-	let s = zV(t, n);
-	LV(e, o.shareBox, BV(n, r)), LV(e, o.timeBox, VV(t, n, s)), o.memoryBox && LV(e, o.memoryBox, UV(t)), o.tokenBox && LV(e, o.tokenBox, WV(t, i)), o.layerBox && LV(e, o.layerBox, HV(t, a, s));
+function zV(e, t, n, r, i, a, o) {
+	let s = BV(t, n);
+	RV(e, o.shareBox, VV(n, r)), RV(e, o.timeBox, HV(t, n, s)), o.memoryBox && RV(e, o.memoryBox, WV(t)), o.tokenBox && RV(e, o.tokenBox, GV(t, i)), o.layerBox && RV(e, o.layerBox, UV(t, a, s));
 }
-function zV(e, t) {
+function BV(e, t) {
 	let n = e.trend.workers.flatMap((e) => e.points.flatMap((e) => t ? [e.forward_kernel_us, e.backward_kernel_us] : [e.attention_cpu_us]));
 	return FR(Math.max(0, ...n));
 }
-function BV(e, t) {
+function VV(e, t) {
 	return {
-		title: IV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
-		tooltip: lR(PV("share at step"), (e) => CR(e.value[1])),
+		title: LV(`Attention share of ${e ? "GPU kernel" : "step (CPU)"} time per step`),
+		tooltip: lR(FV("share at step"), (e) => CR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28841,7 +28844,7 @@ function BV(e, t) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: FV(),
+		xAxis: IV(),
 		yAxis: {
 			type: "value",
 			axisLabel: { formatter: (e) => CR(e, 0) }
@@ -28849,10 +28852,10 @@ function BV(e, t) {
 		series: t
 	};
 }
-function VV(e, t, n) {
+function HV(e, t, n) {
 	return {
-		title: IV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
-		tooltip: lR(PV("at step"), (e) => n.text(e.value[1])),
+		title: LV(t ? "Attention kernel time per step" : "Attention CPU time per step"),
+		tooltip: lR(FV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28860,20 +28863,20 @@ function VV(e, t, n) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: FV(),
+		xAxis: IV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
 			axisLabel: { formatter: n.axis }
 		},
-		series: t ? [...jV(e, (e) => e.forward_kernel_us, " forward"), ...jV(e, (e) => e.backward_kernel_us, " backward")] : jV(e, (e) => e.attention_cpu_us, " CPU")
+		series: t ? [...MV(e, (e) => e.forward_kernel_us, " forward"), ...MV(e, (e) => e.backward_kernel_us, " backward")] : MV(e, (e) => e.attention_cpu_us, " CPU")
 	};
 }
-function HV(e, t, n) {
+function UV(e, t, n) {
 	let r = e.trend.workers[0];
 	return {
-		title: IV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
-		tooltip: lR(PV("at step"), (e) => n.text(e.value[1])),
+		title: LV(`Time per layer per step (${DR(r.worker, 30)}; the ${t.length} longest)`),
+		tooltip: lR(FV("at step"), (e) => n.text(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28881,7 +28884,7 @@ function HV(e, t, n) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: FV(),
+		xAxis: IV(),
 		yAxis: {
 			type: "value",
 			...gR(n.unit),
@@ -28895,11 +28898,11 @@ function HV(e, t, n) {
 		}))
 	};
 }
-function UV(e) {
+function WV(e) {
 	let t = Math.max(0, ...e.trend.workers.flatMap((e) => e.points.map((e) => e.attention_peak_allocated ?? 0)));
 	return {
-		title: IV("Peak memory allocated inside attention per step"),
-		tooltip: lR(PV("at step"), (e) => wR(e.value[1])),
+		title: LV("Peak memory allocated inside attention per step"),
+		tooltip: lR(FV("at step"), (e) => wR(e.value[1])),
 		legend: { ...mR },
 		grid: hR({
 			left: 80,
@@ -28907,19 +28910,19 @@ function UV(e) {
 			top: 64,
 			bottom: 30
 		}),
-		xAxis: FV(),
+		xAxis: IV(),
 		yAxis: {
 			type: "value",
 			interval: BR(t),
 			axisLabel: { formatter: (e) => wR(e) }
 		},
-		series: jV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
+		series: MV(e, (e) => e.attention_peak_allocated ?? null, "", (e) => e.attention_peak_allocated !== null)
 	};
 }
-function WV(e, t) {
+function GV(e, t) {
 	return {
-		title: IV("Attention kernel time per token, per engine step"),
-		tooltip: lR(PV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
+		title: LV("Attention kernel time per token, per engine step"),
+		tooltip: lR(FV("at step"), (e) => `${TR(e.value[1], 3)} µs`),
 		legend: { ...mR },
 		grid: hR({
 			left: 60,
@@ -28927,29 +28930,29 @@ function WV(e, t) {
 			top: 60,
 			bottom: 30
 		}),
-		xAxis: FV(),
+		xAxis: IV(),
 		yAxis: {
 			type: "value",
 			...gR("µs / token")
 		},
-		series: t.flatMap((t) => jV(e, (e) => Cz(e), ` ${t}`, (e) => e.phase === t))
+		series: t.flatMap((t) => MV(e, (e) => wz(e), ` ${t}`, (e) => e.phase === t))
 	};
 }
-function GV(e, t) {
+function KV(e, t) {
 	let n = e.trend.workers[0];
 	if (!n) return [];
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.points) for (let [t, n] of Object.entries(e.layers ?? {})) r.set(t, (r.get(t) ?? 0) + n);
 	return [...r.entries()].sort((e, t) => t[1] - e[1]).slice(0, t).map(([e]) => e);
 }
-function KV(e, t = 100) {
+function qV(e, t = 100) {
 	return [...e].sort((e, t) => Number(t.straggler) - Number(e.straggler) || t.us_per_step - e.us_per_step || e.worker.localeCompare(t.worker)).slice(0, t);
 }
-function qV(e, t, n) {
+function JV(e, t, n) {
 	let r = e.filter((e) => e.straggler).length;
 	return {
 		title: {
-			text: `Attention per step of each of the ${e.length} workers, sorted (${HR(r, "straggler")})`,
+			text: `Attention per step of each of the ${e.length} workers, sorted (${UR(r, "straggler")})`,
 			textStyle: { fontSize: 13 }
 		},
 		tooltip: {
@@ -28992,7 +28995,7 @@ function qV(e, t, n) {
 		}]
 	};
 }
-function JV(e, t) {
+function YV(e, t) {
 	let n = [...t.ranks.workers].sort((e, t) => e.us_per_step - t.us_per_step || e.worker.localeCompare(t.worker)), r = n.filter((e) => e.straggler).length, i = u("div", {
 		class: "chart",
 		"data-testid": "ranks-strip"
@@ -29006,12 +29009,12 @@ function JV(e, t) {
 	}), o = FR(Math.max(0, ...n.map((e) => e.us_per_step)));
 	requestAnimationFrame(() => {
 		let r = pR(i);
-		e.onDispose(() => r.dispose()), r.setOption(qV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
+		e.onDispose(() => r.dispose()), r.setOption(JV(n, o, t.ranks.median_us_per_step)), r.on("click", (e) => {
 			let t = n[e.dataIndex];
 			t && a(t.worker);
 		});
 	});
-	let s = KV(t.ranks.workers), c = t.ranks.workers.length - s.length;
+	let s = qV(t.ranks.workers), c = t.ranks.workers.length - s.length;
 	return u("div", {}, u("h3", {}, `Ranks (median ${t.ranks.median_us_per_step === null ? "–" : o.exact(t.ranks.median_us_per_step)} of attention a step; over ${t.ranks.threshold}× is a straggler)`), i, u("table", {
 		class: "data compare",
 		"data-testid": "ranks-table",
@@ -29034,17 +29037,17 @@ function JV(e, t) {
 	}, `${c} more ${VR(c, "worker")} in the strip above (the table lists the stragglers, then the slowest).`) : null);
 }
 // src/views/registry.ts
-var YV = [
+var XV = [
 	{
 		id: "overview",
 		title: "Overview",
-		render: Jz,
+		render: Yz,
 		keys: []
 	},
 	{
 		id: "scopes",
 		title: "Scopes",
-		render: mV,
+		render: hV,
 		keys: [
 			"sort",
 			"q",
@@ -29054,13 +29057,13 @@ var YV = [
 	{
 		id: "timeline",
 		title: "Timeline",
-		render: xV,
+		render: SV,
 		keys: ["call", "zoom"]
 	},
 	{
 		id: "kernels",
 		title: "Kernels",
-		render: Mz,
+		render: Nz,
 		keys: [
 			"kfilter",
 			"sort",
@@ -29071,7 +29074,7 @@ var YV = [
 	{
 		id: "memory",
 		title: "Memory",
-		render: tV,
+		render: nV,
 		keys: [
 			"device",
 			"zoom",
@@ -29083,7 +29086,7 @@ var YV = [
 	{
 		id: "sdpa",
 		title: "Attention ops",
-		render: iB,
+		render: aB,
 		keys: [
 			"sort",
 			"q",
@@ -29093,27 +29096,27 @@ var YV = [
 	{
 		id: "compare",
 		title: "Compare",
-		render: WB,
+		render: GB,
 		keys: ["cmp", "base"]
 	},
 	{
 		id: "trends",
 		title: "Trends & ranks",
-		render: AV,
+		render: jV,
 		keys: []
 	}
 ];
-function XV(e) {
-	return YV.find((t) => t.id === e) ?? YV[0];
+function ZV(e) {
+	return XV.find((t) => t.id === e) ?? XV[0];
 }
 // src/index.ts
-var ZV = 1e3;
-function QV(e, t) {
+var QV = 1e3;
+function $V(e, t) {
 	if (!e.length) return null;
 	let n = [...new Set(e.map((e) => e.run))], r = n.includes(t.run) ? t.run : n[0], i = e.filter((e) => e.run === r), a = [...new Set(i.map((e) => e.worker))], o = a.includes(t.worker) ? t.worker : a[0], s = i.filter((e) => e.worker === o);
 	return s.find((e) => e.span === t.span) ?? s[s.length - 1];
 }
-var $V = class {
+var eH = class {
 	constructor(e) {
 		this.state = { ...m }, this.viewRecords = {}, this.traces = [], this.cursor = "", this.defaults = {
 			label: "",
@@ -29177,12 +29180,12 @@ var $V = class {
 		this.traces = c(l(this.traces, t)), this.cursor = t.cursor, this.defaults = {
 			label: t.label_regex,
 			module: t.module_regex
-		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), ZV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * ZV));
+		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), QV) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * QV));
 		let i = this.current(), o = !n || !i || n.id !== i.id || n.size !== i.size || n.mtime !== i.mtime;
 		o && (this.entryKey = ""), this.renderHeader(), (o || !this.entry) && await this.loadReport();
 	}
 	current() {
-		return QV(this.traces, this.state);
+		return $V(this.traces, this.state);
 	}
 	renderHeader() {
 		f(this.header), f(this.tabs);
@@ -29204,9 +29207,9 @@ var $V = class {
 			let e = this.header.querySelector("[data-testid=list-search]");
 			e?.focus(), e?.setSelectionRange(e.value.length, e.value.length);
 		});
-		let o = tH(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = tH(i.map((e) => [e.span, iH(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > eH / 4 || i.length > eH / 4 || this.listSearch !== "";
+		let o = nH(r.map((e) => [e, e]), e.worker, this.listSearch, this.listPages.worker), s = nH(i.map((e) => [e.span, aH(e)]), e.span, this.listSearch, this.listPages.span), c = r.length > tH / 4 || i.length > tH / 4 || this.listSearch !== "";
 		this.header.append(u("div", { class: "selectors" }, this.selector("run-select", "Run", t.map((e) => [e, e]), e.run, "run"), this.selector("worker-select", "Worker", o.items, e.worker, "worker"), this.listPager("worker", o), this.selector("span-select", "Span", s.items, e.span, "span"), this.listPager("span", s), c ? a : null), this.patternControls());
-		for (let e of YV) this.tabs.appendChild(u("button", {
+		for (let e of XV) this.tabs.appendChild(u("button", {
 			class: e.id === this.state.view ? "tab active" : "tab",
 			"data-view": e.id,
 			onclick: () => this.setState({ view: e.id })
@@ -29249,13 +29252,13 @@ var $V = class {
 			class: "small",
 			"data-testid": `${e}-page-prev`,
 			disabled: t.page === 0,
-			title: `the ${eH} ${e}s before`,
+			title: `the ${tH} ${e}s before`,
 			onclick: n(t.page - 1)
 		}, "‹"), u("span", { "data-testid": `${e}-page` }, ` ${e}s ${t.first.toLocaleString("en-US")}–${t.last.toLocaleString("en-US")} of ${t.matching.toLocaleString("en-US")}${t.matching < t.total ? " matching" : ""} `), u("button", {
 			class: "small",
 			"data-testid": `${e}-page-next`,
 			disabled: t.page >= t.pages - 1,
-			title: `the next ${eH} ${e}s`,
+			title: `the next ${tH} ${e}s`,
 			onclick: n(t.page + 1)
 		}, "›"));
 	}
@@ -29323,7 +29326,7 @@ var $V = class {
 			state: o.state,
 			progress: o.progress,
 			detail: o.detail ?? void 0
-		} : t), this.renderHeader()), this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), ZV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		} : t), this.renderHeader()), this.showProgress(e, o), this.reportTimer = setTimeout(() => void this.loadReport(), QV)) : (this.entry = o, this.entryKey = t, o.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
@@ -29370,7 +29373,7 @@ var $V = class {
 			remember: this.remember,
 			patternParams: this.patternParams,
 			onDispose: (e) => this.disposers.push(e)
-		}, r = XV(this.state.view).render;
+		}, r = ZV(this.state.view).render;
 		try {
 			this.body.appendChild(r(n));
 		} catch (e) {
@@ -29379,7 +29382,7 @@ var $V = class {
 		this.restoreScroll();
 	}
 	showProgress(e, t) {
-		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(WR(e, t));
+		this.dispose(), this.keepScroll(), f(this.body), this.body.appendChild(GR(e, t));
 	}
 	showError(e) {
 		this.dispose(), f(this.body), this.body.appendChild(u("div", {
@@ -29391,33 +29394,33 @@ var $V = class {
 		this.dispose(), f(this.header), f(this.tabs), f(this.body), this.body.appendChild(u("div", {
 			class: "empty",
 			"data-testid": "empty-state"
-		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Bz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
+		}, u("h2", {}, "No PyTorch profiler traces found"), u("p", {}, "This tab reads *.pt.trace.json[.gz] files under --logdir. Record one with torch.profiler and tensorboard_trace_handler, and label attention with record_function:"), u("pre", { class: "howto" }, Vz), u("p", { class: "muted" }, "Or try it on the demo traces: tb-attn demo --out runs/demo")));
 	}
-}, eH = 200;
-function tH(e, t, n, r) {
-	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / eH)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / eH) : 0))), l = a.slice(c * eH, (c + 1) * eH), u = e.find(([e]) => e === t);
+}, tH = 200;
+function nH(e, t, n, r) {
+	let i = n.trim().toLowerCase(), a = i ? e.filter(([e, n]) => e === t || n.toLowerCase().includes(i)) : e, o = Math.max(1, Math.ceil(a.length / tH)), s = a.findIndex(([e]) => e === t), c = Math.min(o - 1, Math.max(0, r ?? (s >= 0 ? Math.floor(s / tH) : 0))), l = a.slice(c * tH, (c + 1) * tH), u = e.find(([e]) => e === t);
 	return u && !l.includes(u) && l.unshift(u), {
 		items: l,
 		page: c,
 		pages: o,
-		first: a.length ? c * eH + 1 : 0,
-		last: Math.min(a.length, (c + 1) * eH),
+		first: a.length ? c * tH + 1 : 0,
+		last: Math.min(a.length, (c + 1) * tH),
 		matching: a.length,
 		total: e.length
 	};
 }
-function nH(e) {
+function rH(e) {
 	return e.state === "analysing" ? e.detail ?? `analysing ${Math.round(100 * e.progress)}%` : e.state === "being_written" ? "being written" : e.state;
 }
-async function rH() {
+async function iH() {
 	document.body.classList.add("tb-attn");
 	let e = u("div", {
 		class: "app",
 		"data-testid": "tb-attn"
 	});
-	document.body.appendChild(e), await new $V(e).start();
+	document.body.appendChild(e), await new eH(e).start();
 }
-function iH(e) {
-	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${nH(e)}`;
+function aH(e) {
+	return `${(e.span && /^\d{13,}$/.test(e.span) ? new Date(Number(e.span.slice(0, 13))).toISOString().replace("T", " ").slice(0, 19) : e.span) || e.file} — ${rH(e)}`;
 }
-export { tH as pageOfList, rH as render, QV as selectTrace };
+export { nH as pageOfList, iH as render, $V as selectTrace };

@@ -217,6 +217,11 @@ export function noun(n: number, one: string, many = `${one}s`): string {
   return n === 1 ? one : many;
 }
 
+/** The verb that agrees with a count: verb(1, 'differs', 'differ') -> 'differs'. */
+export function verb(n: number, singular: string, plural: string): string {
+  return n === 1 ? singular : plural;
+}
+
 /** A count and its noun: '1 call', '12 calls' (the count as text, with thousands separators). */
 export function counted(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${noun(n, one, many)}`;

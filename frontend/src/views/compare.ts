@@ -5,7 +5,7 @@
 import {getRoute, isPending, type TraceRow} from '../api';
 import {axisTooltip, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {clear, h} from '../dom';
-import {compareLabels, fmtBytes, fmtNum, shortName, timeScale, traceLabel} from '../model/format';
+import {compareLabels, fmtBytes, fmtNum, noun, shortName, timeScale, traceLabel} from '../model/format';
 import type {CompareAlone, Compare as CompareResult, MetricRow} from '../report';
 import {renderCompareTimelines} from './compare-timelines';
 import type {ViewContext} from './context';
@@ -70,7 +70,7 @@ export function changeUnit(changes: KernelChange[]): ReturnType<typeof timeScale
 export function kernelChangeText(x: KernelChange, unit = changeUnit([x])): string {
   const perCall = x.us_per_call !== null ? `${unit.exact(x.us_per_call)} a call` : `${unit.exact(x.us)}`;
   const copies = x.copy_us_per_call ? `, and the copies it made ${unit.exact(x.copy_us_per_call)} a call` : '';
-  return `${fmtNum(x.count)} ${x.count === 1 ? 'call' : 'calls'}, ${perCall}${copies}`;
+  return `${fmtNum(x.count)} ${noun(x.count, 'call')}, ${perCall}${copies}`;
 }
 
 /** A ratio to the baseline: two decimals, or two significant digits below 0.01 (a copy cut

@@ -241,7 +241,7 @@ function kernelSummary(e: ViewContext['entry'], scope: ViewContext['entry']['sco
       num('kernel_us_per_instance', scope.kernel_us_per_instance, scopeScale.text(scope.kernel_us_per_instance)), ' GPU and ',
       num('cpu_us_per_instance', scope.cpu_us_per_instance, scopeScale.text(scope.cpu_us_per_instance)), ' CPU time']
     : ['All attention: ', num('kernels_total', e.attention.kernels_total, String(e.attention.kernels_total)),
-      ` distinct ${gpu ? 'kernel' : 'CPU op'}${e.attention.kernels_total === 1 ? '' : 's'}`,
+      ` distinct ${noun(e.attention.kernels_total, gpu ? 'kernel' : 'CPU op')}`,
       ...(e.attention.kernels_total > e.attention.kernels.length
         ? [' (the largest ', num('kernels.length', e.attention.kernels.length, String(e.attention.kernels.length)), ' listed)'] : [])];
 }

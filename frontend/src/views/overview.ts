@@ -1,6 +1,6 @@
 import {axisTooltip, categoryPhaseOption, categoryTitle, grid, LEGEND_UNDER_TITLE, makeChart, unitName} from '../charts';
 import {h} from '../dom';
-import {counted, fmtBytes, fmtPct, fmtUs, kernelLabels, shortName, timeScale} from '../model/format';
+import {counted, fmtBytes, fmtPct, fmtUs, kernelLabels, noun, shortName, timeScale} from '../model/format';
 import {DataTable} from '../table';
 import type {Entry, KernelRow, Scope} from '../report';
 import type {ViewContext} from './context';
@@ -81,7 +81,7 @@ export function graphsLine(e: ViewContext['entry']): (HTMLElement | string)[] {
   if (!g) return [];
   const scale = timeScale(g.kernel_us);
   return [h('br'), h('span', {'data-testid': 'overview-graph-replays', 'data-value': String(g.attention_kernel_us)},
-    `graph replays: ${g.launches} launch${g.launches === 1 ? '' : 'es'} ran ${g.kernels} kernels (${scale.text(g.kernel_us)}), `
+    `graph replays: ${g.launches} ${noun(g.launches, 'launch', 'launches')} ran ${g.kernels} kernels (${scale.text(g.kernel_us)}), `
     + `attention ${timeScale(g.attention_kernel_us).text(g.attention_kernel_us)} of them (${counted(g.attention_kernels, 'kernel')})`),
   ...annotationLine(g), ...captureLine(g)];
 }

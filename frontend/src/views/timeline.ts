@@ -4,7 +4,7 @@
 
 import {getRoute, untilReady} from '../api';
 import {clear, h} from '../dom';
-import {counted, timeScale} from '../model/format';
+import {counted, noun, timeScale} from '../model/format';
 import type {Scope} from '../report';
 import {TimelineCanvas, type MemoryCurve} from '../timeline-canvas';
 import type {TimelineWindow} from '../report-schema';
@@ -121,7 +121,7 @@ function timelineScopeSelect(ctx: ViewContext, chosen: number): HTMLSelectElemen
   const select = h('select', {'data-testid': 'timeline-scope', 'aria-label': 'scope',
     onchange: (ev: Event) => ctx.setState({scope: (ev.target as HTMLSelectElement).value, call: ''})});
   for (const s of ctx.entry.scopes) {
-    const o = h('option', {value: String(s.id)}, `${s.name} (${s.count} call${s.count === 1 ? '' : 's'})`);
+    const o = h('option', {value: String(s.id)}, `${s.name} (${s.count} ${noun(s.count, 'call')})`);
     if (s.id === chosen) o.selected = true;
     select.appendChild(o);
   }
@@ -193,7 +193,7 @@ export function describe(w: TimelineWindow): HTMLElement[] {
       p.start === null || p.end === null
         ? `${p.phase}: CPU ${fmtUs(cpuUs)}, nothing launched on a GPU`
         : `${p.phase}: CPU ${fmtUs(cpuUs)}; on the GPU ${fmtUs(p.end - p.start)} from first to last (busy ${fmtUs(p.busy_us)}, `
-          + `idle ${fmtUs(p.idle_us)} in ${p.gaps.length} gap${p.gaps.length === 1 ? '' : 's'}, hatched)`));
+          + `idle ${fmtUs(p.idle_us)} in ${p.gaps.length} ${noun(p.gaps.length, 'gap')}, hatched)`));
   }
   if (w.dropped) {
     lines.push(h('p', {class: 'note warning small'},

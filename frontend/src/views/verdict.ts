@@ -6,7 +6,7 @@
 import {h} from '../dom';
 import type {Entry} from '../report';
 import type {Verdict} from '../report-schema';
-import {counted} from '../model/format';
+import {counted, verb} from '../model/format';
 
 export type {Verdict};
 
@@ -23,7 +23,7 @@ export function renderVerdict(v: Verdict): HTMLElement {
     v.mismatches ? h('p', {class: 'summary-mismatch', 'data-testid': 'verdict-mismatches'},
       h('button', {class: 'link', type: 'button', onclick: () =>
         document.querySelector('[data-testid=overview-expected]')?.scrollIntoView({block: 'start'})},
-      `${counted(v.mismatches, 'attention op')} ${v.mismatches === 1 ? 'differs' : 'differ'} from the picture ${v.mismatches === 1 ? 'its' : 'their'} kind should show`),
+      `${counted(v.mismatches, 'attention op')} ${verb(v.mismatches, 'differs', 'differ')} from the picture ${verb(v.mismatches, 'its', 'their')} kind should show`),
       ' (expected → observed, below).') : null,
     v.changes.length
       ? h('ol', {class: 'verdict-changes', 'data-testid': 'verdict-changes'}, ...v.changes.map((c) =>

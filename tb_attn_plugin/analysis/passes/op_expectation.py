@@ -15,6 +15,7 @@ from typing import Optional
 
 from ... import kinds
 from ...core.dtypes import SIXTEEN_BIT
+from ...core.words import noun
 from ...kinds.base import score_matrix_bytes
 from ...names import patterns
 
@@ -87,7 +88,7 @@ def expectation(row: dict, grp: dict, on_gpu: bool) -> Optional[dict]:
         )
     if copies is not None and copies > 0:
         mismatches.append(
-            f"{copies:g} {'copy' if copies == 1 else 'copies'} per call (a tensor cloned whole inside the call) where"
+            f"{copies:g} {noun(copies, 'copy', 'copies')} per call (a tensor cloned whole inside the call) where"
             " the kind needs none: the hidden-copy advice names the op that makes it"
         )
     return {

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ...core.words import time_unit
+from ...core.words import time_unit, verb
 from ...report_types import Advice, EntryDraft, ServingStep, given
 from ..breakdown import category_totals
 from ..rules.codes import CODES
@@ -270,7 +270,7 @@ def notes(entry: EntryDraft, advice: list[Advice], shown: list) -> list:
     if mixers is not None and mixers.scopes_without_softmax:
         scopes = mixers.scopes_without_softmax
         named = ", ".join(s.name for s in scopes[:5]) + (f" and {len(scopes) - 5} more" if len(scopes) > 5 else "")
-        add("check", None, "info", f"{named} {'holds' if len(scopes) == 1 else 'hold'} linear-attention (token mixer) "
+        add("check", None, "info", f"{named} {verb(len(scopes), 'holds', 'hold')} linear-attention (token mixer) "
             "calls and no softmax attention: the labels keep their time in attention's totals, as labelled; "
             "the token mixers are said apart.")  # fmt: skip
     for w in entry.warnings:
