@@ -18,7 +18,9 @@ Terms:
   same fields.
 - frames: per table of the report, a DataFrame with `trace` (the entry's path), `rank` (its
   distributed rank, or None) and `worker` (what tells the traces apart) columns:
-  attention_ops (shapes as B, H, Lq, Lkv, D columns), scopes, kernels (each scope's kernel
+  attention_ops (shapes as B, H, Lq, Lkv, D columns), calls (one row per attention call,
+  entry.attention_calls: its scope, or "outside scopes", its op row's op, family, backend,
+  shape, dtype and flags, its call site, kernel, backward kernel and CPU µs), scopes, kernels (each scope's kernel
   rows, or CPU-op rows on a CPU-only trace, with its scope's id, name and parent; and the
   kernels no top-level scope holds, found by their names or outside every label, as rows
   whose scope is "outside scopes": the top-level rows are all of attention, each counted
@@ -31,6 +33,7 @@ build_report, format_text and compare.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import os
 import types
@@ -53,12 +56,12 @@ class Report:
     @property
     def entries(self) -> list:
         """The readable traces' entries."""
-        return [t for t in self.traces if t.get("ok")]
+        return [t for t in self.traces if t["ok"]]
 
     @property
     def errors(self) -> list:
         """Every trace's errors, one line each (a file and its problem)."""
-        return [e for t in self.traces for e in t.get("errors", [])]
+        return [e for t in self.traces for e in t["errors"]]
 
     @property
     def typed(self) -> list:
@@ -90,57 +93,83 @@ class Report:
             import pandas as pd
         except ImportError:
             raise ImportError("Report.frames() needs pandas: pip install 'tb-attn[frames]'") from None
-        rows: dict = {name: [] for name in ("attention_ops", "scopes", "kernels", "steps", "advice")}
-        labels = _worker_labels(self.entries)
-        for e, worker in zip(self.entries, labels):
-            trace = {"trace": e["path"], "rank": (e.get("distributed") or {}).get("rank"), "worker": worker}
-            for r in e["attention_ops"]:
-                rows["attention_ops"].append({**trace, **_scalars(r), **(r.get("shape") or {})})
-            for s in e["scopes"]:
-                rows["scopes"].append({**trace, **_scalars(s)})
+        from .report_types import Entry
+
+        rows: dict = {name: [] for name in ("attention_ops", "calls", "scopes", "kernels", "steps", "advice")}
+        entries = [e for e in self.typed if isinstance(e, Entry)]
+        for e, worker in zip(entries, _worker_labels([e.path for e in entries])):
+            trace = {"trace": e.path, "rank": e.distributed.rank if e.distributed else None, "worker": worker}
+            for r in e.attention_ops:
+                rows["attention_ops"].append({**trace, **_scalars(r), **(_scalars(r.shape) if r.shape else {})})
+            rows["calls"] += _call_rows(e, trace)
+            rows["scopes"] += [{**trace, **_scalars(s)} for s in e.scopes]
             rows["kernels"] += _kernel_rows(e, trace)
-            rows["steps"] += [{**trace, **_scalars(p)} for p in e["steps"].get("per_step") or []]
-            rows["advice"] += [{**trace, **_scalars(a)} for a in e["advice"]]
+            rows["steps"] += [{**trace, **_scalars(p)} for p in e.steps.per_step]
+            rows["advice"] += [{**trace, **_scalars(a)} for a in e.advice]
         return {name: pd.DataFrame(table) for name, table in rows.items()}
 
 
 OUTSIDE_SCOPES = "outside scopes"
 
 
-def _kernel_rows(e: dict, trace: dict) -> list:
+def _kernel_rows(e: Any, trace: dict) -> list:
     """Every attention kernel (on a CPU-only trace, CPU op) of an entry once: its rows in each
     scope (every scope, nested ones with their parent), and for the top level what no
     top-level scope holds (found by its kernel name, outside every label) as a row whose scope
     is OUTSIDE_SCOPES, so that the top-level rows sum to attention's time."""
     out = []
-    held: dict = {}
-    for s in e["scopes"]:
-        scope = {"scope_id": s["id"], "scope": s["name"], "scope_parent_id": s["parent_id"]}
-        for k in s["kernels"]:
+    held: dict = collections.defaultdict(lambda: [0.0, 0])  # (phase, kernel) -> the top-level scopes' [us, count]
+    for s in e.scopes:
+        scope = {"scope_id": s.id, "scope": s.name, "scope_parent_id": s.parent_id}
+        for k in s.kernels:
             out.append({**trace, **scope, **_scalars(k)})
-            if s["parent_id"] is None:
-                got = held.setdefault((k["phase"], k["name"]), [0.0, 0])
-                got[0] += k["total_us"]
-                got[1] += k["count"]
+            if s.parent_id is None:
+                got = held[(k.phase, k.name)]
+                got[0] += k.total_us
+                got[1] += k.count
     outside = {"scope_id": None, "scope": OUTSIDE_SCOPES, "scope_parent_id": None}
-    for k in e["attention"]["kernels"]:
-        us, count = held.get((k["phase"], k["name"]), (0.0, 0))
-        rest = k["total_us"] - us
-        if rest > 1e-6 * max(k["total_us"], 1.0):
-            row = {**_scalars(k), "total_us": round(rest, 3), "count": k["count"] - count}
+    for k in e.attention.kernels:
+        us, count = held[(k.phase, k.name)]
+        rest = k.total_us - us
+        if rest > 1e-6 * max(k.total_us, 1.0):
+            row = {**_scalars(k), "total_us": round(rest, 3), "count": k.count - count}
             out.append({**trace, **outside, **row})
     return out
 
 
-def _worker_labels(entries: list) -> list:
+# what a call's row takes of its attention-op row (the rest is the call's own)
+_CALL_OP_FIELDS = ("op", "family", "backend", "dtype", "causal", "mask")
+
+
+def _call_rows(e: Any, trace: dict) -> list:
+    """One row per attention call of an entry (entry.attention_calls): its trace, scope, op,
+    family, backend, shape, dtype and flags (its attention-op row's), call site, kernel and CPU
+    µs; "outside scopes" where no scope holds it."""
+    names = {s.id: s.name for s in e.scopes}
+    ops = [
+        {**{k: getattr(r, k) for k in _CALL_OP_FIELDS}, **(_scalars(r.shape) if r.shape else {})}
+        for r in e.attention_ops
+    ]
+    out = []
+    for c in e.attention_calls.calls:
+        scope = names[c.scope_id] if c.scope_id is not None else OUTSIDE_SCOPES
+        out.append({**trace, "scope_id": c.scope_id, "scope": scope, **ops[c.op_row], **_scalars(c)})
+    return out
+
+
+def _worker_labels(paths: list) -> list:
     """What tells the traces apart (their folders or paths), as the ranks and trends name them."""
     from .commands.common import short_labels
 
-    return short_labels([e["path"] for e in entries]) if entries else []
+    return short_labels(paths) if paths else []
 
 
-def _scalars(row: dict) -> dict:
-    return {k: v for k, v in row.items() if not isinstance(v, (dict, list))}
+def _scalars(row: Any) -> dict:
+    """A row's scalar fields (a typed row's, as its JSON holds them; nested ones left out)."""
+    import msgspec
+
+    fields = msgspec.to_builtins(row) if not isinstance(row, dict) else row
+    return {k: v for k, v in fields.items() if not isinstance(v, (dict, list))}
 
 
 def analyze(
@@ -218,9 +247,10 @@ def stragglers(*paths: Union[str, os.PathLike], **options: Any):
     judged = ranks(zip(short_labels([e["path"] for e in entries]), entries))
     rows = []
     for r in judged["workers"]:
-        where = r["difference"] or {}
-        rows.append({**_scalars(r), "slower_in": ", ".join(r["slower_in"]), "difference_scope": where.get("scope"),
-                     "difference_us_per_step": where.get("us_per_step_over_median")})  # fmt: skip
+        where = r["difference"]
+        rows.append({**_scalars(r), "slower_in": ", ".join(r["slower_in"]),
+                     "difference_scope": where["scope"] if where else None,
+                     "difference_us_per_step": where["us_per_step_over_median"] if where else None})  # fmt: skip
     return pd.DataFrame(rows)
 
 

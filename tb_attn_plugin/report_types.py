@@ -511,6 +511,22 @@ class AttentionOpRow(Struct, kw_only=True, forbid_unknown_fields=True):
     scope_calls: list[AttentionOpRowScopeCallsItem]
     call_sites: list[CallSite]
 
+class AttentionCall(Struct, kw_only=True, forbid_unknown_fields=True):
+    op_row: Annotated[int, Meta(ge=0)]
+    ts: float
+    scope_id: Optional[Annotated[int, Meta(ge=0)]]
+    kernel_us: Annotated[float, Meta(ge=0)]
+    backward_kernel_us: Annotated[float, Meta(ge=0)]
+    cpu_us: Annotated[float, Meta(ge=0)]
+    user: Optional[str]
+    library: Optional[str]
+
+class AttentionCalls(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The attention calls one by one (analysis/passes/attention_calls.py), each a call of a row of attention_ops: count, every call of the table; calls, the costliest at most 4096 (kernel time on a GPU trace, else CPU time), in the order they started. A call's op, family, backend, shape, dtype and flags are its row's (op_row: its index in attention_ops); scope_id, the innermost scope holding it (null outside every scope); kernel_us, its forward kernels; backward_kernel_us, its backward op's kernels; cpu_us, its own CPU range; user and library, its call site (null where no frame encloses it)."""
+
+    count: Annotated[int, Meta(ge=0)]
+    calls: Annotated[list[AttentionCall], Meta(max_length=4096)]
+
 class StrayAttentionOps(Struct, kw_only=True, forbid_unknown_fields=True):
     """Attention ops and eager chains outside every label and module (and outside backward passes), counted as scopes of their own (source op or pattern) in every total; zero where no label or module matched."""
 
@@ -783,6 +799,7 @@ class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     breakdown_unit: Literal['gpu', 'cpu_op']
     events: int
     distributed: Optional[Distributed]
+    torch_threads: Optional[Annotated[int, Meta(ge=1)]]
     total_kernel_us: float
     steps: Steps
     attention: Attention
@@ -795,6 +812,7 @@ class EntryDraft(Struct, kw_only=True, forbid_unknown_fields=True):
     layers: Optional[Layers]
     sdpa: list[SdpaRow]
     attention_ops: list[AttentionOpRow]
+    attention_calls: AttentionCalls
     expected: Optional[ExpectedSummary]
     attention_ops_outside_scopes: StrayAttentionOps
     attention_gemms: list[GemmRow]

@@ -27,7 +27,9 @@ def demo_cwd(demo_logdir, tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_the_documented_example_runs_as_written(demo_cwd):
+def run_the_documented_example() -> tuple:
+    """docs/api.md's Python blocks, run in order in the current folder: (their names, what
+    they printed), the report's text and the verdict's sentence checked among it."""
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), flags=re.S)
     assert len(blocks) >= 4
     scope: dict = {}
@@ -38,7 +40,34 @@ def test_the_documented_example_runs_as_written(demo_cwd):
     printed = out.getvalue()
     assert scope["report"].text() in printed
     assert scope["verdict"]["sentence"] in printed
+    return scope, printed
+
+
+def test_the_documented_example_runs_as_written(demo_cwd):
+    _, printed = run_the_documented_example()
     assert "hidden_copy" in printed  # naive's first change, as the verdict says
+
+
+@pytest.mark.shared
+def test_the_documented_example_runs_on_gpu_traces(tmp_path, monkeypatch):
+    """#60 item 2: docs/api.md's recipes as written, on GPU traces: runs/demo's naive and
+    naive_inplace are the shared Qwen traces of an H100 and an MI300X (copied under tmp)."""
+    import shutil
+
+    from conftest import shared_trace
+
+    for run, name in (("naive", "h100"), ("naive_inplace", "mi300")):
+        (tmp_path / "runs" / "demo" / run).mkdir(parents=True)
+        source = shared_trace(f"tracelens/{name}__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz")
+        shutil.copyfile(source, tmp_path / "runs" / "demo" / run / "w.pt.trace.json.gz")
+    monkeypatch.chdir(tmp_path)
+    run_the_documented_example()
+    frames = tba.analyze("runs/demo").frames()
+    for path, group in frames["calls"].groupby("trace"):
+        [entry] = tba.analyze(path).entries
+        # every call listed, on the GPU: the calls' kernels are the op rows'
+        assert len(group) == entry["attention_calls"]["count"] == sum(r["count"] for r in entry["attention_ops"])
+        assert group["kernel_us"].sum() == pytest.approx(sum(r["kernel_us"] for r in entry["attention_ops"]), abs=0.01)
 
 
 def test_the_report_is_the_cli_report(demo_cwd):

@@ -55,7 +55,7 @@ def same(a: TraceData, b: TraceData) -> None:
                 assert u.dtype == v.dtype and np.array_equal(u, v, equal_nan=True), (part, name)
             else:
                 assert u == v, (part, name)
-    for name in ("gpu_labels", "devices", "warnings", "event_count", "distributed"):
+    for name in ("gpu_labels", "devices", "warnings", "event_count", "distributed", "torch_threads"):
         assert getattr(a, name) == getattr(b, name), name
 
 
@@ -127,6 +127,31 @@ def test_trace_events_after_other_keys_and_device_properties_at_the_end(tmp_path
     got = read_trace(str(path))
     same(got, careful(str(path)))
     assert got.devices and got.devices[0]["name"] == "NVIDIA A100-SXM4-80GB"
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "threads"),
+    [("head", {"torch_threads": 3}, 3), ("tail", {"torch_threads": 3}, 3), ("head", {"torch_threads": 0}, None),
+     ("tail", {"torch_threads": True}, None), ("head", {"torch_threads": "4"}, None), ("head", [4], None),
+     (None, None, None)],
+)  # fmt: skip
+def test_the_recorders_threads_before_or_after_the_events(tmp_path, tiny_blocks, where, value, threads):
+    """#60 item 4: tb-attn's recorder writes torch's CPU threads in the trace's "tb_attn"
+    metadata (Kineto puts it before the events; a writer may put it after): both reads keep
+    a positive count, anything else is no count."""
+    t = tricky_trace()
+    doc: dict = {"schemaVersion": 1}
+    if where == "head":
+        doc["tb_attn"] = value
+    doc["traceEvents"] = t.events
+    if where == "tail":
+        doc["tb_attn"] = value
+    path = tmp_path / "t.pt.trace.json"
+    path.write_text(json.dumps(doc))
+    got = read_trace(str(path))
+    same(got, careful(str(path)))
+    assert got.torch_threads == threads
+    assert analyze_file(str(path))["torch_threads"] == threads
 
 
 def test_a_helper_that_dies_is_replaced_by_this_process(tmp_path, tiny_blocks, monkeypatch):

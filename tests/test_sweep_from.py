@@ -168,3 +168,58 @@ def test_an_eager_chain_masked_by_one_lq_by_lkv_matrix_is_causal(tmp_path, demo_
     naive = analyze_file(demo_logdir.runs["naive"][0])
     [problem] = sweep_problems(trace_entry(naive))
     assert problem["causal"] is True and "--causal" in problem["command"]
+
+
+def _sdpa_calls(path, durations: tuple) -> dict:
+    """A CPU-only trace of flash SDPA calls (B 2, H 8, L 128, D 64, bf16, causal), one per
+    duration (µs): its entry."""
+    t = TraceBuilder(device_properties=[])
+    q = [2, 8, 128, 64]
+    for i, dur in enumerate(durations):
+        sdpa_call(t, FLASH, 1000 * i, dur, q, q, "c10::BFloat16", [], True)
+    return analyze_file(t.write(path))
+
+
+def test_the_trace_own_calls_beside_the_sweeps(tmp_path):
+    """#60 item 4, worked by hand: the trace's calls of 100, 110 and 120 µs (median 110,
+    p25-p75 105-115); swept as flash at 300, 310 and 320 µs (305-315): 2.82x, outside the
+    spread; at 108, 112 and 116 (110-114): within it."""
+    from tb_attn_plugin.decide.sweep import as_traced
+
+    traced = trace_entry(_sdpa_calls(tmp_path / "trace.pt.trace.json", (100.0, 110.0, 120.0)))
+    [problem] = sweep_problems(traced)
+    assert problem["rows"] == [0] and problem["variants"] == ["sdpa_flash"]
+    slow = _sdpa_calls(tmp_path / "slow.pt.trace.json", (300.0, 310.0, 320.0))
+    out = as_traced(problem, traced, {"naive": None, "sdpa_flash": slow})
+    assert out is not None
+    assert (out["variant"], out["traced"]["median"], out["traced"]["p25"], out["traced"]["p75"]) == (
+        "sdpa_flash",
+        110.0,
+        105.0,
+        115.0,
+    )
+    assert (out["swept"]["median"], out["within"], out["ratio"]) == (310.0, False, 2.82)
+    close = as_traced(
+        problem, traced, {"sdpa_flash": _sdpa_calls(tmp_path / "close.pt.trace.json", (108.0, 112.0, 116.0))}
+    )
+    assert close is not None and close["within"] is True and close["ratio"] == 1.02
+    assert as_traced(problem, traced, {"sdpa_math": slow}) is None  # (the trace's variant not recorded)
+
+
+def test_the_demos_naive_trace_swept_as_recorded(demo_logdir, tmp_path, capsys):
+    """#60 items 4: the demo's naive run (causal, recorded with one CPU thread, as its trace
+    says) swept with --from: causal, with one thread, and the trace's own calls beside the
+    sweep's (no time asserted: the line is there, with its figures)."""
+    pytest.importorskip("torch")
+    trace = demo_logdir.runs["naive"][0]
+    assert analyze_file(trace)["torch_threads"] == 1
+    out = tmp_path / "runs"
+    code = cli.main(["sweep", "--from", trace, "--top", "1", "--steps", "1", "--out", str(out)])
+    text = capsys.readouterr().out
+    assert code == 0, text
+    assert ", fp32, causal: 12 calls in the trace, ran with eager (unfused)" in text
+    assert "  ran with 1 CPU thread, as the trace was recorded" in text
+    assert "  the trace's own calls: " in text and "swept as naive: " in text
+    # the recordings say the thread they ran with
+    for path in glob.glob(str(out / "shape1" / "*" / "*.pt.trace.json*")):
+        assert analyze_file(path)["torch_threads"] == 1, path

@@ -49,6 +49,10 @@ export interface Entry {
    * The rank, world size and backend of a torch.distributed job, from the trace's distributedInfo; null without it.
    */
   distributed: Distributed | null;
+  /**
+   * torch's intra-op CPU threads while the trace was recorded, as tb-attn's recorder (`tb-attn demo`, `tb-attn sweep`) writes it in the trace's `tb_attn` metadata; null for a trace recorded elsewhere (the trace does not say). `tb-attn sweep --from` runs with as many.
+   */
+  torch_threads: number | null;
   total_kernel_us: number;
   steps: Steps;
   attention: Attention;
@@ -67,6 +71,7 @@ export interface Entry {
    * Every attention call (SDPA, FlexAttention, FlashAttention, xFormers, aiter, serving engines' attention ops, eager chains found by pattern), by op, shape, dtype and causal flag; sorted by kernel time.
    */
   attention_ops: AttentionOpRow[];
+  attention_calls: AttentionCalls;
   expected: ExpectedSummary | null;
   attention_ops_outside_scopes: StrayAttentionOps;
   attention_gemms: GemmRow[];
@@ -965,6 +970,26 @@ export interface Aspect {
    * How the cell is drawn: mismatch where a mismatch is said (differs true); differs where the known values differ though the kind allows it (never drawn as a match); unknown where the trace does not say; match where they agree.
    */
   state: "match" | "mismatch" | "differs" | "unknown";
+}
+/**
+ * The attention calls one by one (analysis/passes/attention_calls.py), each a call of a row of attention_ops: count, every call of the table; calls, the costliest at most 4096 (kernel time on a GPU trace, else CPU time), in the order they started. A call's op, family, backend, shape, dtype and flags are its row's (op_row: its index in attention_ops); scope_id, the innermost scope holding it (null outside every scope); kernel_us, its forward kernels; backward_kernel_us, its backward op's kernels; cpu_us, its own CPU range; user and library, its call site (null where no frame encloses it).
+ */
+export interface AttentionCalls {
+  count: number;
+  /**
+   * @maxItems 4096
+   */
+  calls: AttentionCall[];
+}
+export interface AttentionCall {
+  op_row: number;
+  ts: number;
+  scope_id: number | null;
+  kernel_us: number;
+  backward_kernel_us: number;
+  cpu_us: number;
+  user: string | null;
+  library: string | null;
 }
 /**
  * Attention ops and eager chains outside every label and module (and outside backward passes), counted as scopes of their own (source op or pattern) in every total; zero where no label or module matched.

@@ -125,6 +125,21 @@ class CallSites:
         rows = np.asarray(rows, dtype=np.int64)
         return self._grouped(self.innermost(data, rows), weights)
 
+    def site_of_rows(self, data: TraceData, rows) -> list:
+        """Each host row's call site, (user, library) (see the module's terms), or None where
+        no frame encloses it."""
+        if not self.kept or not len(rows):
+            return [None] * len(rows)
+        out: list = []
+        for i in self.innermost(data, np.asarray(rows, dtype=np.int64)).tolist():
+            site = None
+            if i >= 0:
+                site = self._site_of.get(i)
+                if site is None:
+                    site = self._site_of[i] = self._climb(i)
+            out.append(None if site is None or site == (None, None) else site)
+        return out
+
     def _grouped(self, frames: np.ndarray, weights) -> list:
         """of_rows, from the rows' innermost frames."""
         w = np.asarray(weights if weights is not None else np.zeros(len(frames)), dtype=np.float64)

@@ -85,32 +85,32 @@ def _sweep_from(args, options: Options) -> int:
             print(f"tb-attn: {safe_text(err, 300)}", file=sys.stderr)
     if not readable:
         return 1
-    costliest: dict = {}  # (the problems of every trace read, the costliest kept by time)
+    costliest: dict = {}  # (the problems of every trace read, the costliest kept by time, with its entry)
     for typed in (trace_entry(entry) for entry in report["traces"]):
         for p in sweep_problems(typed, args.top) if isinstance(typed, Entry) else []:
             key = p["command"]
-            if key not in costliest or costliest[key]["time_us"] < p["time_us"]:
-                costliest[key] = p
-    problems = sorted(costliest.values(), key=lambda p: -p["time_us"])[: args.top]
+            if key not in costliest or costliest[key][0]["time_us"] < p["time_us"]:
+                costliest[key] = (p, typed)
+    problems = sorted(costliest.values(), key=lambda pair: -pair[0]["time_us"])[: args.top]
     if not problems:
         print(f"no attention call in {safe_text(args.from_trace)} has a shape the sweep runs (B, H, Lq, Lkv, D, a dtype"
               " of float32, float16 or bfloat16)")  # fmt: skip
         return 1
-    traced: dict = next((t for t in report["traces"] if t.get("ok")), {})
-    for n, problem in enumerate(problems, 1):
+    for n, (problem, traced) in enumerate(problems, 1):
         print(f"shape {n} of {len(problems)}: {safe_text(problem_text(problem))}")
-        if not _sweep_one(args, options, os.path.join(args.out, f"shape{n}"), problem, traced.get("device")):
+        if not _sweep_one(args, options, os.path.join(args.out, f"shape{n}"), problem, traced):
             return 2
     print(f"\nOpen the runs: tensorboard --logdir {args.out}  (Attention tab, Compare)")
     return 0
 
 
-def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced_on: Optional[str] = None) -> bool:
-    """Record one problem with every variant, and print its outcome; False where it could not
-    be recorded (said)."""
+def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced) -> bool:
+    """Record one problem with every variant (with the trace's CPU threads where it says them),
+    and print its outcome beside the trace's own calls; False where it could not be recorded
+    (said). traced: the typed entry of the trace the problem is of."""
     import functools
 
-    from ..decide.sweep import sweep_outcome
+    from ..decide.sweep import as_traced, sweep_outcome
     from ..record.demo import SweepShape, record_sweep
 
     s = problem["shape"]
@@ -132,6 +132,7 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced_on: O
         device=args.device,
         steps=args.steps,
         max_memory=budget,
+        threads=traced.torch_threads,
     )
     result = recording(out_dir, record)
     if result is None:
@@ -141,10 +142,35 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced_on: O
         if files:
             recorded[variant] = build_report([files[0]], options, settings.limits_of(args))[0]["traces"][0]
     _print_sweep_outcome(sweep_outcome(problem, recorded), result, problem)
-    if traced_on and str(result.device).startswith("cpu"):  # (a GPU trace swept on this CPU)
-        print(f"  (the trace ran on {safe_text(traced_on, 80)}; these timings are {result.device}'s: they rank the "
-              "variants on this machine, not on the trace's device)")  # fmt: skip
+    _print_as_traced(as_traced(problem, traced, recorded), traced.torch_threads)
+    if traced.device and str(result.device).startswith("cpu"):  # (a GPU trace swept on this CPU)
+        print(f"  (the trace ran on {safe_text(traced.device, 80)}; these timings are {result.device}'s: they rank "
+              "the variants on this machine, not on the trace's device)")  # fmt: skip
     return True
+
+
+def _print_as_traced(compared: Optional[dict], threads: Optional[int]) -> None:
+    """The trace's own calls of the shape beside the sweep's of the variant it used, and the
+    CPU threads the sweep ran with (decide.sweep.as_traced)."""
+    import torch
+
+    if threads is not None:
+        print(f"  ran with {counted(threads, 'CPU thread')}, as the trace was recorded")
+    else:
+        print(f"  the trace does not say how many CPU threads it ran with: ran with torch's {torch.get_num_threads()}")
+    if compared is None:
+        return
+    mine, swept = compared["traced"], compared["swept"]
+    line = (
+        f"  the trace's own calls: {mine['median'] / 1e3:.3f} ms a call (p25–p75 {mine['p25'] / 1e3:.3f}–"
+        f"{mine['p75'] / 1e3:.3f}); swept as {compared['variant']}: {swept['median'] / 1e3:.3f} ms "
+        f"(p25–p75 {swept['p25'] / 1e3:.3f}–{swept['p75'] / 1e3:.3f})"
+    )
+    if compared["within"]:
+        print(f"{line}: within the trace's spread")
+    else:
+        print(f"{line}: {compared['ratio']}x the trace's, outside its spread: the sweep did not run the call as the "
+              "trace did (another machine, the machine's load, or its threads)")  # fmt: skip
 
 
 # a sweep estimated to take longer than this is said before it starts (Ctrl+C stops it)

@@ -7,10 +7,20 @@ Terms:
 - *fastest*: by the median of the variant's attention calls (GPU busy time where it ran on a
   GPU, else CPU time); *within noise* where its calls' p25-p75 spread overlaps the used one's
   (decisions.within_noise).
+- *the trace's own calls*: the quartiles of the problem's calls in the trace, one by one
+  (entry.attention_calls of the problem's rows), by their kernel time on a GPU trace, else
+  their own CPU time; *as swept*: the same measure over the calls of the variant the trace
+  used, as the sweep recorded it. Where their spreads do not overlap, the sweep did not run
+  the call as the trace did (another machine, its load, its threads): said.
 """
 
 from __future__ import annotations
 
+from typing import Optional
+
+import numpy as np
+
+from ..analysis.passes.spread import quartiles
 from ..report_types import Entry, trace_entry
 from .compare import within_noise
 
@@ -54,4 +64,35 @@ def sweep_outcome(problem: dict, recorded: dict) -> dict:
         "within_noise": within_noise(used["spread"], fastest["spread"])
         if used and fastest and used is not fastest
         else None,
+    }
+
+
+def own_calls(entry: Entry, rows: Optional[list] = None) -> Optional[dict]:
+    """The quartiles of an entry's attention calls one by one (of the attention-op rows
+    `rows`; None: every row), by kernel time on a GPU trace, else their own CPU time (see the
+    module's terms); None without calls."""
+    gpu = entry.breakdown_unit == "gpu"
+    picked = entry.attention_calls.calls
+    if rows is not None:
+        wanted = set(rows)
+        picked = [c for c in picked if c.op_row in wanted]
+    return quartiles(np.array([c.kernel_us if gpu else c.cpu_us for c in picked], dtype=np.float64))
+
+
+def as_traced(problem: dict, traced: Entry, recorded: dict) -> Optional[dict]:
+    """The trace's own calls of a problem beside the sweep's calls of the variant the trace
+    used (see the module's terms): {variant, traced, swept (quartiles), within (their p25-p75
+    spreads overlap), ratio (swept median over traced)}; None where either has no calls."""
+    mine = own_calls(traced, problem["rows"])
+    variant = next((v for v in problem["variants"] if recorded.get(v)), None)
+    typed = trace_entry(recorded[variant]) if variant is not None else None
+    swept = own_calls(typed) if isinstance(typed, Entry) else None
+    if mine is None or swept is None:
+        return None
+    return {
+        "variant": variant,
+        "traced": mine,
+        "swept": swept,
+        "within": within_noise([mine["p25"], mine["p75"]], [swept["p25"], swept["p75"]]),
+        "ratio": round(swept["median"] / mine["median"], 2) if mine["median"] > 0 else None,
     }

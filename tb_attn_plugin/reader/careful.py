@@ -194,7 +194,7 @@ def read_from_bytes(
         except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
             collector.add_lenient(chunk)
         events, kept = [], []  # (each chunk's structs go before the next is decoded)
-    collector.distributed_raw = envelope.distributedInfo
+    collector.take_metadata(envelope)
     devices, bad, first_bad = decode_devices(envelope.deviceProperties)
     bad += collector.bad
     first_bad = collector.first_bad or first_bad

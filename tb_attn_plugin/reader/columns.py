@@ -238,6 +238,7 @@ class TraceData:
     warnings: list
     event_count: int
     distributed: Optional[dict] = None  # {rank, world_size, backend} from distributedInfo
+    torch_threads: Optional[int] = None  # torch's CPU threads as tb-attn's recorder says (fold.recorded_threads)
     # what merging a graph capture into this replay did (reader/capture.py); None: no capture
     capture_merge: Optional[dict] = None
     frames: FrameEvents = field(default_factory=FrameEvents)

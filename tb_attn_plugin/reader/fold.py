@@ -285,6 +285,7 @@ class Collector:
         self.skipped_time: dict = {}  # category -> events skipped for unusable ts/dur
         self.cut_names = 0  # names longer than MAX_NAME_CHARS, cut
         self.distributed_raw: Any = NULL  # the trace's distributedInfo, undecoded
+        self.recorder_raw: Any = NULL  # what tb-attn's recorder wrote of the run ("tb_attn"), undecoded
         self.bad = 0
         self.first_bad: Optional[str] = None
         self.category_kind: dict = {}
@@ -292,6 +293,14 @@ class Collector:
         self.device_labels: dict = {}
         self.device_names: list = []
         self.device_codes: dict = {}
+
+    def take_metadata(self, part) -> None:
+        """The trace's distributedInfo and tb_attn metadata, undecoded, where this part of its
+        object (the whole envelope, or the header or tail around the events) holds them."""
+        if part.distributedInfo is not NULL:
+            self.distributed_raw = part.distributedInfo
+        if part.tb_attn is not NULL:
+            self.recorder_raw = part.tb_attn
 
     def intern(self, s: str) -> int:
         if len(s) > MAX_NAME_CHARS:  # (the cut text stands for it from here on)
@@ -960,6 +969,7 @@ class Collector:
         self.cpu_parts, self.mem_parts, self.gpu_parts, self.frame_parts = [], [], [], []
         return TraceData(
             distributed=distributed_info(self.distributed_raw),
+            torch_threads=recorded_threads(self.recorder_raw),
             path=self.path,
             strings=self.strings,
             cpu=cpu,
@@ -1030,6 +1040,14 @@ def distributed_info(raw) -> Optional[dict]:
     backend = info.get("backend")
     out["backend"] = backend[:100] if isinstance(backend, str) else None
     return out if any(v is not None for v in out.values()) else None
+
+
+def recorded_threads(raw) -> Optional[int]:
+    """torch's intra-op CPU threads while tb-attn's recorder ran (its "tb_attn" metadata:
+    {"torch_threads": N}); None where absent or not of that shape (a trace from elsewhere)."""
+    info = decode_raw(raw)
+    threads = info.get("torch_threads") if isinstance(info, dict) else None
+    return threads if isinstance(threads, int) and not isinstance(threads, bool) and 0 < threads <= 4096 else None
 
 
 def _cpu_part(rows: list) -> CpuPart:

@@ -348,6 +348,7 @@ class Envelope(msgspec.Struct, gc=False):
     traceEvents: list[msgspec.Raw]
     deviceProperties: list[msgspec.Raw] = []
     distributedInfo: msgspec.Raw = NULL
+    tb_attn: msgspec.Raw = NULL  # what tb-attn's recorder says of the run (fold.recorder_info)
 
 
 class OccupancyLimits(msgspec.Struct, gc=False):

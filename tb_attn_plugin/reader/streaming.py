@@ -65,12 +65,14 @@ LOCAL_SHARE = 0.5
 class _Header(msgspec.Struct, gc=False):
     deviceProperties: list[msgspec.Raw] = []
     distributedInfo: msgspec.Raw = NULL
+    tb_attn: msgspec.Raw = NULL
 
 
 class _Tail(msgspec.Struct, gc=False):
     traceEvents: list[FastEvent]
     deviceProperties: list[msgspec.Raw] = []
     distributedInfo: msgspec.Raw = NULL
+    tb_attn: msgspec.Raw = NULL
 
 
 _TAIL_DECODER = msgspec.json.Decoder(_Tail)
@@ -182,7 +184,7 @@ def read_streaming(
             start = m.end()  # buf[start - 1] is the array's "["
             del buf, m  # the block reader's buffer is freed when the pieces are done
             device_raws = list(header.deviceProperties)
-            collector.distributed_raw = header.distributedInfo
+            collector.take_metadata(header)
             count = _fold_pieces(
                 path, limits, deadline, block, start, folder, collector, device_raws, expected, _teller(f, size)
             )
@@ -285,8 +287,7 @@ def _fold_pieces(
     collector.add_piece(events, raws)
     tell_progress()
     device_raws += tail.deviceProperties
-    if tail.distributedInfo is not NULL:
-        collector.distributed_raw = tail.distributedInfo
+    collector.take_metadata(tail)
     return count
 
 

@@ -8,6 +8,7 @@ runs backward and an optimizer step. Needs torch (``pip install tb-attn[demo]``)
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import re
@@ -334,7 +335,11 @@ def _profile(torch, run_dir, step_fn, steps, on_cuda, worker, use_gzip):
         profile_memory=True,
         with_stack=True,
     ) as prof:
-        for _ in range(steps + 2):
+        for step in range(steps + 2):
+            if step == 2:  # (the first active step: metadata added before the profiler records is dropped)
+                # what the trace cannot say of itself: torch's CPU threads (a sweep of this
+                # trace runs with as many: reader/fold.recorded_threads)
+                prof.add_metadata_json("tb_attn", json.dumps({"torch_threads": torch.get_num_threads()}))
             step_fn()
             if on_cuda:
                 torch.cuda.synchronize()

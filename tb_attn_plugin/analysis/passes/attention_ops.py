@@ -31,6 +31,7 @@ from ...names import patterns
 from ...reader import KERNEL, OP
 from ..context import AnalysisContext
 from ..numbers import add_sums, name_hits
+from .attention_calls import attention_calls
 from .fallback_calls import add_fallback_evidence, inside_fallback_calls
 from .mha_calls import MhaInside, mha_inside
 from .op_expectation import expectation
@@ -43,6 +44,8 @@ class AttentionOpTables(NamedTuple):
     # per engine step (ctx.engine_steps, in order): the attention calls in it, what the
     # serving pass holds to the device's peaks
     in_engine_steps: list = []  # noqa: RUF012 (a NamedTuple default, never changed)
+    # each call on its own (attention_calls.py): {count, calls}
+    calls: dict = {"count": 0, "calls": []}  # noqa: RUF012 (as above)
 
 
 class StepCalls(NamedTuple):
@@ -93,6 +96,7 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         grp["count"] += 1
         grp["rows"].append(row)
         grp["row_us"].append(fwd_us.get(row, 0.0) if ctx.has_gpu else float(cpu.dur[row]))
+        grp["row_kernel_us"].append((fwd_us.get(row, 0.0), bwd_us.get(row, 0.0)))
         instance = ctx.instance_of_row[row]
         if instance >= 0:
             grp["scope_ids"].add(int(ctx.scopes.inst_key[instance]))
@@ -127,7 +131,8 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
         row["expectation"] = expectation(row, grp, ctx.has_gpu)
         row["call_sites"] = ctx.call_sites.of_rows(ctx.data, grp["rows"], grp["row_us"])
     sdpa = [sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
-    return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps])
+    calls = attention_calls(ctx, [(g["rows"], g["row_kernel_us"]) for g in ordered])
+    return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps], calls)
 
 
 def _new_group(op: str, facts: CallFacts) -> dict:
@@ -170,6 +175,7 @@ def _new_group(op: str, facts: CallFacts) -> dict:
         "averaging_us": 0.0,
         "rows": [],  # its calls' rows, and the time of each (forward kernels, or CPU)
         "row_us": [],
+        "row_kernel_us": [],  # each call's (forward, backward) kernel µs
     }
 
 

@@ -13,6 +13,8 @@ Terms:
   mask: the row's explicit mask (an eager chain's is not known: none);
 - variant: the sweep's variant the trace's backend is (sdpa_flash for flash, naive for an
   eager chain...), None where the sweep has none like it;
+- rows: the indices in the entry's attention_ops of the rows a problem sums (its calls are
+  theirs in entry.attention_calls);
 - order: the most time first, at most `top`.
 
 A pure function of a composed report entry, typed (report_types.EntryDraft: the advice's, or
@@ -52,10 +54,10 @@ def variant_of(family: str, backend: str) -> Optional[str]:
 def sweep_problems(entry: EntryDraft, top: int = DEFAULT_TOP) -> list:
     """The entry's runnable problems, the most time first, at most top (see the module's terms):
     [{"shape": {B, H, Lq, Lkv, D}, "dtype", "causal", "causal_known", "mask", "gqa", "calls",
-    "time_us", "backends", "variants", "command"}]."""
+    "time_us", "backends", "variants", "rows", "command"}]."""
     on_gpu = entry.breakdown_unit == "gpu"
     problems: dict = {}
-    for row in entry.attention_ops:
+    for index, row in enumerate(entry.attention_ops):
         shape = row.shape
         dtype = SWEEP_DTYPES.get(row.dtype or "")
         if not row.count or dtype is None or shape is None or any(getattr(shape, k) is UNSET for k in _DENSE):
@@ -78,10 +80,12 @@ def sweep_problems(entry: EntryDraft, top: int = DEFAULT_TOP) -> list:
                 "time_us": 0.0,
                 "backends": [],
                 "variants": [],
+                "rows": [],
             }
         p["causal_known"] = p["causal_known"] and causal is not None
         p["gqa"] = p["gqa"] or (shape.Hkv is not UNSET and shape.Hkv != shape.H)
         p["calls"] += int(row.count)
+        p["rows"].append(index)
         p["time_us"] += float(row.kernel_us if on_gpu else row.cpu_us)
         if row.backend not in p["backends"]:
             p["backends"].append(row.backend)

@@ -247,6 +247,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "breakdown_unit": "gpu" if has_gpu else "cpu_op",
         "events": data.event_count,
         "distributed": data.distributed,
+        "torch_threads": data.torch_threads,
         "total_kernel_us": round(devices.total_kernel_us, 3),
         "steps": {
             "count": len(times.step_us),
@@ -259,6 +260,7 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "layers": layers(scope_entries, has_gpu, attention_us),
         "sdpa": tables.sdpa,
         "attention_ops": op_rows,
+        "attention_calls": tables.calls,
         "expected": expected_summary(op_rows),
         "attention_ops_outside_scopes": outside_labels(scopes, scope_entries),
         "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
