@@ -37,10 +37,13 @@ import collections
 import dataclasses
 import os
 import types
-from typing import Any, Optional, Union
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from . import settings
 from .names.patterns import DEFAULT_LABEL_REGEX, DEFAULT_MODULE_REGEX
+
+if TYPE_CHECKING:  # (pandas is optional: the frames need it)
+    import pandas
 
 __all__ = ["Report", "analyze", "compare"]
 
@@ -49,22 +52,22 @@ __all__ = ["Report", "analyze", "compare"]
 class Report:
     """The report of the traces analysed (see the module's terms)."""
 
-    traces: list
+    traces: list[Any]
     schema_version: int
     tool: str
 
     @property
-    def entries(self) -> list:
+    def entries(self) -> list[Any]:
         """The readable traces' entries."""
         return [t for t in self.traces if t["ok"]]
 
     @property
-    def errors(self) -> list:
+    def errors(self) -> list[Any]:
         """Every trace's errors, one line each (a file and its problem)."""
         return [e for t in self.traces for e in t["errors"]]
 
     @property
-    def typed(self) -> list:
+    def typed(self) -> list[Any]:
         """Every trace's entry as a typed, checked object (report_types: an Entry, or an
         ErrorEntry for a trace that could not be read): report.typed[0].attention.kernel_us,
         with the same values as the dicts."""
@@ -73,11 +76,11 @@ class Report:
         return [trace_entry(t) for t in self.traces]
 
     @property
-    def verdict(self) -> Optional[dict]:
+    def verdict(self) -> Optional[dict[str, Any]]:
         """The first readable trace's verdict (entry["verdict"]), or None."""
         return self.entries[0]["verdict"] if self.entries else None
 
-    def json(self) -> dict:
+    def json(self) -> dict[str, Any]:
         """The versioned JSON report, as `tb-attn report --json` prints it."""
         return {"schema_version": self.schema_version, "tool": self.tool, "traces": self.traces}
 
@@ -87,7 +90,7 @@ class Report:
 
         return format_text(self.json())
 
-    def frames(self) -> dict:
+    def frames(self) -> dict[str, Any]:
         """{table: DataFrame} (see the module's terms); needs pandas."""
         try:
             import pandas as pd
@@ -95,7 +98,7 @@ class Report:
             raise ImportError("Report.frames() needs pandas: pip install 'tb-attn[frames]'") from None
         from .report_types import Entry
 
-        rows: dict = {name: [] for name in ("attention_ops", "calls", "scopes", "kernels", "steps", "advice")}
+        rows: dict[str, Any] = {name: [] for name in ("attention_ops", "calls", "scopes", "kernels", "steps", "advice")}
         entries = [e for e in self.typed if isinstance(e, Entry)]
         for e, worker in zip(entries, _worker_labels([e.path for e in entries])):
             trace = {"trace": e.path, "rank": e.distributed.rank if e.distributed else None, "worker": worker}
@@ -112,13 +115,15 @@ class Report:
 OUTSIDE_SCOPES = "outside scopes"
 
 
-def _kernel_rows(e: Any, trace: dict) -> list:
+def _kernel_rows(e: Any, trace: dict[str, Any]) -> list[Any]:
     """Every attention kernel (on a CPU-only trace, CPU op) of an entry once: its rows in each
     scope (every scope, nested ones with their parent), and for the top level what no
     top-level scope holds (found by its kernel name, outside every label) as a row whose scope
     is OUTSIDE_SCOPES, so that the top-level rows sum to attention's time."""
     out = []
-    held: dict = collections.defaultdict(lambda: [0.0, 0])  # (phase, kernel) -> the top-level scopes' [us, count]
+    held: dict[tuple[str, str], list[Any]] = collections.defaultdict(
+        lambda: [0.0, 0]
+    )  # (phase, kernel) -> the top-level scopes' [us, count]
     for s in e.scopes:
         scope = {"scope_id": s.id, "scope": s.name, "scope_parent_id": s.parent_id}
         for k in s.kernels:
@@ -141,7 +146,7 @@ def _kernel_rows(e: Any, trace: dict) -> list:
 _CALL_OP_FIELDS = ("op", "family", "backend", "dtype", "causal", "mask")
 
 
-def _call_rows(e: Any, trace: dict) -> list:
+def _call_rows(e: Any, trace: dict[str, Any]) -> list[Any]:
     """One row per attention call of an entry (entry.attention_calls): its trace, scope, op,
     family, backend, shape, dtype and flags (its attention-op row's), call site, kernel and CPU
     µs; "outside scopes" where no scope holds it."""
@@ -157,14 +162,14 @@ def _call_rows(e: Any, trace: dict) -> list:
     return out
 
 
-def _worker_labels(paths: list) -> list:
+def _worker_labels(paths: list[Any]) -> list[Any]:
     """What tells the traces apart (their folders or paths), as the ranks and trends name them."""
     from .commands.common import short_labels
 
     return short_labels(paths) if paths else []
 
 
-def _scalars(row: Any) -> dict:
+def _scalars(row: Any) -> dict[str, Any]:
     """A row's scalar fields (a typed row's, as its JSON holds them; nested ones left out)."""
     import msgspec
 
@@ -173,15 +178,15 @@ def _scalars(row: Any) -> dict:
 
 
 def analyze(
-    *paths: Union[str, os.PathLike],
+    *paths: Union[str, os.PathLike[str]],
     label_regex: str = DEFAULT_LABEL_REGEX,
     module_regex: str = DEFAULT_MODULE_REGEX,
-    device_peaks: Optional[Union[str, os.PathLike]] = None,
+    device_peaks: Optional[Union[str, os.PathLike[str]]] = None,
     max_trace_mb: Optional[float] = None,
     max_events: Optional[int] = None,
     max_memory_mb: Optional[float] = None,
     timeout: Optional[float] = None,
-    capture: Optional[Union[str, os.PathLike]] = None,
+    capture: Optional[Union[str, os.PathLike[str]]] = None,
 ) -> Report:
     """Trace files or logdirs (local or remote; str or os.PathLike) analysed with the options
     of `tb-attn report`: patterns, a device peaks file, the size, event, memory and time limits
@@ -217,14 +222,14 @@ def _path(value: Any, name: str) -> str:
     raise ValueError(f"{name}: a path (str or os.PathLike) is needed, not {type(value).__name__}")
 
 
-def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
+def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict[str, Any]:
     """Two or more traces against the baseline (the first by default): the comparison
     `tb-attn compare --json` prints (its "compare" object). Each argument is a Report (its
     readable traces, in order) or a path analysed with analyze(**options)."""
     from .commands.common import short_labels
     from .decide.compare import compare as compare_entries
 
-    entries: list = []
+    entries: list[Any] = []
     for item in reports_or_paths:
         report = item if isinstance(item, Report) else analyze(item, **options)
         entries += report.entries
@@ -233,7 +238,7 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict:
     return compare_entries(entries, baseline, short_labels([e["path"] for e in entries]))
 
 
-def stragglers(*paths: Union[str, os.PathLike], **options: Any):
+def stragglers(*paths: Union[str, os.PathLike[str]], **options: Any) -> pandas.DataFrame:
     """The ranks of a run (its traces' distributed ranks; each trace a worker otherwise) as a
     DataFrame, as `tb-attn report` on the logdir and the tab's Trends view judge them
     (decide.trends.ranks): rank, worker, attention and fused-kernel time per step, straggler,
@@ -254,7 +259,7 @@ def stragglers(*paths: Union[str, os.PathLike], **options: Any):
     return pd.DataFrame(rows)
 
 
-def trends(*paths: Union[str, os.PathLike], **options: Any):
+def trends(*paths: Union[str, os.PathLike[str]], **options: Any) -> pandas.DataFrame:
     """Attention over the profiled steps of a run as a DataFrame: one row per step of each
     worker (decide.trends.trend: share, forward and backward kernel time, CPU time, step time);
     needs pandas."""

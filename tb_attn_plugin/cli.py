@@ -45,7 +45,7 @@ def cmd_report(args) -> int:
     fmt = args.format or ("json" if args.json else "text")
     if fmt == "json" or args.output:
         for t in report["traces"]:
-            for e in t.get("errors", []):
+            for e in t["errors"]:
                 print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
     if fmt == "json":
         text = json.dumps(report, indent=1 if args.pretty else None, allow_nan=False)
@@ -77,9 +77,9 @@ def cmd_compare(args) -> int:
         print(f"tb-attn: {exc}", file=sys.stderr)
         return 2
     report, _ = build_report(args.paths, options, settings.limits_of(args))
-    entries = [t for t in report["traces"] if t.get("ok")]
+    entries = [t for t in report["traces"] if t["ok"]]
     for t in report["traces"]:
-        for e in t.get("errors", []):
+        for e in t["errors"]:
             print(f"tb-attn: {safe_text(e)}", file=sys.stderr)
     if len(entries) < 2:
         print(f"tb-attn: a compare needs two readable traces or more; found {len(entries)}", file=sys.stderr)

@@ -13,6 +13,7 @@ import time
 from collections import OrderedDict
 from pathlib import Path
 
+import msgspec
 import pytest
 from tracebuilder import TraceBuilder
 
@@ -179,7 +180,7 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
         entry = svc.entry(jobs[0])  # a view asks: read from the cache, and held from now on
         assert entry is not None and jobs[0].result is not None and svc.table._held_bytes == jobs[0].result_bytes > 0
         assert svc.state(jobs[0])["seconds"] == entry["analysis_seconds"]
-        assert kept[jobs[0].key] == json.loads(json.dumps(step_summary(entry)))
+        assert kept[jobs[0].key] == msgspec.to_builtins(step_summary(entry))
         assert all(j.result is None for j in jobs[1:])
     finally:
         svc.close()

@@ -121,7 +121,7 @@ def test_a_result_of_another_key_or_a_broken_one_is_not_trusted(tmp_path):
     [summary_path] = [
         os.path.join(shared.location, n) for n in os.listdir(shared.location) if n.endswith(".summary.json")
     ]
-    assert shared.get_summary(trace, Options())["steps"]["count"] == 1
+    assert shared.get_summary(trace, Options()).steps.count == 1
     with open(summary_path) as f:
         doc = json.load(f)
     doc["summary"]["attention"]["kernel_us"] = "10"

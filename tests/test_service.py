@@ -7,6 +7,7 @@ import json
 import sys
 import time
 
+import msgspec
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
@@ -67,7 +68,7 @@ def test_outcomes_ready_failed_and_pending(tmp_path):
         failed = settled(service, traces["bad"], Options())
         assert failed.status == "failed" and not failed.entry["ok"] and "x.pt.trace.json" in failed.entry["errors"][0]
         summary = service.summary_result(traces["run"], Options())
-        assert summary.status == "ready" and summary.entry["ok"]
+        assert summary.status == "ready" and summary.summary is not None and summary.summary.ok
         extras, state = service.extras_result(traces["run"], Options())
         assert state["state"] == "done" and extras.scope_names == ["attn_fwd"]
     finally:
@@ -110,7 +111,7 @@ def test_a_result_from_a_worker_process_comes_measured(tmp_path, monkeypatch):
         # made by the pipe, measured as such), and the summary is the entry's
         assert job.entry_bytes == deep_size(job.result["entry"])
         assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
-        assert json.loads(service.summaries.get(job.key)) == json.loads(json.dumps(step_summary(job.result["entry"])))
+        assert json.loads(service.summaries.get(job.key)) == msgspec.to_builtins(step_summary(job.result["entry"]))
     finally:
         service.close()
 
@@ -227,7 +228,7 @@ def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
         outcomes = service.summary_results(traces, Options())
         assert [o.status for o in outcomes] == ["ready"] * 4
         header = sys.getsizeof(b"")
-        sizes = [len(msgspec.json.encode(o.entry)) + header for o in outcomes]
+        sizes = [len(msgspec.json.encode(o.summary)) + header for o in outcomes]
         assert service.summaries.bytes == sum(sizes) and len(service.summaries) == 4
         service.summaries = KeptSummaries(max_bytes=sizes[2] + sizes[3])
         for trace in traces:
@@ -237,9 +238,9 @@ def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
         # a kept summary is served as it was, without its entry
         job = service.request(traces[3], Options())
         job.result, job.evicted = None, False
-        assert service.summary(job) == outcomes[3].entry
+        assert service.summary(job) == outcomes[3].summary
         served = service.summary(job)
-        served["ok"] = "changed by a caller"  # (each read is a fresh copy)
-        assert service.summary(job) == outcomes[3].entry
+        served.steps.per_step.clear()  # (each read is a fresh copy: a caller's change stays its own)
+        assert service.summary(job) == outcomes[3].summary
     finally:
         service.close()

@@ -185,3 +185,20 @@ def test_modules_and_classes_stay_small():
         "('server/service.py', 'AnalysisService') is 301 lines (at most 300)"
     ]
     assert sizes["reader/fold.py"] > MOST_MODULE_LINES and size_breaks({"reader/fold.py": 5000}) == []
+
+
+# the report's readers (#58 item 1): they read the report's classes by attribute, not its dicts
+# by key, and mypy checks them as --strict does (pyproject.toml's override names them)
+READERS = ("text", "decide", "commands", "api.py", "analysis/report/step_summary.py")
+
+
+def test_the_reports_readers_read_fields_not_keys():
+    paths = [p for r in READERS for p in ([PACKAGE / r] if r.endswith(".py") else sorted((PACKAGE / r).glob("*.py")))]
+    gets = {p.relative_to(PACKAGE).as_posix(): p.read_text().count(".get(") for p in paths}
+    # (what is left: compare's join of scopes some traces lack, the sweep's recorded variants,
+    # and the commands' graph-capture pairs: lookups in maps of their own, not the report's)
+    assert sum(gets.values()) <= 5, {k: v for k, v in gets.items() if v}
+    strict = re.search(r'module = \[("tb_attn_plugin\.text\.\*".*?)\]', (PACKAGE.parent / "pyproject.toml").read_text())
+    assert strict is not None
+    named = set(re.findall(r'"tb_attn_plugin\.([^"]+)"', strict.group(1)))
+    assert {"text.*", "decide.*", "api", "analysis.report.step_summary"} <= named

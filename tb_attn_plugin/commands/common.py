@@ -53,7 +53,7 @@ def build_report(
     # (ANALYSIS_VERSION is the package's __version__, imported from below: the package itself
     # imports the Python API, which imports this module)
     report = {"schema_version": SCHEMA_VERSION, "tool": f"tb-attn {ANALYSIS_VERSION}", "traces": traces}
-    return report, sum(1 for t in traces if t.get("ok"))
+    return report, sum(1 for t in traces if t["ok"])
 
 
 def options_of(args) -> Optional[Options]:

@@ -46,8 +46,8 @@ def precompute_one(
     the graph capture listed beside the trace, merged in as the tab merges it."""
     merged = (capture.path, capture.listed()) if capture is not None else None
     entry = analyze_file(trace.path, options, limits=limits, listed=trace.listed(), capture=merged)
-    if not entry.get("ok"):
-        return False, (entry.get("errors") or [f"{trace.path}: could not be analysed"])[0]
+    if not entry["ok"]:
+        return False, (entry["errors"] or [f"{trace.path}: could not be analysed"])[0]
     try:
         SharedResults(location).put(trace, options, entry)
     except Exception as exc:  # the store's error, in one line

@@ -81,7 +81,7 @@ def _sweep_from(args, options: Options) -> int:
         return 2
     report, readable = build_report([args.from_trace], options, settings.limits_of(args))
     for entry in report["traces"]:
-        for err in entry.get("errors") or []:
+        for err in entry["errors"]:
             print(f"tb-attn: {safe_text(err, 300)}", file=sys.stderr)
     if not readable:
         return 1
@@ -218,7 +218,7 @@ def _print_sweep_outcome(outcome: dict, result, problem: dict) -> None:
 
 def print_variants_compared(report: dict) -> None:
     """The variants' comparison against the first (naive), medians with their spread."""
-    entries = [t for t in report["traces"] if t.get("ok")]
+    entries = [t for t in report["traces"] if t["ok"]]
     if len(entries) >= 2:
         print()
         labels = short_labels([t["path"] for t in entries])

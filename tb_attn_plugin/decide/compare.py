@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 from ..analysis.breakdown import category_totals
 from ..analysis.rules.codes import EXPLAINS
@@ -65,14 +65,14 @@ def _median(per_call: PerCallSpread, metric: str) -> Optional[float]:
     return q.median if q else None
 
 
-def _spread(per_call: PerCallSpread, metric: str) -> Optional[list]:
+def _spread(per_call: PerCallSpread, metric: str) -> Optional[list[float]]:
     q = getattr(per_call, SPREAD_OF[metric])
     return [q.p25, q.p75] if q else None
 
 
-def scope_keys(names: Iterable[str]) -> list:
+def scope_keys(names: Iterable[str]) -> list[str]:
     """The compare key of each scope, by its name, in the entry's order (see the module's terms)."""
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     keys = []
     for name in names:
         form = _NUMBER.sub("#", name)
@@ -91,7 +91,7 @@ def _peak_memory(rows: list[MemoryRow]) -> Optional[int]:
     return max(peaks) if peaks else None
 
 
-def typed_entry(entry: Union[Entry, dict]) -> Entry:
+def typed_entry(entry: Union[Entry, dict[str, Any]]) -> Entry:
     """An entry as the report's classes (report_types.trace_entry), for the entries a compare
     reads; a trace that could not be read is no compare's (ValueError)."""
     typed = entry if isinstance(entry, Entry) else trace_entry(entry)
@@ -100,7 +100,7 @@ def typed_entry(entry: Union[Entry, dict]) -> Entry:
     return typed
 
 
-def summary(entry: Entry) -> dict:
+def summary(entry: Entry) -> dict[str, Any]:
     """What a compare reads of one entry: overall and per-scope metrics, the kernels and their
     time, and the variant's row of the walkthrough's table."""
     a = entry.attention
@@ -142,8 +142,8 @@ def summary(entry: Entry) -> dict:
             "categories": _categories(s.categories),
         }
         spreads[key] = {m: _spread(s.per_call, m) for m in SPREAD_OF}
-    kernels: defaultdict = defaultdict(float)
-    counts: Counter = Counter()
+    kernels: defaultdict[str, Any] = defaultdict(float)
+    counts: Counter[str] = Counter()
     for s in top:
         for k in s.kernels:
             name = patterns.kernel_base(k.name) if gpu else k.name
@@ -167,9 +167,9 @@ def summary(entry: Entry) -> dict:
     }
 
 
-def _kernel_change(name: str, s: dict) -> dict:
+def _kernel_change(name: str, s: dict[str, Any]) -> dict[str, Any]:
     """A kernel (or CPU op) found in one trace of a pair only, as it is in the trace `s` has it."""
-    made = s["copies_made"].get(name) if not s["gpu"] else None
+    made = s["copies_made"][name] if name in s["copies_made"] and not s["gpu"] else None
     return {
         "name": name,
         "us": s["kernels"][name],
@@ -179,18 +179,20 @@ def _kernel_change(name: str, s: dict) -> dict:
     }
 
 
-def _by_size(changes: list) -> list:
+def _by_size(changes: list[Any]) -> list[Any]:
     """Most time first, an op's own time and its copies' together (then by name: a stable order)."""
     return sorted(
         changes, key=lambda x: (-((x["us_per_call"] or 0.0) + (x["copy_us_per_call"] or 0.0)), -x["us"], x["name"])
     )
 
 
-def _categories(rows: list[CategoryRow]) -> dict:
-    return {category: round(us, 3) for category, us in category_totals((c.category, c.total_us) for c in rows).items()}
+def _categories(rows: list[CategoryRow]) -> defaultdict[str, Any]:
+    """Time by category (0 for a category the rows do not have)."""
+    totals = category_totals((c.category, c.total_us) for c in rows)
+    return defaultdict(float, {category: round(us, 3) for category, us in totals.items()})
 
 
-def _variant(entry: Entry, overall: dict, spreads: dict, gpu: bool) -> dict:
+def _variant(entry: Entry, overall: dict[str, Any], spreads: dict[str, Any], gpu: bool) -> dict[str, Any]:
     """The walkthrough's table row: kernels, GPU and CPU time per forward, the GEMMs' cores,
     copies inside attention, backend, peak memory, and the advice's one-line explanations."""
     a = entry.attention
@@ -235,7 +237,7 @@ _UNRELATED = {
 }
 
 
-def unrelated(entries: Sequence[Union[Entry, dict]], baseline: int) -> dict:
+def unrelated(entries: Sequence[Union[Entry, dict[str, Any]]], baseline: int) -> dict[int, str]:
     """{index: why} of the traces a suggested compare leaves out (see the module's terms):
     those that differ from the baseline in running the backward, in both directions (where
     none is left beside the baseline, the route says nothing is related to it)."""
@@ -243,7 +245,7 @@ def unrelated(entries: Sequence[Union[Entry, dict]], baseline: int) -> dict:
     return {i: _UNRELATED[not runs[baseline]] for i, r in enumerate(runs) if r != runs[baseline]}
 
 
-def _ranked(variants: list, median_row: dict) -> list:
+def _ranked(variants: list[Any], median_row: dict[str, Any]) -> list[Any]:
     """Each variant with its rank by the overall median row it is ranked by (1: the smallest
     median time per call: GPU busy time on GPU traces, CPU time on CPU-only ones; ties and
     traces without a median after, in trace order) and that row's within_noise (its median
@@ -257,7 +259,9 @@ def _ranked(variants: list, median_row: dict) -> list:
     ]
 
 
-def compare(entries: Sequence[Union[Entry, dict]], baseline: int = 0, labels: Optional[list] = None) -> dict:
+def compare(
+    entries: Sequence[Union[Entry, dict[str, Any]]], baseline: int = 0, labels: Optional[list[Any]] = None
+) -> dict[str, Any]:
     """Two or more ok entries against entries[baseline] (see the module's terms), read as the
     report's classes (typed_entry)."""
     if len(entries) < 2:
@@ -270,12 +274,12 @@ def compare(entries: Sequence[Union[Entry, dict]], baseline: int = 0, labels: Op
         _metric_row(m, unit, what, [s["overall"][m] for s in sums], baseline, _spreads(sums, "", m))
         for m, unit, what in METRICS
     ]
-    keys: list = []
+    keys: list[Any] = []
     for s in sums:
         keys += [k for k in s["scopes"] if k not in keys]
     scopes = []
     for key in keys:
-        found = [s["scopes"].get(key) for s in sums]
+        found = [s["scopes"].get(key) for s in sums]  # (a scope some traces do not have)
         scopes.append(
             {
                 "key": key,
@@ -298,7 +302,7 @@ def compare(entries: Sequence[Union[Entry, dict]], baseline: int = 0, labels: Op
         changes.append({"trace": i, "appeared": _by_size(appeared), "disappeared": _by_size(gone)})
     categories = sorted({c for s in sums for c in s["categories"]})
     category_rows = [
-        _metric_row(c, "µs", f"{c} time", [s["categories"].get(c, 0.0) for s in sums], baseline) for c in categories
+        _metric_row(c, "µs", f"{c} time", [s["categories"][c] for s in sums], baseline) for c in categories
     ]
     unit = "gpu" if all(s["gpu"] for s in sums) else "cpu_op"
     ranked_by = "gpu_us_median" if unit == "gpu" else "cpu_us_median"
@@ -325,23 +329,25 @@ def compare(entries: Sequence[Union[Entry, dict]], baseline: int = 0, labels: Op
 CHANGES_PER_TRACE = 3
 
 
-def changes_by_size(rows: list, variants: list, baseline: int, limit: int = CHANGES_PER_TRACE) -> list:
+def changes_by_size(rows: list[Any], variants: list[Any], baseline: int, limit: int = CHANGES_PER_TRACE) -> list[Any]:
     """What changed against the baseline, the largest first, per trace: its time metrics (rows
     in µs: overall and by category) and its copy time per call, by the size of their change.
     A median's change inside its calls' spread is noise (within_noise), not a change."""
     # (a mean per call is left out where its median is there to say it: the same statistic
     # as the table's and the timelines')
     medians = {r["metric"] for r in rows if r["metric"] in SPREAD_OF and r["values"][baseline] is not None}
-    timed = [r for r in rows if r["unit"] == "µs" and MEDIAN_OF.get(r["metric"]) not in medians]
+    timed = [
+        r for r in rows if r["unit"] == "µs" and not (r["metric"] in MEDIAN_OF and MEDIAN_OF[r["metric"]] in medians)
+    ]
     base_variant = next((v for v in variants if v["trace"] == baseline), None)
-    out: list = []
+    out: list[Any] = []
     for i in range(len(variants)):
         if i == baseline:
             continue
         mine = []
         for r in timed:
             b, v = r["values"][baseline], r["values"][i]
-            if b is None or v is None or b == v or (r.get("within_noise") and r["within_noise"][i]):
+            if b is None or v is None or b == v or ("within_noise" in r and r["within_noise"][i]):
                 continue
             mine.append({"trace": i, "what": r["what"], "base": b, "value": v, "delta": round(v - b, 3)})
         variant = next((x for x in variants if x["trace"] == i), None)
@@ -353,14 +359,14 @@ def changes_by_size(rows: list, variants: list, baseline: int, limit: int = CHAN
     return out
 
 
-def _spreads(sums: list, key: str, metric: str) -> Optional[list]:
+def _spreads(sums: list[Any], key: str, metric: str) -> Optional[list[Any]]:
     """Each trace's [p25, p75] of a metric given with a spread (None for the others)."""
     if metric not in SPREAD_OF:
         return None
-    return [s["spreads"].get(key, {}).get(metric) for s in sums]
+    return [s["spreads"][key][metric] if key in s["spreads"] else None for s in sums]
 
 
-def within_noise(base: Optional[list], other: Optional[list]) -> Optional[bool]:
+def within_noise(base: Optional[list[Any]], other: Optional[list[Any]]) -> Optional[bool]:
     """Whether two traces' values differ by less than their calls' spread: their p25-p75
     ranges overlap (None where either has no spread)."""
     if not base or not other:
@@ -368,7 +374,9 @@ def within_noise(base: Optional[list], other: Optional[list]) -> Optional[bool]:
     return bool(other[0] <= base[1] and base[0] <= other[1])
 
 
-def _metric_row(metric: str, unit: str, what: str, values: list, baseline: int, spreads: Optional[list] = None) -> dict:
+def _metric_row(
+    metric: str, unit: str, what: str, values: list[Any], baseline: int, spreads: Optional[list[Any]] = None
+) -> dict[str, Any]:
     base = values[baseline]
     deltas = [None if v is None or base is None else round(v - base, 3) for v in values]
     ratios = [None if v is None or not base else round(v / base, 4) for v in values]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional, Union
+from typing import Any, Optional, Union
 from xml.etree import ElementTree
 
 import msgspec
@@ -106,19 +106,21 @@ class Values:
 
     base: Optional[float]
     candidate: Optional[float]
-    base_spread: Optional[list] = None
-    candidate_spread: Optional[list] = None
-    calls: Optional[tuple] = None  # (baseline's, candidate's) calls the values are over
+    base_spread: Optional[list[Any]] = None
+    candidate_spread: Optional[list[Any]] = None
+    calls: Optional[tuple[Any, ...]] = None  # (baseline's, candidate's) calls the values are over
 
 
-def _typed(entry: Union[dict, Entry]) -> Entry:
+def _typed(entry: Union[dict[str, Any], Entry]) -> Entry:
     """An entry as the report's class (the CLI hands the gate the JSON report's dicts)."""
     return entry if isinstance(entry, Entry) else msgspec.convert(entry, Entry)
 
 
 def metric_values(
-    comparison: Union[dict, Compare], base_entry: Union[dict, Entry], candidate_entry: Union[dict, Entry]
-) -> dict:
+    comparison: Union[dict[str, Any], Compare],
+    base_entry: Union[dict[str, Any], Entry],
+    candidate_entry: Union[dict[str, Any], Entry],
+) -> dict[str, Any]:
     """{metric: Values} of the two traces (comparison: decisions.compare of [base, candidate])."""
     pair = comparison if isinstance(comparison, Compare) else msgspec.convert(comparison, Compare)
     entries = (_typed(base_entry), _typed(candidate_entry))
@@ -147,7 +149,7 @@ def metric_values(
     return out
 
 
-def _pair(values: list) -> Values:
+def _pair(values: list[Any]) -> Values:
     """A metric row's baseline and candidate values (the comparison of those two)."""
     return Values(values[0], values[1])
 
@@ -159,13 +161,15 @@ def _median_calls(entry: Entry, gpu: bool) -> Optional[int]:
     return quartiles.n if quartiles else None
 
 
-def kernel_values(base_entry: Union[dict, Entry], candidate_entry: Union[dict, Entry], kind: Optional[str]) -> Values:
+def kernel_values(
+    base_entry: Union[dict[str, Any], Entry], candidate_entry: Union[dict[str, Any], Entry], kind: Optional[str]
+) -> Values:
     """attention_kernel_us (or attention_kernel_us[kind]) of the two traces, with their calls."""
     (b, bn), (c, cn) = (_kernel_us_per_call(_typed(e), kind) for e in (base_entry, candidate_entry))
     return Values(b, c, calls=(bn, cn))
 
 
-def _kernel_us_per_call(entry: Entry, kind: Optional[str]) -> tuple:
+def _kernel_us_per_call(entry: Entry, kind: Optional[str]) -> tuple[Any, ...]:
     """-> (the fused attention kernels' time per attention call, the calls): GPU: the
     attention-category kernels (of the kernel table where a kind is asked, the backends naming
     it; of the breakdown otherwise, every one) over the attention-op calls (those that launched
@@ -268,7 +272,7 @@ def _fmt(v: Optional[float], unit: str) -> str:
     return f"{v:,.3f} {unit}" if unit == "µs" else f"{v:g}"
 
 
-def markdown(comparison: dict, values: dict, outcomes: list) -> str:
+def markdown(comparison: dict[str, Any], values: dict[str, Any], outcomes: list[Any]) -> str:
     """The comparison as a table to paste into a pull request, the rules' outcomes after it."""
     labels = [t["label"] for t in comparison["traces"]]
     lines = [
@@ -298,7 +302,7 @@ def _change(v: Values, unit: str) -> str:
     return f"{v.candidate - v.base:+g}"
 
 
-def junit(outcomes: list, name: str = "tb-attn compare") -> bytes:
+def junit(outcomes: list[Any], name: str = "tb-attn compare") -> bytes:
     """A JUnit XML report: one test case per rule, a failure element where it failed."""
     suite = ElementTree.Element(
         "testsuite", name=name, tests=str(len(outcomes)), failures=str(sum(o.failed for o in outcomes))
@@ -309,4 +313,4 @@ def junit(outcomes: list, name: str = "tb-attn compare") -> bytes:
             ElementTree.SubElement(case, "failure", message=o.line).text = o.line
         else:
             ElementTree.SubElement(case, "system-out").text = o.line
-    return ElementTree.tostring(suite, encoding="utf-8", xml_declaration=True)
+    return bytes(ElementTree.tostring(suite, encoding="utf-8", xml_declaration=True))

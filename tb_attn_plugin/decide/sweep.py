@@ -16,7 +16,7 @@ Terms:
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 
@@ -25,14 +25,14 @@ from ..report_types import Entry, trace_entry
 from .compare import within_noise
 
 
-def sweep_outcome(problem: dict, recorded: dict) -> dict:
+def sweep_outcome(problem: dict[str, Any], recorded: dict[str, Any]) -> dict[str, Any]:
     """Which variant the sweep of one problem found fastest, by the median of each variant's
     attention calls (GPU busy time where it ran on a GPU, else CPU time), and by how much
     against the variant the trace used (analysis/passes/sweep_problems.py's problem; recorded:
     variant -> its report entry). -> {"rows": [{variant, median_us, spread, used}] fastest
     first, "fastest", "used" (the trace's variant that was recorded, or None), "speedup" (its
     median over the fastest's), "within_noise" (their calls' spreads overlap)}."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for variant, entry in recorded.items():
         typed = trace_entry(entry) if entry else None
         if not isinstance(typed, Entry) or typed.attention is None or typed.attention.per_call is None:
@@ -67,7 +67,7 @@ def sweep_outcome(problem: dict, recorded: dict) -> dict:
     }
 
 
-def own_calls(entry: Entry, rows: Optional[list] = None) -> Optional[dict]:
+def own_calls(entry: Entry, rows: Optional[list[Any]] = None) -> Optional[dict[str, Any]]:
     """The quartiles of an entry's attention calls one by one (of the attention-op rows
     `rows`; None: every row), by kernel time on a GPU trace, else their own CPU time (see the
     module's terms); None without calls."""
@@ -79,7 +79,7 @@ def own_calls(entry: Entry, rows: Optional[list] = None) -> Optional[dict]:
     return quartiles(np.array([c.kernel_us if gpu else c.cpu_us for c in picked], dtype=np.float64))
 
 
-def as_traced(problem: dict, traced: Entry, recorded: dict) -> Optional[dict]:
+def as_traced(problem: dict[str, Any], traced: Entry, recorded: dict[str, Any]) -> Optional[dict[str, Any]]:
     """The trace's own calls of a problem beside the sweep's calls of the variant the trace
     used (see the module's terms): {variant, traced, swept (quartiles), within (their p25-p75
     spreads overlap), ratio (swept median over traced)}; None where either has no calls."""

@@ -19,8 +19,12 @@ Terms:
 from __future__ import annotations
 
 import statistics
+from collections import defaultdict
+from collections.abc import Iterable
 from typing import Any, Optional
 
+from ..analysis.report.step_summary import step_summary
+from ..report_types import Entry, StepSummary, given
 from .compare import scope_keys
 
 STRAGGLER = 1.10
@@ -31,43 +35,44 @@ DIFFERENCE_APART = 2.0
 RANK_METRICS = (("attention", "us"), ("fused kernels", "fused_us"))
 
 
-def trend(items) -> dict:
+def trend(items: Iterable[tuple[str, Any, Entry | dict[str, Any]]]) -> dict[str, Any]:
     """Steps over training: items are (worker, span, entry) of one run; -> one point per step
     of each span, per worker in step order, with attention's share and times."""
-    return trend_of((worker, trend_points(span, entry)) for worker, span, entry in items)
+    summaries = ((worker, span, step_summary(entry)) for worker, span, entry in items)
+    return trend_of((worker, trend_points(span, s)) for worker, span, s in summaries if s is not None)
 
 
-def trend_points(span: Any, entry: dict) -> list:
-    """The trend's points of one span's entry (or step summary): one per step."""
-    gpu = entry["breakdown_unit"] == "gpu"
+def trend_points(span: Any, summary: StepSummary) -> list[Any]:
+    """The trend's points of one span's step summary: one per step."""
+    gpu = summary.breakdown_unit == "gpu"
     points = []
-    for row in entry["steps"].get("per_step") or []:
-        attention_gpu = row["attention_forward_kernel_us"] + row["attention_backward_kernel_us"]
-        share = attention_gpu / row["kernel_us"] if gpu and row["kernel_us"] else None
+    for row in summary.steps.per_step:
+        attention_gpu = row.attention_forward_kernel_us + row.attention_backward_kernel_us
+        share = attention_gpu / row.kernel_us if gpu and row.kernel_us else None
         if not gpu:
-            share = row["attention_cpu_us"] / row["us"] if row["us"] else None
+            share = row.attention_cpu_us / row.us if row.us else None
         points.append(
             {
                 "span": span,
-                "step": row["step"],
+                "step": row.step,
                 "share": round(share, 6) if share is not None else None,
-                "forward_kernel_us": row["attention_forward_kernel_us"],
-                "backward_kernel_us": row["attention_backward_kernel_us"],
-                "attention_cpu_us": row["attention_cpu_us"],
-                "step_us": row["us"],
-                "attention_peak_allocated": row.get("attention_peak_allocated"),
-                "layers": row.get("layers"),
-                "phase": row.get("phase"),
-                "tokens": row.get("tokens"),
+                "forward_kernel_us": row.attention_forward_kernel_us,
+                "backward_kernel_us": row.attention_backward_kernel_us,
+                "attention_cpu_us": row.attention_cpu_us,
+                "step_us": row.us,
+                "attention_peak_allocated": row.attention_peak_allocated,
+                "layers": row.layers,
+                "phase": row.phase,
+                "tokens": row.tokens,
             }
         )
     return points
 
 
-def trend_of(parts) -> dict:
+def trend_of(parts: Iterable[tuple[str, list[Any]]]) -> dict[str, Any]:
     """The trend from (worker, trend_points of a span), read once (a generator: the entries
     need not be held together)."""
-    series: dict = {}
+    series: dict[str, Any] = {}
     for worker, points in parts:
         series.setdefault(worker, []).extend(points)
     for points in series.values():
@@ -75,57 +80,55 @@ def trend_of(parts) -> dict:
     return {"workers": [{"worker": w, "points": p} for w, p in sorted(series.items())]}
 
 
-def ranks(items) -> dict:
+def ranks(items: Iterable[tuple[str, Entry | dict[str, Any]]]) -> dict[str, Any]:
     """Across the workers of a run: attention time per step of each (GPU kernels; CPU-only
     traces: CPU), the median, the stragglers, and the scope that makes a straggler's
     difference. items are (worker, entry), one or more entries per worker."""
-    return ranks_of((worker, rank_part(entry)) for worker, entry in items)
+    summaries = ((worker, step_summary(entry)) for worker, entry in items)
+    return ranks_of((worker, rank_part(s)) for worker, s in summaries if s is not None)
 
 
-def rank_part(entry: dict) -> dict:
-    """What ranks_of reads of one entry (or step summary): its attention time and steps, its
-    rank, and each top-level scope's time per step, by scope key."""
-    gpu = entry["breakdown_unit"] == "gpu"
-    a = entry["attention"]
-    steps = max(entry["steps"]["count"], 1)
-    scopes: dict = {}
-    for key, s in zip(scope_keys(s["name"] for s in entry["scopes"]), entry["scopes"]):
-        if s["parent_id"] is None:
-            scope_us = s["forward_kernel_us"] + s["backward_kernel_us"] if gpu else s["cpu_us"] + s["backward_cpu_us"]
-            scopes[key] = scopes.get(key, 0.0) + scope_us / steps
+def rank_part(summary: StepSummary) -> dict[str, Any]:
+    """What ranks_of reads of one step summary: its attention time and steps, its rank, and
+    each top-level scope's time per step, by scope key."""
+    gpu = summary.breakdown_unit == "gpu"
+    a = summary.attention
+    steps = max(summary.steps.count, 1)
+    scopes: defaultdict[str, Any] = defaultdict(float)
+    for key, s in zip(scope_keys(s.name for s in summary.scopes), summary.scopes):
+        if s.parent_id is None:
+            scope_us = s.forward_kernel_us + s.backward_kernel_us if gpu else s.cpu_us + s.backward_cpu_us
+            scopes[key] += scope_us / steps
     return {
-        "us": a["kernel_us"] if gpu else a["cpu_us"],
-        "fused_us": _fused_us(a) if gpu else None,
+        "us": a.kernel_us if gpu else a.cpu_us,
+        # (None for a summary made before it had it: that rank not judged on it)
+        "fused_us": given(a.fused_kernel_us) if gpu else None,
         "steps": steps,
-        "rank": (entry.get("distributed") or {}).get("rank"),
+        "rank": summary.distributed.rank if summary.distributed else None,
         "scopes": scopes,
     }
 
 
-def _fused_us(attention: dict):
-    """The fused attention kernels' own time: a step summary's, or a whole entry's categories;
-    None for a summary made before it had it (that rank not judged on it)."""
-    if "fused_kernel_us" in attention:
-        return attention["fused_kernel_us"]
-    if "categories" in attention:
-        return sum(c["total_us"] for c in attention["categories"] if c["category"] == "attention")
-    return None
-
-
-def ranks_of(parts) -> dict:
+def ranks_of(parts: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """ranks from (worker, rank_part of an entry), read once (see trend_of)."""
-    per_worker: dict = {}
+    per_worker: dict[str, Any] = {}
     for worker, part in parts:
         w = per_worker.setdefault(
-            worker, {"worker": worker, "rank": part["rank"], "us": 0.0, "fused_us": 0.0, "steps": 0, "scopes": {}}
+            worker,
+            {
+                "worker": worker,
+                "rank": part["rank"],
+                "us": 0.0,
+                "fused_us": 0.0,
+                "steps": 0,
+                "scopes": defaultdict(float),
+            },
         )
         w["us"] += part["us"]
-        w["fused_us"] = (
-            None if w["fused_us"] is None or part.get("fused_us") is None else w["fused_us"] + part["fused_us"]
-        )
+        w["fused_us"] = None if w["fused_us"] is None or part["fused_us"] is None else w["fused_us"] + part["fused_us"]
         w["steps"] += part["steps"]
         for key, us in part["scopes"].items():
-            w["scopes"][key] = w["scopes"].get(key, 0.0) + us
+            w["scopes"][key] += us
     rows = []
     for w in per_worker.values():
         fused = w["fused_us"]
@@ -143,7 +146,7 @@ def ranks_of(parts) -> dict:
         name: _slower([r["us_per_step" if field == "us" else "fused_kernel_us_per_step"] for r in rows])
         for name, field in RANK_METRICS
     }
-    medians: dict = {}  # scope key -> its median over every worker (made once, when needed)
+    medians: dict[str, Any] = {}  # scope key -> its median over every worker (made once, when needed)
     for i, r in enumerate(rows):
         r["slower_in"] = [name for name, _ in RANK_METRICS if slower[name][i]]
         r["straggler"] = bool(r["slower_in"])
@@ -151,7 +154,7 @@ def ranks_of(parts) -> dict:
     return {"median_us_per_step": median, "threshold": STRAGGLER, "workers": rows}
 
 
-def _slower(values: list) -> list:
+def _slower(values: list[Any]) -> list[Any]:
     """Per value: over STRAGGLER times the median of those known and more than MAD_Z scaled
     MADs above it (see the module's terms); False where unknown."""
     known = [v for v in values if v is not None]
@@ -165,12 +168,16 @@ def _slower(values: list) -> list:
     ]
 
 
-def _difference(per_worker: dict, rows: list, worker: str, medians: dict) -> Optional[dict]:
+def _difference(
+    per_worker: dict[str, Any], rows: list[Any], worker: str, medians: dict[str, Any]
+) -> Optional[dict[str, Any]]:
     """The scope that makes a straggler's difference, where it stands out (the module's terms)."""
     mine = per_worker[worker]["scopes"]
     for key in mine:
         if key not in medians:
-            medians[key] = statistics.median(per_worker[o["worker"]]["scopes"].get(key, 0.0) for o in rows)
+            # (a worker without the scope counts 0)
+            present = [w[key] for w in (per_worker[o["worker"]]["scopes"] for o in rows) if key in w]
+            medians[key] = statistics.median(present + [0.0] * (len(rows) - len(present)))
     gaps = {key: us - medians[key] for key, us in mine.items()}
     ordered = sorted(gaps.items(), key=lambda kv: -kv[1])
     if not ordered or ordered[0][1] <= 0:

@@ -243,9 +243,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
         # held is each span's points and its ranks part, never the summaries together)
         for trace, outcome in zip(traces, self.service.summaries_of(job_states)):
             pending += outcome.status == "pending"
-            if outcome.entry is not None and outcome.entry.get("ok"):
-                points.append((trace.worker, trend_points(trace.span, outcome.entry)))
-                parts.append((trace.worker, rank_part(outcome.entry)))
+            if outcome.summary is not None:
+                points.append((trace.worker, trend_points(trace.span, outcome.summary)))
+                parts.append((trace.worker, rank_part(outcome.summary)))
         body = {
             "run": run,
             "spans": len(traces),

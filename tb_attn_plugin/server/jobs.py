@@ -28,6 +28,7 @@ from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits
 from ..discovery.logdir import TraceFile
 from ..pipeline import analyze_with_extras
+from ..report_types import StepSummary
 from ..store import storage
 from ..store.storage import Listed
 from .cache import ResultCache
@@ -142,13 +143,23 @@ def measure(entry: dict) -> Measured:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a route gets for a trace: "ready" (entry: the report entry, or the step summary),
-    "failed" (entry: one whose errors say why, where there is one), or "pending"; state is
-    the job's (for a 202 answer)."""
+    """What a route gets for a trace: "ready" (entry: the report entry), "failed" (entry: one
+    whose errors say why, where there is one), or "pending"; state is the job's (for a 202
+    answer)."""
 
     status: str
     state: dict
     entry: Optional[dict] = None
+
+
+@dataclass(frozen=True)
+class Summarised:
+    """What the trend and ranks views get for a trace: "ready" (summary: its step summary),
+    "failed" (a trace that could not be read), or "pending"; state is the job's."""
+
+    status: str
+    state: dict
+    summary: Optional[StepSummary] = None
 
 
 @dataclass

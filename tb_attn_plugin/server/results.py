@@ -30,10 +30,13 @@ import os
 import tempfile
 from typing import Optional
 
+import msgspec
+
 from ..analysis import ANALYSIS_VERSION, Options
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import stored_bound
 from ..discovery.logdir import TraceFile
+from ..report_types import StepSummary
 from ..store import storage
 from .contract import is_valid_entry, is_valid_step_summary
 
@@ -129,7 +132,7 @@ class SharedResults:
         except Exception:  # the store's trouble: as if absent (the trace is analysed here)
             return False
 
-    def get_summary(self, trace: TraceFile, options: Options) -> Optional[dict]:
+    def get_summary(self, trace: TraceFile, options: Options) -> Optional[StepSummary]:
         """The stored step summary (analysis/report/step_summary.py) of this trace and these patterns, or None."""
         key = result_key(trace, options)
         data = _read_bounded(self._url(key, SUMMARY_SUFFIX), stored_bound("summary", trace.size))
@@ -144,7 +147,7 @@ class SharedResults:
             or not _of_this_trace(doc, trace)
         ):
             return None
-        return doc["summary"]
+        return msgspec.convert(doc["summary"], StepSummary)
 
     def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
         """The entry, then its step summary (a summary never stands without its entry); both
@@ -157,7 +160,7 @@ class SharedResults:
         self._write(
             self._url(key), json.dumps({"key": key, "content": content, "entry": entry}, allow_nan=False).encode()
         )
-        summary = {"key": key, "content": content, "summary": step_summary(entry)}
+        summary = {"key": key, "content": content, "summary": msgspec.to_builtins(step_summary(entry))}
         self._write(self._url(key, SUMMARY_SUFFIX), json.dumps(summary, allow_nan=False).encode())
 
     def _write(self, url: str, data: bytes) -> None:

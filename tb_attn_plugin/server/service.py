@@ -24,10 +24,11 @@ from ..analysis.report.extras import TabExtras
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits, stored_bound
 from ..discovery.logdir import TraceFile
+from ..report_types import StepSummary
 from ..store import storage
 from .cache import ResultCache
 from .catalog import REMOTE_SCAN_SECONDS, Catalog
-from .jobs import Job, Outcome, changed_lately, job_key, job_state, may_pass, measure, new_pool, submit_job
+from .jobs import Job, Outcome, Summarised, changed_lately, job_key, job_state, may_pass, measure, new_pool, submit_job
 from .processes import JobRunner
 from .shared_index import SharedIndex
 from .summaries import SUMMARY_READERS, KeptSummaries
@@ -238,7 +239,7 @@ class AnalysisService:
             return Outcome("failed", state, entry)
         return Outcome("pending", state)
 
-    def summary_result(self, trace: TraceFile, options: Options) -> Outcome:
+    def summary_result(self, trace: TraceFile, options: Options) -> Summarised:
         """As result, with the step summary (a few KB) for the entry: what trends read."""
         return self.summary_results([trace], options)[0]
 
@@ -266,7 +267,7 @@ class AnalysisService:
         places = self.queue_places()
         return [(job, self.state(job, places)) for job in jobs]
 
-    def summaries_of(self, job_states: list) -> Iterator[Outcome]:
+    def summaries_of(self, job_states: list) -> Iterator[Summarised]:
         """The outcomes of summary_states' jobs (see summary_results), one at a time: each
         summary is decoded when its outcome is taken, so that a caller folding them (Trends
         over 10,000 ranks) never holds them all decoded at once."""
@@ -278,17 +279,18 @@ class AnalysisService:
         for job, state in job_states:
             summary = self.summary(job) if state["state"] == "done" else None
             if summary is not None:
-                yield Outcome("ready", state, summary)
+                yield Summarised("ready", state, summary)
             else:
-                yield Outcome("failed" if state["state"] in ("done", "error") else "pending", state)
+                yield Summarised("failed" if state["state"] in ("done", "error") else "pending", state)
 
-    def summary(self, job: Job) -> Optional[dict]:
+    def summary(self, job: Job) -> Optional[StepSummary]:
         """What the trend and ranks views read of a done job: kept in memory once read (by the
         job's key: the trace's version), else from its entry where held, else the shared step
-        summary, else its entry read (from the cache or the shared results)."""
+        summary, else its entry read (from the cache or the shared results); None for a trace
+        that could not be read."""
         kept = self.summaries.get(job.key)
         if kept is not None:
-            return msgspec.json.decode(kept)  # (a fresh copy: a caller may change it)
+            return msgspec.json.decode(kept, type=Optional[StepSummary])
         summary = None
         if job.result is None and job.evicted and self.shared is not None:
             summary = self.shared.get_summary(job.trace, job.options)

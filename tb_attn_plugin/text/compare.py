@@ -4,7 +4,7 @@ baseline and each metric's table, as decisions.compare made them; it derives non
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import msgspec
 
@@ -13,7 +13,7 @@ from ..report_types import MetricRow, given
 from .format import TimeScale, bytes_text, num_text, safe_text, text_table, time_scale
 
 
-def format_compare(c: dict) -> str:
+def format_compare(c: dict[str, Any]) -> str:
     labels = [safe_text(t["label"], 40) for t in c["traces"]]
     base = c["baseline"]
     out = [f"compare against {labels[base]} (the baseline)"]
@@ -75,14 +75,14 @@ def format_compare(c: dict) -> str:
     return "\n".join(out)
 
 
-def _median(u: TimeScale, median: Optional[float], spread: Optional[list]) -> str:
+def _median(u: TimeScale, median: Optional[float], spread: Optional[list[Any]]) -> str:
     """A median in the table's unit, its calls' p25-p75 beside it."""
     if median is None:
         return "-"
     return u.figure(median) + (f" ({u.figure(spread[0])}-{u.figure(spread[1])})" if spread else "")
 
 
-def _metric_table(rows: list, base: int) -> str:
+def _metric_table(rows: list[Any], base: int) -> str:
     table = []
     typed = [msgspec.convert(r, MetricRow) for r in rows]
     for r in typed:

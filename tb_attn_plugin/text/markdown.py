@@ -10,7 +10,7 @@ Names from the trace (labels, ops, paths, frames) are untrusted text: each cell 
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from ..report_types import Entry, ErrorEntry, trace_entry
 from .format import safe_text, time_scale
@@ -20,7 +20,7 @@ TOP_CALLS = 5
 CUT = "\n\n_(cut to 4 KB: `tb-attn report --json` has the rest)_"
 
 
-def format_markdown(report: dict) -> str:
+def format_markdown(report: dict[str, Any]) -> str:
     """The report's traces as Markdown, each part at most MAX_BYTES."""
     return "\n\n".join(_trace(trace_entry(t)) for t in report["traces"])
 
@@ -37,7 +37,7 @@ def _trace(e: Entry | ErrorEntry) -> str:
     return _fit(parts)
 
 
-def _calls(e: Entry) -> list:
+def _calls(e: Entry) -> list[Any]:
     rows = [r for r in e.attention_ops if r.count][:TOP_CALLS]
     if not rows:
         return []
@@ -63,7 +63,7 @@ def _calls(e: Entry) -> list:
     return [*out, ""]
 
 
-def _changes(e: Entry) -> list:
+def _changes(e: Entry) -> list[Any]:
     if not e.verdict.changes:
         return ["No change with a time estimate: `tb-attn report` has the notes."]
     out = ["**Changes**, the largest first:", ""]
@@ -72,7 +72,7 @@ def _changes(e: Entry) -> list:
     return out
 
 
-def _fit(parts: list) -> str:
+def _fit(parts: list[Any]) -> str:
     """The parts joined, the last lines dropped (and said) to stay within MAX_BYTES."""
     text = "\n".join(parts)
     while len(text.encode("utf-8")) > MAX_BYTES and len(parts) > 3:

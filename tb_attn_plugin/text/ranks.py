@@ -9,7 +9,7 @@ kernels' own time; on a CPU-only trace the CPU time).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from ..commands.common import short_labels
 from ..decide.trends import STRAGGLER, ranks
@@ -17,14 +17,14 @@ from ..report_types import Entry, trace_entry
 from .format import fitted, safe_text, wrapped
 
 
-def ranked_entries(report: dict) -> list:
+def ranked_entries(report: dict[str, Any]) -> list[Any]:
     """The report's readable entries where they are a run of ranks (see the terms); else []."""
     readable = [(t, e) for t, e in ((t, trace_entry(t)) for t in report["traces"]) if isinstance(e, Entry)]
     named = {e.distributed.rank for _, e in readable if e.distributed} - {None}
     return [t for t, _ in readable] if len(named) >= 2 else []
 
 
-def format_ranks(report: dict) -> Optional[str]:
+def format_ranks(report: dict[str, Any]) -> Optional[str]:
     """The ranks table and the stragglers; None where the report is no run of ranks."""
     entries = ranked_entries(report)
     if not entries:
@@ -59,7 +59,7 @@ def format_ranks(report: dict) -> Optional[str]:
     return "\n".join(out)
 
 
-def _stragglers(judged: dict) -> list:
+def _stragglers(judged: dict[str, Any]) -> list[Any]:
     slow = [r for r in judged["workers"] if r["straggler"]]
     if not slow:
         return [f"  no straggler: every rank within {STRAGGLER:g}x the ranks' median in each metric (or their spread)"]
@@ -85,7 +85,7 @@ def _stragglers(judged: dict) -> list:
     return out
 
 
-def _median(values: list) -> Optional[float]:
+def _median(values: list[Optional[float]]) -> Optional[float]:
     known = sorted(v for v in values if v is not None)
     if not known:
         return None

@@ -3,36 +3,80 @@
 result and the server keeps per trace, so that a run of thousands of ranks is followed
 without reading their whole reports. A projection of one entry, so it lives with the
 analysis that makes the entry (the service and the shared results ask it here, not in the
-cross-trace decisions). Its contract is the schema's $defs.StepSummary."""
+cross-trace decisions). Its contract is the schema's $defs.StepSummary (report_types.StepSummary).
+
+Terms:
+- the entry's view (_EntryView): the fields of an entry a summary is made from, read as
+  classes from the entry's dict (the server's form) or from a typed Entry alike; the rest of
+  the entry is not converted.
+"""
 
 from __future__ import annotations
 
+from typing import Any, Optional, Union
 
-def step_summary(entry: dict) -> dict:
-    """The summary of one entry: ok, breakdown_unit, distributed, attention's kernel and CPU
-    time, the steps and, per scope, its name, parent and times."""
-    return {
-        "ok": bool(entry.get("ok")),
-        "breakdown_unit": entry.get("breakdown_unit"),
-        "distributed": entry.get("distributed"),
-        "attention": {
-            **{k: (entry.get("attention") or {}).get(k, 0.0) for k in ("kernel_us", "cpu_us")},
-            # the fused attention kernels' own time (what a straggler's one slow kernel moves)
-            "fused_kernel_us": round(
-                sum(
-                    c["total_us"]
-                    for c in (entry.get("attention") or {}).get("categories") or []
-                    if c["category"] == "attention"
-                ),
-                3,
-            ),
-        },
-        "steps": {k: (entry.get("steps") or {}).get(k) for k in ("count", "per_step")},
-        "scopes": [
-            {
-                k: s.get(k)
-                for k in ("name", "parent_id", "forward_kernel_us", "backward_kernel_us", "cpu_us", "backward_cpu_us")
-            }
-            for s in entry.get("scopes") or []
-        ],
-    }
+import msgspec
+
+from ...report_types import (
+    Distributed,
+    Entry,
+    StepRow,
+    StepSummary,
+    StepSummaryAttention,
+    StepSummaryScopesItem,
+    StepSummarySteps,
+)
+
+
+class _Category(msgspec.Struct):
+    category: str
+    total_us: float
+
+
+class _Attention(msgspec.Struct):
+    kernel_us: float
+    cpu_us: float
+    categories: list[_Category]
+
+
+class _Steps(msgspec.Struct):
+    count: int
+    per_step: list[StepRow]
+
+
+class _Scope(msgspec.Struct):
+    name: str
+    parent_id: Optional[int]
+    forward_kernel_us: float
+    backward_kernel_us: float
+    cpu_us: float
+    backward_cpu_us: float
+
+
+class _EntryView(msgspec.Struct):
+    breakdown_unit: str
+    distributed: Optional[Distributed]
+    attention: _Attention
+    steps: _Steps
+    scopes: list[_Scope]
+
+
+def step_summary(entry: Union[dict[str, Any], Entry]) -> Optional[StepSummary]:
+    """The summary of one entry (its dict or its typed form): ok, breakdown_unit, distributed,
+    attention's kernel and CPU time and its fused kernels' own, the steps and, per scope, its
+    name, parent and times; None for the entry of a trace that could not be read."""
+    if not (entry.ok if isinstance(entry, Entry) else entry["ok"] is True):
+        return None
+    view = msgspec.convert(entry, _EntryView, from_attributes=True)
+    # the fused attention kernels' own time (what a straggler's one slow kernel moves)
+    fused = sum(c.total_us for c in view.attention.categories if c.category == "attention")
+    return StepSummary(
+        ok=True,
+        breakdown_unit="gpu" if view.breakdown_unit == "gpu" else "cpu_op",
+        distributed=view.distributed,
+        attention=StepSummaryAttention(
+            kernel_us=view.attention.kernel_us, cpu_us=view.attention.cpu_us, fused_kernel_us=round(fused, 3)
+        ),
+        steps=StepSummarySteps(count=view.steps.count, per_step=view.steps.per_step),
+        scopes=[StepSummaryScopesItem(**msgspec.structs.asdict(s)) for s in view.scopes],
+    )
