@@ -57,7 +57,7 @@ def test_a_listed_trace_swapped_for_a_link_is_not_followed(tmp_path):
     os.remove(trace.path)
     os.symlink(outside, trace.path)  # after the listing, before the analysis
     result = analysis_job(trace.path, Options(), Limits(), str(tmp_path / "cache"), ("k",), trace.listed())
-    entry = result["entry"]
+    entry = result.entry
     assert not entry["ok"] and entry["errors"] == [f"{trace.path}: a symbolic link (links are not followed)"]
     assert SECRET not in repr(entry)
     assert not (tmp_path / "cache").exists() or not os.listdir(tmp_path / "cache")  # nothing cached

@@ -193,8 +193,8 @@ def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_
         held = [j for j in jobs if j.result is not None]
         # each held entry counted by its objects' real size, not its JSON's
         for j in held:
-            assert j.result_bytes == deep_size(j.result["entry"]) + j.result["extras"].nbytes()
-            assert j.result_bytes > 2 * len(json.dumps(j.result["entry"]))
+            assert j.result_bytes == deep_size(j.result.entry) + j.result.extras.nbytes()
+            assert j.result_bytes > 2 * len(json.dumps(j.result.entry))
         # (an entry of these tiny traces takes about 12.7 KB: three fit in 40,000 bytes, not six)
         assert sum(j.result_bytes for j in held) <= 40_000 and 1 <= len(held) <= 3 and any(j.evicted for j in jobs)
         dropped = next(j for j in jobs if j.evicted)
@@ -212,7 +212,7 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
 
     svc, jobs = six_analysed(tmp_path, max_result_bytes=40_000)
     try:
-        watched = {j.key: weakref.ref(j.result["extras"]) for j in jobs if j.result is not None}
+        watched = {j.key: weakref.ref(j.result.extras) for j in jobs if j.result is not None}
         with svc._lock:
             svc.table.max_result_bytes = 0
             svc.table.evict()  # every result dropped (the cache has them)

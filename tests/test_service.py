@@ -83,9 +83,9 @@ def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
         job = service.request(trace, Options())
         # its objects' real size (tests/test_sizes.py checks it against tracemalloc): over
         # twice its JSON, which is what was counted before
-        assert job.entry_bytes == deep_size(job.result["entry"])
-        assert job.entry_bytes > 2 * len(json.dumps(job.result["entry"], separators=(",", ":"), ensure_ascii=False))
-        assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
+        assert job.entry_bytes == deep_size(job.result.entry)
+        assert job.entry_bytes > 2 * len(json.dumps(job.result.entry, separators=(",", ":"), ensure_ascii=False))
+        assert job.result_bytes == job.entry_bytes + job.result.extras.nbytes()
         assert service.table._held_bytes == job.result_bytes
     finally:
         service.close()
@@ -105,13 +105,13 @@ def test_a_result_from_a_worker_process_comes_measured(tmp_path, monkeypatch):
         [trace] = service.traces()
         settled(service, trace, Options())
         job = service.request(trace, Options())
-        assert job.result is not None and job.result["entry"]["ok"]
+        assert job.result is not None and job.result.entry["ok"]
         assert calls == []
         # the worker's figures are what the server would have found (the entry held is a copy
         # made by the pipe, measured as such), and the summary is the entry's
-        assert job.entry_bytes == deep_size(job.result["entry"])
-        assert job.result_bytes == job.entry_bytes + job.result["extras"].nbytes()
-        assert json.loads(service.summaries.get(job.key)) == msgspec.to_builtins(step_summary(job.result["entry"]))
+        assert job.entry_bytes == deep_size(job.result.entry)
+        assert job.result_bytes == job.entry_bytes + job.result.extras.nbytes()
+        assert json.loads(service.summaries.get(job.key)) == msgspec.to_builtins(step_summary(job.result.entry))
     finally:
         service.close()
 

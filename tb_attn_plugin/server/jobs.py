@@ -11,6 +11,11 @@ Terms:
 - a failure that *may pass*: killed past its time limit, its process died twice, or a read
   that failed for the file's situation (a retryable entry): tried again after a back-off.
 - *measured*: what a result's entry takes in memory (sizes.deep_size) and its step summary.
+- a worker's *result* (WorkerResult): what the analysis of a job sends back: its entry and
+  the tab's extras, measured (sent), or, where the worker cached them, only the step summary
+  and the analysis time (entry None: the server reads the entry from the cache when a view
+  asks for it).
+- a job's *held* result (Held): the entry and extras the server holds in memory for it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from typing import Any, NamedTuple, Optional
 import msgspec
 
 from ..analysis import ANALYSIS_VERSION, Options
+from ..analysis.report.extras import TabExtras
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits
 from ..discovery.logdir import TraceFile
@@ -63,7 +69,7 @@ def analysis_job(
     key: Optional[tuple] = None,
     listed: Optional[Listed] = None,
     capture: Optional[tuple] = None,
-) -> dict:
+) -> WorkerResult:
     """Runs in a worker process: the report entry and the tab's extras of one file (with
     the graph capture merged in, where one is listed beside it). The worker also writes the
     cache; a result it cached is not sent (the server reads it back when a view asks for it,
@@ -84,12 +90,12 @@ def analysis_job(
     )
     if cached:
         summary = msgspec.json.encode(step_summary(entry))
-        return {"entry": None, "extras": None, "seconds": entry.get("analysis_seconds"), "summary": summary}
+        return WorkerResult(None, None, seconds=entry.get("analysis_seconds"), summary=summary)
     # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
     # made by pickling takes a few % more than the entry built here, so the copy is measured and
     # sent (a worker thread's result is held as it is). The server only adds numbers.
     held = ForkingPickler.loads(ForkingPickler.dumps(entry))
-    return {"entry": held, "extras": extras, "measured": measure(held)}
+    return WorkerResult(held, extras, measured=measure(held))
 
 
 def new_pool(kind: str, workers: int, time_limit: float) -> Any:
@@ -142,6 +148,26 @@ def measure(entry: dict) -> Measured:
 
 
 @dataclass(frozen=True)
+class WorkerResult:
+    """What a worker sends back for a job (see the module's terms)."""
+
+    entry: Optional[dict[str, Any]]
+    extras: Optional[TabExtras]
+    measured: Optional[Measured] = None
+    seconds: Optional[float] = None  # (a cached result's analysis time: its entry is not sent)
+    summary: Optional[bytes] = None  # (a cached result's step summary, as JSON)
+
+
+@dataclass
+class Held:
+    """A done job's result held in memory: its report entry, and the tab's extras (None until
+    a view reads them from the cache, where the worker did not send them)."""
+
+    entry: dict[str, Any]
+    extras: Optional[TabExtras] = None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """What a route gets for a trace: "ready" (entry: the report entry), "failed" (entry: one
     whose errors say why, where there is one), or "pending"; state is the job's (for a 202
@@ -169,7 +195,7 @@ class Job:
     options: Options
     submitted: float
     future: Optional[Future] = None
-    result: Optional[dict] = None
+    result: Optional[Held] = None
     error: Optional[str] = None
     finished: Optional[float] = None
     started: Optional[float] = None  # first seen running
@@ -217,7 +243,7 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
         if job.seconds is not None:
             out["seconds"] = job.seconds
     elif job.result is not None:
-        entry = job.result["entry"]
+        entry = job.result.entry
         if not entry.get("ok") and looks_incomplete(entry, t):
             out.update(state="being_written", progress=0.0, error=entry["errors"][0])
         elif not entry.get("ok"):
@@ -282,10 +308,9 @@ def _bytes_unit(scale: int) -> tuple:
     return 1, "B", 0
 
 
-def extras_bytes(result: dict) -> int:
+def extras_bytes(result: Held) -> int:
     """What a result's extras take in memory: their arrays."""
-    extras = result.get("extras")
-    return extras.nbytes() if extras is not None else 0
+    return result.extras.nbytes() if result.extras is not None else 0
 
 
 def waiting(future: Optional[Future]) -> bool:
@@ -299,7 +324,7 @@ def may_pass(job: Job) -> bool:
     """Whether the job failed in a way that may pass (see ERROR_BACKOFF_SECONDS)."""
     if job.error is not None:
         return True
-    entry = job.result["entry"] if job.result is not None else None
+    entry = job.result.entry if job.result is not None else None
     return entry is not None and not entry.get("ok") and bool(entry.get("retryable"))
 
 

@@ -28,7 +28,20 @@ from ..report_types import StepSummary
 from ..store import storage
 from .cache import ResultCache
 from .catalog import REMOTE_SCAN_SECONDS, Catalog
-from .jobs import Job, Outcome, Summarised, changed_lately, job_key, job_state, may_pass, measure, new_pool, submit_job
+from .jobs import (
+    Held,
+    Job,
+    Outcome,
+    Summarised,
+    WorkerResult,
+    changed_lately,
+    job_key,
+    job_state,
+    may_pass,
+    measure,
+    new_pool,
+    submit_job,
+)
 from .processes import JobRunner
 from .shared_index import SharedIndex
 from .summaries import SUMMARY_READERS, KeptSummaries
@@ -165,9 +178,9 @@ class AnalysisService:
 
     def _finish(self, job: Job, future: Future) -> None:
         try:
-            result = future.result()  # the worker wrote the cache, and measured the result
-            job.seconds = result.pop("seconds", None)
-            if result["entry"] is None:
+            result: WorkerResult = future.result()  # the worker wrote the cache, and measured the result
+            job.seconds = result.seconds
+            if result.entry is None:
                 # cached by the worker and not sent: the server keeps the step summary (what
                 # Trends reads) and reads the entry from the cache when a view asks for it.
                 # (At 10,000 traces the server held every result, hundreds of entries up to
@@ -175,14 +188,15 @@ class AnalysisService:
                 # second or two, and that was the tail of every request.)
                 # (the summary kept before the job says it is done: a Trends request in between
                 # would read the entry back from the cache for it)
-                self.summaries.keep(job.key, result["summary"])
+                assert result.summary is not None  # (a cached result's is always sent)
+                self.summaries.keep(job.key, result.summary)
                 with self._lock:
                     job.result, job.evicted = None, True
             else:
-                measured = result.pop("measured", None) or measure(result["entry"])
+                measured = result.measured or measure(result.entry)
                 self.summaries.keep(job.key, measured.summary)  # (Trends then never reads a whole entry back)
                 with self._lock:
-                    self.table.hold(job, result, measured)
+                    self.table.hold(job, Held(result.entry, result.extras), measured)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
@@ -203,7 +217,7 @@ class AnalysisService:
         """The report entry of a done job; None (and the job is analysed again) where its
         result was dropped and the cache no longer has it."""
         if job.result is not None:
-            return job.result["entry"]
+            return job.result.entry
         if not job.evicted:
             return None
         cached = self.cache.report_of(job.key, job.trace)
@@ -214,7 +228,7 @@ class AnalysisService:
             if cached is None or measured is None:
                 self.table.forget(job.key)
             else:
-                self.table.hold(job, {"entry": cached, "extras": None}, measured)
+                self.table.hold(job, Held(cached), measured)
                 self.table.evict()
         if measured is not None:
             self.summaries.keep(job.key, measured.summary)
@@ -235,7 +249,7 @@ class AnalysisService:
             job = self.request(trace, options, front=front)  # (analysed again)
             state = self.state(job)
         if state["state"] == "error":  # an unreadable file's entry, or killed, or died: say which
-            entry = job.result["entry"] if job.result is not None else empty_entry(trace.path, state["error"])
+            entry = job.result.entry if job.result is not None else empty_entry(trace.path, state["error"])
             return Outcome("failed", state, entry)
         return Outcome("pending", state)
 
@@ -311,18 +325,18 @@ class AnalysisService:
         up in the queue."""
         return job_state(job, self._executor, places)
 
-    def extras(self, job: Job) -> Optional[dict]:
+    def extras(self, job: Job) -> Optional[TabExtras]:
         """The tab's extras of a finished job (loaded from the cache after a restart)."""
         if job.result is None and (not job.evicted or self.entry(job) is None):
             return None
         assert job.result is not None
-        if job.result.get("extras") is None:
+        if job.result.extras is None:
             bound = stored_bound("extras", job.trace.uncompressed_size())
             doc = self.cache.get(job.key, "extras", bound, job.trace.content)
-            job.result["extras"] = TabExtras.from_json(doc) if doc is not None else None
+            job.result.extras = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 self.table.extras_added(job)
-            if job.result["extras"] is None:
+            if job.result.extras is None:
                 # a cached report whose extras cannot be read: forget both, analyse again
                 self.cache.discard(job.key)
                 with self._lock:
@@ -330,7 +344,7 @@ class AnalysisService:
                 # (a shared result has no extras either: analyse it here)
                 self.request(job.trace, job.options, front=True, shared=False)
                 return None
-        return job.result["extras"]
+        return job.result.extras
 
     def close(self) -> None:
         if self._executor is not None:

@@ -28,6 +28,7 @@ from ..discovery.logdir import TraceFile
 from .jobs import (
     ERROR_BACKOFF_SECONDS,
     MAX_BACKOFF_SECONDS,
+    Held,
     Job,
     Measured,
     changed_lately,
@@ -171,13 +172,13 @@ class JobTable:
             if future is not None and future.cancel():
                 self.forget(k)
 
-    def hold(self, job: Job, result: dict, measured: Measured) -> None:
+    def hold(self, job: Job, result: Held, measured: Measured) -> None:
         """Keep a job's result in memory, counting what it takes: measured, its entry's (made
         without the lock), and its extras' arrays."""
         previous = job.result_bytes if job.result is not None else 0
         job.result, job.evicted, job.entry_bytes = result, False, measured.entry_bytes
         if job.seconds is None:
-            job.seconds = result["entry"].get("analysis_seconds")
+            job.seconds = result.entry.get("analysis_seconds")
         job.result_bytes = measured.entry_bytes + extras_bytes(result)
         self._held_bytes += job.result_bytes - previous
 
@@ -207,7 +208,7 @@ class JobTable:
             if total <= self.max_result_bytes * RESULT_LOW_WATER:
                 break
             total -= job.result_bytes
-            if self.can_reread and job.result is not None and job.result["entry"].get("ok"):
+            if self.can_reread and job.result is not None and job.result.entry["ok"]:
                 job.result, job.result_bytes, job.evicted = None, 0, True
             else:
                 self.forget(job.key)
