@@ -63,6 +63,8 @@ def answer_errors(definition: str, body) -> list:
         validator = _ANSWERS[definition] = jsonschema.Draft202012Validator(
             {"$ref": f"#/$defs/{definition}", "$defs": SCHEMA["$defs"]}
         )
+    if isinstance(body, msgspec.Struct):  # (a typed answer: checked as the JSON it is sent as)
+        body = msgspec.to_builtins(body)
     return [_describe(e) for e in validator.iter_errors(body)]
 
 

@@ -33,7 +33,7 @@ def settle(service, trace, options, seconds=60):
     for _ in range(1000):  # bounded in count and time
         job = service.request(trace, options)
         state = service.state(job)
-        if state["state"] not in ("queued", "analysing"):
+        if state.state not in ("queued", "analysing"):
             return job, state
         if time.monotonic() > deadline:
             break
@@ -51,13 +51,13 @@ def test_hit_after_restart_without_analysis(tmp_path):
     first = service_for(tmp_path / "logs", tmp_path / "cache")
     trace = first.traces()[0]
     _job, state = settle(first, trace, Options())
-    assert state["state"] == "done"
+    assert state.state == "done"
     first.close()
     second = service_for(tmp_path / "logs", tmp_path / "cache")
     job2 = second.request(second.traces()[0], Options())
     # known from disk by a stat, nothing submitted and nothing read until a view asks
     assert not job2.analysed and job2.evicted and job2.result is None
-    assert second.state(job2)["state"] == "done"
+    assert second.state(job2).state == "done"
     assert second.entry(job2)["attention"]["forward_kernel_us"] == 10.0
     assert second.extras(job2).scope_names == ["attn_fwd"]  # the tab's extras come back too
     second.close()
@@ -97,7 +97,7 @@ def test_corrupt_and_foreign_entries_are_ignored_and_rebuilt(tmp_path):
         svc = service_for(tmp_path / "logs", tmp_path / "cache")
         assert first_request_analyses(svc, trace)  # not trusted: analysed again
         job, state = settle(svc, trace, Options())
-        assert state["state"] == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
+        assert state.state == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
         svc.close()
     assert cache.get(key, "report")["attention"]["forward_kernel_us"] == 10.0  # rebuilt
 
@@ -193,7 +193,7 @@ def test_waiting_analyses_are_bounded(tmp_path):
     futures = [j.future for j in jobs]
     assert sum(f is not None and f.cancelled() for f in futures) >= 15
     _job, state = settle(svc, trace, Options(label_regex="attn|x19"))  # the newest still runs
-    assert state["state"] == "done"
+    assert state.state == "done"
     svc.close()
 
 
@@ -250,7 +250,7 @@ def analysed_once(tmp_path):
     svc = service_for(tmp_path / "logs", tmp_path / "cache")
     trace = svc.traces()[0]
     _job, state = settle(svc, trace, Options())
-    assert state["state"] == "done"
+    assert state.state == "done"
     svc.close()
     return trace, job_key(trace, Options()), ResultCache(str(tmp_path / "cache"))
 
@@ -272,7 +272,7 @@ def analysed_again(tmp_path, trace) -> bool:
     try:
         submitted = first_request_analyses(svc, trace)
         job, state = settle(svc, trace, Options())
-        assert state["state"] == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
+        assert state.state == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
         for _ in range(3):  # a unit found broken is analysed again, then served
             extras = svc.extras(job)
             if extras is not None:

@@ -45,7 +45,7 @@ def test_thousands_of_traces_are_all_queued_none_dropped(tmp_path):
         assert len(traces) == 5000
         jobs = [svc.request(t, Options()) for t in traces]
         places = svc.queue_places()  # (once: the states below are of one moment)
-        states = [svc.state(j, places) for j in jobs]
+        states = [msgspec.to_builtins(svc.state(j, places)) for j in jobs]
         assert "error" not in {st["state"] for st in states}
         assert sum(1 for j in jobs if j.future is not None and j.future.cancelled()) == 0
         # however many have run meanwhile (a count that depends on the machine's speed is not
@@ -155,7 +155,7 @@ def six_analysed(tmp_path, viewed: bool = True, **kwargs):
     try:
         jobs = [svc.request(t, Options()) for t in svc.traces(force=True)]
         deadline = time.monotonic() + 60
-        while any(svc.state(j)["state"] in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
+        while any(svc.state(j).state in ("queued", "analysing") for j in jobs) and time.monotonic() < deadline:
             time.sleep(0.05)
         for job in jobs if viewed else []:
             assert svc.entry(job) is not None and svc.extras(job) is not None
@@ -173,13 +173,13 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
 
     svc, jobs = six_analysed(tmp_path, viewed=False, max_result_bytes=10**9)
     try:
-        assert [svc.state(j)["state"] for j in jobs] == ["done"] * 6
+        assert [svc.state(j).state for j in jobs] == ["done"] * 6
         assert all(j.result is None and j.evicted for j in jobs) and svc.table._held_bytes == 0
-        assert all(isinstance(svc.state(j)["seconds"], float) for j in jobs)  # (as the entry says)
+        assert all(isinstance(svc.state(j).seconds, float) for j in jobs)  # (as the entry says)
         kept = {j.key: json.loads(svc.summaries.get(j.key)) for j in jobs}  # what Trends reads
         entry = svc.entry(jobs[0])  # a view asks: read from the cache, and held from now on
         assert entry is not None and jobs[0].result is not None and svc.table._held_bytes == jobs[0].result_bytes > 0
-        assert svc.state(jobs[0])["seconds"] == entry["analysis_seconds"]
+        assert svc.state(jobs[0]).seconds == entry["analysis_seconds"]
         assert kept[jobs[0].key] == msgspec.to_builtins(step_summary(entry))
         assert all(j.result is None for j in jobs[1:])
     finally:
@@ -189,7 +189,7 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
 def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
     svc, jobs = six_analysed(tmp_path, max_result_bytes=40_000)
     try:
-        assert all(svc.state(j)["state"] == "done" for j in jobs)
+        assert all(svc.state(j).state == "done" for j in jobs)
         held = [j for j in jobs if j.result is not None]
         # each held entry counted by its objects' real size, not its JSON's
         for j in held:

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from types import SimpleNamespace
 
+import msgspec
 import pytest
 from tracebuilder import TraceBuilder
 
@@ -249,16 +250,16 @@ def test_a_failed_job_is_tried_again_after_the_back_off(tmp_path):
     try:
         trace = svc.traces()[0]
         job = svc.request(trace, Options())
-        assert wait_until(lambda: svc.state(job)["state"] == "done", 60)
+        assert wait_until(lambda: svc.state(job).state == "done", 60)
         # what a job killed past its limit leaves (as _finish records it)
         job.result, job.error, job.finished = None, f"{path}: the analysis process was killed", time.monotonic()
         svc.table.error_backoff = 3600
         assert svc.request(trace, Options()) is job  # not before the back-off
-        assert svc.state(job) == {"state": "error", "progress": 1.0, "error": job.error}
+        assert msgspec.to_builtins(svc.state(job)) == {"state": "error", "progress": 1.0, "error": job.error}
         svc.table.error_backoff = 0
         again = svc.request(trace, Options())
         assert again is not job
-        assert wait_until(lambda: svc.state(again)["state"] == "done", 60), svc.state(again)
+        assert wait_until(lambda: svc.state(again).state == "done", 60), svc.state(again)
     finally:
         svc.close()
 
@@ -440,14 +441,14 @@ def test_a_running_jobs_read_progress_reaches_its_state(tmp_path):
         job = Job(key=(), trace=SimpleNamespace(path="t.pt.trace.json", size=100), options=Options(),
                   submitted=0.0, future=future)  # fmt: skip
         state = job_state(job, runner)
-        assert state["state"] == "analysing"
-        assert state["progress"] == 0.2  # half the bar is the read's: 0.5 x 40 / 100
-        assert (state["bytes_read"], state["bytes_total"]) == (40, 100)
+        assert state.state == "analysing"
+        assert state.progress == 0.2  # half the bar is the read's: 0.5 x 40 / 100
+        assert (state.bytes_read, state.bytes_total) == (40, 100)
         # (the line says the bar's share, #59 item 5)
-        assert state["detail"] == "read 40 of 100 B: 20% of the analysis"
+        assert state.detail == "read 40 of 100 B: 20% of the analysis"
         # the bar never goes back: a later, smaller estimate is shown as the last one
         job.shown = 0.6
-        assert job_state(job, runner)["progress"] == 0.6
+        assert job_state(job, runner).progress == 0.6
         flag.touch()
         assert future.result(timeout=60) == "read"
         assert runner.read_progress(future) is None  # (no longer running)

@@ -69,7 +69,7 @@ def test_a_logdir_in_fsspecs_memory_store_is_listed_read_and_analysed(memory_log
         assert [t.path for t in listed] == [t.path for t in traces]
         job = service.request(listed[1], service.options, front=True)
         for _ in range(200):  # bounded
-            if service.state(job)["state"] == "done":
+            if service.state(job).state == "done":
                 break
             time.sleep(0.05)
         assert service.entry(job)["attention"]["cpu_us"] == 100.0

@@ -62,7 +62,7 @@ def test_outcomes_ready_failed_and_pending(tmp_path):
     try:
         traces = {t.run: t for t in service.traces()}
         first = service.result(traces["run"], Options())
-        assert first.status == "pending" and first.state["state"] in ("queued", "analysing", "done")
+        assert first.status == "pending" and first.state.state in ("queued", "analysing", "done")
         ready = settled(service, traces["run"], Options())
         assert ready.status == "ready" and ready.entry["ok"] and ready.entry["attention"]["kernel_us"] == 10.0
         failed = settled(service, traces["bad"], Options())
@@ -70,7 +70,7 @@ def test_outcomes_ready_failed_and_pending(tmp_path):
         summary = service.summary_result(traces["run"], Options())
         assert summary.status == "ready" and summary.summary is not None and summary.summary.ok
         extras, state = service.extras_result(traces["run"], Options())
-        assert state["state"] == "done" and extras.scope_names == ["attn_fwd"]
+        assert state.state == "done" and extras.scope_names == ["attn_fwd"]
     finally:
         service.close()
 
@@ -149,18 +149,18 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
                 break
             time.sleep(0.05)
         first = service.result(traces["run"], Options())
-        assert first.state["state"] == "queued"
+        assert first.state.state == "queued"
         path = traces["run"].path
         with open(path, "a") as f:  # the file grows: a new state, seen changing
             f.write(" ")
         grown = service.find(traces["run"].id)
         waiting = service.result(grown, Options())
-        assert waiting.status == "pending" and waiting.state["state"] == "being_written"
+        assert waiting.status == "pending" and waiting.state.state == "being_written"
         assert service.table.known(job_key(traces["run"], Options())) is None  # the first, cancelled
         old = time.time() - 60
         os.utime(path, (old, old))  # still for a while now (a new time: a new state too)
         still = service.find(traces["run"].id)
-        assert service.result(still, Options()).state["state"] == "queued"
+        assert service.result(still, Options()).state.state == "queued"
         release.set()
         done = settled(service, still, Options())
         assert done.status == "ready" and done.entry["ok"]

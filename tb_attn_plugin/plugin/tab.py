@@ -13,6 +13,7 @@ from typing import Optional
 # (TensorBoard imports this module at its start: Ctrl+C then stops it without a traceback
 # through the plugin's imports; TensorBoard's own import of itself may still print one)
 try:
+    import msgspec
     from tensorboard import errors
     from tensorboard.plugins import base_plugin
 
@@ -27,6 +28,7 @@ try:
     from ..decide.trends import rank_part, ranks_of, trend_of, trend_points
     from ..names import patterns, user_patterns
     from ..pipeline import analysis_settings
+    from ..report_types import JobState
     from ..server import contract
     from ..server.cache import ResultCache, default_cache_dir
     from ..server.listing import ListingRows
@@ -172,7 +174,9 @@ class AttentionPlugin(base_plugin.TBPlugin):
         outcome = self.service.result(trace, self._options(label_regex, module_regex), front=True)
         if outcome.entry is not None:
             return 200, outcome.entry
-        return 202, dict(outcome.state, id=trace.id, run=trace.run, worker=trace.worker, span=trace.span)
+        return 202, msgspec.structs.replace(
+            outcome.state, id=trace.id, run=trace.run, worker=trace.worker, span=trace.span
+        )
 
     def _ready_entries(self, traces: list, options: Options, front: bool) -> tuple:
         """-> (the entries of the traces whose analysis is done, None for the others; how many
@@ -197,7 +201,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         base = ids.index(baseline) if baseline else 0
         entries, pending = self._ready_entries(traces, self._options(label_regex, module_regex), front=True)
         if pending:
-            return 202, {"state": "analysing", "progress": round(1 - pending / len(ids), 3), "pending": pending}
+            return 202, JobState(state="analysing", progress=round(1 - pending / len(ids), 3), pending=pending)
         unreadable = [
             f"{t.run}/{t.worker} {t.span}: {'; '.join(e['errors'])}" for t, e in zip(traces, entries) if not e["ok"]
         ]
@@ -231,7 +235,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         traces = sorted(traces, key=lambda t: t.mtime_ns)[-MAX_TREND_SPANS:]  # the newest, for a run in progress
         options = self._options(label_regex, module_regex)
         job_states = self.service.summary_states(traces, options)
-        versions = tuple((job.key, state["state"]) for job, state in job_states)
+        versions = tuple((job.key, state.state) for job, state in job_states)
         memo = (run, options.key())
         with self._trend_lock:
             kept = self._trend_bodies.get(memo)
@@ -263,7 +267,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
     def _finished_extras(self, trace_id, label_regex, module_regex):
         trace = self._trace(trace_id)
         extras, state = self.service.extras_result(trace, self._options(label_regex, module_regex))
-        return (extras, None) if extras is not None else (None, dict(state, id=trace.id))
+        return (extras, None) if extras is not None else (None, msgspec.structs.replace(state, id=trace.id))
 
     def memory_impl(
         self,

@@ -34,7 +34,7 @@ from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits
 from ..discovery.logdir import TraceFile
 from ..pipeline import analyze_with_extras
-from ..report_types import StepSummary
+from ..report_types import JobState, StepSummary
 from ..store import storage
 from ..store.storage import Listed
 from .cache import ResultCache
@@ -174,7 +174,7 @@ class Outcome:
     answer)."""
 
     status: str
-    state: dict
+    state: JobState
     entry: Optional[dict] = None
 
 
@@ -184,7 +184,7 @@ class Summarised:
     "failed" (a trace that could not be read), or "pending"; state is the job's."""
 
     status: str
-    state: dict
+    state: JobState
     summary: Optional[StepSummary] = None
 
 
@@ -225,8 +225,8 @@ def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = N
     return (trace.path, ident["size"], ident["mtime_ns"], *options.key(), ANALYSIS_VERSION, *version, *merged)
 
 
-def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
-    """The job's state, as a route says it. executor: the pool its future is in (a JobRunner
+def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> JobState:
+    """The job's state, as a route says it (the schema's JobState: a 202 answer's body). executor: the pool its future is in (a JobRunner
     says a waiting job's place); places (JobRunner.places) saves looking each job up in it."""
     t = job.trace
     future = job.future  # (read once: _finish clears it when the job ends, in another thread)
@@ -268,7 +268,7 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> dict:
         place = places.get(future) if places is not None else executor.place(future)
         if place is not None:
             out["place"] = place  # 1: the next to start
-    return out
+    return JobState(**out)
 
 
 # Of an analysis's time, the share its read takes (the rest: the model and the passes; about

@@ -35,6 +35,8 @@ import time
 from collections import OrderedDict
 from typing import Any, Optional
 
+import msgspec
+
 # The longest a listing goes without a full pass (see the module's terms).
 FULL_PASS_SECONDS = 300.0
 # A whole listing (asked with no cursor of ours: a tab opening) made less than this long ago
@@ -216,7 +218,7 @@ class ListingRows:
         # the pairs change only with the listing, and a new listing makes a full pass)
         if merged:
             row["merged_into"] = sorted(t.id for t in merged)
-        row.update(self.service.state(job, {}))  # ({}: no place; see the module's terms)
+        row.update(msgspec.to_builtins(self.service.state(job, {})))  # ({}: no place; see the module's terms)
         old = self._rows.get(trace.id, before)
         if row != old:
             self._changes += 1

@@ -24,7 +24,7 @@ from ..analysis.report.extras import TabExtras
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits, stored_bound
 from ..discovery.logdir import TraceFile
-from ..report_types import StepSummary
+from ..report_types import JobState, StepSummary
 from ..store import storage
 from .cache import ResultCache
 from .catalog import REMOTE_SCAN_SECONDS, Catalog
@@ -211,8 +211,6 @@ class AnalysisService:
             self.table.touch(job.trace.path)
             self.table.evict()
 
-    # --- results -------------------------------------------------------------------
-
     def entry(self, job: Job) -> Optional[dict]:
         """The report entry of a done job; None (and the job is analysed again) where its
         result was dropped and the cache no longer has it."""
@@ -223,33 +221,38 @@ class AnalysisService:
         cached = self.cache.report_of(job.key, job.trace)
         if cached is None and self.shared is not None:
             cached = self.shared.get(job.trace, job.options)
-        measured = measure(cached) if cached is not None else None
+        if cached is None:
+            self._analyse_again(job)
+            return None
+        measured = measure(cached)
         with self._lock:
-            if cached is None or measured is None:
-                self.table.forget(job.key)
-            else:
-                self.table.hold(job, Held(cached), measured)
-                self.table.evict()
-        if measured is not None:
-            self.summaries.keep(job.key, measured.summary)
-        if cached is None:  # (a cached or shared result that did not hold up is not looked for again)
-            self.cache.discard(job.key)
-            self.request(job.trace, job.options, front=True, shared=False)
+            self.table.hold(job, Held(cached), measured)
+            self.table.evict()
+        self.summaries.keep(job.key, measured.summary)
         return cached
+
+    def _analyse_again(self, job: Job) -> None:
+        """The one path that queues a done job again: its result did not hold up (dropped and
+        gone from the cache, unreadable, or without extras). Analysed here, not read from the
+        shared results (which lack the extras, or held what did not hold up)."""
+        self.cache.discard(job.key)
+        with self._lock:
+            self.table.forget(job.key)
+        self.request(job.trace, job.options, front=True, shared=False)
 
     def result(self, trace: TraceFile, options: Options, front: bool = False) -> Outcome:
         """The report entry of a trace when its analysis is done, or why not (every route asks
         this way: a done job whose result was dropped and is no longer cached is queued again)."""
         job = self.request(trace, options, front=front)
         state = self.state(job)
-        if state["state"] == "done":
+        if state.state == "done":
             entry = self.entry(job)
             if entry is not None:
                 return Outcome("ready", state, entry)
-            job = self.request(trace, options, front=front)  # (analysed again)
+            job = self.request(trace, options, front=front)  # (the job entry() queued again)
             state = self.state(job)
-        if state["state"] == "error":  # an unreadable file's entry, or killed, or died: say which
-            entry = job.result.entry if job.result is not None else empty_entry(trace.path, state["error"])
+        if state.state == "error":  # an unreadable file's entry, or killed, or died: say which
+            entry = job.result.entry if job.result is not None else empty_entry(trace.path, str(state.error))
             return Outcome("failed", state, entry)
         return Outcome("pending", state)
 
@@ -261,11 +264,11 @@ class AnalysisService:
         """-> (the tab's extras, or None while they are not there; the job's state)."""
         job = self.request(trace, options, front=True)
         state = self.state(job)
-        if state["state"] != "done":
+        if state.state != "done":
             return None, state
         extras = self.extras(job)
         if extras is None:
-            return None, {"state": "analysing", "progress": 0.0}
+            return None, JobState(state="analysing", progress=0.0)
         return extras, state
 
     def summary_results(self, traces: list, options: Options) -> list:
@@ -285,17 +288,17 @@ class AnalysisService:
         """The outcomes of summary_states' jobs (see summary_results), one at a time: each
         summary is decoded when its outcome is taken, so that a caller folding them (Trends
         over 10,000 ranks) never holds them all decoded at once."""
-        missing = [j for j, st in job_states if st["state"] == "done" and j.key not in self.summaries]
+        missing = [j for j, st in job_states if st.state == "done" and j.key not in self.summaries]
         if len(missing) > 1:
             with ThreadPoolExecutor(min(SUMMARY_READERS, len(missing)), thread_name_prefix="tb-attn-summary") as pool:
                 for _ in pool.map(self.summary, missing):  # (read and kept; each dropped here)
                     pass
         for job, state in job_states:
-            summary = self.summary(job) if state["state"] == "done" else None
+            summary = self.summary(job) if state.state == "done" else None
             if summary is not None:
                 yield Summarised("ready", state, summary)
             else:
-                yield Summarised("failed" if state["state"] in ("done", "error") else "pending", state)
+                yield Summarised("failed" if state.state in ("done", "error") else "pending", state)
 
     def summary(self, job: Job) -> Optional[StepSummary]:
         """What the trend and ranks views read of a done job: kept in memory once read (by the
@@ -320,7 +323,7 @@ class AnalysisService:
         executor = self._executor
         return executor.places() if hasattr(executor, "places") else None
 
-    def state(self, job: Job, places: Optional[dict] = None) -> dict:
+    def state(self, job: Job, places: Optional[dict] = None) -> JobState:
         """The job's state (jobs.job_state); places (from queue_places) saves looking each job
         up in the queue."""
         return job_state(job, self._executor, places)
@@ -336,13 +339,8 @@ class AnalysisService:
             job.result.extras = TabExtras.from_json(doc) if doc is not None else None
             with self._lock:  # (now with its extras: their arrays counted, the entry as it was)
                 self.table.extras_added(job)
-            if job.result.extras is None:
-                # a cached report whose extras cannot be read: forget both, analyse again
-                self.cache.discard(job.key)
-                with self._lock:
-                    self.table.forget(job.key)
-                # (a shared result has no extras either: analyse it here)
-                self.request(job.trace, job.options, front=True, shared=False)
+            if job.result.extras is None:  # (a cached report whose extras cannot be read)
+                self._analyse_again(job)
                 return None
         return job.result.extras
 
