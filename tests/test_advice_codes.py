@@ -20,7 +20,7 @@ from tracebuilder import TraceBuilder
 from tb_attn_plugin.analysis.rules import advice
 from tb_attn_plugin.analysis.rules.codes import CODES, EXPLAINS, MEASUREMENT_CODES
 from tb_attn_plugin.pipeline import analyze_file
-from tb_attn_plugin.report_types import trace_entry
+from tb_attn_plugin.report_types import Advice, trace_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
@@ -104,10 +104,10 @@ def test_an_item_gets_its_codes_level_and_an_unknown_code_fails(monkeypatch, tmp
         return (advice.Rule(lambda e: list(items), codes),)
 
     monkeypatch.setattr(advice, "RULES", rule({"code": "backward_slow", "message": "m", "saves_us": 1.0}))
-    assert advice.advise(entry) == [{"level": "warning", "code": "backward_slow", "message": "m", "saves_us": 1.0}]
+    assert advice.advise(entry) == [Advice(level="warning", code="backward_slow", message="m", saves_us=1.0)]
     # an estimate is held to the time attention takes (here its 10 µs of CPU time)
     monkeypatch.setattr(advice, "RULES", rule({"code": "backward_slow", "message": "m", "saves_us": 25.0}))
-    assert advice.advise(entry)[0]["saves_us"] == 10.0
+    assert advice.advise(entry)[0].saves_us == 10.0
     # a code the registry lacks, or its rule does not declare, fails
     monkeypatch.setattr(advice, "RULES", rule({"code": "not_registered", "message": "m"}, codes=("not_registered",)))
     with pytest.raises(KeyError):

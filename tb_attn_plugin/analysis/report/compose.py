@@ -10,14 +10,14 @@ added to PASSES and Sections.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 import msgspec
 
+from ... import report_types as rt
 from ...core.limits import Limits, check_deadline
 from ...core.words import counted, verb
 from ...reader import LAUNCH, NONE_ID, TraceData
-from ...report_types import Advice, EntryDraft
 from ..context import build_context
 from ..numbers import ratio
 from ..options import Options
@@ -53,26 +53,26 @@ from .layers import layers
 from .verdict import verdict
 
 
-def empty_entry(path: str, error: str, retryable: bool = False) -> dict:
-    """The entry of a trace that could not be analysed; retryable when the failure may pass
-    (TraceReadError.retryable)."""
-    entry = {
-        "path": path,
-        "ok": False,
-        "device": None,
-        "total_kernel_us": 0.0,
-        "attention": None,
-        "unattributed_kernels": 0,
-        "scopes": [],
-        "sdpa": [],
-        "attention_ops": [],
-        "attention_gemms": [],
-        "errors": [error],
-        "warnings": [],
-    }
-    if retryable:
-        entry["retryable"] = True
-    return entry
+def empty_entry(path: str, error: str, retryable: bool = False) -> dict[str, Any]:
+    """The entry of a trace that could not be analysed (report_types.ErrorEntry, as its JSON);
+    retryable when the failure may pass (TraceReadError.retryable)."""
+    entry = rt.ErrorEntry(
+        path=path,
+        ok=False,
+        device=None,
+        total_kernel_us=0.0,
+        attention=None,
+        unattributed_kernels=0,
+        scopes=[],
+        sdpa=[],
+        errors=[error],
+        warnings=[],
+        attention_ops=[],
+        attention_gemms=[],
+        retryable=True if retryable else rt.UNSET,
+    )
+    built: dict[str, Any] = msgspec.to_builtins(entry)
+    return built
 
 
 @dataclass(frozen=True)
@@ -154,10 +154,10 @@ def analyze(
     # The entry is the report's classes' (report_types.py, generated from the schema): the
     # composed sections are typed and checked once, a number field is written as the schema
     # types it (0.0, not 0, for a float), and the advice rules read the typed draft.
-    draft = msgspec.convert(_compose(ctx, options, sections), EntryDraft)
+    draft = _compose(ctx, options, sections)
     advice = advise(draft)
-    entry = {**msgspec.to_builtins(draft), "advice": advice}
-    entry["verdict"] = verdict(draft, msgspec.convert(advice, list[Advice]))  # (last: it reads the advice)
+    entry = {**msgspec.to_builtins(draft), "advice": msgspec.to_builtins(advice)}
+    entry["verdict"] = verdict(draft, advice)  # (last: it reads the advice)
     if not want_extras:
         return entry, None
     return entry, tab_extras(ctx, sections.memory.curves, timeline_store(ctx, sections.projection))
@@ -198,27 +198,14 @@ def _trace_warnings(ctx, sections: Sections) -> list:
     return warnings
 
 
-def _compose(ctx, options: Options, sections: Sections) -> dict:
+def _compose(ctx, options: Options, sections: Sections) -> rt.EntryDraft:
     """The entry, every section but advice, made once from the passes' sections."""
     data, scopes = ctx.data, ctx.scopes
-    times, devices, ops, memory, tables = (
-        sections.times,
-        sections.devices,
-        sections.host_ops,
-        sections.memory,
-        sections.attention_ops,
-    )
+    times, devices, memory, tables = sections.times, sections.devices, sections.memory, sections.attention_ops
     has_gpu = len(data.gpu) > 0
     # the breakdown's units: kernels, or on CPU-only traces the CPU ops
-    units = devices if has_gpu else ops
-    scope_entries = _scope_entries(scopes, times, devices, ops, memory, units.by_key, sections.projection)
-    spread, overall_spread = per_call_spread(ctx, sections.projection)
-    for entry, per_call in zip(scope_entries, spread):
-        entry["per_call"] = per_call
-    calls = scopes.outermost & scopes.forward
-    by_scope = ctx.call_sites.of_groups(data, scopes.inst_row[calls], scopes.inst_key[calls], len(scope_entries))
-    for entry, sites in zip(scope_entries, by_scope):
-        entry["call_sites"] = sites
+    units = devices if has_gpu else sections.host_ops
+    scope_entries, overall_spread = _scope_rows(ctx, sections, units)
     props = device_properties(data)
     held = hardware.held_to_peaks(props, has_gpu, tables.all, sections.attention_gemms, options.peak_tables())
     device_props = data.devices
@@ -226,8 +213,75 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
     replay = sections.graphs is not None and not (sections.graphs["capture_merge"] or {}).get("replays_merged")
     op_rows = [{**row, **cols} for row, cols in zip(tables.all, held.op_columns)]
     scope_expected(op_rows, scope_entries)
+    attention = _attention(ctx, sections, units, scope_entries, op_rows, overall_spread)
+    attention_us = attention["kernel_us"] if has_gpu else attention["cpu_us"]
+    # (built by keyword: mypy checks every field written; each section a pass made as JSON-like
+    # data is typed and checked by msgspec, a float field given an int made a float)
+    return rt.EntryDraft(
+        path=data.path,
+        ok=True,
+        device=hardware.device_label(data, props),
+        devices=[None if d.get("name") is None else str(d["name"]) for d in device_props],
+        breakdown_unit="gpu" if has_gpu else "cpu_op",
+        events=int(data.event_count),
+        distributed=_as(data.distributed, Optional[rt.Distributed]),
+        torch_threads=data.torch_threads,
+        total_kernel_us=float(round(devices.total_kernel_us, 3)),
+        steps=_as(
+            {"count": len(times.step_us), "total_us": round(sum(times.step_us), 3), "per_step": sections.per_step},
+            rt.Steps,
+        ),
+        attention=_as(attention, rt.Attention),
+        unattributed_kernels=int(devices.unattributed),
+        unattributed_kernel_us=float(round(devices.unattributed_us, 3)),
+        unattributed_other=int(devices.unattributed_other),
+        unattributed_causes=_unattributed_causes(devices),
+        attention_kernels_outside_scopes=_stray_kernels(devices),
+        scopes=_as(scope_entries, list[rt.Scope]),
+        layers=_as(layers(scope_entries, has_gpu, attention_us), Optional[rt.Layers]),
+        sdpa=_as(tables.sdpa, list[rt.SdpaRow]),
+        attention_ops=_as(op_rows, list[rt.AttentionOpRow]),
+        attention_calls=_as(tables.calls, rt.AttentionCalls),
+        expected=_as(expected_summary(op_rows), Optional[rt.ExpectedSummary]),
+        attention_ops_outside_scopes=_as(outside_labels(scopes, scope_entries), rt.StrayAttentionOps),
+        memory_curves=_as([downsample(c) for _, c in sorted(memory.curves.items())], list[rt.MemoryCurve]),
+        patterns=rt.Patterns(label_regex=options.label_regex, module_regex=options.module_regex),
+        errors=[],
+        warnings=_trace_warnings(ctx, sections),
+        compiled=_as(sections.compiled.section, rt.CompiledRegions),
+        graph_replays=_as(sections.graphs, Optional[rt.GraphReplays]),
+        serving=_as(compose_serving(sections.serving, tables.in_engine_steps, matched, replay), Optional[rt.Serving]),
+        attention_gemms=_as(
+            [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)], list[rt.GemmRow]
+        ),
+        call_sites=_as(ctx.call_sites.section(tables.all), rt.EntryCallSites),
+        hardware=_as(held.hardware, rt.Hardware),
+        token_mixers=_as(compose_token_mixers(sections.token_mixers, scope_entries, op_rows), Optional[rt.TokenMixers]),
+        gpu_time=_as(_gpu_time(sections.gpu_time, ctx.clipped), rt.GpuTime) if has_gpu else None,
+    )
+
+
+def _scope_rows(ctx, sections: Sections, units) -> tuple:
+    """-> (the scopes' rows with their calls' spread and call sites, the attention calls' spread)."""
+    data, scopes = ctx.data, ctx.scopes
+    scope_entries = _scope_entries(
+        scopes, sections.times, sections.devices, sections.host_ops, sections.memory, units.by_key, sections.projection
+    )
+    spread, overall_spread = per_call_spread(ctx, sections.projection)
+    for entry, per_call in zip(scope_entries, spread):
+        entry["per_call"] = per_call
+    calls = scopes.outermost & scopes.forward
+    by_scope = ctx.call_sites.of_groups(data, scopes.inst_row[calls], scopes.inst_key[calls], len(scope_entries))
+    for entry, sites in zip(scope_entries, by_scope):
+        entry["call_sites"] = sites
+    return scope_entries, overall_spread
+
+
+def _attention(ctx, sections: Sections, units, scope_entries: list, op_rows: list, overall_spread: dict) -> dict:
+    """The entry's attention section: its totals and the parts the passes gave."""
+    parts = (ctx.scopes, sections.times, sections.devices, sections.host_ops, units.overall, scope_entries)
     attention = {
-        **attention_totals(scopes, times, devices, ops, units.overall, scope_entries, unlinked_part(ctx)),
+        **attention_totals(*parts, unlinked_part(ctx)),
         "communication_by_launcher": sections.communication["by_launcher"],
         "cpu_parts": sections.cpu_parts,
         "cpu_threads": sections.cpu_threads,
@@ -237,45 +291,19 @@ def _compose(ctx, options: Options, sections: Sections) -> dict:
         "op_calls": sum(r["count"] for r in op_rows),
     }
     attention["backends_in_use"] = backends_in_use(op_rows, attention["backends"])
-    attention["peak_memory_note"] = _peak_memory_note(attention["peak_allocated"], len(data.memory))
-    attention_us = attention["kernel_us"] if has_gpu else attention["cpu_us"]
-    return {
-        "path": data.path,
-        "ok": True,
-        "device": hardware.device_label(data, props),
-        "devices": [None if d.get("name") is None else str(d["name"]) for d in device_props],
-        "breakdown_unit": "gpu" if has_gpu else "cpu_op",
-        "events": data.event_count,
-        "distributed": data.distributed,
-        "torch_threads": data.torch_threads,
-        "total_kernel_us": round(devices.total_kernel_us, 3),
-        "steps": {
-            "count": len(times.step_us),
-            "total_us": round(sum(times.step_us), 3),
-            "per_step": sections.per_step,
-        },
-        "attention": attention,
-        **_unattributed(devices),
-        "scopes": scope_entries,
-        "layers": layers(scope_entries, has_gpu, attention_us),
-        "sdpa": tables.sdpa,
-        "attention_ops": op_rows,
-        "attention_calls": tables.calls,
-        "expected": expected_summary(op_rows),
-        "attention_ops_outside_scopes": outside_labels(scopes, scope_entries),
-        "memory_curves": [downsample(c) for _, c in sorted(memory.curves.items())],
-        "patterns": {"label_regex": options.label_regex, "module_regex": options.module_regex},
-        "errors": [],
-        "warnings": _trace_warnings(ctx, sections),
-        "compiled": sections.compiled.section,
-        "graph_replays": sections.graphs,
-        "serving": compose_serving(sections.serving, tables.in_engine_steps, matched, replay),
-        "attention_gemms": [{**row, **cols} for row, cols in zip(sections.attention_gemms, held.gemm_columns)],
-        "call_sites": ctx.call_sites.section(tables.all),
-        "hardware": held.hardware,
-        "token_mixers": compose_token_mixers(sections.token_mixers, scope_entries, op_rows),
-        "gpu_time": _gpu_time(sections.gpu_time, ctx.clipped) if has_gpu else None,
-    }
+    attention["peak_memory_note"] = _peak_memory_note(attention["peak_allocated"], len(ctx.data.memory))
+    return attention
+
+
+def _stray_kernels(devices: DeviceActivity) -> rt.StrayAttentionKernels:
+    stray = devices.stray
+    return _as({"count": stray["count"], "us": round(stray["us"], 3), "backends": sorted(stray["backends"])},
+               rt.StrayAttentionKernels)  # fmt: skip
+
+
+def _as(value: Any, kind: Any) -> Any:
+    """A section as the report's class (msgspec.convert: checked, a float field's int made a float)."""
+    return msgspec.convert(value, kind)
 
 
 def _gpu_time(section: dict, clipped: dict) -> dict:
@@ -288,12 +316,9 @@ def _gpu_time(section: dict, clipped: dict) -> dict:
     }
 
 
-def _unattributed(devices: DeviceActivity) -> dict:
-    return {
-        "unattributed_kernels": devices.unattributed,
-        "unattributed_kernel_us": round(devices.unattributed_us, 3),
-        "unattributed_other": devices.unattributed_other,
-        "unattributed_causes": {
+def _unattributed_causes(devices: DeviceActivity) -> rt.UnattributedCauses:
+    return _as(
+        {
             "no_correlation_id": {"count": devices.without_correlation, "us": round(devices.without_correlation_us, 3)},
             "launch_not_in_trace": {
                 "count": devices.unattributed - devices.without_correlation,
@@ -304,12 +329,8 @@ def _unattributed(devices: DeviceActivity) -> dict:
                 "us": round(devices.uncovered_thread_us, 3),
             },
         },
-        "attention_kernels_outside_scopes": {
-            "count": devices.stray["count"],
-            "us": round(devices.stray["us"], 3),
-            "backends": sorted(devices.stray["backends"]),
-        },
-    }
+        rt.UnattributedCauses,
+    )
 
 
 def _scope_entries(

@@ -15,8 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+import msgspec
+
 from ...core.words import counted, verb
-from ...report_types import EntryDraft
+from ...report_types import Advice, EntryDraft
 from ..numbers import time_text
 from ..passes.sweep_problems import sweep_problems
 from .backends import copies, hugging_face_eager, math_fallback_rule, mha_need_weights, score_matrix
@@ -64,9 +66,9 @@ _UNATTRIBUTED = (
 )
 
 
-def advise(entry: EntryDraft) -> list:
-    """Every rule's advice on one composed entry, the changes that could save the most first
-    (the rest, with no estimate, in the rules' order)."""
+def advise(entry: EntryDraft) -> list[Advice]:
+    """Every rule's advice on one composed entry, typed (report_types.Advice), the changes that
+    could save the most first (the rest, with no estimate, in the rules' order)."""
     out: list = []
     for rule in RULES:
         # (each code's level is the registry's, analysis/rules/codes.py: a rule cannot say
@@ -82,7 +84,9 @@ def advise(entry: EntryDraft) -> list:
         item.setdefault("saves_us", None)
         if item["saves_us"] is not None and item["saves_us"] > most:
             item["saves_us"] = round(most, 3)
-    return sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
+    ordered = sorted(out, key=lambda a: -a["saves_us"] if a["saves_us"] is not None else float("inf"))
+    typed: list[Advice] = msgspec.convert(ordered, list[Advice])
+    return typed
 
 
 def _no_label(entry: EntryDraft) -> list:
