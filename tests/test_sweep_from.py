@@ -8,6 +8,7 @@ import gzip
 import json
 from pathlib import Path
 
+import msgspec
 import pytest
 from tracebuilder import TraceBuilder
 
@@ -204,6 +205,9 @@ def test_the_trace_own_calls_beside_the_sweeps(tmp_path):
     )
     assert close is not None and close["within"] is True and close["ratio"] == 1.02
     assert as_traced(problem, traced, {"sdpa_math": slow}) is None  # (the trace's variant not recorded)
+    # a GPU trace's kernel time is not set beside a CPU sweep's CPU time
+    gpu = msgspec.structs.replace(traced, breakdown_unit="gpu")
+    assert as_traced(problem, gpu, {"sdpa_flash": slow}) is None
 
 
 def test_the_demos_naive_trace_swept_as_recorded(demo_logdir, tmp_path, capsys):

@@ -10,8 +10,9 @@ Terms:
 - *the trace's own calls*: the quartiles of the problem's calls in the trace, one by one
   (entry.attention_calls of the problem's rows), by their kernel time on a GPU trace, else
   their own CPU time; *as swept*: the same measure over the calls of the variant the trace
-  used, as the sweep recorded it. Where their spreads do not overlap, the sweep did not run
-  the call as the trace did (another machine, its load, its threads): said.
+  used, as the sweep recorded it; not compared where one ran on a GPU and the other on the
+  CPU (kernel time against CPU time). Where their spreads do not overlap, the sweep did not
+  run the call as the trace did (another machine, its load, its threads): said.
 """
 
 from __future__ import annotations
@@ -82,11 +83,13 @@ def own_calls(entry: Entry, rows: Optional[list[Any]] = None) -> Optional[dict[s
 def as_traced(problem: dict[str, Any], traced: Entry, recorded: dict[str, Any]) -> Optional[dict[str, Any]]:
     """The trace's own calls of a problem beside the sweep's calls of the variant the trace
     used (see the module's terms): {variant, traced, swept (quartiles), within (their p25-p75
-    spreads overlap), ratio (swept median over traced)}; None where either has no calls."""
+    spreads overlap), ratio (swept median over traced)}; None where either has no calls, or
+    they ran on different kinds of device."""
     mine = own_calls(traced, problem["rows"])
     variant = next((v for v in problem["variants"] if recorded.get(v)), None)
     typed = trace_entry(recorded[variant]) if variant is not None else None
-    swept = own_calls(typed) if isinstance(typed, Entry) else None
+    alike = isinstance(typed, Entry) and typed.breakdown_unit == traced.breakdown_unit
+    swept = own_calls(typed) if alike and isinstance(typed, Entry) else None
     if mine is None or swept is None:
         return None
     return {
