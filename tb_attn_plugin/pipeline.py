@@ -11,16 +11,20 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
-from typing import Optional
+from typing import Optional, Union
+
+import msgspec
 
 from . import settings
 from .analysis.options import Options
 from .analysis.passes import hardware
-from .analysis.report.compose import analyze, empty_entry
+from .analysis.report.compose import analyze, error_entry
+from .analysis.report.extras import TabExtras
 from .core.limits import Limits, TraceReadError, check_deadline, enforced_deadline
 from .names import patterns
 from .reader import TraceData, read_trace
 from .reader.capture import merge_capture
+from .report_types import Entry, ErrorEntry
 from .store.storage import Listed
 
 
@@ -45,10 +49,11 @@ def analyze_file(
     listed: Optional[Listed] = None,
     capture: Optional[tuple] = None,
 ) -> dict:
-    """Analyse one file; unreadable input gives an entry whose ``errors`` say why. Never
-    raises: whatever a file holds, the caller gets an entry. listed: what the listing saw
-    of the file, so that only that very file is read (storage.Listed). capture: (path,
-    listed or None) of the graph capture trace to merge into this replay (reader/capture.py)."""
+    """Analyse one file into its entry as JSON data (analyze_typed's, rendered); unreadable
+    input gives an entry whose ``errors`` say why. Never raises: whatever a file holds, the
+    caller gets an entry. listed: what the listing saw of the file, so that only that very
+    file is read (storage.Listed). capture: (path, listed or None) of the graph capture trace
+    to merge into this replay (reader/capture.py)."""
     return analyze_with_extras(path, options, limits, want_extras=False, listed=listed, capture=capture)[0]
 
 
@@ -60,8 +65,23 @@ def analyze_with_extras(
     listed: Optional[Listed] = None,
     capture: Optional[tuple] = None,
 ) -> tuple:
-    """-> (the entry, as analyze_file gives it; the tab's extras, or None where the trace
-    could not be analysed or they were not asked for)."""
+    """-> (the entry as JSON data, as analyze_file gives it; the tab's extras, or None where
+    the trace could not be analysed or they were not asked for)."""
+    entry, extras = analyze_typed(path, options, limits, want_extras, listed, capture)
+    return msgspec.to_builtins(entry), extras
+
+
+def analyze_typed(
+    path: str,
+    options: Options = Options(),
+    limits: Optional[Limits] = None,
+    want_extras: bool = True,
+    listed: Optional[Listed] = None,
+    capture: Optional[tuple] = None,
+) -> tuple[Union[Entry, ErrorEntry], Optional[TabExtras]]:
+    """-> (the entry, typed: an Entry, or an ErrorEntry whose errors say why; the tab's
+    extras, or None where the trace could not be analysed or they were not asked for). The
+    pipeline's primary form: analyze_file and analyze_with_extras render it as JSON data."""
     started = time.perf_counter()
     limits = limits or Limits()
     deadline = limits.deadline()
@@ -73,16 +93,16 @@ def analyze_with_extras(
                 data = with_capture(data, capture, limits, deadline)
             entry, extras = analyze(data, options, want_extras, deadline=deadline, limits=limits)
     except TraceReadError as exc:
-        return empty_entry(path, str(exc), exc.retryable), None
+        return error_entry(path, str(exc), exc.retryable), None
     except RecursionError:
-        return empty_entry(path, f"{path}: nested too deeply to analyse"), None
+        return error_entry(path, f"{path}: nested too deeply to analyse"), None
     except MemoryError:
-        return empty_entry(path, f"{path}: ran out of memory while analysing"), None
+        return error_entry(path, f"{path}: ran out of memory while analysing"), None
     except Exception as exc:  # a bug meeting an odd trace: report it, keep the other traces going
         if os.environ.get("TB_ATTN_DEBUG"):
             raise
-        return empty_entry(path, f"{path}: could not be analysed ({type(exc).__name__}: {exc})"), None
-    entry["analysis_seconds"] = round(time.perf_counter() - started, 3)
+        return error_entry(path, f"{path}: could not be analysed ({type(exc).__name__}: {exc})"), None
+    entry.analysis_seconds = round(time.perf_counter() - started, 3)
     return entry, extras
 
 

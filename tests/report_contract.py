@@ -18,9 +18,12 @@ _REPORT = jsonschema.Draft202012Validator(SCHEMA)
 _ENTRY = jsonschema.Draft202012Validator({"$ref": "#/$defs/TraceEntry", "$defs": SCHEMA["$defs"]})
 
 
-def entry_errors(entry: dict) -> list:
-    """Where a report entry breaks the schema: one line per error (none: it conforms), and
-    where it does not type into the report's classes (typed_errors)."""
+def entry_errors(entry) -> list:
+    """Where a report entry (JSON data, or typed: as the JSON it is written as) breaks the
+    schema: one line per error (none: it conforms), and where it does not type into the
+    report's classes (typed_errors)."""
+    if isinstance(entry, msgspec.Struct):
+        entry = msgspec.to_builtins(entry)
     return [_describe(e) for e in _ENTRY.iter_errors(entry)] or typed_errors(entry)
 
 

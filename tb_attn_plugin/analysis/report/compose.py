@@ -54,9 +54,14 @@ from .verdict import verdict
 
 
 def empty_entry(path: str, error: str, retryable: bool = False) -> dict[str, Any]:
-    """The entry of a trace that could not be analysed (report_types.ErrorEntry, as its JSON);
-    retryable when the failure may pass (TraceReadError.retryable)."""
-    entry = rt.ErrorEntry(
+    """The entry of a trace that could not be analysed, as its JSON (error_entry)."""
+    return msgspec.to_builtins(error_entry(path, error, retryable))
+
+
+def error_entry(path: str, error: str, retryable: bool = False) -> rt.ErrorEntry:
+    """The entry of a trace that could not be analysed; retryable when the failure may pass
+    (TraceReadError.retryable)."""
+    return rt.ErrorEntry(
         path=path,
         ok=False,
         device=None,
@@ -71,8 +76,6 @@ def empty_entry(path: str, error: str, retryable: bool = False) -> dict[str, Any
         attention_gemms=[],
         retryable=True if retryable else rt.UNSET,
     )
-    built: dict[str, Any] = msgspec.to_builtins(entry)
-    return built
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,7 @@ def analyze(
     deadline: Optional[float] = None,
     limits: Optional[Limits] = None,
 ) -> tuple:
-    """-> (the report entry of one trace; with want_extras, what the TensorBoard tab needs
+    """-> (the report entry of one trace, typed (report_types.Entry); with want_extras, what the TensorBoard tab needs
     beyond the report (extras.TabExtras: scope instance windows and the full memory event
     series per device, for zooming and listing allocations), else None).
 
@@ -156,8 +159,8 @@ def analyze(
     # types it (0.0, not 0, for a float), and the advice rules read the typed draft.
     draft = _compose(ctx, options, sections)
     advice = advise(draft)
-    entry = {**msgspec.to_builtins(draft), "advice": msgspec.to_builtins(advice)}
-    entry["verdict"] = verdict(draft, advice)  # (last: it reads the advice)
+    told = _as(verdict(draft, advice), rt.Verdict)  # (last: it reads the advice)
+    entry = rt.Entry(**msgspec.structs.asdict(draft), advice=advice, verdict=told)
     if not want_extras:
         return entry, None
     return entry, tab_extras(ctx, sections.memory.curves, timeline_store(ctx, sections.projection))
