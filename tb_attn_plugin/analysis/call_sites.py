@@ -130,15 +130,17 @@ class CallSites:
         no frame encloses it."""
         if not self.kept or not len(rows):
             return [None] * len(rows)
-        out: list = []
-        for i in self.innermost(data, np.asarray(rows, dtype=np.int64)).tolist():
-            site = None
-            if i >= 0:
-                site = self._site_of.get(i)
-                if site is None:
-                    site = self._site_of[i] = self._climb(i)
-            out.append(None if site is None or site == (None, None) else site)
-        return out
+        sites = (
+            self._site(i) if i >= 0 else None for i in self.innermost(data, np.asarray(rows, dtype=np.int64)).tolist()
+        )
+        return [None if site is None or site == (None, None) else site for site in sites]
+
+    def _site(self, frame: int) -> tuple:
+        """A frame's call site (user, library), climbed once per frame and kept."""
+        site = self._site_of.get(frame)
+        if site is None:
+            site = self._site_of[frame] = self._climb(frame)
+        return site
 
     def _grouped(self, frames: np.ndarray, weights) -> list:
         """of_rows, from the rows' innermost frames."""
@@ -151,9 +153,7 @@ class CallSites:
         for i, k, t in zip(distinct.tolist(), n.tolist(), total.tolist()):
             if i < 0:
                 continue
-            site = self._site_of.get(i)
-            if site is None:
-                site = self._site_of[i] = self._climb(i)
+            site = self._site(i)
             if site == (None, None):
                 continue
             calls[site] += k
