@@ -13,14 +13,13 @@ Terms:
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 import msgspec
 
 from ...report_types import (
     Distributed,
     Entry,
-    StepRow,
     StepSummary,
     StepSummaryAttention,
     StepSummaryScopesItem,
@@ -39,22 +38,17 @@ class _Attention(msgspec.Struct):
     categories: list[_Category]
 
 
-class _Steps(msgspec.Struct):
-    count: int
-    per_step: list[StepRow]
+# (the summary's own parts, read from an entry's, whose other fields they pass over)
+class _Steps(StepSummarySteps, forbid_unknown_fields=False):
+    pass
 
 
-class _Scope(msgspec.Struct):
-    name: str
-    parent_id: Optional[int]
-    forward_kernel_us: float
-    backward_kernel_us: float
-    cpu_us: float
-    backward_cpu_us: float
+class _Scope(StepSummaryScopesItem, forbid_unknown_fields=False):
+    pass
 
 
 class _EntryView(msgspec.Struct):
-    breakdown_unit: str
+    breakdown_unit: Literal["gpu", "cpu_op"]
     distributed: Optional[Distributed]
     attention: _Attention
     steps: _Steps
@@ -72,7 +66,7 @@ def step_summary(entry: Union[dict[str, Any], Entry]) -> Optional[StepSummary]:
     fused = sum(c.total_us for c in view.attention.categories if c.category == "attention")
     return StepSummary(
         ok=True,
-        breakdown_unit="gpu" if view.breakdown_unit == "gpu" else "cpu_op",
+        breakdown_unit=view.breakdown_unit,
         distributed=view.distributed,
         attention=StepSummaryAttention(
             kernel_us=view.attention.kernel_us, cpu_us=view.attention.cpu_us, fused_kernel_us=round(fused, 3)
