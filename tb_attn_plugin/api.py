@@ -173,8 +173,12 @@ def _scalars(row: Any) -> dict[str, Any]:
     """A row's scalar fields (a typed row's, as its JSON holds them; nested ones left out)."""
     import msgspec
 
-    fields = msgspec.to_builtins(row) if not isinstance(row, dict) else row
-    return {k: v for k, v in fields.items() if not isinstance(v, (dict, list))}
+    if isinstance(row, dict):
+        return {k: v for k, v in row.items() if not isinstance(v, (dict, list))}
+    # (a typed row's own fields, read as they are: a deep conversion of its nested ones, which
+    # are left out, is not needed; a field the entry lacks, UNSET, is not a column)
+    values = ((name, getattr(row, name)) for name in row.__struct_fields__)
+    return {k: v for k, v in values if v is not msgspec.UNSET and not isinstance(v, (dict, list, msgspec.Struct))}
 
 
 def analyze(
