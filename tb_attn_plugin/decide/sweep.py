@@ -88,8 +88,7 @@ def as_traced(problem: dict[str, Any], traced: Entry, recorded: dict[str, Any]) 
     mine = own_calls(traced, problem["rows"])
     variant = next((v for v in problem["variants"] if recorded.get(v)), None)
     typed = trace_entry(recorded[variant]) if variant is not None else None
-    alike = isinstance(typed, Entry) and typed.breakdown_unit == traced.breakdown_unit
-    swept = own_calls(typed) if alike and isinstance(typed, Entry) else None
+    swept = own_calls(typed) if isinstance(typed, Entry) and typed.breakdown_unit == traced.breakdown_unit else None
     if mine is None or swept is None:
         return None
     return {

@@ -12,7 +12,7 @@ that each one comes back from the classes unchanged."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import msgspec
 
@@ -42,13 +42,13 @@ def is_valid_entry(entry: Any) -> bool:
     return True
 
 
-def is_valid_step_summary(summary: Any) -> bool:
-    """Whether summary is a step summary (analysis/report/step_summary.py) as the schema defines it."""
+def checked_step_summary(summary: Any) -> Optional[report_types.StepSummary]:
+    """summary as a step summary (analysis/report/step_summary.py), typed, where it is one as
+    the schema defines it; else None."""
     try:
-        msgspec.convert(summary, report_types.StepSummary)
+        return msgspec.convert(summary, report_types.StepSummary)
     except (msgspec.ValidationError, RecursionError):
-        return False
-    return True
+        return None
 
 
 # What each JSON route answers, by HTTP status: the schema definition of its body. Every

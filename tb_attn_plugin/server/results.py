@@ -38,7 +38,7 @@ from ..core.limits import stored_bound
 from ..discovery.logdir import TraceFile
 from ..report_types import StepSummary
 from ..store import storage
-from .contract import is_valid_entry, is_valid_step_summary
+from .contract import checked_step_summary, is_valid_entry
 
 DEFAULT_FOLDER = ".tb-attn-results"
 SUMMARY_SUFFIX = ".summary.json"  # beside each result: what the trend and ranks views read
@@ -140,14 +140,11 @@ class SharedResults:
             doc = json.loads(data) if data is not None else None
         except (ValueError, UnicodeDecodeError, RecursionError):  # not JSON: a miss
             return None
-        if (
-            not isinstance(doc, dict)
-            or doc.get("key") != key
-            or not is_valid_step_summary(doc.get("summary"))
-            or not _of_this_trace(doc, trace)
-        ):
+        if not isinstance(doc, dict) or doc.get("key") != key:
             return None
-        return msgspec.convert(doc["summary"], StepSummary)
+        summary = checked_step_summary(doc.get("summary"))
+        # (the trace's digest read only for a summary that holds up)
+        return summary if summary is not None and _of_this_trace(doc, trace) else None
 
     def put(self, trace: TraceFile, options: Options, entry: dict) -> None:
         """The entry, then its step summary (a summary never stands without its entry); both
