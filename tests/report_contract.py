@@ -68,6 +68,8 @@ def answer_errors(definition: str, body) -> list:
         )
     if isinstance(body, msgspec.Struct):  # (a typed answer: checked as the JSON it is sent as)
         body = msgspec.to_builtins(body)
+    elif isinstance(body, msgspec.Raw):  # (JSON sent as the server holds it: /report)
+        body = msgspec.json.decode(body)
     return [_describe(e) for e in validator.iter_errors(body)]
 
 

@@ -6,6 +6,7 @@ file) between the listing and the analysis; a device or a FIFO where a trace was
 bomb under a memory cap; a read that failed for the file's situation, tried again."""
 
 import gzip
+import json
 import os
 import resource
 import shutil
@@ -57,9 +58,9 @@ def test_a_listed_trace_swapped_for_a_link_is_not_followed(tmp_path):
     os.remove(trace.path)
     os.symlink(outside, trace.path)  # after the listing, before the analysis
     result = analysis_job(trace.path, Options(), Limits(), str(tmp_path / "cache"), ("k",), trace.listed())
-    entry = result.entry
-    assert not entry["ok"] and entry["errors"] == [f"{trace.path}: a symbolic link (links are not followed)"]
-    assert SECRET not in repr(entry)
+    entry = result.held.entry()
+    assert not entry.ok and entry.errors == [f"{trace.path}: a symbolic link (links are not followed)"]
+    assert SECRET.encode() not in result.held.report
     assert not (tmp_path / "cache").exists() or not os.listdir(tmp_path / "cache")  # nothing cached
 
 
@@ -75,10 +76,10 @@ def test_a_listed_trace_replaced_by_another_file_is_refused_in_the_served_tab(tm
         os.replace(moved, trace.path)
         failed = settled(service, trace, Options())
         assert failed.status == "failed"
-        assert failed.entry["errors"] == [
+        assert failed.entry().errors == [
             f"{trace.path}: not the file that was listed (replaced since); it is read again at the next listing"
         ]
-        assert SECRET not in repr(failed.entry)
+        assert SECRET.encode() not in failed.report
     finally:
         service.close()
 
@@ -192,28 +193,28 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
     a file not yet readable or a store cut off) is not kept for good: it is tried again once
     its back-off has passed, or at once when the file's permissions change; an error in the
     content (not JSON) is kept."""
-    from tb_attn_plugin.analysis.report.compose import empty_entry
+    from tb_attn_plugin.analysis.report.compose import error_entry
     from tb_attn_plugin.server import jobs as jobs_module
 
     logdir, _ = logdir_and_outside(tmp_path)
     (logdir / "bad").mkdir()
     (logdir / "bad" / "x.pt.trace.json").write_text("not json at all")
-    real = jobs_module.analyze_with_extras
+    real = jobs_module.analyze_typed
     refused: list = []
 
     def refusing_twice(path, *args, **kwargs):
         if path.endswith("w.pt.trace.json") and len(refused) < 2:
             refused.append(path)
-            return empty_entry(path, f"{path}: permission denied", retryable=True), None
+            return error_entry(path, f"{path}: permission denied", retryable=True), None
         return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(jobs_module, "analyze_with_extras", refusing_twice)
+    monkeypatch.setattr(jobs_module, "analyze_typed", refusing_twice)
     service = AnalysisService(str(logdir), executor="thread")
     try:
         service.table.error_backoff = 3600.0
         traces = {t.run: t for t in service.traces()}
         first = settled(service, traces["run"], Options())
-        assert first.status == "failed" and first.entry["retryable"] and len(refused) == 1
+        assert first.status == "failed" and first.entry().retryable is True and len(refused) == 1
         assert settled(service, traces["run"], Options()).status == "failed" and len(refused) == 1  # backing off
         os.chmod(traces["run"].path, 0o640)  # its permissions changed: tried again at once
         touched = service.find(traces["run"].id)
@@ -222,9 +223,9 @@ def test_a_read_that_may_pass_is_tried_again_with_back_off_and_at_once_after_a_c
         assert second.status == "failed" and len(refused) == 2
         service.table.error_backoff = 0.0  # its back-off has passed
         third = settled(service, touched, Options())
-        assert third.status == "ready" and third.entry["ok"] and len(refused) == 2
+        assert third.status == "ready" and third.entry().ok and len(refused) == 2
         broken = settled(service, traces["bad"], Options())
-        assert broken.status == "failed" and "retryable" not in broken.entry
-        assert settled(service, traces["bad"], Options()).entry is broken.entry  # kept, not read again
+        assert broken.status == "failed" and "retryable" not in json.loads(broken.report)
+        assert settled(service, traces["bad"], Options()).report is broken.report  # kept, not read again
     finally:
         service.close()

@@ -58,7 +58,7 @@ def test_hit_after_restart_without_analysis(tmp_path):
     # known from disk by a stat, nothing submitted and nothing read until a view asks
     assert not job2.analysed and job2.evicted and job2.result is None
     assert second.state(job2).state == "done"
-    assert second.entry(job2)["attention"]["forward_kernel_us"] == 10.0
+    assert second.entry(job2).attention.forward_kernel_us == 10.0
     assert second.extras(job2).scope_names == ["attn_fwd"]  # the tab's extras come back too
     second.close()
 
@@ -75,7 +75,7 @@ def test_miss_after_the_file_changes(tmp_path):
     job = svc2.request(trace, Options())
     assert job.analysed  # a new file identity: analysed again, never the stale result
     job, _ = settle(svc2, trace, Options())
-    assert svc2.entry(job)["attention"]["forward_kernel_us"] == 25.0
+    assert svc2.entry(job).attention.forward_kernel_us == 25.0
     svc.close()
     svc2.close()
 
@@ -97,7 +97,7 @@ def test_corrupt_and_foreign_entries_are_ignored_and_rebuilt(tmp_path):
         svc = service_for(tmp_path / "logs", tmp_path / "cache")
         assert first_request_analyses(svc, trace)  # not trusted: analysed again
         job, state = settle(svc, trace, Options())
-        assert state.state == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
+        assert state.state == "done" and svc.entry(job).attention.forward_kernel_us == 10.0
         svc.close()
     assert cache.get(key, "report")["attention"]["forward_kernel_us"] == 10.0  # rebuilt
 
@@ -156,18 +156,18 @@ def test_pattern_change_is_a_different_entry(tmp_path):
     svc = service_for(tmp_path / "logs", tmp_path / "cache")
     trace = svc.traces()[0]
     job, _ = settle(svc, trace, Options())
-    assert [s["name"] for s in svc.entry(job)["scopes"]] == ["attn_fwd"]
+    assert [s.name for s in svc.entry(job).scopes] == ["attn_fwd"]
     other = Options(label_regex="nothing-matches-this")
     job2 = svc.request(trace, other)
     assert job2 is not job and job2.analysed
     job2, _ = settle(svc, trace, other)
-    assert svc.entry(job2)["scopes"] == []
+    assert svc.entry(job2).scopes == []
     svc.close()
     restarted = service_for(tmp_path / "logs", tmp_path / "cache")
     for opts, names in ((Options(), ["attn_fwd"]), (other, [])):
         job = restarted.request(restarted.traces()[0], opts)
         assert not job.analysed  # both cached, each under its own patterns
-        assert [s["name"] for s in restarted.entry(job)["scopes"]] == names
+        assert [s.name for s in restarted.entry(job).scopes] == names
     restarted.close()
 
 
@@ -272,7 +272,7 @@ def analysed_again(tmp_path, trace) -> bool:
     try:
         submitted = first_request_analyses(svc, trace)
         job, state = settle(svc, trace, Options())
-        assert state.state == "done" and svc.entry(job)["attention"]["forward_kernel_us"] == 10.0
+        assert state.state == "done" and svc.entry(job).attention.forward_kernel_us == 10.0
         for _ in range(3):  # a unit found broken is analysed again, then served
             extras = svc.extras(job)
             if extras is not None:

@@ -23,7 +23,6 @@ from tb_attn_plugin.discovery.logdir import MAX_DEPTH, LocalScanner, scan
 from tb_attn_plugin.server.cache import ResultCache
 from tb_attn_plugin.server.jobs import waiting
 from tb_attn_plugin.server.service import AnalysisService
-from tb_attn_plugin.server.sizes import deep_size
 
 SMALL = TraceBuilder().trace()
 
@@ -179,7 +178,7 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
         kept = {j.key: json.loads(svc.summaries.get(j.key)) for j in jobs}  # what Trends reads
         entry = svc.entry(jobs[0])  # a view asks: read from the cache, and held from now on
         assert entry is not None and jobs[0].result is not None and svc.table._held_bytes == jobs[0].result_bytes > 0
-        assert svc.state(jobs[0]).seconds == entry["analysis_seconds"]
+        assert svc.state(jobs[0]).seconds == entry.analysis_seconds
         assert kept[jobs[0].key] == msgspec.to_builtins(step_summary(entry))
         assert all(j.result is None for j in jobs[1:])
     finally:
@@ -187,19 +186,19 @@ def test_a_result_the_worker_cached_is_held_only_once_a_view_asks_for_it(tmp_pat
 
 
 def test_results_in_memory_are_bounded_by_size_and_come_back_from_the_cache(tmp_path):
-    svc, jobs = six_analysed(tmp_path, max_result_bytes=40_000)
+    svc, jobs = six_analysed(tmp_path, max_result_bytes=13_000)
     try:
         assert all(svc.state(j).state == "done" for j in jobs)
         held = [j for j in jobs if j.result is not None]
-        # each held entry counted by its objects' real size, not its JSON's
+        # each held result counted by its entry's JSON and its extras' arrays
         for j in held:
-            assert j.result_bytes == deep_size(j.result.entry) + j.result.extras.nbytes()
-            assert j.result_bytes > 2 * len(json.dumps(j.result.entry))
-        # (an entry of these tiny traces takes about 12.7 KB: three fit in 40,000 bytes, not six)
-        assert sum(j.result_bytes for j in held) <= 40_000 and 1 <= len(held) <= 3 and any(j.evicted for j in jobs)
+            assert j.result_bytes == len(j.result.report) + j.result.extras.nbytes()
+            assert json.loads(j.result.report)["path"] == j.trace.path
+        # (a result of these tiny traces takes about 4.2 KB, its JSON and extras: three fit in 13,000 bytes, not six)
+        assert sum(j.result_bytes for j in held) <= 13_000 and 1 <= len(held) <= 3 and any(j.evicted for j in jobs)
         dropped = next(j for j in jobs if j.evicted)
         entry = svc.entry(dropped)  # read again from the cache
-        assert entry is not None and entry["path"] == dropped.trace.path and entry["ok"]
+        assert entry is not None and entry.path == dropped.trace.path and entry.ok
     finally:
         svc.close()
 
@@ -210,7 +209,7 @@ def test_a_dropped_result_is_freed_not_kept_by_its_finished_job(tmp_path):
     import gc
     import weakref
 
-    svc, jobs = six_analysed(tmp_path, max_result_bytes=40_000)
+    svc, jobs = six_analysed(tmp_path, max_result_bytes=13_000)
     try:
         watched = {j.key: weakref.ref(j.result.extras) for j in jobs if j.result is not None}
         with svc._lock:

@@ -17,6 +17,9 @@ class FakeJob:
     path: str
     future: object = None
 
+    def may_change_by_itself(self):
+        return False
+
 
 class FakeService:
     """The part of AnalysisService that ListingRows reads: jobs, their states, the journal."""
@@ -44,9 +47,6 @@ class FakeService:
 
     def running_paths(self):
         return set(self.running)
-
-    def may_change_by_itself(self, job):
-        return False
 
     def queue_places(self):
         return {}

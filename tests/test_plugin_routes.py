@@ -161,6 +161,22 @@ def test_report_equals_the_command_line_entry(served, logdir):
     assert entry["attention"]["forward_kernel_us"] == 10.0
 
 
+def test_report_sends_the_json_the_server_holds_undecoded(served, logdir, monkeypatch):
+    """/report sends the held entry's JSON as it is (only its paths told relative to the
+    logdir): nothing decodes it on the way."""
+    import tb_attn_plugin.server.held as held_module
+
+    plugin, client = served
+    t = next(t for t in discover(str(logdir)) if t.run == "run_a")
+    assert wait_for(client, f"{PREFIX}/report?trace={t.id}").status_code == 200
+    decoded: list = []
+    monkeypatch.setattr(held_module, "decoded_entry", lambda *a: decoded.append(a))
+    body = client.get(f"{PREFIX}/report?trace={t.id}").get_data()
+    held = plugin.service.held(plugin.service.request(t, plugin.options))
+    assert decoded == [] and held is not None
+    assert body == held.report.replace(json.dumps(t.path).encode(), b'"run_a/w.1.pt.trace.json"')
+
+
 def test_report_while_analysing_answers_202_with_state(logdir, tmp_path):
     plugin, client = make_client(logdir, tmp_path)
     try:

@@ -72,7 +72,7 @@ def test_a_logdir_in_fsspecs_memory_store_is_listed_read_and_analysed(memory_log
             if service.state(job).state == "done":
                 break
             time.sleep(0.05)
-        assert service.entry(job)["attention"]["cpu_us"] == 100.0
+        assert service.entry(job).attention.cpu_us == 100.0
     finally:
         service.close()
     # rewritten: another size and time, so another version

@@ -58,7 +58,7 @@ def test_a_shared_result_moved_onto_another_trace_or_invented_is_refused(tmp_pat
     options = Options()
     entry_a = analyze_file(a.path)
     shared.put(a, options, entry_a)
-    assert shared.get(a, options)["attention"]["forward_kernel_us"] == 10.0
+    assert shared.get(a, options).attention.forward_kernel_us == 10.0
     assert shared.get_summary(a, options) is not None
     key_b = result_key(b, options)
     for content in (a.content(), "0" * 32, None):  # a's result under b's key; invented; none
@@ -93,8 +93,8 @@ def test_a_cache_entry_of_a_file_rewritten_with_its_size_and_time_kept_is_refuse
             (trace,) = svc.traces(force=True)
             for _ in range(600):  # bounded in count: the job is done, or its error shows
                 outcome = svc.result(trace, options)
-                if outcome.entry is not None:
-                    return outcome.entry["attention"]["forward_kernel_us"]
+                if outcome.report is not None:
+                    return outcome.entry().attention.forward_kernel_us
                 # (read once: the job's end clears it, in another thread; None: ended, asked again)
                 future = svc.table.jobs[job_key(trace, options)].future
                 if future is not None:

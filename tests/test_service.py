@@ -12,11 +12,10 @@ from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis import Options
 from tb_attn_plugin.analysis.passes.hardware import DevicePeaks
-from tb_attn_plugin.analysis.report.step_summary import step_summary
 from tb_attn_plugin.server.cache import ResultCache
+from tb_attn_plugin.server.held import EntryFacts
 from tb_attn_plugin.server.jobs import job_key
 from tb_attn_plugin.server.service import AnalysisService
-from tb_attn_plugin.server.sizes import deep_size
 from tb_attn_plugin.server.summaries import KeptSummaries
 
 
@@ -64,9 +63,9 @@ def test_outcomes_ready_failed_and_pending(tmp_path):
         first = service.result(traces["run"], Options())
         assert first.status == "pending" and first.state.state in ("queued", "analysing", "done")
         ready = settled(service, traces["run"], Options())
-        assert ready.status == "ready" and ready.entry["ok"] and ready.entry["attention"]["kernel_us"] == 10.0
+        assert ready.status == "ready" and ready.entry().ok and ready.entry().attention.kernel_us == 10.0
         failed = settled(service, traces["bad"], Options())
-        assert failed.status == "failed" and not failed.entry["ok"] and "x.pt.trace.json" in failed.entry["errors"][0]
+        assert failed.status == "failed" and not failed.entry().ok and "x.pt.trace.json" in failed.entry().errors[0]
         summary = service.summary_result(traces["run"], Options())
         assert summary.status == "ready" and summary.summary is not None and summary.summary.ok
         extras, state = service.extras_result(traces["run"], Options())
@@ -76,42 +75,44 @@ def test_outcomes_ready_failed_and_pending(tmp_path):
 
 
 def test_a_held_result_counts_its_entry_and_its_extras(tmp_path):
+    """A result is held as its entry's JSON, counted by its length, with its extras' arrays;
+    the bytes held are the entry's JSON, which /report sends as it is."""
     service = AnalysisService(str(logdir_with(tmp_path)), executor="thread")
     try:
         [trace] = service.traces()
         settled(service, trace, Options())
         job = service.request(trace, Options())
-        # its objects' real size (tests/test_sizes.py checks it against tracemalloc): over
-        # twice its JSON, which is what was counted before
-        assert job.entry_bytes == deep_size(job.result.entry)
-        assert job.entry_bytes > 2 * len(json.dumps(job.result.entry, separators=(",", ":"), ensure_ascii=False))
-        assert job.result_bytes == job.entry_bytes + job.result.extras.nbytes()
-        assert service.table._held_bytes == job.result_bytes
+        report = job.result.report
+        assert isinstance(report, bytes) and report == msgspec.json.encode(service.entry(job))
+        assert json.loads(report)["attention"]["kernel_us"] == 10.0
+        assert job.result_bytes == len(report) + job.result.extras.nbytes() == service.table._held_bytes
+        assert job.result.facts == EntryFacts(True, None, False, json.loads(report)["analysis_seconds"])
     finally:
         service.close()
 
 
-def test_a_result_from_a_worker_process_comes_measured(tmp_path, monkeypatch):
-    """A worker sends its result measured (its entry's size as the server holds it, its step
-    summary): the server's process walks no object of it, under its lock or not. Counted
-    through the server's own measure(); the worker's is its own process's."""
+def test_a_result_from_a_worker_process_comes_as_json_and_its_summary(tmp_path, monkeypatch):
+    """A worker sends its entry's JSON, what its state reads of it and its step summary: the
+    server's process decodes nothing of it, and makes no summary, until a reader asks.
+    Counted through the server's own functions; the worker's are its own process's."""
+    import tb_attn_plugin.server.held as held_module
     import tb_attn_plugin.server.service as service_module
 
-    calls = []
-    real = service_module.measure
-    monkeypatch.setattr(service_module, "measure", lambda entry: calls.append(entry) or real(entry))
+    decoded, summarised = [], []
+    real_decode, real_summary = held_module.decoded_entry, service_module.step_summary
+    monkeypatch.setattr(held_module, "decoded_entry", lambda *a: decoded.append(a) or real_decode(*a))
+    monkeypatch.setattr(service_module, "step_summary", lambda e: summarised.append(e) or real_summary(e))
     service = AnalysisService(str(logdir_with(tmp_path)), workers=1)  # (worker processes)
     try:
         [trace] = service.traces()
         settled(service, trace, Options())
         job = service.request(trace, Options())
-        assert job.result is not None and job.result.entry["ok"]
-        assert calls == []
-        # the worker's figures are what the server would have found (the entry held is a copy
-        # made by the pipe, measured as such), and the summary is the entry's
-        assert job.entry_bytes == deep_size(job.result.entry)
-        assert job.result_bytes == job.entry_bytes + job.result.extras.nbytes()
-        assert json.loads(service.summaries.get(job.key)) == msgspec.to_builtins(step_summary(job.result.entry))
+        assert job.result is not None and job.result.facts.ok
+        assert decoded == [] and summarised == []
+        # the figures are the JSON's, and the summary is the entry's
+        assert job.result_bytes == len(job.result.report) + job.result.extras.nbytes()
+        summary = msgspec.to_builtins(real_summary(job.result.entry()))
+        assert json.loads(service.summaries.get(job.key)) == summary
     finally:
         service.close()
 
@@ -131,7 +132,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
     blocker.write(logs / "blocker" / "b.pt.trace.json")
     release = threading.Event()
     analysed: list = []
-    real = jobs_module.analyze_with_extras
+    real = jobs_module.analyze_typed
 
     def counted(path, *args, **kwargs):
         analysed.append(os.path.basename(os.path.dirname(path)))
@@ -139,7 +140,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
             release.wait(60)
         return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(jobs_module, "analyze_with_extras", counted)
+    monkeypatch.setattr(jobs_module, "analyze_typed", counted)
     service = AnalysisService(str(logs), executor="thread")
     try:
         traces = {t.run: t for t in service.traces()}
@@ -163,7 +164,7 @@ def test_a_growing_file_is_analysed_once_it_is_still_and_its_queued_states_are_c
         assert service.result(still, Options()).state.state == "queued"
         release.set()
         done = settled(service, still, Options())
-        assert done.status == "ready" and done.entry["ok"]
+        assert done.status == "ready" and done.entry().ok
         assert analysed.count("run") == 1  # only its last state was analysed
     finally:
         release.set()

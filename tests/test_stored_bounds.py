@@ -92,7 +92,7 @@ def test_a_shared_result_over_its_bound_is_refused_unread(trace, tmp_path, monke
     options = Options()
     entry = analyze_file(trace.path)
     shared.put(trace, options, entry)
-    assert shared.get(trace, options)["ok"]
+    assert shared.get(trace, options).ok
     url = shared._url(result_key(trace, options))
     # a hostile result: valid JSON of the right key, padded far past what this trace makes
     doc = json.dumps({"key": result_key(trace, options), "entry": entry}).encode()

@@ -169,20 +169,21 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     def report_impl(self, trace_id, label_regex=None, module_regex=None):
         """-> (HTTP status, body): 200 and the report entry (an unreadable file's says why),
-        or 202 and the job's state."""
+        sent as the JSON the server holds (msgspec.Raw: never decoded here), or 202 and the
+        job's state."""
         trace = self._trace(trace_id)
         outcome = self.service.result(trace, self._options(label_regex, module_regex), front=True)
-        if outcome.entry is not None:
-            return 200, outcome.entry
+        if outcome.report is not None:
+            return 200, msgspec.Raw(outcome.report)
         return 202, msgspec.structs.replace(
             outcome.state, id=trace.id, run=trace.run, worker=trace.worker, span=trace.span
         )
 
     def _ready_entries(self, traces: list, options: Options, front: bool) -> tuple:
-        """-> (the entries of the traces whose analysis is done, None for the others; how many
-        are not done). Entries come from memory or the cache: nothing done is analysed again."""
+        """-> (the entries of the traces whose analysis is done, typed, None for the others; how
+        many are not done). Entries come from memory or the cache: nothing done is analysed again."""
         outcomes = [self.service.result(trace, options, front=front) for trace in traces]
-        return [o.entry for o in outcomes], sum(o.status == "pending" for o in outcomes)
+        return [o.entry() for o in outcomes], sum(o.status == "pending" for o in outcomes)
 
     def compare_impl(self, trace_ids, baseline=None, label_regex=None, module_regex=None, related=None):
         """-> (HTTP status, body): 200 and the compare of the traces, or 202 while some are
@@ -203,7 +204,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
         if pending:
             return 202, JobState(state="analysing", progress=round(1 - pending / len(ids), 3), pending=pending)
         unreadable = [
-            f"{t.run}/{t.worker} {t.span}: {'; '.join(e['errors'])}" for t, e in zip(traces, entries) if not e["ok"]
+            f"{t.run}/{t.worker} {t.span}: {'; '.join(e.errors)}" for t, e in zip(traces, entries) if not e.ok
         ]
         if unreadable:
             raise errors.InvalidArgumentError("cannot compare unreadable traces: " + " | ".join(unreadable))

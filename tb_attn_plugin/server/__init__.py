@@ -10,8 +10,8 @@ Terms:
 - *workers*: long-lived processes forked from a forkserver that run the jobs, one lane for
   the background analyses and one for a view's pattern overrides (processes.py runs
   them, workers.py starts and ends the processes).
-- *held results*: the entries and extras kept in memory, bounded by bytes (sizes.py), and
-  the step summaries kept beside them (summaries.py);
+- *held results*: the entries' JSON and the extras kept in memory, bounded by bytes
+  (held.py), and the step summaries kept beside them (summaries.py);
   dropped ones are read back from the *cache* (cache.py) or the *shared results*
   (results.py), both untrusted until they type into the report's classes.
 - the *listing rows*: what `/traces` sends, computed again only for what changed (listing.py).

@@ -22,7 +22,7 @@ import msgspec
 from ..core import metadata
 from ..core.limits import TraceReadError, stored_bound
 from ..store import storage
-from .contract import is_valid_entry
+from .held import Held, decoded_entry
 
 FORMAT = 1
 # A writer's eviction pass lists the cache and stats every file in it (20,000 files at 10,000
@@ -88,10 +88,21 @@ class ResultCache:
     def get(
         self, key: tuple, part: str, limit: Optional[int] = None, content: Optional[Callable[[], Optional[str]]] = None
     ) -> Optional[dict]:
-        """The cached part ("report" or "extras") for key, or None (absent, foreign, damaged,
-        not a regular file, larger than limit bytes: refused by its size, unread, see
-        limits.stored_bound; or made from other content than the trace's digest, which
-        content() gives: asked for only once an entry of this key is there, so a miss
+        """The cached part ("report" or "extras") for key as JSON data, or None (see _value)."""
+        raw = self._value(key, part, limit, content)
+        try:
+            value = msgspec.json.decode(raw) if raw is not None else None
+        except (msgspec.DecodeError, RecursionError):
+            return None
+        return value if isinstance(value, dict) else None
+
+    def _value(
+        self, key: tuple, part: str, limit: Optional[int] = None, content: Optional[Callable[[], Optional[str]]] = None
+    ) -> Optional[msgspec.Raw]:
+        """The cached part ("report" or "extras") for key, its JSON undecoded, or None (absent,
+        foreign, damaged, not a regular file, larger than limit bytes: refused by its size,
+        unread, see limits.stored_bound; or made from other content than the trace's digest,
+        which content() gives: asked for only once an entry of this key is there, so a miss
         costs no read of the trace). A report whose extras are missing or of another size
         than were written with it is absent too: the two are one unit."""
         if not self.directory:
@@ -101,39 +112,38 @@ class ResultCache:
         if data is None:
             return None
         try:
-            doc = msgspec.json.decode(data)
-        except (msgspec.DecodeError, RecursionError):
+            doc = _ENVELOPE.decode(data)
+        except (msgspec.DecodeError, RecursionError):  # (ValidationError is a DecodeError)
             return None
-        if (
-            not isinstance(doc, dict)
-            or doc.get("format") != FORMAT
-            or doc.get("plugin") != metadata.PLUGIN_NAME
-            or doc.get("key") != [_jsonable(k) for k in key]
-            or not isinstance(doc.get("value"), dict)
-        ):
+        if doc.format != FORMAT or doc.plugin != metadata.PLUGIN_NAME or doc.key != [_jsonable(k) for k in key]:
             return None
         if content is not None:
             digest = content()
-            if digest is None or doc.get("content") != digest:
+            if digest is None or doc.content != digest:
                 return None
-        extras_bytes = doc.get("extras_bytes")
-        if extras_bytes is not None and _regular_file_size(self._path(key, "extras")) != extras_bytes:
+        if doc.extras_bytes is not None and _regular_file_size(self._path(key, "extras")) != doc.extras_bytes:
             return None
         try:
             os.utime(path)  # recently used
         except OSError:
             pass
-        return doc["value"]
+        return doc.value
 
-    def report_of(self, key: tuple, trace: Any) -> Optional[dict]:
-        """The cached report entry of key, if there is one that follows the report schema and
-        is of this trace (trace_files.TraceFile): made from what it holds (its digest, read only
-        once an entry is there, so a miss reads nothing of the trace) and of its path; anything
-        else is a miss (and is analysed again)."""
-        cached = self.get(key, "report", stored_bound("report", trace.size), trace.content)
-        if cached is None or not cached.get("ok") or cached.get("path") != trace.path or not is_valid_entry(cached):
+    def report_of(self, key: tuple, trace: Any) -> Optional[Held]:
+        """The cached report entry of key, held as its JSON, if there is one that follows the
+        report schema (it types into the report's classes) and is of this trace
+        (trace_files.TraceFile): made from what it holds (its digest, read only once an entry
+        is there, so a miss reads nothing of the trace) and of its path; anything else is a
+        miss (and is analysed again)."""
+        raw = self._value(key, "report", stored_bound("report", trace.size), trace.content)
+        if raw is None:
             return None
-        return cached
+        report = bytes(raw)
+        try:
+            entry = decoded_entry(report, ok=True)
+        except (msgspec.DecodeError, RecursionError):
+            return None
+        return Held.of(entry, report=report) if entry.ok and entry.path == trace.path else None
 
     def has(self, key: tuple, part: str, limit: Optional[int] = None) -> bool:
         """Whether a part for key is there to be read (a regular file within its bound): a stat,
@@ -144,10 +154,11 @@ class ResultCache:
         bound = min(self.max_entry_bytes, limit) if limit is not None else self.max_entry_bytes
         return size is not None and size <= bound
 
-    def put(self, key: tuple, report: dict, extras: Optional[dict] = None, content: Optional[str] = None) -> bool:
-        """Write a report and the tab's extras as one unit: the extras first, then the report,
-        which records their size; a report is never written without its extras. Both hold
-        content, the trace's digest, where given. -> whether both were written."""
+    def put(self, key: tuple, report: Any, extras: Optional[dict] = None, content: Optional[str] = None) -> bool:
+        """Write a report (JSON data, or its JSON as bytes, written as they are) and the tab's
+        extras as one unit: the extras first, then the report, which records their size; a
+        report is never written without its extras. Both hold content, the trace's digest,
+        where given. -> whether both were written."""
         if not self.directory:
             return False
         extras_bytes = None
@@ -168,9 +179,11 @@ class ResultCache:
                 pass
 
     def _write(
-        self, key: tuple, part: str, value: dict, extras_bytes: Optional[int] = None, content: Optional[str] = None
+        self, key: tuple, part: str, value: Any, extras_bytes: Optional[int] = None, content: Optional[str] = None
     ) -> Optional[int]:
         """Write one part atomically; its size in bytes, or None where it could not be written."""
+        if isinstance(value, bytes):  # (JSON already written: embedded as it is)
+            value = msgspec.Raw(value)
         doc = {"format": FORMAT, "plugin": metadata.PLUGIN_NAME, "key": [_jsonable(k) for k in key], "value": value}
         if extras_bytes is not None:
             doc["extras_bytes"] = extras_bytes
@@ -233,6 +246,20 @@ class ResultCache:
 
 
 _TMP_SUFFIX = ".tmp"
+
+
+class _Envelope(msgspec.Struct):
+    """A cached part as written (ResultCache._write), its value left undecoded."""
+
+    format: int
+    plugin: str
+    key: list
+    value: msgspec.Raw
+    content: Optional[str] = None
+    extras_bytes: Optional[int] = None
+
+
+_ENVELOPE = msgspec.json.Decoder(_Envelope)
 
 
 def _read_regular_file(path: str, limit: int) -> Optional[bytes]:

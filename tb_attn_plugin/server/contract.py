@@ -1,7 +1,9 @@
-"""The report contract at run time: a report entry checked before it is trusted, by typing it
-into the report's classes (report_types.py, generated from report_schema.json and linked from
-docs/report-schema.json). The cache and shared results are untrusted input: an entry read from
-them that does not type (a field the schema lacks, a wrong type, a count below zero) is a miss.
+"""The report contract at run time: what is read from outside is checked before it is trusted,
+by typing it into the report's classes (report_types.py, generated from report_schema.json and
+linked from docs/report-schema.json). The cache and shared results are untrusted input: an
+entry read from them that does not type (held.decoded_entry, SharedResults.get: a field the
+schema lacks, a wrong type, a count below zero) is a miss, and so is a stored step summary
+(checked_step_summary).
 
 Every route's JSON answer is a definition of the same schema: ROUTE_ANSWERS names it per route
 and status (the frontend's types for the routes are generated from those definitions).
@@ -30,16 +32,6 @@ def warm_up() -> None:
             msgspec.convert({}, kind)
         except msgspec.ValidationError:
             pass  # (an empty object is none of them: the decoder is built all the same)
-
-
-def is_valid_entry(entry: Any) -> bool:
-    """Whether entry is a report entry as the schema defines it (it types as an Entry or an
-    ErrorEntry)."""
-    try:
-        report_types.trace_entry(entry)
-    except (msgspec.ValidationError, RecursionError):
-        return False
-    return True
 
 
 def checked_step_summary(summary: Any) -> Optional[report_types.StepSummary]:

@@ -10,12 +10,10 @@ Terms:
   touched in the last BEING_WRITTEN_SECONDS).
 - a failure that *may pass*: killed past its time limit, its process died twice, or a read
   that failed for the file's situation (a retryable entry): tried again after a back-off.
-- *measured*: what a result's entry takes in memory (sizes.deep_size) and its step summary.
-- a worker's *result* (WorkerResult): what the analysis of a job sends back: its entry and
-  the tab's extras, measured (sent), or, where the worker cached them, only the step summary
-  and the analysis time (entry None: the server reads the entry from the cache when a view
-  asks for it).
-- a job's *held* result (Held): the entry and extras the server holds in memory for it.
+- a worker's *result* (WorkerResult): what the analysis of a job sends back: the result to
+  hold (held.Held: the entry's JSON, its facts and the tab's extras) and the entry's step
+  summary, or, where the worker cached the result, only the summary and the analysis time
+  (held None: the server reads the entry from the cache when a view asks for it).
 """
 
 from __future__ import annotations
@@ -23,23 +21,21 @@ from __future__ import annotations
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing.reduction import ForkingPickler
-from typing import Any, NamedTuple, Optional
+from typing import Any, Optional
 
 import msgspec
 
 from ..analysis import ANALYSIS_VERSION, Options
-from ..analysis.report.extras import TabExtras
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits
 from ..discovery.logdir import TraceFile
-from ..pipeline import analyze_with_extras
+from ..pipeline import analyze_typed
 from ..report_types import JobState, StepSummary
 from ..store import storage
 from ..store.storage import Listed
 from .cache import ResultCache
+from .held import Held, TraceEntry, decoded_entry
 from .processes import JobRunner
-from .sizes import deep_size
 
 # For a progress estimate: what one worker reads and analyses per second, roughly (uncompressed
 # bytes; a gzipped trace is taken to be about ten times its size, as Kineto JSON compresses).
@@ -71,13 +67,15 @@ def analysis_job(
     capture: Optional[tuple] = None,
 ) -> WorkerResult:
     """Runs in a worker process: the report entry and the tab's extras of one file (with
-    the graph capture merged in, where one is listed beside it). The worker also writes the
-    cache; a result it cached is not sent (the server reads it back when a view asks for it,
-    see AnalysisService._finish), and what it sends is cheap to unpickle: requests are not
-    held up when a big result lands."""
-    entry, extras = analyze_with_extras(path, options, limits, listed=listed, capture=capture)
+    the graph capture merged in, where one is listed beside it), written as JSON once, here.
+    The worker also writes the cache; a result it cached is not sent (the server reads it
+    back when a view asks for it, see AnalysisService._finish), and what it sends is cheap to
+    unpickle (bytes and the extras' arrays): requests are not held up when a big result lands."""
+    entry, extras = analyze_typed(path, options, limits, listed=listed, capture=capture)
+    held = Held.of(entry, extras)
+    summary = msgspec.json.encode(step_summary(entry))
     content = None
-    if cache_dir and key is not None and entry.get("ok"):
+    if cache_dir and key is not None and held.facts.ok:
         try:  # (the cached entry holds what the trace held: read back only for that content)
             content = storage.content_digest(path, listed)
         except Exception:  # changed since, say: sent, not cached
@@ -86,16 +84,9 @@ def analysis_job(
         content is not None
         and cache_dir is not None
         and key is not None
-        and worker_cache(cache_dir).put(key, entry, extras.to_json() if extras is not None else None, content)
+        and worker_cache(cache_dir).put(key, held.report, extras.to_json() if extras is not None else None, content)
     )
-    if cached:
-        summary = msgspec.json.encode(step_summary(entry))
-        return WorkerResult(None, None, seconds=entry.get("analysis_seconds"), summary=summary)
-    # measured here, on the entry as the server will hold it: the pipe pickles it, and a copy
-    # made by pickling takes a few % more than the entry built here, so the copy is measured and
-    # sent (a worker thread's result is held as it is). The server only adds numbers.
-    held = ForkingPickler.loads(ForkingPickler.dumps(entry))
-    return WorkerResult(held, extras, measured=measure(held))
+    return WorkerResult(None if cached else held, summary, held.facts.seconds)
 
 
 def new_pool(kind: str, workers: int, time_limit: float) -> Any:
@@ -106,16 +97,18 @@ def new_pool(kind: str, workers: int, time_limit: float) -> Any:
     return JobRunner(workers, time_limit=time_limit)
 
 
-def submit_job(
-    pool: Any, job: Job, capture: Optional[TraceFile], limits: Limits, cache_dir: Optional[str], **lane: str
-) -> Future:
+def submit_job(pool: Any, job: Job, capture: Optional[TraceFile], limits: Limits, cache_dir: Optional[str]) -> None:
     """A job's analysis_job handed to the pool (processes.JobRunner, or a thread pool in
-    tests), with the graph capture merged into it, if any; lane: the JobRunner's lane."""
+    tests), with the graph capture merged into it, if any: the job is then submitted. A
+    view's own patterns wait in the JobRunner's lane of their own: taking turns with the
+    background analyses, neither starves the other (processes.LANES)."""
     trace = job.trace
     merged = (capture.path, capture.listed()) if capture is not None else None
-    return pool.submit(
+    lane = {"lane": "override"} if job.override and isinstance(pool, JobRunner) else {}
+    future = pool.submit(
         analysis_job, trace.path, job.options, limits, cache_dir, job.key, trace.listed(), merged, **lane
     )
+    job.future, job.analysed = future, True
 
 
 _worker_caches: dict = {}
@@ -131,51 +124,28 @@ def worker_cache(directory: str) -> ResultCache:
     return cache
 
 
-class Measured(NamedTuple):
-    """What the server keeps beside a result: what its entry takes in memory (sizes.deep_size)
-    and the entry's step summary as JSON (what Trends reads)."""
-
-    entry_bytes: int
-    summary: bytes
-
-
-def measure(entry: dict) -> Measured:
-    """A result's Measured. Made by the worker for the results it sends (a pass over every
-    object of a large entry takes ~10 ms, under the service's lock it held up every request);
-    the server measures only entries it reads itself (the cache, the shared results), and
-    never under its lock."""
-    return Measured(deep_size(entry), msgspec.json.encode(step_summary(entry)))
-
-
 @dataclass(frozen=True)
 class WorkerResult:
     """What a worker sends back for a job (see the module's terms)."""
 
-    entry: Optional[dict[str, Any]]
-    extras: Optional[TabExtras]
-    measured: Optional[Measured] = None
-    seconds: Optional[float] = None  # (a cached result's analysis time: its entry is not sent)
-    summary: Optional[bytes] = None  # (a cached result's step summary, as JSON)
-
-
-@dataclass
-class Held:
-    """A done job's result held in memory: its report entry, and the tab's extras (None until
-    a view reads them from the cache, where the worker did not send them)."""
-
-    entry: dict[str, Any]
-    extras: Optional[TabExtras] = None
+    held: Optional[Held]  # (None: cached by the worker, not sent)
+    summary: bytes  # the entry's step summary, as JSON (what Trends reads)
+    seconds: Optional[float] = None  # how long the analysis took, as its entry says
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a route gets for a trace: "ready" (entry: the report entry), "failed" (entry: one
-    whose errors say why, where there is one), or "pending"; state is the job's (for a 202
+    """What a route gets for a trace: "ready" (report: the report entry's JSON), "failed"
+    (report: an entry whose errors say why), or "pending"; state is the job's (for a 202
     answer)."""
 
     status: str
     state: JobState
-    entry: Optional[dict] = None
+    report: Optional[bytes] = None
+
+    def entry(self) -> Optional[TraceEntry]:
+        """The report entry, typed (held.decoded_entry), or None while pending."""
+        return decoded_entry(self.report) if self.report is not None else None
 
 
 @dataclass(frozen=True)
@@ -190,10 +160,15 @@ class Summarised:
 
 @dataclass
 class Job:
+    """One job and its life: made (queued, being written, or awaiting the shared results'
+    listing), submitted, then done (its result held, or stored: read when asked for) or
+    failed; the job table holds it and journals each change (table.py)."""
+
     key: tuple
     trace: TraceFile
     options: Options
     submitted: float
+    override: bool = False  # its patterns are a view's own, not the server's
     future: Optional[Future] = None
     result: Optional[Held] = None
     error: Optional[str] = None
@@ -202,8 +177,7 @@ class Job:
     shown: float = 0.0  # the progress said last: a later one is never less (#59 item 5)
     analysed: bool = False  # an analysis was submitted (not served from the cache or the shared results)
     last_used: float = field(default_factory=time.monotonic)
-    result_bytes: int = 0  # what the result takes in memory: entry_bytes and its extras' arrays
-    entry_bytes: int = 0  # what the result's entry takes (sizes.deep_size)
+    result_bytes: int = 0  # what the result takes in memory (Held.nbytes)
     # done, its result dropped to bound memory (or never sent by the worker that cached it):
     # read again from the cache when asked for
     evicted: bool = False
@@ -213,6 +187,29 @@ class Job:
     # not submitted: the shared results are being listed (shared_index.py); once they are,
     # the job is made anew, read from them or analysed
     awaiting_shared: bool = False
+
+    def stored(self) -> None:
+        """Done before, or elsewhere (the cache, the shared results): its entry is read when a
+        view asks for it, as if dropped."""
+        self.evicted, self.finished = True, time.monotonic()
+
+    def failed(self, error: str) -> None:
+        """Ended without a result: error says why (a job's state then says it)."""
+        self.error, self.finished = error, time.monotonic()
+
+    def ended(self, future: Future) -> None:
+        """Its analysis ended (a result, a failure or a cancel). The future holds the result
+        as well: kept, it would keep every result ever made in memory, whatever the bound
+        drops; a cancelled one holds none, and says it was."""
+        self.finished = time.monotonic()
+        if not future.cancelled():
+            self.future = None
+
+    def may_change_by_itself(self) -> bool:
+        """Whether its state may change with no job made or ended: a file being written
+        (analysed once it is still), the shared results being listed, or a failure that may
+        pass (tried again after its back-off)."""
+        return self.settling or self.awaiting_shared or (self.finished is not None and may_pass(self))
 
 
 def job_key(trace: TraceFile, options: Options, capture: Optional[TraceFile] = None) -> tuple:
@@ -243,13 +240,13 @@ def job_state(job: Job, executor: Any, places: Optional[dict] = None) -> JobStat
         if job.seconds is not None:
             out["seconds"] = job.seconds
     elif job.result is not None:
-        entry = job.result.entry
-        if not entry.get("ok") and looks_incomplete(entry, t):
-            out.update(state="being_written", progress=0.0, error=entry["errors"][0])
-        elif not entry.get("ok"):
-            out.update(state="error", progress=1.0, error=entry["errors"][0])
+        facts = job.result.facts
+        if facts.error is not None and looks_incomplete(facts.error, t):
+            out.update(state="being_written", progress=0.0, error=facts.error)
+        elif facts.error is not None:
+            out.update(state="error", progress=1.0, error=facts.error)
         else:
-            out.update(state="done", progress=1.0, seconds=entry.get("analysis_seconds"))
+            out.update(state="done", progress=1.0, seconds=facts.seconds)
     elif future is not None and future.running():
         if job.started is None:
             job.started = time.monotonic()
@@ -308,11 +305,6 @@ def _bytes_unit(scale: int) -> tuple:
     return 1, "B", 0
 
 
-def extras_bytes(result: Held) -> int:
-    """What a result's extras take in memory: their arrays."""
-    return result.extras.nbytes() if result.extras is not None else 0
-
-
 def waiting(future: Optional[Future]) -> bool:
     """Whether a job's future waits in the queue (there, not running, and not done: a job
     just done whose callback has not run yet waits for nothing; counted as waiting, the
@@ -324,8 +316,7 @@ def may_pass(job: Job) -> bool:
     """Whether the job failed in a way that may pass (see ERROR_BACKOFF_SECONDS)."""
     if job.error is not None:
         return True
-    entry = job.result.entry if job.result is not None else None
-    return entry is not None and not entry.get("ok") and bool(entry.get("retryable"))
+    return job.result is not None and job.result.facts.retryable
 
 
 def changed_lately(trace: TraceFile) -> bool:
@@ -334,8 +325,9 @@ def changed_lately(trace: TraceFile) -> bool:
     return not trace.version and time.time() - trace.mtime_ns / 1e9 < STILL_SECONDS
 
 
-def looks_incomplete(entry: dict, trace: TraceFile) -> bool:
-    error = (entry.get("errors") or [""])[0]
+def looks_incomplete(error: str, trace: TraceFile) -> bool:
+    """Whether an unreadable trace's error (its first) says it was cut short, and the file was
+    touched lately enough to be still being written (BEING_WRITTEN_SECONDS)."""
     if "truncated" not in error:
         return False
     return time.time() - trace.mtime_ns / 1e9 < BEING_WRITTEN_SECONDS

@@ -228,7 +228,7 @@ class ListingRows:
             row = old
         self._rows[trace.id] = row
         self._jobs[trace.id] = job
-        if self.service.may_change_by_itself(job) or row["state"] == "being_written":
+        if job.may_change_by_itself() or row["state"] == "being_written":
             self._live.add(trace.id)
         else:
             self._live.discard(trace.id)

@@ -36,9 +36,9 @@ from ..analysis import ANALYSIS_VERSION, Options
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import stored_bound
 from ..discovery.logdir import TraceFile
-from ..report_types import StepSummary
+from ..report_types import Entry, StepSummary
 from ..store import storage
-from .contract import checked_step_summary, is_valid_entry
+from .contract import checked_step_summary
 
 DEFAULT_FOLDER = ".tb-attn-results"
 SUMMARY_SUFFIX = ".summary.json"  # beside each result: what the trend and ranks views read
@@ -77,9 +77,9 @@ class SharedResults:
         name = self._name(key, suffix)
         return f"{self.location}/{name}" if storage.is_remote(self.location) else os.path.join(self.location, name)
 
-    def get(self, trace: TraceFile, options: Options) -> Optional[dict]:
-        """The stored entry of this trace and these patterns, or None (absent, unreadable, of
-        another key, or not a valid entry)."""
+    def get(self, trace: TraceFile, options: Options) -> Optional[Entry]:
+        """The stored entry of this trace and these patterns, typed, or None (absent,
+        unreadable, of another key, or not an ok entry as the schema defines it)."""
         key = result_key(trace, options)
         data = _read_bounded(self._url(key), stored_bound("report", trace.size))
         if data is None:
@@ -90,10 +90,14 @@ class SharedResults:
             return None
         if not isinstance(doc, dict) or doc.get("key") != key or not _of_this_trace(doc, trace):
             return None
-        entry = doc.get("entry")
-        if not isinstance(entry, dict) or not entry.get("ok") or not is_valid_entry(entry):
+        stored = doc.get("entry")
+        if not isinstance(stored, dict) or stored.get("ok") is not True:
             return None
-        entry["path"] = trace.path  # (analysed elsewhere: the path is this machine's)
+        try:
+            entry = msgspec.convert(stored, Entry)
+        except (msgspec.ValidationError, RecursionError):
+            return None
+        entry.path = trace.path  # (analysed elsewhere: the path is this machine's)
         return entry
 
     def has(self, trace: TraceFile, options: Options) -> bool:

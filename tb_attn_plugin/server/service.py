@@ -4,8 +4,9 @@ The service answers the routes: for a trace and patterns, its job's state and, o
 its result (`result`, `summary_results`, `extras_result`). It composes the catalog (the
 traces listed, catalog.py), the job table (the jobs, their journal and memory bounds,
 table.py), the kept step summaries (summaries.py), the cache and shared results, and the
-workers (processes.py). A result the worker cached stays there until a view asks for it;
-the service keeps its step summary (what Trends reads).
+workers (processes.py). A result is held as its entry's JSON (held.py) and sent as it is;
+it is decoded only where a reader needs its fields. A result the worker cached stays there
+until a view asks for it; the service keeps its step summary (what Trends reads).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any, Optional
 import msgspec
 
 from ..analysis import Options
-from ..analysis.report.compose import empty_entry
+from ..analysis.report.compose import error_entry
 from ..analysis.report.extras import TabExtras
 from ..analysis.report.step_summary import step_summary
 from ..core.limits import Limits, stored_bound
@@ -28,8 +29,8 @@ from ..report_types import JobState, StepSummary
 from ..store import storage
 from .cache import ResultCache
 from .catalog import REMOTE_SCAN_SECONDS, Catalog
+from .held import Held, TraceEntry
 from .jobs import (
-    Held,
     Job,
     Outcome,
     Summarised,
@@ -37,12 +38,9 @@ from .jobs import (
     changed_lately,
     job_key,
     job_state,
-    may_pass,
-    measure,
     new_pool,
     submit_job,
 )
-from .processes import JobRunner
 from .shared_index import SharedIndex
 from .summaries import SUMMARY_READERS, KeptSummaries
 from .table import MAX_RESULT_BYTES, JobTable
@@ -108,17 +106,16 @@ class AnalysisService:
         with self._lock:
             job = self.table.known(key, trace, shared_listed=index is not None and index.ready)
         # a cached result is looked for by a stat, a shared one in the index's last listing (no
-        # request): either is read, and checked, when its entry is asked for (entry())
+        # request): either is read, and checked, when its entry is asked for (held())
         in_cache = job is None and self.cache.has(key, "report", stored_bound("report", trace.size))
         in_shared = None if in_cache or job is not None or index is None else index.holds(trace, options)
         with self._lock:
             job = self.table.known(key, trace, shared_listed=index is not None and index.ready)
             if job is None:
-                job = Job(key=key, trace=trace, options=options, submitted=time.monotonic())
-                self.table.add(job, override=options != self.options)
-                if in_cache or in_shared:  # done before or elsewhere: entry() reads it (as if dropped)
-                    job.evicted = True
-                    job.finished = time.monotonic()
+                job = Job(key, trace, options, time.monotonic(), override=options != self.options)
+                self.table.add(job)
+                if in_cache or in_shared:  # done before or elsewhere: held() reads it (as if dropped)
+                    job.stored()
                     return job
                 if in_shared is None and index is not None and not in_cache:
                     job.awaiting_shared = True  # (decided once the store is listed: analysed or read)
@@ -138,17 +135,12 @@ class AnalysisService:
     def _submit(self, job: Job, capture: Optional[TraceFile]) -> None:
         """Start a new job's analysis (under the lock); a pool that cannot is said as its error."""
         try:
-            pool = self._pool()
-            # a client's own patterns wait in a lane of their own: taking turns with the
-            # background analyses, neither starves the other (processes.LANES)
-            lane = {"lane": "override"} if job.options != self.options and isinstance(pool, JobRunner) else {}
-            future = submit_job(pool, job, capture, self.limits, self.cache.directory, **lane)
-            job.future, job.analysed = future, True
-            self._running[future] = job.trace.path
-            future.add_done_callback(functools.partial(self._finish, job))
+            submit_job(self._pool(), job, capture, self.limits, self.cache.directory)
+            assert job.future is not None  # (submitted)
+            self._running[job.future] = job.trace.path
+            job.future.add_done_callback(functools.partial(self._finish, job))
         except Exception as exc:  # a broken pool: say so, never raise into a route
-            job.error = f"{job.trace.path}: could not start the analysis ({exc})"
-            job.finished = time.monotonic()
+            job.failed(f"{job.trace.path}: could not start the analysis ({exc})")
             self._executor = None
 
     @property
@@ -171,65 +163,53 @@ class AnalysisService:
         with self._lock:  # (the few running, looked up: not every job submitted, which waits here too)
             return {self._running[future] for future in running if future in self._running}
 
-    def may_change_by_itself(self, job: Job) -> bool:
-        """Whether a job's state may change with no job made or ended: a file being written
-        (analysed once it is still), or a failure that may pass (tried again after its back-off)."""
-        return job.settling or job.awaiting_shared or (job.finished is not None and may_pass(job))
-
     def _finish(self, job: Job, future: Future) -> None:
         try:
-            result: WorkerResult = future.result()  # the worker wrote the cache, and measured the result
+            result: WorkerResult = future.result()  # the worker wrote the cache, and the entry's JSON
             job.seconds = result.seconds
-            if result.entry is None:
-                # cached by the worker and not sent: the server keeps the step summary (what
-                # Trends reads) and reads the entry from the cache when a view asks for it.
-                # (At 10,000 traces the server held every result, hundreds of entries up to
-                # its bound: each full garbage collection walked them all, 40-240 ms every
-                # second or two, and that was the tail of every request.)
-                # (the summary kept before the job says it is done: a Trends request in between
-                # would read the entry back from the cache for it)
-                assert result.summary is not None  # (a cached result's is always sent)
-                self.summaries.keep(job.key, result.summary)
-                with self._lock:
-                    job.result, job.evicted = None, True
-            else:
-                measured = result.measured or measure(result.entry)
-                self.summaries.keep(job.key, measured.summary)  # (Trends then never reads a whole entry back)
-                with self._lock:
-                    self.table.hold(job, Held(result.entry, result.extras), measured)
+            # (the summary kept before the job says it is done: a Trends request in between
+            # would read the entry back from the cache for it; Trends then never reads a
+            # whole entry back. A result the worker cached is not sent: at 10,000 traces the
+            # server held every result, hundreds of entries up to its bound, and each full
+            # garbage collection walked them all, 40-240 ms every second or two)
+            self.summaries.keep(job.key, result.summary)
+            with self._lock:
+                self.table.received(job, result.held)
         except (JobTimedOut, JobDied) as exc:  # killed past its limit, or died twice: say which
             job.error = f"{job.trace.path}: {exc}"
         except Exception as exc:  # cancelled, or a failure outside the analysis: report, don't crash
             job.error = f"{job.trace.path}: analysis failed ({type(exc).__name__}: {exc})"
-        job.finished = time.monotonic()
-        # (the future holds the result as well: kept, it would keep every result ever made in
-        # memory, whatever the bound drops; a cancelled one holds none, and says it was)
-        if not future.cancelled():
-            job.future = None
+        job.ended(future)
         with self._lock:
             self._running.pop(future, None)
             self.table.touch(job.trace.path)
             self.table.evict()
 
-    def entry(self, job: Job) -> Optional[dict]:
-        """The report entry of a done job; None (and the job is analysed again) where its
-        result was dropped and the cache no longer has it."""
+    def held(self, job: Job) -> Optional[Held]:
+        """The result of a done job, as held (its entry's JSON); None (and the job is analysed
+        again) where its result was dropped and neither the cache nor the shared results have
+        it. One read back is held (and counted) until the bound drops it again."""
         if job.result is not None:
-            return job.result.entry
+            return job.result
         if not job.evicted:
             return None
-        cached = self.cache.report_of(job.key, job.trace)
-        if cached is None and self.shared is not None:
-            cached = self.shared.get(job.trace, job.options)
-        if cached is None:
+        held = self.cache.report_of(job.key, job.trace)
+        if held is None and self.shared is not None:
+            stored = self.shared.get(job.trace, job.options)
+            held = Held.of(stored) if stored is not None else None
+        if held is None:
             self._analyse_again(job)
             return None
-        measured = measure(cached)
         with self._lock:
-            self.table.hold(job, Held(cached), measured)
+            self.table.hold(job, held)
             self.table.evict()
-        self.summaries.keep(job.key, measured.summary)
-        return cached
+        return held
+
+    def entry(self, job: Job) -> Optional[TraceEntry]:
+        """The report entry of a done job, typed (decoded from its JSON: for a reader that
+        needs its fields); None as held() says."""
+        held = self.held(job)
+        return held.entry() if held is not None else None
 
     def _analyse_again(self, job: Job) -> None:
         """The one path that queues a done job again: its result did not hold up (dropped and
@@ -246,14 +226,17 @@ class AnalysisService:
         job = self.request(trace, options, front=front)
         state = self.state(job)
         if state.state == "done":
-            entry = self.entry(job)
-            if entry is not None:
-                return Outcome("ready", state, entry)
-            job = self.request(trace, options, front=front)  # (the job entry() queued again)
+            held = self.held(job)
+            if held is not None:
+                return Outcome("ready", state, held.report)
+            job = self.request(trace, options, front=front)  # (the job held() queued again)
             state = self.state(job)
         if state.state == "error":  # an unreadable file's entry, or killed, or died: say which
-            entry = job.result.entry if job.result is not None else empty_entry(trace.path, str(state.error))
-            return Outcome("failed", state, entry)
+            result = job.result  # (read once: the bound may drop it in another thread)
+            failed = (
+                result.report if result is not None else msgspec.json.encode(error_entry(trace.path, str(state.error)))
+            )
+            return Outcome("failed", state, failed)
         return Outcome("pending", state)
 
     def summary_result(self, trace: TraceFile, options: Options) -> Summarised:
@@ -330,7 +313,7 @@ class AnalysisService:
 
     def extras(self, job: Job) -> Optional[TabExtras]:
         """The tab's extras of a finished job (loaded from the cache after a restart)."""
-        if job.result is None and (not job.evicted or self.entry(job) is None):
+        if job.result is None and (not job.evicted or self.held(job) is None):
             return None
         assert job.result is not None
         if job.result.extras is None:

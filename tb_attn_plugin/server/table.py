@@ -9,9 +9,10 @@ Terms:
 - *overrides*: the jobs asked for with patterns other than the server's (a view's own); at
   most max_pending of them wait and max_results finished ones are kept, looked at alone,
   never by a walk over every job (#45 item 2: no request walks every job).
-- *held* results: the entries and extras kept in memory, counted by what they really take
-  (sizes.deep_size and the extras' arrays); past max_result_bytes the least recently used
-  are dropped down to RESULT_LOW_WATER of it (read again from the cache when asked for).
+- *held* results (held.Held): the entries' JSON and extras kept in memory, counted by what
+  they take (Held.nbytes: the JSON's length and the extras' arrays); past max_result_bytes
+  the least recently used are dropped down to RESULT_LOW_WATER of it (read again from the
+  cache when asked for).
 - *superseded*: the waiting job of an earlier state of a file, dropped when a newer one is made.
 
 Every method runs under the table's lock, which the service shares (`lock`).
@@ -25,23 +26,14 @@ from collections import OrderedDict, deque
 from typing import Optional
 
 from ..discovery.logdir import TraceFile
-from .jobs import (
-    ERROR_BACKOFF_SECONDS,
-    MAX_BACKOFF_SECONDS,
-    Held,
-    Job,
-    Measured,
-    changed_lately,
-    extras_bytes,
-    may_pass,
-    waiting,
-)
+from .held import Held
+from .jobs import ERROR_BACKOFF_SECONDS, MAX_BACKOFF_SECONDS, Job, changed_lately, may_pass, waiting
 
 # The job changes the journal keeps (see JobTable.changes_since).
 JOURNAL_LENGTH = 50_000
-# What the report entries held in memory may take together, by their real size
-# (sizes.deep_size: two to three times their JSON); past it the least recently used go
-# (read again from the cache when asked for).
+# What the results held in memory may take together (Held.nbytes: their entries' JSON and
+# the extras' arrays); past it the least recently used go (read again from the cache when
+# asked for).
 MAX_RESULT_BYTES = 128 << 20
 # Past the bound, results are dropped down to this share of it: a pass over every job then
 # runs once per many finished jobs, not at each (at 10,000 traces, each finished job's pass
@@ -71,9 +63,9 @@ class JobTable:
         self._generation = 0
         self._journal: deque = deque(maxlen=JOURNAL_LENGTH)  # (generation, trace path)
 
-    def add(self, job: Job, override: bool) -> None:
+    def add(self, job: Job) -> None:
         """A new job (its failures in a row counted from the ones dropped before it)."""
-        if override:
+        if job.override:
             self._bound_queue()
             self._overrides[job.key] = None
         job.failures = self._failures.pop(job.key, 0) + 1  # (counted as a failure until it is not)
@@ -172,19 +164,26 @@ class JobTable:
             if future is not None and future.cancel():
                 self.forget(k)
 
-    def hold(self, job: Job, result: Held, measured: Measured) -> None:
-        """Keep a job's result in memory, counting what it takes: measured, its entry's (made
-        without the lock), and its extras' arrays."""
+    def hold(self, job: Job, result: Held) -> None:
+        """Keep a job's result in memory, counting what it takes."""
         previous = job.result_bytes if job.result is not None else 0
-        job.result, job.evicted, job.entry_bytes = result, False, measured.entry_bytes
+        job.result, job.evicted = result, False
         if job.seconds is None:
-            job.seconds = result.entry.get("analysis_seconds")
-        job.result_bytes = measured.entry_bytes + extras_bytes(result)
+            job.seconds = result.facts.seconds
+        job.result_bytes = result.nbytes()
         self._held_bytes += job.result_bytes - previous
+
+    def received(self, job: Job, result: Optional[Held]) -> None:
+        """A job's analysis sent its result: held, or None where the worker cached it and did
+        not send it (read from the cache when a view asks for it)."""
+        if result is None:
+            job.result, job.evicted = None, True
+        else:
+            self.hold(job, result)
 
     def extras_added(self, job: Job) -> None:
         """A held result now has its extras (read from the cache): their arrays counted."""
-        added = job.entry_bytes + extras_bytes(job.result) if job.result is not None else 0
+        added = job.result.nbytes() if job.result is not None else 0
         self._held_bytes += added - job.result_bytes
         job.result_bytes = added
 
@@ -208,7 +207,7 @@ class JobTable:
             if total <= self.max_result_bytes * RESULT_LOW_WATER:
                 break
             total -= job.result_bytes
-            if self.can_reread and job.result is not None and job.result.entry["ok"]:
+            if self.can_reread and job.result is not None and job.result.facts.ok:
                 job.result, job.result_bytes, job.evicted = None, 0, True
             else:
                 self.forget(job.key)

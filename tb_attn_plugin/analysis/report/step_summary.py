@@ -20,6 +20,7 @@ import msgspec
 from ...report_types import (
     Distributed,
     Entry,
+    ErrorEntry,
     StepSummary,
     StepSummaryAttention,
     StepSummaryScopesItem,
@@ -55,11 +56,11 @@ class _EntryView(msgspec.Struct):
     scopes: list[_Scope]
 
 
-def step_summary(entry: Union[dict[str, Any], Entry]) -> Optional[StepSummary]:
+def step_summary(entry: Union[dict[str, Any], Entry, ErrorEntry]) -> Optional[StepSummary]:
     """The summary of one entry (its dict or its typed form): ok, breakdown_unit, distributed,
     attention's kernel and CPU time and its fused kernels' own, the steps and, per scope, its
     name, parent and times; None for the entry of a trace that could not be read."""
-    if not (entry.ok if isinstance(entry, Entry) else entry["ok"] is True):
+    if not (entry["ok"] is True if isinstance(entry, dict) else entry.ok):
         return None
     view = msgspec.convert(entry, _EntryView, from_attributes=True)
     # the fused attention kernels' own time (what a straggler's one slow kernel moves)
