@@ -1,6 +1,7 @@
 """Names shared by the plugin, its routes and its frontend, and where the package's data files are."""
 
 import os
+from typing import Final
 
 # The package's version (setup.py reads it here; it is in every analysis cache key).
 VERSION = "0.19.0"
@@ -10,5 +11,5 @@ VERSION = "0.19.0"
 PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # The plugin's name: routes live under /data/plugin/attention/.
-PLUGIN_NAME = "attention"
+PLUGIN_NAME: Final = "attention"  # (Final: typed as its literal, as the schema says it)
 TAB_NAME = "Attention"

@@ -28,7 +28,7 @@ try:
     from ..decide.trends import rank_part, ranks_of, trend_of, trend_points
     from ..names import patterns, user_patterns
     from ..pipeline import analysis_settings
-    from ..report_types import JobState
+    from ..report_types import CompareAlone, CompareAloneBaseline, CompareAloneLeftOutItem, Config, JobState
     from ..server import contract
     from ..server.cache import ResultCache, default_cache_dir
     from ..server.listing import ListingRows
@@ -103,24 +103,24 @@ class AttentionPlugin(base_plugin.TBPlugin):
 
     # --- impl functions -----------------------------------------------------------------
 
-    def config_impl(self) -> dict:
-        return {
-            "version": VERSION,
-            "schema_version": SCHEMA_VERSION,
-            "plugin_name": metadata.PLUGIN_NAME,
-            "label_regex": self.options.label_regex,
-            "module_regex": self.options.module_regex,
-            "default_label_regex": patterns.DEFAULT_LABEL_REGEX,
-            "default_module_regex": patterns.DEFAULT_MODULE_REGEX,
-            "workers": self.service.workers,
+    def config_impl(self) -> Config:
+        return Config(
+            version=VERSION,
+            schema_version=SCHEMA_VERSION,
+            plugin_name=metadata.PLUGIN_NAME,
+            label_regex=self.options.label_regex,
+            module_regex=self.options.module_regex,
+            default_label_regex=patterns.DEFAULT_LABEL_REGEX,
+            default_module_regex=patterns.DEFAULT_MODULE_REGEX,
+            workers=self.service.workers,
             # (whether results are cached, not where: no path of the server's machine goes to
             # whoever reaches the port)
-            "cache": self.cache_dir is not None,
-            "max_trace_mb": self.limits.max_bytes / 2**20,
-            "max_events": self.limits.max_events,
-            "max_memory_mb": self.limits.max_memory / 2**20,
-            "timeout_s": self.limits.seconds,
-        }
+            cache=self.cache_dir is not None,
+            max_trace_mb=self.limits.max_bytes / 2**20,
+            max_events=self.limits.max_events,
+            max_memory_mb=self.limits.max_memory / 2**20,
+            timeout_s=self.limits.seconds,
+        )
 
     def traces_impl(self, fresh=None, since=None) -> dict:
         # the last listing, at once; a due rescan (or, with fresh=1 (TensorBoard's reload), one
@@ -211,18 +211,15 @@ class AttentionPlugin(base_plugin.TBPlugin):
         labels = [" / ".join(x for x in (t.run, t.worker, t.span) if x) for t in traces]
         gone = unrelated(entries, base) if related == "1" else {}
         kept = [i for i in range(len(ids)) if i not in gone]
-        left_out = [{"id": traces[i].id, "label": labels[i], "reason": why} for i, why in gone.items()]
+        left_out = [CompareAloneLeftOutItem(id=traces[i].id, label=labels[i], reason=why) for i, why in gone.items()]
         if len(kept) < 2:  # (a suggestion with nothing related to its baseline, said so)
-            return 200, {
-                "alone": True,
-                "baseline": {"id": traces[base].id, "label": labels[base]},
-                "left_out": left_out,
-            }
+            baseline_item = CompareAloneBaseline(id=traces[base].id, label=labels[base])
+            return 200, CompareAlone(alone=True, baseline=baseline_item, left_out=left_out)
         result = compare([entries[i] for i in kept], kept.index(base), [labels[i] for i in kept])
         for item, i in zip(result["traces"], kept):
             item["id"] = traces[i].id
             item.pop("path", None)  # (the tab names traces by id, run, worker and span)
-        result["left_out"] = left_out
+        result["left_out"] = msgspec.to_builtins(left_out)
         return 200, result
 
     def trends_impl(self, run, label_regex=None, module_regex=None):
