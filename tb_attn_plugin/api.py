@@ -255,11 +255,11 @@ def stragglers(*paths: Union[str, os.PathLike[str]], **options: Any) -> pandas.D
     entries = analyze(*paths, **options).entries
     judged = ranks(zip(short_labels([e["path"] for e in entries]), entries))
     rows = []
-    for r in judged["workers"]:
-        where = r["difference"]
-        rows.append({**_scalars(r), "slower_in": ", ".join(r["slower_in"]),
-                     "difference_scope": where["scope"] if where else None,
-                     "difference_us_per_step": where["us_per_step_over_median"] if where else None})  # fmt: skip
+    for r in judged.workers:
+        where = r.difference
+        rows.append({**_scalars(r), "slower_in": ", ".join(r.slower_in),
+                     "difference_scope": where.scope if where else None,
+                     "difference_us_per_step": where.us_per_step_over_median if where else None})  # fmt: skip
     return pd.DataFrame(rows)
 
 
@@ -275,4 +275,4 @@ def trends(*paths: Union[str, os.PathLike[str]], **options: Any) -> pandas.DataF
     entries = analyze(*paths, **options).entries
     labels = short_labels([e["path"] for e in entries])
     series = trend((label, e["path"], e) for label, e in zip(labels, entries))
-    return pd.DataFrame([{"worker": w["worker"], **_scalars(p)} for w in series["workers"] for p in w["points"]])
+    return pd.DataFrame([{"worker": w.worker, **_scalars(p)} for w in series.workers for p in w.points])

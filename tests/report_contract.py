@@ -77,8 +77,9 @@ def compare_errors(result: dict) -> list:
     return [_describe(e) for e in _COMPARE.iter_errors(result)]
 
 
-def trends_errors(result: dict) -> list:
-    return [_describe(e) for e in _TRENDS.iter_errors(result)]
+def trends_errors(result) -> list:
+    """result: the /trends answer, typed or JSON data (its typed parts checked as their JSON)."""
+    return [_describe(e) for e in _TRENDS.iter_errors(msgspec.to_builtins(result))]
 
 
 def report_errors(report: dict) -> list:

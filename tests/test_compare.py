@@ -144,18 +144,18 @@ def test_trend_over_five_spans_of_a_training_run(tmp_path):
         )
         == []
     )
-    [w] = t["workers"]
-    assert len(w["points"]) == 10  # 5 spans x 2 active steps
-    assert [p["step"] for p in w["points"]] == sorted(p["step"] for p in w["points"])
-    by_step = {p["step"]: p for p in w["points"]}
+    [w] = t.workers
+    assert len(w.points) == 10  # 5 spans x 2 active steps
+    assert [p.step for p in w.points] == sorted(p.step for p in w.points)
+    by_step = {p.step: p for p in w.points}
     for step, step_us, forward_us in expected:
         p = by_step[step]
-        assert p["step_us"] == pytest.approx(step_us, abs=1e-3)
+        assert p.step_us == pytest.approx(step_us, abs=1e-3)
         # forward label time, and the backward ops linked to it: at least the forward
-        assert p["attention_cpu_us"] >= forward_us - 1e-3 and p["attention_cpu_us"] > 0
-        assert p["share"] == pytest.approx(p["attention_cpu_us"] / p["step_us"], abs=1e-6)
+        assert p.attention_cpu_us >= forward_us - 1e-3 and p.attention_cpu_us > 0
+        assert p.share == pytest.approx(p.attention_cpu_us / p.step_us, abs=1e-6)
         # one top-level scope: the layer's time is all of attention's in the step
-        assert p["layers"] == {"attention": pytest.approx(p["attention_cpu_us"], abs=1e-3)}
+        assert p.layers == {"attention": pytest.approx(p.attention_cpu_us, abs=1e-3)}
 
 
 def test_ranks_flag_the_straggler_and_the_scope_that_makes_it(tmp_path):
@@ -171,9 +171,10 @@ def test_ranks_flag_the_straggler_and_the_scope_that_makes_it(tmp_path):
         items.append((f"rank{rank}", entry))
     r = ranks(items)
     assert trends_errors({"run": "r", "spans": 4, "pending": 0, "trend": trend([]), "ranks": r}) == []
-    assert r["median_us_per_step"] == 200.0  # ranks 0-2 at 200, rank 3 at 260: median 200
-    assert [w["straggler"] for w in r["workers"]] == [False, False, False, True]
-    assert r["workers"][3]["difference"] == {"scope": "attention/layer# [1]", "us_per_step_over_median": 60.0}
+    assert r.median_us_per_step == 200.0  # ranks 0-2 at 200, rank 3 at 260: median 200
+    assert [w.straggler for w in r.workers] == [False, False, False, True]
+    difference = r.workers[3].difference
+    assert (difference.scope, difference.us_per_step_over_median) == ("attention/layer# [1]", 60.0)
 
 
 def test_compare_and_trends_routes(tmp_path):

@@ -70,10 +70,10 @@ def test_ranks_alike_within_their_spread_have_no_straggler():
         for i, us in enumerate([100.0, 104.0, 96.0, 102.0, 98.0, 110.0])
     ]
     judged = trend_ranks.ranks_of(parts)
-    assert not any(w["straggler"] for w in judged["workers"])
+    assert not any(w.straggler for w in judged.workers)
     # one far rank is one: 150 µs
     parts[5] = ("w5", {"us": 1000.0, "fused_us": 150.0, "steps": 1, "rank": 5, "scopes": {}})
-    assert [w["slower_in"] for w in trend_ranks.ranks_of(parts)["workers"]][5] == ["fused kernels"]
+    assert [w.slower_in for w in trend_ranks.ranks_of(parts).workers][5] == ["fused kernels"]
 
 
 @pytest.mark.shared

@@ -278,10 +278,10 @@ def test_two_rank_gloo_ddp_run_gives_each_rank(tmp_path):
         by_rank[rank] = e
     # the ranks view of the run: each rank's attention CPU time per profiled step
     view = ranks([(f"rank{r}", e) for r, e in sorted(by_rank.items())])
-    assert [w["rank"] for w in view["workers"]] == [0, 1]
-    for w in view["workers"]:
-        e = by_rank[w["rank"]]
-        assert w["us_per_step"] == pytest.approx(e["attention"]["cpu_us"] / e["steps"]["count"], abs=1e-3)
+    assert [w.rank for w in view.workers] == [0, 1]
+    for w in view.workers:
+        e = by_rank[w.rank]
+        assert w.us_per_step == pytest.approx(e["attention"]["cpu_us"] / e["steps"]["count"], abs=1e-3)
 
 
 def test_multi_head_attention_fast_path_has_shape_and_flops(tmp_path):

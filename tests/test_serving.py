@@ -99,8 +99,8 @@ def test_a_mixed_step_by_hand(tmp_path):
     assert e["steps"]["count"] == 1
     (row,) = e["steps"]["per_step"]
     assert (row["step"], row["phase"], row["tokens"], row["attention_forward_kernel_us"]) == (0, "mixed", 6, 100.0)
-    (worker,) = trend([("w", "s", e)])["workers"]
-    assert [(p["phase"], p["tokens"]) for p in worker["points"]] == [("mixed", 6)]
+    (worker,) = trend([("w", "s", e)]).workers
+    assert [(p.phase, p.tokens) for p in worker.points] == [("mixed", 6)]
     codes = {a["code"]: a for a in e["advice"]}
     assert "prefill_decode_mixed" in codes and "4 prefill and 2 decode" in codes["prefill_decode_mixed"]["message"]
     # KV writes 20 and rotary 10 are 30% of attention's 100: the rotary's time could go

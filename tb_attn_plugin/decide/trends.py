@@ -21,10 +21,20 @@ from __future__ import annotations
 import statistics
 from collections import defaultdict
 from collections.abc import Iterable
-from typing import Any, Optional
+from typing import Any, Literal, Optional
 
 from ..analysis.report.step_summary import step_summary
-from ..report_types import Entry, StepSummary, given
+from ..report_types import (
+    Entry,
+    StepSummary,
+    TrendsRanks,
+    TrendsRanksWorkersItem,
+    TrendsRanksWorkersItemDifference,
+    TrendsTrend,
+    TrendsTrendWorkersItem,
+    TrendsTrendWorkersItemPointsItem,
+    given,
+)
 from .compare import scope_keys
 
 STRAGGLER = 1.10
@@ -32,17 +42,20 @@ MAD_Z = 3.5  # scaled median absolute deviations above the median
 MAD_SCALE = 1.4826  # a normal spread's standard deviation per MAD
 DIFFERENCE_APART = 2.0
 # (metric, the rank part's field): what ranks are judged on
-RANK_METRICS = (("attention", "us"), ("fused kernels", "fused_us"))
+RANK_METRICS: tuple[tuple[Literal["attention", "fused kernels"], str], ...] = (
+    ("attention", "us"),
+    ("fused kernels", "fused_us"),
+)
 
 
-def trend(items: Iterable[tuple[str, Any, Entry | dict[str, Any]]]) -> dict[str, Any]:
+def trend(items: Iterable[tuple[str, str, Entry | dict[str, Any]]]) -> TrendsTrend:
     """Steps over training: items are (worker, span, entry) of one run; -> one point per step
     of each span, per worker in step order, with attention's share and times."""
     summaries = ((worker, span, step_summary(entry)) for worker, span, entry in items)
     return trend_of((worker, trend_points(span, s)) for worker, span, s in summaries if s is not None)
 
 
-def trend_points(span: Any, summary: StepSummary) -> list[Any]:
+def trend_points(span: str, summary: StepSummary) -> list[TrendsTrendWorkersItemPointsItem]:
     """The trend's points of one span's step summary: one per step."""
     gpu = summary.breakdown_unit == "gpu"
     points = []
@@ -52,35 +65,35 @@ def trend_points(span: Any, summary: StepSummary) -> list[Any]:
         if not gpu:
             share = row.attention_cpu_us / row.us if row.us else None
         points.append(
-            {
-                "span": span,
-                "step": row.step,
-                "share": round(share, 6) if share is not None else None,
-                "forward_kernel_us": row.attention_forward_kernel_us,
-                "backward_kernel_us": row.attention_backward_kernel_us,
-                "attention_cpu_us": row.attention_cpu_us,
-                "step_us": row.us,
-                "attention_peak_allocated": row.attention_peak_allocated,
-                "layers": row.layers,
-                "phase": row.phase,
-                "tokens": row.tokens,
-            }
+            TrendsTrendWorkersItemPointsItem(
+                span=span,
+                step=row.step,
+                share=round(share, 6) if share is not None else None,
+                forward_kernel_us=row.attention_forward_kernel_us,
+                backward_kernel_us=row.attention_backward_kernel_us,
+                attention_cpu_us=row.attention_cpu_us,
+                step_us=row.us,
+                attention_peak_allocated=row.attention_peak_allocated,
+                layers=row.layers,
+                phase=row.phase,
+                tokens=row.tokens,
+            )
         )
     return points
 
 
-def trend_of(parts: Iterable[tuple[str, list[Any]]]) -> dict[str, Any]:
+def trend_of(parts: Iterable[tuple[str, list[TrendsTrendWorkersItemPointsItem]]]) -> TrendsTrend:
     """The trend from (worker, trend_points of a span), read once (a generator: the entries
     need not be held together)."""
-    series: dict[str, Any] = {}
+    series: dict[str, list[TrendsTrendWorkersItemPointsItem]] = {}
     for worker, points in parts:
         series.setdefault(worker, []).extend(points)
     for points in series.values():
-        points.sort(key=lambda p: (p["step"], str(p["span"])))
-    return {"workers": [{"worker": w, "points": p} for w, p in sorted(series.items())]}
+        points.sort(key=lambda p: (p.step, p.span))
+    return TrendsTrend(workers=[TrendsTrendWorkersItem(worker=w, points=p) for w, p in sorted(series.items())])
 
 
-def ranks(items: Iterable[tuple[str, Entry | dict[str, Any]]]) -> dict[str, Any]:
+def ranks(items: Iterable[tuple[str, Entry | dict[str, Any]]]) -> TrendsRanks:
     """Across the workers of a run: attention time per step of each (GPU kernels; CPU-only
     traces: CPU), the median, the stragglers, and the scope that makes a straggler's
     difference. items are (worker, entry), one or more entries per worker."""
@@ -109,7 +122,7 @@ def rank_part(summary: StepSummary) -> dict[str, Any]:
     }
 
 
-def ranks_of(parts: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+def ranks_of(parts: Iterable[tuple[str, dict[str, Any]]]) -> TrendsRanks:
     """ranks from (worker, rank_part of an entry), read once (see trend_of)."""
     per_worker: dict[str, Any] = {}
     for worker, part in parts:
@@ -147,11 +160,14 @@ def ranks_of(parts: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         for name, field in RANK_METRICS
     }
     medians: dict[str, Any] = {}  # scope key -> its median over every worker (made once, when needed)
+    judged = []
     for i, r in enumerate(rows):
-        r["slower_in"] = [name for name, _ in RANK_METRICS if slower[name][i]]
-        r["straggler"] = bool(r["slower_in"])
-        r["difference"] = _difference(per_worker, rows, r["worker"], medians) if r["straggler"] else None
-    return {"median_us_per_step": median, "threshold": STRAGGLER, "workers": rows}
+        slower_in = [name for name, _ in RANK_METRICS if slower[name][i]]
+        difference = _difference(per_worker, rows, r["worker"], medians) if slower_in else None
+        judged.append(
+            TrendsRanksWorkersItem(**r, straggler=bool(slower_in), slower_in=slower_in, difference=difference)
+        )
+    return TrendsRanks(median_us_per_step=median, threshold=STRAGGLER, workers=judged)
 
 
 def _slower(values: list[Any]) -> list[Any]:
@@ -170,7 +186,7 @@ def _slower(values: list[Any]) -> list[Any]:
 
 def _difference(
     per_worker: dict[str, Any], rows: list[Any], worker: str, medians: dict[str, Any]
-) -> Optional[dict[str, Any]]:
+) -> Optional[TrendsRanksWorkersItemDifference]:
     """The scope that makes a straggler's difference, where it stands out (the module's terms)."""
     mine = per_worker[worker]["scopes"]
     for key in mine:
@@ -185,4 +201,4 @@ def _difference(
     if len(ordered) > 1 and ordered[0][1] < DIFFERENCE_APART * max(ordered[1][1], 0.0):
         return None  # (its scopes slower alike: no one of them is the difference)
     key, gap = ordered[0]
-    return {"scope": key, "us_per_step_over_median": round(gap, 3)}
+    return TrendsRanksWorkersItemDifference(scope=key, us_per_step_over_median=round(gap, 3))

@@ -28,7 +28,7 @@ try:
     from ..decide.trends import rank_part, ranks_of, trend_of, trend_points
     from ..names import patterns, user_patterns
     from ..pipeline import analysis_settings
-    from ..report_types import CompareAlone, CompareAloneBaseline, CompareAloneLeftOutItem, Config, JobState
+    from ..report_types import CompareAlone, CompareAloneBaseline, CompareAloneLeftOutItem, Config, JobState, Trends
     from ..server import contract
     from ..server.cache import ResultCache, default_cache_dir
     from ..server.listing import ListingRows
@@ -248,13 +248,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             if outcome.summary is not None:
                 points.append((trace.worker, trend_points(trace.span, outcome.summary)))
                 parts.append((trace.worker, rank_part(outcome.summary)))
-        body = {
-            "run": run,
-            "spans": len(traces),
-            "pending": pending,
-            "trend": trend_of(points),
-            "ranks": ranks_of(parts),
-        }
+        body = Trends(run=run, spans=len(traces), pending=pending, trend=trend_of(points), ranks=ranks_of(parts))
         with self._trend_lock:  # (made from these versions: a job that finished meanwhile changes them)
             self._trend_bodies[memo] = (versions, body)
             self._trend_bodies.move_to_end(memo)

@@ -13,7 +13,7 @@ from typing import Any, Optional
 
 from ..commands.common import short_labels
 from ..decide.trends import STRAGGLER, ranks
-from ..report_types import Entry, trace_entry
+from ..report_types import Entry, TrendsRanks, trace_entry
 from .format import fitted, safe_text, wrapped
 
 
@@ -34,20 +34,20 @@ def format_ranks(report: dict[str, Any]) -> Optional[str]:
     typed = {w: trace_entry(e) for w, e in zip(workers, entries)}
     gpu = all(e["breakdown_unit"] == "gpu" for e in entries)
     rows = []
-    for r in judged["workers"]:
-        e = typed[r["worker"]]
+    for r in judged.workers:
+        e = typed[r.worker]
         assert isinstance(e, Entry)
         share = e.attention.kernel_share if gpu else e.attention.cpu_share
-        fused = r["fused_kernel_us_per_step"]
+        fused = r.fused_kernel_us_per_step
         rows.append(
             [
-                "-" if r["rank"] is None else r["rank"],
-                safe_text(r["worker"], 40),
-                f"{r['us_per_step'] / 1000:,.3f}",
+                "-" if r.rank is None else r.rank,
+                safe_text(r.worker, 40),
+                f"{r.us_per_step / 1000:,.3f}",
                 "-" if fused is None else f"{fused / 1000:,.3f}",
                 "-" if share is None else f"{100 * share:.1f}%",
                 f"{e.attention.op_calls:,}",
-                ", ".join(r["slower_in"]) or "",
+                ", ".join(r.slower_in) or "",
             ]
         )
     unit = "kernel" if gpu else "CPU"
@@ -59,28 +59,29 @@ def format_ranks(report: dict[str, Any]) -> Optional[str]:
     return "\n".join(out)
 
 
-def _stragglers(judged: dict[str, Any]) -> list[Any]:
-    slow = [r for r in judged["workers"] if r["straggler"]]
+def _stragglers(judged: TrendsRanks) -> list[Any]:
+    slow = [r for r in judged.workers if r.straggler]
     if not slow:
         return [f"  no straggler: every rank within {STRAGGLER:g}x the ranks' median in each metric (or their spread)"]
     out = []
     medians = {
-        "attention": judged["median_us_per_step"],
-        "fused kernels": _median([r["fused_kernel_us_per_step"] for r in judged["workers"]]),
+        "attention": judged.median_us_per_step,
+        "fused kernels": _median([r.fused_kernel_us_per_step for r in judged.workers]),
     }
-    field = {"attention": "us_per_step", "fused kernels": "fused_kernel_us_per_step"}
     for r in slow:
-        who = f"rank {r['rank']}" if r["rank"] is not None else safe_text(r["worker"], 40)
+        who = f"rank {r.rank}" if r.rank is not None else safe_text(r.worker, 40)
+        mine = {"attention": r.us_per_step, "fused kernels": r.fused_kernel_us_per_step}
+        ratios = ((name, mine[name], medians[name]) for name in r.slower_in)
         ratio = ", ".join(
-            f"{name} {r[field[name]] / medians[name]:.2f}x the median" for name in r["slower_in"] if medians[name]
+            f"{name} {value / median:.2f}x the median" for name, value, median in ratios if value and median
         )
-        where = r["difference"]
+        where = r.difference
         blamed = (
-            f"; most of it in {safe_text(where['scope'], 60)} (+{where['us_per_step_over_median'] / 1000:,.3f} ms a step)"
+            f"; most of it in {safe_text(where.scope, 60)} (+{where.us_per_step_over_median / 1000:,.3f} ms a step)"
             if where
             else "; no one scope stands out"
         )
-        text = f"{who} is a straggler in {', '.join(r['slower_in'])} ({ratio}){blamed}"
+        text = f"{who} is a straggler in {', '.join(r.slower_in)} ({ratio}){blamed}"
         out += wrapped(text, "  ", "straggler: ")
     return out
 
