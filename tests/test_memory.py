@@ -84,14 +84,14 @@ def test_memory_window_queries(tmp_path):
     ctx = context_of(with_memory(), tmp_path)
     extras = tab_extras(ctx, scope_memory(ctx).curves)
     whole = memory_window(extras)
-    assert whole["curve"]["points"] == 6 and whole["allocation_count"] == 4
-    assert [a["bytes"] for a in whole["allocations"]] == [4096, 2000, 1000, 100]  # largest first
-    assert whole["instance_count"] == 2
+    assert whole.curve.points == 6 and whole.allocation_count == 4
+    assert [a.bytes for a in whole.allocations] == [4096, 2000, 1000, 100]  # largest first
+    assert whole.instance_count == 2
     window = memory_window(extras, start_us=25, end_us=115)
-    assert window["curve"]["points"] == 3 and [a["bytes"] for a in window["allocations"]] == [2000, 1000]
+    assert window.curve.points == 3 and [a.bytes for a in window.allocations] == [2000, 1000]
     in_scope = memory_window(extras, scope_id=0)
-    assert [a["scope"] for a in in_scope["allocations"]] == ["attn_fwd"] * 3
-    assert scope_instances(extras, 0)["count"] == 2
+    assert [a.scope for a in in_scope.allocations] == ["attn_fwd"] * 3
+    assert scope_instances(extras, 0).count == 2
     with pytest.raises(LookupError, match="no scope 3"):
         memory_window(extras, scope_id=3)
     with pytest.raises(LookupError, match="no memory events for device"):
@@ -115,7 +115,7 @@ def test_each_allocation_says_the_op_it_was_made_in(tmp_path):
     [m] = extras.memory.values()
     assert [m.ops[i] if i >= 0 else None for i in m.op.tolist()] == [None, "aten::empty", "aten::matmul", None]
     whole = memory_window(extras)
-    assert [(a["bytes"], a["op"], a["scope"]) for a in whole["allocations"]] == [
+    assert [(a.bytes, a.op, a.scope) for a in whole.allocations] == [
         (4096, "aten::empty", "attn_fwd"),
         (1000, None, "attn_fwd"),
         (512, "aten::matmul", "attn_fwd"),

@@ -45,7 +45,7 @@ Terms (shared by all passes):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Literal
 
 import numpy as np
 
@@ -64,7 +64,7 @@ from .scopes import ChainExpander, Scopes, find_scopes
 from .spans import with_spans
 from .totals import RowsInScopes
 
-PHASES = ("forward", "backward")
+PHASES: tuple[Literal["forward", "backward"], ...] = ("forward", "backward")
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import Optional
 
 import numpy as np
 
+from ...report_types import Allocation, Instance, Instances, MemoryCurve, MemoryWindow, ScopeWindow
 from ..context import PHASES
 from ..passes.memory import CURVE_POINTS, minmax_indices
 from ..report.extras import DeviceMemory, TabExtras
@@ -27,22 +28,16 @@ def memory_window(
     end_us: Optional[float] = None,
     scope_id: Optional[int] = None,
     attention_only: bool = False,
-) -> dict:
+) -> MemoryWindow:
     """Allocator curve of one device (by default the first that is not the CPU), within
     [start_us, end_us], and the allocations and instances inside that window (or inside one
     scope's instances); attention_only: of the allocations, only those made inside attention
     (the largest of those, not those of the largest overall that are inside attention)."""
     memory = extras.memory
     if not memory:
-        return {
-            "devices": [],
-            "device": None,
-            "curve": None,
-            "allocations": [],
-            "allocation_count": 0,
-            "instances": [],
-            "instance_count": 0,
-        }
+        return MemoryWindow(
+            devices=[], device=None, curve=None, allocations=[], allocation_count=0, instances=[], instance_count=0
+        )
     devices = sorted(memory)
     if device is None:
         device = next((d for d in devices if d != "cpu"), devices[0])
@@ -55,39 +50,39 @@ def memory_window(
     hi = len(m.ts) if end_us is None else int(np.searchsorted(m.ts, end_us, side="right"))
     hits = _allocations_in(extras, m, lo, hi, scope_id, attention_only)
     instances, overlapping = _instances_overlapping(extras, start_us, end_us, scope_id)
-    return {
-        "devices": devices,
-        "device": device,
-        "curve": _curve(device, m, lo, hi),
-        "allocations": _largest(extras, m, hits),
-        "allocation_count": len(hits),
-        "instances": instances,
-        "instance_count": overlapping,
-    }
+    return MemoryWindow(
+        devices=devices,
+        device=device,
+        curve=_curve(device, m, lo, hi),
+        allocations=_largest(extras, m, hits),
+        allocation_count=len(hits),
+        instances=instances,
+        instance_count=overlapping,
+    )
 
 
-def scope_instances(extras: TabExtras, scope_id: int) -> dict:
+def scope_instances(extras: TabExtras, scope_id: int) -> Instances:
     if not 0 <= scope_id < len(extras.scope_names):
         raise LookupError(f"no scope {scope_id} in this trace")
     wins = extras.windows(scope_id)
-    return {
-        "scope": extras.scope_names[scope_id],
-        "scope_id": scope_id,
-        "count": len(wins),
-        "instances": [{"start": s, "end": e, "phase": p} for s, e, p in wins[:MAX_INSTANCES]],
-    }
+    return Instances(
+        scope=extras.scope_names[scope_id],
+        scope_id=scope_id,
+        count=len(wins),
+        instances=[Instance(start=s, end=e, phase=p) for s, e, p in wins[:MAX_INSTANCES]],
+    )
 
 
-def _curve(device: str, m: DeviceMemory, lo: int, hi: int) -> dict:
+def _curve(device: str, m: DeviceMemory, lo: int, hi: int) -> MemoryCurve:
     idx = minmax_indices(m.allocated, lo, hi, CURVE_POINTS)
-    return {
-        "device": device,
-        "points": hi - lo,
-        "reconstructed": m.reconstructed,
-        "ts": m.ts[idx].tolist(),
-        "allocated": [int(a) for a in m.allocated[idx].tolist()],
-        "reserved": None if m.reserved is None else [None if r != r else int(r) for r in m.reserved[idx].tolist()],
-    }
+    return MemoryCurve(
+        device=device,
+        points=hi - lo,
+        reconstructed=m.reconstructed,
+        ts=m.ts[idx].tolist(),
+        allocated=[int(a) for a in m.allocated[idx].tolist()],
+        reserved=None if m.reserved is None else [None if r != r else int(r) for r in m.reserved[idx].tolist()],
+    )
 
 
 def _allocations_in(
@@ -103,7 +98,7 @@ def _allocations_in(
     return np.nonzero(keep)[0] + lo
 
 
-def _largest(extras: TabExtras, m: DeviceMemory, hits: np.ndarray) -> list:
+def _largest(extras: TabExtras, m: DeviceMemory, hits: np.ndarray) -> list[Allocation]:
     if len(hits) > MAX_ALLOCATIONS:
         shown = hits[np.argpartition(-m.bytes[hits], MAX_ALLOCATIONS - 1)[:MAX_ALLOCATIONS]]
     else:
@@ -111,21 +106,21 @@ def _largest(extras: TabExtras, m: DeviceMemory, hits: np.ndarray) -> list:
     shown = shown[np.argsort(-m.bytes[shown], kind="stable")]
     names = extras.scope_names
     return [
-        {
-            "ts": float(m.ts[i]),
-            "bytes": int(m.bytes[i]),
-            "allocated_after": int(m.allocated[i]),
-            "op": m.ops[m.op[i]] if m.op[i] >= 0 else None,
-            "scope": names[m.scope[i]] if m.scope[i] >= 0 else None,
-            "phase": PHASES[m.phase[i]] if m.phase[i] >= 0 else None,
-        }
+        Allocation(
+            ts=float(m.ts[i]),
+            bytes=int(m.bytes[i]),
+            allocated_after=int(m.allocated[i]),
+            op=m.ops[m.op[i]] if m.op[i] >= 0 else None,
+            scope=names[m.scope[i]] if m.scope[i] >= 0 else None,
+            phase=PHASES[m.phase[i]] if m.phase[i] >= 0 else None,
+        )
         for i in shown.tolist()
     ]
 
 
 def _instances_overlapping(
     extras: TabExtras, start_us: Optional[float], end_us: Optional[float], scope_id: Optional[int]
-) -> tuple:
+) -> tuple[list[ScopeWindow], int]:
     """-> (the first MAX_INSTANCES instances overlapping the window, how many overlap)."""
     index = extras.index
     overlap = np.ones(len(index.starts), dtype=bool)
@@ -137,13 +132,13 @@ def _instances_overlapping(
         overlap &= index.scope_ids == scope_id
     chosen = np.nonzero(overlap)[0]
     listed = [
-        {
-            "scope": extras.scope_names[index.scope_ids[i]],
-            "scope_id": int(index.scope_ids[i]),
-            "start": float(index.starts[i]),
-            "end": float(index.ends[i]),
-            "phase": PHASES[index.phases[i]],
-        }
+        ScopeWindow(
+            scope=extras.scope_names[index.scope_ids[i]],
+            scope_id=int(index.scope_ids[i]),
+            start=float(index.starts[i]),
+            end=float(index.ends[i]),
+            phase=PHASES[index.phases[i]],
+        )
         for i in chosen[:MAX_INSTANCES].tolist()
     ]
     return listed, len(chosen)
