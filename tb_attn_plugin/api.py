@@ -230,6 +230,8 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict[s
     """Two or more traces against the baseline (the first by default): the comparison
     `tb-attn compare --json` prints (its "compare" object). Each argument is a Report (its
     readable traces, in order) or a path analysed with analyze(**options)."""
+    import msgspec
+
     from .commands.common import short_labels
     from .decide.compare import compare as compare_entries
 
@@ -239,7 +241,10 @@ def compare(*reports_or_paths: Any, baseline: int = 0, **options: Any) -> dict[s
         entries += report.entries
     if len(entries) < 2:
         raise ValueError(f"a compare needs two readable traces or more; found {len(entries)}")
-    return compare_entries(entries, baseline, short_labels([e["path"] for e in entries]))
+    compared: dict[str, Any] = msgspec.to_builtins(
+        compare_entries(entries, baseline, short_labels([e["path"] for e in entries]))
+    )
+    return compared
 
 
 def stragglers(*paths: Union[str, os.PathLike[str]], **options: Any) -> pandas.DataFrame:

@@ -9,6 +9,8 @@ import os
 import sys
 from typing import Optional
 
+import msgspec
+
 from . import settings
 from .analysis import SCHEMA_VERSION, Options
 from .commands.common import (
@@ -98,7 +100,7 @@ def cmd_compare(args) -> int:
         return 2
     outcomes, tables = gated
     if fmt == "json":
-        text = json.dumps({"schema_version": SCHEMA_VERSION, "compare": result}, allow_nan=False)
+        text = json.dumps({"schema_version": SCHEMA_VERSION, "compare": msgspec.to_builtins(result)}, allow_nan=False)
     elif fmt == "markdown":
         text = "\n\n".join(tables)
     else:

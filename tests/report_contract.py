@@ -73,8 +73,9 @@ def answer_errors(definition: str, body) -> list:
     return [_describe(e) for e in validator.iter_errors(body)]
 
 
-def compare_errors(result: dict) -> list:
-    return [_describe(e) for e in _COMPARE.iter_errors(result)]
+def compare_errors(result) -> list:
+    """result: a compare, typed or JSON data (checked as its JSON)."""
+    return [_describe(e) for e in _COMPARE.iter_errors(msgspec.to_builtins(result))]
 
 
 def trends_errors(result) -> list:

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 
+import msgspec
 import pytest
 from report_contract import compare_errors, trends_errors
 from tb_harness import run_in_own_session
@@ -18,6 +19,7 @@ from tracebuilder import BWD, MAIN, TraceBuilder
 from tb_attn_plugin.decide.compare import compare, scope_keys
 from tb_attn_plugin.decide.trends import ranks, trend
 from tb_attn_plugin.pipeline import analyze_file
+from tb_attn_plugin.report_types import CompareVariantsItem, MetricRow
 
 
 def scope(entry, name):
@@ -33,7 +35,7 @@ def metric(rows, name):
 def test_naive_against_in_place_shows_the_copy_gone(demo_fixture_report):
     # (the committed recordings: the copy explanation below comes from a rule with a time threshold)
     report = demo_fixture_report
-    c = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
+    c = msgspec.to_builtins(compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"]))
     assert compare_errors(c) == []
     [change] = c["kernels"]
     gone = {k["name"] for k in change["disappeared"]}
@@ -71,7 +73,7 @@ def test_naive_against_in_place_shows_the_copy_gone(demo_fixture_report):
 
 def test_math_against_flash_gives_the_cpu_ops_per_call(demo_report):
     math, flash = demo_report["sdpa_math"], demo_report["sdpa_flash"]
-    c = compare([math, flash], 1)
+    c = msgspec.to_builtins(compare([math, flash], 1))
     row = next(s for s in c["scopes"] if s["key"] == "attn_fwd")
     ops = metric(row["metrics"], "cpu_ops_per_instance")
     expected = [scope(math, "attn_fwd")["cpu_ops_per_instance"], scope(flash, "attn_fwd")["cpu_ops_per_instance"]]
@@ -316,9 +318,9 @@ def test_the_changes_by_size_are_the_compares_own():
     from tb_attn_plugin.decide.compare import changes_by_size
 
     def row(metric, what, unit, values, within_noise=None):
-        r = {"metric": metric, "unit": unit, "what": what, "values": values}
+        r = MetricRow(metric=metric, unit=unit, what=what, values=values, deltas=[], ratios=[])
         if within_noise is not None:
-            r["within_noise"] = within_noise
+            r.within_noise = within_noise
         return r
 
     rows = [
@@ -328,23 +330,31 @@ def test_the_changes_by_size_are_the_compares_own():
         row("memcpy", "memcpy time", "µs", [48100, 90]),
         row("gemm", "gemm time", "µs", [100, 100]),
     ]
-    variants = [{"trace": 0, "copy_us_per_forward": 60}, {"trace": 1, "copy_us_per_forward": 20}]
+    variants = [variant_row(trace=0, copy_us_per_forward=60), variant_row(trace=1, copy_us_per_forward=20)]
     # the mean's -200 µs is not said: its median is there, and within the calls' spread (#41:
     # the lines say the statistic the table ranks by)
-    assert [(x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)] == [
+    assert [(x.what, x.delta) for x in changes_by_size(rows, variants, 0)] == [
         ("memcpy time", -48010),
         ("copy time per call", -40),
     ]
-    assert [x["what"] for x in changes_by_size(rows, variants, 0, limit=1)] == ["memcpy time"]
+    assert [x.what for x in changes_by_size(rows, variants, 0, limit=1)] == ["memcpy time"]
     # against the other baseline: the same changes, the other way
-    assert [(x["trace"], x["delta"]) for x in changes_by_size(rows, variants, 1)][:1] == [(0, 48010)]
+    assert [(x.trace, x.delta) for x in changes_by_size(rows, variants, 1)][:1] == [(0, 48010)]
     # a median changed beyond the spread is said; without a median, the mean is
     rows[2] = row("cpu_us_median", "CPU time per call, the median", "µs", [500, 300], within_noise=[None, False])
-    assert ("CPU time per call, the median", -200) in [
-        (x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)
-    ]
+    assert ("CPU time per call, the median", -200) in [(x.what, x.delta) for x in changes_by_size(rows, variants, 0)]
     rows[2] = row("cpu_us_median", "CPU time per call, the median", "µs", [None, 300])
-    assert ("CPU time per call", -200) in [(x["what"], x["delta"]) for x in changes_by_size(rows, variants, 0)]
+    assert ("CPU time per call", -200) in [(x.what, x.delta) for x in changes_by_size(rows, variants, 0)]
+
+
+def variant_row(**fields):
+    """A compare's variant row: fields as given, the rest empty (what a test does not read)."""
+    empty = {"kernels_per_forward": None, "ops_per_forward": None, "gpu_us_per_forward": None,
+             "cpu_us_per_forward": None, "gemm_cores": [], "copies": 0, "copies_per_forward": None,
+             "copy_us_per_forward": None, "backend": None, "peak_memory": None, "explanations": [],
+             "cpu_us_median": None, "cpu_us_spread": None, "gpu_us_median": None, "gpu_us_spread": None,
+             "rank": 1, "ranked_by": "cpu_us_median", "within_noise": None}  # fmt: skip
+    return CompareVariantsItem(**{**empty, **fields})
 
 
 def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
@@ -353,10 +363,11 @@ def test_the_text_compare_says_the_changes_the_tab_says(demo_fixture_report):
     from tb_attn_plugin.text.format import time_scale
 
     report = demo_fixture_report
-    c = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
+    typed = compare([report["naive"], report["naive_inplace"]], 0, ["naive", "naive_inplace"])
+    c = msgspec.to_builtins(typed)
     assert c["changes"] and all(x["trace"] == 1 for x in c["changes"])
     assert [abs(x["delta"]) for x in c["changes"]] == sorted((abs(x["delta"]) for x in c["changes"]), reverse=True)
-    lines = format_compare(c).splitlines()
+    lines = format_compare(typed).splitlines()
     at = lines.index("  what changed, the largest first:")
     for n, x in enumerate(c["changes"], 1):
         assert lines[at + n].startswith(f"    [1] {x['what']}: ")
@@ -383,7 +394,10 @@ def test_the_variants_rank_by_their_calls_medians_not_their_means():
     from tb_attn_plugin.decide.compare import _metric_row, _ranked
 
     def variant(median, spread):
-        return {"cpu_us_median": median, "cpu_us_spread": spread, "gpu_us_median": None, "gpu_us_spread": None}
+        fields = msgspec.structs.asdict(variant_row(trace=0))
+        for made in ("trace", "rank", "ranked_by", "within_noise"):  # (the compare adds them)
+            del fields[made]
+        return {**fields, "cpu_us_median": median, "cpu_us_spread": spread}
 
     def ranked_against(variants, baseline):
         # (the overall median row the compare ranks by, made as the compare makes it)
@@ -395,19 +409,19 @@ def test_the_variants_rank_by_their_calls_medians_not_their_means():
             baseline,
             [v["cpu_us_spread"] for v in variants],
         )
-        return _ranked(variants, row)
+        return _ranked([dict(v, trace=i) for i, v in enumerate(variants)], row)
 
     naive = variant(48_000.0, [47_000.0, 49_500.0])
     inplace = variant(5_300.0, [3_500.0, 34_650.0])  # (p25, p75 of 1.7, 5.3, 64 ms)
     flash = variant(9_400.0, [9_200.0, 10_650.0])
     ranked = ranked_against([naive, inplace, flash], 0)
-    assert [v["rank"] for v in ranked] == [3, 1, 2]
-    assert {v["ranked_by"] for v in ranked} == {"cpu_us_median"}
-    assert [v["within_noise"] for v in ranked] == [None, False, False]
+    assert [v.rank for v in ranked] == [3, 1, 2]
+    assert {v.ranked_by for v in ranked} == {"cpu_us_median"}
+    assert [v.within_noise for v in ranked] == [None, False, False]
     # against in-place, flash's median is inside in-place's wide spread: within noise
-    assert [v["within_noise"] for v in ranked_against([naive, inplace, flash], 1)] == [False, None, True]
+    assert [v.within_noise for v in ranked_against([naive, inplace, flash], 1)] == [False, None, True]
     # a trace without calls ranks last
-    assert [v["rank"] for v in ranked_against([variant(None, None), flash], 0)] == [2, 1]
+    assert [v.rank for v in ranked_against([variant(None, None), flash], 0)] == [2, 1]
 
 
 def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
@@ -417,12 +431,12 @@ def test_the_timelines_start_with_a_scope_every_trace_has(demo_fixture_report):
 
     naive = demo_fixture_report["naive"]
     assert [s["name"] for s in naive["scopes"]] == ["NaiveAttention_0", "attn_fwd"]
-    assert compare([naive, copy.deepcopy(naive)])["timeline_scope"] == "NaiveAttention_# [0]"  # (its key)
+    assert compare([naive, copy.deepcopy(naive)]).timeline_scope == "NaiveAttention_# [0]"  # (its key)
     renamed = copy.deepcopy(naive)
     renamed["scopes"][0]["name"] = "Block"  # (its module is named otherwise in this trace)
-    assert compare([naive, renamed])["timeline_scope"] == "attn_fwd"
+    assert compare([naive, renamed]).timeline_scope == "attn_fwd"
     renamed["scopes"][1]["name"] = "attention"
-    assert compare([naive, renamed])["timeline_scope"] is None
+    assert compare([naive, renamed]).timeline_scope is None
 
 
 def test_unrelated_leaves_out_what_differs_from_the_baseline_in_running_the_backward(tmp_path):

@@ -27,12 +27,28 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from typing import Any, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 from ..analysis.breakdown import category_totals
 from ..analysis.rules.codes import EXPLAINS
 from ..names import patterns
-from ..report_types import CategoryRow, Entry, MemoryRow, PerCallSpread, trace_entry
+from ..report_types import (
+    CategoryRow,
+    Compare,
+    CompareChangesItem,
+    CompareKernelsItem,
+    CompareKernelsItemAppearedItem,
+    CompareKernelsItemDisappearedItem,
+    CompareScopesItem,
+    CompareTracesItem,
+    CompareVariantsItem,
+    Entry,
+    MemoryRow,
+    MetricRow,
+    PerCallSpread,
+    given,
+    trace_entry,
+)
 
 # an index: digits that end a word (layer3, Qwen2Attention_0, layers.3.attn), not those inside
 # a name (the 2 of Qwen2Attention)
@@ -167,23 +183,27 @@ def summary(entry: Entry) -> dict[str, Any]:
     }
 
 
-def _kernel_change(name: str, s: dict[str, Any]) -> dict[str, Any]:
-    """A kernel (or CPU op) found in one trace of a pair only, as it is in the trace `s` has it."""
-    made = s["copies_made"][name] if name in s["copies_made"] and not s["gpu"] else None
-    return {
-        "name": name,
-        "us": s["kernels"][name],
-        "count": s["kernel_counts"][name],
-        "us_per_call": _per(s["kernels"][name], s["calls"]),
-        "copy_us_per_call": _per(made, s["calls"]) if made is not None else None,
-    }
+KernelChange = Union[CompareKernelsItemAppearedItem, CompareKernelsItemDisappearedItem]
 
 
-def _by_size(changes: list[Any]) -> list[Any]:
-    """Most time first, an op's own time and its copies' together (then by name: a stable order)."""
-    return sorted(
-        changes, key=lambda x: (-((x["us_per_call"] or 0.0) + (x["copy_us_per_call"] or 0.0)), -x["us"], x["name"])
-    )
+def _kernel_changes(names: set[str], s: dict[str, Any], kind: type[KernelChange]) -> list[Any]:
+    """The kernels (or CPU ops) found in one trace of a pair only, as they are in the trace `s`
+    has them, most time first: an op's own time and its copies' together (then by name: a
+    stable order)."""
+    changes = []
+    for name in names:
+        made = s["copies_made"][name] if name in s["copies_made"] and not s["gpu"] else None
+        us = s["kernels"][name]
+        changes.append(
+            kind(
+                name=name,
+                us=us,
+                count=s["kernel_counts"][name],
+                us_per_call=_per(us, s["calls"]),
+                copy_us_per_call=_per(made, s["calls"]) if made is not None else None,
+            )
+        )
+    return sorted(changes, key=lambda x: (-((x.us_per_call or 0.0) + (x.copy_us_per_call or 0.0)), -x.us, x.name))
 
 
 def _categories(rows: list[CategoryRow]) -> defaultdict[str, Any]:
@@ -245,23 +265,27 @@ def unrelated(entries: Sequence[Union[Entry, dict[str, Any]]], baseline: int) ->
     return {i: _UNRELATED[not runs[baseline]] for i, r in enumerate(runs) if r != runs[baseline]}
 
 
-def _ranked(variants: list[Any], median_row: dict[str, Any]) -> list[Any]:
+def _ranked(variants: list[dict[str, Any]], median_row: MetricRow) -> list[CompareVariantsItem]:
     """Each variant with its rank by the overall median row it is ranked by (1: the smallest
     median time per call: GPU busy time on GPU traces, CPU time on CPU-only ones; ties and
     traces without a median after, in trace order) and that row's within_noise (its median
     within the baseline's spread; None for the baseline and where a spread is missing)."""
-    medians = median_row["values"]
+    medians = median_row.values
     order = sorted(range(len(variants)), key=lambda i: (medians[i] is None, medians[i] or 0.0, i))
     rank = {i: n for n, i in enumerate(order, 1)}
+    noise = given(median_row.within_noise) or [None] * len(variants)
+    ranked_by: Literal["gpu_us_median", "cpu_us_median"] = (
+        "gpu_us_median" if median_row.metric == "gpu_us_median" else "cpu_us_median"
+    )
     return [
-        dict(v, rank=rank[i], ranked_by=median_row["metric"], within_noise=median_row["within_noise"][i])
+        CompareVariantsItem(**v, rank=rank[i], ranked_by=ranked_by, within_noise=noise[i])
         for i, v in enumerate(variants)
     ]
 
 
 def compare(
     entries: Sequence[Union[Entry, dict[str, Any]]], baseline: int = 0, labels: Optional[list[Any]] = None
-) -> dict[str, Any]:
+) -> Compare:
     """Two or more ok entries against entries[baseline] (see the module's terms), read as the
     report's classes (typed_entry)."""
     if len(entries) < 2:
@@ -281,81 +305,86 @@ def compare(
     for key in keys:
         found = [s["scopes"].get(key) for s in sums]  # (a scope some traces do not have)
         scopes.append(
-            {
-                "key": key,
-                "names": [f["name"] if f else None for f in found],
-                "backends": [f["backends"] if f else None for f in found],
-                "metrics": [
+            CompareScopesItem(
+                key=key,
+                names=[f["name"] if f else None for f in found],
+                backends=[f["backends"] if f else None for f in found],
+                metrics=[
                     _metric_row(m, unit, what, [f[m] if f else None for f in found], baseline, _spreads(sums, key, m))
                     for m, unit, what in METRICS
                     if any(f and f[m] is not None for f in found)
                 ],
-            }
+            )
         )
-    base_kernels = sums[baseline]["kernels"]
-    changes = []
-    for i, s in enumerate(sums):
-        if i == baseline:
-            continue
-        appeared = [_kernel_change(k, s) for k in set(s["kernels"]) - set(base_kernels)]
-        gone = [_kernel_change(k, sums[baseline]) for k in set(base_kernels) - set(s["kernels"])]
-        changes.append({"trace": i, "appeared": _by_size(appeared), "disappeared": _by_size(gone)})
+    base = sums[baseline]
+    changes = [
+        CompareKernelsItem(
+            trace=i,
+            appeared=_kernel_changes(set(s["kernels"]) - set(base["kernels"]), s, CompareKernelsItemAppearedItem),
+            disappeared=_kernel_changes(
+                set(base["kernels"]) - set(s["kernels"]), base, CompareKernelsItemDisappearedItem
+            ),
+        )
+        for i, s in enumerate(sums)
+        if i != baseline
+    ]
     categories = sorted({c for s in sums for c in s["categories"]})
     category_rows = [
         _metric_row(c, "µs", f"{c} time", [s["categories"][c] for s in sums], baseline) for c in categories
     ]
-    unit = "gpu" if all(s["gpu"] for s in sums) else "cpu_op"
+    unit: Literal["gpu", "cpu_op"] = "gpu" if all(s["gpu"] for s in sums) else "cpu_op"
     ranked_by = "gpu_us_median" if unit == "gpu" else "cpu_us_median"
-    median_row = next(r for r in overall if r["metric"] == ranked_by)
+    median_row = next(r for r in overall if r.metric == ranked_by)
     variants = _ranked([dict(s["variant"], trace=i) for i, s in enumerate(sums)], median_row)
-    return {
-        "traces": [{"label": label, "path": s["path"], "gpu": s["gpu"]} for label, s in zip(labels, sums)],
-        "baseline": baseline,
-        "unit": unit,
-        "overall": overall,
-        "categories": category_rows,
-        "scopes": scopes,
-        "kernels": changes,
-        "variants": variants,
-        "changes": changes_by_size(overall + category_rows, variants, baseline),
+    return Compare(
+        traces=[CompareTracesItem(label=label, path=s["path"], gpu=s["gpu"]) for label, s in zip(labels, sums)],
+        baseline=baseline,
+        unit=unit,
+        overall=overall,
+        categories=category_rows,
+        scopes=scopes,
+        kernels=changes,
+        variants=variants,
+        changes=changes_by_size(overall + category_rows, variants, baseline),
         # the scope whose calls the timelines show side by side: the first every trace has
-        "timeline_scope": next((s["key"] for s in scopes if all(n is not None for n in s["names"])), None),
+        timeline_scope=next((s.key for s in scopes if all(n is not None for n in s.names)), None),
         # (the traces a suggested compare left out: the route fills it, see unrelated)
-        "left_out": [],
-    }
+        left_out=[],
+    )
 
 
 # the changes said per trace in Compare's summary lines
 CHANGES_PER_TRACE = 3
 
 
-def changes_by_size(rows: list[Any], variants: list[Any], baseline: int, limit: int = CHANGES_PER_TRACE) -> list[Any]:
+def changes_by_size(
+    rows: list[MetricRow], variants: list[CompareVariantsItem], baseline: int, limit: int = CHANGES_PER_TRACE
+) -> list[CompareChangesItem]:
     """What changed against the baseline, the largest first, per trace: its time metrics (rows
     in µs: overall and by category) and its copy time per call, by the size of their change.
     A median's change inside its calls' spread is noise (within_noise), not a change."""
     # (a mean per call is left out where its median is there to say it: the same statistic
     # as the table's and the timelines')
-    medians = {r["metric"] for r in rows if r["metric"] in SPREAD_OF and r["values"][baseline] is not None}
-    timed = [
-        r for r in rows if r["unit"] == "µs" and not (r["metric"] in MEDIAN_OF and MEDIAN_OF[r["metric"]] in medians)
-    ]
-    base_variant = next((v for v in variants if v["trace"] == baseline), None)
-    out: list[Any] = []
+    medians = {r.metric for r in rows if r.metric in SPREAD_OF and r.values[baseline] is not None}
+    timed = [r for r in rows if r.unit == "µs" and not (r.metric in MEDIAN_OF and MEDIAN_OF[r.metric] in medians)]
+    base_variant = next((v for v in variants if v.trace == baseline), None)
+    out: list[CompareChangesItem] = []
     for i in range(len(variants)):
         if i == baseline:
             continue
         mine = []
         for r in timed:
-            b, v = r["values"][baseline], r["values"][i]
-            if b is None or v is None or b == v or ("within_noise" in r and r["within_noise"][i]):
+            b, v = r.values[baseline], r.values[i]
+            noise = given(r.within_noise)
+            if b is None or v is None or b == v or (noise is not None and noise[i]):
                 continue
-            mine.append({"trace": i, "what": r["what"], "base": b, "value": v, "delta": round(v - b, 3)})
-        variant = next((x for x in variants if x["trace"] == i), None)
-        b = base_variant["copy_us_per_forward"] if base_variant else None
-        v = variant["copy_us_per_forward"] if variant else None
+            mine.append(CompareChangesItem(trace=i, what=r.what, base=b, value=v, delta=round(v - b, 3)))
+        variant = next((x for x in variants if x.trace == i), None)
+        b = base_variant.copy_us_per_forward if base_variant else None
+        v = variant.copy_us_per_forward if variant else None
         if b is not None and v is not None and b != v:
-            mine.append({"trace": i, "what": "copy time per call", "base": b, "value": v, "delta": round(v - b, 3)})
-        out += sorted(mine, key=lambda x: -abs(x["delta"]))[:limit]
+            mine.append(CompareChangesItem(trace=i, what="copy time per call", base=b, value=v, delta=round(v - b, 3)))
+        out += sorted(mine, key=lambda x: -abs(x.delta))[:limit]
     return out
 
 
@@ -376,16 +405,16 @@ def within_noise(base: Optional[list[Any]], other: Optional[list[Any]]) -> Optio
 
 def _metric_row(
     metric: str, unit: str, what: str, values: list[Any], baseline: int, spreads: Optional[list[Any]] = None
-) -> dict[str, Any]:
+) -> MetricRow:
     base = values[baseline]
     deltas = [None if v is None or base is None else round(v - base, 3) for v in values]
     ratios = [None if v is None or not base else round(v / base, 4) for v in values]
-    row = {"metric": metric, "unit": unit, "what": what, "values": values, "deltas": deltas, "ratios": ratios}
+    row = MetricRow(metric=metric, unit=unit, what=what, values=values, deltas=deltas, ratios=ratios)
     if spreads is not None:
         # (the spread of each trace's calls, and whether its change from the baseline is
         # inside it: a change within the noise is no change to rank or to fail a gate on)
-        row["spreads"] = spreads
-        row["within_noise"] = [
+        row.spreads = spreads
+        row.within_noise = [
             None if i == baseline else within_noise(spreads[baseline], sp) for i, sp in enumerate(spreads)
         ]
     return row

@@ -272,9 +272,9 @@ def _fmt(v: Optional[float], unit: str) -> str:
     return f"{v:,.3f} {unit}" if unit == "µs" else f"{v:g}"
 
 
-def markdown(comparison: dict[str, Any], values: dict[str, Any], outcomes: list[Any]) -> str:
+def markdown(comparison: Compare, values: dict[str, Any], outcomes: list[Any]) -> str:
     """The comparison as a table to paste into a pull request, the rules' outcomes after it."""
-    labels = [t["label"] for t in comparison["traces"]]
+    labels = [t.label for t in comparison.traces]
     lines = [
         f"| metric | {labels[0]} (baseline) | {labels[1]} | change | spread (p25-p75) |",
         "|---|---:|---:|---:|---|",

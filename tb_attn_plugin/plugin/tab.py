@@ -28,7 +28,16 @@ try:
     from ..decide.trends import rank_part, ranks_of, trend_of, trend_points
     from ..names import patterns, user_patterns
     from ..pipeline import analysis_settings
-    from ..report_types import CompareAlone, CompareAloneBaseline, CompareAloneLeftOutItem, Config, JobState, Trends
+    from ..report_types import (
+        CompareAlone,
+        CompareAloneBaseline,
+        CompareAloneLeftOutItem,
+        CompareLeftOutItem,
+        CompareTracesItem,
+        Config,
+        JobState,
+        Trends,
+    )
     from ..server import contract
     from ..server.cache import ResultCache, default_cache_dir
     from ..server.listing import ListingRows
@@ -216,11 +225,12 @@ class AttentionPlugin(base_plugin.TBPlugin):
             baseline_item = CompareAloneBaseline(id=traces[base].id, label=labels[base])
             return 200, CompareAlone(alone=True, baseline=baseline_item, left_out=left_out)
         result = compare([entries[i] for i in kept], kept.index(base), [labels[i] for i in kept])
-        for item, i in zip(result["traces"], kept):
-            item["id"] = traces[i].id
-            item.pop("path", None)  # (the tab names traces by id, run, worker and span)
-        result["left_out"] = msgspec.to_builtins(left_out)
-        return 200, result
+        # (the tab names traces by id, run, worker and span: not by path)
+        named = [
+            CompareTracesItem(label=item.label, id=traces[i].id, gpu=item.gpu) for item, i in zip(result.traces, kept)
+        ]
+        out_items = [CompareLeftOutItem(id=x.id, label=x.label, reason=x.reason) for x in left_out]
+        return 200, msgspec.structs.replace(result, traces=named, left_out=out_items)
 
     def trends_impl(self, run, label_regex=None, module_regex=None):
         """-> (200, the trend over the steps of every span of a run and the ranks of its
