@@ -105,15 +105,15 @@ def test_the_timeline_of_a_call_says_where_it_was_called_from(tmp_path):
     entry, extras = analyze_with_extras(model_with_frames().write(tmp_path / "t.pt.trace.json"))
     label = next(s["id"] for s in entry["scopes"] if s["name"] == "attn_fwd")
     for call in ("0", "1"):
-        assert timeline_window(extras.timeline, extras.scope_names, label, call)["stack"] == [HF, MODEL, TRAIN]
+        assert timeline_window(extras.timeline, extras.scope_names, label, call).stack == [HF, MODEL, TRAIN]
     # the stored form (the cache's) keeps it
     again = TimelineStore.from_json(extras.timeline.to_json(), len(extras.scope_names))
-    assert timeline_window(again, extras.scope_names, label, "1")["stack"] == [HF, MODEL, TRAIN]
+    assert timeline_window(again, extras.scope_names, label, "1").stack == [HF, MODEL, TRAIN]
     t = TraceBuilder()
     t.label("attn_fwd", 0, 100)
     t.op(MATH, 10, 50, dims=Q)
     entry, extras = analyze_with_extras(t.write(tmp_path / "bare.pt.trace.json"))
-    assert timeline_window(extras.timeline, extras.scope_names, 0, None)["stack"] == []
+    assert timeline_window(extras.timeline, extras.scope_names, 0, None).stack == []
 
 
 def test_without_frames_the_report_says_how_to_record_them(tmp_path):

@@ -7,6 +7,7 @@ that API. Every number is worked out by hand."""
 
 from __future__ import annotations
 
+import msgspec
 from tracebuilder import TraceBuilder
 
 from tb_attn_plugin.analysis.queries.timeline import timeline_window
@@ -133,7 +134,7 @@ def test_a_zero_through_a_graph_launch_others_have_estimates_through_is_measured
 def _timeline_configs(path) -> dict:
     """{kernel name: its launch configuration in the Timeline's window of the one call}."""
     _, extras = analyze_with_extras(str(path))
-    window = timeline_window(extras.timeline, extras.scope_names, 0, None)
+    window = msgspec.to_builtins(timeline_window(extras.timeline, extras.scope_names, 0, None))
     return {e["name"]: e["config"] for e in window["gpu"] if e["kind"] == "kernel"}
 
 

@@ -10,6 +10,7 @@ import json
 import random
 from pathlib import Path
 
+import msgspec
 import numpy as np
 import pytest
 from tracebuilder import BWD, MAIN, TraceBuilder, context_of
@@ -25,6 +26,7 @@ from tb_attn_plugin.analysis.queries.timeline import chrome_trace, queued_stretc
 from tb_attn_plugin.model import build_model
 from tb_attn_plugin.pipeline import analyze_with_extras
 from tb_attn_plugin.reader import KERNEL, read_trace
+from tb_attn_plugin.report_types import TimelineCpuEvent
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "traces"
 QWEN = SHARED / "tracelens" / "h100__Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
@@ -92,7 +94,7 @@ def test_timeline_of_a_call_worked_by_hand(tmp_path):
     _, extras = analyze_with_extras(path)
     store, names = extras.timeline, extras.scope_names
     # durations: call start to its last GPU end: 1065, 1010 - 200, 1450 - 400
-    median = timeline_window(store, names, 0, None)
+    median = msgspec.to_builtins(timeline_window(store, names, 0, None))
     assert median["durations"] == [1065.0, 1010.0, 1050.0]
     assert median["picks"] == {"median": 2, "slowest": 0, "fastest": 1}
     assert median["call"] == 2 and median["kept"] == [0, 1, 2] and median["count"] == 3
@@ -117,7 +119,7 @@ def test_timeline_of_a_call_worked_by_hand(tmp_path):
             "gaps": [[1420.0, 1440.0]],
         }
     ]
-    slow = timeline_window(store, names, 0, "slowest")
+    slow = msgspec.to_builtins(timeline_window(store, names, 0, "slowest"))
     assert slow["call"] == 0
     # the backward op, after the forward, with its launch and kernel
     assert [(e["name"], e["phase"]) for e in slow["cpu"] if e["phase"] == "backward"] == [
@@ -150,7 +152,7 @@ def test_timeline_of_a_call_worked_by_hand(tmp_path):
     }
     mm = next(e for e in slow["cpu"] if e["name"] == "aten::matmul")
     assert json.loads(mm["input_dims"]) == [[2, 4], [4, 8]]
-    assert timeline_window(store, names, 0, "1")["call"] == 1
+    assert timeline_window(store, names, 0, "1").call == 1
     # its kernels wait 920 µs of the 1,050 after the call's CPU work (400-480) ends: a queued
     # stretch, drawn cut short; the slowest call's backward overlaps its GPU work: none
     assert median["queued"] == {"start": 480.0, "end": 1400.0, "us": 920.0}
@@ -164,8 +166,8 @@ def test_timeline_of_a_call_worked_by_hand(tmp_path):
 def test_exported_window_reads_back_as_the_same_events(tmp_path):
     path = three_calls().write(tmp_path / "w.pt.trace.json")
     _, extras = analyze_with_extras(path)
-    window = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
-    doc = chrome_trace(window)
+    typed = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    doc, window = msgspec.to_builtins(chrome_trace(typed)), msgspec.to_builtins(typed)
     out = tmp_path / "window.json"
     out.write_text(json.dumps(doc))
     data = read_trace(str(out))
@@ -196,9 +198,10 @@ def test_an_export_of_the_zoomed_window_holds_only_what_lies_inside_it(tmp_path)
     kernel, whose launches (12, 42) are inside."""
     path = three_calls().write(tmp_path / "w.pt.trace.json")
     _, extras = analyze_with_extras(path)
-    window = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    typed = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    window = msgspec.to_builtins(typed)
     assert window["call"] == 0
-    doc = chrome_trace(window, 5.0, 1025.0)
+    doc = msgspec.to_builtins(chrome_trace(typed, 5.0, 1025.0))
     complete = [e for e in doc["traceEvents"] if e["ph"] == "X"]
     assert all(e["ts"] >= 5.0 and e["ts"] + e["dur"] <= 1025.0 for e in complete)
     clipped = {(e["name"], e["ts"], e["dur"]) for e in complete if e["args"].get("clipped to the window")}
@@ -208,9 +211,9 @@ def test_an_export_of_the_zoomed_window_holds_only_what_lies_inside_it(tmp_path)
     flows = [(e["ph"], e["ts"]) for e in doc["traceEvents"] if e["ph"] in "sf"]
     assert sorted(flows) == [("f", 1000.0), ("f", 1020.0), ("s", 12.0), ("s", 42.0)]
     # the whole window, as before, when no range is given
-    assert len([e for e in chrome_trace(window)["traceEvents"] if e["ph"] == "X"]) == len(window["cpu"]) + len(
-        window["gpu"]
-    )
+    assert len([e for e in msgspec.to_builtins(chrome_trace(typed))["traceEvents"] if e["ph"] == "X"]) == len(
+        window["cpu"]
+    ) + len(window["gpu"])
 
 
 def test_union_by_group_against_the_reference():
@@ -272,7 +275,7 @@ def test_qwen_projection_and_timeline_against_the_raw_trace():
         assert scope["count"] == 1
         assert scope["gpu_projection"]["range_us"] == pytest.approx(span, abs=1e-3)
         assert scope["gpu_projection"]["busy_us"] == pytest.approx(busy, abs=1e-3)
-        window = timeline_window(extras.timeline, extras.scope_names, scope["id"], None)
+        window = msgspec.to_builtins(timeline_window(extras.timeline, extras.scope_names, scope["id"], None))
         kernels = [e for e in window["gpu"] if e["kind"] == "kernel"]
         # the same kernels as the report counts for the call, and as the raw trace holds
         assert len(kernels) == scope["kernels_per_instance"] == sum(e["cat"] == "kernel" for e in gpu)
@@ -296,11 +299,16 @@ def test_the_backward_of_a_nested_scope_is_in_the_outer_calls_window(tmp_path):
     entry, extras = analyze_with_extras(path)
     assert [s["backward_cpu_us"] for s in entry["scopes"]] == [25.0, 25.0]
     for scope in (0, 1):
-        window = timeline_window(extras.timeline, extras.scope_names, scope, None)
+        window = msgspec.to_builtins(timeline_window(extras.timeline, extras.scope_names, scope, None))
         assert [(e["name"], e["phase"]) for e in window["cpu"] if e["phase"] == "backward"] == [
             ("MmBackward0", "backward")
         ]
         assert window["phases"][1] == {"phase": "backward", "start": 500.0, "end": 525.0}
+
+
+def row(ts, dur, name="aten::mm", kind="op"):
+    """A CPU row of a window with the times (and name and kind) a test reads; the rest its own."""
+    return TimelineCpuEvent(ts=ts, dur=dur, name=name, depth=0, kind=kind, phase="forward", pid=1, tid=1)
 
 
 def test_a_queued_stretch_is_the_wait_between_a_calls_cpu_work_and_its_gpu_work():
@@ -308,11 +316,10 @@ def test_a_queued_stretch_is_the_wait_between_a_calls_cpu_work_and_its_gpu_work(
     11,500 µs of a 11,550 µs window; a wait under 80% of the window, GPU work that starts
     before the CPU work ends, or a call without GPU work have none."""
 
-    def cpu(ts, dur):
-        return {"ts": ts, "dur": dur}
+    cpu = row
 
     replay = [cpu(0.0, 3.0)], [cpu(11503.0, 41.0), cpu(11544.0, 6.0)]
-    assert queued_stretch(*replay) == {"start": 3.0, "end": 11503.0, "us": 11500.0}
+    assert msgspec.to_builtins(queued_stretch(*replay)) == {"start": 3.0, "end": 11503.0, "us": 11500.0}
     assert queued_stretch([cpu(0.0, 100.0)], [cpu(200.0, 10.0)]) is None  # (100 of 210 µs)
     assert queued_stretch([cpu(0.0, 100.0)], [cpu(50.0, 900.0)]) is None
     assert queued_stretch([cpu(0.0, 3.0)], []) is None
@@ -325,14 +332,13 @@ def test_an_idle_stretch_is_the_longest_time_nothing_of_the_call_runs():
     a gap under half the window, nested events or a window of one event have none."""
     from tb_attn_plugin.analysis.queries.timeline import idle_stretch
 
-    def ev(ts, dur):
-        return {"ts": ts, "dur": dur}
+    ev = row
 
     cpu = [ev(0.0, 100.0), ev(10.0, 20.0), ev(22300.0, 200.0)]
     gpu = [ev(150.0, 150.0), ev(22350.0, 250.0)]
-    assert idle_stretch(cpu, gpu) == {"start": 300.0, "end": 22300.0, "us": 22000.0}
+    assert msgspec.to_builtins(idle_stretch(cpu, gpu)) == {"start": 300.0, "end": 22300.0, "us": 22000.0}
     # (a second, smaller gap: 100-150 is not the one)
-    assert idle_stretch([ev(0.0, 100.0)], [ev(150.0, 50.0), ev(1000.0, 10.0)]) == {
+    assert msgspec.to_builtins(idle_stretch([ev(0.0, 100.0)], [ev(150.0, 50.0), ev(1000.0, 10.0)])) == {
         "start": 200.0,
         "end": 1000.0,
         "us": 800.0,
@@ -348,7 +354,7 @@ def test_a_window_cuts_its_queued_stretch_else_its_idle_one(tmp_path):
     is busy over half of its window)."""
     path = three_calls().write(tmp_path / "w.pt.trace.json")
     _, extras = analyze_with_extras(path)
-    window = timeline_window(extras.timeline, extras.scope_names, 0, "slowest")
+    window = msgspec.to_builtins(timeline_window(extras.timeline, extras.scope_names, 0, "slowest"))
     assert window["queued"] is None
     spans = sorted((e["ts"], e["ts"] + e["dur"]) for e in window["cpu"] + window["gpu"])
     covered, longest = spans[0][1], 0.0
@@ -362,7 +368,7 @@ def test_a_windows_copy_ops_by_name_in_the_order_they_first_run():
     from tb_attn_plugin.analysis.queries.timeline import window_counts
 
     def op(name, kind="op"):
-        return {"name": name, "kind": kind, "dur": 1.0}
+        return row(0.0, 1.0, name, kind)
 
     cpu = [
         op("attn"),
@@ -372,7 +378,7 @@ def test_a_windows_copy_ops_by_name_in_the_order_they_first_run():
         op("aten::clone"),
         op("aten::clone", "label"),
     ]
-    counts = window_counts(cpu, [])
+    counts = msgspec.to_builtins(window_counts(cpu, []))
     # (aten::to only dispatches to _to_copy, counted where it runs; a label named like an op is no op)
     assert counts["copy_ops"] == [{"name": "aten::copy_", "count": 1}, {"name": "aten::clone", "count": 2}]
     assert (counts["cpu_events"], counts["cpu_ops"], counts["gpu_events"], counts["kernel_us"]) == (6, 5, 0, 0.0)

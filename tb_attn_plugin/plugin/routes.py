@@ -172,8 +172,8 @@ def _timeline(plugin, request):
     response = respond_json(plugin.paths, request, body, code)
     if code == 200 and a.get("format") == "chrome":
         # a download: the trace's id, the scope's id and the call name the file
-        meta = body["otherData"]
-        name = f"attention-{a.get('trace')}-scope{meta['scope_id']}-call{meta['call']}.json"
+        meta = body.otherData
+        name = f"attention-{a.get('trace')}-scope{meta.scope_id}-call{meta.call}.json"
         response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 

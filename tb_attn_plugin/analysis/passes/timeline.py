@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Literal, Optional
 
 import numpy as np
 
@@ -40,8 +40,8 @@ MAX_LISTED_CALLS = 20_000  # calls whose durations are listed per key (for the p
 # columns of the stored event tables (float64: ids and times alike are exact below 2**53)
 CPU_COLUMNS = ("ts", "dur", "name", "depth", "kind", "phase", "pid", "tid", "corr", "shapes", "seq", "fwd_tid")
 GPU_COLUMNS = ("ts", "dur", "name", "kind", "device", "stream", "launch", "corr", "config")
-CPU_KINDS = ("op", "label", "module", "launch")
-GPU_KINDS = ("kernel", "memcpy", "memset")
+CPU_KINDS: tuple[Literal["op", "label", "module", "launch"], ...] = ("op", "label", "module", "launch")
+GPU_KINDS: tuple[Literal["kernel", "memcpy", "memset"], ...] = ("kernel", "memcpy", "memset")
 
 
 @dataclass(frozen=True)
