@@ -45,7 +45,7 @@ Terms (shared by all passes):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Literal
+from typing import Any, Callable, Literal
 
 import numpy as np
 
@@ -104,7 +104,7 @@ class AnalysisContext:
     attention_annotations: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
     # the kernels clipped at the next kernel's start on their stream (gpu_time.clip_same_stream)
     clipped: dict = field(default_factory=lambda: {"kernels": 0, "us": 0.0})
-    # what the passes share, made when first asked (enclosing_op)
+    # what the passes share, made when first asked (shared(): enclosing_op, occupancy.estimated_launch_apis)
     _made: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -115,16 +115,23 @@ class AnalysisContext:
     def has_gpu(self) -> bool:
         return len(self.data.gpu) > 0
 
+    def shared(self, name: str, make: Callable[[], Any]) -> Any:
+        """What several passes read of the trace, made once (by make) when first asked."""
+        if name not in self._made:
+            self._made[name] = make()
+        return self._made[name]
+
     def enclosing_op(self) -> np.ndarray:
         """Per row of the model (host rows, then memory rows): its innermost enclosing CPU op,
         itself where it is one; -1 where none. Made once for the passes that name the op behind
         a row that is not one (an allocation's in memory.py, a copy's launch in kernels.py)."""
-        out = self._made.get("enclosing_op")
-        if out is None:
+
+        def make() -> np.ndarray:
             is_op = np.zeros(len(self.model.parent), dtype=bool)
             is_op[: self.model.n_cpu] = self.data.cpu.kind == OP
-            out = self._made["enclosing_op"] = self.model.nearest(is_op)
-        return out
+            return self.model.nearest(is_op)
+
+        return self.shared("enclosing_op", make)
 
     def gpu_placed_at(self, rows: np.ndarray) -> np.ndarray:
         """When GPU rows happened for placing them in a step or a window: their launch's start

@@ -133,7 +133,12 @@ def unmeasured_occupancy(
 
 
 def estimated_launch_apis(ctx: AnalysisContext) -> frozenset:
-    """The launch APIs (by name) of every kernel of the trace with an occupancy estimate."""
+    """The launch APIs (by name) of every kernel of the trace with an occupancy estimate. Made
+    once per analysis (the kernel rows and the timelines both ask: shared in the context)."""
+    return ctx.shared("estimated_launch_apis", lambda: _estimated_launch_apis(ctx))
+
+
+def _estimated_launch_apis(ctx: AnalysisContext) -> frozenset:
     gpu = ctx.data.gpu
     numbers = gpu.config.numbers
     if not len(numbers):
