@@ -112,6 +112,7 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced) -> b
 
     from ..decide.sweep import as_traced, sweep_outcome
     from ..record.demo import SweepShape, record_sweep
+    from ..report_types import trace_entry
 
     s = problem["shape"]
     try:  # (a trace's dimensions are untrusted: checked before torch is asked for anything)
@@ -140,7 +141,8 @@ def _sweep_one(args, options: Options, out_dir: str, problem: dict, traced) -> b
     recorded = {}
     for variant, files in result.runs.items():
         if files:
-            recorded[variant] = build_report([files[0]], options, settings.limits_of(args))[0]["traces"][0]
+            # (typed once here: the outcome and the trace's own calls both read it)
+            recorded[variant] = trace_entry(build_report([files[0]], options, settings.limits_of(args))[0]["traces"][0])
     _print_sweep_outcome(sweep_outcome(problem, recorded), result, problem)
     _print_as_traced(as_traced(problem, traced, recorded), traced.torch_threads)
     if traced.device and str(result.device).startswith("cpu"):  # (a GPU trace swept on this CPU)

@@ -26,6 +26,12 @@ from ..report_types import Entry, trace_entry
 from .compare import within_noise
 
 
+def _typed(entry: Any) -> Any:
+    """A recorded variant's entry as the report's classes: typed once by the sweep that recorded
+    it; an entry given as JSON data (the tests' hand-made ones) is typed here."""
+    return trace_entry(entry) if isinstance(entry, dict) else entry
+
+
 def sweep_outcome(problem: dict[str, Any], recorded: dict[str, Any]) -> dict[str, Any]:
     """Which variant the sweep of one problem found fastest, by the median of each variant's
     attention calls (GPU busy time where it ran on a GPU, else CPU time), and by how much
@@ -35,7 +41,7 @@ def sweep_outcome(problem: dict[str, Any], recorded: dict[str, Any]) -> dict[str
     median over the fastest's), "within_noise" (their calls' spreads overlap)}."""
     rows: list[dict[str, Any]] = []
     for variant, entry in recorded.items():
-        typed = trace_entry(entry) if entry else None
+        typed = _typed(entry)
         if not isinstance(typed, Entry) or typed.attention is None or typed.attention.per_call is None:
             continue
         per_call = typed.attention.per_call
@@ -87,7 +93,7 @@ def as_traced(problem: dict[str, Any], traced: Entry, recorded: dict[str, Any]) 
     they ran on different kinds of device."""
     mine = own_calls(traced, problem["rows"])
     variant = next((v for v in problem["variants"] if recorded.get(v)), None)
-    typed = trace_entry(recorded[variant]) if variant is not None else None
+    typed = _typed(recorded[variant]) if variant is not None else None
     swept = own_calls(typed) if isinstance(typed, Entry) and typed.breakdown_unit == traced.breakdown_unit else None
     if mine is None or swept is None:
         return None
