@@ -16,7 +16,8 @@ from test_plugin_routes import get_json, make_client, wait_for
 from test_recorded_coverage import raw_events, record
 from tracebuilder import BWD, MAIN, TraceBuilder
 
-from tb_attn_plugin.decide.compare import compare, scope_keys
+from tb_attn_plugin.decide.compare import compare
+from tb_attn_plugin.decide.compared import scope_keys
 from tb_attn_plugin.decide.trends import ranks, trend
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.report_types import CompareVariantsItem, MetricRow

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tb_attn_plugin.discovery.logdir import TraceFile
+from tb_attn_plugin.report_types import JobState
 from tb_attn_plugin.server.listing import ListingRows
 
 
@@ -38,7 +39,7 @@ class FakeService:
         return self.jobs.setdefault(trace.path, FakeJob(trace.path))
 
     def state(self, job, places):
-        return dict(self.states.get(job.path, {"state": "queued", "progress": 0.0}))
+        return JobState(**self.states.get(job.path, {"state": "queued", "progress": 0.0}))
 
     def changes_since(self, generation):
         if self.journal_lost:
@@ -67,7 +68,7 @@ def traces(n, size=100):
 
 
 def ids(answer):
-    return [row["id"] for row in answer["traces"]]
+    return [row.id for row in answer["traces"]]
 
 
 def test_a_cursor_gets_only_the_rows_changed_since_without_going_through_the_listing():
@@ -83,8 +84,8 @@ def test_a_cursor_gets_only_the_rows_changed_since_without_going_through_the_lis
 
     service.set(listed[2].path, state="done", progress=1.0, seconds=0.25)
     delta = rows.answer(listed, nothing["cursor"])
-    assert ids(delta) == [listed[2].id] and delta["traces"][0]["state"] == "done"
-    assert delta["traces"][0]["seconds"] == 0.25 and delta["traces"][0]["file"] == "w2.pt.trace.json"
+    assert ids(delta) == [listed[2].id] and delta["traces"][0].state == "done"
+    assert delta["traces"][0].seconds == 0.25 and delta["traces"][0].file == "w2.pt.trace.json"
     assert service.requests[listed[2].path] == 2 and sum(service.requests.values()) == 6
     # the older cursor still gets the change; the newest gets nothing
     assert ids(rows.answer(listed, first["cursor"])) == [listed[2].id]
@@ -100,7 +101,7 @@ def test_a_running_analysis_is_computed_again_at_each_call_its_progress_moving()
         service.states[listed[1].path] = {"state": "analysing", "progress": progress}  # (no journal entry)
         delta = rows.answer(listed, cursor)
         cursor = delta["cursor"]
-        assert ids(delta) == [listed[1].id] and delta["traces"][0]["progress"] == progress
+        assert ids(delta) == [listed[1].id] and delta["traces"][0].progress == progress
     assert rows.answer(listed, cursor)["traces"] == []  # the same progress: not a change
 
 
@@ -145,7 +146,7 @@ def test_following_the_cursors_holds_what_a_whole_listing_says():
     listed = pool[:25]
     rows = ListingRows(service, options=None)
     first = rows.answer(listed)
-    held = {row["id"]: row for row in first["traces"]}
+    held = {row.id: row for row in first["traces"]}
     cursor = first["cursor"]
     for step in range(300):
         action = rng.random()
@@ -165,9 +166,9 @@ def test_following_the_cursors_holds_what_a_whole_listing_says():
         cursor = answer["cursor"]
         for gone in answer["removed"]:
             held.pop(gone, None)
-        held.update({row["id"]: row for row in answer["traces"]})
+        held.update({row.id: row for row in answer["traces"]})
         reference = ListingRows(service, options=None).answer(listed)["traces"]
-        assert held == {row["id"]: row for row in reference}, step
+        assert held == {row.id: row for row in reference}, step
 
 
 class CountingRows(dict):
@@ -218,12 +219,12 @@ def test_tabs_opening_at_once_share_one_whole_listing_and_its_cursor_keeps_them_
     first = rows.answer(listed)
     service.set(listed[5].path, state="done", progress=1.0)
     second = rows.answer(listed)
-    assert second is first and second["traces"][5]["state"] == "queued"  # (as it was made)
+    assert second is first and second["traces"][5].state == "queued"  # (as it was made)
     delta = rows.answer(listed, second["cursor"])
-    assert ids(delta) == [listed[5].id] and delta["traces"][0]["state"] == "done"
-    held = {row["id"]: row for row in second["traces"]} | {row["id"]: row for row in delta["traces"]}
+    assert ids(delta) == [listed[5].id] and delta["traces"][0].state == "done"
+    held = {row.id: row for row in second["traces"]} | {row.id: row for row in delta["traces"]}
     fresh = rows.answer(listed, reuse=False)
-    assert fresh is not first and held == {row["id"]: row for row in fresh["traces"]}
+    assert fresh is not first and held == {row.id: row for row in fresh["traces"]}
     # a listing of another object (a rescan found a change) is never one made before it
     assert rows.answer(list(listed)) is not fresh
     small = ListingRows(service, options=None)

@@ -124,7 +124,8 @@ def test_the_backward_of_the_calls_leaves_out_the_one_without_its_forward(tmp_pa
     """One backward of the window's call (seq 5) and one whose forward ran before (seq 1),
     205 µs of kernels and 100 µs of CPU each: attention's backward is both, the calls' is
     the first alone, and compare divides that by the one call."""
-    from tb_attn_plugin.decide.compare import summary, typed_entry
+    from tb_attn_plugin.decide.compare import typed_entry
+    from tb_attn_plugin.decide.compared import summary
 
     t = TraceBuilder()
     labelled_forward(t, seq=5)

@@ -35,7 +35,7 @@ from ..report_types import (
     TrendsTrendWorkersItemPointsItem,
     given,
 )
-from .compare import scope_keys
+from .compared import scope_keys
 
 STRAGGLER = 1.10
 MAD_Z = 3.5  # scaled median absolute deviations above the median

@@ -115,7 +115,8 @@ def _traces(plugin, request):
     # A whole listing given again (listing.WHOLE_LISTING_REUSE_SECONDS) is sent as it was
     # written: fifty tabs opening together wrote 1.3 MB of JSON each, 3 ms apiece on the GIL.
     # (The same rows and runs objects, and equal small fields: the same answer.)
-    parts = (body["traces"], body["runs"], *(v for k, v in body.items() if k not in ("traces", "runs")))
+    others = (getattr(body, name) for name in body.__struct_fields__ if name not in ("traces", "runs"))
+    parts = (body.traces, body.runs, *others)
     sent_parts, sent = plugin.traces_sent
     same = len(sent_parts) == len(parts) and all(
         a is b if n < 2 else a == b for n, (a, b) in enumerate(zip(parts, sent_parts))

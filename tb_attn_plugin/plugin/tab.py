@@ -36,6 +36,7 @@ try:
         CompareTracesItem,
         Config,
         JobState,
+        Traces,
         Trends,
     )
     from ..server import contract
@@ -131,7 +132,7 @@ class AttentionPlugin(base_plugin.TBPlugin):
             timeout_s=self.limits.seconds,
         )
 
-    def traces_impl(self, fresh=None, since=None) -> dict:
+    def traces_impl(self, fresh=None, since=None) -> Traces:
         # the last listing, at once; a due rescan (or, with fresh=1 (TensorBoard's reload), one
         # now) runs in the background, and "rescanning" tells the tab to ask again shortly (a
         # forced scan on every call held /traces for seconds with thousands of traces)
@@ -142,14 +143,14 @@ class AttentionPlugin(base_plugin.TBPlugin):
         runs = self._runs
         if runs[0] is not traces:  # (the listing is the same object while it is unchanged)
             runs = self._runs = (traces, sorted({t.run for t in traces}))
-        return {
+        return Traces(
             **out,
-            "runs": runs[1],
-            "notes": list(self.service.catalog.scan_notes),
-            "rescanning": rescanning,
-            "label_regex": self.options.label_regex,
-            "module_regex": self.options.module_regex,
-        }
+            runs=runs[1],
+            notes=list(self.service.catalog.scan_notes),
+            rescanning=rescanning,
+            label_regex=self.options.label_regex,
+            module_regex=self.options.module_regex,
+        )
 
     def _trace(self, trace_id: Optional[str]):
         if not trace_id:

@@ -37,6 +37,8 @@ from typing import Any, Optional
 
 import msgspec
 
+from ..report_types import UNSET, TraceRow
+
 # The longest a listing goes without a full pass (see the module's terms).
 FULL_PASS_SECONDS = 300.0
 # A whole listing (asked with no cursor of ours: a tab opening) made less than this long ago
@@ -138,9 +140,9 @@ class ListingRows:
             return rows
         out = []
         for row in rows:
-            job = jobs.get(row["id"])
+            job = jobs.get(row.id)
             place = places.get(job.future) if job is not None and job.future is not None else None
-            out.append(row if place is None else {**row, "place": place})
+            out.append(row if place is None else msgspec.structs.replace(row, place=place))
         return out
 
     # --- passes (under the lock) ----------------------------------------------------
@@ -155,7 +157,7 @@ class ListingRows:
         running = self.service.running_paths()
         ids = set(self._live)
         if running is None:  # (the executor cannot say what runs: every row still to run)
-            ids |= {i for i, row in self._rows.items() if row["state"] in ("queued", "analysing")}
+            ids |= {i for i, row in self._rows.items() if row.state in ("queued", "analysing")}
             running = set()
         for path, at in paths.items():
             for trace in self._by_path.get(path, ()):
@@ -198,27 +200,33 @@ class ListingRows:
         self._by_id = {t.id: t for t in traces}
         self._full_at = now
 
-    def _compute(self, trace: Any, before: Optional[dict] = None) -> None:
+    def _compute(self, trace: Any, before: Optional[TraceRow] = None) -> None:
         # (a graph capture merged into replays is analysed only as part of them, #59 item 9:
         # its row asks for, and says the state of, the job of the replay it is merged into)
         merged = self.service.merged_into(trace)
         job = self.service.request(merged[0] if merged else trace, self.options)
         # (the generation after the request, before the state: a later change is seen next pass)
         self._made_at[trace.id] = self.service.generation
-        row = {
-            "id": trace.id,
-            "run": trace.run,
-            "worker": trace.worker,
-            "span": trace.span,
-            "file": os.path.basename(trace.path),
-            "size": trace.size,
-            "mtime": trace.mtime_ns / 1e9,
-        }
-        # (a graph capture merged into replays is shown inside them, not as a run of its own;
-        # the pairs change only with the listing, and a new listing makes a full pass)
-        if merged:
-            row["merged_into"] = sorted(t.id for t in merged)
-        row.update(msgspec.to_builtins(self.service.state(job, {})))  # ({}: no place; see the module's terms)
+        state = self.service.state(job, {})  # ({}: no place; see the module's terms)
+        row = TraceRow(
+            id=trace.id,
+            run=trace.run,
+            worker=trace.worker,
+            span=trace.span,
+            file=os.path.basename(trace.path),
+            size=trace.size,
+            mtime=trace.mtime_ns / 1e9,
+            state=state.state,
+            progress=state.progress,
+            bytes_read=state.bytes_read,
+            bytes_total=state.bytes_total,
+            detail=state.detail,
+            seconds=state.seconds,
+            error=state.error,
+            # (a graph capture merged into replays is shown inside them, not as a run of its
+            # own; the pairs change only with the listing, and a new listing makes a full pass)
+            merged_into=sorted(t.id for t in merged) if merged else UNSET,
+        )
         old = self._rows.get(trace.id, before)
         if row != old:
             self._changes += 1
@@ -228,7 +236,7 @@ class ListingRows:
             row = old
         self._rows[trace.id] = row
         self._jobs[trace.id] = job
-        if job.may_change_by_itself() or row["state"] == "being_written":
+        if job.may_change_by_itself() or row.state == "being_written":
             self._live.add(trace.id)
         else:
             self._live.discard(trace.id)
