@@ -63,3 +63,23 @@ def test_one_thread_is_the_whole_time_and_the_text_says_nothing_more(tmp_path):
         "overlap_us": 0.0,
     }
     assert "by thread" not in format_text({"traces": [e]})
+
+
+def test_the_clock_time_is_exact_at_times_since_the_epoch_and_finite_past_them(tmp_path):
+    """Worked by hand: windows of 100, 30.25 and 100 µs at 0, 100.5 and 250 µs past a start
+    1.6e15 µs since the epoch (as Kineto wrote times in 2021) meet nowhere: 230.25 µs on the
+    clock, no overlap. In nanoseconds since the epoch a float steps by 256 ns there: the clock
+    time was 230.4 µs and the overlap below zero. A damaged trace's 1.8e305 µs start gives
+    a finite answer, not an unanalysable trace."""
+    for base, wall in ((1623142623460230.0, 230.25), (0.0, 230.25)):
+        t = TraceBuilder(device_properties=[])
+        t.label("attn", base, 100)
+        t.label("attn", base + 100.5, 30.25)
+        t.label("attn", base + 250, 100)
+        threads = analyze_file(t.write(tmp_path / "epoch.pt.trace.json"))["attention"]["cpu_threads"]
+        assert (threads["wall_us"], threads["overlap_us"]) == (wall, 0.0), base
+    t = TraceBuilder(device_properties=[])
+    t.label("attn", 1.797693134862316e305, 100)
+    t.label("attn", 0, 100)
+    e = analyze_file(t.write(tmp_path / "damaged.pt.trace.json"))
+    assert e["errors"] == [] and e["attention"]["cpu_threads"]["wall_us"] >= 0

@@ -45,12 +45,22 @@ def cpu_threads(ctx: AnalysisContext) -> dict:
         bwd = float(sum(dur[on & is_backward].tolist()))
         threads.append({"thread": int(t), "forward_us": round(fwd, 3), "backward_us": round(bwd, 3)})
     threads.sort(key=lambda r: (-(r["forward_us"] + r["backward_us"]), r["thread"]))
-    # in whole nanoseconds (Kineto's resolution): ts + dur - ts in floats is not dur, and a
-    # trace whose windows never meet showed 0.001 µs of overlap
-    start, length = np.rint(cpu.ts[rows] * 1000), np.rint(dur * 1000)
-    wall_ns = union_us(start, start + length)
+    # in whole nanoseconds (Kineto's resolution) from the first window's start: ts + dur - ts
+    # in floats is not dur, and a trace whose windows never meet showed 0.001 µs of overlap;
+    # and a time since the epoch (1.6e15 µs) is 1.6e18 ns, past what a float holds to the
+    # nanosecond (its steps there are 256 ns), where its distance from the first start is not.
+    # A distance too large for nanoseconds (a damaged trace's 1.8e305 µs: inf, and inf - inf
+    # is no length) is counted in µs.
+    ts = cpu.ts[rows]
+    offset = ts - ts.min() if len(ts) else ts
+    scale = 1000.0
+    with np.errstate(over="ignore", invalid="ignore"):
+        start, length = np.rint(offset * scale), np.rint(dur * scale)
+        if not (np.isfinite(start + length).all() and np.isfinite(length.sum())):
+            scale, start, length = 1.0, offset, dur
+        wall = union_us(start, start + length)
     return {
         "threads": threads,
-        "wall_us": round(wall_ns / 1000, 3),
-        "overlap_us": round(max(float(length.sum()) - wall_ns, 0.0) / 1000, 3),
+        "wall_us": round(wall / scale, 3),
+        "overlap_us": round(max(float(length.sum()) - wall, 0.0) / scale, 3),
     }
