@@ -4,7 +4,7 @@ import os
 from typing import Final
 
 # The package's version (setup.py reads it here; it is in every analysis cache key).
-VERSION = "0.19.0"
+VERSION = "0.20.0"
 
 # The package's folder: its data files (the schema, the device and best-published tables) and the
 # tab's built bundle (static/) sit there, whichever folder reads them.
