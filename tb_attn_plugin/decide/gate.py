@@ -117,12 +117,11 @@ def _typed(entry: Union[dict[str, Any], Entry]) -> Entry:
 
 
 def metric_values(
-    comparison: Union[dict[str, Any], Compare],
+    pair: Compare,
     base_entry: Union[dict[str, Any], Entry],
     candidate_entry: Union[dict[str, Any], Entry],
 ) -> dict[str, Any]:
-    """{metric: Values} of the two traces (comparison: decisions.compare of [base, candidate])."""
-    pair = comparison if isinstance(comparison, Compare) else msgspec.convert(comparison, Compare)
+    """{metric: Values} of the two traces (pair: decisions.compare of [base, candidate])."""
     entries = (_typed(base_entry), _typed(candidate_entry))
     rows = {r.metric: r for r in pair.overall}
     gpu = pair.unit == "gpu"

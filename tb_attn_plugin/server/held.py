@@ -49,16 +49,11 @@ class EntryFacts(NamedTuple):
         return cls(False, entry.errors[0], entry.retryable is True, None)
 
 
-def decoded_entry(report: bytes, ok: Optional[bool] = None) -> TraceEntry:
-    """A report entry's JSON typed into the report's classes: an Entry, or an ErrorEntry
-    (ok says which, where known). Raises msgspec.ValidationError or DecodeError where the
-    bytes are no entry (the cache's and shared results' are untrusted: a miss there)."""
-    if ok is not None:
-        return _ENTRY.decode(report) if ok else _ERROR_ENTRY.decode(report)
-    try:
-        return _ENTRY.decode(report)
-    except msgspec.ValidationError:
-        return _ERROR_ENTRY.decode(report)
+def decoded_entry(report: bytes, ok: bool) -> TraceEntry:
+    """A report entry's JSON typed into the report's classes: an Entry where ok, else an
+    ErrorEntry. Raises msgspec.ValidationError or DecodeError where the bytes are no such
+    entry (the cache's and shared results' are untrusted: a miss there)."""
+    return _ENTRY.decode(report) if ok else _ERROR_ENTRY.decode(report)
 
 
 @dataclass

@@ -144,8 +144,9 @@ class Outcome:
     report: Optional[bytes] = None
 
     def entry(self) -> Optional[TraceEntry]:
-        """The report entry, typed (held.decoded_entry), or None while pending."""
-        return decoded_entry(self.report) if self.report is not None else None
+        """The report entry, typed (held.decoded_entry: an Entry where ready, an ErrorEntry
+        where failed), or None while pending."""
+        return decoded_entry(self.report, ok=self.status == "ready") if self.report is not None else None
 
 
 @dataclass(frozen=True)
