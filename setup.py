@@ -1,7 +1,7 @@
 import re
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import Extension, find_packages, setup
 
 HERE = Path(__file__).resolve().parent
 # One version, the package's (it is also in the analysis cache key).
@@ -17,6 +17,16 @@ setup(
     python_requires=">=3.9",
     packages=find_packages(include=["tb_attn_plugin", "tb_attn_plugin.*"]),
     include_package_data=True,
+    # The native scan of the streaming read (reader/scan.py): optional, as every path it takes
+    # has its reference in Python; where no C compiler is found the package installs without it.
+    ext_modules=[
+        Extension(
+            "tb_attn_plugin.reader._scan",
+            ["tb_attn_plugin/reader/_scan.c"],
+            extra_compile_args=["-O2", "-std=c99"],
+            optional=True,
+        )
+    ],
     package_data={
         "tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json", "devices.json", "best_published.json"]
     },

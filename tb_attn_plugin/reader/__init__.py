@@ -11,7 +11,11 @@ Modules, by job:
   the fold; by_category.py: the fast path's structs, one per category, and the decoder of
   a piece as their union (PieceDecoder).
 - fold.py: decoded events -> columns (the vectorised fold, and the per-event fold that is
-  its reference and takes whatever it does not).
+  its reference and takes whatever it does not); parts.py: what one piece folds into.
+- _scan.c, scanner.py, scan.py: the native scan, a piece of plain Kineto events read in C
+  straight into columns (no object per event) and folded from them, where it vouches for the
+  piece; the typed decode and the vectorised fold are its reference (built where a C
+  compiler is found at install; TB_ATTN_NATIVE_SCAN=0 turns it off).
 - careful.py: the whole-file read: the reference path, and the one that words errors.
 - streaming.py: the fast read in pieces, from blocks.py's reused buffer; helper.py: its
   helper process for large files; heap.py: freed memory given back as the pieces go;
@@ -27,7 +31,8 @@ Which path is taken, and what each falls back to:
 
     read_trace
       streaming read (streaming.py)                 every file, unless TB_ATTN_CAREFUL_READ=1
-        each piece: decoded by category (narrow structs)
+        each piece: scanned natively and folded from its columns (scan.py)
+          -> not plain Kineto events, or not strict JSON: decoded by category (narrow structs)
           -> does not fit: decoded as FastEvent (every field)
           -> not even that: its events decoded as raw JSON, folded per event (lenient)
         each decoded piece: vectorised fold -> anything odd: per-event fold
@@ -39,7 +44,8 @@ Which path is taken, and what each falls back to:
         not a trace at all: TraceReadError naming the file and the problem
 
 Every path gives the same columns for the same file (tests/test_streaming_reader.py
-checks it on every shared trace). TB_ATTN_CAREFUL_READ=1 in the environment forces the
+checks it on every shared trace; tests/test_native_scan.py the native scan against the
+decode it stands in for, piece by piece, on mutated pieces and on every shared trace). TB_ATTN_CAREFUL_READ=1 in the environment forces the
 careful read, for debugging a difference between the two.
 """
 

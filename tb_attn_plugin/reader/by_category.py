@@ -13,7 +13,7 @@ narrow category in another phase) fails validation and the piece is decoded as F
 
 from __future__ import annotations
 
-from typing import Literal, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 import msgspec
 
@@ -69,7 +69,7 @@ NARROW_CATEGORIES = {
 }
 
 
-def _narrow_args_struct(cat: str, attrs: tuple):
+def narrow_args_struct(cat: str, attrs: tuple):
     """StrictArgs with only attrs decoded; the other fields are class attributes with their
     absent values, so that the per-event fold reads it as it reads StrictArgs."""
     fields, absent = [], {}
@@ -96,7 +96,7 @@ def _category_struct(cat: str, number: int):
         phases, read, args = narrow
         fields = [("ph", Literal[phases])] + [f for f in _EVENT_FIELDS if f[0] in read]
         if args is not None:
-            fields.append(("args", Optional[_narrow_args_struct(cat, args)], None))
+            fields.append(("args", Optional[narrow_args_struct(cat, args)], None))
         namespace.update(
             {
                 name: default
@@ -156,6 +156,7 @@ class PieceDecoder:
     LEARN = 8
 
     def __init__(self):
+        self.scratch: Any = None  # the native scan's arrays (scanner.Scratch), made for the first piece scanned
         self.categories = KINETO_CATEGORIES
         self.tagged = _tagged_decoder(self.categories)
         self.misses = self.learnt = 0
@@ -175,7 +176,14 @@ class PieceDecoder:
             self.categories = self.categories | new
             self.tagged = _tagged_decoder(self.categories)
         else:
-            self.misses += 1
-            if self.misses >= self.MISSES or new:
-                self.tagged = None
+            self.missed(bool(new))
         return events
+
+    def missed(self, new: bool = False) -> None:
+        """One more piece the union did not fit, where it learnt nothing from it (new: it
+        brought a category the union could not learn): after MISSES, or with new, the rest
+        of the file is decoded as FastEvent. (scan.py says it of the pieces it takes that the
+        union would not have fitted: their events without a category.)"""
+        self.misses += 1
+        if self.misses >= self.MISSES or new:
+            self.tagged = None

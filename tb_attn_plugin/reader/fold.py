@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from operator import attrgetter
-from typing import Any, Callable, NamedTuple, Optional
+from typing import Any, Callable, Optional
 
 import msgspec
 import numpy as np
@@ -20,6 +20,7 @@ import numpy as np
 from ..core.words import counted, verb
 from ..names import patterns
 from ..names.patterns import MODULE_PREFIX
+from . import scan, scanner
 from .by_category import PieceDecoder
 from .columns import (
     CONFIG_ATTRS,
@@ -42,6 +43,7 @@ from .columns import (
     device_label,
 )
 from .heap import release_free_memory
+from .parts import CpuPart, FlowPart, FramePart, GpuPart, MemoryPart
 from .schema import (
     FOLD_BY_NAME,
     FOLD_BY_PHASE,
@@ -77,75 +79,6 @@ NAME_CUT_MARK = "…"
 _F64_EXACT = 2.0**53
 _NAN = math.nan
 _NO_NUMBERS = (_NAN,) * len(CONFIG_KEYS)
-
-
-class CpuPart(NamedTuple):
-    """Host rows of one piece as columns, named as CpuEvents' columns."""
-
-    kind: np.ndarray
-    name: np.ndarray
-    pid: np.ndarray
-    tid: np.ndarray
-    ts: np.ndarray
-    dur: np.ndarray
-    ext_id: np.ndarray
-    corr: np.ndarray
-    seq: np.ndarray
-    fwd_tid: np.ndarray
-    launch_kernel: np.ndarray
-
-
-class GpuPart(NamedTuple):
-    """Device rows of one piece as columns: GpuEvents' columns, then the launch configuration's."""
-
-    kind: np.ndarray
-    name: np.ndarray
-    device: np.ndarray
-    stream: np.ndarray
-    ts: np.ndarray
-    dur: np.ndarray
-    corr: np.ndarray
-    annotation: np.ndarray  # name ids (NONE_ID: none)
-    annotation_phase: np.ndarray
-    collective: np.ndarray  # name ids (NONE_ID: none)
-    grid: np.ndarray  # ids into the collector's dims
-    block: np.ndarray
-    numbers: np.ndarray  # (rows, CONFIG_KEYS)
-
-
-class FramePart(NamedTuple):
-    """Python code frames of one piece as columns, named as FrameEvents' columns, but for
-    their names: ids into the part's own distinct names (names), interned only for the
-    frames finish() keeps, so that most frames never touch the collector's strings."""
-
-    name: np.ndarray  # index into names
-    names: list
-    pid: np.ndarray
-    tid: np.ndarray
-    ts: np.ndarray
-    dur: np.ndarray
-
-
-class FlowPart(NamedTuple):
-    """fwdbwd flow ends of one piece as columns, named as FlowEnds' columns."""
-
-    id: np.ndarray
-    start: np.ndarray
-    pid: np.ndarray
-    tid: np.ndarray
-    ts: np.ndarray
-
-
-class MemoryPart(NamedTuple):
-    """Memory instants of one piece as columns, named as MemoryEvents' columns."""
-
-    pid: np.ndarray
-    tid: np.ndarray
-    ts: np.ndarray
-    bytes: np.ndarray
-    total_allocated: np.ndarray
-    total_reserved: np.ndarray
-    device: np.ndarray  # codes into the collector's device_names
 
 
 class NotStreamable(Exception):
@@ -233,7 +166,14 @@ _EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
 
 
 def decode_piece_into(collector: Collector, piece, decoder: PieceDecoder) -> int:
-    """Decode one piece ("[" event, ... "]") and fold it; the number of events."""
+    """Decode one piece ("[" event, ... "]") and fold it; the number of events. A piece of
+    plain events is scanned natively and folded from its columns (scan.py), where it can be."""
+    if scanner.available():
+        if decoder.scratch is None:
+            decoder.scratch = scanner.Scratch()
+        n = scan.fold_scanned(collector, piece, decoder)
+        if n is not None:
+            return n
     try:
         events, raws = decoder.decode(piece), None
     except msgspec.ValidationError:
