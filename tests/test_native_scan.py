@@ -201,6 +201,104 @@ def test_plain_events_fold_natively_into_the_reference_part():
     assert native.shapes_kept[sdpa]
 
 
+def test_kernels_copies_and_sets_fold_natively_into_the_reference_part():
+    """The device's rows: the event from the scan, the args (launch configurations, occupancy,
+    graph annotations, collectives) decoded from their spans as the tagged decoder decodes them."""
+    kernel = {
+        "device": 0,
+        "stream": 7,
+        "correlation": 44,
+        "registers per thread": 128,
+        "shared memory": 49152,
+        "blocks per SM": 1.5,
+        "warps per SM": 12,
+        "grid": [132, 1, 1],
+        "block": [128, 1, 1],
+        "est. achieved occupancy %": 25,
+        "queued": 0,
+        "External id": 5,
+    }
+    events = [
+        *plain_events(),
+        ev(
+            ph="X",
+            cat="kernel",
+            name="flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128>>",
+            pid=0,
+            tid=7,
+            ts=22,
+            dur=40.5,
+            args=kernel,
+        ),
+        ev(
+            ph="X",
+            cat="kernel",
+            name="ncclDevKernel_Generic",
+            pid=0,
+            tid=9,
+            ts=70,
+            dur=5,
+            args={
+                "device": 0,
+                "stream": 9,
+                "correlation": 46,
+                "grid": [1],
+                "block": [64, 1, 1],
+                "Collective name": '"allreduce"',
+                "occupancy": {"limitingFactors": "REGS|SMEM", "blockLimitRegs": 2},
+            },
+        ),
+        ev(
+            ph="X",
+            cat="kernel",
+            name="replayed",
+            pid=0,
+            tid=7,
+            ts=80,
+            dur=1,
+            args={
+                "device": 0,
+                "stream": 7,
+                "correlation": 47,
+                "graph node id": 12,
+                "name": "attention",
+                "autograd_phase": "backward",
+                "grid": "bad",
+            },
+        ),
+        ev(
+            ph="X",
+            cat="gpu_memcpy",
+            name="Memcpy HtoD (Pageable -> Device)",
+            pid=0,
+            tid=7,
+            ts=21,
+            dur=1,
+            args={"device": 0, "stream": 7, "correlation": 43, "bytes": 64},
+        ),
+        ev(
+            ph="X",
+            cat="gpu_memset",
+            name="Memset (Device)",
+            pid=0,
+            tid=7,
+            ts=20.5,
+            dur=0.5,
+            args={"device": 0, "stream": 7, "correlation": 42},
+        ),
+    ]
+    native, reference = both_ways(piece(events))
+    assert native is not None
+    assert equal(exported(native), exported(reference))
+    (gpu,) = native.gpu_parts
+    assert native.n_gpu == 5 and gpu.kind.tolist() == [0, 0, 0, 1, 2]
+    assert gpu.stream.tolist() == [7, 9, 7, 7, 7] and gpu.corr.tolist() == [44, 46, 47, 43, 42]
+    assert [native.dims[i] for i in gpu.grid[:3]] == [(132, 1, 1), (1,), None]
+    assert gpu.numbers[0, :5].tolist() == [128.0, 49152.0, 1.5, 12.0, 25.0]
+    assert native.strings[gpu.collective[1]] == "allreduce"
+    assert native.strings[gpu.annotation[2]] == "attention" and gpu.annotation_phase[2] == 1
+
+
 def test_events_without_a_category_count_as_the_tagged_decoder_counts_them():
     """A piece with metadata events has no category to tag: the reference decodes it as
     FastEvent and counts a miss; the native fold takes it and counts the same miss."""
@@ -218,19 +316,18 @@ def test_events_without_a_category_count_as_the_tagged_decoder_counts_them():
     "change",
     [
         pytest.param(
+            lambda es: es.append(ev(ph="X", cat="gpu_user_annotation", name="k", pid=0, tid=7, ts=1, dur=1, args={})),
+            id="a GPU-side label",
+        ),
+        pytest.param(
             lambda es: es.append(
-                ev(
-                    ph="X",
-                    cat="kernel",
-                    name="k",
-                    pid=0,
-                    tid=7,
-                    ts=1,
-                    dur=1,
-                    args={"device": 0, "stream": 7, "correlation": 1},
-                )
+                ev(ph="X", cat="kernel", name="k", pid=0, tid=7, ts=1, dur=1, args={"device": 0, "stream": "7"})
             ),
-            id="a kernel (its args: the reference's)",
+            id="a kernel's stream as text",
+        ),
+        pytest.param(
+            lambda es: es.append(ev(ph="X", cat="kernel", name="k", pid=0, tid=7, ts=1, dur=1)),
+            id="a kernel without args",
         ),
         pytest.param(
             lambda es: es.append(ev(ph="X", cat="mine", name="m", pid=1, tid=1, ts=1, dur=1)),

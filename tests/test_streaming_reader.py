@@ -573,6 +573,7 @@ def test_decoding_by_category_changes_nothing(tmp_path, tiny_blocks, monkeypatch
 
     monkeypatch.setattr(by_category.PieceDecoder, "decode", decode)
     monkeypatch.setattr(by_category.PieceDecoder, "MISSES", 1000)  # keep trying: every odd event is met
+    monkeypatch.setenv("TB_ATTN_NATIVE_SCAN", "0")  # (the decoder itself, which the native scan stands in for)
     streamed = streaming.read_streaming(path, Limits(read_helper=helper), None)
     same(streamed, careful(path))
     if not helper:  # (the helper's pieces are decoded in the other process)

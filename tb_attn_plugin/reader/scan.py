@@ -5,13 +5,13 @@ Terms: a scan is what _scan.scan writes of a piece: one row per event of its top
 and of the few args every event is read for (each with a status: absent, null, an int, a
 float, a string, an object, anything else), and one row per distinct name or category text.
 A piece is taken here only where every event is of a category the tagged decoder reads
-narrowly (by_category.NARROW_CATEGORIES, other than the device's: kernels, copies and sets
-keep their args' many fields, so a piece of them is decoded as before), in a phase it reads
-that category in, and every field that category is read for has the type the decoder wants
-and the vectorised fold takes as it is. Anything else, and any piece the scan does not vouch
-for (see _scan.c), returns None and is decoded and folded as before: so a piece gives the same
-part either way, which tests/test_native_scan.py checks on every shared trace and on mutated
-pieces.
+narrowly (by_category.NARROW_CATEGORIES; a kernel's, copy's or set's args are decoded from
+their spans, as that decoder decodes them, the rest of the event read from the scan), or of a
+host category no analysis reads, or of none (metadata), in a phase it is read in; every
+field has the type both FastEvent and the category's struct want, and every value the
+vectorised fold takes as it is. Anything else, and any piece the scan does not vouch for (see
+_scan.c), returns None and is decoded and folded as before: so a piece gives the same part
+either way, which tests/test_native_scan.py checks on every shared trace and on mutated pieces.
 
 TB_ATTN_NATIVE_SCAN=0 in the environment turns this path off (the reference alone);
 scanner.py says what the scan writes.
@@ -19,16 +19,16 @@ scanner.py says what the scan writes.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, NamedTuple, Optional
 
 import msgspec
 import numpy as np
 
 from ..names import patterns
 from ..names.patterns import MODULE_PREFIX
-from .by_category import NARROW_CATEGORIES, narrow_args_struct
+from .by_category import GPU_ARGS, NARROW_CATEGORIES, narrow_args_struct
 from .columns import LABEL, LAUNCH, MODULE, NONE_ID, OP, device_label
-from .parts import CpuPart, FlowPart, FramePart, MemoryPart
+from .parts import CpuPart, FlowPart, FramePart, GpuPart, MemoryPart
 from .scanner import (
     F_DUR,
     F_SLOT,
@@ -43,6 +43,7 @@ from .scanner import (
     I_TID,
     S_BYTES,
     S_CORRELATION,
+    S_DEVICE,
     S_DEVICE_ID,
     S_DEVICE_TYPE,
     S_EXTERNAL_ID,
@@ -50,6 +51,7 @@ from .scanner import (
     S_FWD_THREAD,
     S_KERNEL,
     S_SEQUENCE,
+    S_STREAM,
     S_TOTAL_ALLOCATED,
     S_TOTAL_RESERVED,
     ST_ABSENT,
@@ -68,10 +70,11 @@ from .scanner import (
     U_SLOT,
     U_TID_ST,
     U_TS_ST,
+    Scratch,
     allowed_statuses,
     texts_of,
 )
-from .schema import FOLD_FLOW, FOLD_IGNORE, FOLD_INSTANT, FOLD_PYTHON, fold_code
+from .schema import FOLD_FLOW, FOLD_GPU, FOLD_IGNORE, FOLD_INSTANT, FOLD_PYTHON, fold_code
 
 _F64_EXACT = 2.0**53
 _NUMBER = (ST_INT, ST_FLOAT)
@@ -84,6 +87,10 @@ _HOST_SLOTS = {
     "cuda_runtime": (S_CORRELATION,),
     "cuda_driver": (S_CORRELATION,),
 }
+# The device's categories, whose args are decoded (from their spans, as the tagged decoder
+# decodes them) and folded as Collector._gpu_columns folds them
+_GPU_CATEGORIES = ("kernel", "gpu_memcpy", "gpu_memset")
+_GPU_ARGS_DECODER = msgspec.json.Decoder(list[narrow_args_struct("kernel", GPU_ARGS)])  # type: ignore[misc]
 # An op's args as the tagged decoder reads them (for the few ops whose shapes are kept)
 _OP_ARGS = NARROW_CATEGORIES["cpu_op"][2] or ()
 _OP_ARGS_DECODER = msgspec.json.Decoder(list[narrow_args_struct("cpu_op", _OP_ARGS)])  # type: ignore[misc]
@@ -123,14 +130,19 @@ def _category_tables() -> tuple:
         if cat in _HOST_SLOTS:  # (args None: the vectorised fold does not take it; "kernel": ROCm's)
             row[U_ARGS_ST] &= allowed_statuses(ST_OBJECT)
             row[U_SLOT + S_KERNEL] &= allowed_statuses(ST_ABSENT)
+        if cat in _GPU_CATEGORIES:  # (what _gpu_columns takes as it is: args, int devices and streams)
+            row[U_ARGS_ST] &= allowed_statuses(ST_OBJECT)
+            row[U_SLOT + S_DEVICE] &= allowed_statuses(ST_INT)
+            row[U_SLOT + S_STREAM] &= allowed_statuses(ST_INT)
     return allowed, codes
 
 
 _NOT_TAKEN = -100
-# The categories taken here: those the tagged decoder reads narrowly (but the device's), the
+# The categories taken here: those the tagged decoder reads narrowly, the
 # host categories no analysis reads (Kineto's "Trace" span, syncs, overhead), and none.
 TAKEN_CATEGORIES = (
     *_HOST_SLOTS,
+    *_GPU_CATEGORIES,
     "python_function",
     "cpu_instant_event",
     "fwdbwd",
@@ -155,7 +167,11 @@ def fold_scanned(collector, piece, decoder) -> Optional[int]:
     same piece decoded: the number of its events, or None (nothing changed) where this path
     does not take it."""
     scratch = decoder.scratch
-    scanned = scratch.scan(piece)
+    return fold_scan(collector, piece, decoder, scratch, scratch.scan(piece))
+
+
+def fold_scan(collector, piece, decoder, scratch: Scratch, scanned: Optional[tuple]) -> Optional[int]:
+    """fold_scanned, given the piece's scan (scratch.scan's answer, made in another thread)."""
     if scanned is None:
         return None
     n, m = scanned
@@ -230,6 +246,10 @@ def _fold(collector, piece, n, code, name_id, memory, texts, iv, fv, uv) -> int:
             collector.shapes[collector.n_cpu + row] = value
         collector.cpu_parts.append(cpu_part)
         collector.n_cpu += len(host)
+    gpu = np.flatnonzero(code == FOLD_GPU)
+    if len(gpu):
+        collector.gpu_parts.append(_gpu_part(collector, piece, gpu, name_id, iv, fv, texts))
+        collector.n_gpu += len(gpu)
     if len(memory):
         mf, mu = fv[memory], uv[memory]
         collector.mem_parts.append(
@@ -258,6 +278,25 @@ def _fold(collector, piece, n, code, name_id, memory, texts, iv, fv, uv) -> int:
             )
         )
     return n
+
+
+class _GpuRow(NamedTuple):
+    """What Collector._gpu_columns reads of a device event."""
+
+    cat: str
+    name: str
+    args: Any
+
+
+def _gpu_part(collector, piece, gpu, name_id, iv, fv, texts) -> GpuPart:
+    """The device rows as Collector._gpu_columns folds them, their args decoded from their spans."""
+    spans = iv[gpu][:, [I_ARGS_AT, I_ARGS_LEN]].tolist()
+    with memoryview(piece) as whole:
+        joined = b"[" + b",".join([bytes(whole[a : a + k]) for a, k in spans]) + b"]"
+    args = _GPU_ARGS_DECODER.decode(joined)
+    cats, names = iv[gpu, I_CAT].tolist(), name_id[gpu].tolist()
+    rows = [_GpuRow(texts[c], texts[n], a) for c, n, a in zip(cats, names, args)]
+    return collector._gpu_columns(rows, fv[gpu, F_TS].copy(), fv[gpu, F_DUR].copy())
 
 
 def _frames(code, name_id, texts, iv, fv) -> Optional[FramePart]:

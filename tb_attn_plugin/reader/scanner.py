@@ -46,7 +46,8 @@ U_PH, U_PH_ST, U_CAT_ST, U_NAME_ST, U_PID_ST, U_TID_ST, U_ID_ST, U_TS_ST, U_DUR_
     S_DEVICE_TYPE,
     S_KERNEL,
 ) = range(11)
-# (slots 11-18 are only typed: device, stream, registers, shared memory, blocks and warps per
+S_DEVICE, S_STREAM = 11, 12  # (a kernel's, copy's or set's)
+# (slots 13-18 are only typed: registers, shared memory, blocks and warps per
 # SM, occupancy, graph node id; see FAST_EVENT_TYPES)
 N_SLOTS = 19
 
