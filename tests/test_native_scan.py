@@ -299,6 +299,24 @@ def test_kernels_copies_and_sets_fold_natively_into_the_reference_part():
     assert native.strings[gpu.annotation[2]] == "attention" and gpu.annotation_phase[2] == 1
 
 
+def test_a_name_absent_reads_as_the_empty_name_written():
+    """An event without a name reads as "", as an event named "" does: one name, not two."""
+    events = [frame("", 1, 1), ev(ph="X", cat="python_function", pid=7, tid=8, ts=2, dur=1), frame("x.py(1): f", 3, 1)]
+    events += [ev(ph="X", cat="cpu_op", pid=7, tid=8, ts=4, dur=1, args={}), op("", 5, 1)]
+    native, reference = both_ways(piece(events))
+    assert native is not None and equal(exported(native), exported(reference))
+    assert native.strings.count("") == 1 and native.n_cpu == 2
+
+
+def test_pieces_of_tiny_events_are_refused_without_rows_for_each():
+    """A piece of events too small to be taken gets no more rows than one per 8 bytes."""
+    d = by_category.PieceDecoder()
+    d.scratch = scanner.Scratch()
+    data = b"[" + b",".join([b"{}"] * 100_000) + b"]"
+    assert scan.fold_scanned(Collector("p"), data, d) is None
+    assert d.scratch.rows <= len(data) // 8 * 2
+
+
 def test_events_without_a_category_count_as_the_tagged_decoder_counts_them():
     """A piece with metadata events has no category to tag: the reference decodes it as
     FastEvent and counts a miss; the native fold takes it and counts the same miss."""

@@ -181,7 +181,9 @@ def fold_scan(collector, piece, decoder, scratch: Scratch, scanned: Optional[tup
     texts = texts_of(piece, scratch.strings[:m])
     if texts is None or len(set(texts)) < len(texts):  # (one text written two ways: numbered twice here)
         return None
-    texts.append("")  # (an absent name reads as "", row m)
+    # an absent name reads as "": the row of "" where the piece writes it too, else row m
+    empty = texts.index("") if "" in texts else m
+    texts.append("")
     cat = iv[:, I_CAT]
     category = np.full(m + 2, -1, dtype=np.int64)  # (by string row; the last: no category, -1)
     category[-1] = _NO_CATEGORY
@@ -199,7 +201,7 @@ def fold_scan(collector, piece, decoder, scratch: Scratch, scanned: Optional[tup
         return None
     if (fv[:, F_DUR] < 0).any() or (np.abs(fv[:, _ID_SLOTS]) >= _F64_EXACT).any():  # (NaN: neither)
         return None
-    name_id = np.where(uv[:, U_NAME_ST] == ST_STRING, iv[:, I_NAME], m)
+    name_id = np.where(uv[:, U_NAME_ST] == ST_STRING, iv[:, I_NAME], empty)
     memory_name = texts.index("[memory]") if "[memory]" in texts else -1
     memory = np.flatnonzero((code == FOLD_INSTANT) & (name_id == memory_name) & (uv[:, U_ARGS_ST] == ST_OBJECT))
     if len(memory) and not (

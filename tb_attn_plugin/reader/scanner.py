@@ -109,7 +109,9 @@ class Scratch:
             n, m = scan_piece(piece, self.i64, self.f64, self.u8, self.strings)
             if n >= 0:
                 return n, m
-            if n == BAIL or want > len(piece):
+            # (no event it takes is under 10 bytes, '{"ph":"M"}': more rows than one per 8 bytes
+            # would only be memory for a piece it refuses)
+            if n == BAIL or want > len(piece) // 8:
                 return None
             want = self.rows * 2  # (ROWS_FULL, or STRINGS_FULL: never with two per event)
 
