@@ -302,55 +302,74 @@ static void scan_number(Cursor *c, int *is_int, int64_t *ival, double *dval) {
 
 static void skip_value(Cursor *c, int depth);
 
-static void skip_container(Cursor *c, int depth, unsigned char close) {
-    if (depth > MAX_DEPTH) {
+/* The walk through an object's members or an array's elements, one piece of it each, shared
+   by every container read here (events, their args, values skipped, the piece's array). */
+
+/* Past the opening "{" or "[" (c->p at it): 1 where a member or element follows (c->p at it),
+   0 where the container is empty (its close read). */
+static inline int container_begins(Cursor *c, unsigned char close) {
+    c->p++;
+    skip_ws(c);
+    if (c->p < c->end && *c->p == close) {
+        c->p++;
+        return 0;
+    }
+    return 1;
+}
+
+/* A member's key and the ":" after it (c->p at the key's quote), c->p then at the value;
+   c->bad on anything else. */
+static inline void member_key(Cursor *c, const unsigned char **at, Py_ssize_t *len, int *flags) {
+    if (c->p >= c->end || *c->p != '"') {
+        c->bad = 1;
+        return;
+    }
+    scan_string(c, at, len, flags);
+    if (c->bad) return;
+    skip_ws(c);
+    if (c->p >= c->end || *c->p != ':') {
         c->bad = 1;
         return;
     }
     c->p++;
     skip_ws(c);
+    if (c->p >= c->end) c->bad = 1;
+}
+
+/* After a member's value or an element: 1 where another follows (its "," read, c->p at it),
+   0 where the container closes (close read); c->bad (and 0) on anything else. */
+static inline int container_goes_on(Cursor *c, unsigned char close) {
+    skip_ws(c);
+    if (c->p < c->end && *c->p == ',') {
+        c->p++;
+        skip_ws(c);
+        return 1;
+    }
     if (c->p < c->end && *c->p == close) {
         c->p++;
+        return 0;
+    }
+    c->bad = 1;
+    return 0;
+}
+
+static void skip_container(Cursor *c, int depth, unsigned char close) {
+    if (depth > MAX_DEPTH) {
+        c->bad = 1;
         return;
     }
-    for (;;) {
+    if (!container_begins(c, close)) return;
+    do {
         if (close == '}') {
             const unsigned char *at;
             Py_ssize_t len;
             int flags;
-            if (c->p >= c->end || *c->p != '"') {
-                c->bad = 1;
-                return;
-            }
-            scan_string(c, &at, &len, &flags);
+            member_key(c, &at, &len, &flags);
             if (c->bad) return;
-            skip_ws(c);
-            if (c->p >= c->end || *c->p != ':') {
-                c->bad = 1;
-                return;
-            }
-            c->p++;
-            skip_ws(c);
         }
         skip_value(c, depth + 1);
         if (c->bad) return;
-        skip_ws(c);
-        if (c->p >= c->end) {
-            c->bad = 1;
-            return;
-        }
-        if (*c->p == ',') {
-            c->p++;
-            skip_ws(c);
-            continue;
-        }
-        if (*c->p == close) {
-            c->p++;
-            return;
-        }
-        c->bad = 1;
-        return;
-    }
+    } while (container_goes_on(c, close));
 }
 
 static int literal(Cursor *c, const char *word, size_t n) {
@@ -499,34 +518,18 @@ static inline int key_is(const unsigned char *at, Py_ssize_t len, const char *ke
 /* The args object (c->p at its "{"): the slots, each key taken once (BAIL if twice). */
 static void scan_args(Cursor *c, double *f, unsigned char *u) {
     uint32_t seen = 0;
-    c->p++;
-    skip_ws(c);
-    if (c->p < c->end && *c->p == '}') {
-        c->p++;
-        return;
-    }
-    for (;;) {
+    if (!container_begins(c, '}')) return;
+    do {
         const unsigned char *at;
         Py_ssize_t len;
         int flags;
-        if (c->p >= c->end || *c->p != '"') {
-            c->bad = 1;
-            return;
-        }
-        scan_string(c, &at, &len, &flags);
+        member_key(c, &at, &len, &flags);
         if (c->bad) return;
-        skip_ws(c);
-        if (c->p >= c->end || *c->p != ':') {
-            c->bad = 1;
-            return;
-        }
-        c->p++;
-        skip_ws(c);
-        int slot = -1;
         if (flags & 1) { /* a key with an escape may spell a slot's: not vouched for */
             c->bad = 1;
             return;
         }
+        int slot = -1;
         for (int k = 0; k < N_SLOTS; k++) {
             if (key_is(at, len, SLOT_KEYS[k], SLOT_LENS[k])) {
                 slot = k;
@@ -548,23 +551,7 @@ static void scan_args(Cursor *c, double *f, unsigned char *u) {
             skip_value(c, 2);
         }
         if (c->bad) return;
-        skip_ws(c);
-        if (c->p >= c->end) {
-            c->bad = 1;
-            return;
-        }
-        if (*c->p == ',') {
-            c->p++;
-            skip_ws(c);
-            continue;
-        }
-        if (*c->p == '}') {
-            c->p++;
-            return;
-        }
-        c->bad = 1;
-        return;
-    }
+    } while (container_goes_on(c, '}'));
 }
 
 enum { K_PH, K_CAT, K_NAME, K_PID, K_TID, K_TS, K_DUR, K_ID, K_ARGS, K_OTHER };
@@ -599,34 +586,14 @@ static void scan_event(Cursor *c, Strings *s, int64_t *iv, double *f, unsigned c
     iv[I_ARGS_AT] = -1;
     for (int k = 0; k < N_F64; k++) f[k] = NAN;
     memset(u, 0, N_U8);
-    c->p++;
-    skip_ws(c);
-    if (c->p < c->end && *c->p == '}') {
-        c->p++;
-        return;
-    }
-    for (;;) {
+    if (!container_begins(c, '}')) return;
+    do {
         const unsigned char *at;
         Py_ssize_t len;
         int flags;
-        if (c->p >= c->end || *c->p != '"') {
-            c->bad = 1;
-            return;
-        }
-        scan_string(c, &at, &len, &flags);
+        member_key(c, &at, &len, &flags);
         if (c->bad) return;
         if (flags & 1) { /* a key with an escape may spell one read here: not vouched for */
-            c->bad = 1;
-            return;
-        }
-        skip_ws(c);
-        if (c->p >= c->end || *c->p != ':') {
-            c->bad = 1;
-            return;
-        }
-        c->p++;
-        skip_ws(c);
-        if (c->p >= c->end) {
             c->bad = 1;
             return;
         }
@@ -703,23 +670,7 @@ static void scan_event(Cursor *c, Strings *s, int64_t *iv, double *f, unsigned c
             skip_value(c, 1);
         }
         if (c->bad) return;
-        skip_ws(c);
-        if (c->p >= c->end) {
-            c->bad = 1;
-            return;
-        }
-        if (*c->p == ',') {
-            c->p++;
-            skip_ws(c);
-            continue;
-        }
-        if (*c->p == '}') {
-            c->p++;
-            return;
-        }
-        c->bad = 1;
-        return;
-    }
+    } while (container_goes_on(c, '}'));
 }
 
 /* The whole piece: "[" event ("," event)* "]", whitespace around. */
@@ -727,31 +678,16 @@ static Py_ssize_t scan_piece(Cursor *c, Strings *s, int64_t *iv, double *f, unsi
     Py_ssize_t n = 0;
     skip_ws(c);
     if (c->p >= c->end || *c->p != '[') return BAIL;
-    c->p++;
-    skip_ws(c);
-    if (c->p < c->end && *c->p == ']') {
-        c->p++;
-    } else {
-        for (;;) {
+    if (container_begins(c, ']')) {
+        do {
             if (c->p >= c->end || *c->p != '{') return BAIL;
             if (n >= rows) return ROWS_FULL;
             scan_event(c, s, iv + n * N_I64, f + n * N_F64, u + n * N_U8);
             if (s->full) return STRINGS_FULL;
             if (c->bad) return BAIL;
             n++;
-            skip_ws(c);
-            if (c->p >= c->end) return BAIL;
-            if (*c->p == ',') {
-                c->p++;
-                skip_ws(c);
-                continue;
-            }
-            if (*c->p == ']') {
-                c->p++;
-                break;
-            }
-            return BAIL;
-        }
+        } while (container_goes_on(c, ']'));
+        if (c->bad) return BAIL;
     }
     skip_ws(c);
     return c->p == c->end ? n : BAIL;
