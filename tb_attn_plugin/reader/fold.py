@@ -165,11 +165,10 @@ def _only(kind: np.ndarray, kinds: tuple, column: np.ndarray) -> np.ndarray:
 _EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
 
 
-def decode_piece_into(collector: Collector, piece, decoder: PieceDecoder, native: bool = True) -> int:
+def decode_piece_into(collector: Collector, piece, decoder: PieceDecoder) -> int:
     """Decode one piece ("[" event, ... "]") and fold it; the number of events. A piece of
-    plain events is scanned natively and folded from its columns (scan.py), where it can be
-    (native: not scanned already)."""
-    if native and scanner.available():
+    plain events is scanned natively and folded from its columns (scan.py), where it can be."""
+    if scanner.available():
         if decoder.scratch is None:
             decoder.scratch = scanner.Scratch()
         n = scan.fold_scanned(collector, piece, decoder)

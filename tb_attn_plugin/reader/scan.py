@@ -70,7 +70,6 @@ from .scanner import (
     U_SLOT,
     U_TID_ST,
     U_TS_ST,
-    Scratch,
     allowed_statuses,
     texts_of,
 )
@@ -78,15 +77,9 @@ from .schema import FOLD_FLOW, FOLD_GPU, FOLD_IGNORE, FOLD_INSTANT, FOLD_PYTHON,
 
 _F64_EXACT = 2.0**53
 _NUMBER = (ST_INT, ST_FLOAT)
-# The host categories read here and the args slots each is read for (ints); memory
-# instants' are checked on their own. Launches carry no "kernel" here (ROCm names the kernel
-# in it: that piece is decoded as before).
-_HOST_SLOTS = {
-    "cpu_op": (S_SEQUENCE, S_FWD_THREAD),
-    "user_annotation": (S_EXTERNAL_ID, S_EXTERNAL_ID_2021),
-    "cuda_runtime": (S_CORRELATION,),
-    "cuda_driver": (S_CORRELATION,),
-}
+# The host categories read here (their id slots are typed for every event: FAST_EVENT_TYPES).
+# Launches carry no "kernel" here (ROCm names the kernel in it: that piece is decoded as before).
+_HOST_CATEGORIES = ("cpu_op", "user_annotation", "cuda_runtime", "cuda_driver")
 # The device's categories, whose args are decoded (from their spans, as the tagged decoder
 # decodes them) and folded as Collector._gpu_columns folds them
 _GPU_CATEGORIES = ("kernel", "gpu_memcpy", "gpu_memset")
@@ -127,7 +120,7 @@ def _category_tables() -> tuple:
         ):
             if field in read:
                 row[column] &= wanted
-        if cat in _HOST_SLOTS:  # (args None: the vectorised fold does not take it; "kernel": ROCm's)
+        if cat in _HOST_CATEGORIES:  # (args None: the vectorised fold does not take it; "kernel": ROCm's)
             row[U_ARGS_ST] &= allowed_statuses(ST_OBJECT)
             row[U_SLOT + S_KERNEL] &= allowed_statuses(ST_ABSENT)
         if cat in _GPU_CATEGORIES:  # (what _gpu_columns takes as it is: args, int devices and streams)
@@ -141,7 +134,7 @@ _NOT_TAKEN = -100
 # The categories taken here: those the tagged decoder reads narrowly, the
 # host categories no analysis reads (Kineto's "Trace" span, syncs, overhead), and none.
 TAKEN_CATEGORIES = (
-    *_HOST_SLOTS,
+    *_HOST_CATEGORIES,
     *_GPU_CATEGORIES,
     "python_function",
     "cpu_instant_event",
@@ -167,11 +160,7 @@ def fold_scanned(collector, piece, decoder) -> Optional[int]:
     same piece decoded: the number of its events, or None (nothing changed) where this path
     does not take it."""
     scratch = decoder.scratch
-    return fold_scan(collector, piece, decoder, scratch, scratch.scan(piece))
-
-
-def fold_scan(collector, piece, decoder, scratch: Scratch, scanned: Optional[tuple]) -> Optional[int]:
-    """fold_scanned, given the piece's scan (scratch.scan's answer, made in another thread)."""
+    scanned = scratch.scan(piece)
     if scanned is None:
         return None
     n, m = scanned
@@ -228,9 +217,18 @@ def _ids(f: np.ndarray, u: np.ndarray, slot: int) -> np.ndarray:
     return out
 
 
-def _first_seen(ids: np.ndarray) -> tuple:
-    """-> (the distinct values in the order they first come, each row's index among them)."""
-    distinct, first, inverse = np.unique(ids, return_index=True, return_inverse=True)
+def _args_of(piece, iv: np.ndarray, rows: np.ndarray, decoder: msgspec.json.Decoder) -> list:
+    """The args objects of rows (all objects: the statuses said so), decoded from their spans
+    in the piece at once."""
+    spans = iv[rows][:, [I_ARGS_AT, I_ARGS_LEN]].tolist()
+    with memoryview(piece) as whole:
+        return decoder.decode(b"[" + b",".join([bytes(whole[a : a + k]) for a, k in spans]) + b"]")
+
+
+def _first_seen(ids: np.ndarray, axis: Optional[int] = None) -> tuple:
+    """-> (the distinct values (rows, along axis 0) in the order they first come, each row's
+    index among them)."""
+    distinct, first, inverse = np.unique(ids, return_index=True, return_inverse=True, axis=axis)
     order = np.argsort(first, kind="stable")
     rank = np.empty(len(order), dtype=np.int64)
     rank[order] = np.arange(len(order))
@@ -292,10 +290,7 @@ class _GpuRow(NamedTuple):
 
 def _gpu_part(collector, piece, gpu, name_id, iv, fv, texts) -> GpuPart:
     """The device rows as Collector._gpu_columns folds them, their args decoded from their spans."""
-    spans = iv[gpu][:, [I_ARGS_AT, I_ARGS_LEN]].tolist()
-    with memoryview(piece) as whole:
-        joined = b"[" + b",".join([bytes(whole[a : a + k]) for a, k in spans]) + b"]"
-    args = _GPU_ARGS_DECODER.decode(joined)
+    args = _args_of(piece, iv, gpu, _GPU_ARGS_DECODER)
     cats, names = iv[gpu, I_CAT].tolist(), name_id[gpu].tolist()
     rows = [_GpuRow(texts[c], texts[n], a) for c, n, a in zip(cats, names, args)]
     return collector._gpu_columns(rows, fv[gpu, F_TS].copy(), fv[gpu, F_DUR].copy())
@@ -340,10 +335,7 @@ def _host_part(collector, piece, kind, host, name_id, texts, iv, fv, uv) -> tupl
     kept = np.flatnonzero(np.array(collector.shapes_kept, dtype=bool)[name] & ops)
     shapes = {}
     if len(kept):
-        spans = iv[host[kept]][:, [I_ARGS_AT, I_ARGS_LEN]].tolist()
-        with memoryview(piece) as whole:
-            joined = b"[" + b",".join([bytes(whole[a : a + k]) for a, k in spans]) + b"]"
-        for row, a in zip(kept.tolist(), _OP_ARGS_DECODER.decode(joined)):
+        for row, a in zip(kept.tolist(), _args_of(piece, iv, host[kept], _OP_ARGS_DECODER)):
             shapes[row] = collector.shape_of(a)
     part = CpuPart(
         kind.astype(np.int8),
@@ -379,9 +371,5 @@ def _device_codes(collector, f: np.ndarray, u: np.ndarray) -> np.ndarray:
 
 def _first_seen_pairs(pairs: np.ndarray) -> tuple:
     filled = np.where(np.isnan(pairs), np.inf, pairs)  # (NaN != NaN: absent as +inf, which no int is)
-    distinct, first, inverse = np.unique(filled, axis=0, return_index=True, return_inverse=True)
-    order = np.argsort(first, kind="stable")
-    rank = np.empty(len(order), dtype=np.int64)
-    rank[order] = np.arange(len(order))
-    keys = np.where(np.isinf(distinct[order]), np.nan, distinct[order])
-    return keys.tolist(), rank[inverse.reshape(-1)]
+    distinct, local = _first_seen(filled, axis=0)
+    return np.where(np.isinf(distinct), np.nan, distinct).tolist(), local
