@@ -913,7 +913,13 @@ def test_a_run_of_hundreds_of_workers_is_searchable(browser, tmp_path):
             assert span.endswith("— done"), span
             # the ranks of all 230 workers as one sorted strip, once every one is analysed
             frame.locator("[data-testid=view-tabs] [data-view=trends]").click()
-            strip = wait_for_selector(frame, "[data-testid=ranks-strip][data-workers='230'] canvas", page, 300)
+            try:
+                strip = wait_for_selector(frame, "[data-testid=ranks-strip][data-workers='230'] canvas", page, 300)
+            except AssertionError as e:  # (what the view and the server said, for the log)
+                view = frame.query_selector("[data-testid=trends-result]")
+                said = view.inner_text()[:400] if view else "no trends view"
+                log = (cache / "tensorboard.log").read_text(errors="replace")[-2000:]
+                raise AssertionError(f"{e}; the view said: {said!r}; the server's log ends: {log}") from None
             assert strip is not None
             share = frame.query_selector("[data-testid=trend-share-chart]")
             assert share.get_attribute("data-points") == "230"

@@ -245,3 +245,45 @@ def test_kept_summaries_are_bounded_by_their_measured_size(tmp_path):
         assert service.summary(job) == outcomes[3].summary
     finally:
         service.close()
+
+
+def test_a_job_that_died_is_pending_for_the_trend_until_analysed_again(tmp_path, monkeypatch):
+    """A job whose worker died (it may pass) is pending in a trend's outcomes, not failed: the
+    view asks again while any is pending, and the next ask past its back-off analyses it again.
+    A trace that cannot be read is failed for good. (Counted as failed, a died job ended the
+    Trends view's asking with the run's ranks one worker short.)"""
+    import tb_attn_plugin.server.jobs as jobs_module
+    from tb_attn_plugin.server.workers import JobDied
+
+    logdir = logdir_with(tmp_path, good=False)
+    real_job, died = jobs_module.analysis_job, []
+
+    def dies_once(path, *args, **kwargs):
+        if path.endswith("w.pt.trace.json") and not died:
+            died.append(path)
+            raise JobDied("killed by SIGKILL")
+        return real_job(path, *args, **kwargs)
+
+    monkeypatch.setattr(jobs_module, "analysis_job", dies_once)
+    service = AnalysisService(str(logdir), executor="thread")
+    try:
+        traces = sorted(service.traces(), key=lambda t: t.run)  # bad, run
+        for _ in range(600):  # bounded in count: both jobs end (one failed, one died)
+            states = [s.state for _, s in service.summary_states(traces, Options())]
+            if "queued" not in states and "analysing" not in states:
+                break
+            time.sleep(0.05)
+        assert states == ["error", "error"] and len(died) == 1
+        outcomes = service.summary_results(traces, Options())
+        assert [o.status for o in outcomes] == ["failed", "pending"]
+        assert "killed by SIGKILL" in outcomes[1].state.error
+        service.table.error_backoff = 0.0  # (its back-off past: the next ask analyses it again)
+        for _ in range(600):
+            outcomes = service.summary_results(traces, Options())
+            if outcomes[1].status != "pending":
+                break
+            time.sleep(0.05)
+        assert [o.status for o in outcomes] == ["failed", "ready"]
+        assert outcomes[1].summary.attention.kernel_us == 10.0
+    finally:
+        service.close()

@@ -13,6 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether asking again may get another answer: the request never reached an answer (a
+ * network error), or the server said it could not answer now (5xx, 429). A 4xx says the
+ * question itself is wrong: asked again, it gets the same answer. */
+export function mayAskAgain(err: unknown): boolean {
+  if (err instanceof HttpError) return err.status >= 500 || err.status === 429;
+  return err instanceof TypeError;  // (fetch's own error: no answer came)
+}
+
 /** A 202 answer (the schema's JobState) as the client holds it, marked pending. */
 export interface Pending {
   pending: true;

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {AnalysisFailed, getRoute, mergeListing, ownRows, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
+import {AnalysisFailed, HttpError, getRoute, mayAskAgain, mergeListing, ownRows, untilReady, type Pending, type TraceRow, type Traces} from '../src/api';
 
 const pending = (state: Pending['state']): Pending => ({pending: true, state, progress: 0});
 
@@ -74,5 +74,17 @@ describe('getRoute', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('mayAskAgain', () => {
+  it('asks again after no answer or a server that could not answer, never after a wrong question', () => {
+    expect(mayAskAgain(new TypeError('Failed to fetch'))).toBe(true);
+    expect(mayAskAgain(new HttpError(500, 'Internal Server Error'))).toBe(true);
+    expect(mayAskAgain(new HttpError(503, 'busy'))).toBe(true);
+    expect(mayAskAgain(new HttpError(429, 'too many'))).toBe(true);
+    expect(mayAskAgain(new HttpError(404, 'no run of that name under the logdir'))).toBe(false);
+    expect(mayAskAgain(new HttpError(400, 'missing parameter: run'))).toBe(false);
+    expect(mayAskAgain(new SyntaxError('Unexpected token'))).toBe(false);
   });
 });

@@ -38,6 +38,7 @@ from .jobs import (
     changed_lately,
     job_key,
     job_state,
+    may_pass,
     new_pool,
     submit_job,
 )
@@ -280,8 +281,24 @@ class AnalysisService:
             summary = self.summary(job) if state.state == "done" else None
             if summary is not None:
                 yield Summarised("ready", state, summary)
+            elif self._summary_failed(job, state):
+                yield Summarised("failed", state)
             else:
-                yield Summarised("failed" if state.state in ("done", "error") else "pending", state)
+                yield Summarised("pending", state)
+
+    def _summary_failed(self, job: Job, state: JobState) -> bool:
+        """Whether a job with no summary failed for good. A job that failed in a way that may
+        pass (killed, died, not started: may_pass) is analysed again when next asked, after its
+        back-off, and a done job whose result was dropped and not found again was queued again
+        (held()): both are pending, so that a view asking while any is pending asks until they
+        are done (a /trends answer that called one failed ended the view's asking, its ranks one
+        worker short for good)."""
+        if state.state == "error":
+            return not may_pass(job)
+        if state.state != "done":
+            return False
+        with self._lock:
+            return self.table.jobs.get(job.key) is job
 
     def summary(self, job: Job) -> Optional[StepSummary]:
         """What the trend and ranks views read of a done job: kept in memory once read (by the

@@ -1,7 +1,7 @@
 // Trends over training (one point per profiler step of every span of the run, per worker)
 // and the ranks of the run's workers, from the /trends route. The chart extends as new
 // spans are written and analysed: the view asks again while spans are pending.
-import {getRoute, isPending} from '../api';
+import {getRoute, isPending, mayAskAgain} from '../api';
 import {axisTooltip, grid, LEGEND_UNDER_TITLE, makeChart, tooltipElement, unitName} from '../charts';
 import {clear, h} from '../dom';
 import {binaryTick, counted, fmtBytes, fmtNum, fmtPct, noun, shortName, timeScale} from '../model/format';
@@ -17,20 +17,29 @@ export function renderTrends(ctx: ViewContext): HTMLElement {
     alive = false;
   });
   const gpu = ctx.entry.breakdown_unit === 'gpu';
+  // asked again every 2 s while spans are pending, or after an error that may pass (the last
+  // answer stays shown meanwhile), 300 times at most
   const load = async (tries: number): Promise<void> => {
     if (!alive) return;
+    const again = () => {
+      if (tries < 300) setTimeout(() => void load(tries + 1), 2000);
+    };
     let r;
     try {
       r = await getRoute('trends', {run: ctx.current.run, ...ctx.patternParams()});
     } catch (err) {
-      clear(out);
-      out.appendChild(h('div', {class: 'note warning'}, `Could not load the trend: ${(err as Error).message}`));
+      if (!alive) return;
+      const retry = mayAskAgain(err) && tries < 300;
+      out.querySelector('[data-testid=trends-error]')?.remove();
+      out.prepend(h('div', {class: 'note warning', 'data-testid': 'trends-error'},
+        `Could not load the trend: ${(err as Error).message}${retry ? ' (asking again)' : ''}`));
+      if (retry) again();
       return;
     }
     if (!alive || isPending(r)) return;
     clear(out);
     out.appendChild(renderResult(ctx, r, gpu));
-    if (r.pending > 0 && tries < 300) setTimeout(() => void load(tries + 1), 2000);
+    if (r.pending > 0) again();
   };
   void load(0);
   return h('div', {class: 'view'}, out);
