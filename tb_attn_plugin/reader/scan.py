@@ -73,12 +73,12 @@ from .scanner import (
     allowed_statuses,
     texts_of,
 )
-from .schema import FOLD_FLOW, FOLD_GPU, FOLD_IGNORE, FOLD_INSTANT, FOLD_PYTHON, fold_code
+from .schema import FOLD_FLOW, FOLD_GPU, FOLD_IGNORE, FOLD_INSTANT, FOLD_PYTHON, NULL, fold_code
 
 _F64_EXACT = 2.0**53
 _NUMBER = (ST_INT, ST_FLOAT)
 # The host categories read here (their id slots are typed for every event: FAST_EVENT_TYPES).
-# Launches carry no "kernel" here (ROCm names the kernel in it: that piece is decoded as before).
+# A launch naming its kernel (ROCm's "kernel" arg) has its args decoded from their span.
 _HOST_CATEGORIES = ("cpu_op", "user_annotation", "cuda_runtime", "cuda_driver")
 # The device's categories, whose args are decoded (from their spans, as the tagged decoder
 # decodes them) and folded as Collector._gpu_columns folds them
@@ -87,6 +87,9 @@ _GPU_ARGS_DECODER = msgspec.json.Decoder(list[narrow_args_struct("kernel", GPU_A
 # An op's args as the tagged decoder reads them (for the few ops whose shapes are kept)
 _OP_ARGS = NARROW_CATEGORIES["cpu_op"][2] or ()
 _OP_ARGS_DECODER = msgspec.json.Decoder(list[narrow_args_struct("cpu_op", _OP_ARGS)])  # type: ignore[misc]
+# A launch's args as the tagged decoder reads them (for the launches that name their kernel)
+_LAUNCH_ARGS = NARROW_CATEGORIES["cuda_runtime"][2] or ()
+_LAUNCH_ARGS_DECODER = msgspec.json.Decoder(list[narrow_args_struct("cuda_runtime", _LAUNCH_ARGS)])  # type: ignore[misc]
 
 
 def _category_tables() -> tuple:
@@ -120,9 +123,8 @@ def _category_tables() -> tuple:
         ):
             if field in read:
                 row[column] &= wanted
-        if cat in _HOST_CATEGORIES:  # (args None: the vectorised fold does not take it; "kernel": ROCm's)
+        if cat in _HOST_CATEGORIES:  # (args None: the vectorised fold does not take it)
             row[U_ARGS_ST] &= allowed_statuses(ST_OBJECT)
-            row[U_SLOT + S_KERNEL] &= allowed_statuses(ST_ABSENT)
         if cat in _GPU_CATEGORIES:  # (what _gpu_columns takes as it is: args, int devices and streams)
             row[U_ARGS_ST] &= allowed_statuses(ST_OBJECT)
             row[U_SLOT + S_DEVICE] &= allowed_statuses(ST_INT)
@@ -348,9 +350,22 @@ def _host_part(collector, piece, kind, host, name_id, texts, iv, fv, uv) -> tupl
         np.where(kind == LAUNCH, _ids(hf, hu, S_CORRELATION), NONE_ID),
         np.where(ops, _ids(hf, hu, S_SEQUENCE), NONE_ID),
         np.where(ops, _ids(hf, hu, S_FWD_THREAD), NONE_ID),
-        np.full(len(host), NONE_ID, dtype=np.int64),
+        _launched_kernels(collector, piece, kind, host, iv, hu),
     )
     return part, shapes
+
+
+def _launched_kernels(collector, piece, kind, host, iv, hu) -> np.ndarray:
+    """Each host row's launched kernel, as Collector._cpu_columns gives it: the name id of a
+    launch's "kernel" arg (ROCm's), read from its args decoded from their span; NONE_ID for
+    every other row (the texts interned in row order, as there, after the names and shapes)."""
+    out = np.full(len(host), NONE_ID, dtype=np.int64)
+    named = np.flatnonzero((kind == LAUNCH) & (hu[:, U_SLOT + S_KERNEL] != ST_ABSENT))
+    if len(named):
+        for row, a in zip(named.tolist(), _args_of(piece, iv, host[named], _LAUNCH_ARGS_DECODER)):
+            if a.kernel is not NULL:
+                out[row] = collector.kernel_name_id(a.kernel)
+    return out
 
 
 def _device_codes(collector, f: np.ndarray, u: np.ndarray) -> np.ndarray:
