@@ -574,3 +574,38 @@ def test_the_demo_trace_is_read_natively_and_the_same(tmp_path, monkeypatch):
         same(read_trace(path, fold_limits()), reference)
         monkeypatch.setattr(scan, "fold_scanned", original)
         assert counts[0] >= 1 and counts[0] >= counts[1], (path, counts)
+
+
+def test_a_file_whose_pieces_it_does_not_take_is_no_longer_scanned(tmp_path, monkeypatch):
+    """After NATIVE_REFUSALS pieces in a row that the scan did not take (here: each holds an
+    event of a category it does not know), the rest of the file is decoded without scanning
+    each piece first; a piece taken in between starts the count again. The same columns."""
+    monkeypatch.setattr(streaming, "BLOCK_BYTES", 16 << 10)
+    unknown = ev(ph="X", cat="mine", name="m", pid=7, tid=8, ts=1, dur=1)
+    refusals = by_category.PieceDecoder.NATIVE_REFUSALS
+    for name, every in (("all.json", 1), ("some.json", 40)):
+        # 24,000 events of about 140 bytes, a piece (16 KB) of about 120: an event of its own
+        # category every `every` events (each piece refused), or every 40 (some taken, some not)
+        events = []
+        for j in range(24_000):
+            events.append(op(f"aten::op{j % 50}", j, 1.0, **{"External id": j}))
+            if j % 120 == 0 and (every == 1 or j % (120 * 3) == 0):
+                events.append(unknown)
+        path = tmp_path / name
+        path.write_text(json.dumps({"schemaVersion": 1, "traceEvents": events}))
+        monkeypatch.setenv(scanner.NATIVE_SCAN_ENV, "0")
+        reference = read_trace_streamed(str(path))
+        monkeypatch.setenv(scanner.NATIVE_SCAN_ENV, "1")
+        taken: list = []
+        original = scan.fold_scanned
+        monkeypatch.setattr(
+            scan,
+            "fold_scanned",
+            lambda *a, original=original, taken=taken: taken.append(original(*a)) or taken[-1],
+        )
+        same(read_trace_streamed(str(path)), reference)
+        monkeypatch.setattr(scan, "fold_scanned", original)
+        if name == "all.json":
+            assert taken == [None] * refusals
+        else:  # (one piece in three refused: never three in a row)
+            assert len(taken) > 20 and taken.count(None) >= 5 and any(t is not None for t in taken)

@@ -154,9 +154,13 @@ class PieceDecoder:
 
     MISSES = 2
     LEARN = 8
+    # pieces in a row the native scan did not take, after which the rest of the file is not
+    # scanned (a 2021 trace, or one of categories it does not take: each scan would be wasted)
+    NATIVE_REFUSALS = 3
 
     def __init__(self):
         self.scratch: Any = None  # the native scan's arrays (scanner.Scratch), made for the first piece scanned
+        self.native_refusals = 0  # pieces in a row the native scan did not take
         self.categories = KINETO_CATEGORIES
         self.tagged = _tagged_decoder(self.categories)
         self.misses = self.learnt = 0
