@@ -154,13 +154,15 @@ class PieceDecoder:
 
     MISSES = 2
     LEARN = 8
-    # pieces in a row the native scan did not take, after which the rest of the file is not
-    # scanned (a 2021 trace, or one of categories it does not take: each scan would be wasted)
+    # the first pieces of a file the native scan did not take, none taken, after which the rest
+    # of the file is not scanned (a 2021 trace, or one of categories it does not take: each
+    # scan would be wasted); a file of which it took a piece is scanned to its end
     NATIVE_REFUSALS = 3
 
     def __init__(self):
         self.scratch: Any = None  # the native scan's arrays (scanner.Scratch), made for the first piece scanned
-        self.native_refusals = 0  # pieces in a row the native scan did not take
+        self.native_refusals = 0  # pieces the native scan did not take, while it has taken none
+        self.native_taken = False  # whether it has taken a piece of this file
         self.categories = KINETO_CATEGORIES
         self.tagged = _tagged_decoder(self.categories)
         self.misses = self.learnt = 0

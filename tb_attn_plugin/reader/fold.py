@@ -168,13 +168,13 @@ _EXT_KINDS, _CORR_KINDS, _SEQ_KINDS = (LABEL,), (LAUNCH,), (OP,)
 def decode_piece_into(collector: Collector, piece, decoder: PieceDecoder) -> int:
     """Decode one piece ("[" event, ... "]") and fold it; the number of events. A piece of
     plain events is scanned natively and folded from its columns (scan.py), where it can be,
-    until the scan has not taken NATIVE_REFUSALS pieces of the file in a row."""
-    if decoder.native_refusals < decoder.NATIVE_REFUSALS and scanner.available():
+    unless the scan took none of the file's first NATIVE_REFUSALS pieces."""
+    if (decoder.native_taken or decoder.native_refusals < decoder.NATIVE_REFUSALS) and scanner.available():
         if decoder.scratch is None:
             decoder.scratch = scanner.Scratch()
         n = scan.fold_scanned(collector, piece, decoder)
         if n is not None:
-            decoder.native_refusals = 0
+            decoder.native_taken = True
             return n
         decoder.native_refusals += 1
     try:
