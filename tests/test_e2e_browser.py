@@ -636,6 +636,53 @@ def test_the_header_does_not_move_when_the_analysis_ends(server, browser):
         p.close()
 
 
+def test_a_server_error_that_passes_is_asked_again_and_the_tab_recovers(server, browser, logdir):
+    """The listing's first answer and the report's are 500s (a server that could not answer
+    then): the tab asks again, and shows the report once the server answers; a 404 is said
+    without "asking again". (A listing or a trend that stopped at one error froze the tab.)"""
+    failed = {"traces": 0, "report": 0}
+
+    def failing(kind):
+        def handle(route):
+            if failed[kind] < 1:
+                failed[kind] += 1
+                route.fulfill(status=500, body="Internal Server Error")
+            else:
+                route.continue_()
+
+        return handle
+
+    def routes(page):
+        page.route("**/data/plugin/attention/traces*", failing("traces"))
+        page.route("**/data/plugin/attention/report?*", failing("report"))
+
+    p = Page(browser, server, before=routes, run="train")
+    try:
+        el = p.wait("[data-testid=overview-cpu-us]", seconds=120)
+        t = next(t for t in traces(server) if t["run"] == "train")
+        assert (
+            float(el.get_attribute("data-value")) == cli_report(report_path(server, t, logdir))["attention"]["cpu_us"]
+        )
+        assert failed == {"traces": 1, "report": 1}
+        assert p.frame.query_selector("[data-testid=load-error]") is None
+    finally:
+        p.close()
+    # a wrong question (404) is said as it is
+    asked = []
+
+    def missing(route):
+        asked.append(route.request.url)
+        route.fulfill(status=404, body="no trace of that id")
+
+    p = Page(browser, server, before=lambda page: page.route("**/data/plugin/attention/report?*", missing), run="train")
+    try:
+        error = p.wait("[data-testid=load-error]", seconds=120)
+        assert "no trace of that id" in error.inner_text() and "asking again" not in error.inner_text()
+        assert asked
+    finally:
+        p.close()
+
+
 def control_style(p, selector):
     return p.frame.evaluate(
         """(sel) => { const s = getComputedStyle(document.querySelector(sel));

@@ -1,6 +1,6 @@
 // The Attention tab. TensorBoard imports this module in the plugin's iframe and calls render().
 
-import {getRoute, HttpError, isPending, mergeListing, ownRows, type Pending, type TraceRow, type Traces} from './api';
+import {getRoute, HttpError, isPending, mayAskAgain, mergeListing, ownRows, type Pending, type TraceRow, type Traces} from './api';
 import {clear, h} from './dom';
 import {Host} from './host';
 import type {TraceEntry} from './report-schema';
@@ -94,7 +94,15 @@ class App {
       if (isPending(r)) return;
       resp = r;
     } catch (err) {
-      this.showError(`Could not list traces: ${(err as Error).message}`);
+      // (no answer, or a server that could not answer now: asked again, the view drawn
+      // again from the next listing; a listing that stopped here froze the tab for good)
+      const again = mayAskAgain(err);
+      this.showError(`Could not list traces: ${(err as Error).message}${again ? ' (asking again)' : ''}`);
+      if (again) {
+        this.entry = null;
+        if (this.tracesTimer) clearTimeout(this.tracesTimer);
+        this.tracesTimer = setTimeout(() => void this.refresh(), 2 * POLL_MS);
+      }
       return;
     }
     const before = this.current();
@@ -273,7 +281,9 @@ class App {
     } catch (err) {
       if (seq !== this.loadSeq) return;
       const msg = err instanceof HttpError ? err.message : String(err);
-      this.showError(`Could not load the report: ${msg}`);
+      const again = mayAskAgain(err);  // (as a listing: asked again while the error may pass)
+      this.showError(`Could not load the report: ${msg}${again ? ' (asking again)' : ''}`);
+      if (again) this.reportTimer = setTimeout(() => void this.loadReport(), 2 * POLL_MS);
       return;
     }
     if (seq !== this.loadSeq) return; // a newer selection won

@@ -29183,7 +29183,8 @@ var tH = class {
 			if (o(n)) return;
 			t = n;
 		} catch (e) {
-			this.showError(`Could not list traces: ${e.message}`);
+			let t = r(e);
+			this.showError(`Could not list traces: ${e.message}${t ? " (asking again)" : ""}`), t && (this.entry = null, this.tracesTimer && clearTimeout(this.tracesTimer), this.tracesTimer = setTimeout(() => void this.refresh(), 2 * $V));
 			return;
 		}
 		let n = this.current();
@@ -29191,8 +29192,8 @@ var tH = class {
 			label: t.label_regex,
 			module: t.module_regex
 		}, this.tracesTimer && clearTimeout(this.tracesTimer), t.rescanning ? this.tracesTimer = setTimeout(() => void this.refresh(), $V) : this.traces.some((e) => e.state === "queued" || e.state === "analysing") && (this.tracesTimer = setTimeout(() => void this.refresh(), 2 * $V));
-		let r = this.current(), a = !n || !r || n.id !== r.id || n.size !== r.size || n.mtime !== r.mtime;
-		a && (this.entryKey = ""), this.renderHeader(), (a || !this.entry) && await this.loadReport();
+		let a = this.current(), s = !n || !a || n.id !== a.id || n.size !== a.size || n.mtime !== a.mtime;
+		s && (this.entryKey = ""), this.renderHeader(), (s || !this.entry) && await this.loadReport();
 	}
 	current() {
 		return eH(this.traces, this.state);
@@ -29319,24 +29320,24 @@ var tH = class {
 			this.renderBody();
 			return;
 		}
-		let r = ++this.loadSeq, a;
+		let a = ++this.loadSeq, s;
 		try {
-			a = await i("report", {
+			s = await i("report", {
 				trace: e.id,
 				...this.patternParams()
 			});
 		} catch (e) {
-			if (r !== this.loadSeq) return;
-			let t = e instanceof n ? e.message : String(e);
-			this.showError(`Could not load the report: ${t}`);
+			if (a !== this.loadSeq) return;
+			let t = e instanceof n ? e.message : String(e), i = r(e);
+			this.showError(`Could not load the report: ${t}${i ? " (asking again)" : ""}`), i && (this.reportTimer = setTimeout(() => void this.loadReport(), 2 * $V));
 			return;
 		}
-		r === this.loadSeq && (o(a) ? (this.entry = null, !this.state.label && !this.state.module && (this.traces = this.traces.map((t) => t.id === e.id ? {
+		a === this.loadSeq && (o(s) ? (this.entry = null, !this.state.label && !this.state.module && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
-			state: a.state,
-			progress: a.progress,
-			detail: a.detail ?? void 0
-		} : t), this.renderHeader()), this.showProgress(e, a), this.reportTimer = setTimeout(() => void this.loadReport(), $V)) : (this.entry = a, this.entryKey = t, a.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
+			state: s.state,
+			progress: s.progress,
+			detail: s.detail ?? void 0
+		} : t), this.renderHeader()), this.showProgress(e, s), this.reportTimer = setTimeout(() => void this.loadReport(), $V)) : (this.entry = s, this.entryKey = t, s.ok && !this.state.label && !this.state.module && e.state !== "done" && (this.traces = this.traces.map((t) => t.id === e.id ? {
 			...t,
 			state: "done",
 			progress: 1
