@@ -38,6 +38,32 @@ def test_bytes_and_peaks_per_scope(tmp_path):
     assert row["peak_allocated"] == 5196  # the highest level while either call ran
 
 
+def test_a_curve_that_would_fall_below_zero_starts_at_the_least_allocation_its_events_allow(tmp_path):
+    """Levels below zero are none. A trace whose events free what was allocated before it
+    began (2021 traces have no Total Allocated; here a Total Allocated of -1, as a fuzzed trace
+    had): the curve is rebuilt from Bytes, and starts at the least allocation its events
+    allow, as much as it falls below its start at most. (It fell to -4096 and the report failed
+    its schema: "could not be analysed".) By hand: Bytes -4096, +1000, +2000 give -4096,
+    -3096, -1096 from zero; 4096 before the first: 0, 1000, 3000; the first call's peak 1000,
+    the second's 3000."""
+    for fmt, totals in (("2021", (None, None, None)), (None, (-1, 1000, 3000))):
+        t = TraceBuilder(fmt=fmt) if fmt else TraceBuilder()
+        t.label("attn_fwd", 10, 50)
+        t.memory(20, -4096, total_allocated=totals[0], total_reserved=1 << 20)
+        t.memory(30, 1000, total_allocated=totals[1], total_reserved=1 << 20)
+        t.label("attn_fwd", 100, 20)
+        t.memory(110, 2000, total_allocated=totals[2], total_reserved=1 << 20)
+        ctx = context_of(t, tmp_path)
+        section = scope_memory(ctx)
+        [curve] = section.curves.values()
+        assert curve.reconstructed and curve.allocated.tolist() == [0.0, 1000.0, 3000.0]
+        [row] = section.by_scope.for_key(0)
+        assert row["peak_allocated"] == 3000  # (the second call's: 3000 after its allocation)
+        entry = analyze_file(t.write(tmp_path / f"neg{fmt}.pt.trace.json"))
+        assert entry["ok"] and entry["errors"] == [], entry["errors"]
+        assert entry["attention"]["peak_allocated"] == 3000
+
+
 def test_the_scopes_table_figures_of_a_scopes_memory_rows(tmp_path):
     def row(device, phase, peak, alloc, freed):
         return {"device": device, "phase": phase, "peak_allocated": peak, "net_bytes": alloc - freed}

@@ -38,10 +38,14 @@ def device_curves(mem: MemoryEvents) -> dict:
             continue
         rows = rows[np.argsort(mem.ts[rows], kind="stable")]
         ts = mem.ts[rows]
-        totals = mem.total_allocated[rows]
+        # (a level below zero is none: the curve is then rebuilt, as where a level is missing)
+        totals = np.where(mem.total_allocated[rows] >= 0, mem.total_allocated[rows], np.nan)
         reconstructed = bool(np.isnan(totals).any())
         if reconstructed:
             allocated = np.cumsum(mem.bytes[rows], dtype=np.float64)
+            # the events say only what changed: the least allocation they allow had as much
+            # allocated before the first of them as the curve falls below its start at most
+            allocated -= min(0.0, float(np.nanmin(allocated, initial=0.0)))
         else:
             allocated = totals.copy()
         curves[dev] = DeviceCurve(dev, ts, allocated, mem.total_reserved[rows].copy(), reconstructed, rows)
