@@ -33,6 +33,7 @@ Which path is taken, and what each falls back to:
       streaming read (streaming.py)                 every file, unless TB_ATTN_CAREFUL_READ=1
         each piece: scanned natively and folded from its columns (scan.py)
           -> not plain Kineto events, or not strict JSON: decoded by category (narrow structs)
+             (none of a file's first 3 pieces taken: the rest is no longer scanned first)
           -> does not fit: decoded as FastEvent (every field)
           -> not even that: its events decoded as raw JSON, folded per event (lenient)
         each decoded piece: vectorised fold -> anything odd: per-event fold
