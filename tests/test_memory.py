@@ -62,6 +62,15 @@ def test_a_curve_that_would_fall_below_zero_starts_at_the_least_allocation_its_e
         entry = analyze_file(t.write(tmp_path / f"neg{fmt}.pt.trace.json"))
         assert entry["ok"] and entry["errors"] == [], entry["errors"]
         assert entry["attention"]["peak_allocated"] == 3000
+        said = [w for w in entry["warnings"] if "Total Allocated below zero" in w]
+        assert said == (
+            []
+            if fmt
+            else [
+                f"{tmp_path / 'negNone.pt.trace.json'}: 1 memory event gives a Total "
+                "Allocated below zero: each is read as not recorded (the allocator curve rebuilt from Bytes)"
+            ]
+        )
 
 
 def test_the_scopes_table_figures_of_a_scopes_memory_rows(tmp_path):

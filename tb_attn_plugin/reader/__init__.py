@@ -120,7 +120,8 @@ MAX_BYTES = float(2**60)
 
 def within_bounds(data: TraceData) -> TraceData:
     """The trace with impossible durations and sizes (beyond MAX_DURATION_US, MAX_BYTES, or
-    negative durations) set to 0, and a warning saying how many (both read paths)."""
+    negative durations) set to 0, and a Total Allocated below zero set to not recorded (NaN),
+    with a warning saying how many of each (both read paths)."""
     fixed = 0
     for events in (data.cpu, data.gpu):
         bad = ~((events.dur >= 0) & (events.dur <= MAX_DURATION_US))
@@ -134,10 +135,20 @@ def within_bounds(data: TraceData) -> TraceData:
         column[bad] = 0.0
         any_bad |= bad
     fixed += int(any_bad.sum())
+    # an allocated total below zero is none: read as not recorded, as in 2021 traces (the
+    # memory pass then rebuilds the device's curve from Bytes)
+    negative = mem.total_allocated < 0
+    mem.total_allocated[negative] = np.nan
+    unrecorded = int(negative.sum())
     if fixed:
         data.warnings.append(
             f"{data.path}: {counted(fixed, 'event')} {verb(fixed, 'gives', 'give')} a duration or size no trace can have (over "
             f"{MAX_DURATION_US:.0e} µs, negative, or over 2^60 bytes): each is counted as 0"
+        )
+    if unrecorded:
+        data.warnings.append(
+            f"{data.path}: {counted(unrecorded, 'memory event')} {verb(unrecorded, 'gives', 'give')} a Total Allocated "
+            "below zero: each is read as not recorded (the allocator curve rebuilt from Bytes)"
         )
     return data
 

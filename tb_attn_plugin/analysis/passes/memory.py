@@ -38,8 +38,7 @@ def device_curves(mem: MemoryEvents) -> dict:
             continue
         rows = rows[np.argsort(mem.ts[rows], kind="stable")]
         ts = mem.ts[rows]
-        # (a level below zero is none: the curve is then rebuilt, as where a level is missing)
-        totals = np.where(mem.total_allocated[rows] >= 0, mem.total_allocated[rows], np.nan)
+        totals = mem.total_allocated[rows]  # (NaN: not recorded, or below zero: reader.within_bounds)
         reconstructed = bool(np.isnan(totals).any())
         if reconstructed:
             allocated = np.cumsum(mem.bytes[rows], dtype=np.float64)

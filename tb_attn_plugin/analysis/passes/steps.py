@@ -116,7 +116,7 @@ def _attention_peaks(ctx: AnalysisContext, step_of, n: int) -> list:
     first = ctx.model.n_cpu
     inside = np.flatnonzero(ctx.phase_of_row[first : first + len(mem)] >= 0)
     level = mem.total_allocated[inside]
-    known = level >= 0  # (NaN, a level missing, and a level below zero, none, are left out)
+    known = ~np.isnan(level)  # (not recorded, or below zero: reader.within_bounds)
     inside, level = inside[known], level[known]
     steps = step_of(mem.ts[inside])
     hit = steps >= 0
