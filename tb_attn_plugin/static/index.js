@@ -28734,9 +28734,7 @@ function MV(e) {
 	});
 	let a = e.entry.breakdown_unit === "gpu", s = async (c) => {
 		if (!n) return;
-		let l = () => {
-			c < 300 && setTimeout(() => void s(c + 1), 2e3);
-		}, u;
+		let l = () => c >= 300 ? !1 : (setTimeout(() => void s(c + 1), 2e3), !0), u;
 		try {
 			u = await i("trends", {
 				run: e.current.run,
@@ -28744,11 +28742,11 @@ function MV(e) {
 			});
 		} catch (e) {
 			if (!n) return;
-			let i = r(e) && c < 300;
+			let i = r(e) && l();
 			t.querySelector("[data-testid=trends-error]")?.remove(), t.prepend(d("div", {
 				class: "note warning",
 				"data-testid": "trends-error"
-			}, `Could not load the trend: ${e.message}${i ? " (asking again)" : ""}`)), i && l();
+			}, `Could not load the trend: ${e.message}${i ? " (asking again)" : ""}`));
 			return;
 		}
 		n && !o(u) && (p(t), t.appendChild(FV(e, u, a)), u.pending > 0 && l());

@@ -21,19 +21,20 @@ export function renderTrends(ctx: ViewContext): HTMLElement {
   // answer stays shown meanwhile), 300 times at most
   const load = async (tries: number): Promise<void> => {
     if (!alive) return;
-    const again = () => {
-      if (tries < 300) setTimeout(() => void load(tries + 1), 2000);
+    const again = (): boolean => {  // (whether it will ask again)
+      if (tries >= 300) return false;
+      setTimeout(() => void load(tries + 1), 2000);
+      return true;
     };
     let r;
     try {
       r = await getRoute('trends', {run: ctx.current.run, ...ctx.patternParams()});
     } catch (err) {
       if (!alive) return;
-      const retry = mayAskAgain(err) && tries < 300;
+      const retry = mayAskAgain(err) && again();
       out.querySelector('[data-testid=trends-error]')?.remove();
       out.prepend(h('div', {class: 'note warning', 'data-testid': 'trends-error'},
         `Could not load the trend: ${(err as Error).message}${retry ? ' (asking again)' : ''}`));
-      if (retry) again();
       return;
     }
     if (!alive || isPending(r)) return;
