@@ -25,7 +25,11 @@ setup(
             ["tb_attn_plugin/reader/_scan.c"],
             extra_compile_args=["-O2", "-std=c99"],
             optional=True,
-        )
+        ),
+        # the model's nesting (model.py), optional in the same way: its NumPy reference answers alike
+        Extension(
+            "tb_attn_plugin._nest", ["tb_attn_plugin/_nest.c"], extra_compile_args=["-O2", "-std=c99"], optional=True
+        ),
     ],
     package_data={
         "tb_attn_plugin": ["static/*", "static/**/*", "report_schema.json", "devices.json", "best_published.json"]
@@ -77,7 +81,7 @@ setup(
         "bench": ["torch-tb-profiler==0.4.3", "HolisticTraceAnalysis"],
     },
     entry_points={
-        "console_scripts": ["tb-attn = tb_attn_plugin.cli:main"],
+        "console_scripts": ["tb-attn = tb_attn_plugin.commands.entry:main"],
         "tensorboard_plugins": ["attention = tb_attn_plugin.plugin.tab:AttentionLoader"],
     },
     classifiers=[

@@ -6,17 +6,34 @@ host event (``parent``). In start order per thread (longer first at equal starts
 the nearest earlier host event that ends no earlier than it does (a stack sweep computes
 exactly this); here it is found for all rows at once by pointer jumping, so no Python
 loop runs per event. Analyses ask "the nearest ancestor with property P" the same way
-(``nearest_marked``).
+(``nearest_marked``). Where the package was built with a C compiler, _nest.c answers both in
+one pass over the rows in tree order; these NumPy functions are its reference, and answer
+where it is not built or TB_ATTN_NATIVE_NEST=0 is in the environment.
 """
 
 from __future__ import annotations
 
+import functools
+import os
 from dataclasses import dataclass
 from typing import Optional
 
 import numpy as np
 
 from .reader import LAUNCH, NONE_ID, OP, TraceData
+
+try:  # (by name: the extension module has no Python source)
+    from . import _nest
+except ImportError:  # built without a C compiler: the NumPy reference alone
+    _nest = None
+
+NATIVE_NEST_ENV = "TB_ATTN_NATIVE_NEST"
+
+
+def native_nest():
+    """The native nesting (_nest.c), or None where it is not built or is turned off."""
+    return _nest if os.environ.get(NATIVE_NEST_ENV, "1") != "0" else None
+
 
 # Children can overrun a parent by a rounding step of the microsecond floats.
 NEST_EPSILON_US = 0.002
@@ -44,8 +61,12 @@ class TraceModel:
     launch_row: np.ndarray
     flow_links: tuple  # (forward op rows, backward op rows) of the fwdbwd flows, by flow id
     duplicate_correlations: int
-    # rows by depth (roots first), when the tree is not too deep to walk level by level
-    levels: Optional[list] = None
+
+    @functools.cached_property
+    def levels(self) -> Optional[list]:
+        """Rows by depth (roots first), or None where the tree is too deep to walk level by
+        level; made when first asked for (the native nesting needs none)."""
+        return _levels(self.parent)
 
     @property
     def n_cpu(self) -> int:
@@ -57,6 +78,13 @@ class TraceModel:
         parent = self.parent
         if not marked.any():  # (nothing marked, as a compiled region in an eager trace: no pass)
             return np.full(len(parent), -1, dtype=parent.dtype)
+        native = native_nest()
+        if native is not None and parent.dtype == np.int32 and self.order.dtype == np.int32:
+            out = np.empty(len(parent), dtype=np.int32)
+            native.nearest(
+                np.ascontiguousarray(self.order), parent, np.ascontiguousarray(marked, dtype=bool), strict, out
+            )
+            return out
         if self.levels is None:
             return nearest_marked(parent, marked, strict).astype(parent.dtype)
         # (rows as the parents are: int32 on any trace the limits let through)
@@ -114,6 +142,14 @@ def _enclosing(order: np.ndarray, thread_start: np.ndarray, e: np.ndarray, n_hos
     cannot be the answer."""
     n = len(order)
     index = row_index_dtype(n)
+    native = native_nest()
+    if native is not None and order.dtype == np.int32 == index:
+        parent = np.empty(n, dtype=np.int32)
+        ends = np.ascontiguousarray(e, dtype=np.float64)
+        native.enclosing(
+            np.ascontiguousarray(order), thread_start.view(np.uint8), ends, n_host, NEST_EPSILON_US, parent
+        )
+        return parent
     val = np.where(order < n_host, e + NEST_EPSILON_US, -np.inf)
     cand = np.arange(-1, n - 1, dtype=index)
     cand[thread_start] = -1
@@ -257,7 +293,6 @@ def build_model(data: TraceData) -> TraceModel:
 
     return TraceModel(
         data=data,
-        levels=_levels(parent),
         parent=parent,
         order=order,
         position=position,

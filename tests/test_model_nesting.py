@@ -1,16 +1,21 @@
-"""The vectorised nesting (pointer jumping) against the stack sweep it replaces, on random
-intervals: proper nesting, partial overlaps, equal starts, zero durations, rounding
-overruns, several threads, memory instants."""
+"""The nesting, both ways (the vectorised pointer jumping and the native pass of _nest.c),
+against the stack sweep it replaces, on random intervals: proper nesting, partial overlaps,
+equal starts, zero durations, rounding overruns, several threads, memory instants; and the
+two ways against each other on every shared trace."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 import numpy as np
+import pytest
+from conftest import SHARED_TRACES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tb_attn_plugin.model import NEST_EPSILON_US, build_model, nearest_marked
+from tb_attn_plugin import model as model_module
+from tb_attn_plugin.model import NATIVE_NEST_ENV, NEST_EPSILON_US, build_model, nearest_marked
 from tb_attn_plugin.reader import (
     LABEL,
     LAUNCH,
@@ -25,6 +30,23 @@ from tb_attn_plugin.reader import (
 )
 
 _RANK = {LABEL: 0, MODULE: 1, OP: 2, LAUNCH: 3}
+# the ways the model nests rows: the native pass only where the package was built with it
+WAYS = ["numpy", "native"] if model_module._nest is not None else ["numpy"]
+
+
+@contextlib.contextmanager
+def nesting(way: str):
+    """The model built and asked the given way (the environment variable, as a user sets it)."""
+    before = os.environ.get(NATIVE_NEST_ENV)
+    os.environ[NATIVE_NEST_ENV] = "1" if way == "native" else "0"
+    try:
+        assert (model_module.native_nest() is not None) == (way == "native")
+        yield
+    finally:
+        if before is None:
+            del os.environ[NATIVE_NEST_ENV]
+        else:
+            os.environ[NATIVE_NEST_ENV] = before
 
 
 def stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts):
@@ -119,20 +141,25 @@ def test_pointer_jumping_finds_what_the_stack_sweep_finds(hosts, instants):
     dur = [h[3] + h[4] if h[3] + h[4] >= 0 else h[3] for h in hosts]
     kind = [h[5] for h in hosts]
     mpid, mtid, mts = [i[0] for i in instants], [i[1] for i in instants], [i[2] for i in instants]
-    model = build_model(trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts))
-    assert model.parent.tolist() == stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts)
+    expected_parent = stack_sweep(pid, tid, ts, dur, kind, mpid, mtid, mts)
     # the order is np.lexsort's over (pid, tid, ts, -dur, rank), ties in row order
     rank = [_RANK[k] for k in kind] + [4] * len(mts)
     expected = np.lexsort((rank, [-d for d in dur] + [-0.0] * len(mts), ts + mts, tid + mtid, pid + mpid))
-    assert model.order.tolist() == expected.tolist()
-    # the level walk and pointer doubling agree
-    marked = (np.arange(len(model.parent)) % 3) == 0
-    for strict in (False, True):
-        assert model.nearest(marked, strict).tolist() == nearest_marked(model.parent, marked, strict).tolist()
-    # parents come before their children in order
-    pos = model.position
-    has = model.parent >= 0
-    assert (pos[model.parent[has]] < pos[np.flatnonzero(has)]).all()
+    for way in WAYS:
+        with nesting(way):
+            model = build_model(trace_data(pid, tid, ts, dur, kind, mpid, mtid, mts))
+            assert model.parent.tolist() == expected_parent, way
+            assert model.order.tolist() == expected.tolist()
+            # the level walk (or the native pass) and pointer doubling agree
+            marked = (np.arange(len(model.parent)) % 3) == 0
+            for strict in (False, True):
+                got = model.nearest(marked, strict)
+                assert got.tolist() == nearest_marked(model.parent, marked, strict).tolist(), way
+                assert got.dtype == model.parent.dtype
+            # parents come before their children in order
+            pos = model.position
+            has = model.parent >= 0
+            assert (pos[model.parent[has]] < pos[np.flatnonzero(has)]).all()
 
 
 def test_deep_nesting_and_long_sibling_runs():
@@ -142,14 +169,57 @@ def test_deep_nesting_and_long_sibling_runs():
     dur = [2.0 * (n - i) for i in range(n)] + [3 * n] + [1.0] * n
     kind = [OP] * len(ts)
     pid, tid = [1] * len(ts), [1] * len(ts)
-    model = build_model(trace_data(pid, tid, ts, dur, kind, [], [], []))
-    assert model.parent.tolist() == [-1] + list(range(n - 1)) + [-1] + [n] * n
-    # deeper than MAX_LEVELS: nearest() walks by pointer doubling
-    assert model.levels is None
-    marked = np.zeros(len(ts), dtype=bool)
-    marked[[0, 1500, n]] = True
-    got = model.nearest(marked).tolist()
-    assert got[:n] == [0] * 1500 + [1500] * (n - 1500) and got[n:] == [n] * (n + 1)
+    for way in WAYS:
+        with nesting(way):
+            model = build_model(trace_data(pid, tid, ts, dur, kind, [], [], []))
+            assert model.parent.tolist() == [-1] + list(range(n - 1)) + [-1] + [n] * n
+            # deeper than MAX_LEVELS: nearest() walks by pointer doubling (or natively, in order)
+            assert model.levels is None
+            marked = np.zeros(len(ts), dtype=bool)
+            marked[[0, 1500, n]] = True
+            got = model.nearest(marked).tolist()
+            assert got[:n] == [0] * 1500 + [1500] * (n - 1500) and got[n:] == [n] * (n + 1)
+            strict = model.nearest(marked, strict=True).tolist()
+            assert strict[:n] == [-1] + [0] * 1500 + [1500] * (n - 1501) and strict[n:] == [-1] + [n] * n
+
+
+def shared_trace_files():
+    if not SHARED_TRACES.is_dir():
+        return []
+    files = sorted(p for p in SHARED_TRACES.rglob("*.json*") if p.stat().st_size < 64 << 20)
+    return [pytest.param(str(p), id=str(p.relative_to(SHARED_TRACES))) for p in files]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(len(WAYS) < 2, reason="the native nesting is not built (no C compiler at install)")
+@pytest.mark.skipif(not SHARED_TRACES.is_dir(), reason="../shared/traces absent")
+@pytest.mark.parametrize("path", shared_trace_files())
+def test_real_traces_nest_the_same_natively_and_with_numpy(path):
+    from tb_attn_plugin.core.limits import Limits, TraceReadError
+    from tb_attn_plugin.pipeline import read_trace
+
+    limits = Limits(read_helper=False)
+    try:
+        data = read_trace(path, limits, limits.deadline(), None)
+    except TraceReadError as exc:
+        pytest.skip(f"not a trace the reader takes: {exc}")
+    models = {}
+    for way in WAYS:
+        with nesting(way):
+            models[way] = build_model(data)
+    native, reference = models["native"], models["numpy"]
+    assert native.parent.dtype == reference.parent.dtype
+    assert np.array_equal(native.parent, reference.parent)
+    assert np.array_equal(native.order, reference.order)
+    rng = np.random.default_rng(63)
+    for share in (0.0, 0.01, 0.3, 1.0):
+        marked = rng.random(len(reference.parent)) < share
+        for strict in (False, True):
+            with nesting("native"):
+                got = native.nearest(marked, strict)
+            with nesting("numpy"):
+                expected = reference.nearest(marked, strict)
+            assert got.dtype == expected.dtype and np.array_equal(got, expected), (share, strict)
 
 
 @settings(max_examples=200, deadline=None, derandomize=True, database=None)
