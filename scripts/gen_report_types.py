@@ -37,8 +37,6 @@ A field the schema does not require is msgspec.UNSET where the entry lacks it.""
 
 # fmt: off
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal, Optional, TypeVar, Union
 
 import msgspec
@@ -47,19 +45,21 @@ from msgspec import UNSET, Meta, Struct, UnsetType
 __all__ = ["UNSET", "given", "trace_entry"]
 
 _T = TypeVar("_T")
-# (unions are written Union / Optional: msgspec evaluates these annotations, and on Python 3.9
-# the | of types does not exist)
+# (unions are written Union / Optional: on Python 3.9 the | of types does not exist. The
+# annotations are evaluated as each class is made, classes before those that hold them: left as
+# text (from __future__ import annotations), msgspec compiled and evaluated about 560 of them
+# at the first conversion of each process, 0.03 s of a report)
 
 '''
 
 FOOTER = '''
 
-def given(value: _T | UnsetType) -> _T | None:
+def given(value: Union[_T, UnsetType]) -> Optional[_T]:
     """A field's value, None where the entry lacks it (UNSET): what a dict's .get gave."""
     return None if isinstance(value, UnsetType) else value
 
 
-def trace_entry(obj: Any) -> Entry | ErrorEntry:
+def trace_entry(obj: Any) -> Union[Entry, ErrorEntry]:
     """A trace entry as a Python object (a dict from the JSON report), checked and typed: an
     Entry where it is "ok", else an ErrorEntry (msgspec.ValidationError where it is neither)."""
     if isinstance(obj, dict) and obj.get("ok") is True:
