@@ -83,6 +83,8 @@ CHILD = {
     # from outside (measure)
     "tb-attn": """
 import io, json, os, sys, time
+from tb_attn_plugin.commands import entry
+entry.prepare(["report"])  # (what the console script sets before NumPy is imported)
 from tb_attn_plugin import cli
 from tb_attn_plugin.commands import common as cli_common
 from tb_attn_plugin.reader import helper

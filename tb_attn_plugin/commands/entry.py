@@ -1,0 +1,34 @@
+"""The ``tb-attn`` console script's entry: what must be set before NumPy is imported, then
+``cli.main``.
+
+The commands that read traces (report, compare, precompute) multiply no matrices, so NumPy's
+OpenBLAS is given one thread (OPENBLAS_NUM_THREADS=1, unless the environment says otherwise):
+started with a thread per core, it spent about 0.1 CPU-second of each such process starting
+them (measured on a 2-core machine: ``import numpy`` took 0.14 CPU-s, 0.07 with one thread).
+The commands that record (demo, sweep) run PyTorch, whose BLAS may be OpenBLAS: their
+environment is left as it is, as is that of every other way in (``python -m
+tb_attn_plugin.cli``, the API, the TensorBoard plugin).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Optional
+
+RECORDING_COMMANDS = ("demo", "sweep")
+
+
+def prepare(argv: list) -> None:
+    """Set what the command in argv (the arguments after the program's name) needs set before
+    NumPy is imported."""
+    if not argv or argv[0] not in RECORDING_COMMANDS:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+
+def main(argv: Optional[list] = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    prepare(args)
+    from ..cli import main as cli_main
+
+    return cli_main(args)
