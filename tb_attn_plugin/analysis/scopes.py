@@ -99,9 +99,9 @@ class ChainExpander:
             self._keys[chain] = keys
         return keys
 
-    # Past this many pairs, per-scope totals are aggregated up the tree of scope instances
-    # (totals.inclusive_groups) instead: pairs grow in the square of the nesting depth, the tree walk
-    # does not. Below it the pairs are kept: they add in row order, as the tables always have.
+    # Past this many pairs, per-scope totals are grouped over the runs of rows of each key's
+    # outermost instances (totals.inclusive_groups) instead: pairs grow in the square of the
+    # nesting depth (and with the trace: 16 bytes each), those runs do not. Below it the pairs are kept: they add in row order, as the tables always have.
     TREE_PAIRS = 4_000_000
 
     def tree(self, chain_ids: np.ndarray) -> bool:
