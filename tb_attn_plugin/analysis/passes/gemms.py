@@ -85,9 +85,16 @@ def attention_gemms(ctx: AnalysisContext) -> list:
         return []
     device_us = _device_time_by_op(ctx, is_gemm)
     groups: dict = {}
-    for row in calls.tolist():
-        op = strings[cpu.name[row]]
-        facts = gemm_facts(op, cpu.shapes.get(row))
+    # The reader holds one object per distinct shape text, so the calls of one layer share
+    # it: their facts are worked out once, by (op name, shape object). (Objects are told apart
+    # by identity: every one lives in cpu.shapes while this runs, so no identity is reused.)
+    facts_of: dict = {}
+    shapes_of = cpu.shapes
+    for row, name_id in zip(calls.tolist(), cpu.name[calls].tolist()):
+        op = strings[name_id]
+        shapes = shapes_of.get(row)
+        known = (name_id, id(shapes))
+        facts = facts_of[known] if known in facts_of else facts_of.setdefault(known, gemm_facts(op, shapes))
         if facts is None:
             continue
         phase = PHASES[int(ctx.phase_of_row[row])]
