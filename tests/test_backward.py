@@ -58,3 +58,45 @@ def test_a_forward_scope_opened_inside_a_backward_op_stays_forward(tmp_path):
     ctx = context_of(t, tmp_path)
     bmm = row_named(ctx, "aten::bmm")
     assert ctx.backward.instance_of_row[bmm] == -1 and ctx.phase_of_row[bmm] == 0
+
+
+def random_forward_and_backward(seed: int) -> TraceBuilder:
+    """Forward ops with sequence numbers on three threads (numbers shared between threads,
+    and nested ops sharing one), backward ops naming forward thread ids (known by flows, or
+    not), some linked by flows."""
+    import random
+
+    rng = random.Random(seed)
+    t = TraceBuilder()
+    forward = []
+    for i in range(300):
+        tid = rng.choice([MAIN, MAIN + 1, MAIN + 2])
+        ts = 10.0 * i
+        seq = rng.randrange(60)
+        forward.append((tid, ts, seq, t.op("aten::mm", ts, 8, tid=tid, seq=seq)))
+        if rng.random() < 0.2:  # a nested op of the same sequence number (the innermost wins)
+            t.op("aten::mm_inner", ts + 1, 2, tid=tid, seq=seq)
+    flow_id = 1
+    for j in range(400):
+        ts = 10_000.0 + 10 * j
+        seq = rng.randrange(70)  # (some numbers no forward op has)
+        fwd_tid = rng.choice([1, 2, 3, 7, None])
+        b = t.op("MmBackward0", ts, 5, tid=BWD, seq=seq, fwd_tid=fwd_tid if fwd_tid is not None else 0)
+        if fwd_tid in (1, 2) and rng.random() < 0.3:  # its forward thread id's thread, by a flow
+            tid, fts, _, _ = forward[rng.randrange(len(forward))]
+            t.flow(flow_id, (tid, fts), (BWD, b["ts"]))
+            flow_id += 1
+    return t
+
+
+def test_sequence_links_by_arrays_are_those_of_the_loop(tmp_path, monkeypatch):
+    from tb_attn_plugin.analysis import backward
+
+    for seed in range(12):
+        ctx = context_of(random_forward_and_backward(seed), tmp_path / str(seed))
+        links = link_backward_ops(ctx.model)
+        with monkeypatch.context() as m:
+            m.setattr(backward, "_link_by_sequence", backward._link_by_sequence_reference)
+            expected = link_backward_ops(ctx.model)
+        assert links.tolist() == expected.tolist(), seed
+        assert (expected >= 0).sum() > 50  # (linked by sequence numbers, not only by flows)

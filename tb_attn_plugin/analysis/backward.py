@@ -61,11 +61,102 @@ def sequenced_ops(cpu) -> tuple:
 
 
 def _link_by_sequence(model: TraceModel, links: np.ndarray, fwd_thread_of: dict) -> None:
+    """Links the backward ops no flow linked to the forward op of their sequence number on
+    their forward thread: the thread of their forward thread id's flows, else the one thread
+    whose forward ops have that sequence number. Array lookups; _link_by_sequence_reference
+    is the loop it stands for (tested against it)."""
+    found = _sequence_links(model, links)
+    if found is None:
+        return
+    backward, fp, ft, fs, fw = found
+    if not len(fw):
+        return
+    cpu = model.data.cpu
+    seqs, fwd_tids = cpu.seq[backward], cpu.fwd_tid[backward]
+    # each backward op's forward thread, as (pid, tid) codes: threads of the forward ops
+    threads, thread_of_fw = np.unique(np.stack([fp, ft], axis=1), axis=0, return_inverse=True)
+    thread_of_fw = thread_of_fw.reshape(-1)
+    thread = np.full(len(backward), -1, dtype=np.int64)
+    if fwd_thread_of:
+        tids = np.array(list(fwd_thread_of), dtype=np.int64)
+        pairs = np.array(list(fwd_thread_of.values()), dtype=np.int64).reshape(-1, 2)
+        # a forward thread id's thread among the forward ops' threads (-1: it has none, so
+        # no forward op of it can be found)
+        code = _row_index(threads, pairs)
+        by_tid = np.argsort(tids)
+        tids, code = tids[by_tid], code[by_tid]
+        at = np.minimum(np.searchsorted(tids, fwd_tids), len(tids) - 1)
+        given = tids[at] == fwd_tids
+        thread[given] = code[at[given]]
+        by_flow = given
+    else:
+        by_flow = np.zeros(len(backward), dtype=bool)
+    # else the one thread whose forward ops have the sequence number
+    by_seq = np.argsort(fs, kind="stable")
+    s_sorted = fs[by_seq]
+    distinct, first, count = np.unique(s_sorted, return_index=True, return_counts=True)
+    sole_thread = np.where(count == 1, thread_of_fw[by_seq[first]], -1)
+    rest = np.flatnonzero(~by_flow)
+    if len(distinct) and len(rest):
+        at = np.minimum(np.searchsorted(distinct, seqs[rest]), len(distinct) - 1)
+        thread[rest] = np.where(distinct[at] == seqs[rest], sole_thread[at], -1)
+    # the forward op of (thread, sequence number): forward ops sorted by both
+    key_order = np.lexsort((fs, thread_of_fw))
+    k_thread, k_seq, k_row = thread_of_fw[key_order], fs[key_order], fw[key_order]
+    ask = np.flatnonzero(thread >= 0)
+    if not len(ask) or not len(k_row):
+        return
+    lo = np.searchsorted(k_thread, thread[ask], side="left")
+    hi = np.searchsorted(k_thread, thread[ask], side="right")
+    # within each thread's run the sequence numbers are sorted: search there
+    at = _search_in_runs(k_seq, lo, hi, seqs[ask])
+    hit = at >= 0
+    links[backward[ask[hit]]] = k_row[at[hit]]
+
+
+def _row_index(table: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Per row of rows (two columns), its index among table's rows (sorted, distinct), or -1."""
+    if not len(table):
+        return np.full(len(rows), -1, dtype=np.int64)
+    both = np.concatenate([table, rows])
+    _, inverse = np.unique(both, axis=0, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    # (table is sorted and distinct: its rows are codes 0..len-1 of the distinct rows)
+    code_of_distinct = np.full(int(inverse.max()) + 1, -1, dtype=np.int64)
+    code_of_distinct[inverse[: len(table)]] = np.arange(len(table))
+    return code_of_distinct[inverse[len(table) :]]
+
+
+def _search_in_runs(values: np.ndarray, lo: np.ndarray, hi: np.ndarray, wanted: np.ndarray) -> np.ndarray:
+    """Per query: the index in values[lo:hi] (a sorted run of values) of wanted, or -1."""
+    # one search over all runs at once: each run's values offset past the previous runs'
+    # (values in one run are sorted; runs are searched by bisection, all queries together)
+    out = np.full(len(wanted), -1, dtype=np.int64)
+    left, right = lo.copy(), hi.copy()
+    while True:
+        open_ = left < right
+        if not open_.any():
+            break
+        mid = (left + right) // 2
+        v = values[np.minimum(mid, len(values) - 1)]
+        less = open_ & (v < wanted)
+        left = np.where(less, mid + 1, left)
+        right = np.where(open_ & ~less, mid, right)
+    inside = left < hi
+    found = inside & (values[np.minimum(left, len(values) - 1)] == wanted)
+    out[found] = left[found]
+    return out
+
+
+def _sequence_links(model: TraceModel, links: np.ndarray):
+    """-> (the backward ops no flow linked, and the forward ops' pid, tid, sequence number
+    and row: the innermost forward op of each (thread, sequence number)), or None where
+    there is no backward op to link."""
     cpu = model.data.cpu
     forward, backward_node = sequenced_ops(cpu)
     backward = np.flatnonzero(backward_node & (links < 0))
     if not len(backward):
-        return
+        return None
     # (thread, seq) -> innermost forward op (latest start; nested forward ops share a
     # sequence number, and any of them lies in the same scope unless a scope opens
     # between them). Ties go to the later row.
@@ -75,7 +166,16 @@ def _link_by_sequence(model: TraceModel, links: np.ndarray, fwd_thread_of: dict)
     fp, ft, fs = cpu.pid[fw], cpu.tid[fw], cpu.seq[fw]
     last = np.ones(len(fw), dtype=bool)
     last[:-1] = (fp[1:] != fp[:-1]) | (ft[1:] != ft[:-1]) | (fs[1:] != fs[:-1])
-    fw, fp, ft, fs = fw[last], fp[last], ft[last], fs[last]
+    return backward, fp[last].astype(np.int64), ft[last].astype(np.int64), fs[last], fw[last]
+
+
+def _link_by_sequence_reference(model: TraceModel, links: np.ndarray, fwd_thread_of: dict) -> None:
+    """_link_by_sequence as a loop over the backward ops, one dictionary lookup each."""
+    found = _sequence_links(model, links)
+    if found is None:
+        return
+    backward, fp, ft, fs, fw = found
+    cpu = model.data.cpu
     forward_by_seq = {(p, t, s): r for p, t, s, r in zip(fp.tolist(), ft.tolist(), fs.tolist(), fw.tolist())}
     # seq -> the one thread that has it, where only one does
     threads_of_seq: dict = {}
