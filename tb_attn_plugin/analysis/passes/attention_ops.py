@@ -74,9 +74,22 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     table_rows = sorted(set(leaves) | {r for r in extra if r not in non_leaf})
     step_of_row = dict(zip(table_rows, engine.step_of(cpu.ts[np.array(table_rows, dtype=np.int64)]).tolist()))
     in_steps: list = [[0, 0, 0, None] for _ in engine.steps]
+    # The reader holds one object per distinct shape text, so the calls of one layer share
+    # it: their facts are read once, by (op name, shape object). (Objects are told apart by
+    # identity: every one lives in cpu.shapes while this runs, so no identity is reused.)
+    facts_of: dict = {}
     for row in table_rows:
-        op = strings[cpu.name[row]]
-        facts: CallFacts = extra[row] if row in extra else kinds.call_facts(op, cpu.shapes[row])
+        name_id = int(cpu.name[row])
+        op = strings[name_id]
+        facts: CallFacts
+        if row in extra:
+            facts = extra[row]
+        else:
+            shapes = cpu.shapes[row]
+            known = (name_id, id(shapes))
+            if known not in facts_of:
+                facts_of[known] = kinds.call_facts(op, shapes)
+            facts = facts_of[known]
         step = step_of_row[row]
         if step >= 0:
             facts = kinds.kind_named(facts.kind).in_batch(facts, engine.steps[step].batch, engine.kv_dtype)
@@ -273,14 +286,17 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
         while a >= 0:
             leaf_of.setdefault(a, j)
             a = outer_of[a]
-    # row -> its leaf: the innermost table op, or for a dispatcher op its first leaf
-    resolve = np.arange(total, dtype=np.int64)
-    for a in non_leaf:
-        resolve[a] = leaf_of.get(a, -1)
+    # row -> its leaf: the innermost table op, or for a dispatcher op its first leaf (the
+    # dispatchers, sorted, with their leaves: looked up, with no array over all rows)
+    dispatchers = np.array(sorted(non_leaf), dtype=np.int64)
+    their_leaf = np.array([leaf_of.get(a, -1) for a in dispatchers.tolist()], dtype=np.int64)
 
     def table_leaf(rows):
-        s = table_anc[rows]
-        return np.where(s >= 0, resolve[np.maximum(s, 0)], -1)
+        s = np.asarray(table_anc[rows], dtype=np.int64)
+        if not len(dispatchers):
+            return np.where(s >= 0, s, -1)
+        at = np.minimum(np.searchsorted(dispatchers, s), len(dispatchers) - 1)
+        return np.where(dispatchers[at] == s, their_leaf[at], np.where(s >= 0, s, -1))
 
     return table_anc, non_leaf, table_leaf
 
