@@ -45,3 +45,24 @@ def test_the_entry_runs_the_command_line_with_its_arguments():
     )
     # the report command ran on the argument: the missing file is said, by name, and fails
     assert missing in out.stderr and out.returncode != 0, out.stderr
+
+
+def _array_in_heap(argv: list) -> bool:
+    """Whether a 64 MB array made after entry.prepare(argv) lies in the process's heap."""
+    code = (
+        "import sys; from tb_attn_plugin.commands import entry; entry.prepare(sys.argv[1:]); "
+        "import numpy as np; a = np.ones(1 << 23); at = a.ctypes.data; "
+        "heap = [l.split()[0].split('-') for l in open('/proc/self/maps') if l.rstrip().endswith('[heap]')]; "
+        "print(any(int(lo, 16) <= at < int(hi, 16) for lo, hi in heap))"
+    )
+    out = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip() == "True"
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or os.confstr("CS_GNU_LIBC_VERSION") is None, reason="glibc's heap"
+)
+def test_reading_commands_take_large_blocks_from_the_heap():
+    assert _array_in_heap(["report", "runs/"])
+    assert not _array_in_heap(["sweep"])  # (left as glibc has it: a mapping of its own)
