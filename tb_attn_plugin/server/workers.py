@@ -41,8 +41,10 @@ import weakref
 from contextlib import contextmanager
 from typing import Optional
 
+from ..core import allocator
 from ..core.lifetime import die_with_parent
 from ..reader import progress
+from ..reader.heap import release_free_memory
 
 # How much nicer than the server a worker runs (added to its niceness; 19 at most). At 10 the
 # kernel gives a busy server about ten times a busy worker's share of a core.
@@ -103,6 +105,9 @@ def worker_main(conn, watch) -> None:
             os.environ.clear()
             os.environ.update(environ)
         progress.set_hook(_progress_sender(conn))
+        # a job's large arrays from the heap, reused once freed (core/allocator.py); the
+        # heap's free pages given back once it is answered, as a long-lived worker should
+        allocator.blocks_from_the_heap()
         try:
             answer: tuple = ("ok", fn(*args))
         except BaseException as exc:
@@ -113,6 +118,9 @@ def worker_main(conn, watch) -> None:
             conn.send(answer)
         except Exception as exc:  # an answer that cannot be pickled or sent
             conn.send(("error", f"could not send the result ({type(exc).__name__}: {exc})"))
+        del answer
+        allocator.blocks_mapped_again()
+        release_free_memory()
 
 
 # A job's read progress is sent to the server at most this often (and when the read ends).
