@@ -7,6 +7,7 @@ would: /traces (which queues every analysis, newest first), then /report for the
 the link until it answers 200. Prints the seconds from the first request to the report.
 
     python bench/coldstart.py [--runs 10] [--shared ../shared/traces] [--view NAME]
+    python bench/coldstart.py --trace FILE     (one run of one trace: a 10 GB bench trace's first screen)
 """
 
 from __future__ import annotations
@@ -47,10 +48,14 @@ def main() -> int:
         default="inference__xdit_flux.1_aiter_sage__profile_trace_rank_0",
         help="the trace the link points at (a name in the shared traces)",
     )
+    ap.add_argument("--trace", help="serve this trace alone (one run) and time its report")
     args = ap.parse_args()
-    files = sorted(glob.glob(os.path.join(args.shared, "**", "*.json*"), recursive=True), key=os.path.getsize)
-    files = [f for f in reversed(files) if not f.endswith(".csv")][: args.runs]
-    view = next((f for f in files if args.view in f), None)
+    if args.trace:
+        files, view = [os.path.abspath(args.trace)], os.path.abspath(args.trace)
+    else:
+        files = sorted(glob.glob(os.path.join(args.shared, "**", "*.json*"), recursive=True), key=os.path.getsize)
+        files = [f for f in reversed(files) if not f.endswith(".csv")][: args.runs]
+        view = next((f for f in files if args.view in f), None)
     if view is None:
         print(f"{args.view} is not among the {args.runs} largest shared traces", file=sys.stderr)
         return 2
@@ -96,7 +101,7 @@ def main() -> int:
         seconds = time.perf_counter() - started
         mb = os.path.getsize(view) / 1e6
         print(
-            f"{args.runs} runs ({sum(os.path.getsize(f) for f in files) / 1e6:.0f} MB on disk); the link's "
+            f"{len(files)} runs ({sum(os.path.getsize(f) for f in files) / 1e6:.0f} MB on disk); the link's "
             f"trace, {os.path.basename(view)} ({mb:.1f} MB on disk), reported {seconds:.2f} s after the first "
             f"request ({waited} answers of 202 before), ok={body.get('ok')}"
         )
