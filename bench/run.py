@@ -97,6 +97,7 @@ rc = cli.main(["report", "--json", sys.argv[1]])
 text, sys.stdout = sys.stdout.getvalue(), out
 assert rc == 0 and json.loads(text)["traces"][0]["ok"], text[-500:]
 print(sum(took), peak_rss() + helper.LAST_HELPER_PEAK_RSS)
+entry.leave(["report"], rc)  # (as the console script ends)
 """,
     "decode floor": FLOOR.format(struct="FastEvent"),
     "floor, args raw": FLOOR.format(struct="StrictEvent"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import os
 import subprocess
 import sys
@@ -66,3 +67,42 @@ def _array_in_heap(argv: list) -> bool:
 def test_reading_commands_take_large_blocks_from_the_heap():
     assert _array_in_heap(["report", "runs/"])
     assert not _array_in_heap(["sweep"])  # (left as glibc has it: a mapping of its own)
+
+
+def test_the_console_script_ends_with_its_whole_output_and_exit_code(tmp_path):
+    """report ends the process at once (entry.leave): stdout whole, the code the command
+    gave, as the module run the usual way gives them; and a report written to a file."""
+    import glob
+
+    trace = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "fixtures", "demo", "*.json*")))[0]
+    script = "import sys; from tb_attn_plugin.commands.entry import main; sys.exit(main())"
+    usual = [sys.executable, "-m", "tb_attn_plugin.cli"]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # (stdout buffered, as a pipe's is)
+    for args in (["report", "--json", trace], ["report", "--json", trace, "missing.pt.trace.json"]):
+        ended = subprocess.run(
+            [sys.executable, "-c", script, *args], capture_output=True, text=True, timeout=300, env=env
+        )
+        expected = subprocess.run([*usual, *args], capture_output=True, text=True, timeout=300, env=env)
+        assert ended.returncode == expected.returncode
+        assert len(ended.stdout) > 10_000 and ended.stdout.endswith("\n")
+        assert without_timings(ended.stdout) == without_timings(expected.stdout)
+        assert json.loads(ended.stdout)["traces"][0]["ok"] is True
+        assert ended.stderr == expected.stderr
+    # a text report of a few KB: held in stdout's buffer until the flush
+    args = ["report", "--format", "markdown", trace]
+    ended = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, timeout=300, env=env)
+    expected = subprocess.run([*usual, *args], capture_output=True, text=True, timeout=300, env=env)
+    assert ended.returncode == expected.returncode == 0
+    assert 0 < len(ended.stdout) < 8192 and ended.stdout == expected.stdout
+    out = tmp_path / "report.json"
+    ended = subprocess.run(
+        [sys.executable, "-c", script, "report", "--json", trace, "-o", str(out)], capture_output=True, timeout=300
+    )
+    assert ended.returncode == 0 and json.loads(out.read_text())["traces"][0]["ok"] is True
+
+
+def without_timings(text: str) -> dict:
+    report = json.loads(text)
+    for trace in report["traces"]:
+        trace.pop("analysis_seconds", None)
+    return report

@@ -38,4 +38,29 @@ def main(argv: Optional[list] = None) -> int:
     prepare(args)
     from ..cli import main as cli_main
 
-    return cli_main(args)
+    code = cli_main(args)
+    if argv is None:  # (the console script: nothing of this process runs after it)
+        leave(args, code)
+    return code
+
+
+# Commands whose process has nothing left to do once their output is written: no server,
+# no cluster, no file to finish (an output file is closed before the command returns).
+ENDED_AT_ONCE = ("report", "compare")
+
+
+def leave(argv: list, code: int) -> None:
+    """End the process now, with code, where the command in argv was one of ENDED_AT_ONCE
+    and its output is flushed: the interpreter's teardown (freeing every module and the
+    trace's columns one object at a time, about 0.04 s after a 150 MB trace's report) does
+    nothing such a command needs. The read helper process, if still unmapping its memory,
+    ends with this one (core/lifetime.py). Otherwise, or where a flush fails (a closed
+    pipe), it returns and the process ends as Python ends it."""
+    if not argv or argv[0] not in ENDED_AT_ONCE:
+        return
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:  # (a closed pipe: Python's own exit says and handles it)
+        return
+    os._exit(code)
