@@ -23,16 +23,17 @@ import numpy as np
 from .reader import LAUNCH, NONE_ID, OP, TraceData
 
 try:  # (by name: the extension module has no Python source)
-    from . import _nest
+    from ._nest import enclosing as _native_enclosing
+    from ._nest import nearest as _native_nearest
 except ImportError:  # built without a C compiler: the NumPy reference alone
-    _nest = None
+    _native_enclosing = _native_nearest = None
 
 NATIVE_NEST_ENV = "TB_ATTN_NATIVE_NEST"
 
 
-def native_nest():
-    """The native nesting (_nest.c), or None where it is not built or is turned off."""
-    return _nest if os.environ.get(NATIVE_NEST_ENV, "1") != "0" else None
+def native_nest() -> bool:
+    """Whether the native nesting (_nest.c) is built and not turned off."""
+    return _native_nearest is not None and os.environ.get(NATIVE_NEST_ENV, "1") != "0"
 
 
 # Children can overrun a parent by a rounding step of the microsecond floats.
@@ -78,10 +79,9 @@ class TraceModel:
         parent = self.parent
         if not marked.any():  # (nothing marked, as a compiled region in an eager trace: no pass)
             return np.full(len(parent), -1, dtype=parent.dtype)
-        native = native_nest()
-        if native is not None and parent.dtype == np.int32 and self.order.dtype == np.int32:
+        if native_nest() and parent.dtype == np.int32 and self.order.dtype == np.int32:
             out = np.empty(len(parent), dtype=np.int32)
-            native.nearest(
+            _native_nearest(
                 np.ascontiguousarray(self.order), parent, np.ascontiguousarray(marked, dtype=bool), strict, out
             )
             return out
@@ -142,11 +142,10 @@ def _enclosing(order: np.ndarray, thread_start: np.ndarray, e: np.ndarray, n_hos
     cannot be the answer."""
     n = len(order)
     index = row_index_dtype(n)
-    native = native_nest()
-    if native is not None and order.dtype == np.int32 == index:
+    if native_nest() and order.dtype == np.int32 == index:
         parent = np.empty(n, dtype=np.int32)
         ends = np.ascontiguousarray(e, dtype=np.float64)
-        native.enclosing(
+        _native_enclosing(
             np.ascontiguousarray(order), thread_start.view(np.uint8), ends, n_host, NEST_EPSILON_US, parent
         )
         return parent

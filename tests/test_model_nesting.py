@@ -31,7 +31,7 @@ from tb_attn_plugin.reader import (
 
 _RANK = {LABEL: 0, MODULE: 1, OP: 2, LAUNCH: 3}
 # the ways the model nests rows: the native pass only where the package was built with it
-WAYS = ["numpy", "native"] if model_module._nest is not None else ["numpy"]
+WAYS = ["numpy", "native"] if model_module._native_nearest is not None else ["numpy"]
 
 
 @contextlib.contextmanager
@@ -40,7 +40,7 @@ def nesting(way: str):
     before = os.environ.get(NATIVE_NEST_ENV)
     os.environ[NATIVE_NEST_ENV] = "1" if way == "native" else "0"
     try:
-        assert (model_module.native_nest() is not None) == (way == "native")
+        assert model_module.native_nest() == (way == "native")
         yield
     finally:
         if before is None:

@@ -74,22 +74,10 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     table_rows = sorted(set(leaves) | {r for r in extra if r not in non_leaf})
     step_of_row = dict(zip(table_rows, engine.step_of(cpu.ts[np.array(table_rows, dtype=np.int64)]).tolist()))
     in_steps: list = [[0, 0, 0, None] for _ in engine.steps]
-    # The reader holds one object per distinct shape text, so the calls of one layer share
-    # it: their facts are read once, by (op name, shape object). (Objects are told apart by
-    # identity: every one lives in cpu.shapes while this runs, so no identity is reused.)
     facts_of: dict = {}
     for row in table_rows:
-        name_id = int(cpu.name[row])
-        op = strings[name_id]
-        facts: CallFacts
-        if row in extra:
-            facts = extra[row]
-        else:
-            shapes = cpu.shapes[row]
-            known = (name_id, id(shapes))
-            if known not in facts_of:
-                facts_of[known] = kinds.call_facts(op, shapes)
-            facts = facts_of[known]
+        op = strings[cpu.name[row]]
+        facts = extra[row] if row in extra else _call_facts(cpu, row, op, facts_of)
         step = step_of_row[row]
         if step >= 0:
             facts = kinds.kind_named(facts.kind).in_batch(facts, engine.steps[step].batch, engine.kv_dtype)
@@ -146,6 +134,19 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     sdpa = [sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     calls = attention_calls(ctx, [(g["rows"], g["row_kernel_us"]) for g in ordered])
     return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps], calls)
+
+
+def _call_facts(cpu, row: int, op: str, facts_of: dict) -> CallFacts:
+    """What a call's inputs say. The reader holds one object per distinct shape text, so the
+    calls of one layer share it: their facts are read once, by (op, shape object), in
+    facts_of. (Objects are told apart by identity: every one lives in cpu.shapes while the
+    pass runs, so no identity is reused.)"""
+    shapes = cpu.shapes[row]
+    known = (op, id(shapes))
+    facts = facts_of.get(known)
+    if facts is None:
+        facts = facts_of[known] = kinds.call_facts(op, shapes)
+    return facts
 
 
 def _new_group(op: str, facts: CallFacts) -> dict:
