@@ -16,6 +16,8 @@ not glibc, neither does anything.
 
 from __future__ import annotations
 
+import ctypes
+import functools
 from typing import Any, Optional
 
 # glibc's mallopt parameters, and their defaults: how many blocks may be mapped on their own;
@@ -28,23 +30,24 @@ DEFAULT_TRIM_THRESHOLD = 128 * 1024
 # (reader.heap.release_free_memory, called as a trace is read, gives it back all the same)
 KEPT_AT_THE_TOP = 1 << 30
 
-_mallopt: Optional[Any] = None
-_looked = False
+
+@functools.cache
+def glibc_function(name: str, argtypes: tuple) -> Optional[Any]:
+    """The C library's function of that name (arguments of those ctypes types, an int
+    returned), looked up once, or None where there is none (not glibc: macOS; musl lacks
+    mallopt and malloc_trim). Looked up among the symbols this process has loaded already:
+    no file is searched for, no subprocess started (ctypes.util.find_library runs ldconfig)."""
+    try:
+        function = getattr(ctypes.CDLL(None), name)
+    except (OSError, AttributeError):
+        return None
+    function.argtypes = list(argtypes)
+    function.restype = ctypes.c_int
+    return function
 
 
 def _glibc_mallopt() -> Optional[Any]:
-    global _mallopt, _looked
-    if not _looked:
-        _looked = True
-        try:
-            import ctypes
-
-            _mallopt = ctypes.CDLL(None).mallopt
-            _mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
-            _mallopt.restype = ctypes.c_int
-        except (ImportError, OSError, AttributeError):  # not glibc (macOS; musl has none)
-            _mallopt = None
-    return _mallopt
+    return glibc_function("mallopt", (ctypes.c_int, ctypes.c_int))
 
 
 def blocks_from_the_heap() -> None:

@@ -12,33 +12,16 @@ resident size. Where the C library is not glibc, release_free_memory does nothin
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Optional
+
+from ..core.allocator import glibc_function
 
 # Consumed bytes of a trace between two trims during the read: a trim walks the free chunks
 # (a few milliseconds on a 1 GB trace's heap), so every 64 MiB costs nothing measurable.
 TRIM_EVERY_BYTES = 64 << 20
 
-_trim: Optional[Any] = None
-_looked = False
-
-
-def _malloc_trim() -> Optional[Any]:
-    global _trim, _looked
-    if not _looked:
-        _looked = True
-        try:
-            # the symbols already loaded in this process (the C library among them): no file
-            # is looked up, no subprocess started (ctypes.util.find_library runs ldconfig)
-            _trim = ctypes.CDLL(None).malloc_trim
-            _trim.argtypes = [ctypes.c_size_t]
-            _trim.restype = ctypes.c_int
-        except (OSError, AttributeError):  # not glibc (musl, macOS): nothing to call
-            _trim = None
-    return _trim
-
 
 def release_free_memory() -> None:
     """Give the heap's free pages back to the system (glibc's malloc_trim); no-op elsewhere."""
-    trim = _malloc_trim()
+    trim = glibc_function("malloc_trim", (ctypes.c_size_t,))
     if trim is not None:
         trim(0)
