@@ -8,13 +8,30 @@ whenever it is not a finite number: the report is JSON, which has no infinity.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from typing import Optional
+from collections.abc import Callable, Iterator
+from typing import Any, Optional
 
 import numpy as np
 
 # (defined beside the name columns: the reader's capture merge asks it too)
 from ..reader.columns import name_hits as name_hits
+
+
+class PerShape:
+    """fn(op, shapes), worked out once per (op, shape object): the reader keeps one object per
+    distinct shape text (fold.shape_of), so the calls of one layer share theirs. Each object
+    is held with its answer, so no identity is reused while this lives."""
+
+    def __init__(self, fn: Callable[[str, Any], Any]):
+        self.fn = fn
+        self.known: dict = {}
+
+    def __call__(self, op: str, shapes: Any) -> Any:
+        key = (op, id(shapes))
+        held = self.known.get(key)
+        if held is None:
+            held = self.known[key] = (shapes, self.fn(op, shapes))
+        return held[1]
 
 
 def ratio(numerator: float, denominator: float, digits: int = 6) -> Optional[float]:

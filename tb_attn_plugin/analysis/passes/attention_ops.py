@@ -30,7 +30,7 @@ from ...kinds import CallFacts
 from ...names import patterns
 from ...reader import KERNEL, OP
 from ..context import AnalysisContext
-from ..numbers import add_sums, name_hits
+from ..numbers import PerShape, add_sums, name_hits
 from .attention_calls import attention_calls
 from .fallback_calls import add_fallback_evidence, inside_fallback_calls
 from .mha_calls import MhaInside, mha_inside
@@ -74,10 +74,10 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     table_rows = sorted(set(leaves) | {r for r in extra if r not in non_leaf})
     step_of_row = dict(zip(table_rows, engine.step_of(cpu.ts[np.array(table_rows, dtype=np.int64)]).tolist()))
     in_steps: list = [[0, 0, 0, None] for _ in engine.steps]
-    facts_of: dict = {}
+    facts_of = PerShape(kinds.call_facts)  # (once per distinct shape: the calls of a layer share it)
     for row in table_rows:
         op = strings[cpu.name[row]]
-        facts = extra[row] if row in extra else _call_facts(cpu, row, op, facts_of)
+        facts: CallFacts = extra[row] if row in extra else facts_of(op, cpu.shapes[row])
         step = step_of_row[row]
         if step >= 0:
             facts = kinds.kind_named(facts.kind).in_batch(facts, engine.steps[step].batch, engine.kv_dtype)
@@ -134,19 +134,6 @@ def attention_ops(ctx: AnalysisContext) -> AttentionOpTables:
     sdpa = [sdpa_entry(row) for row in rows if row["family"] == "sdpa"]
     calls = attention_calls(ctx, [(g["rows"], g["row_kernel_us"]) for g in ordered])
     return AttentionOpTables(sdpa, rows, [StepCalls(*c) for c in in_steps], calls)
-
-
-def _call_facts(cpu, row: int, op: str, facts_of: dict) -> CallFacts:
-    """What a call's inputs say. The reader holds one object per distinct shape text, so the
-    calls of one layer share it: their facts are read once, by (op, shape object), in
-    facts_of. (Objects are told apart by identity: every one lives in cpu.shapes while the
-    pass runs, so no identity is reused.)"""
-    shapes = cpu.shapes[row]
-    known = (op, id(shapes))
-    facts = facts_of.get(known)
-    if facts is None:
-        facts = facts_of[known] = kinds.call_facts(op, shapes)
-    return facts
 
 
 def _new_group(op: str, facts: CallFacts) -> dict:

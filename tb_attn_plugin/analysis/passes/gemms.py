@@ -24,7 +24,7 @@ from ...kinds.base import is_dims
 from ...names import patterns
 from ...reader import OP
 from ..context import PHASES, AnalysisContext
-from ..numbers import add_sums, name_hits, ratio, tbps, tflops
+from ..numbers import PerShape, add_sums, name_hits, ratio, tbps, tflops
 
 GEMM_OPS = patterns.GEMM_OPS
 _WITH_BIAS = frozenset({"aten::addmm", "aten::baddbmm", "aten::_addmm_activation"})
@@ -85,16 +85,10 @@ def attention_gemms(ctx: AnalysisContext) -> list:
         return []
     device_us = _device_time_by_op(ctx, is_gemm)
     groups: dict = {}
-    # The reader holds one object per distinct shape text, so the calls of one layer share
-    # it: their facts are worked out once, by (op name, shape object). (Objects are told apart
-    # by identity: every one lives in cpu.shapes while this runs, so no identity is reused.)
-    facts_of: dict = {}
-    shapes_of = cpu.shapes
+    facts_of = PerShape(gemm_facts)  # (once per distinct shape: the calls of a layer share it)
     for row, name_id in zip(calls.tolist(), cpu.name[calls].tolist()):
         op = strings[name_id]
-        shapes = shapes_of.get(row)
-        known = (name_id, id(shapes))
-        facts = facts_of[known] if known in facts_of else facts_of.setdefault(known, gemm_facts(op, shapes))
+        facts = facts_of(op, cpu.shapes.get(row))
         if facts is None:
             continue
         phase = PHASES[int(ctx.phase_of_row[row])]
