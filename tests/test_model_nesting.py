@@ -13,6 +13,7 @@ import pytest
 from conftest import SHARED_TRACES
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_streaming_reader import shared_files
 
 from tb_attn_plugin import model as model_module
 from tb_attn_plugin.model import NATIVE_NEST_ENV, NEST_EPSILON_US, build_model, nearest_marked
@@ -183,17 +184,10 @@ def test_deep_nesting_and_long_sibling_runs():
             assert strict[:n] == [-1] + [0] * 1500 + [1500] * (n - 1501) and strict[n:] == [-1] + [n] * n
 
 
-def shared_trace_files():
-    if not SHARED_TRACES.is_dir():
-        return []
-    files = sorted(p for p in SHARED_TRACES.rglob("*.json*") if p.stat().st_size < 64 << 20)
-    return [pytest.param(str(p), id=str(p.relative_to(SHARED_TRACES))) for p in files]
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(len(WAYS) < 2, reason="the native nesting is not built (no C compiler at install)")
 @pytest.mark.skipif(not SHARED_TRACES.is_dir(), reason="../shared/traces absent")
-@pytest.mark.parametrize("path", shared_trace_files())
+@pytest.mark.parametrize("path", shared_files(64 << 20))
 def test_real_traces_nest_the_same_natively_and_with_numpy(path):
     from tb_attn_plugin.core.limits import Limits, TraceReadError
     from tb_attn_plugin.pipeline import read_trace

@@ -286,10 +286,11 @@ def test_a_large_read_holds_its_columns_once_not_its_file(tmp_path):
     assert peak < 1.6 * columns + (16 << 20), (peak, columns, size)
 
 
-def shared_files():
+def shared_files(max_bytes: int = 8 << 20):
+    """The shared traces under max_bytes on disk, one pytest param each (named by path)."""
     if not SHARED_TRACES.is_dir():
         return []
-    files = sorted(p for p in SHARED_TRACES.rglob("*.json*") if p.stat().st_size < 8 << 20)
+    files = sorted(p for p in SHARED_TRACES.rglob("*.json*") if p.stat().st_size < max_bytes)
     return [pytest.param(str(p), id=str(p.relative_to(SHARED_TRACES))) for p in files]
 
 
