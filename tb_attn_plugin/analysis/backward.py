@@ -129,8 +129,7 @@ def _row_index(table: np.ndarray, rows: np.ndarray) -> np.ndarray:
 
 def _search_in_runs(values: np.ndarray, lo: np.ndarray, hi: np.ndarray, wanted: np.ndarray) -> np.ndarray:
     """Per query: the index in values[lo:hi] (a sorted run of values) of wanted, or -1."""
-    # one search over all runs at once: each run's values offset past the previous runs'
-    # (values in one run are sorted; runs are searched by bisection, all queries together)
+    # (a bisection in each query's own run, every query a step at a time together)
     out = np.full(len(wanted), -1, dtype=np.int64)
     left, right = lo.copy(), hi.copy()
     while True:
