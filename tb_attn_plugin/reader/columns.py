@@ -2,7 +2,9 @@
 
 Host interval events (ops, labels, module calls, launches), device activities (kernels,
 copies, sets) and memory instants each become a table of NumPy columns, one row per
-event; names are ids into ``TraceData.strings``; an absent id is NONE_ID.
+event; names are ids into ``TraceData.strings``; an absent id is NONE_ID. An integer column
+that holds one value in every row (a CPU trace's correlation ids, all absent) is that value
+stored once and repeated, read-only (fold.one_value): integer columns are never written to.
 """
 
 from __future__ import annotations
