@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tracebuilder import BWD, MAIN, TraceBuilder, context_of
 
-from tb_attn_plugin.analysis.backward import link_backward_ops
+from tb_attn_plugin.analysis.backward import attribute_backward, link_backward_ops
 
 
 def row_named(ctx, name, nth=0):
@@ -41,13 +41,17 @@ def test_links_by_flows_and_by_sequence_numbers_agree(tmp_path):
 
 def test_backward_rows_belong_to_the_instance_of_their_forward_op(tmp_path):
     ctx = context_of(forward_and_backward(True), tmp_path)
-    bwd = ctx.backward
+    bwd, instance_of_row = attribute_backward(ctx.model, ctx.scopes)
     mm_bwd, inner = row_named(ctx, "MmBackward0"), row_named(ctx, "aten::mm", 1)
-    assert bwd.instance_of_row[mm_bwd] == 0 and bwd.instance_of_row[inner] == 0  # the op inside it too
+    assert instance_of_row[mm_bwd] == 0 and instance_of_row[inner] == 0  # the op inside it too
     assert bwd.op_of_row[inner] == mm_bwd
-    assert bwd.instance_of_row[row_named(ctx, "AddBackward0")] == -1  # its forward op is outside attention
-    # the outermost backward ops mapped to a scope, in tree order
+    assert instance_of_row[row_named(ctx, "AddBackward0")] == -1  # its forward op is outside attention
+    # the outermost backward ops mapped to a scope, in tree order, and the instance of each
     assert bwd.roots.tolist() == [mm_bwd, row_named(ctx, "SoftmaxBackward0")]
+    assert bwd.root_instances.tolist() == [0, 0]
+    # the context keeps them as each row's instance, of the backward where there is one
+    assert ctx.backward.roots.tolist() == bwd.roots.tolist()
+    assert ctx.instance_of_row[mm_bwd] == 0 and ctx.phase_of_row[mm_bwd] == 1
     assert ctx.phase_of_row[inner] == 1 and ctx.phase_of_row[row_named(ctx, "aten::softmax")] == 0
 
 
@@ -57,7 +61,7 @@ def test_a_forward_scope_opened_inside_a_backward_op_stays_forward(tmp_path):
     t.op("aten::bmm", 1007, 2, tid=BWD)
     ctx = context_of(t, tmp_path)
     bmm = row_named(ctx, "aten::bmm")
-    assert ctx.backward.instance_of_row[bmm] == -1 and ctx.phase_of_row[bmm] == 0
+    assert attribute_backward(ctx.model, ctx.scopes)[1][bmm] == -1 and ctx.phase_of_row[bmm] == 0
 
 
 def random_forward_and_backward(seed: int) -> TraceBuilder:

@@ -75,7 +75,6 @@ class AnalysisContext:
     backward: BackwardAttribution
     phase_of_row: np.ndarray  # int8 per row: 0, 1 or -1 (see the module's terms)
     instance_of_row: np.ndarray  # per row: its scope instance, forward or backward (-1: outside)
-    chain_of_row: np.ndarray  # per row: the chain of that instance (-1: outside)
     expand: ChainExpander  # chains -> (item, key) pairs
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
@@ -153,7 +152,7 @@ class AnalysisContext:
         roots, recompute = self.backward.roots, np.concatenate([self.recompute_roots, self.phase_roots])
         return (
             np.concatenate([roots, self.scopes.inst_row[recompute]]),
-            np.concatenate([self.backward.instance_of_row[roots], recompute]),
+            np.concatenate([self.backward.root_instances, recompute]),
         )
 
     def in_scopes(self, instances: np.ndarray) -> RowsInScopes:
@@ -178,15 +177,12 @@ def build_context(
     # and scopes as the attention ops found by name are
     kernel_calls = find_kernel_calls(model)
     scopes = find_scopes(model, label_re, module_re, pattern_rows=rows, op_rows=[*kernel_calls, *python_calls])
-    backward = attribute_backward(model, scopes)
+    backward, bwd_inst = attribute_backward(model, scopes)
     checkpoint()
-    bwd_inst = backward.instance_of_row
     inst = scopes.inst_of_row
     phase_of_row = np.where(_backward_rows(model, scopes, bwd_inst), 1, np.where(inst >= 0, 0, -1)).astype(np.int8)
     instance_of_row = np.where(bwd_inst >= 0, bwd_inst, scopes.inst_of_row)
-    chain_of_row = np.where(
-        instance_of_row >= 0, scopes.inst_chain[np.maximum(instance_of_row, 0)] if len(scopes.inst_chain) else -1, -1
-    ).astype(instance_of_row.dtype)
+    del bwd_inst  # (merged into instance_of_row: no copy kept)
     launch = model.launch_of(data.gpu.corr)
     phase_of_gpu = np.where(launch < 0, -1, phase_of_row[np.maximum(launch, 0)])
     annotated = attention_annotations(data, label_re)
@@ -210,7 +206,6 @@ def build_context(
         backward=backward,
         phase_of_row=phase_of_row,
         instance_of_row=instance_of_row,
-        chain_of_row=chain_of_row,
         expand=ChainExpander(scopes.chain_key, scopes.chain_parent, scopes.chain_len, data.path),
         launch_of_gpu=launch,
         phase_of_gpu=phase_of_gpu,

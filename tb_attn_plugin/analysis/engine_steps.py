@@ -35,8 +35,8 @@ from ..core.dtypes import normalize_dtype
 from ..kinds.base import is_dims
 from ..kinds.paged import EngineBatch, RequestSums
 from ..names import patterns
-from ..reader import LABEL, OP, TraceData
-from .numbers import name_hits, window_of
+from ..reader import LABEL, TraceData
+from .numbers import name_hits, ops_named, window_of
 
 _N = r"(\d{1,15})"
 _SUMS = rf"\(sq{_N}sk{_N}sqsq{_N}sqsk{_N}\)"
@@ -154,8 +154,7 @@ def _one_label_a_step(found: list) -> list:
 def _kv_cache_dtype(data: TraceData) -> tuple:
     """-> (the KV cache's dtype, the op it was read from), or (None, None); see the terms."""
     cpu, strings = data.cpu, data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
-    writes = ops[name_hits(strings, cpu.name[ops], lambda s: bool(patterns.KV_CACHE_WRITE_OP.search(s)))]
+    writes = ops_named(cpu, strings, lambda s: bool(patterns.KV_CACHE_WRITE_OP.search(s)))
     for row in writes.tolist():
         dims, types, _ = cpu.shapes.get(row) or (None, None, None)
         if not isinstance(dims, list) or not isinstance(types, list):

@@ -21,8 +21,8 @@ from ..core.limits import TraceReadError
 from ..model import TraceModel
 from ..names import patterns
 from ..names.user_patterns import UserPattern
-from ..reader import LABEL, MODULE, NONE_ID, OP
-from .numbers import name_hits
+from ..reader import LABEL, MODULE, NONE_ID
+from .numbers import name_hits, ops_named
 
 SOURCES = ("", "label", "module", "op", "pattern")  # source code -> name (0: not a scope)
 _NEVER_SCOPES = ("ProfilerStep#", "Torch-Compiled Region", "CompiledFunction", "## Call CompiledFxGraph")
@@ -309,8 +309,7 @@ def _run_by_autograd(model: TraceModel) -> np.ndarray:
     """Per row: whether the autograd engine runs it (an enclosing evaluate_function op: a
     forward recomputed by activation checkpointing, say, is backward work)."""
     cpu, strings = model.data.cpu, model.data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
-    engine = ops[name_hits(strings, cpu.name[ops], lambda s: s.startswith(patterns.AUTOGRAD_ENGINE_PREFIX))]
+    engine = ops_named(cpu, strings, lambda s: s.startswith(patterns.AUTOGRAD_ENGINE_PREFIX))
     marked = np.zeros(len(model.parent), dtype=bool)
     if not len(engine):
         return marked
@@ -324,9 +323,7 @@ def _attention_op_scopes(model: TraceModel, found: Sequence[int] = ()) -> np.nda
     miss some."""
     cpu = model.data.cpu
     strings = model.data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
-    hit = name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)
-    ops = ops[hit]
+    ops = ops_named(cpu, strings, patterns.is_forward_attention_op_name)
     ops = ops[(cpu.fwd_tid[ops] == NONE_ID) | (cpu.fwd_tid[ops] == 0)]
     if len(found):
         ops = np.union1d(ops, np.asarray(found, dtype=np.int64))

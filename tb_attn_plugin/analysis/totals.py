@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from .numbers import unit_groups
+from .numbers import distinct, unit_groups
 from .scopes import ChainExpander, Scopes
 
 
@@ -97,8 +97,11 @@ def inclusive_groups(scopes: Scopes, inst_ids: np.ndarray, codes: np.ndarray, va
     by_inst = np.argsort(inst, kind="stable")  # (items of one instance stay in item order)
     idx, inst = idx[by_inst], inst[by_inst]
     del by_inst
-    code_values, code_of = np.unique(np.asarray(codes)[idx].astype(np.int64), return_inverse=True)
-    code_of = code_of.reshape(-1)
+    item_codes = np.asarray(codes)[idx]
+    if item_codes.dtype.kind not in "iu":
+        item_codes = item_codes.astype(np.int64)
+    code_values, _, code_of = distinct(item_codes, with_first=False)
+    del item_codes
     value = np.asarray(values, dtype=np.float64)[idx]
     n_codes, n_inst = len(code_values), len(scopes.inst_key)
     item_start = np.searchsorted(inst, np.arange(n_inst + 1))  # instance i's items: [start[i], start[i+1])

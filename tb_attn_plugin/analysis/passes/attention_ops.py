@@ -30,7 +30,7 @@ from ...kinds import CallFacts
 from ...names import patterns
 from ...reader import KERNEL, OP
 from ..context import AnalysisContext
-from ..numbers import PerShape, add_sums, name_hits
+from ..numbers import PerShape, add_sums, name_hits, ops_named
 from .attention_calls import attention_calls
 from .fallback_calls import add_fallback_evidence, inside_fallback_calls
 from .mha_calls import MhaInside, mha_inside
@@ -223,9 +223,9 @@ def _ops_inside(ctx: AnalysisContext, table_anc: np.ndarray) -> tuple:
     """Per table op row (a call): the CPU ops inside it (its own leaf's: an op inside an inner
     table op is that one's), and the aten::copy_ among them. -> (ops by row, copies by row)."""
     cpu, strings = ctx.data.cpu, ctx.data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
-    leaf = table_anc[ops]
-    inside = ops[(leaf >= 0) & (leaf != ops)]
+    # (ops at or under a table op, found by masks: no array of every op's row number)
+    under = np.flatnonzero((cpu.kind == OP) & (table_anc[: len(cpu)] >= 0))
+    inside = under[table_anc[under] != under]
     ops_by: dict = {}
     copies_by: dict = {}
     if not len(inside):
@@ -250,22 +250,25 @@ def _table_leaves(ctx: AnalysisContext) -> tuple:
     cpu, model = ctx.data.cpu, ctx.model
     total = len(model.parent)
     strings = ctx.data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
     nesting = np.zeros(total, dtype=bool)
-    nesting[ops[name_hits(strings, cpu.name[ops], lambda s: s in kinds.NESTING_OPS)]] = True
+    nesting[ops_named(cpu, strings, lambda s: s in kinds.NESTING_OPS)] = True
     other = np.zeros(total, dtype=bool)
-    other[ops[name_hits(strings, cpu.name[ops], _other_attention_op)]] = True
+    other[ops_named(cpu, strings, _other_attention_op)] = True
     other[np.fromiter(ctx.found_calls, dtype=np.int64, count=len(ctx.found_calls))] = True
     if other.any():  # an attention op inside a table op is how that call is carried out
         enclosing = model.nearest(nesting | other, strict=True)
         inner = np.flatnonzero(other)
         other[inner[enclosing[inner] >= 0]] = False
+        del enclosing
     is_table = nesting | other
+    del nesting, other
     table_anc = model.nearest(is_table)
     table_rows = np.flatnonzero(is_table)
     table_rows = table_rows[np.argsort(model.position[table_rows], kind="stable")]
-    table_outer = model.nearest(is_table, strict=True)
-    outer_of = dict(zip(table_rows.tolist(), table_outer[table_rows].tolist()))
+    # (the nearest table op above each table op: its parent's nearest, itself included)
+    up = model.parent[table_rows]
+    table_outer = np.where(up >= 0, table_anc[np.maximum(up, 0)], -1)
+    outer_of = dict(zip(table_rows.tolist(), table_outer.tolist()))
     non_leaf = {a for a in outer_of.values() if a >= 0}
     leaf_of: dict = {}
     for j, a in outer_of.items():

@@ -28,7 +28,7 @@ from ...core.words import counted, noun
 from ...names import patterns
 from ...reader import LABEL, OP
 from ..context import AnalysisContext
-from ..numbers import name_hits
+from ..numbers import name_hits, ops_named
 
 _REGION = re.compile(r"^(Torch-Compiled Region|CompiledFunction|## Call CompiledFxGraph)")
 _GRAPH_CALL = "## Call CompiledFxGraph"
@@ -58,9 +58,8 @@ def compiled_regions(ctx: AnalysisContext) -> CompiledRegions:
     }
     if not region.any():
         return CompiledRegions(section, [])
-    ops = np.flatnonzero(cpu.kind == OP)
     attention = np.zeros(total, dtype=bool)
-    attention[ops[name_hits(strings, cpu.name[ops], patterns.is_forward_attention_op_name)]] = True
+    attention[ops_named(cpu, strings, patterns.is_forward_attention_op_name)] = True
     attention[np.fromiter(ctx.found_calls, dtype=np.int64, count=len(ctx.found_calls))] = True
     attention &= model.nearest(attention, strict=True) < 0
     inside = np.flatnonzero(attention & (model.nearest(region) >= 0))

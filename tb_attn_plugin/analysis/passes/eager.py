@@ -32,7 +32,7 @@ from ...kinds.eager import Eager
 from ...model import TraceModel
 from ...names import patterns
 from ...reader import OP, TraceData
-from ..numbers import name_hits
+from ..numbers import ops_named
 from ..spans import with_spans
 
 # How many other sibling ops a chain may hold between a GEMM and the softmax: enough for a
@@ -122,9 +122,8 @@ def outside_attention_ops(model: TraceModel, chains: list) -> list:
     if not chains:
         return chains
     cpu, strings = model.data.cpu, model.data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
     marked = np.zeros(len(model.parent), dtype=bool)
-    marked[ops[name_hits(strings, cpu.name[ops], patterns.is_attention_op_name)]] = True
+    marked[ops_named(cpu, strings, patterns.is_attention_op_name)] = True
     inside = model.nearest(marked)
     return [c for c in chains if inside[c.softmax] < 0]
 

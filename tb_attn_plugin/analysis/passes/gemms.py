@@ -22,9 +22,8 @@ import numpy as np
 from ...core.dtypes import BYTES_PER_ELEMENT, normalize_dtype
 from ...kinds.base import is_dims
 from ...names import patterns
-from ...reader import OP
 from ..context import PHASES, AnalysisContext
-from ..numbers import PerShape, add_sums, name_hits, ratio, tbps, tflops
+from ..numbers import PerShape, add_sums, ops_named, ratio, tbps, tflops
 
 GEMM_OPS = patterns.GEMM_OPS
 _WITH_BIAS = frozenset({"aten::addmm", "aten::baddbmm", "aten::_addmm_activation"})
@@ -76,9 +75,8 @@ def attention_gemms(ctx: AnalysisContext) -> list:
     """One row per GEMM op, dims, dtype, bias and phase, for the GEMM calls inside attention."""
     cpu, model, strings = ctx.data.cpu, ctx.model, ctx.data.strings
     total = len(model.parent)
-    ops = np.flatnonzero(cpu.kind == OP)
     is_gemm = np.zeros(total, dtype=bool)
-    is_gemm[ops[name_hits(strings, cpu.name[ops], lambda s: s in GEMM_OPS)]] = True
+    is_gemm[ops_named(cpu, strings, lambda s: s in GEMM_OPS)] = True
     calls = np.flatnonzero(is_gemm & (model.nearest(is_gemm, strict=True) < 0))
     calls = calls[ctx.phase_of_row[calls] >= 0]
     if not len(calls):

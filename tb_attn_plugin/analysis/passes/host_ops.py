@@ -54,14 +54,11 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     # only, so only the children of those are subtracted (in the same order as over all)
     inner = op_up >= 0
     inner[inner] = phase_of_row[op_up[inner]] >= 0
-    self_us = cpu.dur.copy()
-    np.subtract.at(self_us, op_up[inner], cpu.dur[tree_ops[inner]])
+    op_self = _self_times(cpu.dur, in_scope, op_up[inner], tree_ops[inner])
     del inner
     in_scope_up = op_up[scoped]
     del op_up, tree_ops, scoped
     op_names = cpu.name[in_scope]
-    op_self = np.maximum(self_us[in_scope], 0.0)
-    del self_us
     unit = op_names.astype(np.int64) * 2 + op_phase
     per_key = rows.groups(unit, op_self)
     _copies_by_enclosing_op(ctx, in_scope, in_scope_up, out.copies_by_op)
@@ -73,6 +70,17 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
             PHASES[int(op_phase[i])], name, category, backend, count, total, least, most
         )
     return out
+
+
+def _self_times(dur: np.ndarray, ops: np.ndarray, parents: np.ndarray, children: np.ndarray) -> np.ndarray:
+    """Each of ops' self time: its duration less its child ops' (children, each under its
+    parent op, one of ops), subtracted in the children's order; at least 0. Worked out over
+    ops alone (a copy of every row's duration was 0.13 GB of a 10 GB trace)."""
+    sorter = np.argsort(ops, kind="stable")
+    at = sorter[np.searchsorted(ops, parents, sorter=sorter)]
+    self_us = dur[ops]
+    np.subtract.at(self_us, at, dur[children])
+    return np.maximum(self_us, 0.0)
 
 
 def _copies_by_enclosing_op(ctx: AnalysisContext, in_scope: np.ndarray, in_scope_up: np.ndarray, out: dict) -> None:

@@ -23,9 +23,9 @@ from typing import Optional
 import numpy as np
 
 from ... import kinds
-from ...reader import KERNEL, OP
+from ...reader import KERNEL
 from ..context import AnalysisContext
-from ..numbers import name_hits
+from ..numbers import name_hits, ops_named
 
 
 def token_mixers(ctx: AnalysisContext) -> Optional[dict]:
@@ -33,8 +33,7 @@ def token_mixers(ctx: AnalysisContext) -> Optional[dict]:
     that), or None where the trace has no mixer op or kernel."""
     data, model = ctx.data, ctx.model
     cpu, gpu, strings = data.cpu, data.gpu, data.strings
-    ops = np.flatnonzero(cpu.kind == OP)
-    mixer_ops = ops[name_hits(strings, cpu.name[ops], lambda s: kinds.mixer_of_op(s) is not None)]
+    mixer_ops = ops_named(cpu, strings, lambda s: kinds.mixer_of_op(s) is not None)
     total = len(model.parent)
     marked = np.zeros(total, dtype=bool)
     marked[mixer_ops] = True
