@@ -26,6 +26,7 @@ from ...names import patterns
 from ...reader import KERNEL
 from ..context import AnalysisContext
 from ..gpu_clip import union_us
+from ..numbers import ratio
 
 
 def gpu_time(ctx: AnalysisContext) -> dict:
@@ -67,4 +68,16 @@ def gpu_time(ctx: AnalysisContext) -> dict:
         "attention_busy_us": round(att_busy, 3),
         "attention_own_busy_us": round(own_busy, 3),
         "communication_overlapped_us": round(max(overlapped, 0.0), 3),
+    }
+
+
+def compose(section: dict, clipped: dict) -> dict:
+    """The report's gpu_time section: the pass's, with the busy shares and the kernels the
+    context clipped (context.clipped)."""
+    busy = section["busy_us"]
+    return {
+        **section,
+        "busy_share": ratio(section["attention_busy_us"], busy),
+        "own_busy_share": ratio(section["attention_own_busy_us"], busy),
+        "clipped": clipped,
     }

@@ -19,7 +19,6 @@ from ...core.limits import Limits, check_deadline
 from ...core.words import counted, verb
 from ...reader import LAUNCH, NONE_ID, TraceData
 from ..context import build_context
-from ..numbers import ratio
 from ..options import Options
 from ..passes import hardware
 from ..passes.attention_ops import AttentionOpTables, attention_ops
@@ -28,6 +27,7 @@ from ..passes.compiled import CompiledRegions, compiled_regions
 from ..passes.cpu_parts import cpu_parts
 from ..passes.cpu_threads import cpu_threads
 from ..passes.gemms import attention_gemms
+from ..passes.gpu_time import compose as compose_gpu_time
 from ..passes.gpu_time import gpu_time
 from ..passes.graphs import graph_replays
 from ..passes.hardware import device_properties
@@ -260,7 +260,7 @@ def _compose(ctx, options: Options, sections: Sections) -> rt.EntryDraft:
         call_sites=_as(ctx.call_sites.section(tables.all), rt.EntryCallSites),
         hardware=_as(held.hardware, rt.Hardware),
         token_mixers=_as(compose_token_mixers(sections.token_mixers, scope_entries, op_rows), Optional[rt.TokenMixers]),
-        gpu_time=_as(_gpu_time(sections.gpu_time, ctx.clipped), rt.GpuTime) if has_gpu else None,
+        gpu_time=_as(compose_gpu_time(sections.gpu_time, ctx.clipped), rt.GpuTime) if has_gpu else None,
     )
 
 
@@ -307,16 +307,6 @@ def _stray_kernels(devices: DeviceActivity) -> rt.StrayAttentionKernels:
 def _as(value: Any, kind: Any) -> Any:
     """A section as the report's class (msgspec.convert: checked, a float field's int made a float)."""
     return msgspec.convert(value, kind)
-
-
-def _gpu_time(section: dict, clipped: dict) -> dict:
-    busy = section["busy_us"]
-    return {
-        **section,
-        "busy_share": ratio(section["attention_busy_us"], busy),
-        "own_busy_share": ratio(section["attention_own_busy_us"], busy),
-        "clipped": clipped,
-    }
 
 
 def _unattributed_causes(devices: DeviceActivity) -> rt.UnattributedCauses:
