@@ -78,7 +78,7 @@ class AnalysisContext:
     expand: ChainExpander  # chains -> (item, key) pairs
     launch_of_gpu: np.ndarray  # per GPU row: the host row of its launch (-1: not in the trace)
     phase_of_gpu: np.ndarray  # per GPU row: the phase of its launch (-1: none, or outside attention)
-    checkpoint: Callable[[], None]  # raises AnalysisTimeout past the deadline
+    checkpoint: Callable[[], None]  # between steps: raises AnalysisTimeout past the deadline (and frees: compose)
     call_sites: CallSites  # where in the user's code each row was called from (call_sites.py)
     # scope instances that are recompute roots (see the module's terms)
     recompute_roots: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=np.int64))
@@ -177,6 +177,7 @@ def build_context(
     # and scopes as the attention ops found by name are
     kernel_calls = find_kernel_calls(model)
     scopes = find_scopes(model, label_re, module_re, pattern_rows=rows, op_rows=[*kernel_calls, *python_calls])
+    checkpoint()
     backward, bwd_inst = attribute_backward(model, scopes)
     checkpoint()
     inst = scopes.inst_of_row
@@ -189,6 +190,7 @@ def build_context(
     found, found_phase = _found_by_kernel(data, phase_of_gpu, annotated)
     found_launch = launch[found]
     unlinked = find_unlinked_backward(model, backward, phase_of_row, found_launch[found_launch >= 0])
+    checkpoint()
     unlinked_gpu = np.empty(0, dtype=np.int64)
     if len(unlinked.roots):
         # the rows inside them are backward work of no scope: every total counts them

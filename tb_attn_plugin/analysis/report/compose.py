@@ -18,6 +18,7 @@ from ... import report_types as rt
 from ...core.limits import Limits, check_deadline
 from ...core.words import counted, verb
 from ...reader import LAUNCH, NONE_ID, TraceData
+from ...reader.heap import release_wasted_memory
 from ..context import build_context
 from ..options import Options
 from ..passes import hardware
@@ -140,13 +141,15 @@ def analyze(
     beyond the report (extras.TabExtras: scope instance windows and the full memory event
     series per device, for zooming and listing allocations), else None).
 
-    Every pass is an array operation over all rows, or a loop over groups (distinct
-    scope chains, names, devices), never a Python loop per event."""
+    Every pass is an array operation over all rows, or a loop over groups (distinct scope
+    chains, names, devices), never a Python loop per event. Between two steps (checkpoint)
+    the analysis stops past its deadline, and gives back the heap's free memory (heap.py)."""
     label_re, module_re = options.compiled()
     limits = limits or Limits()
 
     def checkpoint():
         check_deadline(data.path, deadline, limits)
+        release_wasted_memory()
 
     ctx = build_context(data, label_re, module_re, checkpoint)
     results: dict = {}
