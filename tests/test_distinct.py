@@ -23,6 +23,8 @@ def test_distinct_is_np_unique_on_ids(dtype):
     _same(rng.integers(0, 50, 5000).astype(dtype))  # (a table: few values, small range)
     _same(rng.integers(0, 50, 5000).astype(dtype) + dtype(20))  # (not starting at zero)
     _same(np.array([3], dtype=dtype))
+    if np.iinfo(dtype).min < 0:  # (values less a negative low: past the type's own range)
+        _same(np.array([-100, 0, 100, -5, 0, 100], dtype=dtype))
     _same(np.array([5, 5, 5, 5], dtype=dtype))
 
 

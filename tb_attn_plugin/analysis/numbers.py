@@ -130,7 +130,8 @@ def distinct(values: np.ndarray, with_first: bool = True) -> tuple:
     low, high = int(values.min()), int(values.max())
     if high - low >= max(len(values), TABLE_ENTRIES):
         return distinct_reference(values, with_first)
-    offset = values - low if low else values
+    # (in intp: a small type's values less a negative low can pass its range)
+    offset = np.subtract(values, low, dtype=np.intp) if low else values
     present = np.zeros(high - low + 1, dtype=bool)
     present[offset] = True
     uniq = np.flatnonzero(present)
