@@ -121,10 +121,10 @@ TABLE_ENTRIES = 1 << 16
 def distinct(values: np.ndarray, with_first: bool = True) -> tuple:
     """-> (the distinct values, sorted; the index of each one's first occurrence, or None
     unless with_first; each value's index among them, int32 or int64), as np.unique(values,
-    return_index=True, return_inverse=True) gives them (distinct_reference). Integers within a range no longer
-    than the values (ids, codes) are looked up in a table over that range, without sorting:
-    np.unique sorts a copy and makes four arrays of 8 bytes a value (at 10 GB, the host ops
-    inside attention: 0.5 GB)."""
+    return_index=True, return_inverse=True) gives them (distinct_reference). Integers within a
+    range no longer than the values (ids, codes) are looked up in a table over that range,
+    without sorting: np.unique sorts a copy and makes four arrays of 8 bytes a value (at 10 GB,
+    0.19 GB of the host ops pass's 0.47 GB of temporaries)."""
     if values.ndim != 1 or values.dtype.kind not in "iu" or not len(values):
         return distinct_reference(values, with_first)
     low, high = int(values.min()), int(values.max())
