@@ -189,6 +189,7 @@ def build_context(
     annotated = attention_annotations(data, label_re)
     found, found_phase = _found_by_kernel(data, phase_of_gpu, annotated)
     found_launch = launch[found]
+    checkpoint()
     unlinked = find_unlinked_backward(model, backward, phase_of_row, found_launch[found_launch >= 0])
     checkpoint()
     unlinked_gpu = np.empty(0, dtype=np.int64)

@@ -48,6 +48,7 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     out.cpu_op_n += counts
     if ctx.has_gpu or not len(in_scope):
         return out
+    ctx.checkpoint()  # (the counts' temporaries given back: heap.py)
     op_up = model.nearest(is_op, strict=True)[tree_ops]
     del is_op
     # self time: an op's duration less its child ops'; read for the ops inside attention
@@ -58,6 +59,7 @@ def host_ops(ctx: AnalysisContext) -> HostOps:
     del inner
     in_scope_up = op_up[scoped]
     del op_up, tree_ops, scoped
+    ctx.checkpoint()
     op_names = cpu.name[in_scope]
     unit = op_names.astype(np.int64) * 2 + op_phase
     per_key = rows.groups(unit, op_self)
