@@ -32,17 +32,17 @@ KEPT_AT_THE_TOP = 1 << 30
 
 
 @functools.cache
-def glibc_function(name: str, argtypes: tuple) -> Optional[Any]:
-    """The C library's function of that name (arguments of those ctypes types, an int
+def glibc_function(name: str, argtypes: tuple, restype: Any = ctypes.c_int) -> Optional[Any]:
+    """The C library's function of that name (arguments of those ctypes types, restype
     returned), looked up once, or None where there is none (not glibc: macOS; musl lacks
-    mallopt and malloc_trim). Looked up among the symbols this process has loaded already:
+    mallopt, malloc_trim and mallinfo2; glibc before 2.33 mallinfo2). Looked up among the symbols this process has loaded already:
     no file is searched for, no subprocess started (ctypes.util.find_library runs ldconfig)."""
     try:
         function = getattr(ctypes.CDLL(None), name)
     except (OSError, AttributeError):
         return None
     function.argtypes = list(argtypes)
-    function.restype = ctypes.c_int
+    function.restype = restype
     return function
 
 

@@ -15,9 +15,8 @@ neither function does anything.
 from __future__ import annotations
 
 import ctypes
-import functools
 import os
-from typing import Any, Optional
+from typing import Optional
 
 from ..core.allocator import glibc_function
 
@@ -68,21 +67,10 @@ class _MallInfo2(ctypes.Structure):
     ]
 
 
-@functools.cache
-def _mallinfo2() -> Optional[Any]:
-    try:
-        function = ctypes.CDLL(None).mallinfo2  # (glibc 2.33 and later)
-    except (OSError, AttributeError):
-        return None
-    function.argtypes = []
-    function.restype = _MallInfo2
-    return function
-
-
 def heap_in_use() -> Optional[int]:
     """Bytes the C allocator has handed out and not had back (glibc's mallinfo2: its heap's
     blocks in use and its mapped blocks), or None where unknown."""
-    mallinfo2 = _mallinfo2()
+    mallinfo2 = glibc_function("mallinfo2", (), _MallInfo2)
     if mallinfo2 is None:
         return None
     info = mallinfo2()
