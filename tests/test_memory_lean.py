@@ -123,6 +123,9 @@ def test_the_heap_is_trimmed_only_past_the_waste_bound(monkeypatch):
     assert heap.release_wasted_memory() is False and trims == []
     monkeypatch.setattr(heap, "resident_bytes", lambda: 1001 + heap.WASTED_BYTES)
     assert heap.release_wasted_memory() is True and trims == [1]
+    monkeypatch.setattr(heap, "resident_bytes", lambda: 0)  # (the resident size unknown: nothing done)
+    assert heap.release_wasted_memory() is False and trims == [1]
+    monkeypatch.setattr(heap, "resident_bytes", lambda: 1001 + heap.WASTED_BYTES)
     monkeypatch.setattr(heap, "heap_in_use", lambda: None)  # (not glibc: nothing is known, nothing done)
     assert heap.release_wasted_memory() is False and trims == [1]
 

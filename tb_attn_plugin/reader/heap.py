@@ -15,7 +15,6 @@ neither function does anything.
 from __future__ import annotations
 
 import ctypes
-import os
 from typing import Optional
 
 from ..core.allocator import glibc_function
@@ -42,8 +41,7 @@ def release_wasted_memory() -> bool:
     """release_free_memory where more than WASTED_BYTES of this process's resident memory are
     not in use by the heap; -> whether it did. Called between the analysis's steps."""
     in_use = heap_in_use()
-    resident = resident_bytes()
-    if in_use is None or resident is None or resident - in_use <= WASTED_BYTES:
+    if in_use is None or resident_bytes() - in_use <= WASTED_BYTES:  # (0: the resident size unknown)
         return False
     release_free_memory()
     return True
@@ -77,10 +75,14 @@ def heap_in_use() -> Optional[int]:
     return int(info.uordblks + info.hblkhd)
 
 
-def resident_bytes() -> Optional[int]:
-    """This process's resident memory now (Linux's /proc/self/statm), or None where unknown."""
+def resident_bytes(field: str = "VmRSS:") -> int:
+    """This process's resident memory now (VmRSS:) or at its peak (VmHWM:), in bytes (Linux's
+    /proc/self/status); 0 where unknown."""
     try:
-        with open("/proc/self/statm", "rb") as statm:
-            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return None
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith(field):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0

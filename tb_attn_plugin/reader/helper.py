@@ -34,6 +34,7 @@ except ImportError:  # no fork on this platform: the helper is never started
 from ..core.lifetime import die_with_parent
 from .by_category import PieceDecoder
 from .fold import Collector, NotStreamable, decode_piece_into, fold_part
+from .heap import resident_bytes
 
 # A piece for the helper: its slot and length.
 _SLOT_MESSAGE = struct.Struct("<qq")
@@ -280,7 +281,7 @@ def _helper_main(conn, path: str, shared, slot_bytes: int, parent_pid: int) -> N
     memory) and put the part in the slot's other half (or in the answer, if it is larger)."""
     die_with_parent(parent_pid)  # a job process killed mid-read takes its helper with it
     gc.disable()
-    start_rss = _resident("VmRSS:")  # pages it shares with the reading process
+    start_rss = resident_bytes("VmRSS:")  # pages it shares with the reading process
     decoder = PieceDecoder()
     whole = memoryview(shared)
     while True:
@@ -289,7 +290,7 @@ def _helper_main(conn, path: str, shared, slot_bytes: int, parent_pid: int) -> N
         except (EOFError, OSError):
             return
         if not message:
-            conn.send(("rss", None, max(_resident("VmHWM:") - start_rss, 0)))
+            conn.send(("rss", None, max(resident_bytes("VmHWM:") - start_rss, 0)))
             return
         slot, length = _SLOT_MESSAGE.unpack(message)
         at = 2 * slot * slot_bytes
@@ -305,15 +306,3 @@ def _helper_main(conn, path: str, shared, slot_bytes: int, parent_pid: int) -> N
             conn.send(("not_streamable", None, 0))
         except Exception as exc:  # folded again in the main process, which reports it
             conn.send(("error", repr(exc), 0))
-
-
-def _resident(field: str) -> int:
-    """VmRSS: (now) or VmHWM: (peak) of this process, in bytes; 0 where unknown."""
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith(field):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return 0
