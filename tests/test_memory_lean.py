@@ -20,15 +20,19 @@ from tb_attn_plugin.analysis.report.compose import PASSES
 from tb_attn_plugin.core.limits import Limits
 from tb_attn_plugin.pipeline import analyze_file
 from tb_attn_plugin.reader import LABEL, NONE_ID, OP, CpuEvents, MemoryEvents, heap, read_trace
-from tb_attn_plugin.reader.fold import _one_value, one_value
+from tb_attn_plugin.reader.fold import _fits_int32, _int_range, _one_value, one_value
 
 
 def test_one_value_of_pieces():
-    assert _one_value([np.array([5, 5]), np.empty(0, np.int64), np.array([5])]) == 5
-    assert _one_value([np.array([5, 5]), np.array([6])]) is None
-    assert _one_value([np.array([NONE_ID, NONE_ID])]) == NONE_ID
-    assert _one_value([np.array([1.0, 1.0])]) is None  # (integers only: float columns are written to)
-    assert _one_value([np.empty(0, np.int64)]) is None
+    assert _one_value(_int_range([np.array([5, 5]), np.empty(0, np.int64), np.array([5])])) == 5
+    assert _one_value(_int_range([np.array([5, 5]), np.array([6])])) is None
+    assert _one_value(_int_range([np.array([NONE_ID, NONE_ID])])) == NONE_ID
+    assert _one_value(_int_range([np.array([1.0, 1.0])])) is None  # (integers only: float columns are written to)
+    assert _one_value(_int_range([np.empty(0, np.int64)])) is None
+    # the same reading tells whether a column narrows to int32 (a column of no value does)
+    assert _fits_int32(_int_range([np.array([-(2**31), 2**31 - 1])])) and _fits_int32(_int_range([]))
+    assert not _fits_int32(_int_range([np.array([5]), np.array([2**31])]))
+    assert not _fits_int32(_int_range([np.array([NONE_ID, 3])])) and not _fits_int32(_int_range([np.ones(2)]))
     column = one_value(NONE_ID, 4, np.int64)
     assert column.tolist() == [NONE_ID] * 4 and column.strides == (0,) and not column.flags.writeable
     assert one_value(3, 2, np.int8).dtype == np.int8

@@ -1087,11 +1087,12 @@ def _concatenated(parts: list, narrow: tuple = ()) -> dict:
     joined = {}
     for name in fields:
         column = pieces.pop(0)
-        value = _one_value(column)
+        span = _int_range(column)  # (the pieces read once, for both questions)
+        value = _one_value(span)
         if value is not None:
-            dtype = np.int32 if name in narrow and _INT32.min <= value <= _INT32.max else np.result_type(*column)
+            dtype = np.int32 if name in narrow and _fits_int32(span) else np.result_type(*column)
             joined[name] = one_value(value, sum(len(p) for p in column), dtype)
-        elif name in narrow and _fits_int32(column):
+        elif name in narrow and _fits_int32(span):
             joined[name] = np.concatenate(column, dtype=np.int32, casting="same_kind")
         else:
             joined[name] = np.concatenate(column)
@@ -1101,14 +1102,21 @@ def _concatenated(parts: list, narrow: tuple = ()) -> dict:
     return joined
 
 
-def _one_value(pieces: list) -> Optional[int]:
-    """The one value of every row of an integer column's pieces, or None (several values, none,
-    or not integers)."""
+def _int_range(pieces: list) -> Optional[tuple]:
+    """(least, greatest) value of a column's pieces; () where they hold no value; None where a
+    piece holding values is not of a signed integer type."""
     filled = [p for p in pieces if len(p)]
-    if not filled or any(p.dtype.kind != "i" for p in filled):
+    if any(p.dtype.kind != "i" for p in filled):
         return None
-    values = {int(p.min()) for p in filled} | {int(p.max()) for p in filled}
-    return values.pop() if len(values) == 1 else None
+    if not filled:
+        return ()
+    return min(int(p.min()) for p in filled), max(int(p.max()) for p in filled)
+
+
+def _one_value(span: Optional[tuple]) -> Optional[int]:
+    """The one value of every row of a column (its _int_range), or None (several values, none,
+    or not integers)."""
+    return span[0] if span and span[0] == span[1] else None
 
 
 def one_value(value: int, rows: int, dtype) -> np.ndarray:
@@ -1134,8 +1142,6 @@ NARROW_GPU = ("name", "annotation", "collective")
 _INT32 = np.iinfo(np.int32)
 
 
-def _fits_int32(pieces: list) -> bool:
-    filled = [p for p in pieces if len(p)]
-    return all(p.dtype.kind == "i" for p in filled) and all(
-        _INT32.min <= int(p.min()) and int(p.max()) <= _INT32.max for p in filled
-    )
+def _fits_int32(span: Optional[tuple]) -> bool:
+    """Whether a column (its _int_range) is integers that int32 holds (a column of none is)."""
+    return span is not None and (not span or (_INT32.min <= span[0] and span[1] <= _INT32.max))
